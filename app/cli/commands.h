@@ -1,0 +1,15 @@
+#pragma once
+
+#include "console.h"
+
+#include <QStringList>
+
+// One function per subcommand. `arguments` starts with the program name followed by the
+// subcommand's own arguments (the subcommand word itself removed). Each returns the exit code.
+namespace IteraGpu::Cli {
+
+int estimateCommand(const QStringList &arguments, Console &console);
+int costCommand(const QStringList &arguments, Console &console);
+int catalogCommand(const QStringList &arguments, Console &console);
+
+} // namespace IteraGpu::Cli

@@ -1,0 +1,65 @@
+#include "console.h"
+
+#include <QJsonDocument>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Cli {
+
+Console::Console()
+    : m_out(stdout)
+    , m_err(stderr)
+{
+}
+
+int Console::refuse(const QString &command, const QString &message)
+{
+    m_out.flush();
+    m_err << u"iteragpu "_s << command << u": "_s << message << Qt::endl;
+    return Refused;
+}
+
+void Console::printJson(const QJsonObject &json)
+{
+    m_out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
+    m_out.flush();
+}
+
+bool parseOptions(QCommandLineParser &parser, const QStringList &arguments, Console &console, const QString &command,
+                  bool &helped, int maxPositional)
+{
+    helped = false;
+    parser.setSingleDashWordOptionMode(QCommandLineParser::ParseAsLongOptions);
+    const QCommandLineOption help(QStringList{u"h"_s, u"help"_s}, u"Show this help."_s);
+    parser.addOption(help);
+    if (!parser.parse(arguments)) {
+        console.refuse(command, parser.errorText() + u" (see 'iteragpu "_s + command + u" --help')"_s);
+        return false;
+    }
+    if (parser.isSet(help)) {
+        console.out() << parser.helpText();
+        console.out().flush();
+        helped = true;
+        return false;
+    }
+    if (parser.positionalArguments().size() > maxPositional) {
+        console.refuse(command, u"unexpected argument '%1'"_s.arg(parser.positionalArguments().value(maxPositional)));
+        return false;
+    }
+    return true;
+}
+
+bool requireValue(const QCommandLineParser &parser, const QString &option, Console &console, const QString &command,
+                  QString &value)
+{
+    if (!parser.isSet(option)) {
+        console.refuse(command, u"--%1 is required (see 'iteragpu %2 --help')"_s.arg(option, command));
+        return false;
+    }
+    value = parser.value(option);
+    return true;
+}
+
+} // namespace IteraGpu::Cli

@@ -1,0 +1,35 @@
+#pragma once
+
+#include <QCommandLineParser>
+#include <QJsonObject>
+#include <QTextStream>
+
+namespace IteraGpu::Cli {
+
+// Exit codes (SPEC 3).
+enum ExitCode { Done = 0, Refused = 2, MeasurementFailed = 3 };
+
+// Human output on stdout, errors on stderr: one clear line each, prefixed by the subcommand.
+class Console
+{
+public:
+    Console();
+    QTextStream &out() { return m_out; }
+    int refuse(const QString &command, const QString &message);
+    void printJson(const QJsonObject &json);
+
+private:
+    QTextStream m_out;
+    QTextStream m_err;
+};
+
+// Parses a subcommand's options; on error (unknown option, missing value, stray argument) it
+// prints one line and returns false. `--help` prints the help and returns false with `helped`.
+bool parseOptions(QCommandLineParser &parser, const QStringList &arguments, Console &console, const QString &command,
+                  bool &helped, int maxPositional = 0);
+
+// A required option's value, or an error line naming it.
+bool requireValue(const QCommandLineParser &parser, const QString &option, Console &console, const QString &command,
+                  QString &value);
+
+} // namespace IteraGpu::Cli

@@ -1,0 +1,54 @@
+#include "commands.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu::Cli;
+
+namespace {
+
+const char *const kUsage = "Usage: iteragpu COMMAND [options]\n"
+                           "\n"
+                           "Prepare an honest, reproducible GPU experiment.\n"
+                           "\n"
+                           "Commands:\n"
+                           "  estimate   weight memory from a parameter count and bit width (no GPU)\n"
+                           "  cost       price of a rental package from the tariff catalog\n"
+                           "  catalog    the whole tariff catalog\n"
+                           "\n"
+                           "'iteragpu COMMAND --help' lists a command's options.\n"
+                           "Exit codes: 0 done, 2 refused (usage, bad input).\n";
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(u"iteragpu"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(ITERAGPU_VERSION));
+    QCoreApplication::setOrganizationName(u"IteraGPU Lab"_s);
+
+    Console console;
+    QStringList arguments = QCoreApplication::arguments();
+    const QString command = arguments.value(1);
+    if (command.isEmpty()) {
+        console.refuse(u"usage"_s, u"a command is required (estimate, cost, catalog); see 'iteragpu --help'"_s);
+        return Refused;
+    }
+    if (command == u"--help"_s || command == u"-h"_s || command == u"help"_s) {
+        console.out() << QString::fromLatin1(kUsage);
+        return Done;
+    }
+    if (command == u"--version"_s) {
+        console.out() << u"iteragpu "_s << QCoreApplication::applicationVersion() << u'\n';
+        return Done;
+    }
+    arguments.removeAt(1);
+    if (command == u"estimate"_s)
+        return estimateCommand(arguments, console);
+    if (command == u"cost"_s)
+        return costCommand(arguments, console);
+    if (command == u"catalog"_s)
+        return catalogCommand(arguments, console);
+    return console.refuse(u"usage"_s, u"unknown command '%1'; see 'iteragpu --help'"_s.arg(command));
+}

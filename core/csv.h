@@ -1,0 +1,31 @@
+#pragma once
+
+#include "result.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace IteraGpu::Csv {
+
+// One record of an RFC 4180 file and the line it starts on (1-based), for error messages.
+struct Record
+{
+    QStringList fields;
+    int line = 0;
+};
+
+// Parses RFC 4180 text: fields separated by ',', records by CRLF or LF, fields optionally
+// quoted with '"' (a doubled quote inside stands for one; quoted fields may hold commas, quotes
+// and line breaks). A trailing line break after the last record is optional. Errors name the
+// line: an unterminated quote, a quote inside an unquoted field, text after a closing quote.
+// `name` (usually the file name) prefixes the messages.
+Result<QList<Record>> parse(const QString &text, const QString &name);
+
+// Writes records with CRLF line ends (RFC 4180), quoting exactly the fields that need it
+// (comma, quote, CR, LF, or leading/trailing spaces). Writing what parse() read gives back the
+// same bytes for files this writer produced.
+QString write(const QList<QStringList> &records);
+QString writeRecord(const QStringList &fields);
+
+} // namespace IteraGpu::Csv

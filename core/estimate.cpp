@@ -1,0 +1,106 @@
+#include "estimate.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("IteraGpu::Estimate", text);
+}
+} // namespace
+
+Result<EstimateInput> parseEstimateInput(QStringView parameters, QStringView bits, QStringView reserveGib,
+                                         const EstimateFieldNames &names)
+{
+    auto parsedParameters = Exact::parseInteger(parameters, names.parameters, 1, kMaxParameters);
+    if (!parsedParameters)
+        return Error{parsedParameters.error()};
+    auto parsedBits = Exact::parseInteger(bits, names.bits, 1, 64);
+    if (!parsedBits)
+        return Error{parsedBits.error()};
+    auto parsedReserve = Exact::parseDecimal(reserveGib, names.reserveGib, kMaxReserveDecimals, kMaxReserveGib);
+    if (!parsedReserve)
+        return Error{parsedReserve.error()};
+    return EstimateInput{*parsedParameters, static_cast<int>(*parsedBits), *parsedReserve};
+}
+
+Estimate computeEstimate(const EstimateInput &input)
+{
+    Estimate e;
+    e.input = input;
+    e.bytesPerParameter = (input.bits + 7) / 8;
+    // 10^18 parameters * 8 bytes = 8e18 < 2^63: the product fits, checked by the input range.
+    e.weightBytes = input.parameters * e.bytesPerParameter;
+    const Exact::Int128 reserveNumerator = Exact::Int128(input.reserveGib.mantissa) * kGiB;
+    const Exact::Int128 reserveDenominator = Exact::pow10(input.reserveGib.scale);
+    e.reserveBytes = static_cast<qint64>(Exact::ceilDiv(reserveNumerator, reserveDenominator));
+    e.reserveRoundedUp = reserveNumerator % reserveDenominator != 0;
+    e.totalBytes = e.weightBytes + e.reserveBytes;
+    return e;
+}
+
+QString gibText(qint64 bytes)
+{
+    return Exact::quotient(bytes, kGiB, kEstimateDecimals);
+}
+
+QString gbText(qint64 bytes)
+{
+    return Exact::quotient(bytes, kGB, kEstimateDecimals);
+}
+
+QStringList estimateExclusions()
+{
+    return {
+        tr("activations"),
+        tr("KV cache"),
+        tr("quantisation metadata"),
+        tr("gradients"),
+        tr("optimiser state"),
+        tr("libraries and runtime (CUDA/ROCm context, framework, workspaces)"),
+    };
+}
+
+QString estimateRoundingRule()
+{
+    return tr("GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact");
+}
+
+QJsonObject estimateToJson(const Estimate &e)
+{
+    QJsonArray exclusions;
+    // The JSON names are stable identifiers, not translated text.
+    for (const char *item : {"activations", "kv_cache", "quantisation_metadata", "gradients", "optimiser_state",
+                             "libraries_and_runtime"})
+        exclusions.append(QString::fromLatin1(item));
+    return QJsonObject{
+        {u"format"_s, u"iteragpu-lab/estimate"_s},
+        {u"format_version"_s, 1},
+        {u"parameters"_s, e.input.parameters},
+        {u"bits"_s, e.input.bits},
+        {u"bytes_per_parameter"_s, e.bytesPerParameter},
+        {u"weight_bytes"_s, e.weightBytes},
+        {u"weight_gib"_s, gibText(e.weightBytes)},
+        {u"weight_gib_exact"_s, Exact::exactQuotient(e.weightBytes, kGiB)},
+        {u"weight_gb"_s, gbText(e.weightBytes)},
+        {u"reserve_gib"_s, e.input.reserveGib.toString()},
+        {u"reserve_is_assumption"_s, true},
+        {u"reserve_bytes"_s, e.reserveBytes},
+        {u"reserve_bytes_rounded_up"_s, e.reserveRoundedUp},
+        {u"total_bytes"_s, e.totalBytes},
+        {u"total_gib"_s, gibText(e.totalBytes)},
+        {u"total_gib_exact"_s, Exact::exactQuotient(e.totalBytes, kGiB)},
+        {u"total_gb"_s, gbText(e.totalBytes)},
+        {u"rounding"_s, u"GiB = 2^30 bytes, GB = 10^9 bytes; *_gib and *_gb rounded half up to 2 decimals; "
+                        u"*_exact exact; reserve rounded up to whole bytes"_s},
+        {u"not_included"_s, exclusions},
+        {u"note"_s, u"Weights only: this does not predict whether a real model fits on a card."_s},
+    };
+}
+
+} // namespace IteraGpu

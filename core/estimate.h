@@ -1,0 +1,62 @@
+#pragma once
+
+#include "exactnumber.h"
+#include "result.h"
+
+#include <QJsonObject>
+#include <QStringList>
+
+
+namespace IteraGpu {
+
+// Weight memory from a parameter count and a bit width (SPEC 1.1). Everything is exact:
+// bytes are integers, GiB/GB are rounded half up to `kEstimateDecimals` for display only.
+struct EstimateInput
+{
+    qint64 parameters = 0; // 1 .. kMaxParameters
+    int bits = 0; // 1 .. 64
+    Exact::Decimal reserveGib; // user's assumption, not a measured reserve
+};
+
+struct Estimate
+{
+    EstimateInput input;
+    int bytesPerParameter = 0; // ceil(bits / 8)
+    qint64 weightBytes = 0;
+    qint64 reserveBytes = 0; // reserve GiB * 2^30, rounded up to whole bytes
+    qint64 totalBytes = 0;
+    bool reserveRoundedUp = false; // true when the reserve was not a whole number of bytes
+};
+
+inline constexpr qint64 kMaxParameters = 1'000'000'000'000'000'000; // 10^18
+inline constexpr qint64 kMaxReserveGib = 1'000'000;
+inline constexpr int kMaxReserveDecimals = 9;
+inline constexpr int kEstimateDecimals = 2;
+inline constexpr qint64 kGiB = qint64(1) << 30;
+inline constexpr qint64 kGB = 1'000'000'000;
+
+// Parses and validates the three user inputs; errors name the field ("parameters", "bits", ...).
+// The labels name the fields in error messages; the CLI passes its option names.
+struct EstimateFieldNames
+{
+    QString parameters;
+    QString bits;
+    QString reserveGib;
+};
+Result<EstimateInput> parseEstimateInput(QStringView parameters, QStringView bits, QStringView reserveGib,
+                                         const EstimateFieldNames &names);
+
+Estimate computeEstimate(const EstimateInput &input);
+
+// Display helpers: rounded half up to kEstimateDecimals, ASCII digits.
+QString gibText(qint64 bytes);
+QString gbText(qint64 bytes);
+
+// What the figure does not include (SPEC 1.1), translatable, in a fixed order.
+QStringList estimateExclusions();
+QString estimateRoundingRule();
+
+// The locale-independent JSON document of an estimate (bytes as exact integers).
+QJsonObject estimateToJson(const Estimate &estimate);
+
+} // namespace IteraGpu

@@ -1,0 +1,140 @@
+#include "packagecost.h"
+
+#include "exactnumber.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("IteraGpu::PackageCost", text);
+}
+} // namespace
+
+Result<int> parseDays(QStringView text, const QString &field)
+{
+    auto days = Exact::parseInteger(text, field, 1, 365);
+    if (!days || !Catalog::durations().contains(int(*days)))
+        return Error{tr("%1: must be 3, 7 or 30 days, got '%2'").arg(field, text.toString())};
+    return int(*days);
+}
+
+Result<int> parseLots(QStringView text, const QString &field)
+{
+    auto lots = Exact::parseInteger(text, field, 1, kMaxLots);
+    if (!lots)
+        return Error{lots.error()};
+    return int(*lots);
+}
+
+Result<qint64> parseAcceptedResults(QStringView text, const QString &field)
+{
+    if (text == u"0")
+        return Error{tr("%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it "
+                        "out and the unit cost stays not computed)")
+                         .arg(field)};
+    return Exact::parseInteger(text, field, 1, kMaxAcceptedResults);
+}
+
+Result<PackageCost> computePackageCost(const Catalog &catalog, const CostRequest &request)
+{
+    if (!catalog.hasGpu(request.gpuId))
+        return Error{tr("--gpu: unknown gpu id '%1'; known ids: %2").arg(request.gpuId, catalog.gpuIds().join(u", "_s))};
+    const auto tariff = catalog.find(request.gpuId, request.durationDays);
+    if (!tariff)
+        return Error{tr("--days: the catalog has no %1-day package for '%2'").arg(request.durationDays).arg(request.gpuId)};
+    if (request.lots < 1 || request.lots > kMaxLots)
+        return Error{tr("--lots: must be a whole number from 1 to %1").arg(kMaxLots)};
+    if (request.acceptedResults && *request.acceptedResults < 1)
+        return Error{tr("--accepted-results: must be a positive whole number")};
+    PackageCost cost;
+    cost.request = request;
+    cost.tariff = *tariff;
+    cost.totalCents = tariff->priceCents * request.lots; // <= 10^12 * 10^4, fits in 64 bits
+    cost.gpus = tariff->gpusPerLot * request.lots;
+    cost.gpuDays = qint64(cost.gpus) * tariff->durationDays;
+    return cost;
+}
+
+QString PackageCost::unitCostCentsText() const
+{
+    if (!hasUnitCost())
+        return {};
+    return Exact::quotient(totalCents, *request.acceptedResults, kUnitCostCentDecimals);
+}
+
+QString PackageCost::unitCostDollarsText() const
+{
+    if (!hasUnitCost())
+        return {};
+    // Same rounding as the cents figure: 1/100 cent is 4 decimals of a dollar.
+    return u"$"_s + Exact::groupThousands(Exact::quotient(totalCents, Exact::Int128(*request.acceptedResults) * 100,
+                                                          kUnitCostCentDecimals + 2));
+}
+
+QString PackageCost::unitCostCentsExact() const
+{
+    if (!hasUnitCost())
+        return {};
+    return Exact::exactQuotient(totalCents, *request.acceptedResults);
+}
+
+QString unitCostRoundingRule()
+{
+    return tr("unit cost = package total / accepted results, rounded half up to 1/100 cent");
+}
+
+QString notAQuoteNotice()
+{
+    return tr("Not proof of availability or reservation; check the offer before buying.");
+}
+
+QString illustrativeNotice()
+{
+    return tr("Illustrative sample prices built from public on-demand medians, not a quote from any provider.");
+}
+
+QJsonObject packageCostToJson(const PackageCost &cost)
+{
+    const Tariff &t = cost.tariff;
+    QJsonObject json{
+        {u"format"_s, u"iteragpu-lab/package-cost"_s},
+        {u"format_version"_s, 1},
+        {u"gpu_id"_s, t.gpuId},
+        {u"model"_s, t.model},
+        {u"duration_days"_s, t.durationDays},
+        {u"lots"_s, cost.request.lots},
+        {u"gpus_per_lot"_s, t.gpusPerLot},
+        {u"gpus"_s, cost.gpus},
+        {u"gpu_days"_s, cost.gpuDays},
+        {u"lot_price_cents"_s, t.priceCents},
+        {u"total_cents"_s, cost.totalCents},
+        {u"total_usd"_s, Exact::quotient(cost.totalCents, 100, 2)},
+        {u"currency"_s, u"USD"_s},
+        {u"snapshot_date"_s, t.snapshotDate.toString(Qt::ISODate)},
+        {u"catalog_snapshot"_s, t.snapshot},
+        {u"illustrative_sample"_s, t.isIllustrative()},
+        {u"notice"_s, u"Not proof of availability or reservation; check the offer before buying."_s},
+        {u"unit_cost_rounding"_s, u"unit cost = total / accepted results, rounded half up to 1/100 cent"_s},
+    };
+    if (cost.hasUnitCost()) {
+        json.insert(u"accepted_results"_s, *cost.request.acceptedResults);
+        json.insert(u"unit_cost_cents"_s, cost.unitCostCentsText());
+        json.insert(u"unit_cost_usd"_s, Exact::quotient(cost.totalCents, Exact::Int128(*cost.request.acceptedResults) * 100,
+                                                        kUnitCostCentDecimals + 2));
+        const QString exact = cost.unitCostCentsExact();
+        json.insert(u"unit_cost_cents_exact"_s, exact.isEmpty() ? QJsonValue() : QJsonValue(exact));
+    } else {
+        json.insert(u"accepted_results"_s, QJsonValue());
+        json.insert(u"unit_cost_cents"_s, QJsonValue());
+        json.insert(u"unit_cost_usd"_s, QJsonValue());
+        json.insert(u"unit_cost_cents_exact"_s, QJsonValue());
+    }
+    return json;
+}
+
+} // namespace IteraGpu

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "catalog.h"
+#include "result.h"
+
+#include <QJsonObject>
+
+#include <optional>
+
+namespace IteraGpu {
+
+struct CostRequest
+{
+    QString gpuId;
+    int durationDays = 0;
+    int lots = 0; // 1 .. kMaxLots
+    // The number of distinct accepted useful units. No default: absent means no unit cost.
+    std::optional<qint64> acceptedResults;
+};
+
+inline constexpr int kMaxLots = 10'000;
+inline constexpr qint64 kMaxAcceptedResults = 1'000'000'000'000;
+inline constexpr int kUnitCostCentDecimals = 2; // unit cost shown to 1/100 cent
+
+struct PackageCost
+{
+    CostRequest request;
+    Tariff tariff; // pinned: the lot price and snapshot used
+    qint64 totalCents = 0; // lot price * lots
+    int gpus = 0; // gpus per lot * lots
+    qint64 gpuDays = 0; // gpus * days
+    // Unit cost = totalCents / acceptedResults, exact fraction; only with a denominator.
+    bool hasUnitCost() const { return request.acceptedResults.has_value(); }
+    QString unitCostCentsText() const; // "309.12" (rounded half up to 1/100 cent)
+    QString unitCostDollarsText() const; // "$3.0912"
+    QString unitCostCentsExact() const; // exact decimal when it terminates, else empty
+};
+
+// Parsing of the user's text inputs; errors name the option ("--lots: ...").
+Result<int> parseDays(QStringView text, const QString &field);
+Result<int> parseLots(QStringView text, const QString &field);
+Result<qint64> parseAcceptedResults(QStringView text, const QString &field);
+
+Result<PackageCost> computePackageCost(const Catalog &catalog, const CostRequest &request);
+
+QString unitCostRoundingRule();
+QString notAQuoteNotice(); // always shown with a cost
+QString illustrativeNotice(); // shown when the snapshot is the illustrative sample
+
+QJsonObject packageCostToJson(const PackageCost &cost);
+
+} // namespace IteraGpu

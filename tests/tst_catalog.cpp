@@ -1,0 +1,116 @@
+#include "catalog.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+namespace {
+const QString kHeader = u"gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"_s;
+}
+
+class TestCatalog : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void shippedSample()
+    {
+        auto catalog = Catalog::loadBuiltin();
+        QVERIFY2(catalog, qPrintable(catalog.error()));
+        QCOMPARE(catalog->tariffs().size(), 45);
+        QCOMPARE(catalog->gpuIds().size(), 15);
+        for (const QString &id : catalog->gpuIds()) {
+            for (int days : Catalog::durations())
+                QVERIFY2(catalog->find(id, days), qPrintable(id));
+        }
+        const auto b200 = catalog->find(u"b200"_s, 7);
+        QCOMPARE(b200->priceCents, qint64(154560)); // 5.00 * 24 * 7 * 2 * 0.92
+        QCOMPARE(b200->gpusPerLot, 2);
+        QCOMPARE(b200->snapshotDate, QDate(2026, 9, 24));
+        QVERIFY(b200->isIllustrative());
+        // Appendix A's rule for every row: rate * 24 h * days * GPUs * (1 - discount), half up.
+        QCOMPARE(catalog->find(u"h100"_s, 3)->priceCents, qint64(280 * 24 * 3));
+        QCOMPARE(catalog->find(u"l4"_s, 7)->priceCents, qint64(6955)); // 695.52 dollars-cents -> 6955.2 -> 6955
+        QCOMPARE(catalog->find(u"h200"_s, 30)->priceCents, qint64(360 * 24 * 30 * 80 / 100));
+    }
+
+    void goodCatalogWithBomAndCrlf()
+    {
+        const QString text = u"\uFEFF"_s + kHeader + u"x1,Model X,1,16,3,100,2026-01-02\r\nx1,Model X,1,16,7,200,2026-01-02\r\n"_s;
+        auto catalog = Catalog::parse(text, u"c.csv"_s);
+        QVERIFY2(catalog, qPrintable(catalog.error()));
+        QCOMPARE(catalog->tariffs().size(), 2);
+        QVERIFY(!catalog->tariffs().first().isIllustrative());
+    }
+
+    void bad_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        const QString row = u"x1,Model X,1,16,3,100,2026-01-02\n"_s;
+        QTest::addRow("empty file") << QString() << u"c.csv: empty file"_s;
+        QTest::addRow("missing column")
+            << u"gpu_id,model,gpus_per_lot,duration_days,price_cents,snapshot_date\n"_s << u"c.csv, line 1: missing column 'gpu_memory_gib'"_s;
+        QTest::addRow("header only") << kHeader << u"c.csv: the catalog has a header but no tariff rows"_s;
+        QTest::addRow("duplicate gpu and duration") << kHeader + row + row << u"c.csv, line 3: duplicate row"_s;
+        QTest::addRow("price with decimals") << kHeader + u"x1,Model X,1,16,3,100.50,2026-01-02\n"_s
+                                             << u"c.csv, line 2, price_cents: '100.50' must be whole US-dollar cents"_s;
+        QTest::addRow("price with currency sign") << kHeader + u"x1,Model X,1,16,3,$100,2026-01-02\n"_s
+                                                  << u"c.csv, line 2, price_cents: '$100' must be whole"_s;
+        QTest::addRow("negative price") << kHeader + u"x1,Model X,1,16,3,-100,2026-01-02\n"_s
+                                        << u"c.csv, line 2, price_cents: a price cannot be negative"_s;
+        QTest::addRow("model rows disagree on gpus_per_lot")
+            << kHeader + row + u"x1,Model X,2,16,7,100,2026-01-02\n"_s
+            << u"c.csv, line 3: gpu_id 'x1' disagrees with its earlier rows on gpus_per_lot"_s;
+        QTest::addRow("duration 5") << kHeader + u"x1,Model X,1,16,5,100,2026-01-02\n"_s
+                                    << u"c.csv, line 2, duration_days: must be 3, 7 or 30"_s;
+        QTest::addRow("bad date") << kHeader + u"x1,Model X,1,16,3,100,2026-13-02\n"_s
+                                  << u"c.csv, line 2, snapshot_date: '2026-13-02' is not a date"_s;
+        QTest::addRow("too few fields") << kHeader + u"x1,Model X,1,16,3,100\n"_s << u"c.csv, line 2: expected 7 fields"_s;
+        QTest::addRow("unterminated quote") << kHeader + u"x1,\"Model X,1,16,3,100,2026-01-02\n"_s
+                                            << u"c.csv, line 2: a quoted field is never closed"_s;
+        QTest::addRow("gpus_per_lot zero") << kHeader + u"x1,Model X,0,16,3,100,2026-01-02\n"_s
+                                           << u"c.csv, line 2, gpus_per_lot: must be a whole number"_s;
+        QTest::addRow("invalid id") << kHeader + u"X 1,Model X,1,16,3,100,2026-01-02\n"_s
+                                    << u"c.csv, line 2, gpu_id: 'X 1' is not a valid id"_s;
+    }
+    void bad()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        auto catalog = Catalog::parse(text, u"c.csv"_s);
+        QVERIFY(!catalog);
+        QVERIFY2(catalog.error().startsWith(message), qPrintable(catalog.error()));
+        QVERIFY(!catalog.error().contains(u'\n'));
+    }
+
+    void binaryAndMissingFiles()
+    {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"binary.csv"_s);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00", 10));
+        file.close();
+        auto binary = Catalog::load(path);
+        QVERIFY(!binary);
+        QVERIFY2(binary.error().contains(u"not a text file"_s), qPrintable(binary.error()));
+
+        QFile latin1(dir.filePath(u"latin1.csv"_s));
+        QVERIFY(latin1.open(QIODevice::WriteOnly));
+        latin1.write("gpu_id,model\xe9\n");
+        latin1.close();
+        auto notUtf8 = Catalog::load(latin1.fileName());
+        QVERIFY(!notUtf8);
+        QVERIFY2(notUtf8.error().contains(u"not UTF-8 text"_s), qPrintable(notUtf8.error()));
+
+        auto missing = Catalog::load(dir.filePath(u"nope.csv"_s));
+        QVERIFY(!missing);
+        QVERIFY(missing.error().contains(u"nope.csv"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCatalog)
+#include "tst_catalog.moc"

@@ -1,0 +1,236 @@
+// Runs the real `iteragpu` binary and checks stdout, stderr and the exit code.
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(ITERAGPU_CLI), arguments);
+    Run run;
+    if (!process.waitForFinished(30'000)) {
+        process.kill();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+QJsonObject parseJson(const QString &text)
+{
+    return QJsonDocument::fromJson(text.toUtf8()).object();
+}
+
+} // namespace
+
+class TestCli : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QFile file(path);
+        if (file.open(QIODevice::WriteOnly))
+            file.write(bytes);
+        return path;
+    }
+
+private Q_SLOTS:
+    void estimateReference()
+    {
+        const Run run = runCli({u"estimate"_s, u"--parameters"_s, u"7000000000"_s, u"--bits"_s, u"16"_s,
+                                u"--reserve-gib"_s, u"4"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.err.isEmpty());
+        QVERIFY2(run.out.contains(u"2 bytes per parameter"_s), qPrintable(run.out));
+        QVERIFY(run.out.contains(u"14000000000 bytes = 13.04 GiB = 14.00 GB"_s));
+        QVERIFY(run.out.contains(u"= 17.04 GiB"_s));
+        QVERIFY(run.out.contains(u"Not included: activations, KV cache, quantisation metadata, gradients, optimiser state"_s));
+    }
+
+    void estimateJson()
+    {
+        const Run run = runCli({u"estimate"_s, u"--parameters"_s, u"7000000000"_s, u"--bits"_s, u"16"_s,
+                                u"--reserve-gib"_s, u"4"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(u"\"weight_bytes\": 14000000000"_s));
+        const QJsonObject json = parseJson(run.out);
+        QCOMPARE(json.value(u"weight_gib"_s).toString(), u"13.04"_s);
+        QCOMPARE(json.value(u"total_gib"_s).toString(), u"17.04"_s);
+        QCOMPARE(json.value(u"bytes_per_parameter"_s).toInt(), 2);
+    }
+
+    void costWorkedExample()
+    {
+        const Run run = runCli({u"cost"_s, u"--gpu"_s, u"b200"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"2"_s,
+                                u"--accepted-results"_s, u"1000"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(u"309120 cents ($3,091.20)"_s), qPrintable(run.out));
+        QVERIFY(run.out.contains(u"GPUs:        4"_s));
+        QVERIFY(run.out.contains(u"GPU-days:    28"_s));
+        QVERIFY(run.out.contains(u"309.12 cents ($3.0912)"_s));
+        QVERIFY(run.out.contains(u"snapshot 2026-09-24"_s));
+        QVERIFY(run.out.contains(u"Illustrative sample"_s));
+        QVERIFY(run.out.contains(u"Not proof of availability or reservation"_s));
+    }
+
+    void costWithoutDenominator()
+    {
+        const Run text = runCli({u"cost"_s, u"--gpu"_s, u"b200"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"2"_s});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains(u"unit cost:   not computed"_s));
+        const Run json = runCli({u"cost"_s, u"--gpu"_s, u"b200"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"2"_s, u"--json"_s});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject o = parseJson(json.out);
+        QVERIFY(o.contains(u"unit_cost_cents"_s));
+        QVERIFY(o.value(u"unit_cost_cents"_s).isNull());
+        QCOMPARE(o.value(u"total_cents"_s).toInteger(), qint64(309120));
+    }
+
+    void catalog()
+    {
+        const Run run = runCli({u"catalog"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(parseJson(run.out).value(u"rows"_s).toArray().size(), 45);
+        const Run text = runCli({u"catalog"_s});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains(u"(45 rows)"_s));
+        QVERIFY(text.out.contains(u"illustrative"_s, Qt::CaseInsensitive));
+
+        const QString other = writeFile(
+            u"other.csv"_s,
+            "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
+            "x1,Model X,4,16,3,1000,2026-10-01\n");
+        const Run custom = runCli({u"catalog"_s, u"--catalog"_s, other});
+        QCOMPARE(custom.exitCode, 0);
+        QVERIFY(custom.out.contains(u"(1 rows)"_s) || custom.out.contains(u"(1 row"_s));
+        QVERIFY(custom.out.contains(u"Model X"_s));
+        const Run cost = runCli({u"cost"_s, u"--catalog"_s, other, u"--gpu"_s, u"x1"_s, u"--days"_s, u"3"_s, u"--lots"_s, u"3"_s});
+        QCOMPARE(cost.exitCode, 0);
+        QVERIFY2(cost.out.contains(u"3000 cents ($30.00)"_s), qPrintable(cost.out));
+        QVERIFY(cost.out.contains(u"GPUs:        12"_s));
+        QVERIFY(!cost.out.contains(u"Illustrative"_s));
+    }
+
+    void refused_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QStringList est{u"estimate"_s, u"--parameters"_s, u"1000"_s};
+        QTest::addRow("bits 0") << est + QStringList{u"--bits"_s, u"0"_s} << u"iteragpu estimate: --bits:"_s;
+        QTest::addRow("bits 65") << est + QStringList{u"--bits"_s, u"65"_s} << u"iteragpu estimate: --bits:"_s;
+        QTest::addRow("bits abc") << est + QStringList{u"--bits"_s, u"abc"_s} << u"iteragpu estimate: --bits:"_s;
+        QTest::addRow("bits 16.5") << est + QStringList{u"--bits"_s, u"16.5"_s} << u"iteragpu estimate: --bits:"_s;
+        const QStringList bits{u"estimate"_s, u"--bits"_s, u"16"_s, u"--parameters"_s};
+        QTest::addRow("parameters 0") << bits + QStringList{u"0"_s} << u"iteragpu estimate: --parameters:"_s;
+        QTest::addRow("parameters -1") << bits + QStringList{u"-1"_s} << u"iteragpu estimate: --parameters:"_s;
+        QTest::addRow("parameters 1.5") << bits + QStringList{u"1.5"_s} << u"iteragpu estimate: --parameters:"_s;
+        QTest::addRow("parameters 7e9") << bits + QStringList{u"7e9"_s} << u"iteragpu estimate: --parameters:"_s;
+        QTest::addRow("parameters beyond range") << bits + QStringList{u"10000000000000000000"_s}
+                                                 << u"iteragpu estimate: --parameters:"_s;
+        QTest::addRow("reserve -1") << est + QStringList{u"--bits"_s, u"8"_s, u"--reserve-gib"_s, u"-1"_s}
+                                    << u"iteragpu estimate: --reserve-gib: must not be negative"_s;
+        QTest::addRow("reserve abc") << est + QStringList{u"--bits"_s, u"8"_s, u"--reserve-gib"_s, u"abc"_s}
+                                     << u"iteragpu estimate: --reserve-gib:"_s;
+        QTest::addRow("bits missing") << est << u"iteragpu estimate: --bits is required"_s;
+        QTest::addRow("unknown option") << est + QStringList{u"--bits"_s, u"8"_s, u"--frobnicate"_s}
+                                        << u"iteragpu estimate: Unknown option 'frobnicate'"_s;
+
+        const QStringList cost{u"cost"_s, u"--gpu"_s, u"h100"_s, u"--days"_s, u"7"_s, u"--lots"_s};
+        QTest::addRow("unknown gpu id") << QStringList{u"cost"_s, u"--gpu"_s, u"tpu9"_s, u"--days"_s, u"7"_s,
+                                                       u"--lots"_s, u"1"_s}
+                                        << u"iteragpu cost: --gpu: unknown gpu id 'tpu9'"_s;
+        QTest::addRow("days 5") << QStringList{u"cost"_s, u"--gpu"_s, u"h100"_s, u"--days"_s, u"5"_s, u"--lots"_s, u"1"_s}
+                                << u"iteragpu cost: --days: must be 3, 7 or 30"_s;
+        QTest::addRow("lots 0") << cost + QStringList{u"0"_s} << u"iteragpu cost: --lots:"_s;
+        QTest::addRow("lots -1") << cost + QStringList{u"-1"_s} << u"iteragpu cost: --lots:"_s;
+        QTest::addRow("accepted 0") << cost + QStringList{u"1"_s, u"--accepted-results"_s, u"0"_s}
+                                    << u"iteragpu cost: --accepted-results: must be a positive whole number"_s;
+        QTest::addRow("accepted -3") << cost + QStringList{u"1"_s, u"--accepted-results"_s, u"-3"_s}
+                                     << u"iteragpu cost: --accepted-results:"_s;
+        QTest::addRow("accepted 2.5") << cost + QStringList{u"1"_s, u"--accepted-results"_s, u"2.5"_s}
+                                      << u"iteragpu cost: --accepted-results:"_s;
+        QTest::addRow("accepted abc") << cost + QStringList{u"1"_s, u"--accepted-results"_s, u"abc"_s}
+                                      << u"iteragpu cost: --accepted-results:"_s;
+        QTest::addRow("unknown command") << QStringList{u"frobnicate"_s} << u"iteragpu usage: unknown command"_s;
+        QTest::addRow("no command") << QStringList{} << u"iteragpu usage: a command is required"_s;
+    }
+    void refused()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.startsWith(message), qPrintable(run.err));
+        QCOMPARE(run.err.count(u'\n'), 1); // one line
+    }
+
+    void badCatalogs_data()
+    {
+        QTest::addColumn<QByteArray>("content");
+        QTest::addColumn<QString>("message");
+        const QByteArray header = "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n";
+        QTest::addRow("missing column") << QByteArray("gpu_id,model,gpus_per_lot,duration_days,price_cents,snapshot_date\n")
+                                        << u"line 1: missing column 'gpu_memory_gib'"_s;
+        QTest::addRow("duplicate") << header + "h100,H,1,80,7,100,2026-01-01\nh100,H,1,80,7,100,2026-01-01\n"
+                                   << u"line 3: duplicate row for gpu_id 'h100' and 7 days"_s;
+        QTest::addRow("price with decimals") << header + "h100,H,1,80,7,100.5,2026-01-01\n" << u"line 2, price_cents"_s;
+        QTest::addRow("price with currency sign") << header + "h100,H,1,80,7,$100,2026-01-01\n" << u"line 2, price_cents"_s;
+        QTest::addRow("negative price") << header + "h100,H,1,80,7,-100,2026-01-01\n" << u"line 2, price_cents: a price cannot be negative"_s;
+        QTest::addRow("model disagrees on gpus_per_lot")
+            << header + "h100,H,1,80,3,100,2026-01-01\nh100,H,2,80,7,100,2026-01-01\n" << u"line 3: gpu_id 'h100' disagrees"_s;
+        QTest::addRow("empty file") << QByteArray() << u"empty file"_s;
+        QTest::addRow("binary file") << QByteArray("\x7f" "ELF\x02\x01\x00\x00\x00", 9) << u"not a text file"_s;
+    }
+    void badCatalogs()
+    {
+        QFETCH(QByteArray, content);
+        QFETCH(QString, message);
+        const QString path = writeFile(u"bad-%1.csv"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')), content);
+        const QByteArray before = content;
+        const Run run = runCli({u"cost"_s, u"--catalog"_s, path, u"--gpu"_s, u"h100"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY(run.out.isEmpty());
+        QVERIFY2(run.err.startsWith(u"iteragpu cost: --catalog: "_s + path), qPrintable(run.err));
+        QVERIFY2(run.err.contains(message), qPrintable(run.err));
+        QCOMPARE(run.err.count(u'\n'), 1);
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before); // nothing written
+    }
+
+    void help()
+    {
+        const Run run = runCli({u"--help"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.contains(u"estimate"_s));
+        const Run sub = runCli({u"cost"_s, u"--help"_s});
+        QCOMPARE(sub.exitCode, 0);
+        QVERIFY(sub.out.contains(u"--accepted-results"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,121 @@
+#include "estimate.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+namespace {
+const EstimateFieldNames kNames{u"parameters"_s, u"bits"_s, u"reserve_gib"_s};
+}
+
+class TestEstimate : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void referenceExample()
+    {
+        auto input = parseEstimateInput(u"7000000000", u"16", u"4", kNames);
+        QVERIFY2(input, qPrintable(input.error()));
+        const Estimate e = computeEstimate(*input);
+        QCOMPARE(e.bytesPerParameter, 2);
+        QCOMPARE(e.weightBytes, qint64(14'000'000'000));
+        QCOMPARE(gibText(e.weightBytes), u"13.04"_s);
+        QCOMPARE(gbText(e.weightBytes), u"14.00"_s);
+        QCOMPARE(e.reserveBytes, qint64(4) << 30);
+        QCOMPARE(gibText(e.totalBytes), u"17.04"_s);
+        QCOMPARE(e.totalBytes, qint64(14'000'000'000) + (qint64(4) << 30));
+        QVERIFY(!e.reserveRoundedUp);
+    }
+
+    void bytesPerParameter_data()
+    {
+        QTest::addColumn<int>("bits");
+        QTest::addColumn<int>("bytes");
+        QTest::addRow("bits 1 rounds up to 1 byte") << 1 << 1;
+        QTest::addRow("bits 4 rounds up to 1 byte") << 4 << 1;
+        QTest::addRow("bits 8 is 1 byte") << 8 << 1;
+        QTest::addRow("bits 9 rounds up to 2 bytes") << 9 << 2;
+        QTest::addRow("bits 16 is 2 bytes") << 16 << 2;
+        QTest::addRow("bits 17 rounds up to 3 bytes") << 17 << 3;
+        QTest::addRow("bits 64 is 8 bytes") << 64 << 8;
+    }
+    void bytesPerParameter()
+    {
+        QFETCH(int, bits);
+        QFETCH(int, bytes);
+        auto input = parseEstimateInput(u"1000", QString::number(bits), u"0", kNames);
+        QVERIFY(input);
+        const Estimate e = computeEstimate(*input);
+        QCOMPARE(e.bytesPerParameter, bytes);
+        QCOMPARE(e.weightBytes, qint64(1000) * bytes);
+    }
+
+    void largestInputStaysExact()
+    {
+        auto input = parseEstimateInput(u"1000000000000000000", u"64", u"1000000", kNames);
+        QVERIFY2(input, qPrintable(input.error()));
+        const Estimate e = computeEstimate(*input);
+        QCOMPARE(e.weightBytes, qint64(8'000'000'000'000'000'000));
+        QCOMPARE(e.totalBytes, qint64(8'000'000'000'000'000'000) + (qint64(1'000'000) << 30));
+        QCOMPARE(gbText(e.weightBytes), u"8000000000.00"_s);
+    }
+
+    void fractionalReserveRoundsUpToWholeBytes()
+    {
+        auto input = parseEstimateInput(u"1", u"8", u"0.1", kNames);
+        QVERIFY(input);
+        const Estimate e = computeEstimate(*input);
+        QCOMPARE(e.reserveBytes, qint64(107374183)); // 0.1 * 2^30 = 107374182.4
+        QVERIFY(e.reserveRoundedUp);
+        auto half = computeEstimate(*parseEstimateInput(u"1", u"8", u"0.5", kNames));
+        QCOMPARE(half.reserveBytes, qint64(1) << 29);
+        QVERIFY(!half.reserveRoundedUp);
+    }
+
+    void badInput_data()
+    {
+        QTest::addColumn<QString>("parameters");
+        QTest::addColumn<QString>("bits");
+        QTest::addColumn<QString>("reserve");
+        QTest::addColumn<QString>("field");
+        QTest::addRow("bits 0") << u"10"_s << u"0"_s << u"0"_s << u"bits"_s;
+        QTest::addRow("bits 65") << u"10"_s << u"65"_s << u"0"_s << u"bits"_s;
+        QTest::addRow("bits abc") << u"10"_s << u"abc"_s << u"0"_s << u"bits"_s;
+        QTest::addRow("bits 16.5") << u"10"_s << u"16.5"_s << u"0"_s << u"bits"_s;
+        QTest::addRow("parameters 0") << u"0"_s << u"16"_s << u"0"_s << u"parameters"_s;
+        QTest::addRow("parameters -1") << u"-1"_s << u"16"_s << u"0"_s << u"parameters"_s;
+        QTest::addRow("parameters 1.5") << u"1.5"_s << u"16"_s << u"0"_s << u"parameters"_s;
+        QTest::addRow("parameters 7e9") << u"7e9"_s << u"16"_s << u"0"_s << u"parameters"_s;
+        QTest::addRow("parameters beyond 10^18") << u"1000000000000000001"_s << u"16"_s << u"0"_s << u"parameters"_s;
+        QTest::addRow("reserve -1") << u"10"_s << u"16"_s << u"-1"_s << u"reserve_gib"_s;
+        QTest::addRow("reserve abc") << u"10"_s << u"16"_s << u"abc"_s << u"reserve_gib"_s;
+    }
+    void badInput()
+    {
+        QFETCH(QString, parameters);
+        QFETCH(QString, bits);
+        QFETCH(QString, reserve);
+        QFETCH(QString, field);
+        auto input = parseEstimateInput(parameters, bits, reserve, kNames);
+        QVERIFY(!input);
+        QVERIFY2(input.error().startsWith(field + u": "_s), qPrintable(input.error()));
+        QVERIFY(!input.error().contains(u'\n'));
+    }
+
+    void jsonCarriesExactIntegers()
+    {
+        const Estimate e = computeEstimate(*parseEstimateInput(u"7000000000", u"16", u"4", kNames));
+        const QByteArray json = QJsonDocument(estimateToJson(e)).toJson(QJsonDocument::Compact);
+        QVERIFY2(json.contains("\"weight_bytes\":14000000000"), json.constData());
+        QVERIFY(json.contains("\"total_bytes\":18294967296"));
+        QVERIFY(json.contains("\"weight_gib\":\"13.04\""));
+        QVERIFY(json.contains("\"total_gib\":\"17.04\""));
+        QCOMPARE(estimateToJson(e).value(u"not_included"_s).toArray().size(), estimateExclusions().size());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestEstimate)
+#include "tst_estimate.moc"

@@ -1,0 +1,140 @@
+#include "qualityprotocol.h"
+
+#include <QFile>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+namespace {
+
+ProtocolFields filled()
+{
+    return ProtocolFields{u"one support ticket classified into the right queue"_s,
+                          u"accuracy against the human label"_s,
+                          u">="_s,
+                          u"0.90"_s,
+                          u"1000 distinct tickets from March 2026, no duplicates"_s,
+                          u"1000"_s,
+                          u"rent the 7-day package if >= 95 % of units meet the threshold"_s};
+}
+
+const QDateTime kNow(QDate(2026, 9, 24), QTime(14, 5), Qt::UTC);
+
+} // namespace
+
+class TestQualityProtocol : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void fixLocksWithTimeAndHash()
+    {
+        QualityProtocol p;
+        QVERIFY(p.setDraft(filled()));
+        QVERIFY(p.fix(kNow));
+        QVERIFY(p.isFixed());
+        QCOMPARE(p.lock()->fixedAtUtc, kNow);
+        QCOMPARE(p.lock()->sha256, QualityProtocol::sha256(filled()));
+        QCOMPARE(p.lock()->sha256.size(), 64);
+        QVERIFY(!p.setDraft(filled())); // drafts are closed once fixed
+    }
+
+    void canonicalJsonIsSortedAndCompact()
+    {
+        const QByteArray json = QualityProtocol::canonicalJson(filled());
+        QVERIFY(json.startsWith("{\"comparison\":\">=\",\"corpus\":"));
+        QVERIFY(!json.contains('\n'));
+        ProtocolFields changed = filled();
+        changed.threshold = u"0.91"_s;
+        QVERIFY(QualityProtocol::sha256(changed) != QualityProtocol::sha256(filled()));
+    }
+
+    void incompleteProtocolCannotBeFixed_data()
+    {
+        QTest::addColumn<int>("field");
+        QTest::addColumn<QString>("value");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("no useful unit") << 0 << QString() << u"useful unit: required"_s;
+        QTest::addRow("bad comparison") << 2 << u"=="_s << u"comparison:"_s;
+        QTest::addRow("threshold with comma") << 3 << u"0,9"_s << u"threshold:"_s;
+        QTest::addRow("corpus size zero") << 5 << u"0"_s << u"corpus size:"_s;
+    }
+    void incompleteProtocolCannotBeFixed()
+    {
+        QFETCH(int, field);
+        QFETCH(QString, value);
+        QFETCH(QString, message);
+        ProtocolFields f = filled();
+        QString *fields[] = {&f.usefulUnit, &f.qualityMetric, &f.comparison, &f.threshold,
+                             &f.corpus,     &f.corpusSize,    &f.decisionRule};
+        *fields[field] = value;
+        QualityProtocol p;
+        QVERIFY(p.setDraft(f));
+        const Status status = p.fix(kNow);
+        QVERIFY(!status);
+        QVERIFY2(status.error().startsWith(message), qPrintable(status.error()));
+        QVERIFY(!p.isFixed());
+    }
+
+    void amendmentNeedsReasonOnceResultsExist()
+    {
+        QualityProtocol p;
+        QVERIFY(p.setDraft(filled()));
+        QVERIFY(p.fix(kNow));
+        ProtocolFields changed = filled();
+        changed.threshold = u"0.85"_s;
+        const Status refused = p.amend(changed, u"  "_s, true, kNow.addSecs(60));
+        QVERIFY(!refused);
+        QVERIFY(refused.error().startsWith(u"reason:"_s));
+        QCOMPARE(p.fields(), filled()); // unchanged
+        QVERIFY(p.amend(changed, u"labels of 40 tickets were wrong"_s, true, kNow.addSecs(120)));
+        QCOMPARE(p.fields().threshold, u"0.85"_s);
+        QCOMPARE(p.history().size(), 1);
+        QCOMPARE(p.history().first().previous, filled());
+        QCOMPARE(p.history().first().previousSha256, QualityProtocol::sha256(filled()));
+        QCOMPARE(p.lock()->sha256, QualityProtocol::sha256(changed));
+        QCOMPARE(p.lock()->fixedAtUtc, kNow); // the original fix time stays
+        // Before any result, a change is still recorded, reason optional.
+        ProtocolFields again = changed;
+        again.corpusSize = u"999"_s;
+        QVERIFY(p.amend(again, QString(), false, kNow.addSecs(180)));
+        QCOMPARE(p.history().size(), 2);
+        QVERIFY(!p.amend(again, u"no-op"_s, true, kNow));
+    }
+
+    void saveLoadAndTamperDetection()
+    {
+        QualityProtocol p;
+        QVERIFY(p.setDraft(filled()));
+        QVERIFY(p.fix(kNow));
+        ProtocolFields changed = filled();
+        changed.decisionRule = u"rent if unit cost < $0.05"_s;
+        QVERIFY(p.amend(changed, u"budget fixed by finance"_s, true, kNow.addSecs(60)));
+        QTemporaryDir dir;
+        const QString path = dir.filePath(u"protocol.json"_s);
+        QVERIFY(p.save(path));
+        auto loaded = QualityProtocol::load(path);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        QCOMPARE(loaded->fields(), p.fields());
+        QCOMPARE(loaded->history().size(), 1);
+        QCOMPARE(loaded->lock()->sha256, p.lock()->sha256);
+
+        QFile file(path);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QByteArray bytes = file.readAll();
+        file.close();
+        bytes.replace("0.90", "0.50");
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+        file.write(bytes);
+        file.close();
+        auto tampered = QualityProtocol::load(path);
+        QVERIFY(!tampered);
+        QVERIFY2(tampered.error().contains(u"sha256 does not match"_s) || tampered.error().contains(u"inconsistent"_s),
+                 qPrintable(tampered.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQualityProtocol)
+#include "tst_qualityprotocol.moc"
