@@ -11,5 +11,7 @@ namespace IteraGpu::Cli {
 int estimateCommand(const QStringList &arguments, Console &console);
 int costCommand(const QStringList &arguments, Console &console);
 int catalogCommand(const QStringList &arguments, Console &console);
+int measureCommand(const QStringList &arguments, Console &console);
+int environmentCommand(const QStringList &arguments, Console &console);
 
 } // namespace IteraGpu::Cli

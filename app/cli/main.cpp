@@ -15,9 +15,12 @@ const char *const kUsage = "Usage: iteragpu COMMAND [options]\n"
                            "  estimate   weight memory from a parameter count and bit width (no GPU)\n"
                            "  cost       price of a rental package from the tariff catalog\n"
                            "  catalog    the whole tariff catalog\n"
+                           "  environment  libtorch, its CUDA/HIP build and the device (a diagnosis)\n"
+                           "  measure    one bounded memory/time measurement of a synthetic MLP on one device\n"
                            "\n"
                            "'iteragpu COMMAND --help' lists a command's options.\n"
-                           "Exit codes: 0 done, 2 refused (usage, bad input).\n";
+                           "Exit codes: 0 done, 2 refused (usage, bad input, no backend or device, output exists),\n"
+                           "3 measurement failed part-way (report written with status failed).\n";
 
 } // namespace
 
@@ -32,7 +35,7 @@ int main(int argc, char *argv[])
     QStringList arguments = QCoreApplication::arguments();
     const QString command = arguments.value(1);
     if (command.isEmpty()) {
-        console.refuse(u"usage"_s, u"a command is required (estimate, cost, catalog); see 'iteragpu --help'"_s);
+        console.refuse(u"usage"_s, u"a command is required (estimate, environment, measure, cost, catalog); see 'iteragpu --help'"_s);
         return Refused;
     }
     if (command == u"--help"_s || command == u"-h"_s || command == u"help"_s) {
@@ -50,5 +53,9 @@ int main(int argc, char *argv[])
         return costCommand(arguments, console);
     if (command == u"catalog"_s)
         return catalogCommand(arguments, console);
+    if (command == u"measure"_s)
+        return measureCommand(arguments, console);
+    if (command == u"environment"_s)
+        return environmentCommand(arguments, console);
     return console.refuse(u"usage"_s, u"unknown command '%1'; see 'iteragpu --help'"_s.arg(command));
 }

@@ -1,0 +1,219 @@
+#include "commands.h"
+
+#include "backendloader.h"
+#include "environment.h"
+#include "measurementreport.h"
+
+#include <QDateTime>
+#include <QJsonArray>
+#include <QLocale>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Cli {
+
+namespace {
+
+QString bytesCell(const std::optional<MemoryCounters> &counters, qint64 MemoryCounters::*field)
+{
+    return counters ? QString::number((*counters).*field) : u"null"_s;
+}
+
+QString driverVersionProblem(const QString &text)
+{
+    if (text.size() > 100)
+        return u"--driver-version: at most 100 characters"_s;
+    if (std::any_of(text.begin(), text.end(), [](QChar c) { return c.category() == QChar::Other_Control; }))
+        return u"--driver-version: one line of text without control characters"_s;
+    return {};
+}
+
+} // namespace
+
+int measureCommand(const QStringList &arguments, Console &console)
+{
+    const QString command = u"measure"_s;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"One bounded measurement of a synthetic Linear -> GELU -> Linear on one device."_s);
+    parser.addOptions({
+        {u"device"_s, u"cuda:N, or cpu for an explicit protocol dry run (no memory counters)."_s, u"DEV"_s},
+        {u"batch"_s, u"Batch size."_s, u"B"_s},
+        {u"context"_s, u"Number of positions per sample (no attention, no KV cache)."_s, u"C"_s},
+        {u"width"_s, u"Model width."_s, u"W"_s},
+        {u"hidden"_s, u"Hidden width of the first Linear (default 4 x width)."_s, u"H"_s},
+        {u"dtype"_s, u"float32, float16 or bfloat16 (weights and inputs share it)."_s, u"TYPE"_s},
+        {u"warmup"_s, u"Warm-up forwards, reported together as one row (0 or more)."_s, u"N"_s},
+        {u"repeats"_s, u"Measured warm forwards, one row each (1 or more)."_s, u"N"_s},
+        {u"seed"_s, u"Seed of the model initialisation and of the inputs (default 0)."_s, u"S"_s},
+        {u"output"_s, u"Report file to create; an existing file is never overwritten."_s, u"FILE.json"_s},
+        {u"backend"_s, u"Path of the libtorch module (libiteragpu_torch.so) to use."_s, u"PATH"_s},
+    });
+    bool helped = false;
+    if (!parseOptions(parser, arguments, console, command, helped))
+        return helped ? Done : Refused;
+    const QStringList required{u"device"_s, u"batch"_s, u"context"_s, u"width"_s, u"dtype"_s,
+                               u"warmup"_s, u"repeats"_s, u"output"_s};
+    for (const QString &option : required) {
+        QString ignored;
+        if (!requireValue(parser, option, console, command, ignored))
+            return Refused;
+    }
+    const MeasurementConfigText text{parser.value(u"device"_s), parser.value(u"batch"_s),  parser.value(u"context"_s),
+                                     parser.value(u"width"_s),  parser.value(u"hidden"_s), parser.value(u"dtype"_s),
+                                     parser.value(u"warmup"_s), parser.value(u"repeats"_s), parser.value(u"seed"_s),
+                                     parser.value(u"output"_s)};
+    if (parser.isSet(u"hidden"_s) && text.hidden.isEmpty())
+        return console.refuse(command, u"--hidden: a value is required when the option is given"_s);
+    auto config = parseMeasurementConfig(text, MeasurementFieldNames::cli());
+    if (!config)
+        return console.refuse(command, config.error());
+    if (Status output = checkOutputPath(config->output, u"--output"_s); !output)
+        return console.refuse(command, output.error());
+
+    // Refusals before any device work: backend, device, dtype.
+    auto backend = BackendLoader::load(parser.value(u"backend"_s));
+    if (!backend)
+        return console.refuse(command, backend.error() + u"; nothing was measured"_s);
+    auto session = (*backend)->open(config->device);
+    if (!session)
+        return console.refuse(command, u"--device %1: not available: %2; nothing was measured, no CPU fallback"_s.arg(
+                                           config->device, session.error()));
+    if (Status dtype = (*session)->checkDtype(config->dtype); !dtype)
+        return console.refuse(command, u"--dtype %1: %2"_s.arg(dtypeName(config->dtype), dtype.error()));
+
+    MeasurementReport report;
+    report.config = *config;
+    report.startedUtc = QDateTime::currentDateTimeUtc();
+    report.environment = environmentReport({config->device, QString(), backend->get(), QString()});
+
+    QTextStream &out = console.out();
+    out << u"Measuring Linear(%1 -> %2) -> GELU -> Linear(%2 -> %1), %3, input [%4, %5, %1] on %6\n"_s
+               .arg(config->width)
+               .arg(config->hidden)
+               .arg(dtypeName(config->dtype))
+               .arg(config->batch)
+               .arg(config->context)
+               .arg(config->device);
+    if (config->isCpuDryRun())
+        out << u"Protocol dry run on the CPU: real forwards and times, no allocator counters.\n"_s;
+    out << qSetFieldWidth(14) << Qt::left << u"phase"_s << qSetFieldWidth(7) << u"index"_s << qSetFieldWidth(14)
+        << u"seconds"_s << qSetFieldWidth(16) << u"end allocated"_s << qSetFieldWidth(16) << u"peak allocated"_s
+        << qSetFieldWidth(0) << u"peak reserved\n"_s;
+    out.flush();
+    MeasurementObserver observer;
+    observer.rowFinished = [&](const PhaseRow &row) {
+        out << qSetFieldWidth(14) << Qt::left << row.phase << qSetFieldWidth(7)
+            << (row.index > 0 ? QString::number(row.index) : (row.phase == u"warmup"_s ? u"x%1"_s.arg(row.iterations) : u"-"_s))
+            << qSetFieldWidth(14) << secondsText(row.nanoseconds) << qSetFieldWidth(16)
+            << bytesCell(row.end, &MemoryCounters::allocated) << qSetFieldWidth(16)
+            << bytesCell(row.end, &MemoryCounters::peakAllocated) << qSetFieldWidth(0)
+            << bytesCell(row.end, &MemoryCounters::peakReserved) << u'\n';
+        out.flush();
+    };
+    report.outcome = runMeasurement(**session, *config, nullptr, observer);
+
+    if (Status written = writeMeasurementReport(config->output, report); !written)
+        return console.refuse(command, written.error());
+    if (!report.outcome.complete()) {
+        out << u"Report written: "_s << config->output << u" (status failed)\n"_s;
+        out.flush();
+        console.refuse(command, u"failed at %1: %2 (report written with status failed)"_s.arg(
+                                    report.outcome.failure->phase, report.outcome.failure->message));
+        return MeasurementFailed;
+    }
+    out << u"warm_forward median: "_s << report.warmForwardMedianSeconds() << u" s over "_s << config->repeats
+        << u" repeats\n"_s;
+    out << u"Report written: "_s << config->output << u" (status complete)\n"_s;
+    out << u"Times include host overhead and synchronisation. Counters cover this process's caching allocator on this "
+           u"device only.\n"_s;
+    out.flush();
+    return Done;
+}
+
+int environmentCommand(const QStringList &arguments, Console &console)
+{
+    const QString command = u"environment"_s;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Record libtorch, its CUDA/HIP build and the requested device (a diagnosis)."_s);
+    parser.addOptions({
+        {u"device"_s, u"cuda:N or cpu."_s, u"DEV"_s},
+        {u"driver-version"_s, u"The driver version as nvidia-smi or rocm-smi shows it (recorded as user-reported)."_s,
+         u"TEXT"_s},
+        {u"json"_s, u"Print machine-readable JSON."_s},
+        {u"backend"_s, u"Path of the libtorch module (libiteragpu_torch.so) to use."_s, u"PATH"_s},
+    });
+    bool helped = false;
+    if (!parseOptions(parser, arguments, console, command, helped))
+        return helped ? Done : Refused;
+    QString device;
+    if (!requireValue(parser, u"device"_s, console, command, device))
+        return Refused;
+    if (!isValidDeviceName(device))
+        return console.refuse(command, u"--device: must be cuda:N (e.g. cuda:0) or cpu, got '%1'"_s.arg(device.left(40)));
+    const QString driver = parser.value(u"driver-version"_s).trimmed();
+    if (const QString problem = driverVersionProblem(driver); !problem.isEmpty())
+        return console.refuse(command, problem);
+
+    auto backend = BackendLoader::load(parser.value(u"backend"_s));
+    const QJsonObject report = environmentReport(
+        {device, driver, backend ? backend->get() : nullptr, backend ? QString() : backend.error()});
+    if (parser.isSet(u"json"_s)) {
+        console.printJson(report);
+        return Done;
+    }
+    QTextStream &out = console.out();
+    const QJsonObject app = report.value(u"application"_s).toObject();
+    const QJsonObject os = app.value(u"os"_s).toObject();
+    const auto show = [](const QJsonValue &v) {
+        if (v.isNull() || v.isUndefined())
+            return u"unknown"_s;
+        if (v.isBool())
+            return v.toBool() ? u"yes"_s : u"no"_s;
+        if (v.isDouble())
+            return QString::number(v.toInteger());
+        return v.toString();
+    };
+    out << u"Application:        IteraGPU Lab "_s << show(app.value(u"version"_s)) << u", Qt "_s
+        << show(app.value(u"qt_version"_s)) << u", "_s << show(app.value(u"compiler"_s)) << u'\n';
+    out << u"OS:                 "_s << show(os.value(u"name"_s)) << u" ("_s << show(os.value(u"architecture"_s)) << u")\n"_s;
+    if (!backend) {
+        out << u"libtorch:           not loaded: "_s << backend.error() << u'\n';
+    } else {
+        const QJsonObject torch = report.value(u"libtorch"_s).toObject();
+        out << u"libtorch:           "_s << show(torch.value(u"libtorch_version"_s)) << u'\n';
+        out << u"GPU runtime built:  "_s
+            << (torch.value(u"gpu_runtime"_s).isNull()
+                    ? u"none (this libtorch has no CUDA or ROCm support)"_s
+                    : show(torch.value(u"gpu_runtime"_s)) + u' ' + show(torch.value(u"gpu_runtime_build_version"_s))
+                          + u" (the version libtorch was built with, not the driver)"_s)
+            << u'\n';
+        if (!torch.value(u"dnn_library"_s).isNull())
+            out << u"                    "_s << show(torch.value(u"dnn_library"_s)) << u' '
+                << show(torch.value(u"dnn_library_version"_s)) << u'\n';
+        out << u"Visible GPUs:       "_s << show(torch.value(u"visible_gpu_count"_s)) << u'\n';
+    }
+    const QJsonObject dev = report.value(u"device"_s).toObject();
+    out << u"Device "_s << device << u":"_s << QString(qMax(1, 12 - int(device.size())), u' ')
+        << (dev.value(u"available"_s).toBool() ? u"available"_s : u"not available: "_s + show(dev.value(u"reason"_s)))
+        << u'\n';
+    if (dev.value(u"available"_s).toBool()) {
+        out << u"  name:             "_s << show(dev.value(u"device_name"_s)) << u'\n';
+        if (!dev.value(u"total_memory_bytes"_s).isNull())
+            out << u"  total memory:     "_s << show(dev.value(u"total_memory_bytes"_s))
+                << u" bytes (as reported by the runtime)\n"_s;
+        if (!dev.value(u"compute_capability"_s).isNull())
+            out << u"  compute capability: "_s << show(dev.value(u"compute_capability"_s)) << u'\n';
+        if (dev.contains(u"gfx_arch"_s))
+            out << u"  gfx arch:         "_s << show(dev.value(u"gfx_arch"_s)) << u'\n';
+    }
+    out << u"Driver:             "_s
+        << (driver.isEmpty() ? u"not recorded (read it from nvidia-smi or rocm-smi, pass --driver-version)"_s
+                             : driver + u" (user-reported)"_s)
+        << u'\n';
+    out << u"Not collected: environment variables, user and host names, home paths, serial numbers, UUIDs, network "
+           u"addresses.\n"_s;
+    out.flush();
+    return Done;
+}
+
+} // namespace IteraGpu::Cli

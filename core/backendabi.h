@@ -1,0 +1,79 @@
+/* The versioned C ABI between the application and the run-time-loaded libtorch module.
+ * Plain C: no C++ types and no exceptions cross it. Every call that can fail returns NULL on
+ * success or a one-line, malloc'd error text that the caller frees with free_text().
+ * The module is used from one thread at a time (the measurement worker). */
+#ifndef ITERAGPU_BACKENDABI_H
+#define ITERAGPU_BACKENDABI_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define ITERAGPU_BACKEND_ABI_VERSION 1u
+
+enum iteragpu_dtype { ITERAGPU_DTYPE_FLOAT32 = 0, ITERAGPU_DTYPE_FLOAT16 = 1, ITERAGPU_DTYPE_BFLOAT16 = 2 };
+
+typedef struct iteragpu_session iteragpu_session;
+
+/* The framework's caching allocator of this process on the session's device, in bytes.
+ * available == 0 on the CPU: there is no such allocator, and the other fields are 0. */
+typedef struct iteragpu_memory
+{
+    int32_t available;
+    int64_t allocated;
+    int64_t reserved;
+    int64_t peak_allocated;
+    int64_t peak_reserved;
+} iteragpu_memory;
+
+typedef struct iteragpu_backend_v1
+{
+    uint32_t abi_version; /* ITERAGPU_BACKEND_ABI_VERSION */
+    uint32_t struct_size; /* sizeof(iteragpu_backend_v1) */
+
+    void (*free_text)(char *text);
+
+    /* A JSON object (UTF-8, malloc'd) with the libtorch version, its CUDA/HIP build versions,
+     * cuDNN/MIOpen where known, the device count and, for `device` ("cpu", "cuda:N"), whether it is
+     * available, its name, total memory and compute capability or arch. Never fails: what could
+     * not be read is null with a reason. Reads no environment variable, no host or user name. */
+    char *(*environment_json)(const char *device);
+
+    /* Validates the device (type compiled in, runtime available, index in range) without
+     * allocating on it. */
+    char *(*open_session)(const char *device, iteragpu_session **session);
+    void (*close_session)(iteragpu_session *session);
+
+    /* Whether this libtorch can run the model in `dtype` on the session's device. No device work. */
+    char *(*check_dtype)(iteragpu_session *session, int32_t dtype);
+
+    /* Linear(width, hidden) -> GELU -> Linear(hidden, width), initialised on the CPU from `seed`,
+     * converted to `dtype` on the CPU, then moved to the device: one device allocation per
+     * parameter tensor. Inference mode, no gradients. */
+    char *(*build_model)(iteragpu_session *session, int64_t width, int64_t hidden, int32_t dtype, uint64_t seed);
+    /* Inputs [batch, context, width] in the model's dtype, created on the device from a generator
+     * seeded with `seed`. */
+    char *(*create_inputs)(iteragpu_session *session, int64_t batch, int64_t context, uint64_t seed);
+    /* One forward. Intermediates are freed as soon as they are dead; the output stays alive until
+     * release_outputs(). Asynchronous on a GPU: call synchronize() to wait for it. */
+    char *(*forward)(iteragpu_session *session);
+    char *(*release_outputs)(iteragpu_session *session);
+    char *(*synchronize)(iteragpu_session *session);
+    char *(*memory)(iteragpu_session *session, iteragpu_memory *out);
+    char *(*reset_peaks)(iteragpu_session *session);
+    /* Sum of the current output's elements in double precision (for determinism checks). */
+    char *(*output_checksum)(iteragpu_session *session, double *sum);
+} iteragpu_backend_v1;
+
+/* The two exported symbols, "iteragpu_backend_abi_version" and "iteragpu_backend_v1_table".
+ * The loader reads the version first and refuses a mismatch. */
+typedef uint32_t (*iteragpu_backend_abi_version_fn)(void);
+typedef const iteragpu_backend_v1 *(*iteragpu_backend_v1_fn)(void);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "backend.h"
+#include "result.h"
+
+#include <QJsonObject>
+#include <QString>
+
+namespace IteraGpu {
+
+// One bounded run of the synthetic Linear -> GELU -> Linear (SPEC 1.3).
+struct MeasurementConfig
+{
+    QString device; // "cpu" (explicit protocol dry run) or "cuda:N"
+    qint64 batch = 0;
+    qint64 context = 0; // number of positions; no attention, no KV cache
+    qint64 width = 0;
+    qint64 hidden = 0; // default 4 x width
+    Dtype dtype = Dtype::Float32;
+    int warmup = 0; // forwards before the repeats, reported as one row
+    int repeats = 0; // one warm_forward row each
+    quint64 seed = 0;
+    QString output; // a JSON file that must not exist yet
+
+    bool isCpuDryRun() const { return device == QLatin1String("cpu"); }
+};
+
+// The text form of every field, as typed in the CLI or the GUI. Empty hidden = 4 x width,
+// empty seed = 0.
+struct MeasurementConfigText
+{
+    QString device, batch, context, width, hidden, dtype, warmup, repeats, seed, output;
+};
+
+// Field names used in error messages ("--batch" in the CLI, "Batch" in the GUI).
+struct MeasurementFieldNames
+{
+    QString device, batch, context, width, hidden, dtype, warmup, repeats, seed, output;
+    static MeasurementFieldNames cli();
+};
+
+// Validates every field and the tensor sizes (each tensor at most kMaxTensorBytes).
+// Does not look at the file system: see checkOutputPath().
+Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const MeasurementFieldNames &names);
+
+// Refuses an existing output file or a missing folder; the message names the path.
+Status checkOutputPath(const QString &path, const QString &field);
+
+// A device name the runner accepts: "cpu" or "cuda:N".
+bool isValidDeviceName(const QString &device);
+
+inline constexpr qint64 kMaxTensorBytes = qint64(1) << 46; // 64 TiB: refuses overflowing shapes
+
+QString dtypeName(Dtype dtype);
+int dtypeSize(Dtype dtype); // bytes per element
+Result<Dtype> parseDtype(const QString &text, const QString &field);
+
+QJsonObject configurationToJson(const MeasurementConfig &config);
+
+} // namespace IteraGpu

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "measurementconfig.h"
+#include "measurementrunner.h"
+#include "prediction.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+
+namespace IteraGpu {
+
+// The measurement JSON (SPEC 4): format, status, environment, configuration, synthetic model,
+// prediction, phases, failure. Bytes are JSON integers, null where unavailable.
+struct MeasurementReport
+{
+    QJsonObject environment;
+    MeasurementConfig config;
+    MeasurementOutcome outcome;
+    QDateTime startedUtc;
+
+    QString status() const { return outcome.complete() ? QStringLiteral("complete") : QStringLiteral("failed"); }
+    QJsonObject toJson() const;
+    // Median seconds of the warm_forward rows (exact text, nanosecond resolution), empty if none.
+    QString warmForwardMedianSeconds() const;
+    std::optional<qint64> maxPeakAllocated() const;
+    std::optional<qint64> maxPeakReserved() const;
+};
+
+inline constexpr int kMeasurementFormatVersion = 1;
+
+QJsonObject phaseRowToJson(const PhaseRow &row);
+QString secondsText(qint64 nanoseconds); // "0.000412345"
+
+// Writes atomically and never over an existing file.
+Status writeMeasurementReport(const QString &path, const MeasurementReport &report);
+
+} // namespace IteraGpu

@@ -1,0 +1,118 @@
+#include "prediction.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+qint64 allocatorRounded(qint64 bytes)
+{
+    if (bytes <= 0)
+        return 0;
+    return (bytes + kAllocatorBlock - 1) / kAllocatorBlock * kAllocatorBlock;
+}
+
+SyntheticModel describeModel(const MeasurementConfig &c)
+{
+    SyntheticModel m;
+    m.width = c.width;
+    m.hidden = c.hidden;
+    m.elementBytes = dtypeSize(c.dtype);
+    m.parameterCount = c.hidden * c.width + c.hidden + c.width * c.hidden + c.width;
+    m.parameterBytes = m.parameterCount * m.elementBytes;
+    m.inputElements = c.batch * c.context * c.width;
+    m.inputBytes = m.inputElements * m.elementBytes;
+    return m;
+}
+
+QJsonObject syntheticModelToJson(const MeasurementConfig &c, const SyntheticModel &m)
+{
+    const auto shape = [](std::initializer_list<qint64> dims) {
+        QJsonArray array;
+        for (qint64 d : dims)
+            array.append(d);
+        return array;
+    };
+    QJsonArray layers{
+        QJsonObject{{u"name"_s, u"linear1"_s},
+                    {u"type"_s, u"Linear"_s},
+                    {u"weight_shape"_s, shape({c.hidden, c.width})},
+                    {u"bias_shape"_s, shape({c.hidden})}},
+        QJsonObject{{u"name"_s, u"gelu"_s}, {u"type"_s, u"GELU"_s}, {u"approximate"_s, u"none"_s}},
+        QJsonObject{{u"name"_s, u"linear2"_s},
+                    {u"type"_s, u"Linear"_s},
+                    {u"weight_shape"_s, shape({c.width, c.hidden})},
+                    {u"bias_shape"_s, shape({c.width})}},
+    };
+    return QJsonObject{
+        {u"description"_s, u"Linear -> GELU -> Linear; synthetic, not an LLM: no attention, no KV cache"_s},
+        {u"layers"_s, layers},
+        {u"parameter_count"_s, m.parameterCount},
+        {u"parameter_bytes"_s, m.parameterBytes},
+        {u"element_bytes"_s, m.elementBytes},
+        {u"input_shape"_s, shape({c.batch, c.context, c.width})},
+        {u"input_bytes"_s, m.inputBytes},
+    };
+}
+
+Prediction predictAllocations(const MeasurementConfig &c)
+{
+    const qint64 e = dtypeSize(c.dtype);
+    Prediction p;
+    p.parameterBytes = 2 * allocatorRounded(c.hidden * c.width * e) + allocatorRounded(c.hidden * e)
+        + allocatorRounded(c.width * e);
+    p.inputBytes = allocatorRounded(c.batch * c.context * c.width * e);
+    p.firstLinearOutputBytes = allocatorRounded(c.batch * c.context * c.hidden * e);
+    p.geluOutputBytes = p.firstLinearOutputBytes;
+    p.outputBytes = allocatorRounded(c.batch * c.context * c.width * e);
+
+    const qint64 resident = p.parameterBytes + p.inputBytes;
+    const qint64 forwardPeak = resident
+        + std::max(p.firstLinearOutputBytes + p.geluOutputBytes, p.geluOutputBytes + p.outputBytes);
+    const qint64 forwardEnd = resident + p.outputBytes;
+    p.phases = {
+        {u"model_load"_s, p.parameterBytes, p.parameterBytes},
+        {u"inputs"_s, resident, resident},
+        {u"cold_forward"_s, forwardEnd, forwardPeak},
+    };
+    if (c.warmup > 0)
+        p.phases.append({u"warmup"_s, forwardEnd, forwardPeak});
+    p.phases.append({u"warm_forward"_s, forwardEnd, forwardPeak});
+    return p;
+}
+
+QString predictionCaveat()
+{
+    return QCoreApplication::translate(
+        "IteraGpu::Prediction",
+        "Predicted from the shapes, rounded to the allocator's 512-byte blocks. Not included: library workspaces "
+        "(cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other "
+        "processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the "
+        "workspace size.");
+}
+
+QJsonObject predictionToJson(const Prediction &p)
+{
+    QJsonArray phases;
+    for (const PhasePrediction &phase : p.phases) {
+        phases.append(QJsonObject{{u"phase"_s, phase.phase},
+                                  {u"end_allocated_bytes"_s, phase.endAllocatedBytes},
+                                  {u"peak_allocated_bytes"_s, phase.peakAllocatedBytes}});
+    }
+    return QJsonObject{
+        {u"basis"_s, u"shapes, each allocation rounded up to 512 bytes; relative to the allocated bytes before "
+                     u"model_load"_s},
+        {u"parameter_bytes"_s, p.parameterBytes},
+        {u"input_bytes"_s, p.inputBytes},
+        {u"first_linear_output_bytes"_s, p.firstLinearOutputBytes},
+        {u"gelu_output_bytes"_s, p.geluOutputBytes},
+        {u"output_bytes"_s, p.outputBytes},
+        {u"phases"_s, phases},
+        {u"not_included"_s, QJsonArray{u"library workspaces (cuBLAS/hipBLAS), expected from cold_forward on"_s,
+                                       u"CUDA/HIP context and driver memory"_s, u"other processes"_s}},
+    };
+}
+
+} // namespace IteraGpu

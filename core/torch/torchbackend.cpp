@@ -1,0 +1,416 @@
+// The libtorch side of the C ABI in backendabi.h. Every entry point catches everything: no C++
+// exception crosses the ABI, errors come back as one line of malloc'd text.
+#include "backendabi.h"
+
+#include <ATen/Context.h>
+#include <torch/cuda.h>
+#include <torch/torch.h>
+#include <torch/version.h>
+
+#ifdef ITERAGPU_TORCH_CUDA
+#include <ATen/cuda/CUDAContext.h>
+#include <c10/cuda/CUDACachingAllocator.h>
+#endif
+
+#include <cstdlib>
+#include <cstring>
+#include <optional>
+#include <sstream>
+#include <string>
+
+#define ITERAGPU_EXPORT extern "C" __attribute__((visibility("default")))
+
+namespace {
+
+char *copyText(const std::string &text)
+{
+    char *out = static_cast<char *>(std::malloc(text.size() + 1));
+    if (out)
+        std::memcpy(out, text.c_str(), text.size() + 1);
+    return out;
+}
+
+// One line: libtorch messages carry backtraces and hints on further lines.
+std::string firstLine(std::string text)
+{
+    const auto newline = text.find('\n');
+    if (newline != std::string::npos)
+        text.resize(newline);
+    return text.empty() ? std::string("unknown libtorch error") : text;
+}
+
+template<typename F>
+char *guarded(F &&work)
+{
+    try {
+        work();
+        return nullptr;
+    } catch (const c10::Error &e) {
+        return copyText(firstLine(e.what_without_backtrace()));
+    } catch (const std::exception &e) {
+        return copyText(firstLine(e.what()));
+    } catch (...) {
+        return copyText("unknown error in the libtorch module");
+    }
+}
+
+std::string jsonString(const std::string &text)
+{
+    std::string out = "\"";
+    for (unsigned char c : text) {
+        switch (c) {
+        case '"': out += "\\\""; break;
+        case '\\': out += "\\\\"; break;
+        case '\n': out += "\\n"; break;
+        case '\r': out += "\\r"; break;
+        case '\t': out += "\\t"; break;
+        default:
+            if (c < 0x20) {
+                char buffer[8];
+                std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
+                out += buffer;
+            } else {
+                out += char(c);
+            }
+        }
+    }
+    return out + "\"";
+}
+
+struct DeviceSpec
+{
+    bool cuda = false;
+    int index = 0;
+};
+
+// "cpu" or "cuda:N" (ROCm builds of libtorch use the same "cuda" name).
+std::optional<DeviceSpec> parseDevice(const char *text, std::string &error)
+{
+    const std::string device = text ? text : "";
+    if (device == "cpu")
+        return DeviceSpec{false, 0};
+    if (device.rfind("cuda:", 0) == 0 && device.size() > 5 && device.size() <= 9
+        && device.find_first_not_of("0123456789", 5) == std::string::npos)
+        return DeviceSpec{true, std::stoi(device.substr(5))};
+    error = "device '" + device + "' is not 'cpu' or 'cuda:N'";
+    return std::nullopt;
+}
+
+int gpuCount()
+{
+    try {
+        return torch::cuda::is_available() ? int(torch::cuda::device_count()) : 0;
+    } catch (...) {
+        return 0;
+    }
+}
+
+// Why a CUDA device cannot be used, or empty when it can.
+std::string cudaUnavailableReason(int index)
+{
+#ifndef ITERAGPU_TORCH_CUDA
+    (void)index;
+    return "this libtorch build has no CUDA or ROCm support";
+#else
+    if (!torch::cuda::is_available())
+        return "no CUDA or ROCm device is available to this libtorch (no GPU, no driver, or no runtime)";
+    const int count = gpuCount();
+    if (index >= count)
+        return "cuda:" + std::to_string(index) + " is out of range: " + std::to_string(count) + " device(s) visible";
+    return {};
+#endif
+}
+
+const char *dtypeName(int32_t dtype)
+{
+    switch (dtype) {
+    case ITERAGPU_DTYPE_FLOAT16: return "float16";
+    case ITERAGPU_DTYPE_BFLOAT16: return "bfloat16";
+    default: return "float32";
+    }
+}
+
+at::ScalarType scalarType(int32_t dtype)
+{
+    switch (dtype) {
+    case ITERAGPU_DTYPE_FLOAT16: return at::kHalf;
+    case ITERAGPU_DTYPE_BFLOAT16: return at::kBFloat16;
+    default: return at::kFloat;
+    }
+}
+
+} // namespace
+
+struct iteragpu_session
+{
+    DeviceSpec spec;
+    at::Device device = at::kCPU;
+    at::ScalarType dtype = at::kFloat;
+    at::Tensor w1, b1, w2, b2;
+    at::Tensor inputs;
+    at::Tensor outputs;
+};
+
+namespace {
+
+void freeText(char *text)
+{
+    std::free(text);
+}
+
+char *environmentJson(const char *deviceText)
+{
+    try {
+        std::ostringstream json;
+        json << "{\"libtorch_version\":" << jsonString(TORCH_VERSION);
+#if defined(USE_ROCM)
+        const char *runtime = "hip";
+#else
+        const char *runtime = "cuda";
+#endif
+        const bool hasGpuRuntime = at::hasCUDA();
+        json << ",\"gpu_runtime\":" << (hasGpuRuntime ? jsonString(runtime) : std::string("null"));
+        std::string buildVersion = "null";
+        std::string dnnVersion = "null";
+        if (hasGpuRuntime) {
+            try {
+                const long v = at::detail::getCUDAHooks().versionCUDART();
+                buildVersion = jsonString(std::string(runtime) == "cuda"
+                                              ? std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10)
+                                              : std::to_string(v));
+            } catch (...) {
+            }
+            try {
+                if (at::detail::getCUDAHooks().hasCuDNN())
+                    dnnVersion = jsonString(std::to_string(at::detail::getCUDAHooks().versionCuDNN()));
+            } catch (...) {
+            }
+        }
+        json << ",\"gpu_runtime_build_version\":" << buildVersion;
+        json << ",\"dnn_library\":" << (hasGpuRuntime ? jsonString(std::string(runtime) == "cuda" ? "cuDNN" : "MIOpen") : "null");
+        json << ",\"dnn_library_version\":" << dnnVersion;
+        json << ",\"visible_gpu_count\":" << gpuCount();
+        json << ",\"intra_op_threads\":" << at::get_num_threads();
+
+        std::string error;
+        const auto spec = parseDevice(deviceText, error);
+        json << ",\"device\":{\"name\":" << jsonString(deviceText ? deviceText : "");
+        if (!spec) {
+            json << ",\"available\":false,\"reason\":" << jsonString(error) << "}";
+        } else if (!spec->cuda) {
+            json << ",\"type\":\"cpu\",\"available\":true,\"device_name\":\"CPU\",\"total_memory_bytes\":null"
+                 << ",\"compute_capability\":null,\"memory_counters\":\"unavailable\"}";
+        } else {
+            const std::string reason = cudaUnavailableReason(spec->index);
+            json << ",\"type\":\"cuda\"";
+            if (!reason.empty()) {
+                json << ",\"available\":false,\"reason\":" << jsonString(reason) << "}";
+            } else {
+#ifdef ITERAGPU_TORCH_CUDA
+                const auto *props = at::cuda::getDeviceProperties(spec->index);
+                json << ",\"available\":true,\"device_name\":" << jsonString(props->name)
+                     << ",\"total_memory_bytes\":" << static_cast<long long>(props->totalGlobalMem);
+#if defined(USE_ROCM)
+                json << ",\"compute_capability\":null,\"gfx_arch\":" << jsonString(props->gcnArchName);
+#else
+                json << ",\"compute_capability\":" << jsonString(std::to_string(props->major) + "." + std::to_string(props->minor));
+#endif
+                json << ",\"memory_counters\":\"caching_allocator\"}";
+#endif
+            }
+        }
+        json << "}";
+        return copyText(json.str());
+    } catch (const std::exception &e) {
+        return copyText("{\"libtorch_version\":" + jsonString(TORCH_VERSION) + ",\"error\":" + jsonString(firstLine(e.what())) + "}");
+    }
+}
+
+char *openSession(const char *deviceText, iteragpu_session **session)
+{
+    return guarded([&] {
+        *session = nullptr;
+        std::string error;
+        const auto spec = parseDevice(deviceText, error);
+        if (!spec)
+            throw std::runtime_error(error);
+        if (spec->cuda) {
+            const std::string reason = cudaUnavailableReason(spec->index);
+            if (!reason.empty())
+                throw std::runtime_error(reason);
+        }
+        auto *s = new iteragpu_session;
+        s->spec = *spec;
+        s->device = spec->cuda ? at::Device(at::kCUDA, static_cast<c10::DeviceIndex>(spec->index)) : at::Device(at::kCPU);
+        *session = s;
+    });
+}
+
+void closeSession(iteragpu_session *session)
+{
+    try {
+        delete session;
+    } catch (...) {
+    }
+}
+
+char *checkDtype(iteragpu_session *s, int32_t dtype)
+{
+    return guarded([&] {
+        if (dtype < ITERAGPU_DTYPE_FLOAT32 || dtype > ITERAGPU_DTYPE_BFLOAT16)
+            throw std::runtime_error("unknown dtype code " + std::to_string(dtype));
+        const at::ScalarType type = scalarType(dtype);
+        if (!s->spec.cuda) {
+            // A tiny Linear + GELU on the CPU tells whether this libtorch has the CPU kernels.
+            c10::InferenceMode guard;
+            auto x = at::ones({2, 2}, at::TensorOptions().dtype(type));
+            try {
+                (void)at::gelu(at::linear(x, x, x[0]));
+                (void)at::randn({2}, at::TensorOptions().dtype(type));
+            } catch (const c10::Error &) {
+                throw std::runtime_error(std::string(dtypeName(dtype))
+                                         + " is not supported on the CPU by this libtorch " TORCH_VERSION);
+            }
+            return;
+        }
+#ifdef ITERAGPU_TORCH_CUDA
+#if !defined(USE_ROCM)
+        if (type == at::kBFloat16) {
+            const auto *props = at::cuda::getDeviceProperties(s->spec.index);
+            if (props->major < 8)
+                throw std::runtime_error("bfloat16 needs compute capability 8.0 or newer; this device has "
+                                         + std::to_string(props->major) + "." + std::to_string(props->minor));
+        }
+#endif
+#endif
+    });
+}
+
+char *buildModel(iteragpu_session *s, int64_t width, int64_t hidden, int32_t dtype, uint64_t seed)
+{
+    return guarded([&] {
+        c10::InferenceMode guard;
+        s->dtype = scalarType(dtype);
+        torch::manual_seed(seed);
+        torch::nn::Linear first(torch::nn::LinearOptions(width, hidden));
+        torch::nn::Linear second(torch::nn::LinearOptions(hidden, width));
+        // dtype conversion on the CPU, then one copy per tensor to the device.
+        auto place = [&](const at::Tensor &t) { return t.detach().to(s->dtype).to(s->device); };
+        s->w1 = place(first->weight);
+        s->b1 = place(first->bias);
+        s->w2 = place(second->weight);
+        s->b2 = place(second->bias);
+    });
+}
+
+char *createInputs(iteragpu_session *s, int64_t batch, int64_t context, uint64_t seed)
+{
+    return guarded([&] {
+        c10::InferenceMode guard;
+        if (!s->w1.defined())
+            throw std::runtime_error("inputs before the model");
+        torch::manual_seed(seed); // seeds the CPU and every GPU generator
+        s->inputs = at::randn({batch, context, s->w1.size(1)}, at::TensorOptions().dtype(s->dtype).device(s->device));
+    });
+}
+
+char *forward(iteragpu_session *s)
+{
+    return guarded([&] {
+        c10::InferenceMode guard;
+        if (!s->inputs.defined())
+            throw std::runtime_error("forward before the inputs");
+        // One statement per operation: a C++ full-expression would keep the first Linear's output
+        // alive until the end of the expression, which eager Python does not.
+        at::Tensor hidden = at::linear(s->inputs, s->w1, s->b1);
+        at::Tensor activated = at::gelu(hidden);
+        hidden.reset();
+        s->outputs = at::linear(activated, s->w2, s->b2);
+        activated.reset();
+    });
+}
+
+char *releaseOutputs(iteragpu_session *s)
+{
+    return guarded([&] { s->outputs.reset(); });
+}
+
+char *synchronize(iteragpu_session *s)
+{
+    return guarded([&] {
+        if (s->spec.cuda)
+            torch::cuda::synchronize(s->spec.index);
+    });
+}
+
+char *memory(iteragpu_session *s, iteragpu_memory *out)
+{
+    return guarded([&] {
+        *out = iteragpu_memory{0, 0, 0, 0, 0};
+#ifdef ITERAGPU_TORCH_CUDA
+        if (s->spec.cuda) {
+            // Index 0 of each stat array is the aggregate over the small and large pools.
+            const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(s->spec.index);
+            out->available = 1;
+            out->allocated = stats.allocated_bytes[0].current;
+            out->reserved = stats.reserved_bytes[0].current;
+            out->peak_allocated = stats.allocated_bytes[0].peak;
+            out->peak_reserved = stats.reserved_bytes[0].peak;
+        }
+#else
+        (void)s;
+#endif
+    });
+}
+
+char *resetPeaks(iteragpu_session *s)
+{
+    return guarded([&] {
+#ifdef ITERAGPU_TORCH_CUDA
+        if (s->spec.cuda)
+            c10::cuda::CUDACachingAllocator::resetPeakStats(s->spec.index);
+#else
+        (void)s;
+#endif
+    });
+}
+
+char *outputChecksum(iteragpu_session *s, double *sum)
+{
+    return guarded([&] {
+        c10::InferenceMode guard;
+        if (!s->outputs.defined())
+            throw std::runtime_error("no output to sum");
+        *sum = s->outputs.to(at::kDouble).sum().item<double>();
+    });
+}
+
+const iteragpu_backend_v1 kBackend = {
+    ITERAGPU_BACKEND_ABI_VERSION,
+    sizeof(iteragpu_backend_v1),
+    freeText,
+    environmentJson,
+    openSession,
+    closeSession,
+    checkDtype,
+    buildModel,
+    createInputs,
+    forward,
+    releaseOutputs,
+    synchronize,
+    memory,
+    resetPeaks,
+    outputChecksum,
+};
+
+} // namespace
+
+ITERAGPU_EXPORT uint32_t iteragpu_backend_abi_version(void)
+{
+    return ITERAGPU_BACKEND_ABI_VERSION;
+}
+
+ITERAGPU_EXPORT const iteragpu_backend_v1 *iteragpu_backend_v1_table(void)
+{
+    return &kBackend;
+}
