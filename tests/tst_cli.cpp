@@ -1,10 +1,16 @@
 // Runs the real `iteragpu` binary and checks stdout, stderr and the exit code.
+#ifdef ITERAGPU_WRONGABI_MODULE
+#include "jsonschema.h"
+#endif
+
+#include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSysInfo>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -19,9 +25,10 @@ struct Run
     QString err;
 };
 
-Run runCli(const QStringList &arguments)
+Run runCli(const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
+    process.setProcessEnvironment(environment);
     process.start(QStringLiteral(ITERAGPU_CLI), arguments);
     Run run;
     if (!process.waitForFinished(30'000)) {
@@ -46,6 +53,9 @@ class TestCli : public QObject
     Q_OBJECT
 private:
     QTemporaryDir m_dir;
+#ifdef ITERAGPU_WRONGABI_MODULE
+    JsonSchemaValidator m_schemas;
+#endif
 
     QString writeFile(const QString &name, const QByteArray &bytes)
     {
@@ -57,6 +67,14 @@ private:
     }
 
 private Q_SLOTS:
+    void initTestCase()
+    {
+#ifdef ITERAGPU_WRONGABI_MODULE
+        QVERIFY(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/measurement.schema.json")));
+        QVERIFY(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/environment.schema.json")));
+#endif
+    }
+
     void estimateReference()
     {
         const Run run = runCli({u"estimate"_s, u"--parameters"_s, u"7000000000"_s, u"--bits"_s, u"16"_s,
@@ -220,6 +238,139 @@ private Q_SLOTS:
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), before); // nothing written
     }
+
+#ifdef ITERAGPU_WRONGABI_MODULE
+    void measureDryRun()
+    {
+        const QString output = m_dir.filePath(u"a.json"_s);
+        const QStringList arguments{u"measure"_s, u"--device"_s, u"cpu"_s, u"--batch"_s, u"1"_s, u"--context"_s,
+                                    u"16"_s, u"--width"_s, u"64"_s, u"--dtype"_s, u"float32"_s, u"--warmup"_s,
+                                    u"1"_s, u"--repeats"_s, u"2"_s, u"--output"_s, output};
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        QVERIFY(run.out.contains(u"status complete"_s));
+        QFile file(output);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray written = file.readAll();
+        file.close();
+        const QJsonObject report = QJsonDocument::fromJson(written).object();
+        QCOMPARE(report.value(u"status"_s).toString(), u"complete"_s);
+        QCOMPARE(report.value(u"device_type"_s).toString(), u"cpu"_s);
+        QCOMPARE(report.value(u"memory_counters"_s).toString(), u"unavailable"_s);
+        QStringList phases;
+        for (const QJsonValue &row : report.value(u"phases"_s).toArray()) {
+            phases.append(row.toObject().value(u"phase"_s).toString());
+            QVERIFY(row.toObject().value(u"peak_allocated_bytes"_s).isNull());
+            QVERIFY(row.toObject().value(u"end_reserved_bytes"_s).isNull());
+        }
+        QCOMPARE(phases, (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s, u"warm_forward"_s,
+                                      u"warm_forward"_s}));
+        QStringList errors = m_schemas.validate(report, u"measurement.schema.json"_s);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+
+        // The same command again: refused, and the first result is byte-identical.
+        const Run again = runCli(arguments);
+        QCOMPARE(again.exitCode, 2);
+        QVERIFY2(again.err.contains(u"exists already"_s), qPrintable(again.err));
+        QCOMPARE(again.err.count(u'\n'), 1);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), written);
+    }
+
+    void measureRefusals_data()
+    {
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("cuda:0 without a GPU") << QStringList{u"--device"_s, u"cuda:0"_s} << u"--device cuda:0: not available"_s;
+        QTest::addRow("missing backend") << QStringList{u"--device"_s, u"cpu"_s, u"--backend"_s, u"/nonexistent/libx.so"_s}
+                                         << u"backend /nonexistent/libx.so: not found"_s;
+        QTest::addRow("backend with wrong ABI")
+            << QStringList{u"--device"_s, u"cpu"_s, u"--backend"_s, QStringLiteral(ITERAGPU_WRONGABI_MODULE)}
+            << u"backend "_s + QStringLiteral(ITERAGPU_WRONGABI_MODULE) + u": ABI version 999"_s;
+        QTest::addRow("backend that is not a library")
+            << QStringList{u"--device"_s, u"cpu"_s, u"--backend"_s, QFINDTESTDATA("tst_cli.cpp")}
+            << u"backend "_s + QFINDTESTDATA("tst_cli.cpp") + u": cannot be loaded"_s;
+        QTest::addRow("device typo") << QStringList{u"--device"_s, u"gpu0"_s} << u"--device: must be cuda:N"_s;
+        QTest::addRow("batch zero") << QStringList{u"--device"_s, u"cpu"_s, u"--batch"_s, u"0"_s} << u"--batch:"_s;
+        QTest::addRow("dtype unknown") << QStringList{u"--device"_s, u"cpu"_s, u"--dtype"_s, u"int8"_s} << u"--dtype:"_s;
+        QTest::addRow("repeats zero") << QStringList{u"--device"_s, u"cpu"_s, u"--repeats"_s, u"0"_s} << u"--repeats:"_s;
+        QTest::addRow("warmup negative") << QStringList{u"--device"_s, u"cpu"_s, u"--warmup"_s, u"-1"_s} << u"--warmup:"_s;
+        QTest::addRow("tensor too large")
+            << QStringList{u"--device"_s, u"cpu"_s, u"--width"_s, u"2000000000"_s} << u"invalid configuration"_s;
+        QTest::addRow("missing folder") << QStringList{u"--device"_s, u"cpu"_s, u"--output"_s, u"/nonexistent/dir/m.json"_s}
+                                        << u"--output: the folder"_s;
+    }
+    void measureRefusals()
+    {
+        QFETCH(QStringList, extra);
+        QFETCH(QString, message);
+        const QString output = m_dir.filePath(u"refused-%1.json"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        // Later options win: the defaults first, then the row's own.
+        QStringList arguments{u"measure"_s, u"--batch"_s, u"1"_s, u"--context"_s, u"4"_s, u"--width"_s, u"8"_s,
+                              u"--dtype"_s, u"float32"_s, u"--warmup"_s, u"0"_s, u"--repeats"_s, u"1"_s,
+                              u"--output"_s, output};
+        arguments += extra;
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.startsWith(u"iteragpu measure: "_s + message), qPrintable(run.err));
+        QCOMPARE(run.err.count(u'\n'), 1);
+        QVERIFY(!QFile::exists(output));
+    }
+
+    void environmentWithoutGpu()
+    {
+        const Run run = runCli({u"environment"_s, u"--device"_s, u"cuda:0"_s, u"--json"_s, u"--driver-version"_s, u"550.54.15"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        const QStringList errors = m_schemas.validate(report, u"environment.schema.json"_s);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        QVERIFY(!report.value(u"libtorch"_s).toObject().value(u"libtorch_version"_s).toString().isEmpty());
+        QCOMPARE(report.value(u"driver_version_user_reported"_s).toString(), u"550.54.15"_s);
+        if (report.value(u"libtorch"_s).toObject().value(u"visible_gpu_count"_s).toInt() == 0)
+            QVERIFY(!report.value(u"device"_s).toObject().value(u"available"_s).toBool());
+
+        const Run text = runCli({u"environment"_s, u"--device"_s, u"cuda:0"_s});
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY(text.out.contains(u"libtorch:"_s));
+        QVERIFY(text.out.contains(u"Device cuda:0:"_s));
+
+        const Run missing = runCli({u"environment"_s, u"--device"_s, u"cpu"_s, u"--json"_s, u"--backend"_s, u"/nonexistent/libx.so"_s});
+        QCOMPARE(missing.exitCode, 0); // a diagnosis, never a failure
+        const QJsonObject noBackend = QJsonDocument::fromJson(missing.out.toUtf8()).object();
+        QVERIFY(m_schemas.validate(noBackend, u"environment.schema.json"_s).isEmpty());
+        QVERIFY(!noBackend.value(u"backend"_s).toObject().value(u"loaded"_s).toBool());
+        QVERIFY(!noBackend.value(u"backend"_s).toObject().value(u"error"_s).toString().contains(u"/nonexistent"_s));
+    }
+
+    void reportsCarryNoPersonalData()
+    {
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        const QString canary = u"canary-7f3a9c1e"_s;
+        environment.insert(u"ITERAGPU_PRIVACY_CANARY"_s, canary);
+        const QString output = m_dir.filePath(u"privacy.json"_s);
+        const Run measure = runCli({u"measure"_s, u"--device"_s, u"cpu"_s, u"--batch"_s, u"1"_s, u"--context"_s, u"2"_s,
+                                    u"--width"_s, u"8"_s, u"--dtype"_s, u"float32"_s, u"--warmup"_s, u"0"_s,
+                                    u"--repeats"_s, u"1"_s, u"--output"_s, output},
+                                   environment);
+        QCOMPARE(measure.exitCode, 0);
+        QFile file(output);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QString report = QString::fromUtf8(file.readAll());
+        const Run env = runCli({u"environment"_s, u"--device"_s, u"cpu"_s, u"--json"_s}, environment);
+        const QString hostName = QSysInfo::machineHostName();
+        const QString userName = qEnvironmentVariable("USER", qEnvironmentVariable("LOGNAME"));
+        for (const QString &text : {report, env.out}) {
+            QVERIFY(!text.contains(canary));
+            if (hostName.size() >= 3)
+                QVERIFY2(!text.contains(hostName), qPrintable(hostName));
+            if (userName.size() >= 3 && userName != u"root"_s)
+                QVERIFY(!text.contains(userName));
+            QVERIFY(!text.contains(QDir::homePath() + u'/'));
+            QVERIFY(!text.contains(m_dir.path())); // the output's folder is not recorded
+        }
+    }
+#endif
 
     void help()
     {

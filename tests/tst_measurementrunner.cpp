@@ -1,0 +1,299 @@
+// The protocol runner against a scripted fake device: call order per phase, rows, failures at
+// every phase, cancel, and the report's schema.
+#include "environment.h"
+#include "jsonschema.h"
+#include "measurementreport.h"
+#include "measurementrunner.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+namespace {
+
+// Records every call; memory() reports counters that grow with each call so that baselines, ends
+// and peaks are distinguishable. `failOn` = "forward#2" fails the second forward.
+class FakeSession final : public DeviceSession
+{
+public:
+    QStringList calls;
+    QString failOn;
+    bool hasCounters = true;
+    std::function<void()> onForward;
+
+    Status checkDtype(Dtype) override { return step(u"checkDtype"_s); }
+    Status buildModel(qint64, qint64, Dtype, quint64) override { return step(u"buildModel"_s); }
+    Status createInputs(qint64, qint64, quint64) override { return step(u"createInputs"_s); }
+    Status forward() override
+    {
+        if (onForward)
+            onForward();
+        return step(u"forward"_s);
+    }
+    Status releaseOutputs() override { return step(u"release"_s); }
+    Status synchronize() override { return step(u"sync"_s); }
+    Result<std::optional<MemoryCounters>> memory() override
+    {
+        if (Status s = step(u"memory"_s); !s)
+            return Error{s.error()};
+        if (!hasCounters)
+            return std::optional<MemoryCounters>();
+        ++m_reads;
+        return std::optional<MemoryCounters>(MemoryCounters{m_reads * 1024, m_reads * 2048, m_reads * 1536, m_reads * 4096});
+    }
+    Status resetPeaks() override { return step(u"resetPeaks"_s); }
+    Result<double> outputChecksum() override { return 0.0; }
+
+private:
+    Status step(const QString &name)
+    {
+        const int n = ++m_counts[name];
+        calls.append(name);
+        if (failOn == name + u'#' + QString::number(n))
+            return Error{name + u" failed: CUDA out of memory (scripted)"_s};
+        return {};
+    }
+    QHash<QString, int> m_counts;
+    qint64 m_reads = 0;
+};
+
+MeasurementConfig config(int warmup, int repeats)
+{
+    MeasurementConfig c;
+    c.device = u"cuda:0"_s;
+    c.batch = 1;
+    c.context = 16;
+    c.width = 64;
+    c.hidden = 256;
+    c.warmup = warmup;
+    c.repeats = repeats;
+    c.output = u"m.json"_s;
+    return c;
+}
+
+MeasurementReport newReport(int warmup, int repeats)
+{
+    MeasurementReport report;
+    report.config = config(warmup, repeats);
+    report.environment = environmentReport({report.config.device, QString(), nullptr, u"scripted fake device"_s});
+    report.startedUtc = QDateTime(QDate(2026, 9, 24), QTime(14, 5), Qt::UTC);
+    return report;
+}
+
+QString rowsDump(const MeasurementOutcome &outcome)
+{
+    QStringList rows;
+    for (const PhaseRow &row : outcome.rows)
+        rows.append(row.phase + (row.index ? u"#"_s + QString::number(row.index) : QString()) + u" x"_s
+                    + QString::number(row.iterations));
+    return rows.join(u", "_s);
+}
+
+const QString kMeasure = u"sync memory resetPeaks %1 sync memory"_s;
+
+} // namespace
+
+class TestMeasurementRunner : public QObject
+{
+    Q_OBJECT
+private:
+    JsonSchemaValidator m_schemas;
+
+    void validate(const MeasurementReport &report)
+    {
+        const QStringList errors = m_schemas.validate(report.toJson(), u"measurement.schema.json"_s);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QString error;
+        QVERIFY2(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/measurement.schema.json"), &error), qPrintable(error));
+        QVERIFY2(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/environment.schema.json"), &error), qPrintable(error));
+    }
+
+    void callOrderPerPhase()
+    {
+        FakeSession session;
+        const MeasurementOutcome outcome = runMeasurement(session, config(2, 2));
+        QVERIFY(outcome.complete());
+        // Exactly: sync, baseline, reset peaks, operation, sync, end; outputs released after the
+        // end measurement; warm-up forwards release the previous output before the next forward.
+        const QStringList expected{
+            kMeasure.arg(u"buildModel"_s),
+            kMeasure.arg(u"createInputs"_s),
+            kMeasure.arg(u"forward"_s), u"release"_s,
+            kMeasure.arg(u"forward release forward"_s), u"release"_s,
+            kMeasure.arg(u"forward"_s), u"release"_s,
+            kMeasure.arg(u"forward"_s), u"release"_s,
+        };
+        QCOMPARE(session.calls.join(u' '), expected.join(u' '));
+        QCOMPARE(rowsDump(outcome), u"model_load x1, inputs x1, cold_forward x1, warmup x2, warm_forward#1 x1, warm_forward#2 x1"_s);
+    }
+
+    void rowCounts_data()
+    {
+        QTest::addColumn<int>("warmup");
+        QTest::addColumn<int>("repeats");
+        QTest::addColumn<QString>("rows");
+        QTest::addRow("warmup 1 repeats 2 gives six rows")
+            << 1 << 2 << u"model_load x1, inputs x1, cold_forward x1, warmup x1, warm_forward#1 x1, warm_forward#2 x1"_s;
+        QTest::addRow("warmup 3 repeats 5 gives nine rows")
+            << 3 << 5
+            << u"model_load x1, inputs x1, cold_forward x1, warmup x3, warm_forward#1 x1, warm_forward#2 x1, "
+               u"warm_forward#3 x1, warm_forward#4 x1, warm_forward#5 x1"_s;
+        QTest::addRow("warmup 0 has no warmup row") << 0 << 1 << u"model_load x1, inputs x1, cold_forward x1, warm_forward#1 x1"_s;
+    }
+    void rowCounts()
+    {
+        QFETCH(int, warmup);
+        QFETCH(int, repeats);
+        QFETCH(QString, rows);
+        FakeSession session;
+        MeasurementReport report = newReport(warmup, repeats);
+        report.outcome = runMeasurement(session, report.config);
+        QCOMPARE(rowsDump(report.outcome), rows);
+        validate(report);
+    }
+
+    void countersComeFromTheRightReads()
+    {
+        FakeSession session;
+        const MeasurementOutcome outcome = runMeasurement(session, config(1, 1));
+        // Reads 1 and 2 belong to model_load (baseline, end), 3 and 4 to inputs, ...
+        const PhaseRow &load = outcome.rows.at(0);
+        QCOMPARE(load.baseline->allocated, 1024);
+        QCOMPARE(load.end->allocated, 2048);
+        QCOMPARE(load.end->reserved, 4096);
+        QCOMPARE(load.end->peakAllocated, 3072);
+        QCOMPARE(load.end->peakReserved, 8192);
+        QCOMPARE(outcome.rows.at(1).baseline->allocated, 3 * 1024);
+        const QJsonObject row = phaseRowToJson(outcome.rows.at(1));
+        QCOMPARE(row.value(u"baseline_reserved_bytes"_s).toInteger(), 3 * 2048);
+        QCOMPARE(row.value(u"end_allocated_bytes"_s).toInteger(), 4 * 1024);
+        QVERIFY(row.value(u"index"_s).isNull());
+    }
+
+    void cpuDryRunHasNullCounters()
+    {
+        FakeSession session;
+        session.hasCounters = false;
+        MeasurementReport report = newReport(1, 2);
+        report.config.device = u"cpu"_s;
+        report.outcome = runMeasurement(session, report.config);
+        const QJsonObject json = report.toJson();
+        QCOMPARE(json.value(u"memory_counters"_s).toString(), u"unavailable"_s);
+        QCOMPARE(json.value(u"device_type"_s).toString(), u"cpu"_s);
+        for (const QJsonValue &row : json.value(u"phases"_s).toArray()) {
+            for (const char *key : {"baseline_allocated_bytes", "baseline_reserved_bytes", "end_allocated_bytes",
+                                    "end_reserved_bytes", "peak_allocated_bytes", "peak_reserved_bytes"})
+                QVERIFY(row.toObject().value(QLatin1String(key)).isNull());
+        }
+        validate(report);
+    }
+
+    void failureAtEachPhase_data()
+    {
+        QTest::addColumn<QString>("failOn");
+        QTest::addColumn<QString>("phase");
+        QTest::addColumn<int>("rowsDone");
+        QTest::addRow("model_load out of memory") << u"buildModel#1"_s << u"model_load"_s << 0;
+        QTest::addRow("inputs out of memory") << u"createInputs#1"_s << u"inputs"_s << 1;
+        QTest::addRow("cold_forward out of memory") << u"forward#1"_s << u"cold_forward"_s << 2;
+        QTest::addRow("second warm-up forward fails") << u"forward#3"_s << u"warmup"_s << 3;
+        QTest::addRow("first repeat fails") << u"forward#4"_s << u"warm_forward"_s << 4;
+        QTest::addRow("last repeat fails") << u"forward#5"_s << u"warm_forward"_s << 5;
+        QTest::addRow("synchronise fails") << u"sync#5"_s << u"cold_forward"_s << 2;
+        QTest::addRow("counters fail") << u"memory#1"_s << u"model_load"_s << 0;
+        QTest::addRow("release fails") << u"release#1"_s << u"cold_forward"_s << 2;
+    }
+    void failureAtEachPhase()
+    {
+        QFETCH(QString, failOn);
+        QFETCH(QString, phase);
+        QFETCH(int, rowsDone);
+        FakeSession session;
+        session.failOn = failOn;
+        MeasurementReport report = newReport(2, 2);
+        report.outcome = runMeasurement(session, report.config);
+        QVERIFY(!report.outcome.complete());
+        QCOMPARE(report.outcome.failure->phase, phase);
+        QVERIFY(report.outcome.failure->message.contains(u"failed"_s));
+        QCOMPARE(report.outcome.rows.size(), rowsDone);
+        const QJsonObject json = report.toJson();
+        QCOMPARE(json.value(u"status"_s).toString(), u"failed"_s);
+        QCOMPARE(json.value(u"failure"_s).toObject().value(u"phase"_s).toString(), phase);
+        // Nothing runs after the failing step but the clean-up release.
+        const QString failingCall = failOn.section(u'#', 0, 0);
+        const qsizetype last = session.calls.lastIndexOf(failingCall);
+        QVERIFY(session.calls.mid(last + 1).join(u' ') == u"release"_s || session.calls.mid(last + 1).isEmpty());
+        validate(report);
+    }
+
+    void cancelBetweenForwards()
+    {
+        FakeSession session;
+        std::atomic<bool> cancel{false};
+        int forwards = 0;
+        session.onForward = [&] {
+            if (++forwards == 2) // during the warm-up's first forward
+                cancel = true;
+        };
+        MeasurementReport report = newReport(3, 2);
+        QStringList started;
+        MeasurementObserver observer;
+        observer.phaseStarted = [&](const QString &phase, int) { started.append(phase); };
+        report.outcome = runMeasurement(session, report.config, &cancel, observer);
+        QCOMPARE(report.outcome.failure->phase, u"warmup"_s);
+        QCOMPARE(report.outcome.failure->message, u"cancelled"_s);
+        QCOMPARE(forwards, 2); // the second warm-up forward never ran
+        QCOMPARE(started, (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s}));
+        validate(report);
+    }
+
+    void cancelBeforeStart()
+    {
+        FakeSession session;
+        std::atomic<bool> cancel{true};
+        const MeasurementOutcome outcome = runMeasurement(session, config(1, 1), &cancel);
+        QCOMPARE(outcome.failure->phase, u"model_load"_s);
+        QCOMPARE(outcome.failure->message, u"cancelled"_s);
+        QVERIFY(!session.calls.contains(u"buildModel"_s));
+    }
+
+    void medianOfWarmForwards()
+    {
+        MeasurementReport report;
+        for (qint64 ns : {300, 100, 200, 400}) {
+            PhaseRow row;
+            row.phase = u"warm_forward"_s;
+            row.nanoseconds = ns;
+            report.outcome.rows.append(row);
+        }
+        QCOMPARE(report.warmForwardMedianSeconds(), u"0.000000250"_s);
+        report.outcome.rows.removeLast();
+        QCOMPARE(report.warmForwardMedianSeconds(), u"0.000000200"_s);
+    }
+
+    void schemaRejectsBrokenReports()
+    {
+        FakeSession session;
+        MeasurementReport report = newReport(1, 1);
+        report.outcome = runMeasurement(session, report.config);
+        QJsonObject json = report.toJson();
+        json.insert(u"status"_s, u"done"_s);
+        QVERIFY(!m_schemas.validate(json, u"measurement.schema.json"_s).isEmpty());
+        QJsonArray phases = json.value(u"phases"_s).toArray();
+        QJsonObject row = phases.first().toObject();
+        row.insert(u"peak_allocated_bytes"_s, u"12"_s);
+        phases.replace(0, row);
+        json.insert(u"phases"_s, phases);
+        QCOMPARE(m_schemas.validate(json, u"measurement.schema.json"_s).size(), 2);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMeasurementRunner)
+#include "tst_measurementrunner.moc"

@@ -1,0 +1,147 @@
+// The real torch module: a full protocol dry run on the CPU, determinism for a seed, dtype
+// checks, and cuda:0 (refused on a machine without a GPU, measured with counters on one with).
+#include "backendloader.h"
+#include "environment.h"
+#include "jsonschema.h"
+#include "measurementreport.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+class TestTorchBackend : public QObject
+{
+    Q_OBJECT
+private:
+    std::shared_ptr<Backend> m_backend;
+    JsonSchemaValidator m_schemas;
+
+    MeasurementConfig tiny(const QString &device)
+    {
+        MeasurementConfig c;
+        c.device = device;
+        c.batch = 1;
+        c.context = 16;
+        c.width = 64;
+        c.hidden = 256;
+        c.warmup = 1;
+        c.repeats = 2;
+        c.output = u"a.json"_s;
+        return c;
+    }
+
+    double checksum(quint64 modelSeed, quint64 inputSeed)
+    {
+        auto session = m_backend->open(u"cpu"_s);
+        if (!session)
+            return std::nan("");
+        (*session)->buildModel(64, 256, Dtype::Float32, modelSeed);
+        (*session)->createInputs(2, 8, inputSeed);
+        (*session)->forward();
+        auto sum = (*session)->outputChecksum();
+        return sum ? *sum : std::nan("");
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        auto backend = BackendLoader::loadFile(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        QVERIFY2(backend, qPrintable(backend.error()));
+        m_backend = *backend;
+        QVERIFY(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/measurement.schema.json")));
+        QVERIFY(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/environment.schema.json")));
+    }
+
+    void fullDryRunOnCpu()
+    {
+        auto session = m_backend->open(u"cpu"_s);
+        QVERIFY2(session, qPrintable(session.error()));
+        MeasurementReport report;
+        report.config = tiny(u"cpu"_s);
+        report.startedUtc = QDateTime::currentDateTimeUtc();
+        report.environment = environmentReport({u"cpu"_s, QString(), m_backend.get(), QString()});
+        report.outcome = runMeasurement(**session, report.config);
+        QVERIFY2(report.outcome.complete(), qPrintable(report.outcome.failure ? report.outcome.failure->message : QString()));
+        QStringList phases;
+        for (const PhaseRow &row : report.outcome.rows) {
+            phases.append(row.phase);
+            QVERIFY(!row.baseline && !row.end); // no allocator on the CPU
+            QVERIFY(row.nanoseconds > 0);
+        }
+        QCOMPARE(phases, (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s, u"warm_forward"_s,
+                                      u"warm_forward"_s}));
+        const QStringList errors = m_schemas.validate(report.toJson(), u"measurement.schema.json"_s);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    }
+
+    void deterministicForASeed()
+    {
+        const double a = checksum(0, 0);
+        const double b = checksum(0, 0);
+        const double otherModel = checksum(1, 0);
+        const double otherInputs = checksum(0, 1);
+        QVERIFY(std::isfinite(a));
+        QVERIFY2(std::abs(a - b) <= 1e-6 * std::max(1.0, std::abs(a)), qPrintable(u"%1 vs %2"_s.arg(a).arg(b)));
+        QVERIFY(std::abs(a - otherModel) > 1e-3);
+        QVERIFY(std::abs(a - otherInputs) > 1e-3);
+    }
+
+    void outputsReleasedAndKept()
+    {
+        auto session = m_backend->open(u"cpu"_s);
+        QVERIFY(session);
+        QVERIFY((*session)->buildModel(8, 32, Dtype::Float32, 0));
+        QVERIFY((*session)->createInputs(1, 2, 0));
+        QVERIFY((*session)->forward());
+        QVERIFY((*session)->outputChecksum());
+        QVERIFY((*session)->releaseOutputs());
+        QVERIFY(!(*session)->outputChecksum()); // released
+        auto inputsFirst = m_backend->open(u"cpu"_s);
+        QVERIFY(!(*inputsFirst)->createInputs(1, 2, 0)); // the model comes first
+    }
+
+    void dtypes()
+    {
+        auto session = m_backend->open(u"cpu"_s);
+        QVERIFY(session);
+        QVERIFY((*session)->checkDtype(Dtype::Float32));
+        QVERIFY((*session)->checkDtype(Dtype::BFloat16));
+        const Status half = (*session)->checkDtype(Dtype::Float16);
+        if (half) {
+            // A libtorch with CPU float16 kernels must then really run the model in float16.
+            QVERIFY((*session)->buildModel(8, 32, Dtype::Float16, 0));
+            QVERIFY((*session)->createInputs(1, 2, 0));
+            QVERIFY((*session)->forward());
+        } else {
+            QVERIFY2(half.error().startsWith(u"float16 is not supported on the CPU"_s), qPrintable(half.error()));
+        }
+    }
+
+    void cuda0()
+    {
+        const QJsonObject env = m_backend->environment(u"cuda:0"_s);
+        const QJsonObject device = env.value(u"device"_s).toObject();
+        auto session = m_backend->open(u"cuda:0"_s);
+        if (env.value(u"visible_gpu_count"_s).toInt() == 0) {
+            QVERIFY(!device.value(u"available"_s).toBool());
+            QVERIFY(!device.value(u"reason"_s).toString().isEmpty());
+            QVERIFY(!session);
+            QVERIFY(!session.error().isEmpty());
+            return;
+        }
+        // A machine with a GPU: the same protocol, now with allocator counters.
+        QVERIFY2(session, qPrintable(session.error()));
+        const MeasurementOutcome outcome = runMeasurement(**session, tiny(u"cuda:0"_s));
+        QVERIFY(outcome.complete());
+        for (const PhaseRow &row : outcome.rows) {
+            QVERIFY(row.baseline && row.end);
+            QVERIFY(row.end->allocated <= row.end->reserved);
+            QVERIFY(row.end->peakAllocated <= row.end->peakReserved);
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestTorchBackend)
+#include "tst_torchbackend.moc"
