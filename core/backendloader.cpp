@@ -17,10 +17,10 @@ namespace IteraGpu {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("IteraGpu::BackendLoader", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::BackendLoader)
+};
 
 // Takes ownership of an error text from the module.
 Status take(const iteragpu_backend_v1 *api, char *error)
@@ -160,23 +160,23 @@ Result<std::shared_ptr<Backend>> BackendLoader::loadFile(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return Error{tr("backend %1: not found (build the torch module, or give its path with --backend)").arg(path)};
+        return Error{Tr::tr("backend %1: not found (build the torch module, or give its path with --backend)").arg(path)};
     if (!info.isFile())
-        return Error{tr("backend %1: not a file").arg(path)};
+        return Error{Tr::tr("backend %1: not a file").arg(path)};
     auto library = std::make_shared<QLibrary>(info.absoluteFilePath());
     qCDebug(lcBackend) << "loading" << library->fileName();
     if (!library->load())
-        return Error{tr("backend %1: cannot be loaded (%2)").arg(path, library->errorString().simplified())};
+        return Error{Tr::tr("backend %1: cannot be loaded (%2)").arg(path, library->errorString().simplified())};
     auto version = reinterpret_cast<iteragpu_backend_abi_version_fn>(library->resolve("iteragpu_backend_abi_version"));
     auto table = reinterpret_cast<iteragpu_backend_v1_fn>(library->resolve("iteragpu_backend_v1_table"));
     if (!version || !table)
-        return Error{tr("backend %1: not an IteraGPU Lab torch module (its entry points are missing)").arg(path)};
+        return Error{Tr::tr("backend %1: not an IteraGPU Lab torch module (its entry points are missing)").arg(path)};
     const quint32 abi = version();
     if (abi != ITERAGPU_BACKEND_ABI_VERSION)
-        return Error{tr("backend %1: ABI version %2, this application needs %3").arg(path).arg(abi).arg(ITERAGPU_BACKEND_ABI_VERSION)};
+        return Error{Tr::tr("backend %1: ABI version %2, this application needs %3").arg(path).arg(abi).arg(ITERAGPU_BACKEND_ABI_VERSION)};
     const iteragpu_backend_v1 *api = table();
     if (!api || api->abi_version != ITERAGPU_BACKEND_ABI_VERSION || api->struct_size < sizeof(iteragpu_backend_v1))
-        return Error{tr("backend %1: its function table does not match ABI version %2").arg(path).arg(ITERAGPU_BACKEND_ABI_VERSION)};
+        return Error{Tr::tr("backend %1: its function table does not match ABI version %2").arg(path).arg(ITERAGPU_BACKEND_ABI_VERSION)};
     return std::shared_ptr<Backend>(std::make_shared<TorchBackend>(library, api));
 }
 

@@ -15,10 +15,10 @@ namespace IteraGpu {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("IteraGpu::Catalog", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Catalog)
+};
 
 enum Column { GpuId, Model, GpusPerLot, GpuMemoryGib, DurationDays, PriceCents, SnapshotDate, ColumnCount };
 
@@ -74,15 +74,15 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
     if (!records)
         return Error{records.error()};
     if (records->isEmpty())
-        return Error{tr("%1: empty file; expected the header %2").arg(name, header().join(u','))};
+        return Error{Tr::tr("%1: empty file; expected the header %2").arg(name, header().join(u','))};
     const Csv::Record &first = records->first();
     if (first.fields != header()) {
         for (const QString &column : header()) {
             if (!first.fields.contains(column))
-                return Error{tr("%1, line 1: missing column '%2'; expected the header %3")
+                return Error{Tr::tr("%1, line 1: missing column '%2'; expected the header %3")
                                  .arg(name, column, header().join(u','))};
         }
-        return Error{tr("%1, line 1: the header must be exactly %2").arg(name, header().join(u','))};
+        return Error{Tr::tr("%1, line 1: the header must be exactly %2").arg(name, header().join(u','))};
     }
 
     static const QRegularExpression idPattern(u"^[a-z0-9][a-z0-9._-]{0,31}$"_s);
@@ -95,20 +95,20 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
         const Csv::Record &record = records->at(r);
         if (record.fields.size() == 1 && record.fields.first().isEmpty())
             continue; // a blank line
-        const QString at = tr("%1, line %2").arg(name).arg(record.line);
+        const QString at = Tr::tr("%1, line %2").arg(name).arg(record.line);
         if (record.fields.size() != ColumnCount)
-            return Error{tr("%1: expected %2 fields, found %3").arg(at).arg(int(ColumnCount)).arg(record.fields.size())};
+            return Error{Tr::tr("%1: expected %2 fields, found %3").arg(at).arg(int(ColumnCount)).arg(record.fields.size())};
         auto cell = [&](Column c) -> QString { return record.fields.at(c); };
         auto where = [&](Column c) -> QString { return at + u", "_s + header().at(c); };
 
         Tariff t;
         t.gpuId = cell(GpuId);
         if (!idPattern.match(t.gpuId).hasMatch())
-            return Error{tr("%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')")
+            return Error{Tr::tr("%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')")
                              .arg(where(GpuId), t.gpuId)};
         t.model = cell(Model).trimmed();
         if (t.model.isEmpty())
-            return Error{tr("%1: the model name is empty").arg(where(Model))};
+            return Error{Tr::tr("%1: the model name is empty").arg(where(Model))};
         auto gpus = integerCell(cell(GpusPerLot), where(GpusPerLot), 1, 1024);
         if (!gpus)
             return Error{gpus.error()};
@@ -121,35 +121,35 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
         if (!days)
             return Error{days.error()};
         if (!durations().contains(int(*days)))
-            return Error{tr("%1: must be 3, 7 or 30 days, got '%2'").arg(where(DurationDays), cell(DurationDays))};
+            return Error{Tr::tr("%1: must be 3, 7 or 30 days, got '%2'").arg(where(DurationDays), cell(DurationDays))};
         t.durationDays = static_cast<int>(*days);
         const QString price = cell(PriceCents);
         if (price.contains(u'.') || price.contains(u'$') || price.contains(u',') || price.contains(u'€'))
-            return Error{tr("%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)")
+            return Error{Tr::tr("%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)")
                              .arg(where(PriceCents), price)};
         auto cents = integerCell(price, where(PriceCents), 1, 1'000'000'000'000);
         if (!cents)
             return Error{price.startsWith(u'-')
-                             ? tr("%1: a price cannot be negative, got '%2'").arg(where(PriceCents), price)
+                             ? Tr::tr("%1: a price cannot be negative, got '%2'").arg(where(PriceCents), price)
                              : cents.error()};
         t.priceCents = *cents;
         t.snapshot = cell(SnapshotDate);
         const auto snap = snapshotPattern.match(t.snapshot);
         t.snapshotDate = snap.hasMatch() ? QDate::fromString(snap.captured(1), Qt::ISODate) : QDate();
         if (!t.snapshotDate.isValid())
-            return Error{tr("%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses")
+            return Error{Tr::tr("%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses")
                              .arg(where(SnapshotDate), t.snapshot)};
 
         const QString key = t.gpuId + u'/' + QString::number(t.durationDays);
         if (seen.contains(key))
-            return Error{tr("%1: duplicate row for gpu_id '%2' and %3 days").arg(at, t.gpuId).arg(t.durationDays)};
+            return Error{Tr::tr("%1: duplicate row for gpu_id '%2' and %3 days").arg(at, t.gpuId).arg(t.durationDays)};
         seen.insert(key);
         const auto model = firstOfModel.constFind(t.gpuId);
         if (model == firstOfModel.constEnd()) {
             firstOfModel.insert(t.gpuId, t);
         } else {
             const auto disagree = [&](const QString &column) {
-                return Error{tr("%1: gpu_id '%2' disagrees with its earlier rows on %3").arg(at, t.gpuId, column)};
+                return Error{Tr::tr("%1: gpu_id '%2' disagrees with its earlier rows on %3").arg(at, t.gpuId, column)};
             };
             if (model->model != t.model)
                 return disagree(header().at(Model));
@@ -163,7 +163,7 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
         catalog.m_tariffs.append(t);
     }
     if (catalog.m_tariffs.isEmpty())
-        return Error{tr("%1: the catalog has a header but no tariff rows").arg(name)};
+        return Error{Tr::tr("%1: the catalog has a header but no tariff rows").arg(name)};
     catalog.m_source = name;
     return catalog;
 }

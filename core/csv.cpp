@@ -7,10 +7,10 @@ using namespace Qt::StringLiterals;
 namespace IteraGpu::Csv {
 
 namespace {
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("IteraGpu::Csv", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Csv)
+};
 } // namespace
 
 Result<QList<Record>> parse(const QString &text, const QString &name)
@@ -67,7 +67,7 @@ Result<QList<Record>> parse(const QString &text, const QString &name)
             endRecord();
         } else if (c == u'"') {
             if (!field.isEmpty() || fieldWasQuoted)
-                return Error{tr("%1, line %2: a quote inside an unquoted field (quote the whole field and double the "
+                return Error{Tr::tr("%1, line %2: a quote inside an unquoted field (quote the whole field and double the "
                                 "quote)")
                                  .arg(name)
                                  .arg(line)};
@@ -76,12 +76,12 @@ Result<QList<Record>> parse(const QString &text, const QString &name)
             quoteStartLine = line;
         } else {
             if (afterClosingQuote)
-                return Error{tr("%1, line %2: text after a closing quote").arg(name).arg(line)};
+                return Error{Tr::tr("%1, line %2: text after a closing quote").arg(name).arg(line)};
             field += c;
         }
     }
     if (inQuotes)
-        return Error{tr("%1, line %2: a quoted field is never closed (unterminated quote)").arg(name).arg(quoteStartLine)};
+        return Error{Tr::tr("%1, line %2: a quoted field is never closed (unterminated quote)").arg(name).arg(quoteStartLine)};
     // The last record, unless the text ended with a line break.
     if (!field.isEmpty() || fieldWasQuoted || !current.fields.isEmpty())
         endRecord();

@@ -8,10 +8,10 @@ using namespace Qt::StringLiterals;
 namespace IteraGpu {
 
 namespace {
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("IteraGpu::Estimate", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Estimate)
+};
 } // namespace
 
 Result<EstimateInput> parseEstimateInput(QStringView parameters, QStringView bits, QStringView reserveGib,
@@ -57,18 +57,18 @@ QString gbText(qint64 bytes)
 QStringList estimateExclusions()
 {
     return {
-        tr("activations"),
-        tr("KV cache"),
-        tr("quantisation metadata"),
-        tr("gradients"),
-        tr("optimiser state"),
-        tr("libraries and runtime (CUDA/ROCm context, framework, workspaces)"),
+        Tr::tr("activations"),
+        Tr::tr("KV cache"),
+        Tr::tr("quantisation metadata"),
+        Tr::tr("gradients"),
+        Tr::tr("optimiser state"),
+        Tr::tr("libraries and runtime (CUDA/ROCm context, framework, workspaces)"),
     };
 }
 
 QString estimateRoundingRule()
 {
-    return tr("GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact");
+    return Tr::tr("GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact");
 }
 
 QJsonObject estimateToJson(const Estimate &e)

@@ -10,10 +10,10 @@ namespace IteraGpu::Exact {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("IteraGpu::Exact", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Exact)
+};
 
 bool isAsciiDigit(QChar c)
 {
@@ -74,53 +74,53 @@ QString Decimal::toString() const
 
 Result<qint64> parseInteger(QStringView text, const QString &field, qint64 min, qint64 max)
 {
-    const QString range = tr("a whole number from %1 to %2").arg(toString(min), toString(max));
+    const QString range = Tr::tr("a whole number from %1 to %2").arg(toString(min), toString(max));
     if (text.isEmpty())
-        return Error{tr("%1: a value is required (%2)").arg(field, range)};
+        return Error{Tr::tr("%1: a value is required (%2)").arg(field, range)};
     if (text.startsWith(u'-') && text.size() > 1 && std::all_of(text.begin() + 1, text.end(), isAsciiDigit))
-        return Error{tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
     if (!std::all_of(text.begin(), text.end(), isAsciiDigit))
-        return Error{tr("%1: must be %2 written with digits only, got '%3'").arg(field, range, shown(text))};
+        return Error{Tr::tr("%1: must be %2 written with digits only, got '%3'").arg(field, range, shown(text))};
     Int128 value = 0;
     for (QChar c : text) {
         value = value * 10 + (c.unicode() - u'0');
         if (value > max)
-            return Error{tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+            return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
     }
     if (value < min)
-        return Error{tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
     return static_cast<qint64>(value);
 }
 
 Result<Decimal> parseDecimal(QStringView text, const QString &field, int maxDecimals, qint64 maxValue)
 {
-    const QString expected = tr("a non-negative decimal number such as 4 or 0.5, with at most %1 decimals and at most %2")
+    const QString expected = Tr::tr("a non-negative decimal number such as 4 or 0.5, with at most %1 decimals and at most %2")
                                  .arg(maxDecimals)
                                  .arg(maxValue);
     if (text.isEmpty())
-        return Error{tr("%1: a value is required (%2)").arg(field, expected)};
+        return Error{Tr::tr("%1: a value is required (%2)").arg(field, expected)};
     if (text.startsWith(u'-'))
-        return Error{tr("%1: must not be negative, got '%2'").arg(field, shown(text))};
+        return Error{Tr::tr("%1: must not be negative, got '%2'").arg(field, shown(text))};
     const qsizetype dot = text.indexOf(u'.');
     const QStringView whole = dot < 0 ? text : text.left(dot);
     const QStringView fraction = dot < 0 ? QStringView() : text.mid(dot + 1);
     const bool wellFormed = !whole.isEmpty() && std::all_of(whole.begin(), whole.end(), isAsciiDigit)
         && (dot < 0 || (!fraction.isEmpty() && std::all_of(fraction.begin(), fraction.end(), isAsciiDigit)));
     if (!wellFormed)
-        return Error{tr("%1: must be %2, got '%3'").arg(field, expected, shown(text))};
+        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, expected, shown(text))};
     if (fraction.size() > maxDecimals)
-        return Error{tr("%1: at most %2 decimals are supported, got '%3'").arg(field).arg(maxDecimals).arg(shown(text))};
+        return Error{Tr::tr("%1: at most %2 decimals are supported, got '%3'").arg(field).arg(maxDecimals).arg(shown(text))};
     Int128 mantissa = 0;
     for (QChar c : whole) {
         mantissa = mantissa * 10 + (c.unicode() - u'0');
         if (mantissa > maxValue)
-            return Error{tr("%1: must be %2, got '%3'").arg(field, expected, shown(text))};
+            return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, expected, shown(text))};
     }
     for (QChar c : fraction)
         mantissa = mantissa * 10 + (c.unicode() - u'0');
     const int scale = static_cast<int>(fraction.size());
     if (mantissa > Int128(maxValue) * pow10(scale))
-        return Error{tr("%1: must be %2, got '%3'").arg(field, expected, shown(text))};
+        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, expected, shown(text))};
     return Decimal{static_cast<qint64>(mantissa), scale};
 }
 

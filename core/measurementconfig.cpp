@@ -12,10 +12,10 @@ using namespace Qt::StringLiterals;
 namespace IteraGpu {
 
 namespace {
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("IteraGpu::MeasurementConfig", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::MeasurementConfig)
+};
 } // namespace
 
 MeasurementFieldNames MeasurementFieldNames::cli()
@@ -51,16 +51,16 @@ Result<Dtype> parseDtype(const QString &text, const QString &field)
         if (text == dtypeName(d))
             return d;
     }
-    return Error{tr("%1: must be float32, float16 or bfloat16, got '%2'").arg(field, text.left(40))};
+    return Error{Tr::tr("%1: must be float32, float16 or bfloat16, got '%2'").arg(field, text.left(40))};
 }
 
 Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const MeasurementFieldNames &names)
 {
     MeasurementConfig config;
     if (text.device.isEmpty())
-        return Error{tr("%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)").arg(names.device)};
+        return Error{Tr::tr("%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)").arg(names.device)};
     if (!isValidDeviceName(text.device))
-        return Error{tr("%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'").arg(names.device, text.device.left(40))};
+        return Error{Tr::tr("%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'").arg(names.device, text.device.left(40))};
     config.device = text.device;
 
     const qint64 maxDimension = qint64(1) << 31;
@@ -102,7 +102,7 @@ Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &te
         config.seed = quint64(*seed);
     }
     if (text.output.isEmpty())
-        return Error{tr("%1: an output file name is required (a new .json file)").arg(names.output)};
+        return Error{Tr::tr("%1: an output file name is required (a new .json file)").arg(names.output)};
     config.output = text.output;
 
     // Every tensor must be addressable: refuse shapes whose bytes overflow or are absurd.
@@ -114,7 +114,7 @@ Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &te
     };
     for (Exact::Int128 bytes : sizes) {
         if (bytes > kMaxTensorBytes)
-            return Error{tr("invalid configuration: a tensor of %1 bytes would exceed the supported %2 bytes")
+            return Error{Tr::tr("invalid configuration: a tensor of %1 bytes would exceed the supported %2 bytes")
                              .arg(Exact::toString(bytes), Exact::toString(kMaxTensorBytes))};
     }
     return config;
@@ -124,12 +124,12 @@ Status checkOutputPath(const QString &path, const QString &field)
 {
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
-        return Error{tr("%1: %2 exists already; a result is never overwritten, choose a new name").arg(field, path)};
+        return Error{Tr::tr("%1: %2 exists already; a result is never overwritten, choose a new name").arg(field, path)};
     const QFileInfo folder(info.absolutePath());
     if (!folder.isDir())
-        return Error{tr("%1: the folder %2 does not exist").arg(field, QDir::toNativeSeparators(info.absolutePath()))};
+        return Error{Tr::tr("%1: the folder %2 does not exist").arg(field, QDir::toNativeSeparators(info.absolutePath()))};
     if (!folder.isWritable())
-        return Error{tr("%1: the folder %2 is not writable").arg(field, QDir::toNativeSeparators(info.absolutePath()))};
+        return Error{Tr::tr("%1: the folder %2 is not writable").arg(field, QDir::toNativeSeparators(info.absolutePath()))};
     return {};
 }
 

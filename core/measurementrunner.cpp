@@ -22,6 +22,11 @@ PhaseRow makeRow(const QString &phase, int index, int iterations)
     return row;
 }
 
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Phase)
+};
+
 struct Stop
 {
     QString message;
@@ -139,17 +144,16 @@ MeasurementOutcome runMeasurement(DeviceSession &session, const MeasurementConfi
 
 QString phaseDescription(const QString &phase)
 {
-    const auto tr = [](const char *text) { return QCoreApplication::translate("IteraGpu::Phase", text); };
     if (phase == u"model_load"_s)
-        return tr("build and initialise the model on the CPU, then move it to the device (CPU time included)");
+        return Tr::tr("build and initialise the model on the CPU, then move it to the device (CPU time included)");
     if (phase == u"inputs"_s)
-        return tr("create the seeded synthetic inputs on the device");
+        return Tr::tr("create the seeded synthetic inputs on the device");
     if (phase == u"cold_forward"_s)
-        return tr("first forward after device, generator and inputs are initialised (not a machine or driver cold start)");
+        return Tr::tr("first forward after device, generator and inputs are initialised (not a machine or driver cold start)");
     if (phase == u"warmup"_s)
-        return tr("all warm-up forwards together, never mixed into the repeats");
+        return Tr::tr("all warm-up forwards together, never mixed into the repeats");
     if (phase == u"warm_forward"_s)
-        return tr("one forward after the warm-up, one row per repeat");
+        return Tr::tr("one forward after the warm-up, one row per repeat");
     return {};
 }
 

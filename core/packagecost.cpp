@@ -9,17 +9,17 @@ using namespace Qt::StringLiterals;
 namespace IteraGpu {
 
 namespace {
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("IteraGpu::PackageCost", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::PackageCost)
+};
 } // namespace
 
 Result<int> parseDays(QStringView text, const QString &field)
 {
     auto days = Exact::parseInteger(text, field, 1, 365);
     if (!days || !Catalog::durations().contains(int(*days)))
-        return Error{tr("%1: must be 3, 7 or 30 days, got '%2'").arg(field, text.toString())};
+        return Error{Tr::tr("%1: must be 3, 7 or 30 days, got '%2'").arg(field, text.toString())};
     return int(*days);
 }
 
@@ -34,7 +34,7 @@ Result<int> parseLots(QStringView text, const QString &field)
 Result<qint64> parseAcceptedResults(QStringView text, const QString &field)
 {
     if (text == u"0")
-        return Error{tr("%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it "
+        return Error{Tr::tr("%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it "
                         "out and the unit cost stays not computed)")
                          .arg(field)};
     return Exact::parseInteger(text, field, 1, kMaxAcceptedResults);
@@ -43,14 +43,14 @@ Result<qint64> parseAcceptedResults(QStringView text, const QString &field)
 Result<PackageCost> computePackageCost(const Catalog &catalog, const CostRequest &request)
 {
     if (!catalog.hasGpu(request.gpuId))
-        return Error{tr("--gpu: unknown gpu id '%1'; known ids: %2").arg(request.gpuId, catalog.gpuIds().join(u", "_s))};
+        return Error{Tr::tr("--gpu: unknown gpu id '%1'; known ids: %2").arg(request.gpuId, catalog.gpuIds().join(u", "_s))};
     const auto tariff = catalog.find(request.gpuId, request.durationDays);
     if (!tariff)
-        return Error{tr("--days: the catalog has no %1-day package for '%2'").arg(request.durationDays).arg(request.gpuId)};
+        return Error{Tr::tr("--days: the catalog has no %1-day package for '%2'").arg(request.durationDays).arg(request.gpuId)};
     if (request.lots < 1 || request.lots > kMaxLots)
-        return Error{tr("--lots: must be a whole number from 1 to %1").arg(kMaxLots)};
+        return Error{Tr::tr("--lots: must be a whole number from 1 to %1").arg(kMaxLots)};
     if (request.acceptedResults && *request.acceptedResults < 1)
-        return Error{tr("--accepted-results: must be a positive whole number")};
+        return Error{Tr::tr("--accepted-results: must be a positive whole number")};
     PackageCost cost;
     cost.request = request;
     cost.tariff = *tariff;
@@ -85,17 +85,17 @@ QString PackageCost::unitCostCentsExact() const
 
 QString unitCostRoundingRule()
 {
-    return tr("unit cost = package total / accepted results, rounded half up to 1/100 cent");
+    return Tr::tr("unit cost = package total / accepted results, rounded half up to 1/100 cent");
 }
 
 QString notAQuoteNotice()
 {
-    return tr("Not proof of availability or reservation; check the offer before buying.");
+    return Tr::tr("Not proof of availability or reservation; check the offer before buying.");
 }
 
 QString illustrativeNotice()
 {
-    return tr("Illustrative sample prices built from public on-demand medians, not a quote from any provider.");
+    return Tr::tr("Illustrative sample prices built from public on-demand medians, not a quote from any provider.");
 }
 
 QJsonObject packageCostToJson(const PackageCost &cost)

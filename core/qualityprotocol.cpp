@@ -14,10 +14,10 @@ namespace IteraGpu {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("IteraGpu::QualityProtocol", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::QualityProtocol)
+};
 
 QJsonObject fieldsToJson(const ProtocolFields &f)
 {
@@ -60,13 +60,13 @@ Status QualityProtocol::validate(const ProtocolFields &f)
     };
     for (const auto &[value, name] : required) {
         if (value->trimmed().isEmpty())
-            return Error{tr("%1: required before the protocol can be fixed").arg(tr(name))};
+            return Error{Tr::tr("%1: required before the protocol can be fixed").arg(Tr::tr(name))};
     }
     if (!comparisons().contains(f.comparison))
-        return Error{tr("comparison: must be one of >=, >, <=, <")};
+        return Error{Tr::tr("comparison: must be one of >=, >, <=, <")};
     if (!Exact::isSignedDecimal(f.threshold))
-        return Error{tr("threshold: a decimal number with '.' such as 0.90 is required, got '%1'").arg(f.threshold)};
-    auto size = Exact::parseInteger(f.corpusSize, tr("corpus size"), 1, 1'000'000'000'000);
+        return Error{Tr::tr("threshold: a decimal number with '.' such as 0.90 is required, got '%1'").arg(f.threshold)};
+    auto size = Exact::parseInteger(f.corpusSize, Tr::tr("corpus size"), 1, 1'000'000'000'000);
     if (!size)
         return Error{size.error()};
     return {};
@@ -86,7 +86,7 @@ QString QualityProtocol::sha256(const ProtocolFields &fields)
 Status QualityProtocol::setDraft(const ProtocolFields &fields)
 {
     if (isFixed())
-        return Error{tr("the protocol is fixed; change it with an amendment")};
+        return Error{Tr::tr("the protocol is fixed; change it with an amendment")};
     m_fields = fields;
     return {};
 }
@@ -94,7 +94,7 @@ Status QualityProtocol::setDraft(const ProtocolFields &fields)
 Status QualityProtocol::fix(const QDateTime &nowUtc)
 {
     if (isFixed())
-        return Error{tr("the protocol is already fixed")};
+        return Error{Tr::tr("the protocol is already fixed")};
     Status valid = validate(m_fields);
     if (!valid)
         return valid;
@@ -108,12 +108,12 @@ Status QualityProtocol::amend(const ProtocolFields &fields, const QString &reaso
     if (!isFixed())
         return setDraft(fields);
     if (resultsExist && reason.trimmed().isEmpty())
-        return Error{tr("reason: results exist already, so an amendment needs a reason")};
+        return Error{Tr::tr("reason: results exist already, so an amendment needs a reason")};
     Status valid = validate(fields);
     if (!valid)
         return valid;
     if (fields == m_fields)
-        return Error{tr("the amendment changes nothing")};
+        return Error{Tr::tr("the amendment changes nothing")};
     ProtocolAmendment amendment{nowUtc.toUTC(), reason.trimmed(), m_lock->sha256, sha256(fields), m_fields};
     m_history.append(amendment);
     m_fields = fields;
@@ -148,18 +148,18 @@ QJsonObject QualityProtocol::toJson() const
 Result<QualityProtocol> QualityProtocol::fromJson(const QJsonObject &json, const QString &name)
 {
     if (json.value(u"format"_s).toString() != u"iteragpu-lab/quality-protocol"_s)
-        return Error{tr("%1: not an IteraGPU Lab quality protocol (format)").arg(name)};
+        return Error{Tr::tr("%1: not an IteraGPU Lab quality protocol (format)").arg(name)};
     if (json.value(u"format_version"_s).toInt() != 1)
-        return Error{tr("%1: unsupported format_version").arg(name)};
+        return Error{Tr::tr("%1: unsupported format_version").arg(name)};
     QualityProtocol protocol;
     protocol.m_fields = fieldsFromJson(json.value(u"fields"_s).toObject());
     const QString storedHash = json.value(u"sha256"_s).toString();
     if (!storedHash.isEmpty()) {
         const QDateTime fixedAt = QDateTime::fromString(json.value(u"fixed_at_utc"_s).toString(), Qt::ISODate);
         if (!fixedAt.isValid())
-            return Error{tr("%1: fixed_at_utc is not a valid UTC time").arg(name)};
+            return Error{Tr::tr("%1: fixed_at_utc is not a valid UTC time").arg(name)};
         if (storedHash != sha256(protocol.m_fields))
-            return Error{tr("%1: sha256 does not match the protocol's fields (was it edited outside the tool?)").arg(name)};
+            return Error{Tr::tr("%1: sha256 does not match the protocol's fields (was it edited outside the tool?)").arg(name)};
         protocol.m_lock = ProtocolLock{fixedAt.toUTC(), storedHash};
     }
     const QJsonArray history = json.value(u"amendments"_s).toArray();
@@ -169,7 +169,7 @@ Result<QualityProtocol> QualityProtocol::fromJson(const QJsonObject &json, const
                             o.value(u"reason"_s).toString(), o.value(u"previous_sha256"_s).toString(),
                             o.value(u"sha256"_s).toString(), fieldsFromJson(o.value(u"previous"_s).toObject())};
         if (!a.atUtc.isValid() || a.previousSha256 != sha256(a.previous))
-            return Error{tr("%1: amendment %2 is inconsistent").arg(name).arg(protocol.m_history.size() + 1)};
+            return Error{Tr::tr("%1: amendment %2 is inconsistent").arg(name).arg(protocol.m_history.size() + 1)};
         protocol.m_history.append(a);
     }
     return protocol;
@@ -183,7 +183,7 @@ Result<QualityProtocol> QualityProtocol::load(const QString &path)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text->toUtf8(), &parseError);
     if (doc.isNull() || !doc.isObject())
-        return Error{tr("%1: not valid JSON (%2 at offset %3)").arg(path, parseError.errorString()).arg(parseError.offset)};
+        return Error{Tr::tr("%1: not valid JSON (%2 at offset %3)").arg(path, parseError.errorString()).arg(parseError.offset)};
     return fromJson(doc.object(), path);
 }
 

@@ -14,10 +14,10 @@ namespace IteraGpu {
 
 namespace {
 
-QString tr(const char *text)
+struct Tr
 {
-    return QCoreApplication::translate("IteraGpu::ResultsGrid", text);
-}
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::ResultsGrid)
+};
 
 Status integerIn(const QString &text, const QString &column, qint64 min, qint64 max)
 {
@@ -59,39 +59,39 @@ Status ResultsGrid::validateCell(int column, const QString &text)
     const QString name = columnName(column);
     if (text.isEmpty()) {
         if (column == RunId || column == DateUtc || column == RunStatus)
-            return Error{tr("%1: a value is required").arg(name)};
+            return Error{Tr::tr("%1: a value is required").arg(name)};
         return {};
     }
     if (hasControlCharacters(text, column == Notes))
-        return Error{tr("%1: control characters are not allowed").arg(name)};
+        return Error{Tr::tr("%1: control characters are not allowed").arg(name)};
     if (text.size() > (column == Notes ? 4000 : 400))
-        return Error{tr("%1: the text is too long").arg(name)};
+        return Error{Tr::tr("%1: the text is too long").arg(name)};
     switch (column) {
     case RunId: {
         static const QRegularExpression pattern(u"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"_s);
         if (!pattern.match(text).hasMatch())
-            return Error{tr("%1: letters, digits, '.', '_', ':' and '-' only, got '%2'").arg(name, text)};
+            return Error{Tr::tr("%1: letters, digits, '.', '_', ':' and '-' only, got '%2'").arg(name, text)};
         return {};
     }
     case DateUtc: {
         static const QRegularExpression pattern(u"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?Z$"_s);
         if (!pattern.match(text).hasMatch() || !QDateTime::fromString(text, Qt::ISODate).isValid())
-            return Error{tr("%1: a UTC time such as 2026-09-24T14:05:00Z is required, got '%2'").arg(name, text)};
+            return Error{Tr::tr("%1: a UTC time such as 2026-09-24T14:05:00Z is required, got '%2'").arg(name, text)};
         return {};
     }
     case RunStatus:
         if (text != u"complete"_s && text != u"failed"_s && text != u"cancelled"_s)
-            return Error{tr("%1: must be complete, failed or cancelled, got '%2'").arg(name, text)};
+            return Error{Tr::tr("%1: must be complete, failed or cancelled, got '%2'").arg(name, text)};
         return {};
     case GpuId: {
         static const QRegularExpression pattern(u"^[a-z0-9][a-z0-9._-]{0,31}$"_s);
         if (!pattern.match(text).hasMatch())
-            return Error{tr("%1: a catalog gpu id such as h100 is required, got '%2'").arg(name, text)};
+            return Error{Tr::tr("%1: a catalog gpu id such as h100 is required, got '%2'").arg(name, text)};
         return {};
     }
     case DurationDays:
         if (text != u"3"_s && text != u"7"_s && text != u"30"_s)
-            return Error{tr("%1: must be 3, 7 or 30, got '%2'").arg(name, text)};
+            return Error{Tr::tr("%1: must be 3, 7 or 30, got '%2'").arg(name, text)};
         return {};
     case Lots:
         return integerIn(text, name, 1, 10'000);
@@ -99,7 +99,7 @@ Status ResultsGrid::validateCell(int column, const QString &text)
         return integerIn(text, name, 0, 1'000'000'000'000);
     case Dtype:
         if (text != u"float32"_s && text != u"float16"_s && text != u"bfloat16"_s)
-            return Error{tr("%1: must be float32, float16 or bfloat16, got '%2'").arg(name, text)};
+            return Error{Tr::tr("%1: must be float32, float16 or bfloat16, got '%2'").arg(name, text)};
         return {};
     case Batch:
     case Context:
@@ -122,11 +122,11 @@ Status ResultsGrid::validateCell(int column, const QString &text)
         return integerIn(text, name, 0, 1'000'000'000'000);
     case QualityValue:
         if (!Exact::isSignedDecimal(text))
-            return Error{tr("%1: a decimal number with '.' such as 0.93 is required, got '%2'").arg(name, text)};
+            return Error{Tr::tr("%1: a decimal number with '.' such as 0.93 is required, got '%2'").arg(name, text)};
         return {};
     case ThresholdMet:
         if (text != u"yes"_s && text != u"no"_s)
-            return Error{tr("%1: must be yes or no, got '%2'").arg(name, text)};
+            return Error{Tr::tr("%1: must be yes or no, got '%2'").arg(name, text)};
         return {};
     default:
         return {}; // free text: catalog_snapshot, device, device_name, measurement_file, notes
@@ -143,7 +143,7 @@ Status ResultsGrid::validateRow(const ResultRow &row)
     }
     if (!row[UsefulUnitsSubmitted].isEmpty() && !row[AcceptedResults].isEmpty()
         && row[AcceptedResults].toLongLong() > row[UsefulUnitsSubmitted].toLongLong())
-        return Error{tr("accepted_results: cannot exceed useful_units_submitted (%1)").arg(row[UsefulUnitsSubmitted])};
+        return Error{Tr::tr("accepted_results: cannot exceed useful_units_submitted (%1)").arg(row[UsefulUnitsSubmitted])};
     return {};
 }
 
@@ -153,16 +153,16 @@ Result<ResultsGrid> ResultsGrid::parse(const QString &text, const QString &name)
     if (!records)
         return Error{records.error()};
     if (records->isEmpty())
-        return Error{tr("%1: empty file; expected the header line %2").arg(name, header().join(u','))};
+        return Error{Tr::tr("%1: empty file; expected the header line %2").arg(name, header().join(u','))};
     if (records->first().fields != header())
-        return Error{tr("%1, line 1: wrong header; expected exactly %2").arg(name, header().join(u','))};
+        return Error{Tr::tr("%1, line 1: wrong header; expected exactly %2").arg(name, header().join(u','))};
     ResultsGrid grid;
     for (qsizetype r = 1; r < records->size(); ++r) {
         const Csv::Record &record = records->at(r);
         if (record.fields.size() == 1 && record.fields.first().isEmpty())
             continue;
         if (record.fields.size() != ResultColumn::Count)
-            return Error{tr("%1, line %2: expected %3 fields, found %4")
+            return Error{Tr::tr("%1, line %2: expected %3 fields, found %4")
                              .arg(name)
                              .arg(record.line)
                              .arg(int(ResultColumn::Count))
@@ -171,9 +171,9 @@ Result<ResultsGrid> ResultsGrid::parse(const QString &text, const QString &name)
         std::copy(record.fields.begin(), record.fields.end(), row.cells.begin());
         Status valid = validateRow(row);
         if (!valid)
-            return Error{tr("%1, line %2: %3").arg(name).arg(record.line).arg(valid.error())};
+            return Error{Tr::tr("%1, line %2: %3").arg(name).arg(record.line).arg(valid.error())};
         if (grid.hasRunId(row[ResultColumn::RunId]))
-            return Error{tr("%1, line %2: run_id '%3' appears twice").arg(name).arg(record.line).arg(row[ResultColumn::RunId])};
+            return Error{Tr::tr("%1, line %2: run_id '%3' appears twice").arg(name).arg(record.line).arg(row[ResultColumn::RunId])};
         grid.m_rows.append(row);
     }
     return grid;
@@ -203,12 +203,12 @@ Status ResultsGrid::save(const QString &path) const
 Status ResultsGrid::setCell(int row, int column, const QString &text)
 {
     if (row < 0 || row >= rowCount() || column < 0 || column >= ResultColumn::Count)
-        return Error{tr("no such cell")};
+        return Error{Tr::tr("no such cell")};
     Status valid = validateCell(column, text);
     if (!valid)
         return valid;
     if (column == ResultColumn::RunId && text != m_rows.at(row)[column] && hasRunId(text))
-        return Error{tr("run_id: '%1' is already used by another row").arg(text)};
+        return Error{Tr::tr("run_id: '%1' is already used by another row").arg(text)};
     ResultRow changed = m_rows.at(row);
     changed[column] = text;
     Status rowValid = validateRow(changed);
@@ -221,12 +221,12 @@ Status ResultsGrid::setCell(int row, int column, const QString &text)
 Status ResultsGrid::insertRow(int index, const ResultRow &row)
 {
     if (index < 0 || index > rowCount())
-        return Error{tr("no such row")};
+        return Error{Tr::tr("no such row")};
     Status valid = validateRow(row);
     if (!valid)
         return valid;
     if (hasRunId(row[ResultColumn::RunId]))
-        return Error{tr("run_id: '%1' is already used by another row").arg(row[ResultColumn::RunId])};
+        return Error{Tr::tr("run_id: '%1' is already used by another row").arg(row[ResultColumn::RunId])};
     m_rows.insert(index, row);
     return {};
 }

@@ -1,0 +1,76 @@
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "settings.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QSettings>
+#include <QTextStream>
+#include <QTimer>
+#include <QWindow>
+
+#include <chrono>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+namespace {
+
+// For the start-up benchmark: reports the first Expose of the main window, then quits.
+class FirstFrameProbe : public QObject
+{
+public:
+    bool eventFilter(QObject *watched, QEvent *event) override
+    {
+        if (event->type() == QEvent::Expose) {
+            QTextStream(stdout) << "first-expose" << Qt::endl;
+            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
+            watched->removeEventFilter(this);
+        }
+        return false;
+    }
+};
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setApplicationName(u"iteragpu-lab"_s);
+    QApplication::setApplicationDisplayName(u"IteraGPU Lab"_s);
+    QApplication::setApplicationVersion(QStringLiteral(ITERAGPU_VERSION));
+    QApplication::setOrganizationName(u"IteraGPU Lab"_s);
+    QApplication::setDesktopFileName(u"iteragpu-lab"_s);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Prepare an honest, reproducible GPU experiment before renting GPUs."_s);
+    parser.addHelpOption();
+    parser.addVersionOption();
+    const QCommandLineOption language(u"lang"_s, u"User interface language: en, de, es or fr (default: the system's)."_s,
+                                      u"LANG"_s);
+    const QCommandLineOption firstFrame(u"exit-after-first-frame"_s,
+                                        u"Print 'first-expose' when the window is first shown, then quit (benchmark)."_s);
+    parser.addOptions({language, firstFrame});
+    parser.process(app);
+
+    Ui::LanguageManager languages;
+    if (parser.isSet(language)) {
+        const QString requested = parser.value(language);
+        if (!Ui::LanguageManager::availableLanguages().contains(requested)) {
+            QTextStream(stderr) << "iteragpu-lab: --lang: must be en, de, es or fr, got '" << requested << "'" << Qt::endl;
+            return 2;
+        }
+        languages.setLanguage(requested);
+    } else {
+        languages.setLanguage(QSettings().value(SettingsKeys::language).toString());
+    }
+
+    Ui::MainWindow window(&languages);
+    FirstFrameProbe probe;
+    if (parser.isSet(firstFrame)) {
+        window.winId(); // create the native window so that its QWindow exists
+        window.windowHandle()->installEventFilter(&probe);
+    }
+    window.show();
+    return app.exec();
+}

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QWidget>
+
+class QLabel;
+class QLineEdit;
+class QBarSet;
+class QBarSeries;
+class QValueAxis;
+class QBarCategoryAxis;
+
+namespace IteraGpu::Ui {
+
+class ChartView;
+
+// Weight memory from parameters and bits (SPEC 1.1). Recomputes as the user types; a bad field
+// is marked inline with its reason and the last good result is cleared, never guessed.
+class EstimateTab : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit EstimateTab(QWidget *parent = nullptr);
+
+    QLineEdit *parametersEdit() const { return m_parameters; }
+    QLineEdit *bitsEdit() const { return m_bits; }
+    QLineEdit *reserveEdit() const { return m_reserve; }
+    QString resultText() const; // the visible results, for tests and the clipboard
+    ChartView *chart() const { return m_chart; }
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void recompute();
+    void retranslate();
+
+    QLineEdit *m_parameters;
+    QLineEdit *m_bits;
+    QLineEdit *m_reserve;
+    QLabel *m_parametersLabel;
+    QLabel *m_bitsLabel;
+    QLabel *m_reserveLabel;
+    QLabel *m_error;
+    QLabel *m_results;
+    QLabel *m_exclusions;
+    QLabel *m_intro;
+    ChartView *m_chart;
+    QBarSet *m_weightsSet;
+    QBarSet *m_reserveSet;
+    QBarCategoryAxis *m_categoryAxis;
+    QValueAxis *m_valueAxis;
+};
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,64 @@
+#pragma once
+
+#include <QMainWindow>
+
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QTabWidget;
+
+namespace IteraGpu::Ui {
+
+class EnvironmentTab;
+class EstimateTab;
+class LanguageManager;
+class MeasureTab;
+class QualityCostTab;
+
+// The four tabs (SPEC 5), menus, status bar, settings (language, backend path, folders,
+// versioned window state).
+class MainWindow : public QMainWindow
+{
+    Q_OBJECT
+public:
+    explicit MainWindow(LanguageManager *languages, QWidget *parent = nullptr);
+    ~MainWindow() override;
+
+    QTabWidget *tabs() const { return m_tabs; }
+    EstimateTab *estimateTab() const { return m_estimate; }
+    EnvironmentTab *environmentTab() const { return m_environment; }
+    MeasureTab *measureTab() const { return m_measure; }
+    QualityCostTab *qualityCostTab() const { return m_quality; }
+    void setLanguage(const QString &language); // "" = system; persisted
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+
+private:
+    void createMenus();
+    void retranslate();
+    void chooseBackend();
+    void showAbout();
+
+    LanguageManager *m_languages;
+    QString m_backendPath;
+    QTabWidget *m_tabs;
+    EstimateTab *m_estimate;
+    EnvironmentTab *m_environment;
+    MeasureTab *m_measure;
+    QualityCostTab *m_quality;
+    QLabel *m_backendStatus;
+    QMenu *m_fileMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QMenu *m_languageMenu = nullptr;
+    QMenu *m_helpMenu = nullptr;
+    QAction *m_backendAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_aboutAction = nullptr;
+    QAction *m_systemLanguage = nullptr;
+    QList<QAction *> m_tabActions;
+    QActionGroup *m_languageGroup = nullptr;
+};
+
+} // namespace IteraGpu::Ui

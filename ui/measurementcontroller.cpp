@@ -1,0 +1,135 @@
+#include "measurementcontroller.h"
+
+#include "backendloader.h"
+#include "environment.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QTimer>
+
+#include <qcoro/qcorosignal.h>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+void MeasurementWorker::run(quint64 runId, const MeasurementConfig &config, const QString &backendPath,
+                            const std::atomic<bool> *cancel)
+{
+    MeasurementRunResult result;
+    result.report.config = config;
+    const auto refuse = [&](const QString &message) {
+        result.kind = MeasurementRunResult::Kind::Refused;
+        result.message = message;
+        Q_EMIT finished(runId, result);
+    };
+    if (Status output = checkOutputPath(config.output, tr("Output file")); !output)
+        return refuse(output.error());
+    if (!m_backend || m_backendPath != backendPath) {
+        auto backend = BackendLoader::load(backendPath);
+        if (!backend)
+            return refuse(backend.error());
+        m_backend = *backend;
+        m_backendPath = backendPath;
+    }
+    auto session = m_backend->open(config.device);
+    if (!session)
+        return refuse(tr("Device %1 is not available: %2. Nothing was measured; there is no CPU fallback.")
+                          .arg(config.device, session.error()));
+    if (Status dtype = (*session)->checkDtype(config.dtype); !dtype)
+        return refuse(tr("dtype %1: %2").arg(dtypeName(config.dtype), dtype.error()));
+
+    result.report.startedUtc = QDateTime::currentDateTimeUtc();
+    result.report.environment = environmentReport({config.device, QString(), m_backend.get(), QString()});
+    MeasurementObserver observer;
+    observer.phaseStarted = [&](const QString &phase, int index) { Q_EMIT phaseStarted(runId, phase, index); };
+    observer.rowFinished = [&](const PhaseRow &row) { Q_EMIT rowFinished(runId, row); };
+    result.report.outcome = runMeasurement(**session, config, cancel, observer);
+    session->reset(); // free the device memory before reporting
+
+    if (Status written = writeMeasurementReport(config.output, result.report); !written) {
+        result.kind = MeasurementRunResult::Kind::Failed;
+        result.message = written.error();
+    } else {
+        result.written = true;
+        result.kind = result.report.outcome.complete() ? MeasurementRunResult::Kind::Complete
+                                                       : MeasurementRunResult::Kind::Failed;
+        if (!result.report.outcome.complete())
+            result.message = tr("Stopped at %1: %2").arg(result.report.outcome.failure->phase,
+                                                         result.report.outcome.failure->message);
+    }
+    Q_EMIT finished(runId, result);
+}
+
+MeasurementController::MeasurementController(QObject *parent)
+    : QObject(parent)
+    , m_worker(new MeasurementWorker)
+{
+    qRegisterMetaType<IteraGpu::PhaseRow>();
+    qRegisterMetaType<IteraGpu::MeasurementRunResult>();
+    m_thread.setObjectName(u"measurement"_s);
+    m_worker->moveToThread(&m_thread);
+    connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
+    // Queued into this (GUI) thread; stale runs are dropped by id.
+    connect(m_worker, &MeasurementWorker::phaseStarted, this, [this](quint64 id, const QString &phase, int index) {
+        if (id == m_runId)
+            Q_EMIT phaseStarted(phase, index);
+    });
+    connect(m_worker, &MeasurementWorker::rowFinished, this, [this](quint64 id, const PhaseRow &row) {
+        if (id != m_runId)
+            return;
+        m_pending.append(row);
+        if (!m_flushScheduled) {
+            m_flushScheduled = true;
+            QTimer::singleShot(m_pending.size() == 1 ? 0 : 50, this, &MeasurementController::flushRows);
+        }
+    });
+    connect(m_worker, &MeasurementWorker::finished, this, [this](quint64 id, const MeasurementRunResult &result) {
+        if (id != m_runId)
+            return;
+        flushRows();
+        m_running = false;
+        Q_EMIT runFinished(id, result);
+    });
+    m_thread.start();
+}
+
+MeasurementController::~MeasurementController()
+{
+    m_cancel = true;
+    m_thread.quit();
+    m_thread.wait();
+}
+
+void MeasurementController::flushRows()
+{
+    m_flushScheduled = false;
+    if (m_pending.isEmpty())
+        return;
+    const QList<PhaseRow> rows = std::exchange(m_pending, {});
+    Q_EMIT rowsFinished(rows);
+}
+
+void MeasurementController::cancel()
+{
+    m_cancel = true;
+}
+
+QCoro::Task<MeasurementRunResult> MeasurementController::run(MeasurementConfig config, QString backendPath)
+{
+    const quint64 id = ++m_runId;
+    m_cancel = false;
+    m_running = true;
+    m_pending.clear();
+    // The awaitable connects now, before the work can finish.
+    auto finished = qCoro(this, &MeasurementController::runFinished);
+    QMetaObject::invokeMethod(m_worker, [worker = m_worker, id, config, backendPath, cancel = &m_cancel] {
+        worker->run(id, config, backendPath, cancel);
+    }, Qt::QueuedConnection);
+    // Only the current run's result reaches runFinished (stale ids are dropped above).
+    const auto [finishedId, result] = co_await finished;
+    Q_ASSERT(finishedId == id);
+    co_return result;
+}
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,82 @@
+#pragma once
+
+#include "measurementreport.h"
+
+#include <QObject>
+#include <QThread>
+
+#include <qcoro/qcorotask.h>
+
+#include <atomic>
+#include <memory>
+
+namespace IteraGpu {
+
+// What a GUI run ends with; the same meaning as the CLI's exit codes.
+struct MeasurementRunResult
+{
+    enum class Kind { Refused, Complete, Failed }; // CLI exit codes 2, 0, 3
+    Kind kind = Kind::Refused;
+    QString message; // the refusal or failure line
+    MeasurementReport report; // rows measured so far (also for failed and cancelled runs)
+    bool written = false; // the report file exists
+};
+
+} // namespace IteraGpu
+
+Q_DECLARE_METATYPE(IteraGpu::PhaseRow)
+Q_DECLARE_METATYPE(IteraGpu::MeasurementRunResult)
+
+namespace IteraGpu::Ui {
+
+// Lives in the worker thread: loads the backend (once per path), opens the device, runs the
+// protocol and writes the report. All libtorch objects live and die on this thread.
+class MeasurementWorker : public QObject
+{
+    Q_OBJECT
+public:
+    void run(quint64 runId, const IteraGpu::MeasurementConfig &config, const QString &backendPath,
+             const std::atomic<bool> *cancel);
+
+Q_SIGNALS:
+    void phaseStarted(quint64 runId, const QString &phase, int index);
+    void rowFinished(quint64 runId, const IteraGpu::PhaseRow &row);
+    void finished(quint64 runId, const IteraGpu::MeasurementRunResult &result);
+
+private:
+    std::shared_ptr<Backend> m_backend;
+    QString m_backendPath;
+};
+
+// Lives in the GUI thread and owns the worker thread. run() is awaited with QCoro: the result
+// arrives through a GUI-thread relay signal, so the coroutine resumes on the GUI thread.
+// Rows are forwarded as they finish, at most every 50 ms in bursts (throttled for long runs).
+class MeasurementController : public QObject
+{
+    Q_OBJECT
+public:
+    explicit MeasurementController(QObject *parent = nullptr);
+    ~MeasurementController() override; // cancel, quit, wait: never destroys a running thread
+
+    QCoro::Task<IteraGpu::MeasurementRunResult> run(IteraGpu::MeasurementConfig config, QString backendPath);
+    void cancel();
+    bool isRunning() const { return m_running; }
+
+Q_SIGNALS:
+    void phaseStarted(const QString &phase, int index);
+    void rowsFinished(const QList<IteraGpu::PhaseRow> &rows);
+    void runFinished(quint64 runId, const IteraGpu::MeasurementRunResult &result);
+
+private:
+    void flushRows();
+
+    QThread m_thread;
+    MeasurementWorker *m_worker;
+    std::atomic<bool> m_cancel{false};
+    quint64 m_runId = 0;
+    bool m_running = false;
+    QList<PhaseRow> m_pending;
+    bool m_flushScheduled = false;
+};
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,549 @@
+#include "measuretab.h"
+
+#include "chartview.h"
+#include "localizednumbers.h"
+#include "phasetablemodel.h"
+#include "settings.h"
+#include "textfile.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QComboBox>
+#include <QDateTime>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSettings>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTabWidget>
+#include <QValueAxis>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+QBarSeries *makeChart(ChartView *view, QBarCategoryAxis *categories, QValueAxis *values)
+{
+    auto *series = new QBarSeries;
+    auto *chart = new QChart;
+    chart->addSeries(series);
+    chart->addAxis(categories, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    series->attachAxis(categories);
+    series->attachAxis(values);
+    categories->setLabelsAngle(-45);
+    values->setLabelFormat(u"%.2f"_s);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    view->setChart(chart);
+    return series;
+}
+
+QLineEdit *numberEdit(const QString &name, const QString &value, QWidget *parent)
+{
+    auto *edit = new QLineEdit(value, parent);
+    edit->setObjectName(name);
+    return edit;
+}
+
+} // namespace
+
+MeasureTab::MeasureTab(QWidget *parent)
+    : QWidget(parent)
+    , m_controller(new MeasurementController(this))
+    , m_device(new QComboBox(this))
+    , m_dtype(new QComboBox(this))
+    , m_batch(numberEdit(u"batch"_s, u"1"_s, this))
+    , m_context(numberEdit(u"context"_s, u"16"_s, this))
+    , m_width(numberEdit(u"width"_s, u"64"_s, this))
+    , m_hidden(numberEdit(u"hidden"_s, QString(), this))
+    , m_warmup(numberEdit(u"warmup"_s, u"1"_s, this))
+    , m_repeats(numberEdit(u"repeats"_s, u"2"_s, this))
+    , m_seed(numberEdit(u"seed"_s, u"0"_s, this))
+    , m_output(numberEdit(u"output"_s, QString(), this))
+    , m_chooseOutput(new QPushButton(this))
+    , m_formError(new QLabel(this))
+    , m_prediction(new QLabel(this))
+    , m_scope(new QLabel(this))
+    , m_run(new QPushButton(this))
+    , m_cancel(new QPushButton(this))
+    , m_exportCsv(new QPushButton(this))
+    , m_exportCharts(new QPushButton(this))
+    , m_progress(new QProgressBar(this))
+    , m_status(new QLabel(this))
+    , m_model(new PhaseTableModel(this))
+    , m_table(new QTableView(this))
+    , m_timeChart(new ChartView(this))
+    , m_memoryChart(new ChartView(this))
+    , m_predictionChart(new ChartView(this))
+    , m_timeCategories(new QBarCategoryAxis)
+    , m_memoryCategories(new QBarCategoryAxis)
+    , m_predictionCategories(new QBarCategoryAxis)
+    , m_timeAxis(new QValueAxis)
+    , m_memoryAxis(new QValueAxis)
+    , m_predictionAxis(new QValueAxis)
+{
+    setObjectName(u"measureTab"_s);
+    m_device->setObjectName(u"device"_s);
+    m_dtype->setObjectName(u"dtype"_s);
+    m_run->setObjectName(u"run"_s);
+    m_cancel->setObjectName(u"cancel"_s);
+    m_status->setObjectName(u"measureStatus"_s);
+    m_prediction->setObjectName(u"prediction"_s);
+    m_device->setEditable(true);
+    m_device->addItems({u"cuda:0"_s, u"cuda:1"_s, u"cpu"_s});
+    m_dtype->addItems({u"float32"_s, u"float16"_s, u"bfloat16"_s});
+    for (QLabel *label : {m_formError, m_prediction, m_scope, m_status})
+        label->setWordWrap(true);
+    m_formError->setStyleSheet(u"color: #b00020;"_s);
+    m_prediction->setTextFormat(Qt::RichText);
+    m_status->setTextFormat(Qt::RichText);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_cancel->setEnabled(false);
+    m_exportCsv->setEnabled(false);
+    m_exportCharts->setEnabled(false);
+
+    auto *form = new QFormLayout;
+    const std::pair<QWidget *, QWidget *> rows[] = {
+        {m_device, nullptr}, {m_dtype, nullptr}, {m_batch, nullptr},  {m_context, nullptr}, {m_width, nullptr},
+        {m_hidden, nullptr}, {m_warmup, nullptr}, {m_repeats, nullptr}, {m_seed, nullptr},
+    };
+    for (const auto &[field, unused] : rows) {
+        auto *label = new QLabel(this);
+        label->setBuddy(field);
+        m_labels.append(label);
+        form->addRow(label, field);
+    }
+    auto *outputRow = new QHBoxLayout;
+    outputRow->addWidget(m_output, 1);
+    outputRow->addWidget(m_chooseOutput);
+    auto *outputLabel = new QLabel(this);
+    outputLabel->setBuddy(m_output);
+    m_labels.append(outputLabel);
+    form->addRow(outputLabel, outputRow);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_run);
+    buttons->addWidget(m_cancel);
+    buttons->addStretch();
+    buttons->addWidget(m_exportCsv);
+    buttons->addWidget(m_exportCharts);
+
+    auto *left = new QVBoxLayout;
+    left->addLayout(form);
+    left->addWidget(m_formError);
+    left->addWidget(m_prediction);
+    left->addStretch();
+    auto *leftWidget = new QWidget(this);
+    leftWidget->setLayout(left);
+
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    auto *chartTabs = new QTabWidget(this);
+    chartTabs->setObjectName(u"chartTabs"_s);
+    chartTabs->addTab(m_timeChart, QString());
+    chartTabs->addTab(m_memoryChart, QString());
+    chartTabs->addTab(m_predictionChart, QString());
+    m_timeSeries = makeChart(m_timeChart, m_timeCategories, m_timeAxis);
+    m_memorySeries = makeChart(m_memoryChart, m_memoryCategories, m_memoryAxis);
+    m_predictionSeries = makeChart(m_predictionChart, m_predictionCategories, m_predictionAxis);
+
+    auto *right = new QSplitter(Qt::Vertical, this);
+    right->addWidget(m_table);
+    right->addWidget(chartTabs);
+    right->setStretchFactor(1, 2);
+
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(leftWidget);
+    top->addWidget(right);
+    top->setStretchFactor(1, 3);
+
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_scope);
+    layout->addLayout(buttons);
+    layout->addWidget(m_progress);
+    layout->addWidget(m_status);
+    layout->addWidget(top, 1);
+
+    for (QLineEdit *edit : {m_batch, m_context, m_width, m_hidden, m_warmup, m_repeats, m_seed, m_output})
+        connect(edit, &QLineEdit::textChanged, this, &MeasureTab::updatePrediction);
+    connect(m_device, &QComboBox::currentTextChanged, this, &MeasureTab::updatePrediction);
+    connect(m_dtype, &QComboBox::currentTextChanged, this, &MeasureTab::updatePrediction);
+    connect(m_run, &QPushButton::clicked, this, [this] { run(); });
+    connect(m_cancel, &QPushButton::clicked, this, &MeasureTab::cancel);
+    connect(m_chooseOutput, &QPushButton::clicked, this, &MeasureTab::chooseOutput);
+    connect(m_exportCsv, &QPushButton::clicked, this, &MeasureTab::exportCsvClicked);
+    connect(m_exportCharts, &QPushButton::clicked, this, &MeasureTab::exportChartsClicked);
+    connect(m_controller, &MeasurementController::phaseStarted, this, [this](const QString &phase, int index) {
+        m_status->setText(index > 0 ? tr("Running %1, repeat %2…").arg(phase).arg(index) : tr("Running %1…").arg(phase));
+    });
+    connect(m_controller, &MeasurementController::rowsFinished, this, [this](const QList<PhaseRow> &rows) {
+        m_model->appendRows(rows);
+        m_progress->setValue(m_model->rowCount());
+        updateCharts();
+    });
+    suggestOutput();
+    retranslate();
+}
+
+QLineEdit *MeasureTab::field(const QString &objectName) const
+{
+    return findChild<QLineEdit *>(objectName);
+}
+
+QList<ChartView *> MeasureTab::charts() const
+{
+    return {m_timeChart, m_memoryChart, m_predictionChart};
+}
+
+bool MeasureTab::isRunning() const
+{
+    return m_controller->isRunning();
+}
+
+void MeasureTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void MeasureTab::retranslate()
+{
+    const QStringList labels{tr("&Device:"), tr("D&type:"), tr("&Batch:"), tr("&Context (positions):"),
+                             tr("&Width:"), tr("&Hidden:"), tr("&Warm-up forwards:"), tr("&Repeats:"),
+                             tr("&Seed:"), tr("&Output file:")};
+    for (qsizetype i = 0; i < m_labels.size(); ++i)
+        m_labels.at(i)->setText(labels.value(i));
+    m_hidden->setPlaceholderText(tr("4 × width"));
+    m_device->setToolTip(tr("cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry "
+                            "run: real forwards and times, no allocator counters. There is never a silent CPU fallback."));
+    m_chooseOutput->setText(tr("C&hoose…"));
+    m_run->setText(tr("&Run"));
+    m_cancel->setText(tr("Ca&ncel"));
+    m_exportCsv->setText(tr("Export table CSV…"));
+    m_exportCharts->setText(tr("Export charts PNG…"));
+    m_scope->setText(tr("A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. "
+                        "Times include host overhead and synchronisation. Counters are this process's caching "
+                        "allocator on the chosen device only: allocated is part of reserved (never add them); the two "
+                        "peaks are separate maxima (never subtract them)."));
+    if (auto *tabs = findChild<QTabWidget *>(u"chartTabs"_s)) {
+        tabs->setTabText(0, tr("Time per phase"));
+        tabs->setTabText(1, tr("Memory per phase"));
+        tabs->setTabText(2, tr("Predicted vs measured"));
+    }
+    m_timeChart->chart()->setTitle(tr("Time per phase"));
+    m_timeAxis->setTitleText(tr("milliseconds"));
+    m_memoryAxis->setTitleText(tr("MiB (2^20 bytes)"));
+    m_predictionAxis->setTitleText(tr("MiB (2^20 bytes)"));
+    m_predictionChart->chart()->setTitle(tr("Peak allocated: predicted from the shapes vs measured"));
+    updatePrediction();
+    updateCharts();
+}
+
+std::optional<MeasurementConfig> MeasureTab::readConfig(bool showErrors)
+{
+    const MeasurementFieldNames names{tr("Device"),  tr("Batch"),   tr("Context"), tr("Width"), tr("Hidden"),
+                                      tr("Dtype"),   tr("Warm-up"), tr("Repeats"), tr("Seed"),  tr("Output file")};
+    const MeasurementConfigText text{m_device->currentText().trimmed(), m_batch->text().trimmed(),
+                                     m_context->text().trimmed(),       m_width->text().trimmed(),
+                                     m_hidden->text().trimmed(),        m_dtype->currentText(),
+                                     m_warmup->text().trimmed(),        m_repeats->text().trimmed(),
+                                     m_seed->text().trimmed(),          m_output->text().trimmed()};
+    auto config = parseMeasurementConfig(text, names);
+    const std::pair<QWidget *, const QString *> fields[] = {
+        {m_device, &names.device}, {m_batch, &names.batch},   {m_context, &names.context}, {m_width, &names.width},
+        {m_hidden, &names.hidden}, {m_warmup, &names.warmup}, {m_repeats, &names.repeats}, {m_seed, &names.seed},
+        {m_output, &names.output},
+    };
+    for (const auto &[widget, name] : fields) {
+        const bool bad = !config && config.error().startsWith(*name + u':');
+        widget->setStyleSheet(bad ? u"border: 2px solid #b00020;"_s : QString());
+    }
+    if (!config) {
+        if (showErrors)
+            m_formError->setText(config.error());
+        return std::nullopt;
+    }
+    m_formError->clear();
+    return *config;
+}
+
+void MeasureTab::updatePrediction()
+{
+    auto config = readConfig(true);
+    if (!config) {
+        m_prediction->setText(tr("No prediction until the configuration is valid."));
+        if (!isRunning())
+            m_run->setEnabled(false);
+        return;
+    }
+    if (!isRunning())
+        m_run->setEnabled(true);
+    const SyntheticModel model = describeModel(*config);
+    const Prediction p = predictAllocations(*config);
+    const QLocale locale;
+    QString html = u"<p><b>"_s + tr("Prediction of allocated bytes (before the run)") + u"</b><br>"_s
+        + tr("%1 parameters (%2), input %3").arg(locale.toString(model.parameterCount), binaryBytes(model.parameterBytes),
+                                               binaryBytes(model.inputBytes))
+        + u"</p><table cellspacing='4'><tr><th align='left'>"_s + tr("Phase") + u"</th><th align='right'>"_s
+        + tr("End allocated") + u"</th><th align='right'>"_s + tr("Peak allocated") + u"</th></tr>"_s;
+    for (const PhasePrediction &phase : p.phases) {
+        html += u"<tr><td>%1</td><td align='right' title='%2'>%3</td><td align='right' title='%4'>%5</td></tr>"_s.arg(
+            phase.phase, exactBytes(phase.endAllocatedBytes), binaryBytes(phase.endAllocatedBytes),
+            exactBytes(phase.peakAllocatedBytes), binaryBytes(phase.peakAllocatedBytes));
+    }
+    html += u"</table><p><small>"_s + predictionCaveat().toHtmlEscaped() + u"</small></p>"_s;
+    m_prediction->setText(html);
+}
+
+void MeasureTab::updateCharts()
+{
+    const QList<PhaseRow> &rows = m_model->rows();
+    QStringList categories;
+    for (const PhaseRow &row : rows) {
+        if (row.phase == u"warm_forward"_s)
+            categories.append(u"warm %1"_s.arg(row.index));
+        else if (row.phase == u"warmup"_s)
+            categories.append(u"warmup ×%1"_s.arg(row.iterations));
+        else
+            categories.append(row.phase);
+    }
+    const bool counters = !rows.isEmpty() && rows.first().end.has_value();
+
+    m_timeSeries->clear();
+    auto *time = new QBarSet(tr("Seconds × 1000 (ms)"));
+    double maxTime = 0;
+    for (const PhaseRow &row : rows) {
+        const double ms = double(row.nanoseconds) / 1e6;
+        time->append(ms);
+        maxTime = std::max(maxTime, ms);
+    }
+    m_timeSeries->append(time);
+    m_timeCategories->setCategories(categories);
+    m_timeAxis->setRange(0, std::max(0.001, maxTime * 1.1));
+
+    m_memorySeries->clear();
+    m_memoryCategories->setCategories(categories);
+    double maxMemory = 0;
+    if (counters) {
+        const std::pair<QString, qint64 MemoryCounters::*> sets[] = {
+            {tr("Baseline allocated"), &MemoryCounters::allocated}, {tr("Baseline reserved"), &MemoryCounters::reserved},
+            {tr("End allocated"), &MemoryCounters::allocated},      {tr("End reserved"), &MemoryCounters::reserved},
+            {tr("Peak allocated"), &MemoryCounters::peakAllocated}, {tr("Peak reserved"), &MemoryCounters::peakReserved},
+        };
+        for (int s = 0; s < 6; ++s) {
+            auto *set = new QBarSet(sets[s].first);
+            for (const PhaseRow &row : rows) {
+                const MemoryCounters &c = s < 2 ? *row.baseline : *row.end;
+                const double mib = double(c.*sets[s].second) / kMiB;
+                set->append(mib);
+                maxMemory = std::max(maxMemory, mib);
+            }
+            m_memorySeries->append(set);
+        }
+        m_memoryChart->chart()->setTitle(tr("Caching allocator per phase: baseline, end and peak"));
+    } else {
+        m_memoryChart->chart()->setTitle(rows.isEmpty() ? tr("Caching allocator per phase")
+                                                        : tr("No allocator counters: CPU dry run"));
+    }
+    m_memoryAxis->setRange(0, std::max(0.01, maxMemory * 1.1));
+
+    m_predictionSeries->clear();
+    m_predictionCategories->setCategories(categories);
+    auto *predicted = new QBarSet(tr("Predicted peak allocated"));
+    auto *measured = new QBarSet(tr("Measured peak allocated"));
+    double maxPrediction = 0;
+    for (const PhaseRow &row : rows) {
+        const double p = double(m_model->predictedPeak(row.phase)) / kMiB;
+        predicted->append(p);
+        maxPrediction = std::max(maxPrediction, p);
+        if (counters) {
+            const double m = double(row.end->peakAllocated) / kMiB;
+            measured->append(m);
+            maxPrediction = std::max(maxPrediction, m);
+        }
+    }
+    m_predictionSeries->append(predicted);
+    if (counters)
+        m_predictionSeries->append(measured);
+    else
+        delete measured;
+    m_predictionAxis->setRange(0, std::max(0.01, maxPrediction * 1.1));
+}
+
+void MeasureTab::suggestOutput()
+{
+    QSettings settings;
+    QString folder = settings.value(SettingsKeys::lastMeasurementFolder).toString();
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+        folder = QDir::currentPath();
+    const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
+    QString path = QDir(folder).filePath(u"mesures-%1.json"_s.arg(stamp));
+    for (int n = 2; QFileInfo::exists(path); ++n)
+        path = QDir(folder).filePath(u"mesures-%1-%2.json"_s.arg(stamp).arg(n));
+    m_output->setText(QDir::toNativeSeparators(path));
+}
+
+void MeasureTab::chooseOutput()
+{
+    // The dialog's own overwrite question is off: an existing file is refused, never replaced.
+    const QString path = QFileDialog::getSaveFileName(this, tr("New measurement report"), m_output->text(),
+                                                      tr("JSON files (*.json)"), nullptr,
+                                                      QFileDialog::DontConfirmOverwrite);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo::exists(path)) {
+        m_formError->setText(tr("Output file: %1 exists already; a result is never overwritten, choose a new name.")
+                                 .arg(QDir::toNativeSeparators(path)));
+        return;
+    }
+    m_output->setText(QDir::toNativeSeparators(path));
+    QSettings().setValue(SettingsKeys::lastMeasurementFolder, QFileInfo(path).absolutePath());
+}
+
+void MeasureTab::setRunning(bool running)
+{
+    m_run->setEnabled(!running);
+    m_cancel->setEnabled(running);
+    for (QWidget *w : std::initializer_list<QWidget *>{m_device, m_dtype, m_batch, m_context, m_width, m_hidden,
+                                                        m_warmup, m_repeats, m_seed, m_output, m_chooseOutput})
+        w->setEnabled(!running);
+    Q_EMIT this->running(running);
+}
+
+QCoro::Task<> MeasureTab::run()
+{
+    if (isRunning())
+        co_return;
+    auto config = readConfig(true);
+    if (!config)
+        co_return;
+    if (Status output = checkOutputPath(config->output, tr("Output file")); !output) {
+        m_formError->setText(output.error());
+        m_output->setStyleSheet(u"border: 2px solid #b00020;"_s);
+        co_return;
+    }
+    m_model->reset(predictAllocations(*config));
+    m_expectedRows = 3 + (config->warmup > 0 ? 1 : 0) + config->repeats;
+    m_progress->setRange(0, m_expectedRows);
+    m_progress->setValue(0);
+    m_status->setText(tr("Loading the libtorch backend…"));
+    updateCharts();
+    setRunning(true);
+
+    QPointer<MeasureTab> self(this);
+    const MeasurementRunResult result = co_await m_controller->run(*config, m_backendPath);
+    if (!self)
+        co_return;
+    setRunning(false);
+    m_lastResult = result;
+    const QString file = QDir::toNativeSeparators(config->output);
+    switch (result.kind) {
+    case MeasurementRunResult::Kind::Refused:
+        m_status->setText(u"<b>"_s + tr("Refused (the CLI's exit code 2):") + u"</b> "_s + result.message.toHtmlEscaped()
+                          + u"<br>"_s + tr("Nothing was measured and no file was written."));
+        break;
+    case MeasurementRunResult::Kind::Complete:
+        m_status->setText(u"<b>"_s + tr("Complete.") + u"</b> "_s
+                          + tr("Report written to %1. warm_forward median: %2 s.")
+                                .arg(file.toHtmlEscaped(),
+                                     localizedDecimal(result.report.warmForwardMedianSeconds())));
+        suggestOutput();
+        break;
+    case MeasurementRunResult::Kind::Failed:
+        m_status->setText(u"<b>"_s + tr("Failed part-way (the CLI's exit code 3):") + u"</b> "_s
+                          + result.message.toHtmlEscaped() + u"<br>"_s
+                          + (result.written ? tr("The phases measured before it are shown and were written to %1 with "
+                                                 "status failed.")
+                                                  .arg(file.toHtmlEscaped())
+                                            : tr("The report could not be written.")));
+        if (result.written)
+            suggestOutput();
+        break;
+    }
+    m_exportCsv->setEnabled(m_model->rowCount() > 0);
+    m_exportCharts->setEnabled(m_model->rowCount() > 0);
+    Q_EMIT measurementFinished(result);
+}
+
+void MeasureTab::cancel()
+{
+    if (!isRunning())
+        return;
+    m_status->setText(tr("Cancelling after the current forward…"));
+    m_controller->cancel();
+}
+
+bool MeasureTab::exportPhaseCsv(const QString &path, QString *error) const
+{
+    const Status status = writeFileAtomically(path, m_model->toCsv().toUtf8());
+    if (!status && error)
+        *error = status.error();
+    return bool(status);
+}
+
+bool MeasureTab::exportCharts(const QString &folder, QStringList *written, QString *error)
+{
+    const std::pair<ChartView *, QString> files[] = {{m_timeChart, u"chart-time.png"_s},
+                                                     {m_memoryChart, u"chart-memory.png"_s},
+                                                     {m_predictionChart, u"chart-predicted-vs-measured.png"_s}};
+    for (const auto &[chart, name] : files) {
+        const QString path = QDir(folder).filePath(name);
+        if (!chart->saveAs(path, error))
+            return false;
+        if (written)
+            written->append(path);
+    }
+    return true;
+}
+
+void MeasureTab::exportCsvClicked()
+{
+    QSettings settings;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export phase table"), settings.value(SettingsKeys::lastExportFolder).toString() + u"/phases.csv"_s,
+        tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(SettingsKeys::lastExportFolder, QFileInfo(path).absolutePath());
+    QString error;
+    if (!exportPhaseCsv(path, &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+void MeasureTab::exportChartsClicked()
+{
+    QSettings settings;
+    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export charts to folder"),
+                                                             settings.value(SettingsKeys::lastExportFolder).toString());
+    if (folder.isEmpty())
+        return;
+    settings.setValue(SettingsKeys::lastExportFolder, folder);
+    QString error;
+    if (!exportCharts(folder, nullptr, &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+} // namespace IteraGpu::Ui

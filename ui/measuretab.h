@@ -1,0 +1,117 @@
+#pragma once
+
+#include "measurementcontroller.h"
+
+#include <QWidget>
+
+#include <qcoro/qcorotask.h>
+
+#include <optional>
+
+class QBarSeries;
+class QBarCategoryAxis;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QProgressBar;
+class QPushButton;
+class QTableView;
+class QValueAxis;
+
+namespace IteraGpu::Ui {
+
+class ChartView;
+class PhaseTableModel;
+
+// One bounded run of the synthetic MLP (SPEC 1.3): the form, the prediction before the run, Run
+// and Cancel, the phase table and three charts filled as each phase ends. The run happens on
+// the controller's worker thread; this tab awaits it with QCoro.
+class MeasureTab : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MeasureTab(QWidget *parent = nullptr);
+
+    void setBackendPath(const QString &path) { m_backendPath = path; }
+    QCoro::Task<> run();
+    void cancel();
+    bool isRunning() const;
+    const std::optional<MeasurementRunResult> &lastResult() const { return m_lastResult; }
+
+    // For tests and the bundle export.
+    QLineEdit *field(const QString &objectName) const;
+    QComboBox *deviceBox() const { return m_device; }
+    QComboBox *dtypeBox() const { return m_dtype; }
+    QPushButton *runButton() const { return m_run; }
+    QPushButton *cancelButton() const { return m_cancel; }
+    QLabel *statusLabel() const { return m_status; }
+    QLabel *predictionLabel() const { return m_prediction; }
+    PhaseTableModel *phaseModel() const { return m_model; }
+    QList<ChartView *> charts() const;
+    QBarSeries *timeSeries() const { return m_timeSeries; }
+    QBarSeries *memorySeries() const { return m_memorySeries; }
+    QBarSeries *predictionSeries() const { return m_predictionSeries; }
+    bool exportPhaseCsv(const QString &path, QString *error) const;
+    bool exportCharts(const QString &folder, QStringList *written, QString *error);
+
+Q_SIGNALS:
+    void measurementFinished(const IteraGpu::MeasurementRunResult &result);
+    void running(bool running);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    std::optional<MeasurementConfig> readConfig(bool showErrors);
+    void updatePrediction();
+    void updateCharts();
+    void retranslate();
+    void chooseOutput();
+    void suggestOutput();
+    void setRunning(bool running);
+    void exportCsvClicked();
+    void exportChartsClicked();
+
+    MeasurementController *m_controller;
+    QString m_backendPath;
+    std::optional<MeasurementRunResult> m_lastResult;
+    int m_expectedRows = 0;
+
+    QComboBox *m_device;
+    QComboBox *m_dtype;
+    QLineEdit *m_batch;
+    QLineEdit *m_context;
+    QLineEdit *m_width;
+    QLineEdit *m_hidden;
+    QLineEdit *m_warmup;
+    QLineEdit *m_repeats;
+    QLineEdit *m_seed;
+    QLineEdit *m_output;
+    QPushButton *m_chooseOutput;
+    QList<QLabel *> m_labels;
+    QLabel *m_formError;
+    QLabel *m_prediction;
+    QLabel *m_scope;
+    QPushButton *m_run;
+    QPushButton *m_cancel;
+    QPushButton *m_exportCsv;
+    QPushButton *m_exportCharts;
+    QProgressBar *m_progress;
+    QLabel *m_status;
+    PhaseTableModel *m_model;
+    QTableView *m_table;
+    ChartView *m_timeChart;
+    ChartView *m_memoryChart;
+    ChartView *m_predictionChart;
+    QBarSeries *m_timeSeries;
+    QBarSeries *m_memorySeries;
+    QBarSeries *m_predictionSeries;
+    QBarCategoryAxis *m_timeCategories;
+    QBarCategoryAxis *m_memoryCategories;
+    QBarCategoryAxis *m_predictionCategories;
+    QValueAxis *m_timeAxis;
+    QValueAxis *m_memoryAxis;
+    QValueAxis *m_predictionAxis;
+};
+
+} // namespace IteraGpu::Ui

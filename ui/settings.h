@@ -1,0 +1,19 @@
+#pragma once
+
+#include <QString>
+
+// Every QSettings key in one place. The window state carries a version so that a layout saved by
+// an older release is ignored rather than half-applied.
+namespace IteraGpu::SettingsKeys {
+
+inline const QString language = QStringLiteral("ui/language"); // "", "en", "de", "es", "fr"
+inline const QString backendPath = QStringLiteral("measure/backendPath");
+inline const QString lastMeasurementFolder = QStringLiteral("folders/measurement");
+inline const QString lastExportFolder = QStringLiteral("folders/export");
+inline const QString lastCatalogFolder = QStringLiteral("folders/catalog");
+inline const QString windowGeometry = QStringLiteral("window/geometry");
+inline const QString windowState = QStringLiteral("window/state");
+inline const QString currentTab = QStringLiteral("window/currentTab");
+inline constexpr int windowStateVersion = 1;
+
+} // namespace IteraGpu::SettingsKeys
