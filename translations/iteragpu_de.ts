@@ -5,1231 +5,1231 @@
     <name>IteraGpu::BackendLoader</name>
     <message>
         <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend %1: nicht gefunden (das Torch-Modul bauen oder seinen Pfad mit --backend angeben)</translation>
     </message>
     <message>
         <source>backend %1: not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend %1: keine Datei</translation>
     </message>
     <message>
         <source>backend %1: cannot be loaded (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend %1: kann nicht geladen werden (%2)</translation>
     </message>
     <message>
         <source>backend %1: not an IteraGPU Lab torch module (its entry points are missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend %1: kein Torch-Modul von IteraGPU Lab (Einstiegspunkte fehlen)</translation>
     </message>
     <message>
         <source>backend %1: ABI version %2, this application needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend %1: ABI-Version %2, diese Anwendung benötigt %3</translation>
     </message>
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend %1: seine Funktionstabelle passt nicht zur ABI-Version %2</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: leere Datei; erwartet wird die Kopfzeile %2</translation>
     </message>
     <message>
         <source>%1, line 1: missing column &apos;%2&apos;; expected the header %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile 1: Spalte „%2“ fehlt; erwartet wird die Kopfzeile %3</translation>
     </message>
     <message>
         <source>%1, line 1: the header must be exactly %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile 1: die Kopfzeile muss genau %2 lauten</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2</translation>
     </message>
     <message>
         <source>%1: expected %2 fields, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 Felder erwartet, %3 gefunden</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist keine gültige Kennung (Kleinbuchstaben, Ziffern, „.“, „-“, „_“)</translation>
     </message>
     <message>
         <source>%1: the model name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Modellname ist leer</translation>
     </message>
     <message>
         <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss 3, 7 oder 30 Tage sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ muss ganze US-Dollar-Cent sein, nur Ziffern (keine Nachkommastellen, kein Währungszeichen)</translation>
     </message>
     <message>
         <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Preis kann nicht negativ sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist kein Datum JJJJ-MM-TT, optional gefolgt von einer Anmerkung in Klammern</translation>
     </message>
     <message>
         <source>%1: duplicate row for gpu_id &apos;%2&apos; and %3 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: doppelte Zeile für gpu_id „%2“ und %3 Tage</translation>
     </message>
     <message>
         <source>%1: gpu_id &apos;%2&apos; disagrees with its earlier rows on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gpu_id „%2“ widerspricht ihren früheren Zeilen bei %3</translation>
     </message>
     <message>
         <source>%1: the catalog has a header but no tariff rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Katalog hat eine Kopfzeile, aber keine Tarifzeilen</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: ein Anführungszeichen in einem Feld ohne Anführungszeichen (das ganze Feld in Anführungszeichen setzen und das Zeichen verdoppeln)</translation>
     </message>
     <message>
         <source>%1, line %2: text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: Text nach einem schließenden Anführungszeichen</translation>
     </message>
     <message>
         <source>%1, line %2: a quoted field is never closed (unterminated quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: ein Feld in Anführungszeichen wird nie geschlossen (offenes Anführungszeichen)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktivierungen</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-Cache</translation>
     </message>
     <message>
         <source>quantisation metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>Quantisierungs-Metadaten</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradienten</translation>
     </message>
     <message>
         <source>optimiser state</source>
-        <translation type="unfinished"></translation>
+        <translation>Optimizer-Zustand</translation>
     </message>
     <message>
         <source>libraries and runtime (CUDA/ROCm context, framework, workspaces)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliotheken und Laufzeit (CUDA/ROCm-Kontext, Framework, Arbeitsspeicher der Bibliotheken)</translation>
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB = 2^30 Bytes, GB = 10^9 Bytes; kaufmännisch auf 2 Nachkommastellen gerundet angezeigt; Bytes sind exakt</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Exact</name>
     <message>
         <source>a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine ganze Zahl von %1 bis %2</translation>
     </message>
     <message>
         <source>%1: a value is required (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Wert ist erforderlich (%2)</translation>
     </message>
     <message>
         <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss %2 sein, erhalten: „%3“</translation>
     </message>
     <message>
         <source>%1: must be %2 written with digits only, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss %2 sein, nur mit Ziffern geschrieben, erhalten: „%3“</translation>
     </message>
     <message>
         <source>a non-negative decimal number such as 4 or 0.5, with at most %1 decimals and at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>eine nicht negative Dezimalzahl wie 4 oder 0.5, mit höchstens %1 Nachkommastellen und höchstens %2</translation>
     </message>
     <message>
         <source>%1: must not be negative, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: darf nicht negativ sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: höchstens %2 Nachkommastellen werden unterstützt, erhalten: „%3“</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::MeasurementConfig</name>
     <message>
         <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss float32, float16 oder bfloat16 sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
     </message>
     <message>
         <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: an output file name is required (a new .json file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Name für die Ausgabedatei ist erforderlich (eine neue .json-Datei)</translation>
     </message>
     <message>
         <source>invalid configuration: a tensor of %1 bytes would exceed the supported %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ungültige Konfiguration: ein Tensor mit %1 Bytes würde die unterstützten %2 Bytes überschreiten</translation>
     </message>
     <message>
         <source>%1: %2 exists already; a result is never overwritten, choose a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 existiert bereits; ein Ergebnis wird nie überschrieben, wählen Sie einen neuen Namen</translation>
     </message>
     <message>
         <source>%1: the folder %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Ordner %2 existiert nicht</translation>
     </message>
     <message>
         <source>%1: the folder %2 is not writable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Ordner %2 ist nicht beschreibbar</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::PackageCost</name>
     <message>
         <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss 3, 7 oder 30 Tage sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it out and the unit cost stays not computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss eine positive ganze Zahl verschiedener akzeptierter Ergebnisse sein; 0 wird abgelehnt (weglassen, dann bleiben die Stückkosten unberechnet)</translation>
     </message>
     <message>
         <source>--gpu: unknown gpu id &apos;%1&apos;; known ids: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu: unbekannte GPU-Kennung „%1“; bekannte Kennungen: %2</translation>
     </message>
     <message>
         <source>--days: the catalog has no %1-day package for &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--days: der Katalog hat kein %1-Tage-Paket für „%2“</translation>
     </message>
     <message>
         <source>--lots: must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--lots: muss eine ganze Zahl von 1 bis %1 sein</translation>
     </message>
     <message>
         <source>--accepted-results: must be a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--accepted-results: muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
         <source>unit cost = package total / accepted results, rounded half up to 1/100 cent</source>
-        <translation type="unfinished"></translation>
+        <translation>Stückkosten = Paketsumme / akzeptierte Ergebnisse, kaufmännisch auf 1/100 Cent gerundet</translation>
     </message>
     <message>
         <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Beleg für Verfügbarkeit oder Reservierung; prüfen Sie das Angebot vor dem Kauf.</translation>
     </message>
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>Illustrative Beispielpreise aus öffentlichen On-Demand-Medianen, kein Angebot eines Anbieters.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Phase</name>
     <message>
         <source>build and initialise the model on the CPU, then move it to the device (CPU time included)</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell auf der CPU aufbauen und initialisieren, dann auf das Gerät übertragen (CPU-Zeit inbegriffen)</translation>
     </message>
     <message>
         <source>create the seeded synthetic inputs on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>die synthetischen Eingaben mit festem Seed auf dem Gerät erzeugen</translation>
     </message>
     <message>
         <source>first forward after device, generator and inputs are initialised (not a machine or driver cold start)</source>
-        <translation type="unfinished"></translation>
+        <translation>erster Durchlauf nach Initialisierung von Gerät, Generator und Eingaben (kein Kaltstart der Maschine oder des Treibers)</translation>
     </message>
     <message>
         <source>all warm-up forwards together, never mixed into the repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>alle Aufwärmdurchläufe zusammen, nie mit den Wiederholungen vermischt</translation>
     </message>
     <message>
         <source>one forward after the warm-up, one row per repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Durchlauf nach dem Aufwärmen, eine Zeile pro Wiederholung</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Prediction</name>
     <message>
         <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus den Tensorformen vorhergesagt, auf die 512-Byte-Blöcke des Allokators gerundet. Nicht enthalten: Arbeitsspeicher der Bibliotheken (cuBLAS/hipBLAS belegen ihn beim ersten Matrixprodukt und behalten ihn), der CUDA-Kontext, andere Prozesse. Ab cold_forward liegen die gemessenen zugewiesenen Bytes daher etwa um diesen Arbeitsspeicher über der Vorhersage.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::QualityProtocol</name>
     <message>
         <source>useful unit</source>
-        <translation type="unfinished"></translation>
+        <translation>nützliche Einheit</translation>
     </message>
     <message>
         <source>quality metric</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualitätsmetrik</translation>
     </message>
     <message>
         <source>corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>Korpus</translation>
     </message>
     <message>
         <source>decision rule</source>
-        <translation type="unfinished"></translation>
+        <translation>Entscheidungsregel</translation>
     </message>
     <message>
         <source>%1: required before the protocol can be fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: erforderlich, bevor das Protokoll festgelegt werden kann</translation>
     </message>
     <message>
         <source>comparison: must be one of &gt;=, &gt;, &lt;=, &lt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich: muss einer von &gt;=, &gt;, &lt;=, &lt; sein</translation>
     </message>
     <message>
         <source>threshold: a decimal number with &apos;.&apos; such as 0.90 is required, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Schwellenwert: eine Dezimalzahl mit „.“ wie 0.90 ist erforderlich, erhalten: „%1“</translation>
     </message>
     <message>
         <source>corpus size</source>
-        <translation type="unfinished"></translation>
+        <translation>Korpusgröße</translation>
     </message>
     <message>
         <source>the protocol is fixed; change it with an amendment</source>
-        <translation type="unfinished"></translation>
+        <translation>das Protokoll ist festgelegt; ändern Sie es mit einem Nachtrag</translation>
     </message>
     <message>
         <source>the protocol is already fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>das Protokoll ist bereits festgelegt</translation>
     </message>
     <message>
         <source>reason: results exist already, so an amendment needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>Begründung: es gibt bereits Ergebnisse, daher braucht ein Nachtrag eine Begründung</translation>
     </message>
     <message>
         <source>the amendment changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>der Nachtrag ändert nichts</translation>
     </message>
     <message>
         <source>%1: not an IteraGPU Lab quality protocol (format)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Qualitätsprotokoll von IteraGPU Lab (format)</translation>
     </message>
     <message>
         <source>%1: unsupported format_version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht unterstützte format_version</translation>
     </message>
     <message>
         <source>%1: fixed_at_utc is not a valid UTC time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fixed_at_utc ist keine gültige UTC-Zeit</translation>
     </message>
     <message>
         <source>%1: sha256 does not match the protocol&apos;s fields (was it edited outside the tool?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sha256 passt nicht zu den Feldern des Protokolls (außerhalb des Werkzeugs bearbeitet?)</translation>
     </message>
     <message>
         <source>%1: amendment %2 is inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Nachtrag %2 ist widersprüchlich</translation>
     </message>
     <message>
         <source>%1: not valid JSON (%2 at offset %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein gültiges JSON (%2 an Position %3)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Wert ist erforderlich</translation>
     </message>
     <message>
         <source>%1: control characters are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Steuerzeichen sind nicht erlaubt</translation>
     </message>
     <message>
         <source>%1: the text is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Text ist zu lang</translation>
     </message>
     <message>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos; only, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nur Buchstaben, Ziffern, „.“, „_“, „:“ und „-“, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine UTC-Zeit wie 2026-09-24T14:05:00Z ist erforderlich, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: must be complete, failed or cancelled, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss complete, failed oder cancelled sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine GPU-Kennung aus dem Katalog wie h100 ist erforderlich, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: must be 3, 7 or 30, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss 3, 7 oder 30 sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss float32, float16 oder bfloat16 sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: eine Dezimalzahl mit „.“ wie 0.93 ist erforderlich, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: must be yes or no, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: muss yes oder no sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>accepted_results: cannot exceed useful_units_submitted (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>accepted_results: darf useful_units_submitted (%1) nicht überschreiten</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: leere Datei; erwartet wird die Kopfzeile %2</translation>
     </message>
     <message>
         <source>%1, line 1: wrong header; expected exactly %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile 1: falsche Kopfzeile; erwartet wird genau %2</translation>
     </message>
     <message>
         <source>%1, line %2: expected %3 fields, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: %3 Felder erwartet, %4 gefunden</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
         <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Zeile %2: run_id „%3“ kommt zweimal vor</translation>
     </message>
     <message>
         <source>no such cell</source>
-        <translation type="unfinished"></translation>
+        <translation>keine solche Zelle</translation>
     </message>
     <message>
         <source>run_id: &apos;%1&apos; is already used by another row</source>
-        <translation type="unfinished"></translation>
+        <translation>run_id: „%1“ wird bereits von einer anderen Zeile verwendet</translation>
     </message>
     <message>
         <source>no such row</source>
-        <translation type="unfinished"></translation>
+        <translation>keine solche Zeile</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Textdatei (enthält NUL-Bytes)</translation>
     </message>
     <message>
         <source>%1: not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein UTF-8-Text</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
         <source>%1: larger than %2 bytes, refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: größer als %2 Bytes, abgelehnt</translation>
     </message>
     <message>
         <source>%1: exists already; a result is never overwritten, choose a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: existiert bereits; ein Ergebnis wird nie überschrieben, wählen Sie einen neuen Namen</translation>
     </message>
     <message>
         <source>%1: cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht geschrieben werden (%2)</translation>
     </message>
     <message>
         <source>%1: write failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Schreiben fehlgeschlagen (%2)</translation>
     </message>
     <message>
         <source>%1: could not be saved (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: konnte nicht gespeichert werden (%2)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui</name>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Bytes</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EnvironmentTab</name>
     <message>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gerät:</translation>
     </message>
     <message>
         <source>D&amp;river version (you record it):</source>
-        <translation type="unfinished"></translation>
+        <translation>T&amp;reiberversion (von Ihnen erfasst):</translation>
     </message>
     <message>
         <source>Read it from nvidia-smi (NVIDIA) or rocm-smi (AMD). The runtime version built into libtorch is not the driver version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen Sie sie in nvidia-smi (NVIDIA) oder rocm-smi (AMD) ab. Die in libtorch eingebaute Laufzeitversion ist nicht die Treiberversion.</translation>
     </message>
     <message>
         <source>e.g. 550.54.15</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. 550.54.15</translation>
     </message>
     <message>
         <source>&amp;Probe environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung &amp;prüfen</translation>
     </message>
     <message>
         <source>&amp;Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON e&amp;xportieren…</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopieren</translation>
     </message>
     <message>
         <source>Fact</source>
-        <translation type="unfinished"></translation>
+        <translation>Angabe</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables, user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht geprüft. Die Prüfung lädt das libtorch-Modul im Hintergrund; erfasst wird nur, was angezeigt wird (keine Umgebungsvariablen, Benutzer- oder Rechnernamen, Home-Pfade, Seriennummern, UUIDs oder Netzwerkadressen).</translation>
     </message>
     <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät: muss cuda:N (z. B. cuda:0) oder cpu sein.</translation>
     </message>
     <message>
         <source>Probing… (loading libtorch in the background)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prüfung läuft… (libtorch wird im Hintergrund geladen)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>unbekannt</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ja</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nein</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Anwendung</translation>
     </message>
     <message>
         <source>Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt</translation>
     </message>
     <message>
         <source>Compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>Compiler</translation>
     </message>
     <message>
         <source>Operating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Betriebssystem</translation>
     </message>
     <message>
         <source>libtorch</source>
-        <translation type="unfinished"></translation>
+        <translation>libtorch</translation>
     </message>
     <message>
         <source>GPU runtime libtorch was built with</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Laufzeit, mit der libtorch gebaut wurde</translation>
     </message>
     <message>
         <source>none: this libtorch has no CUDA or ROCm support</source>
-        <translation type="unfinished"></translation>
+        <translation>keine: dieses libtorch unterstützt weder CUDA noch ROCm</translation>
     </message>
     <message>
         <source>Visible GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbare GPUs</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>Verfügbar</translation>
     </message>
     <message>
         <source>Device name</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerätename</translation>
     </message>
     <message>
         <source>Total memory (reported by the runtime)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamtspeicher (von der Laufzeit gemeldet)</translation>
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht gemeldet</translation>
     </message>
     <message>
         <source>Compute capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Compute Capability</translation>
     </message>
     <message>
         <source>GFX architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>GFX-Architektur</translation>
     </message>
     <message>
         <source>Why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Warum nicht</translation>
     </message>
     <message>
         <source>Driver (user-reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>Treiber (vom Benutzer angegeben)</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file in Settings; measurements stay disabled until it loads.</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht erfasst</translation>
     </message>
     <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Gerät %1 ist nicht verfügbar: %2. Umgebung erfasst; eine Messung darauf wird abgelehnt (es gibt keinen Rückfall auf die CPU). Wählen Sie cpu für einen Protokoll-Probelauf.</translation>
     </message>
     <message>
         <source>Environment recorded. The driver version is only what you type above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung erfasst. Die Treiberversion ist nur das, was Sie oben eingeben.</translation>
     </message>
     <message>
         <source>Export environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung exportieren</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
+        <translation>Das libtorch-Backend ist nicht geladen: %1. Bauen Sie das Torch-Modul (es gehört zum normalen Build) oder wählen Sie seine Datei über Datei &gt; Torch-Backend wählen; Messungen werden abgelehnt, bis es geladen ist.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
     <message>
         <source>Weight memory from a parameter count and a bit width. No GPU is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher der Gewichte aus Parameterzahl und Bitbreite. Keine GPU nötig.</translation>
     </message>
     <message>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parameter:</translation>
     </message>
     <message>
         <source>&amp;Bits per parameter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bits pro Parameter:</translation>
     </message>
     <message>
         <source>&amp;Reserve (GiB, your assumption):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reserve (GiB, Ihre Annahme):</translation>
     </message>
     <message>
         <source>A positive whole number, digits only (7000000000, not 7e9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine positive ganze Zahl, nur Ziffern (7000000000, nicht 7e9).</translation>
     </message>
     <message>
         <source>1 to 64; rounded up to whole bytes (4 bits take 1 byte, 9 bits take 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 bis 64; auf ganze Bytes aufgerundet (4 Bits belegen 1 Byte, 9 Bits belegen 2).</translation>
     </message>
     <message>
         <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Reserve, die Sie hinzufügen, etwa 4 oder 0.5. Sie ist eine Annahme, keine Messung.</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte</translation>
     </message>
     <message>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve</translation>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Schätzung</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>Weights and reserve (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewichte und Reserve (GiB)</translation>
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht enthalten: %1. Dies sagt nicht voraus, ob ein reales Modell auf eine Karte passt.</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parameter</translation>
     </message>
     <message>
         <source>Bits per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Bits pro Parameter</translation>
     </message>
     <message>
         <source>Reserve (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve (GiB)</translation>
     </message>
     <message>
         <source>No result: correct the field marked in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Ergebnis: korrigieren Sie das rot markierte Feld.</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Byte pro Parameter (Bits auf ganze Bytes aufgerundet).</numerusform>
+            <numerusform>%n Bytes pro Parameter (Bits auf ganze Bytes aufgerundet).</numerusform>
         </translation>
     </message>
     <message>
         <source>Reserve (rounded up to whole bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserve (auf ganze Bytes aufgerundet)</translation>
     </message>
     <message>
         <source>Total with reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe mit Reserve</translation>
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB = 2^30 Bytes, GB = 10^9 Bytes; kaufmännisch auf 2 Nachkommastellen gerundet; Bytes sind exakt.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
     <message>
         <source>Measurement running on the worker thread…</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung läuft im Hintergrund-Thread…</translation>
     </message>
     <message>
         <source>Measurement finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung beendet</translation>
     </message>
     <message>
         <source>IteraGPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>IteraGPU Lab</translation>
     </message>
     <message>
         <source>&amp;Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schätzung</translation>
     </message>
     <message>
         <source>E&amp;nvironment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Umgebung</translation>
     </message>
     <message>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Messung</translation>
     </message>
     <message>
         <source>&amp;Quality and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qualität und Kosten</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Datei</translation>
     </message>
     <message>
         <source>Choose torch &amp;backend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Torch-&amp;Backend wählen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ansicht</translation>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Schätzung</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung</translation>
     </message>
     <message>
         <source>Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung</translation>
     </message>
     <message>
         <source>Quality and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualität und Kosten</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>System</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>&amp;About IteraGPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber IteraGPU Lab</translation>
     </message>
     <message>
         <source>Torch backend: default search</source>
-        <translation type="unfinished"></translation>
+        <translation>Torch-Backend: Standardsuche</translation>
     </message>
     <message>
         <source>Torch backend: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Torch-Backend: %1</translation>
     </message>
     <message>
         <source>Choose the torch backend module</source>
-        <translation type="unfinished"></translation>
+        <translation>Torch-Backend-Modul wählen</translation>
     </message>
     <message>
         <source>Shared libraries (*.so);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemeinsame Bibliotheken (*.so);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source>The backend is loaded on the next probe or measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Backend wird bei der nächsten Prüfung oder Messung geladen.</translation>
     </message>
     <message>
         <source>About IteraGPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Über IteraGPU Lab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Prepare an honest, reproducible GPU experiment before renting GPUs.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3). The libtorch backend is loaded at run time: see the Environment tab for its version.&lt;/p&gt;&lt;p&gt;MIT licence. Qt is used under the LGPL v3; libtorch under its BSD-style licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Ein ehrliches, reproduzierbares GPU-Experiment vorbereiten, bevor man GPUs mietet.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3). Das libtorch-Backend wird zur Laufzeit geladen: seine Version steht im Tab Umgebung.&lt;/p&gt;&lt;p&gt;MIT-Lizenz. Qt wird unter der LGPL v3 verwendet, libtorch unter seiner BSD-artigen Lizenz.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Measurement running</source>
-        <translation type="unfinished"></translation>
+        <translation>Messung läuft</translation>
     </message>
     <message>
         <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Messung läuft. Abbrechen und beenden? Die bisher gemessenen Phasen werden mit dem Status failed geschrieben.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
     <message>
         <source>Running %1, repeat %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft, Wiederholung %2…</translation>
     </message>
     <message>
         <source>Running %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 läuft…</translation>
     </message>
     <message>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gerät:</translation>
     </message>
     <message>
         <source>D&amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;type:</translation>
     </message>
     <message>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Batch:</translation>
     </message>
     <message>
         <source>&amp;Context (positions):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kontext (Positionen):</translation>
     </message>
     <message>
         <source>&amp;Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Breite:</translation>
     </message>
     <message>
         <source>&amp;Hidden:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Versteckte Breite:</translation>
     </message>
     <message>
         <source>&amp;Warm-up forwards:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufwärmdurchläufe:</translation>
     </message>
     <message>
         <source>&amp;Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wiederholungen:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seed:</translation>
     </message>
     <message>
         <source>&amp;Output file:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;usgabedatei:</translation>
     </message>
     <message>
         <source>4 × width</source>
-        <translation type="unfinished"></translation>
+        <translation>4 × Breite</translation>
     </message>
     <message>
         <source>cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry run: real forwards and times, no allocator counters. There is never a silent CPU fallback.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda:N misst diese GPU (ROCm-Builds verwenden denselben Namen). cpu ist ein ausdrücklicher Protokoll-Probelauf: echte Durchläufe und Zeiten, keine Allokator-Zähler. Es gibt nie einen stillen Rückfall auf die CPU.</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>Aus&amp;wählen…</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Starten</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbre&amp;chen</translation>
     </message>
     <message>
         <source>Export table CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabelle als CSV exportieren…</translation>
     </message>
     <message>
         <source>Export charts PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme als PNG exportieren…</translation>
     </message>
     <message>
         <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein synthetisches Linear → GELU → Linear: kein LLM, keine Attention, kein KV-Cache, keine Gradienten. Die Zeiten enthalten Host-Overhead und Synchronisation. Die Zähler betreffen nur den Caching-Allokator dieses Prozesses auf dem gewählten Gerät: zugewiesen ist Teil von reserviert (nie addieren); die beiden Spitzenwerte sind getrennte Maxima (nie subtrahieren).</translation>
     </message>
     <message>
         <source>Time per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Phase</translation>
     </message>
     <message>
         <source>Memory per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher pro Phase</translation>
     </message>
     <message>
         <source>Predicted vs measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagt und gemessen</translation>
     </message>
     <message>
         <source>milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Millisekunden</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB (2^20 Bytes)</translation>
     </message>
     <message>
         <source>Peak allocated: predicted from the shapes vs measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze zugewiesen: aus den Formen vorhergesagt und gemessen</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontext</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Breite</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Versteckte Breite</translation>
     </message>
     <message>
         <source>Dtype</source>
-        <translation type="unfinished"></translation>
+        <translation>Dtype</translation>
     </message>
     <message>
         <source>Warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Aufwärmen</translation>
     </message>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholungen</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed</translation>
     </message>
     <message>
         <source>Output file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabedatei</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Vorhersage, solange die Konfiguration ungültig ist.</translation>
     </message>
     <message>
         <source>Prediction of allocated bytes (before the run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhersage der zugewiesenen Bytes (vor dem Lauf)</translation>
     </message>
     <message>
         <source>%1 parameters (%2), input %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Parameter (%2), Eingabe %3</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>End allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende zugewiesen</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seconds × 1000 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze zugewiesen</translation>
     </message>
     <message>
         <source>Baseline allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis zugewiesen</translation>
     </message>
     <message>
         <source>Baseline reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis reserviert</translation>
     </message>
     <message>
         <source>End reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende reserviert</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze reserviert</translation>
     </message>
     <message>
         <source>Caching allocator per phase: baseline, end and peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Caching-Allokator pro Phase: Basis, Ende und Spitze</translation>
     </message>
     <message>
         <source>Caching allocator per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Caching-Allokator pro Phase</translation>
     </message>
     <message>
         <source>No allocator counters: CPU dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Allokator-Zähler: CPU-Probelauf</translation>
     </message>
     <message>
         <source>Predicted peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Spitze zugewiesen</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene Spitze zugewiesen</translation>
     </message>
     <message>
         <source>New measurement report</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Messbericht</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabedatei: %1 existiert bereits; ein Ergebnis wird nie überschrieben, wählen Sie einen neuen Namen.</translation>
     </message>
     <message>
         <source>Loading the libtorch backend…</source>
-        <translation type="unfinished"></translation>
+        <translation>libtorch-Backend wird geladen…</translation>
     </message>
     <message>
         <source>Refused (the CLI&apos;s exit code 2):</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgelehnt (Exit-Code 2 der Kommandozeile):</translation>
     </message>
     <message>
         <source>Nothing was measured and no file was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts wurde gemessen und keine Datei geschrieben.</translation>
     </message>
     <message>
         <source>Complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Abgeschlossen.</translation>
     </message>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht geschrieben nach %1. Median von warm_forward: %2 s.</translation>
     </message>
     <message>
         <source>Failed part-way (the CLI&apos;s exit code 3):</source>
-        <translation type="unfinished"></translation>
+        <translation>Unterwegs fehlgeschlagen (Exit-Code 3 der Kommandozeile):</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorher gemessenen Phasen werden angezeigt und wurden mit dem Status failed nach %1 geschrieben.</translation>
     </message>
     <message>
         <source>The report could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Bericht konnte nicht geschrieben werden.</translation>
     </message>
     <message>
         <source>Cancelling after the current forward…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abbruch nach dem laufenden Durchlauf…</translation>
     </message>
     <message>
         <source>Export phase table</source>
-        <translation type="unfinished"></translation>
+        <translation>Phasentabelle exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Export charts to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme in Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Milliseconds</source>
+        <translation>Millisekunden</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasurementWorker</name>
     <message>
         <source>Output file</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausgabedatei</translation>
     </message>
     <message>
         <source>Device %1 is not available: %2. Nothing was measured; there is no CPU fallback.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät %1 ist nicht verfügbar: %2. Nichts wurde gemessen; es gibt keinen Rückfall auf die CPU.</translation>
     </message>
     <message>
         <source>dtype %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dtype %1: %2</translation>
     </message>
     <message>
         <source>Stopped at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten bei %1: %2</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
     <message>
         <source>Not available: the CPU dry run has no allocator counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Nicht verfügbar: der CPU-Probelauf hat keine Allokator-Zähler</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <source>Forwards</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchläufe</translation>
     </message>
     <message>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekunden</translation>
     </message>
     <message>
         <source>Baseline allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis zugewiesen</translation>
     </message>
     <message>
         <source>Baseline reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Basis reserviert</translation>
     </message>
     <message>
         <source>End allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende zugewiesen</translation>
     </message>
     <message>
         <source>End reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende reserviert</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze zugewiesen</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze reserviert</translation>
     </message>
     <message>
         <source>Predicted peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorhergesagte Spitze zugewiesen</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::QualityCostTab</name>
     <message>
         <source>The tariff catalog could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Tarifkatalog konnte nicht geladen werden: %1</translation>
     </message>
     <message>
         <source>Tariff catalog, snapshot %1: whole US-dollar cents per lot (a lot&apos;s price covers all its GPUs), 3, 7 or 30 days, no currency conversion, no hourly pro-rata.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarifkatalog, Stand %1: ganze US-Dollar-Cent pro Lot (der Lot-Preis deckt alle seine GPUs ab), 3, 7 oder 30 Tage, keine Währungsumrechnung, keine stündliche Pro-rata-Berechnung.</translation>
     </message>
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>Illustrative Beispielpreise aus öffentlichen On-Demand-Medianen, kein Angebot eines Anbieters.</translation>
     </message>
     <message>
         <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Beleg für Verfügbarkeit oder Reservierung; prüfen Sie das Angebot vor dem Kauf.</translation>
     </message>
     <message>
         <source>GPU id</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU-Kennung</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell</translation>
     </message>
     <message>
         <source>GPUs per lot</source>
-        <translation type="unfinished"></translation>
+        <translation>GPUs pro Lot</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB pro GPU</translation>
     </message>
     <message>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>Tage</translation>
     </message>
     <message>
         <source>Lot price</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot-Preis</translation>
     </message>
     <message>
         <source>Price per GPU-day</source>
-        <translation type="unfinished"></translation>
+        <translation>Preis pro GPU-Tag</translation>
     </message>
     <message>
         <source>%1 cents</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Cent</translation>
     </message>
 </context>
 </TS>

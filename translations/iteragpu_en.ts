@@ -5,9 +5,9 @@
     <name>IteraGpu::Ui::EstimateTab</name>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n byte per parameter (bits rounded up to whole bytes).</numerusform>
+            <numerusform>%n bytes per parameter (bits rounded up to whole bytes).</numerusform>
         </translation>
     </message>
 </context>

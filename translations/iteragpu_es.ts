@@ -5,1231 +5,1231 @@
     <name>IteraGpu::BackendLoader</name>
     <message>
         <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1: no encontrado (compila el módulo torch o indica su ruta con --backend)</translation>
     </message>
     <message>
         <source>backend %1: not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1: no es un archivo</translation>
     </message>
     <message>
         <source>backend %1: cannot be loaded (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1: no se puede cargar (%2)</translation>
     </message>
     <message>
         <source>backend %1: not an IteraGPU Lab torch module (its entry points are missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1: no es un módulo torch de IteraGPU Lab (faltan sus puntos de entrada)</translation>
     </message>
     <message>
         <source>backend %1: ABI version %2, this application needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1: versión de ABI %2, esta aplicación necesita %3</translation>
     </message>
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1: su tabla de funciones no corresponde a la versión de ABI %2</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: archivo vacío; se espera la cabecera %2</translation>
     </message>
     <message>
         <source>%1, line 1: missing column &apos;%2&apos;; expected the header %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea 1: falta la columna «%2»; se espera la cabecera %3</translation>
     </message>
     <message>
         <source>%1, line 1: the header must be exactly %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea 1: la cabecera debe ser exactamente %2</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2</translation>
     </message>
     <message>
         <source>%1: expected %2 fields, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se esperan %2 campos, hay %3</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «%2» no es un identificador válido (minúsculas, dígitos, «.», «-», «_»)</translation>
     </message>
     <message>
         <source>%1: the model name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el nombre del modelo está vacío</translation>
     </message>
     <message>
         <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser 3, 7 o 30 días, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «%2» debe ser centavos enteros de dólar estadounidense, solo dígitos (sin decimales ni símbolo de moneda)</translation>
     </message>
     <message>
         <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: un precio no puede ser negativo, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «%2» no es una fecha AAAA-MM-DD, opcionalmente seguida de una nota entre paréntesis</translation>
     </message>
     <message>
         <source>%1: duplicate row for gpu_id &apos;%2&apos; and %3 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fila duplicada para gpu_id «%2» y %3 días</translation>
     </message>
     <message>
         <source>%1: gpu_id &apos;%2&apos; disagrees with its earlier rows on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: gpu_id «%2» no coincide con sus filas anteriores en %3</translation>
     </message>
     <message>
         <source>%1: the catalog has a header but no tariff rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el catálogo tiene cabecera pero ninguna fila de tarifa</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2: una comilla dentro de un campo sin comillas (entrecomilla todo el campo y duplica la comilla)</translation>
     </message>
     <message>
         <source>%1, line %2: text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2: texto después de una comilla de cierre</translation>
     </message>
     <message>
         <source>%1, line %2: a quoted field is never closed (unterminated quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2: un campo entre comillas nunca se cierra (comilla sin cerrar)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>activaciones</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>caché KV</translation>
     </message>
     <message>
         <source>quantisation metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>metadatos de cuantización</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>gradientes</translation>
     </message>
     <message>
         <source>optimiser state</source>
-        <translation type="unfinished"></translation>
+        <translation>estado del optimizador</translation>
     </message>
     <message>
         <source>libraries and runtime (CUDA/ROCm context, framework, workspaces)</source>
-        <translation type="unfinished"></translation>
+        <translation>bibliotecas y runtime (contexto CUDA/ROCm, framework, espacios de trabajo)</translation>
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB = 2^30 bytes, GB = 10^9 bytes; se muestra redondeado a la mitad hacia arriba con 2 decimales; los bytes son exactos</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Exact</name>
     <message>
         <source>a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un número entero de %1 a %2</translation>
     </message>
     <message>
         <source>%1: a value is required (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se requiere un valor (%2)</translation>
     </message>
     <message>
         <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser %2, recibido «%3»</translation>
     </message>
     <message>
         <source>%1: must be %2 written with digits only, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser %2 escrito solo con dígitos, recibido «%3»</translation>
     </message>
     <message>
         <source>a non-negative decimal number such as 4 or 0.5, with at most %1 decimals and at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un número decimal no negativo como 4 o 0.5, con %1 decimales como máximo y como máximo %2</translation>
     </message>
     <message>
         <source>%1: must not be negative, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no puede ser negativo, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se admiten como máximo %2 decimales, recibido «%3»</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::MeasurementConfig</name>
     <message>
         <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser float32, float16 o bfloat16, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se requiere un dispositivo, p. ej. cuda:0 (o cpu para un ensayo del protocolo)</translation>
     </message>
     <message>
         <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: an output file name is required (a new .json file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se requiere un nombre de archivo de salida (un archivo .json nuevo)</translation>
     </message>
     <message>
         <source>invalid configuration: a tensor of %1 bytes would exceed the supported %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>configuración no válida: un tensor de %1 bytes superaría los %2 bytes admitidos</translation>
     </message>
     <message>
         <source>%1: %2 exists already; a result is never overwritten, choose a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 ya existe; un resultado nunca se sobrescribe, elige un nombre nuevo</translation>
     </message>
     <message>
         <source>%1: the folder %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la carpeta %2 no existe</translation>
     </message>
     <message>
         <source>%1: the folder %2 is not writable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la carpeta %2 no admite escritura</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::PackageCost</name>
     <message>
         <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser 3, 7 o 30 días, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it out and the unit cost stays not computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser un número entero positivo de resultados aceptados distintos; el 0 se rechaza (omítelo y el coste unitario queda sin calcular)</translation>
     </message>
     <message>
         <source>--gpu: unknown gpu id &apos;%1&apos;; known ids: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu: identificador de GPU desconocido «%1»; identificadores conocidos: %2</translation>
     </message>
     <message>
         <source>--days: the catalog has no %1-day package for &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--days: el catálogo no tiene un forfait de %1 días para «%2»</translation>
     </message>
     <message>
         <source>--lots: must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--lots: debe ser un número entero de 1 a %1</translation>
     </message>
     <message>
         <source>--accepted-results: must be a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--accepted-results: debe ser un número entero positivo</translation>
     </message>
     <message>
         <source>unit cost = package total / accepted results, rounded half up to 1/100 cent</source>
-        <translation type="unfinished"></translation>
+        <translation>coste unitario = total del forfait / resultados aceptados, redondeado a la mitad hacia arriba a 1/100 de centavo</translation>
     </message>
     <message>
         <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation type="unfinished"></translation>
+        <translation>No demuestra disponibilidad ni reserva; verifica la oferta antes de comprar.</translation>
     </message>
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>Precios de muestra ilustrativos construidos a partir de medianas públicas bajo demanda, no un presupuesto de ningún proveedor.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Phase</name>
     <message>
         <source>build and initialise the model on the CPU, then move it to the device (CPU time included)</source>
-        <translation type="unfinished"></translation>
+        <translation>construir e inicializar el modelo en la CPU y luego moverlo al dispositivo (tiempo de CPU incluido)</translation>
     </message>
     <message>
         <source>create the seeded synthetic inputs on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>crear en el dispositivo las entradas sintéticas con semilla</translation>
     </message>
     <message>
         <source>first forward after device, generator and inputs are initialised (not a machine or driver cold start)</source>
-        <translation type="unfinished"></translation>
+        <translation>primera pasada tras inicializar el dispositivo, el generador y las entradas (no es un arranque en frío de la máquina ni del controlador)</translation>
     </message>
     <message>
         <source>all warm-up forwards together, never mixed into the repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>todas las pasadas de calentamiento juntas, nunca mezcladas con las repeticiones</translation>
     </message>
     <message>
         <source>one forward after the warm-up, one row per repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>una pasada tras el calentamiento, una fila por repetición</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Prediction</name>
     <message>
         <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Predicho a partir de las formas, redondeado a los bloques de 512 bytes del allocator. No incluye: los espacios de trabajo de las bibliotecas (cuBLAS/hipBLAS reservan el suyo en el primer producto de matrices y lo conservan), el contexto CUDA ni otros procesos. A partir de cold_forward, los bytes asignados medidos superarán la predicción aproximadamente en el tamaño de ese espacio de trabajo.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::QualityProtocol</name>
     <message>
         <source>useful unit</source>
-        <translation type="unfinished"></translation>
+        <translation>unidad útil</translation>
     </message>
     <message>
         <source>quality metric</source>
-        <translation type="unfinished"></translation>
+        <translation>métrica de calidad</translation>
     </message>
     <message>
         <source>corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>corpus</translation>
     </message>
     <message>
         <source>decision rule</source>
-        <translation type="unfinished"></translation>
+        <translation>regla de decisión</translation>
     </message>
     <message>
         <source>%1: required before the protocol can be fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: obligatorio antes de poder fijar el protocolo</translation>
     </message>
     <message>
         <source>comparison: must be one of &gt;=, &gt;, &lt;=, &lt;</source>
-        <translation type="unfinished"></translation>
+        <translation>comparación: debe ser uno de &gt;=, &gt;, &lt;=, &lt;</translation>
     </message>
     <message>
         <source>threshold: a decimal number with &apos;.&apos; such as 0.90 is required, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>umbral: se requiere un número decimal con «.» como 0.90, recibido «%1»</translation>
     </message>
     <message>
         <source>corpus size</source>
-        <translation type="unfinished"></translation>
+        <translation>tamaño del corpus</translation>
     </message>
     <message>
         <source>the protocol is fixed; change it with an amendment</source>
-        <translation type="unfinished"></translation>
+        <translation>el protocolo está fijado; cámbialo mediante una enmienda</translation>
     </message>
     <message>
         <source>the protocol is already fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>el protocolo ya está fijado</translation>
     </message>
     <message>
         <source>reason: results exist already, so an amendment needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>motivo: ya existen resultados, así que una enmienda necesita un motivo</translation>
     </message>
     <message>
         <source>the amendment changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>la enmienda no cambia nada</translation>
     </message>
     <message>
         <source>%1: not an IteraGPU Lab quality protocol (format)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es un protocolo de calidad de IteraGPU Lab (format)</translation>
     </message>
     <message>
         <source>%1: unsupported format_version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: format_version no admitida</translation>
     </message>
     <message>
         <source>%1: fixed_at_utc is not a valid UTC time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fixed_at_utc no es una hora UTC válida</translation>
     </message>
     <message>
         <source>%1: sha256 does not match the protocol&apos;s fields (was it edited outside the tool?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: sha256 no corresponde a los campos del protocolo (¿se editó fuera de la herramienta?)</translation>
     </message>
     <message>
         <source>%1: amendment %2 is inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la enmienda %2 es incoherente</translation>
     </message>
     <message>
         <source>%1: not valid JSON (%2 at offset %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: JSON no válido (%2 en la posición %3)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se requiere un valor</translation>
     </message>
     <message>
         <source>%1: control characters are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se admiten caracteres de control</translation>
     </message>
     <message>
         <source>%1: the text is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el texto es demasiado largo</translation>
     </message>
     <message>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos; only, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: solo letras, dígitos, «.», «_», «:» y «-», recibido «%2»</translation>
     </message>
     <message>
         <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se requiere una hora UTC como 2026-09-24T14:05:00Z, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: must be complete, failed or cancelled, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser complete, failed o cancelled, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se requiere un identificador de GPU del catálogo como h100, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: must be 3, 7 or 30, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser 3, 7 o 30, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser float32, float16 o bfloat16, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se requiere un número decimal con «.» como 0.93, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: must be yes or no, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: debe ser yes o no, recibido «%2»</translation>
     </message>
     <message>
         <source>accepted_results: cannot exceed useful_units_submitted (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>accepted_results: no puede superar useful_units_submitted (%1)</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: archivo vacío; se espera la línea de cabecera %2</translation>
     </message>
     <message>
         <source>%1, line 1: wrong header; expected exactly %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea 1: cabecera incorrecta; se espera exactamente %2</translation>
     </message>
     <message>
         <source>%1, line %2: expected %3 fields, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2: se esperan %3 campos, hay %4</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2: %3</translation>
     </message>
     <message>
         <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, línea %2: run_id «%3» aparece dos veces</translation>
     </message>
     <message>
         <source>no such cell</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe esa celda</translation>
     </message>
     <message>
         <source>run_id: &apos;%1&apos; is already used by another row</source>
-        <translation type="unfinished"></translation>
+        <translation>run_id: «%1» ya lo usa otra fila</translation>
     </message>
     <message>
         <source>no such row</source>
-        <translation type="unfinished"></translation>
+        <translation>no existe esa fila</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es un archivo de texto (contiene bytes NUL)</translation>
     </message>
     <message>
         <source>%1: not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es texto UTF-8</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede leer (%2)</translation>
     </message>
     <message>
         <source>%1: larger than %2 bytes, refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mayor de %2 bytes, rechazado</translation>
     </message>
     <message>
         <source>%1: exists already; a result is never overwritten, choose a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ya existe; un resultado nunca se sobrescribe, elige un nombre nuevo</translation>
     </message>
     <message>
         <source>%1: cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede escribir (%2)</translation>
     </message>
     <message>
         <source>%1: write failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la escritura falló (%2)</translation>
     </message>
     <message>
         <source>%1: could not be saved (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se pudo guardar (%2)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui</name>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bytes</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EnvironmentTab</name>
     <message>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dispositivo:</translation>
     </message>
     <message>
         <source>D&amp;river version (you record it):</source>
-        <translation type="unfinished"></translation>
+        <translation>Versión del &amp;controlador (la anotas tú):</translation>
     </message>
     <message>
         <source>Read it from nvidia-smi (NVIDIA) or rocm-smi (AMD). The runtime version built into libtorch is not the driver version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Léela en nvidia-smi (NVIDIA) o rocm-smi (AMD). La versión del runtime integrada en libtorch no es la versión del controlador.</translation>
     </message>
     <message>
         <source>e.g. 550.54.15</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ej. 550.54.15</translation>
     </message>
     <message>
         <source>&amp;Probe environment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Examinar el entorno</translation>
     </message>
     <message>
         <source>&amp;Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar JSON…</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copiar</translation>
     </message>
     <message>
         <source>Fact</source>
-        <translation type="unfinished"></translation>
+        <translation>Dato</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valor</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables, user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún sin examinar. El examen carga el módulo libtorch en segundo plano; no se recopila nada más que los datos mostrados (ni variables de entorno, ni nombres de usuario o de equipo, ni rutas personales, números de serie, UUID o direcciones de red).</translation>
     </message>
     <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo: debe ser cuda:N (p. ej. cuda:0) o cpu.</translation>
     </message>
     <message>
         <source>Probing… (loading libtorch in the background)</source>
-        <translation type="unfinished"></translation>
+        <translation>Examinando… (cargando libtorch en segundo plano)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>desconocido</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>sí</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>no</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Aplicación</translation>
     </message>
     <message>
         <source>Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt</translation>
     </message>
     <message>
         <source>Compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>Compilador</translation>
     </message>
     <message>
         <source>Operating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema operativo</translation>
     </message>
     <message>
         <source>libtorch</source>
-        <translation type="unfinished"></translation>
+        <translation>libtorch</translation>
     </message>
     <message>
         <source>GPU runtime libtorch was built with</source>
-        <translation type="unfinished"></translation>
+        <translation>Runtime GPU con la que se compiló libtorch</translation>
     </message>
     <message>
         <source>none: this libtorch has no CUDA or ROCm support</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno: esta libtorch no tiene soporte CUDA ni ROCm</translation>
     </message>
     <message>
         <source>Visible GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU visibles</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>Disponible</translation>
     </message>
     <message>
         <source>Device name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre del dispositivo</translation>
     </message>
     <message>
         <source>Total memory (reported by the runtime)</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria total (indicada por el runtime)</translation>
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>no indicada</translation>
     </message>
     <message>
         <source>Compute capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacidad de cómputo</translation>
     </message>
     <message>
         <source>GFX architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Arquitectura GFX</translation>
     </message>
     <message>
         <source>Why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Por qué no</translation>
     </message>
     <message>
         <source>Driver (user-reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>Controlador (indicado por el usuario)</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file in Settings; measurements stay disabled until it loads.</source>
-        <translation type="unfinished"></translation>
+        <translation>no registrado</translation>
     </message>
     <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dispositivo %1 no está disponible: %2. Entorno registrado; una medición en él se rechazará (no hay recurso a la CPU). Elige cpu para un ensayo del protocolo.</translation>
     </message>
     <message>
         <source>Environment recorded. The driver version is only what you type above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entorno registrado. La versión del controlador es solo lo que escribes arriba.</translation>
     </message>
     <message>
         <source>Export environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar el entorno</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>La exportación falló</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
+        <translation>El backend libtorch no está cargado: %1. Compila el módulo torch (forma parte de la compilación normal) o elige su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
     <message>
         <source>Weight memory from a parameter count and a bit width. No GPU is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria de los pesos a partir del número de parámetros y del ancho en bits. No hace falta GPU.</translation>
     </message>
     <message>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parámetros:</translation>
     </message>
     <message>
         <source>&amp;Bits per parameter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bits por parámetro:</translation>
     </message>
     <message>
         <source>&amp;Reserve (GiB, your assumption):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reserva (GiB, tu hipótesis):</translation>
     </message>
     <message>
         <source>A positive whole number, digits only (7000000000, not 7e9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un número entero positivo, solo dígitos (7000000000, no 7e9).</translation>
     </message>
     <message>
         <source>1 to 64; rounded up to whole bytes (4 bits take 1 byte, 9 bits take 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>De 1 a 64; redondeado al byte entero superior (4 bits ocupan 1 byte, 9 bits ocupan 2).</translation>
     </message>
     <message>
         <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una reserva que eliges añadir, como 4 o 0.5. Es una hipótesis, no una medición.</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos</translation>
     </message>
     <message>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva</translation>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimación</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>Weights and reserve (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pesos y reserva (GiB)</translation>
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>No incluye: %1. No predice si un modelo real cabe en una tarjeta.</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parámetros</translation>
     </message>
     <message>
         <source>Bits per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Bits por parámetro</translation>
     </message>
     <message>
         <source>Reserve (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva (GiB)</translation>
     </message>
     <message>
         <source>No result: correct the field marked in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin resultado: corrige el campo marcado en rojo.</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n byte por parámetro (bits redondeados al byte entero superior).</numerusform>
+            <numerusform>%n bytes por parámetro (bits redondeados al byte entero superior).</numerusform>
         </translation>
     </message>
     <message>
         <source>Reserve (rounded up to whole bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reserva (redondeada al byte entero superior)</translation>
     </message>
     <message>
         <source>Total with reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Total con reserva</translation>
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB = 2^30 bytes, GB = 10^9 bytes; redondeado a la mitad hacia arriba con 2 decimales; los bytes son exactos.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
     <message>
         <source>Measurement running on the worker thread…</source>
-        <translation type="unfinished"></translation>
+        <translation>Medición en curso en el hilo de trabajo…</translation>
     </message>
     <message>
         <source>Measurement finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Medición terminada</translation>
     </message>
     <message>
         <source>IteraGPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>IteraGPU Lab</translation>
     </message>
     <message>
         <source>&amp;Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estimación</translation>
     </message>
     <message>
         <source>E&amp;nvironment</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;ntorno</translation>
     </message>
     <message>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Medición</translation>
     </message>
     <message>
         <source>&amp;Quality and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Calidad y coste</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Archivo</translation>
     </message>
     <message>
         <source>Choose torch &amp;backend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir el &amp;backend torch…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Salir</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ver</translation>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimación</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Entorno</translation>
     </message>
     <message>
         <source>Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Medición</translation>
     </message>
     <message>
         <source>Quality and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Calidad y coste</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Sistema</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;yuda</translation>
     </message>
     <message>
         <source>&amp;About IteraGPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Acerca de IteraGPU Lab</translation>
     </message>
     <message>
         <source>Torch backend: default search</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend torch: búsqueda predeterminada</translation>
     </message>
     <message>
         <source>Torch backend: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend torch: %1</translation>
     </message>
     <message>
         <source>Choose the torch backend module</source>
-        <translation type="unfinished"></translation>
+        <translation>Elegir el módulo backend torch</translation>
     </message>
     <message>
         <source>Shared libraries (*.so);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliotecas compartidas (*.so);;Todos los archivos (*)</translation>
     </message>
     <message>
         <source>The backend is loaded on the next probe or measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>El backend se cargará en el próximo examen o medición.</translation>
     </message>
     <message>
         <source>About IteraGPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>Acerca de IteraGPU Lab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Prepare an honest, reproducible GPU experiment before renting GPUs.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3). The libtorch backend is loaded at run time: see the Environment tab for its version.&lt;/p&gt;&lt;p&gt;MIT licence. Qt is used under the LGPL v3; libtorch under its BSD-style licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Prepara un experimento GPU honesto y reproducible antes de alquilar GPU.&lt;/p&gt;&lt;p&gt;Qt %2 (compilado con %3). El backend libtorch se carga en tiempo de ejecución: su versión aparece en la pestaña Entorno.&lt;/p&gt;&lt;p&gt;Licencia MIT. Qt se usa bajo la LGPL v3; libtorch bajo su licencia de tipo BSD.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Measurement running</source>
-        <translation type="unfinished"></translation>
+        <translation>Medición en curso</translation>
     </message>
     <message>
         <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay una medición en curso. ¿Cancelarla y salir? Las fases medidas hasta ahora se escriben con el estado failed.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
     <message>
         <source>Running %1, repeat %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutando %1, repetición %2…</translation>
     </message>
     <message>
         <source>Running %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ejecutando %1…</translation>
     </message>
     <message>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dispositivo:</translation>
     </message>
     <message>
         <source>D&amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipo de datos:</translation>
     </message>
     <message>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lote (batch):</translation>
     </message>
     <message>
         <source>&amp;Context (positions):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contexto (posiciones):</translation>
     </message>
     <message>
         <source>&amp;Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ancho:</translation>
     </message>
     <message>
         <source>&amp;Hidden:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho &amp;oculto:</translation>
     </message>
     <message>
         <source>&amp;Warm-up forwards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasadas de &amp;calentamiento:</translation>
     </message>
     <message>
         <source>&amp;Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Repeticiones:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Semilla:</translation>
     </message>
     <message>
         <source>&amp;Output file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de &amp;salida:</translation>
     </message>
     <message>
         <source>4 × width</source>
-        <translation type="unfinished"></translation>
+        <translation>4 × ancho</translation>
     </message>
     <message>
         <source>cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry run: real forwards and times, no allocator counters. There is never a silent CPU fallback.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda:N mide esa GPU (las compilaciones ROCm usan el mismo nombre). cpu es un ensayo explícito del protocolo: pasadas y tiempos reales, sin contadores del allocator. Nunca hay un recurso silencioso a la CPU.</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;legir…</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecutar</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>Ca&amp;ncelar</translation>
     </message>
     <message>
         <source>Export table CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la tabla en CSV…</translation>
     </message>
     <message>
         <source>Export charts PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los gráficos en PNG…</translation>
     </message>
     <message>
         <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Una red sintética Linear → GELU → Linear: no es un LLM, sin atención, sin caché KV, sin gradientes. Los tiempos incluyen la sobrecarga del host y la sincronización. Los contadores son solo los del allocator con caché de este proceso en el dispositivo elegido: asignado forma parte de reservado (no se suman); los dos picos son máximos distintos (no se restan).</translation>
     </message>
     <message>
         <source>Time per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por fase</translation>
     </message>
     <message>
         <source>Memory per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Memoria por fase</translation>
     </message>
     <message>
         <source>Predicted vs measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Predicho frente a medido</translation>
     </message>
     <message>
         <source>milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>milisegundos</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB (2^20 bytes)</translation>
     </message>
     <message>
         <source>Peak allocated: predicted from the shapes vs measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico asignado: predicho a partir de las formas frente a medido</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lote</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexto</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Ancho oculto</translation>
     </message>
     <message>
         <source>Dtype</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo de datos</translation>
     </message>
     <message>
         <source>Warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Calentamiento</translation>
     </message>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Repeticiones</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Semilla</translation>
     </message>
     <message>
         <source>Output file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de salida</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin predicción mientras la configuración no sea válida.</translation>
     </message>
     <message>
         <source>Prediction of allocated bytes (before the run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Predicción de los bytes asignados (antes de la pasada)</translation>
     </message>
     <message>
         <source>%1 parameters (%2), input %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 parámetros (%2), entrada %3</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase</translation>
     </message>
     <message>
         <source>End allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Asignado al final</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seconds × 1000 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico asignado</translation>
     </message>
     <message>
         <source>Baseline allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Base asignada</translation>
     </message>
     <message>
         <source>Baseline reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Base reservada</translation>
     </message>
     <message>
         <source>End reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservado al final</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico reservado</translation>
     </message>
     <message>
         <source>Caching allocator per phase: baseline, end and peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Allocator con caché por fase: base, final y pico</translation>
     </message>
     <message>
         <source>Caching allocator per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Allocator con caché por fase</translation>
     </message>
     <message>
         <source>No allocator counters: CPU dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>Sin contadores del allocator: ensayo en CPU</translation>
     </message>
     <message>
         <source>Predicted peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico asignado predicho</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico asignado medido</translation>
     </message>
     <message>
         <source>New measurement report</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo informe de medición</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de salida: %1 ya existe; un resultado nunca se sobrescribe, elige un nombre nuevo.</translation>
     </message>
     <message>
         <source>Loading the libtorch backend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cargando el backend libtorch…</translation>
     </message>
     <message>
         <source>Refused (the CLI&apos;s exit code 2):</source>
-        <translation type="unfinished"></translation>
+        <translation>Rechazado (código de salida 2 de la CLI):</translation>
     </message>
     <message>
         <source>Nothing was measured and no file was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se midió nada ni se escribió ningún archivo.</translation>
     </message>
     <message>
         <source>Complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Completado.</translation>
     </message>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe escrito en %1. Mediana de warm_forward: %2 s.</translation>
     </message>
     <message>
         <source>Failed part-way (the CLI&apos;s exit code 3):</source>
-        <translation type="unfinished"></translation>
+        <translation>Falló a mitad de camino (código de salida 3 de la CLI):</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado failed.</translation>
     </message>
     <message>
         <source>The report could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo escribir el informe.</translation>
     </message>
     <message>
         <source>Cancelling after the current forward…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cancelando tras la pasada actual…</translation>
     </message>
     <message>
         <source>Export phase table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la tabla de fases</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>La exportación falló</translation>
     </message>
     <message>
         <source>Export charts to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los gráficos a una carpeta</translation>
+    </message>
+    <message>
+        <source>Milliseconds</source>
+        <translation>Milisegundos</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasurementWorker</name>
     <message>
         <source>Output file</source>
-        <translation type="unfinished"></translation>
+        <translation>Archivo de salida</translation>
     </message>
     <message>
         <source>Device %1 is not available: %2. Nothing was measured; there is no CPU fallback.</source>
-        <translation type="unfinished"></translation>
+        <translation>El dispositivo %1 no está disponible: %2. No se midió nada; no hay recurso a la CPU.</translation>
     </message>
     <message>
         <source>dtype %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>tipo de datos %1: %2</translation>
     </message>
     <message>
         <source>Stopped at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Detenido en %1: %2</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
     <message>
         <source>Not available: the CPU dry run has no allocator counters</source>
-        <translation type="unfinished"></translation>
+        <translation>No disponible: el ensayo en CPU no tiene contadores del allocator</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Fase</translation>
     </message>
     <message>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Repetición</translation>
     </message>
     <message>
         <source>Forwards</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasadas</translation>
     </message>
     <message>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Segundos</translation>
     </message>
     <message>
         <source>Baseline allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Base asignada</translation>
     </message>
     <message>
         <source>Baseline reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Base reservada</translation>
     </message>
     <message>
         <source>End allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Asignado al final</translation>
     </message>
     <message>
         <source>End reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Reservado al final</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico asignado</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico reservado</translation>
     </message>
     <message>
         <source>Predicted peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico asignado predicho</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::QualityCostTab</name>
     <message>
         <source>The tariff catalog could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se pudo cargar el catálogo de tarifas: %1</translation>
     </message>
     <message>
         <source>Tariff catalog, snapshot %1: whole US-dollar cents per lot (a lot&apos;s price covers all its GPUs), 3, 7 or 30 days, no currency conversion, no hourly pro-rata.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catálogo de tarifas, instantánea del %1: centavos enteros de dólar estadounidense por lote (el precio de un lote cubre todas sus GPU), 3, 7 o 30 días, sin conversión de moneda ni prorrateo por hora.</translation>
     </message>
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>Precios de muestra ilustrativos construidos a partir de medianas públicas bajo demanda, no un presupuesto de ningún proveedor.</translation>
     </message>
     <message>
         <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation type="unfinished"></translation>
+        <translation>No demuestra disponibilidad ni reserva; verifica la oferta antes de comprar.</translation>
     </message>
     <message>
         <source>GPU id</source>
-        <translation type="unfinished"></translation>
+        <translation>Id. de GPU</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo</translation>
     </message>
     <message>
         <source>GPUs per lot</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU por lote</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB por GPU</translation>
     </message>
     <message>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>Días</translation>
     </message>
     <message>
         <source>Lot price</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio del lote</translation>
     </message>
     <message>
         <source>Price per GPU-day</source>
-        <translation type="unfinished"></translation>
+        <translation>Precio por GPU-día</translation>
     </message>
     <message>
         <source>%1 cents</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 centavos</translation>
     </message>
 </context>
 </TS>

@@ -5,1231 +5,1231 @@
     <name>IteraGpu::BackendLoader</name>
     <message>
         <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1 : introuvable (compilez le module torch ou indiquez son chemin avec --backend)</translation>
     </message>
     <message>
         <source>backend %1: not a file</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1 : pas un fichier</translation>
     </message>
     <message>
         <source>backend %1: cannot be loaded (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1 : chargement impossible (%2)</translation>
     </message>
     <message>
         <source>backend %1: not an IteraGPU Lab torch module (its entry points are missing)</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1 : pas un module torch d’IteraGPU Lab (points d’entrée absents)</translation>
     </message>
     <message>
         <source>backend %1: ABI version %2, this application needs %3</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1 : version d’ABI %2, cette application requiert %3</translation>
     </message>
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
-        <translation type="unfinished"></translation>
+        <translation>backend %1 : sa table de fonctions ne correspond pas à la version d’ABI %2</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : fichier vide ; en-tête attendu : %2</translation>
     </message>
     <message>
         <source>%1, line 1: missing column &apos;%2&apos;; expected the header %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne 1 : colonne « %2 » manquante ; en-tête attendu : %3</translation>
     </message>
     <message>
         <source>%1, line 1: the header must be exactly %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne 1 : l’en-tête doit être exactement %2</translation>
     </message>
     <message>
         <source>%1, line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2</translation>
     </message>
     <message>
         <source>%1: expected %2 fields, found %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 champs attendus, %3 trouvés</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » n’est pas un identifiant valide (minuscules, chiffres, « . », « - », « _ »)</translation>
     </message>
     <message>
         <source>%1: the model name is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le nom du modèle est vide</translation>
     </message>
     <message>
         <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit valoir 3, 7 ou 30 jours, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » doit être en cents de dollar US entiers, chiffres uniquement (sans décimales ni symbole monétaire)</translation>
     </message>
     <message>
         <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : un prix ne peut pas être négatif, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : « %2 » n’est pas une date AAAA-MM-JJ, éventuellement suivie d’une note entre parenthèses</translation>
     </message>
     <message>
         <source>%1: duplicate row for gpu_id &apos;%2&apos; and %3 days</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : ligne en double pour gpu_id « %2 » et %3 jours</translation>
     </message>
     <message>
         <source>%1: gpu_id &apos;%2&apos; disagrees with its earlier rows on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : gpu_id « %2 » contredit ses lignes précédentes sur %3</translation>
     </message>
     <message>
         <source>%1: the catalog has a header but no tariff rows</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le catalogue a un en-tête mais aucune ligne de tarif</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2 : un guillemet dans un champ non entre guillemets (mettez tout le champ entre guillemets et doublez le guillemet)</translation>
     </message>
     <message>
         <source>%1, line %2: text after a closing quote</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2 : du texte après un guillemet fermant</translation>
     </message>
     <message>
         <source>%1, line %2: a quoted field is never closed (unterminated quote)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2 : un champ entre guillemets n’est jamais fermé (guillemet non terminé)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
-        <translation type="unfinished"></translation>
+        <translation>activations</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>cache KV</translation>
     </message>
     <message>
         <source>quantisation metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>métadonnées de quantification</translation>
     </message>
     <message>
         <source>gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>gradients</translation>
     </message>
     <message>
         <source>optimiser state</source>
-        <translation type="unfinished"></translation>
+        <translation>état de l’optimiseur</translation>
     </message>
     <message>
         <source>libraries and runtime (CUDA/ROCm context, framework, workspaces)</source>
-        <translation type="unfinished"></translation>
+        <translation>bibliothèques et runtime (contexte CUDA/ROCm, framework, espaces de travail)</translation>
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB = 2^30 octets, GB = 10^9 octets ; affiché arrondi au demi supérieur à 2 décimales ; les octets sont exacts</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Exact</name>
     <message>
         <source>a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre entier de %1 à %2</translation>
     </message>
     <message>
         <source>%1: a value is required (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : une valeur est requise (%2)</translation>
     </message>
     <message>
         <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être %2, reçu « %3 »</translation>
     </message>
     <message>
         <source>%1: must be %2 written with digits only, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être %2 écrit uniquement avec des chiffres, reçu « %3 »</translation>
     </message>
     <message>
         <source>a non-negative decimal number such as 4 or 0.5, with at most %1 decimals and at most %2</source>
-        <translation type="unfinished"></translation>
+        <translation>un nombre décimal non négatif comme 4 ou 0.5, avec au plus %1 décimales et au plus %2</translation>
     </message>
     <message>
         <source>%1: must not be negative, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : ne doit pas être négatif, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : au plus %2 décimales sont prises en charge, reçu « %3 »</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::MeasurementConfig</name>
     <message>
         <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être float32, float16 ou bfloat16, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
     </message>
     <message>
         <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: an output file name is required (a new .json file)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : un nom de fichier de sortie est requis (un nouveau fichier .json)</translation>
     </message>
     <message>
         <source>invalid configuration: a tensor of %1 bytes would exceed the supported %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>configuration invalide : un tenseur de %1 octets dépasserait les %2 octets pris en charge</translation>
     </message>
     <message>
         <source>%1: %2 exists already; a result is never overwritten, choose a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 existe déjà ; un résultat n’est jamais écrasé, choisissez un nouveau nom</translation>
     </message>
     <message>
         <source>%1: the folder %2 does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le dossier %2 n’existe pas</translation>
     </message>
     <message>
         <source>%1: the folder %2 is not writable</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le dossier %2 n’est pas accessible en écriture</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::PackageCost</name>
     <message>
         <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit valoir 3, 7 ou 30 jours, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it out and the unit cost stays not computed)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être un nombre entier positif de résultats acceptés distincts ; 0 est refusé (omettez-le et le coût unitaire reste non calculé)</translation>
     </message>
     <message>
         <source>--gpu: unknown gpu id &apos;%1&apos;; known ids: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--gpu : identifiant de GPU inconnu « %1 » ; identifiants connus : %2</translation>
     </message>
     <message>
         <source>--days: the catalog has no %1-day package for &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--days : le catalogue n’a pas de forfait de %1 jours pour « %2 »</translation>
     </message>
     <message>
         <source>--lots: must be a whole number from 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--lots : doit être un nombre entier de 1 à %1</translation>
     </message>
     <message>
         <source>--accepted-results: must be a positive whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>--accepted-results : doit être un nombre entier positif</translation>
     </message>
     <message>
         <source>unit cost = package total / accepted results, rounded half up to 1/100 cent</source>
-        <translation type="unfinished"></translation>
+        <translation>coût unitaire = total du forfait / résultats acceptés, arrondi au demi supérieur à 1/100 de cent</translation>
     </message>
     <message>
         <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne prouve ni la disponibilité ni la réservation ; vérifiez l’offre avant d’acheter.</translation>
     </message>
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix d’échantillon illustratifs construits à partir de médianes publiques à la demande, pas un devis d’un fournisseur.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Phase</name>
     <message>
         <source>build and initialise the model on the CPU, then move it to the device (CPU time included)</source>
-        <translation type="unfinished"></translation>
+        <translation>construire et initialiser le modèle sur le CPU, puis le transférer sur le périphérique (temps CPU inclus)</translation>
     </message>
     <message>
         <source>create the seeded synthetic inputs on the device</source>
-        <translation type="unfinished"></translation>
+        <translation>créer sur le périphérique les entrées synthétiques avec graine</translation>
     </message>
     <message>
         <source>first forward after device, generator and inputs are initialised (not a machine or driver cold start)</source>
-        <translation type="unfinished"></translation>
+        <translation>première passe après l’initialisation du périphérique, du générateur et des entrées (pas un démarrage à froid de la machine ni du pilote)</translation>
     </message>
     <message>
         <source>all warm-up forwards together, never mixed into the repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>toutes les passes de chauffe ensemble, jamais mêlées aux répétitions</translation>
     </message>
     <message>
         <source>one forward after the warm-up, one row per repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>une passe après la chauffe, une ligne par répétition</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Prediction</name>
     <message>
         <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prédit à partir des formes, arrondi aux blocs de 512 octets de l’allocateur. Non inclus : les espaces de travail des bibliothèques (cuBLAS/hipBLAS allouent le leur au premier produit matriciel et le gardent), le contexte CUDA, les autres processus. À partir de cold_forward, les octets alloués mesurés dépasseront la prédiction d’environ la taille de cet espace de travail.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::QualityProtocol</name>
     <message>
         <source>useful unit</source>
-        <translation type="unfinished"></translation>
+        <translation>unité utile</translation>
     </message>
     <message>
         <source>quality metric</source>
-        <translation type="unfinished"></translation>
+        <translation>métrique de qualité</translation>
     </message>
     <message>
         <source>corpus</source>
-        <translation type="unfinished"></translation>
+        <translation>corpus</translation>
     </message>
     <message>
         <source>decision rule</source>
-        <translation type="unfinished"></translation>
+        <translation>règle de décision</translation>
     </message>
     <message>
         <source>%1: required before the protocol can be fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : requis avant de pouvoir fixer le protocole</translation>
     </message>
     <message>
         <source>comparison: must be one of &gt;=, &gt;, &lt;=, &lt;</source>
-        <translation type="unfinished"></translation>
+        <translation>comparaison : doit être l’un de &gt;=, &gt;, &lt;=, &lt;</translation>
     </message>
     <message>
         <source>threshold: a decimal number with &apos;.&apos; such as 0.90 is required, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>seuil : un nombre décimal avec « . » comme 0.90 est requis, reçu « %1 »</translation>
     </message>
     <message>
         <source>corpus size</source>
-        <translation type="unfinished"></translation>
+        <translation>taille du corpus</translation>
     </message>
     <message>
         <source>the protocol is fixed; change it with an amendment</source>
-        <translation type="unfinished"></translation>
+        <translation>le protocole est fixé ; modifiez-le par un avenant</translation>
     </message>
     <message>
         <source>the protocol is already fixed</source>
-        <translation type="unfinished"></translation>
+        <translation>le protocole est déjà fixé</translation>
     </message>
     <message>
         <source>reason: results exist already, so an amendment needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>raison : des résultats existent déjà, un avenant doit donc être motivé</translation>
     </message>
     <message>
         <source>the amendment changes nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>l’avenant ne change rien</translation>
     </message>
     <message>
         <source>%1: not an IteraGPU Lab quality protocol (format)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas un protocole qualité d’IteraGPU Lab (format)</translation>
     </message>
     <message>
         <source>%1: unsupported format_version</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : format_version non prise en charge</translation>
     </message>
     <message>
         <source>%1: fixed_at_utc is not a valid UTC time</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : fixed_at_utc n’est pas une heure UTC valide</translation>
     </message>
     <message>
         <source>%1: sha256 does not match the protocol&apos;s fields (was it edited outside the tool?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : sha256 ne correspond pas aux champs du protocole (modifié hors de l’outil ?)</translation>
     </message>
     <message>
         <source>%1: amendment %2 is inconsistent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : l’avenant %2 est incohérent</translation>
     </message>
     <message>
         <source>%1: not valid JSON (%2 at offset %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : JSON invalide (%2 à la position %3)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : une valeur est requise</translation>
     </message>
     <message>
         <source>%1: control characters are not allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : les caractères de contrôle ne sont pas autorisés</translation>
     </message>
     <message>
         <source>%1: the text is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le texte est trop long</translation>
     </message>
     <message>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos; only, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : lettres, chiffres, « . », « _ », « : » et « - » uniquement, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : une heure UTC comme 2026-09-24T14:05:00Z est requise, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: must be complete, failed or cancelled, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être complete, failed ou cancelled, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : un identifiant de GPU du catalogue comme h100 est requis, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: must be 3, 7 or 30, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit valoir 3, 7 ou 30, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être float32, float16 ou bfloat16, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : un nombre décimal avec « . » comme 0.93 est requis, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: must be yes or no, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : doit être yes ou no, reçu « %2 »</translation>
     </message>
     <message>
         <source>accepted_results: cannot exceed useful_units_submitted (%1)</source>
-        <translation type="unfinished"></translation>
+        <translation>accepted_results : ne peut pas dépasser useful_units_submitted (%1)</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header line %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : fichier vide ; ligne d’en-tête attendue : %2</translation>
     </message>
     <message>
         <source>%1, line 1: wrong header; expected exactly %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne 1 : en-tête incorrect ; attendu exactement %2</translation>
     </message>
     <message>
         <source>%1, line %2: expected %3 fields, found %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2 : %3 champs attendus, %4 trouvés</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2 : %3</translation>
     </message>
     <message>
         <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, ligne %2 : run_id « %3 » apparaît deux fois</translation>
     </message>
     <message>
         <source>no such cell</source>
-        <translation type="unfinished"></translation>
+        <translation>cellule inexistante</translation>
     </message>
     <message>
         <source>run_id: &apos;%1&apos; is already used by another row</source>
-        <translation type="unfinished"></translation>
+        <translation>run_id : « %1 » est déjà utilisé par une autre ligne</translation>
     </message>
     <message>
         <source>no such row</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne inexistante</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas un fichier texte (il contient des octets NUL)</translation>
     </message>
     <message>
         <source>%1: not UTF-8 text</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas du texte UTF-8</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : lecture impossible (%2)</translation>
     </message>
     <message>
         <source>%1: larger than %2 bytes, refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : plus de %2 octets, refusé</translation>
     </message>
     <message>
         <source>%1: exists already; a result is never overwritten, choose a new name</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : existe déjà ; un résultat n’est jamais écrasé, choisissez un nouveau nom</translation>
     </message>
     <message>
         <source>%1: cannot be written (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : écriture impossible (%2)</translation>
     </message>
     <message>
         <source>%1: write failed (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : échec de l’écriture (%2)</translation>
     </message>
     <message>
         <source>%1: could not be saved (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : enregistrement impossible (%2)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui</name>
     <message>
         <source>%1 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 octets</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EnvironmentTab</name>
     <message>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Périphérique :</translation>
     </message>
     <message>
         <source>D&amp;river version (you record it):</source>
-        <translation type="unfinished"></translation>
+        <translation>Version du &amp;pilote (saisie par vous) :</translation>
     </message>
     <message>
         <source>Read it from nvidia-smi (NVIDIA) or rocm-smi (AMD). The runtime version built into libtorch is not the driver version.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisez-la dans nvidia-smi (NVIDIA) ou rocm-smi (AMD). La version du runtime intégrée à libtorch n’est pas la version du pilote.</translation>
     </message>
     <message>
         <source>e.g. 550.54.15</source>
-        <translation type="unfinished"></translation>
+        <translation>par ex. 550.54.15</translation>
     </message>
     <message>
         <source>&amp;Probe environment</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Examiner l’environnement</translation>
     </message>
     <message>
         <source>&amp;Export JSON…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter en JSON…</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Copier</translation>
     </message>
     <message>
         <source>Fact</source>
-        <translation type="unfinished"></translation>
+        <translation>Élément</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeur</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables, user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan ; rien n’est collecté au-delà des éléments affichés (ni variables d’environnement, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
     </message>
     <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphérique : doit être cuda:N (par ex. cuda:0) ou cpu.</translation>
     </message>
     <message>
         <source>Probing… (loading libtorch in the background)</source>
-        <translation type="unfinished"></translation>
+        <translation>Examen en cours… (chargement de libtorch en arrière-plan)</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>inconnu</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>oui</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>non</translation>
     </message>
     <message>
         <source>Application</source>
-        <translation type="unfinished"></translation>
+        <translation>Application</translation>
     </message>
     <message>
         <source>Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt</translation>
     </message>
     <message>
         <source>Compiler</source>
-        <translation type="unfinished"></translation>
+        <translation>Compilateur</translation>
     </message>
     <message>
         <source>Operating system</source>
-        <translation type="unfinished"></translation>
+        <translation>Système d’exploitation</translation>
     </message>
     <message>
         <source>libtorch</source>
-        <translation type="unfinished"></translation>
+        <translation>libtorch</translation>
     </message>
     <message>
         <source>GPU runtime libtorch was built with</source>
-        <translation type="unfinished"></translation>
+        <translation>Runtime GPU avec lequel libtorch a été compilé</translation>
     </message>
     <message>
         <source>none: this libtorch has no CUDA or ROCm support</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun : cette libtorch ne prend en charge ni CUDA ni ROCm</translation>
     </message>
     <message>
         <source>Visible GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU visibles</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphérique</translation>
     </message>
     <message>
         <source>Available</source>
-        <translation type="unfinished"></translation>
+        <translation>Disponible</translation>
     </message>
     <message>
         <source>Device name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom du périphérique</translation>
     </message>
     <message>
         <source>Total memory (reported by the runtime)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire totale (annoncée par le runtime)</translation>
     </message>
     <message>
         <source>not reported</source>
-        <translation type="unfinished"></translation>
+        <translation>non annoncée</translation>
     </message>
     <message>
         <source>Compute capability</source>
-        <translation type="unfinished"></translation>
+        <translation>Capacité de calcul</translation>
     </message>
     <message>
         <source>GFX architecture</source>
-        <translation type="unfinished"></translation>
+        <translation>Architecture GFX</translation>
     </message>
     <message>
         <source>Why not</source>
-        <translation type="unfinished"></translation>
+        <translation>Pourquoi pas</translation>
     </message>
     <message>
         <source>Driver (user-reported)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilote (indiqué par l’utilisateur)</translation>
     </message>
     <message>
         <source>not recorded</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file in Settings; measurements stay disabled until it loads.</source>
-        <translation type="unfinished"></translation>
+        <translation>non renseigné</translation>
     </message>
     <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le périphérique %1 n’est pas disponible : %2. Environnement enregistré ; une mesure sur celui-ci sera refusée (aucun repli sur le CPU). Choisissez cpu pour un essai à blanc du protocole.</translation>
     </message>
     <message>
         <source>Environment recorded. The driver version is only what you type above.</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement enregistré. La version du pilote est uniquement ce que vous saisissez ci-dessus.</translation>
     </message>
     <message>
         <source>Export environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter l’environnement</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l’exportation</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
+        <translation>Le backend libtorch n’est pas chargé : %1. Compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch ; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
     <message>
         <source>Weight memory from a parameter count and a bit width. No GPU is needed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire des poids à partir du nombre de paramètres et de la largeur en bits. Aucun GPU nécessaire.</translation>
     </message>
     <message>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres :</translation>
     </message>
     <message>
         <source>&amp;Bits per parameter:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bits par paramètre :</translation>
     </message>
     <message>
         <source>&amp;Reserve (GiB, your assumption):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Réserve (GiB, votre hypothèse) :</translation>
     </message>
     <message>
         <source>A positive whole number, digits only (7000000000, not 7e9).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nombre entier positif, chiffres uniquement (7000000000, pas 7e9).</translation>
     </message>
     <message>
         <source>1 to 64; rounded up to whole bytes (4 bits take 1 byte, 9 bits take 2).</source>
-        <translation type="unfinished"></translation>
+        <translation>1 à 64 ; arrondi à l’octet entier supérieur (4 bits occupent 1 octet, 9 bits en occupent 2).</translation>
     </message>
     <message>
         <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une réserve que vous choisissez d’ajouter, comme 4 ou 0.5. C’est une hypothèse, pas une mesure.</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids</translation>
     </message>
     <message>
         <source>Reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve</translation>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation</translation>
     </message>
     <message>
         <source>GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB</translation>
     </message>
     <message>
         <source>Weights and reserve (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poids et réserve (GiB)</translation>
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Non inclus : %1. Cela ne prédit pas si un modèle réel tient sur une carte.</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres</translation>
     </message>
     <message>
         <source>Bits per parameter</source>
-        <translation type="unfinished"></translation>
+        <translation>Bits par paramètre</translation>
     </message>
     <message>
         <source>Reserve (GiB)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve (GiB)</translation>
     </message>
     <message>
         <source>No result: correct the field marked in red.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de résultat : corrigez le champ marqué en rouge.</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n octet par paramètre (bits arrondis à l’octet entier supérieur).</numerusform>
+            <numerusform>%n octets par paramètre (bits arrondis à l’octet entier supérieur).</numerusform>
         </translation>
     </message>
     <message>
         <source>Reserve (rounded up to whole bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>Réserve (arrondie à l’octet entier supérieur)</translation>
     </message>
     <message>
         <source>Total with reserve</source>
-        <translation type="unfinished"></translation>
+        <translation>Total avec réserve</translation>
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB = 2^30 octets, GB = 10^9 octets ; arrondi au demi supérieur à 2 décimales ; les octets sont exacts.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
     <message>
         <source>Measurement running on the worker thread…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure en cours dans le thread de travail…</translation>
     </message>
     <message>
         <source>Measurement finished</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure terminée</translation>
     </message>
     <message>
         <source>IteraGPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>IteraGPU Lab</translation>
     </message>
     <message>
         <source>&amp;Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estimation</translation>
     </message>
     <message>
         <source>E&amp;nvironment</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;nvironnement</translation>
     </message>
     <message>
         <source>&amp;Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mesure</translation>
     </message>
     <message>
         <source>&amp;Quality and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qualité et coût</translation>
     </message>
     <message>
         <source>&amp;File</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fichier</translation>
     </message>
     <message>
         <source>Choose torch &amp;backend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le &amp;backend torch…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Affichage</translation>
     </message>
     <message>
         <source>Estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Estimation</translation>
     </message>
     <message>
         <source>Environment</source>
-        <translation type="unfinished"></translation>
+        <translation>Environnement</translation>
     </message>
     <message>
         <source>Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure</translation>
     </message>
     <message>
         <source>Quality and cost</source>
-        <translation type="unfinished"></translation>
+        <translation>Qualité et coût</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Système</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>&amp;About IteraGPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;À propos d’IteraGPU Lab</translation>
     </message>
     <message>
         <source>Torch backend: default search</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend torch : recherche par défaut</translation>
     </message>
     <message>
         <source>Torch backend: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Backend torch : %1</translation>
     </message>
     <message>
         <source>Choose the torch backend module</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir le module backend torch</translation>
     </message>
     <message>
         <source>Shared libraries (*.so);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bibliothèques partagées (*.so);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <source>The backend is loaded on the next probe or measurement.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le backend sera chargé au prochain examen ou à la prochaine mesure.</translation>
     </message>
     <message>
         <source>About IteraGPU Lab</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos d’IteraGPU Lab</translation>
     </message>
     <message>
         <source>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Prepare an honest, reproducible GPU experiment before renting GPUs.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3). The libtorch backend is loaded at run time: see the Environment tab for its version.&lt;/p&gt;&lt;p&gt;MIT licence. Qt is used under the LGPL v3; libtorch under its BSD-style licence.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Préparer une expérience GPU honnête et reproductible avant de louer des GPU.&lt;/p&gt;&lt;p&gt;Qt %2 (compilé avec %3). Le backend libtorch est chargé à l’exécution : sa version figure dans l’onglet Environnement.&lt;/p&gt;&lt;p&gt;Licence MIT. Qt est utilisé sous LGPL v3 ; libtorch sous sa licence de type BSD.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Measurement running</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesure en cours</translation>
     </message>
     <message>
         <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une mesure est en cours. L’annuler et quitter ? Les phases déjà mesurées sont écrites avec le statut failed.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
     <message>
         <source>Running %1, repeat %2…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en cours, répétition %2…</translation>
     </message>
     <message>
         <source>Running %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 en cours…</translation>
     </message>
     <message>
         <source>&amp;Device:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Périphérique :</translation>
     </message>
     <message>
         <source>D&amp;type:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Type de données :</translation>
     </message>
     <message>
         <source>&amp;Batch:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lot (batch) :</translation>
     </message>
     <message>
         <source>&amp;Context (positions):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Contexte (positions) :</translation>
     </message>
     <message>
         <source>&amp;Width:</source>
-        <translation type="unfinished"></translation>
+        <translation>La&amp;rgeur :</translation>
     </message>
     <message>
         <source>&amp;Hidden:</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur &amp;cachée :</translation>
     </message>
     <message>
         <source>&amp;Warm-up forwards:</source>
-        <translation type="unfinished"></translation>
+        <translation>Passes de c&amp;hauffe :</translation>
     </message>
     <message>
         <source>&amp;Repeats:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ré&amp;pétitions :</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graine :</translation>
     </message>
     <message>
         <source>&amp;Output file:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de &amp;sortie :</translation>
     </message>
     <message>
         <source>4 × width</source>
-        <translation type="unfinished"></translation>
+        <translation>4 × largeur</translation>
     </message>
     <message>
         <source>cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry run: real forwards and times, no allocator counters. There is never a silent CPU fallback.</source>
-        <translation type="unfinished"></translation>
+        <translation>cuda:N mesure ce GPU (les compilations ROCm utilisent le même nom). cpu est un essai à blanc explicite du protocole : passes et temps réels, sans compteurs de l’allocateur. Il n’y a jamais de repli silencieux sur le CPU.</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hoisir…</translation>
     </message>
     <message>
         <source>&amp;Run</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nnuler</translation>
     </message>
     <message>
         <source>Export table CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau en CSV…</translation>
     </message>
     <message>
         <source>Export charts PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les graphiques en PNG…</translation>
     </message>
     <message>
         <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un réseau synthétique Linear → GELU → Linear : pas un LLM, sans attention, sans cache KV, sans gradients. Les temps incluent le surcoût de l’hôte et la synchronisation. Les compteurs sont ceux de l’allocateur à cache de ce processus sur le périphérique choisi uniquement : alloué fait partie de réservé (ne jamais les additionner) ; les deux pics sont des maxima distincts (ne jamais les soustraire).</translation>
     </message>
     <message>
         <source>Time per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par phase</translation>
     </message>
     <message>
         <source>Memory per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Mémoire par phase</translation>
     </message>
     <message>
         <source>Predicted vs measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Prédit et mesuré</translation>
     </message>
     <message>
         <source>milliseconds</source>
-        <translation type="unfinished"></translation>
+        <translation>millisecondes</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB (2^20 octets)</translation>
     </message>
     <message>
         <source>Peak allocated: predicted from the shapes vs measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic alloué : prédit à partir des formes et mesuré</translation>
     </message>
     <message>
         <source>Device</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphérique</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Lot</translation>
     </message>
     <message>
         <source>Context</source>
-        <translation type="unfinished"></translation>
+        <translation>Contexte</translation>
     </message>
     <message>
         <source>Width</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur</translation>
     </message>
     <message>
         <source>Hidden</source>
-        <translation type="unfinished"></translation>
+        <translation>Largeur cachée</translation>
     </message>
     <message>
         <source>Dtype</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de données</translation>
     </message>
     <message>
         <source>Warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Chauffe</translation>
     </message>
     <message>
         <source>Repeats</source>
-        <translation type="unfinished"></translation>
+        <translation>Répétitions</translation>
     </message>
     <message>
         <source>Seed</source>
-        <translation type="unfinished"></translation>
+        <translation>Graine</translation>
     </message>
     <message>
         <source>Output file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de sortie</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de prédiction tant que la configuration n’est pas valide.</translation>
     </message>
     <message>
         <source>Prediction of allocated bytes (before the run)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prédiction des octets alloués (avant le passage)</translation>
     </message>
     <message>
         <source>%1 parameters (%2), input %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 paramètres (%2), entrée %3</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>End allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Alloué en fin</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Seconds × 1000 (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic alloué</translation>
     </message>
     <message>
         <source>Baseline allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Base allouée</translation>
     </message>
     <message>
         <source>Baseline reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Base réservée</translation>
     </message>
     <message>
         <source>End reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Réservé en fin</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic réservé</translation>
     </message>
     <message>
         <source>Caching allocator per phase: baseline, end and peak</source>
-        <translation type="unfinished"></translation>
+        <translation>Allocateur à cache par phase : base, fin et pic</translation>
     </message>
     <message>
         <source>Caching allocator per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Allocateur à cache par phase</translation>
     </message>
     <message>
         <source>No allocator counters: CPU dry run</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas de compteurs d’allocateur : essai à blanc sur CPU</translation>
     </message>
     <message>
         <source>Predicted peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic alloué prédit</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic alloué mesuré</translation>
     </message>
     <message>
         <source>New measurement report</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau rapport de mesure</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de sortie : %1 existe déjà ; un résultat n’est jamais écrasé, choisissez un nouveau nom.</translation>
     </message>
     <message>
         <source>Loading the libtorch backend…</source>
-        <translation type="unfinished"></translation>
+        <translation>Chargement du backend libtorch…</translation>
     </message>
     <message>
         <source>Refused (the CLI&apos;s exit code 2):</source>
-        <translation type="unfinished"></translation>
+        <translation>Refusé (code de sortie 2 de la CLI) :</translation>
     </message>
     <message>
         <source>Nothing was measured and no file was written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien n’a été mesuré et aucun fichier n’a été écrit.</translation>
     </message>
     <message>
         <source>Complete.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé.</translation>
     </message>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport écrit dans %1. Médiane de warm_forward : %2 s.</translation>
     </message>
     <message>
         <source>Failed part-way (the CLI&apos;s exit code 3):</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec en cours de route (code de sortie 3 de la CLI) :</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status failed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut failed.</translation>
     </message>
     <message>
         <source>The report could not be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport n’a pas pu être écrit.</translation>
     </message>
     <message>
         <source>Cancelling after the current forward…</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulation après la passe en cours…</translation>
     </message>
     <message>
         <source>Export phase table</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter le tableau des phases</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Échec de l’exportation</translation>
     </message>
     <message>
         <source>Export charts to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les graphiques dans un dossier</translation>
+    </message>
+    <message>
+        <source>Milliseconds</source>
+        <translation>Millisecondes</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasurementWorker</name>
     <message>
         <source>Output file</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichier de sortie</translation>
     </message>
     <message>
         <source>Device %1 is not available: %2. Nothing was measured; there is no CPU fallback.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le périphérique %1 n’est pas disponible : %2. Rien n’a été mesuré ; aucun repli sur le CPU.</translation>
     </message>
     <message>
         <source>dtype %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>type de données %1 : %2</translation>
     </message>
     <message>
         <source>Stopped at %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté à %1 : %2</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
     <message>
         <source>Not available: the CPU dry run has no allocator counters</source>
-        <translation type="unfinished"></translation>
+        <translation>Non disponible : l’essai à blanc sur CPU n’a pas de compteurs d’allocateur</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished"></translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <source>Phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Phase</translation>
     </message>
     <message>
         <source>Repeat</source>
-        <translation type="unfinished"></translation>
+        <translation>Répétition</translation>
     </message>
     <message>
         <source>Forwards</source>
-        <translation type="unfinished"></translation>
+        <translation>Passes</translation>
     </message>
     <message>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Secondes</translation>
     </message>
     <message>
         <source>Baseline allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Base allouée</translation>
     </message>
     <message>
         <source>Baseline reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Base réservée</translation>
     </message>
     <message>
         <source>End allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Alloué en fin</translation>
     </message>
     <message>
         <source>End reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Réservé en fin</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic alloué</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic réservé</translation>
     </message>
     <message>
         <source>Predicted peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic alloué prédit</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::QualityCostTab</name>
     <message>
         <source>The tariff catalog could not be loaded: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le catalogue des tarifs n’a pas pu être chargé : %1</translation>
     </message>
     <message>
         <source>Tariff catalog, snapshot %1: whole US-dollar cents per lot (a lot&apos;s price covers all its GPUs), 3, 7 or 30 days, no currency conversion, no hourly pro-rata.</source>
-        <translation type="unfinished"></translation>
+        <translation>Catalogue des tarifs, instantané du %1 : cents de dollar US entiers par lot (le prix d’un lot couvre tous ses GPU), 3, 7 ou 30 jours, sans conversion de devise ni prorata horaire.</translation>
     </message>
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix d’échantillon illustratifs construits à partir de médianes publiques à la demande, pas un devis d’un fournisseur.</translation>
     </message>
     <message>
         <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ne prouve ni la disponibilité ni la réservation ; vérifiez l’offre avant d’acheter.</translation>
     </message>
     <message>
         <source>GPU id</source>
-        <translation type="unfinished"></translation>
+        <translation>Identifiant GPU</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle</translation>
     </message>
     <message>
         <source>GPUs per lot</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU par lot</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB par GPU</translation>
     </message>
     <message>
         <source>Days</source>
-        <translation type="unfinished"></translation>
+        <translation>Jours</translation>
     </message>
     <message>
         <source>Lot price</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix du lot</translation>
     </message>
     <message>
         <source>Price per GPU-day</source>
-        <translation type="unfinished"></translation>
+        <translation>Prix par GPU-jour</translation>
     </message>
     <message>
         <source>%1 cents</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 cents</translation>
     </message>
 </context>
 </TS>

@@ -229,7 +229,7 @@ void EnvironmentTab::showReport()
 
     if (!backendLoaded)
         m_state->setText(tr("The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal "
-                            "build) or choose its file in Settings; measurements stay disabled until it loads.")
+                            "build) or choose its file with File > Choose torch backend; measurements are refused until it loads.")
                              .arg(m_backendError));
     else if (!device.value(u"available"_s).toBool())
         m_state->setText(tr("The device %1 is not available: %2. Environment recorded; a measurement on it will be "

@@ -56,10 +56,11 @@ void LanguageManager::setLanguage(const QString &language)
     const QLocale locale(m_effective);
     QLocale::setDefault(m_effective == u"en"_s && !m_language.isEmpty() ? QLocale(QLocale::English, QLocale::UnitedStates)
                                                                         : locale);
+    // English has a catalog too: the plural forms of the "%n ..." source strings.
+    auto app = std::make_unique<QTranslator>();
+    if (app->load(u":/i18n/iteragpu_"_s + m_effective))
+        m_app = std::move(app);
     if (m_effective != u"en"_s) {
-        auto app = std::make_unique<QTranslator>();
-        if (app->load(u":/i18n/iteragpu_"_s + m_effective))
-            m_app = std::move(app);
         auto qt = std::make_unique<QTranslator>();
         if (qt->load(locale, u"qtbase"_s, u"_"_s, QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
             m_qt = std::move(qt);
@@ -73,6 +74,9 @@ void LanguageManager::setLanguage(const QString &language)
         QEvent event(QEvent::LanguageChange);
         QCoreApplication::sendEvent(QCoreApplication::instance(), &event);
     }
+    // QApplication posts LanguageChange to every widget; deliver them now so that the switch is
+    // complete when this returns.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::LanguageChange);
 }
 
 } // namespace IteraGpu::Ui

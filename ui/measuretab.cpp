@@ -331,7 +331,7 @@ void MeasureTab::updateCharts()
     const bool counters = !rows.isEmpty() && rows.first().end.has_value();
 
     m_timeSeries->clear();
-    auto *time = new QBarSet(tr("Seconds × 1000 (ms)"));
+    auto *time = new QBarSet(tr("Milliseconds"));
     double maxTime = 0;
     for (const PhaseRow &row : rows) {
         const double ms = double(row.nanoseconds) / 1e6;

@@ -1,0 +1,251 @@
+// Drives the real main window offscreen: typing into the estimate, a dry-run measurement with the
+// real torch module, cancel, a missing backend, switching languages, and model consistency.
+#include "chartview.h"
+#include "environmenttab.h"
+#include "estimatetab.h"
+#include "jsonschema.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "measuretab.h"
+#include "phasetablemodel.h"
+#include "qualitycosttab.h"
+
+#include <QAbstractItemModelTester>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QComboBox>
+#include <QFile>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+using namespace IteraGpu::Ui;
+
+class TestMainWindow : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    JsonSchemaValidator m_schemas;
+    LanguageManager m_languages;
+
+    void configure(MeasureTab *tab, const QString &output, const QString &repeats = u"2"_s)
+    {
+        tab->deviceBox()->setCurrentText(u"cpu"_s);
+        tab->dtypeBox()->setCurrentText(u"float32"_s);
+        tab->field(u"batch"_s)->setText(u"1"_s);
+        tab->field(u"context"_s)->setText(u"16"_s);
+        tab->field(u"width"_s)->setText(u"64"_s);
+        tab->field(u"hidden"_s)->clear();
+        tab->field(u"warmup"_s)->setText(u"1"_s);
+        tab->field(u"repeats"_s)->setText(repeats);
+        tab->field(u"output"_s)->setText(output);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // settings in a test location, never the user's
+        m_languages.setLanguage(u"en"_s);
+        QVERIFY(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/measurement.schema.json")));
+        QVERIFY(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/environment.schema.json")));
+    }
+
+    void estimateRecomputesAsTheUserTypes()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        EstimateTab *tab = window.estimateTab();
+        QVERIFY(tab->resultText().contains(u"14,000,000,000 bytes"_s));
+        QVERIFY(tab->resultText().contains(u"13.04 GiB"_s));
+        QVERIFY(tab->resultText().contains(u"17.04 GiB"_s));
+        QVERIFY(tab->resultText().contains(u"2 bytes per parameter"_s));
+
+        tab->bitsEdit()->clear();
+        QTest::keyClicks(tab->bitsEdit(), u"4"_s);
+        QVERIFY2(tab->resultText().contains(u"1 byte per parameter"_s), qPrintable(tab->resultText()));
+        QVERIFY(tab->resultText().contains(u"7,000,000,000 bytes"_s));
+
+        // Bad input: marked inline with the reason, the text the user typed stays.
+        QTest::keyClicks(tab->bitsEdit(), u".5"_s);
+        QCOMPARE(tab->bitsEdit()->text(), u"4.5"_s);
+        auto *error = tab->findChild<QLabel *>(u"estimateError"_s);
+        QVERIFY(error->isVisibleTo(tab));
+        QVERIFY2(error->text().startsWith(u"Bits per parameter: "_s), qPrintable(error->text()));
+        QVERIFY(!tab->bitsEdit()->styleSheet().isEmpty());
+        QVERIFY(tab->resultText().startsWith(u"No result"_s));
+        tab->reserveEdit()->setText(u"-1"_s);
+        tab->bitsEdit()->setText(u"8"_s);
+        QVERIFY(error->text().startsWith(u"Reserve (GiB): must not be negative"_s));
+        QCOMPARE(tab->reserveEdit()->text(), u"-1"_s);
+    }
+
+    void dryRunMeasurementThroughTheGui()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        MeasureTab *tab = window.measureTab();
+        tab->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        QAbstractItemModelTester tester(tab->phaseModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QString output = m_dir.filePath(u"gui-run.json"_s);
+        configure(tab, output);
+        QVERIFY(tab->predictionLabel()->text().contains(u"Prediction"_s));
+        QVERIFY(tab->runButton()->isEnabled());
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QVERIFY(tab->cancelButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QCOMPARE(tab->phaseModel()->rowCount(), 6);
+        QStringList phases;
+        for (int r = 0; r < 6; ++r)
+            phases.append(tab->phaseModel()->index(r, PhaseTableModel::Phase).data().toString());
+        QCOMPARE(phases, (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s, u"warm_forward"_s,
+                                      u"warm_forward"_s}));
+        QCOMPARE(tab->phaseModel()->index(0, PhaseTableModel::PeakAllocated).data().toString(), u"n/a"_s);
+        QVERIFY(tab->statusLabel()->text().contains(u"Complete."_s));
+        // Charts were filled: six time bars; the prediction is plotted, the CPU has no measured counters.
+        QCOMPARE(tab->timeSeries()->barSets().size(), 1);
+        QCOMPARE(tab->timeSeries()->barSets().first()->count(), 6);
+        QCOMPARE(tab->predictionSeries()->barSets().size(), 1);
+        QCOMPARE(tab->memorySeries()->barSets().size(), 0);
+        // The JSON is the CLI's format and validates against the schema.
+        QFile file(output);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject report = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(report.value(u"status"_s).toString(), u"complete"_s);
+        const QStringList errors = m_schemas.validate(report, u"measurement.schema.json"_s);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+        // The next run gets a fresh file name: never the one just written.
+        QVERIFY(tab->field(u"output"_s)->text() != output);
+        // Exports.
+        QString error;
+        QVERIFY2(tab->exportPhaseCsv(m_dir.filePath(u"phases.csv"_s), &error), qPrintable(error));
+        QStringList pngs;
+        QVERIFY2(tab->exportCharts(m_dir.path(), &pngs, &error), qPrintable(error));
+        QCOMPARE(pngs.size(), 3);
+        QVERIFY(QFile(pngs.first()).size() > 1000);
+    }
+
+    void existingOutputIsRefusedInline()
+    {
+        MainWindow window(&m_languages);
+        MeasureTab *tab = window.measureTab();
+        tab->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        const QString output = m_dir.filePath(u"exists.json"_s);
+        QFile file(output);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("keep me");
+        file.close();
+        configure(tab, output);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QVERIFY(!tab->isRunning());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), QByteArray("keep me"));
+        QCOMPARE(tab->field(u"output"_s)->text(), output); // the user's input stays
+    }
+
+    void cancelARun()
+    {
+        MainWindow window(&m_languages);
+        MeasureTab *tab = window.measureTab();
+        tab->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        const QString output = m_dir.filePath(u"cancelled.json"_s);
+        configure(tab, output, u"1000000"_s);
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->phaseModel()->rowCount() >= 5, 60'000);
+        QTest::mouseClick(tab->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QVERIFY2(tab->statusLabel()->text().contains(u"cancelled"_s), qPrintable(tab->statusLabel()->text()));
+        QVERIFY(tab->statusLabel()->text().contains(u"exit code 3"_s));
+        QFile file(output);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject report = QJsonDocument::fromJson(file.readAll()).object();
+        QCOMPARE(report.value(u"status"_s).toString(), u"failed"_s);
+        QCOMPARE(report.value(u"failure"_s).toObject().value(u"message"_s).toString(), u"cancelled"_s);
+        QCOMPARE(report.value(u"failure"_s).toObject().value(u"phase"_s).toString(), u"warm_forward"_s);
+        QVERIFY(m_schemas.validate(report, u"measurement.schema.json"_s).isEmpty());
+        QVERIFY(tab->phaseModel()->rowCount() < 1000000 + 4);
+    }
+
+    void missingBackendIsAStateNotACrash()
+    {
+        MainWindow window(&m_languages);
+        EnvironmentTab *environment = window.environmentTab();
+        environment->setBackendPath(u"/nonexistent/libiteragpu_torch.so"_s);
+        QSignalSpy probed(environment, &EnvironmentTab::probed);
+        QTest::mouseClick(environment->findChild<QPushButton *>(u"probe"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 1, 30'000);
+        QVERIFY2(environment->stateLabel()->text().contains(u"not loaded"_s), qPrintable(environment->stateLabel()->text()));
+        QVERIFY(m_schemas.validate(environment->report(), u"environment.schema.json"_s).isEmpty());
+        QAbstractItemModelTester tester(environment->factsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+
+        MeasureTab *tab = window.measureTab();
+        tab->setBackendPath(u"/nonexistent/libiteragpu_torch.so"_s);
+        const QString output = m_dir.filePath(u"no-backend.json"_s);
+        configure(tab, output);
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
+        QVERIFY(tab->statusLabel()->text().contains(u"exit code 2"_s));
+        QVERIFY(tab->statusLabel()->text().contains(u"not found"_s));
+        QVERIFY(!QFile::exists(output));
+    }
+
+    void environmentProbeWithTheRealModule()
+    {
+        MainWindow window(&m_languages);
+        EnvironmentTab *environment = window.environmentTab();
+        environment->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        environment->findChild<QLineEdit *>(u"driverVersion"_s)->setText(u"550.54.15"_s);
+        QSignalSpy probed(environment, &EnvironmentTab::probed);
+        QTest::mouseClick(environment->findChild<QPushButton *>(u"probe"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 1, 30'000);
+        const QJsonObject report = environment->report();
+        QVERIFY(m_schemas.validate(report, u"environment.schema.json"_s).isEmpty());
+        QCOMPARE(report.value(u"driver_version_user_reported"_s).toString(), u"550.54.15"_s);
+        QVERIFY(!report.value(u"libtorch"_s).toObject().value(u"libtorch_version"_s).toString().isEmpty());
+        QString error;
+        QVERIFY(environment->exportJson(m_dir.filePath(u"environment.json"_s), &error));
+    }
+
+    void languageSwitchRetranslates()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        QCOMPARE(window.tabs()->tabText(0), u"&Estimate"_s);
+        const QString englishLabel = window.measureTab()->findChild<QPushButton *>(u"run"_s)->text();
+        window.setLanguage(u"de"_s);
+        QCOMPARE(window.tabs()->tabText(0), u"&Schätzung"_s);
+        QCOMPARE(window.tabs()->tabText(2), u"&Messung"_s);
+        QVERIFY(window.measureTab()->findChild<QPushButton *>(u"run"_s)->text() != englishLabel);
+        QVERIFY2(window.estimateTab()->resultText().contains(u"13,04 GiB"_s), qPrintable(window.estimateTab()->resultText()));
+        window.setLanguage(u"fr"_s);
+        QCOMPARE(window.tabs()->tabText(1), u"E&nvironnement"_s);
+        window.setLanguage(u"es"_s);
+        QCOMPARE(window.tabs()->tabText(0), u"&Estimación"_s);
+        window.setLanguage(u"en"_s);
+        QCOMPARE(window.tabs()->tabText(0), u"&Estimate"_s);
+        QCOMPARE(window.measureTab()->findChild<QPushButton *>(u"run"_s)->text(), englishLabel);
+    }
+
+    void catalogModel()
+    {
+        MainWindow window(&m_languages);
+        QStandardItemModel *model = window.qualityCostTab()->catalogModel();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QCOMPARE(model->rowCount(), 45);
+    }
+};
+
+QTEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
