@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # One command on a fresh Debian 12 machine: install what is missing, build, then
-#   run    start the desktop application (the default)
+#   run    start the desktop application (the default; extra arguments go to it, e.g. --lang de)
 #   test   run every test suite
 #   build  only build
 # Idempotent: packages already installed are not touched, an existing build is reused.
@@ -43,10 +43,6 @@ case "$action" in
     ctest --preset "$preset" --parallel "$(nproc)"
     ;;
   run)
-    gui="build/$preset/app/gui/iteragpu-lab"
-    if [ -x "$gui" ]; then
-      exec "$gui" "${@:2}"
-    fi
-    exec "build/$preset/app/cli/iteragpu" --help
+    exec "build/$preset/bin/iteragpu-lab" "${@:2}"
     ;;
 esac

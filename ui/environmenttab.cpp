@@ -6,6 +6,7 @@
 #include "measurementconfig.h"
 #include "settings.h"
 #include "textfile.h"
+#include "threadpriority.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -45,6 +46,7 @@ struct ProbeResult
 // Runs on a pool thread: loading libtorch takes ~0.3-0.8 s.
 ProbeResult runProbe(const QString &backendPath, const QString &device, const QString &driver)
 {
+    lowerCurrentThreadPriority(); // libtorch's BLAS threads start here when this loads it first
     auto backend = BackendLoader::load(backendPath);
     ProbeResult result;
     result.backendError = backend ? QString() : backend.error();

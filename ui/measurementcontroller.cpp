@@ -2,6 +2,7 @@
 
 #include "backendloader.h"
 #include "environment.h"
+#include "threadpriority.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -16,6 +17,7 @@ namespace IteraGpu::Ui {
 void MeasurementWorker::run(quint64 runId, const MeasurementConfig &config, const QString &backendPath,
                             const std::atomic<bool> *cancel)
 {
+    lowerCurrentThreadPriority();
     MeasurementRunResult result;
     result.report.config = config;
     const auto refuse = [&](const QString &message) {

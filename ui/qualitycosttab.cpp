@@ -46,7 +46,7 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     auto *splitter = new QSplitter(Qt::Horizontal, this);
     splitter->addWidget(m_protocol);
     splitter->addWidget(catalogPane);
-    splitter->setStretchFactor(1, 1);
+    splitter->setSizes({500, 700});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
     retranslate();

@@ -1,0 +1,140 @@
+// Benchmark, not a test: figures measured in one run, no assertions.
+//  1. process start to the main window's first Expose (median of runs of `iteragpu-lab
+//     --exit-after-first-frame`, the Expose seen by an event filter on the QWindow);
+//  2. idle RSS of the window before the torch backend is loaded;
+//  3. the longest GUI-thread stall while a dry-run measurement runs, backend load included
+//     (a 10 ms heartbeat timer records its worst lateness).
+// Usage: bench_gui --app PATH --backend PATH [--runs N]   (under Xvfb or QT_QPA_PLATFORM=offscreen)
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "measuretab.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QLineEdit>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+#include <algorithm>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu::Ui;
+
+namespace {
+
+qint64 rssKiB()
+{
+    QFile status(u"/proc/self/status"_s);
+    if (!status.open(QIODevice::ReadOnly))
+        return -1;
+    for (const QByteArray &line : status.readAll().split('\n')) {
+        if (line.startsWith("VmRSS:"))
+            return line.mid(6).trimmed().split(' ').first().toLongLong();
+    }
+    return -1;
+}
+
+double startToFirstExpose(const QString &app, int runs)
+{
+    QList<double> times;
+    for (int i = 0; i < runs; ++i) {
+        QProcess process;
+        process.setProcessChannelMode(QProcess::SeparateChannels);
+        QElapsedTimer timer;
+        timer.start();
+        process.start(app, {u"--exit-after-first-frame"_s});
+        double exposed = -1;
+        while (process.state() != QProcess::NotRunning || process.bytesAvailable()) {
+            process.waitForReadyRead(50);
+            if (exposed < 0 && process.readAllStandardOutput().contains("first-expose"))
+                exposed = double(timer.nsecsElapsed()) / 1e6;
+            if (timer.elapsed() > 20'000)
+                break;
+        }
+        process.waitForFinished(5000);
+        if (exposed >= 0)
+            times.append(exposed);
+    }
+    std::sort(times.begin(), times.end());
+    return times.isEmpty() ? -1 : times.at(times.size() / 2);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true);
+    QCommandLineParser parser;
+    parser.addOptions({{u"app"_s, u"iteragpu-lab binary."_s, u"PATH"_s},
+                       {u"backend"_s, u"Torch module."_s, u"PATH"_s},
+                       {u"runs"_s, u"Start-up runs."_s, u"N"_s, u"10"_s}});
+    parser.process(app);
+    QTextStream out(stdout);
+
+    const int runs = parser.value(u"runs"_s).toInt();
+    out << u"process start to first Expose: median %1 ms over %2 runs (%3 platform)\n"_s
+               .arg(startToFirstExpose(parser.value(u"app"_s), runs), 0, 'f', 1)
+               .arg(runs)
+               .arg(QGuiApplication::platformName());
+    out.flush();
+
+    LanguageManager languages;
+    languages.setLanguage(u"en"_s);
+    MainWindow window(&languages);
+    window.show();
+    QElapsedTimer settle;
+    settle.start();
+    while (settle.elapsed() < 500)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    out << u"idle RSS with the window shown, before the backend loads: %1 MiB\n"_s.arg(double(rssKiB()) / 1024.0, 0, 'f', 1);
+    out.flush();
+
+    MeasureTab *tab = window.measureTab();
+    tab->setBackendPath(parser.value(u"backend"_s));
+    QTemporaryDir temp;
+    tab->deviceBox()->setCurrentText(u"cpu"_s);
+    tab->field(u"batch"_s)->setText(u"2"_s);
+    tab->field(u"context"_s)->setText(u"128"_s);
+    tab->field(u"width"_s)->setText(u"1024"_s);
+    tab->field(u"warmup"_s)->setText(u"3"_s);
+    tab->field(u"repeats"_s)->setText(u"20"_s);
+    tab->field(u"output"_s)->setText(temp.filePath(u"bench.json"_s));
+
+    // A 10 ms heartbeat on the GUI thread: its lateness is the GUI thread's stall.
+    QElapsedTimer clock;
+    QList<qint64> lateness;
+    qint64 last = 0;
+    QTimer heartbeat;
+    heartbeat.setTimerType(Qt::PreciseTimer);
+    heartbeat.setInterval(10);
+    QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        lateness.append(now - last - 10'000'000);
+        last = now;
+    });
+    bool finished = false;
+    QObject::connect(tab, &MeasureTab::measurementFinished, [&] { finished = true; });
+    clock.start();
+    heartbeat.start();
+    tab->run();
+    while (!finished && clock.elapsed() < 600'000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    heartbeat.stop();
+    std::sort(lateness.begin(), lateness.end());
+    const auto ms = [](qint64 ns) { return double(ns) / 1e6; };
+    out << u"GUI-thread stall during a dry-run measurement (backend load included, %1 s, %2 heartbeats): longest "
+           u"%3 ms, 99th percentile %4 ms, RSS after %5 MiB\n"_s
+               .arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
+               .arg(lateness.size())
+               .arg(ms(lateness.isEmpty() ? 0 : lateness.last()), 0, 'f', 1)
+               .arg(ms(lateness.isEmpty() ? 0 : lateness.at(lateness.size() * 99 / 100)), 0, 'f', 1)
+               .arg(double(rssKiB()) / 1024.0, 0, 'f', 1);
+    return 0;
+}

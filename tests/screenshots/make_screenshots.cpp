@@ -1,0 +1,87 @@
+// Makes the README's screenshots from the real window: the four tabs with real content (an
+// environment probe and a CPU dry-run measurement through the torch module), in one language.
+// Usage: make_screenshots --lang en|de|es|fr --backend PATH --out DIR   (run under Xvfb)
+#include "environmenttab.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "measuretab.h"
+
+#include <QApplication>
+#include <QComboBox>
+#include <QCommandLineParser>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTextStream>
+#include <QTimer>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu::Ui;
+
+namespace {
+
+void waitFor(const std::function<bool()> &done, int timeoutMs)
+{
+    QElapsedTimer timer;
+    timer.start();
+    while (!done() && timer.elapsed() < timeoutMs)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+}
+
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QStandardPaths::setTestModeEnabled(true); // never touch the user's settings
+    QCommandLineParser parser;
+    parser.addOptions({{u"lang"_s, u"Language."_s, u"LANG"_s, u"en"_s},
+                       {u"backend"_s, u"Torch module."_s, u"PATH"_s},
+                       {u"out"_s, u"Output folder."_s, u"DIR"_s, u"."_s}});
+    parser.process(app);
+    const QString lang = parser.value(u"lang"_s);
+    QDir out(parser.value(u"out"_s));
+
+    LanguageManager languages;
+    languages.setLanguage(lang);
+    MainWindow window(&languages);
+    window.resize(1280, 800);
+    window.show();
+    window.environmentTab()->setBackendPath(parser.value(u"backend"_s));
+    window.measureTab()->setBackendPath(parser.value(u"backend"_s));
+
+    QTemporaryDir temp;
+    MeasureTab *measure = window.measureTab();
+    measure->deviceBox()->setCurrentText(u"cpu"_s);
+    measure->field(u"batch"_s)->setText(u"2"_s);
+    measure->field(u"context"_s)->setText(u"128"_s);
+    measure->field(u"width"_s)->setText(u"256"_s);
+    measure->field(u"warmup"_s)->setText(u"3"_s);
+    measure->field(u"repeats"_s)->setText(u"5"_s);
+    measure->field(u"output"_s)->setText(temp.filePath(u"mesures.json"_s));
+    bool measured = false;
+    QObject::connect(measure, &MeasureTab::measurementFinished, &app, [&] { measured = true; });
+    measure->run();
+    window.environmentTab()->findChild<QComboBox *>(u"environmentDevice"_s)->setCurrentText(u"cuda:0"_s);
+    window.environmentTab()->findChild<QLineEdit *>(u"driverVersion"_s)->setText(u"550.54.15"_s);
+    bool probed = false;
+    QObject::connect(window.environmentTab(), &EnvironmentTab::probed, &app, [&] { probed = true; });
+    window.environmentTab()->probe();
+    waitFor([&] { return measured && probed; }, 120'000);
+
+    const char *names[] = {"estimate", "environment", "measure", "quality-cost"};
+    for (int tab = 0; tab < 4; ++tab) {
+        window.tabs()->setCurrentIndex(tab);
+        waitFor([] { return false; }, 300); // let charts lay out and paint
+        const QString path = out.filePath(u"%1-%2.png"_s.arg(QString::fromLatin1(names[tab]), lang));
+        if (!window.grab().save(path)) {
+            QTextStream(stderr) << "cannot write " << path << Qt::endl;
+            return 1;
+        }
+        QTextStream(stdout) << path << Qt::endl;
+    }
+    return 0;
+}
