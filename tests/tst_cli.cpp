@@ -372,6 +372,32 @@ private Q_SLOTS:
     }
 #endif
 
+    void verify()
+    {
+        QTemporaryDir bundle;
+        QFile member(bundle.filePath(u"a.csv"_s));
+        QVERIFY(member.open(QIODevice::WriteOnly));
+        member.write("x,y\r\n");
+        member.close();
+        QFile manifest(bundle.filePath(u"MANIFEST.json"_s));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        // size 5, SHA-256 of "x,y\r\n"
+        manifest.write(QByteArray("{\"format\":\"iteragpu-lab/manifest\",\"format_version\":1,\"members\":[{\"name\":\"a.csv\",\"size\":5,\"sha256\":\"")
+                       + QCryptographicHash::hash("x,y\r\n", QCryptographicHash::Sha256).toHex()
+                       + "\"},{\"name\":\"MANIFEST.json\",\"size\":null,\"sha256\":null}]}");
+        manifest.close();
+        const Run good = runCli({u"verify"_s, bundle.path()});
+        QCOMPARE(good.exitCode, 0);
+        QVERIFY(good.out.startsWith(u"verified: 1 members"_s));
+        QVERIFY(member.open(QIODevice::WriteOnly));
+        member.write("x,z\r\n");
+        member.close();
+        const Run bad = runCli({u"verify"_s, bundle.path()});
+        QCOMPARE(bad.exitCode, 2);
+        QVERIFY2(bad.err.startsWith(u"iteragpu verify: a.csv: SHA-256 does not match"_s), qPrintable(bad.err));
+        QCOMPARE(runCli({u"verify"_s}).exitCode, 2);
+    }
+
     void help()
     {
         const Run run = runCli({u"--help"_s});

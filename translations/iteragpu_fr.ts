@@ -165,6 +165,45 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Manifest</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation type="unfinished">%1 : lecture impossible (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not an IteraGPU Lab manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: invalid or repeated member name &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: missing (listed in the manifest)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: size %2 bytes, the manifest says %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: SHA-256 does not match the manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not listed in the manifest</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::MeasurementConfig</name>
     <message>
         <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>

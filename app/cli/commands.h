@@ -13,5 +13,6 @@ int costCommand(const QStringList &arguments, Console &console);
 int catalogCommand(const QStringList &arguments, Console &console);
 int measureCommand(const QStringList &arguments, Console &console);
 int environmentCommand(const QStringList &arguments, Console &console);
+int verifyCommand(const QStringList &arguments, Console &console);
 
 } // namespace IteraGpu::Cli

@@ -17,6 +17,7 @@ const char *const kUsage = "Usage: iteragpu COMMAND [options]\n"
                            "  catalog    the whole tariff catalog\n"
                            "  environment  libtorch, its CUDA/HIP build and the device (a diagnosis)\n"
                            "  measure    one bounded memory/time measurement of a synthetic MLP on one device\n"
+                           "  verify DIR check a folder against its MANIFEST.json\n"
                            "\n"
                            "'iteragpu COMMAND --help' lists a command's options.\n"
                            "Exit codes: 0 done, 2 refused (usage, bad input, no backend or device, output exists),\n"
@@ -35,7 +36,7 @@ int main(int argc, char *argv[])
     QStringList arguments = QCoreApplication::arguments();
     const QString command = arguments.value(1);
     if (command.isEmpty()) {
-        console.refuse(u"usage"_s, u"a command is required (estimate, environment, measure, cost, catalog); see 'iteragpu --help'"_s);
+        console.refuse(u"usage"_s, u"a command is required (estimate, environment, measure, cost, catalog, verify); see 'iteragpu --help'"_s);
         return Refused;
     }
     if (command == u"--help"_s || command == u"-h"_s || command == u"help"_s) {
@@ -57,5 +58,7 @@ int main(int argc, char *argv[])
         return measureCommand(arguments, console);
     if (command == u"environment"_s)
         return environmentCommand(arguments, console);
+    if (command == u"verify"_s)
+        return verifyCommand(arguments, console);
     return console.refuse(u"usage"_s, u"unknown command '%1'; see 'iteragpu --help'"_s.arg(command));
 }

@@ -1,0 +1,96 @@
+#include "manifest.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QJsonArray>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+namespace {
+
+void write(const QString &path, const QByteArray &bytes)
+{
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    file.write(bytes);
+}
+
+} // namespace
+
+class TestManifest : public QObject
+{
+    Q_OBJECT
+private:
+    QString makeBundle(QTemporaryDir &dir)
+    {
+        write(dir.filePath(u"measurement.json"_s), "{\"status\":\"complete\"}\n");
+        write(dir.filePath(u"resultats-bruts.csv"_s), "run_id\r\n");
+        write(dir.filePath(u"charts/chart-time.png"_s), QByteArray(300, 'x'));
+        auto members = writeManifest(dir.path(), QDateTime(QDate(2026, 9, 24), QTime(12, 0), Qt::UTC));
+        if (!members)
+            qWarning() << members.error();
+        return dir.path();
+    }
+
+private Q_SLOTS:
+    void writeAndVerify()
+    {
+        QTemporaryDir dir;
+        makeBundle(dir);
+        auto verified = verifyManifest(dir.path());
+        QVERIFY2(verified, qPrintable(verified.error()));
+        QCOMPARE(verified->size(), 3);
+        QFile file(dir.filePath(kManifestName));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray members = QJsonDocument::fromJson(file.readAll()).object().value(u"members"_s).toArray();
+        QCOMPARE(members.size(), 4);
+        const QJsonObject self = members.last().toObject();
+        QCOMPARE(self.value(u"name"_s).toString(), kManifestName);
+        QVERIFY(self.value(u"sha256"_s).isNull());
+        QCOMPARE(members.first().toObject().value(u"name"_s).toString(), u"charts/chart-time.png"_s);
+        QCOMPARE(members.first().toObject().value(u"sha256"_s).toString().size(), 64);
+    }
+
+    void mismatches_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("modified member") << u"modify"_s << u"measurement.json: SHA-256 does not match"_s;
+        QTest::addRow("resized member") << u"resize"_s << u"resultats-bruts.csv: size 9 bytes, the manifest says 8"_s;
+        QTest::addRow("missing member") << u"remove"_s << u"charts/chart-time.png: missing"_s;
+        QTest::addRow("extra member") << u"extra"_s << u"notes.txt: not listed in the manifest"_s;
+        QTest::addRow("no manifest") << u"nomanifest"_s << u"MANIFEST.json: cannot be read"_s;
+        QTest::addRow("not a manifest") << u"garbage"_s << u"MANIFEST.json: not an IteraGPU Lab manifest"_s;
+    }
+    void mismatches()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        makeBundle(dir);
+        if (change == u"modify"_s)
+            write(dir.filePath(u"measurement.json"_s), "{\"status\":\"failed!!\"}\n");
+        else if (change == u"resize"_s)
+            write(dir.filePath(u"resultats-bruts.csv"_s), "run_id,x\r\n");
+        else if (change == u"remove"_s)
+            QVERIFY(QFile::remove(dir.filePath(u"charts/chart-time.png"_s)));
+        else if (change == u"extra"_s)
+            write(dir.filePath(u"notes.txt"_s), "hello");
+        else if (change == u"nomanifest"_s)
+            QVERIFY(QFile::remove(dir.filePath(kManifestName)));
+        else
+            write(dir.filePath(kManifestName), "{}");
+        auto verified = verifyManifest(dir.path());
+        QVERIFY(!verified);
+        QVERIFY2(verified.error().contains(message), qPrintable(verified.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestManifest)
+#include "tst_manifest.moc"
