@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "measuretab.h"
 #include "phasetablemodel.h"
+#include "costpanel.h"
 #include "qualitycosttab.h"
 
 #include <QAbstractItemModelTester>
@@ -241,7 +242,7 @@ private Q_SLOTS:
     void catalogModel()
     {
         MainWindow window(&m_languages);
-        QStandardItemModel *model = window.qualityCostTab()->catalogModel();
+        QStandardItemModel *model = window.qualityCostTab()->costPanel()->catalogModel();
         QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(model->rowCount(), 45);
     }

@@ -62,7 +62,7 @@ private Q_SLOTS:
         QTest::addColumn<QString>("change");
         QTest::addColumn<QString>("message");
         QTest::addRow("modified member") << u"modify"_s << u"measurement.json: SHA-256 does not match"_s;
-        QTest::addRow("resized member") << u"resize"_s << u"resultats-bruts.csv: size 9 bytes, the manifest says 8"_s;
+        QTest::addRow("resized member") << u"resize"_s << u"resultats-bruts.csv: size 10 bytes, the manifest says 8"_s;
         QTest::addRow("missing member") << u"remove"_s << u"charts/chart-time.png: missing"_s;
         QTest::addRow("extra member") << u"extra"_s << u"notes.txt: not listed in the manifest"_s;
         QTest::addRow("no manifest") << u"nomanifest"_s << u"MANIFEST.json: cannot be read"_s;

@@ -1,6 +1,11 @@
 #include "mainwindow.h"
 
 #include "backendloader.h"
+#include "bundleexport.h"
+#include "costpanel.h"
+#include "protocolpanel.h"
+#include "resultsgridmodel.h"
+#include "resultsgridpanel.h"
 #include "environmenttab.h"
 #include "estimatetab.h"
 #include "languagemanager.h"
@@ -19,6 +24,7 @@
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUndoStack>
 
 using namespace Qt::StringLiterals;
 
@@ -50,6 +56,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_quality->setLanguage(m_languages->effectiveLanguage());
     createMenus();
 
+    connect(m_measure, &MeasureTab::measurementFinished, m_quality, &QualityCostTab::setLastMeasurement);
     connect(m_measure, &MeasureTab::running, this, [this](bool running) {
         statusBar()->showMessage(running ? tr("Measurement running on the worker thread…") : tr("Measurement finished"),
                                  running ? 0 : 5000);
@@ -66,10 +73,43 @@ MainWindow::~MainWindow() = default;
 void MainWindow::createMenus()
 {
     m_fileMenu = menuBar()->addMenu(QString());
+    m_openGridAction = m_fileMenu->addAction(QString(), this, &MainWindow::openGrid);
+    m_openGridAction->setShortcut(QKeySequence::Open);
+    m_recentMenu = m_fileMenu->addMenu(QString());
+    m_saveGridAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveGrid);
+    m_saveGridAction->setShortcut(QKeySequence::Save);
+    m_saveGridAsAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveGridAs);
+    m_saveGridAsAction->setShortcut(QKeySequence::SaveAs);
+    m_fileMenu->addSeparator();
+    m_openProtocolAction = m_fileMenu->addAction(QString(), this, &MainWindow::openProtocol);
+    m_saveProtocolAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveProtocol);
+    m_fileMenu->addSeparator();
+    m_openCatalogAction = m_fileMenu->addAction(QString(), this, &MainWindow::openCatalog);
+    m_exportCostAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportCost);
+    m_exportBundleAction = m_fileMenu->addAction(QString(), this, &MainWindow::exportBundle);
+    m_exportBundleAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    m_fileMenu->addSeparator();
     m_backendAction = m_fileMenu->addAction(QString(), this, &MainWindow::chooseBackend);
     m_fileMenu->addSeparator();
     m_quitAction = m_fileMenu->addAction(QString(), this, &QWidget::close);
     m_quitAction->setShortcut(QKeySequence::Quit);
+
+    m_editMenu = menuBar()->addMenu(QString());
+    QUndoStack *undo = m_quality->gridPanel()->model()->undoStack();
+    m_undoAction = undo->createUndoAction(this);
+    m_redoAction = undo->createRedoAction(this);
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction->setShortcut(QKeySequence::Redo);
+    m_editMenu->addAction(m_undoAction);
+    m_editMenu->addAction(m_redoAction);
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] {
+        m_recentMenu->clear();
+        const QStringList recent = QSettings().value(SettingsKeys::recentGrids).toStringList();
+        for (const QString &path : recent)
+            m_recentMenu->addAction(path, this, [this, path] { openRecentGrid(path); });
+        if (recent.isEmpty())
+            m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+    });
 
     m_viewMenu = menuBar()->addMenu(QString());
     for (int i = 0; i < 4; ++i) {
@@ -111,6 +151,7 @@ void MainWindow::setLanguage(const QString &language)
     m_quality->setLanguage(m_languages->effectiveLanguage());
 }
 
+
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -128,6 +169,18 @@ void MainWindow::retranslate()
     if (!m_fileMenu)
         return;
     m_fileMenu->setTitle(tr("&File"));
+    m_openGridAction->setText(tr("&Open results grid…"));
+    m_recentMenu->setTitle(tr("&Recent results grids"));
+    m_saveGridAction->setText(tr("&Save results grid"));
+    m_saveGridAsAction->setText(tr("Save results grid &as…"));
+    m_openProtocolAction->setText(tr("Open &protocol…"));
+    m_saveProtocolAction->setText(tr("Save pro&tocol…"));
+    m_openCatalogAction->setText(tr("Open &catalog…"));
+    m_exportCostAction->setText(tr("Export cost &JSON…"));
+    m_exportBundleAction->setText(tr("Export &bundle…"));
+    m_editMenu->setTitle(tr("&Edit"));
+    m_undoAction->setText(tr("&Undo"));
+    m_redoAction->setText(tr("&Redo"));
     m_backendAction->setText(tr("Choose torch &backend…"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
@@ -166,8 +219,165 @@ void MainWindow::showAbout()
             .arg(QStringLiteral(ITERAGPU_VERSION), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR)));
 }
 
+QString MainWindow::askSavePath(const QString &title, const QString &name, const QString &filter)
+{
+    QSettings settings;
+    const QString folder = settings.value(SettingsKeys::lastExportFolder).toString();
+    const QString path = QFileDialog::getSaveFileName(this, title, folder.isEmpty() ? name : folder + u'/' + name, filter);
+    if (!path.isEmpty())
+        settings.setValue(SettingsKeys::lastExportFolder, QFileInfo(path).absolutePath());
+    return path;
+}
+
+void MainWindow::updateRecentGrids(const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(SettingsKeys::recentGrids).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    settings.setValue(SettingsKeys::recentGrids, recent.mid(0, 8));
+}
+
+void MainWindow::openGrid()
+{
+    QSettings settings;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open results grid"),
+                                                      settings.value(SettingsKeys::lastExportFolder).toString(),
+                                                      tr("CSV files (*.csv)"));
+    if (!path.isEmpty())
+        openRecentGrid(path);
+}
+
+void MainWindow::openRecentGrid(const QString &path)
+{
+    if (m_quality->gridPanel()->isModified()
+        && QMessageBox::question(this, tr("Unsaved results"), tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
+            != QMessageBox::Yes)
+        return;
+    QString error;
+    if (!m_quality->gridPanel()->openFile(path, &error)) {
+        QMessageBox::warning(this, tr("Cannot open the results grid"), error);
+        return;
+    }
+    updateRecentGrids(path);
+    m_tabs->setCurrentWidget(m_quality);
+}
+
+bool MainWindow::saveGrid()
+{
+    const QString path = m_quality->gridPanel()->filePath();
+    if (path.isEmpty())
+        return saveGridAs();
+    QString error;
+    if (!m_quality->gridPanel()->saveFile(path, &error)) {
+        QMessageBox::warning(this, tr("Save failed"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::saveGridAs()
+{
+    const QString path = askSavePath(tr("Save results grid"), u"resultats-bruts.csv"_s, tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!m_quality->gridPanel()->saveFile(path, &error)) {
+        QMessageBox::warning(this, tr("Save failed"), error);
+        return false;
+    }
+    updateRecentGrids(path);
+    return true;
+}
+
+void MainWindow::openProtocol()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open quality protocol"),
+                                                      QSettings().value(SettingsKeys::lastExportFolder).toString(),
+                                                      tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!m_quality->protocolPanel()->load(path, &error))
+        QMessageBox::warning(this, tr("Cannot open the protocol"), error);
+}
+
+bool MainWindow::saveProtocol()
+{
+    const QString path = askSavePath(tr("Save quality protocol"), u"protocol.json"_s, tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return false;
+    QString error;
+    if (!m_quality->protocolPanel()->save(path, &error)) {
+        QMessageBox::warning(this, tr("Save failed"), error);
+        return false;
+    }
+    return true;
+}
+
+void MainWindow::openCatalog()
+{
+    QSettings settings;
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open tariff catalog"),
+                                                      settings.value(SettingsKeys::lastCatalogFolder).toString(),
+                                                      tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    settings.setValue(SettingsKeys::lastCatalogFolder, QFileInfo(path).absolutePath());
+    QString error;
+    if (!m_quality->costPanel()->openCatalog(path, &error))
+        QMessageBox::warning(this, tr("Cannot open the catalog"), tr("%1\n\nThe previous catalog stays in use.").arg(error));
+}
+
+void MainWindow::exportCost()
+{
+    const QString path = askSavePath(tr("Export package cost"), u"cost.json"_s, tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!m_quality->exportCostJson(path, &error))
+        QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+void MainWindow::exportBundle()
+{
+    const QString folder = askSavePath(tr("Export report bundle (a new folder)"), u"iteragpu-bundle"_s, QString());
+    if (folder.isEmpty())
+        return;
+    auto notes = Ui::exportBundle(folder, m_measure, m_environment, m_quality);
+    if (!notes) {
+        QMessageBox::warning(this, tr("Export failed"), notes.error());
+        return;
+    }
+    QString text = tr("Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1").arg(folder);
+    if (!notes->isEmpty())
+        text += u"\n\n"_s + notes->join(u'\n');
+    QMessageBox::information(this, tr("Bundle exported"), text);
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (m_quality->hasUnsavedChanges()) {
+        const auto answer = QMessageBox::question(
+            this, tr("Unsaved changes"),
+            tr("The results grid or the quality protocol has unsaved changes. Save them before quitting?"),
+            QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        if (answer == QMessageBox::Cancel) {
+            event->ignore();
+            return;
+        }
+        if (answer == QMessageBox::Save) {
+            if (m_quality->gridPanel()->isModified() && !saveGrid()) {
+                event->ignore();
+                return;
+            }
+            if (m_quality->protocolPanel()->isModified() && !saveProtocol()) {
+                event->ignore();
+                return;
+            }
+        }
+    }
     if (m_measure->isRunning()) {
         const auto answer = QMessageBox::question(this, tr("Measurement running"),
                                                   tr("A measurement is running. Cancel it and quit? The phases measured "

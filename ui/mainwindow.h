@@ -40,6 +40,17 @@ private:
     void retranslate();
     void chooseBackend();
     void showAbout();
+    void openGrid();
+    bool saveGrid();
+    bool saveGridAs();
+    void openRecentGrid(const QString &path);
+    void updateRecentGrids(const QString &path);
+    void openProtocol();
+    bool saveProtocol();
+    void openCatalog();
+    void exportCost();
+    void exportBundle();
+    QString askSavePath(const QString &title, const QString &name, const QString &filter);
 
     LanguageManager *m_languages;
     QString m_backendPath;
@@ -54,6 +65,18 @@ private:
     QMenu *m_languageMenu = nullptr;
     QMenu *m_helpMenu = nullptr;
     QAction *m_backendAction = nullptr;
+    QAction *m_openGridAction = nullptr;
+    QAction *m_saveGridAction = nullptr;
+    QAction *m_saveGridAsAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QAction *m_openProtocolAction = nullptr;
+    QAction *m_saveProtocolAction = nullptr;
+    QAction *m_openCatalogAction = nullptr;
+    QAction *m_exportCostAction = nullptr;
+    QAction *m_exportBundleAction = nullptr;
+    QMenu *m_editMenu = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_systemLanguage = nullptr;

@@ -1,16 +1,23 @@
 #include "qualitycosttab.h"
 
-#include "localizednumbers.h"
-#include "exactnumber.h"
-#include "packagecost.h"
+#include "costpanel.h"
+#include "protocolpanel.h"
+#include "resultsgridmodel.h"
+#include "resultsgridpanel.h"
+#include "textfile.h"
 
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
-#include <QHeaderView>
+#include <QFileInfo>
+#include <QJsonObject>
+#include <QHBoxLayout>
+#include <QJsonDocument>
 #include <QLabel>
+#include <QPushButton>
+#include <QScrollArea>
 #include <QSplitter>
-#include <QStandardItemModel>
-#include <QTableView>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -20,42 +27,50 @@ namespace IteraGpu::Ui {
 
 QualityCostTab::QualityCostTab(QWidget *parent)
     : QWidget(parent)
-    , m_protocol(new QTextBrowser(this))
-    , m_notice(new QLabel(this))
-    , m_catalogModel(new QStandardItemModel(this))
-    , m_catalogView(new QTableView(this))
+    , m_protocol(new ProtocolPanel(this))
+    , m_grid(new ResultsGridPanel(this))
+    , m_cost(new CostPanel(this))
+    , m_addFromMeasurement(new QPushButton(this))
+    , m_gridTitle(new QLabel(this))
 {
     setObjectName(u"qualityCostTab"_s);
-    auto catalog = Catalog::loadBuiltin();
-    if (catalog)
-        m_catalog = *catalog;
-    else
-        m_catalogError = catalog.error();
-    m_notice->setWordWrap(true);
-    m_catalogView->setModel(m_catalogModel);
-    m_catalogView->setSortingEnabled(true);
-    m_catalogView->verticalHeader()->hide();
-    m_catalogView->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_catalogView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_addFromMeasurement->setObjectName(u"addFromMeasurement"_s);
+    m_addFromMeasurement->setEnabled(false);
+    m_protocol->setResultsExist([this] { return m_grid->model()->rowCount() > 0; });
 
-    auto *catalogPane = new QWidget(this);
-    auto *catalogLayout = new QVBoxLayout(catalogPane);
-    catalogLayout->setContentsMargins(0, 0, 0, 0);
-    catalogLayout->addWidget(m_notice);
-    catalogLayout->addWidget(m_catalogView, 1);
-    auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_protocol);
-    splitter->addWidget(catalogPane);
-    splitter->setSizes({500, 700});
+    auto *protocolScroll = new QScrollArea(this);
+    protocolScroll->setWidget(m_protocol);
+    protocolScroll->setWidgetResizable(true);
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(protocolScroll);
+    top->addWidget(m_cost);
+    top->setSizes({600, 600});
+
+    auto *gridPane = new QWidget(this);
+    auto *gridLayout = new QVBoxLayout(gridPane);
+    gridLayout->setContentsMargins(0, 0, 0, 0);
+    auto *gridHeader = new QHBoxLayout;
+    gridHeader->addWidget(m_gridTitle, 1);
+    gridHeader->addWidget(m_addFromMeasurement);
+    gridLayout->addLayout(gridHeader);
+    gridLayout->addWidget(m_grid, 1);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(top);
+    splitter->addWidget(gridPane);
+    splitter->setSizes({420, 300});
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(splitter);
+
+    connect(m_protocol, &ProtocolPanel::showProtocolText, this, &QualityCostTab::showProtocolText);
+    connect(m_addFromMeasurement, &QPushButton::clicked, this, &QualityCostTab::addRowFromLastMeasurement);
+    connect(m_grid, &ResultsGridPanel::acceptedTotalChanged, this, &QualityCostTab::updateGridTotal);
     retranslate();
 }
 
 void QualityCostTab::setLanguage(const QString &language)
 {
     m_language = language;
-    retranslate();
 }
 
 void QualityCostTab::changeEvent(QEvent *event)
@@ -67,58 +82,100 @@ void QualityCostTab::changeEvent(QEvent *event)
 
 void QualityCostTab::retranslate()
 {
-    const QString suffix = m_language == u"en"_s ? QString() : u"."_s + m_language;
-    QFile file(u":/iteragpu/protocole-qualite"_s + suffix + u".md"_s);
-    if (!file.open(QIODevice::ReadOnly))
-        file.setFileName(u":/iteragpu/protocole-qualite.md"_s);
-    if (file.isOpen() || file.open(QIODevice::ReadOnly))
-        m_protocol->setMarkdown(QString::fromUtf8(file.readAll()));
-    if (!m_catalogError.isEmpty()) {
-        m_notice->setText(tr("The tariff catalog could not be loaded: %1").arg(m_catalogError));
-        return;
-    }
-    const QString snapshot = m_catalog.tariffs().isEmpty() ? QString()
-                                                           : QLocale().toString(m_catalog.tariffs().first().snapshotDate, QLocale::LongFormat);
-    m_notice->setText(tr("Tariff catalog, snapshot %1: whole US-dollar cents per lot (a lot's price covers all its "
-                         "GPUs), 3, 7 or 30 days, no currency conversion, no hourly pro-rata.")
-                          .arg(snapshot)
-                      + u' ' + tr("Illustrative sample prices built from public on-demand medians, not a quote from "
-                                  "any provider.")
-                      + u' ' + tr("Not proof of availability or reservation; check the offer before buying."));
-    fillCatalog();
+    m_addFromMeasurement->setText(tr("Add row from last measurement"));
+    m_gridTitle->setText(tr("Raw results: one row per real run, failed and cancelled runs included; nothing is "
+                            "pre-filled."));
+    updateGridTotal();
 }
 
-void QualityCostTab::fillCatalog()
+void QualityCostTab::updateGridTotal()
 {
-    m_catalogModel->clear();
-    m_catalogModel->setHorizontalHeaderLabels({tr("GPU id"), tr("Model"), tr("GPUs per lot"), tr("GiB per GPU"),
-                                               tr("Days"), tr("Lot price"), tr("Price per GPU-day")});
-    const QLocale locale;
-    for (const Tariff &t : m_catalog.tariffs()) {
-        QList<QStandardItem *> row;
-        const auto number = [&](qint64 value, const QString &text) {
-            auto *item = new QStandardItem(text);
-            item->setData(value, Qt::UserRole);
-            item->setTextAlignment(Qt::AlignRight | Qt::AlignVCenter);
-            return item;
-        };
-        for (const QString &text : {t.gpuId, t.model}) {
-            auto *item = new QStandardItem(text);
-            item->setData(text, Qt::UserRole);
-            row.append(item);
-        }
-        row.append(number(t.gpusPerLot, locale.toString(t.gpusPerLot)));
-        row.append(number(t.gpuMemoryGib, locale.toString(t.gpuMemoryGib)));
-        row.append(number(t.durationDays, locale.toString(t.durationDays)));
-        auto *price = number(t.priceCents, localizedCents(t.priceCents, locale));
-        price->setToolTip(tr("%1 cents").arg(locale.toString(t.priceCents)));
-        row.append(price);
-        const qint64 gpuDays = qint64(t.gpusPerLot) * t.durationDays;
-        row.append(number(t.priceCents / gpuDays,
-                          u"$"_s + localizedDecimal(Exact::quotient(t.priceCents, Exact::Int128(gpuDays) * 100, 2), locale)));
-        m_catalogModel->appendRow(row);
+    m_cost->setGridTotal(m_grid->model()->grid().acceptedResultsTotal(), m_grid->model()->grid().rowsWithAcceptedResults());
+}
+
+bool QualityCostTab::hasUnsavedChanges() const
+{
+    return m_grid->isModified() || m_protocol->isModified();
+}
+
+void QualityCostTab::showProtocolText()
+{
+    const QString suffix = m_language == u"en"_s ? QString() : u"."_s + m_language;
+    QFile file(u":/iteragpu/protocole-qualite"_s + suffix + u".md"_s);
+    if (!file.exists())
+        file.setFileName(u":/iteragpu/protocole-qualite.md"_s);
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Quality protocol"));
+    auto *browser = new QTextBrowser(&dialog);
+    if (file.open(QIODevice::ReadOnly))
+        browser->setMarkdown(QString::fromUtf8(file.readAll()));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(browser);
+    layout->addWidget(buttons);
+    dialog.resize(700, 600);
+    dialog.exec();
+}
+
+void QualityCostTab::setLastMeasurement(const MeasurementRunResult &result)
+{
+    // A refused run measured nothing and wrote nothing: it is not a run of the grid.
+    if (result.kind == MeasurementRunResult::Kind::Refused || !result.written)
+        return;
+    m_lastMeasurement = result;
+    m_addFromMeasurement->setEnabled(true);
+}
+
+bool QualityCostTab::addRowFromLastMeasurement()
+{
+    if (!m_lastMeasurement)
+        return false;
+    const MeasurementReport &report = m_lastMeasurement->report;
+    const MeasurementConfig &c = report.config;
+    ResultRow row;
+    row[ResultColumn::RunId] = m_grid->model()->grid().nextRunId();
+    row[ResultColumn::DateUtc] = report.startedUtc.toUTC().toString(Qt::ISODate);
+    const bool cancelled = report.outcome.failure && report.outcome.failure->message == u"cancelled"_s;
+    row[ResultColumn::RunStatus] = report.outcome.complete() ? u"complete"_s : (cancelled ? u"cancelled"_s : u"failed"_s);
+    if (const auto &cost = m_cost->cost()) {
+        // The tariff is pinned in the row: a later catalog never re-prices this run.
+        row[ResultColumn::GpuId] = cost->tariff.gpuId;
+        row[ResultColumn::DurationDays] = QString::number(cost->tariff.durationDays);
+        row[ResultColumn::Lots] = QString::number(cost->request.lots);
+        row[ResultColumn::LotPriceCents] = QString::number(cost->tariff.priceCents);
+        row[ResultColumn::CatalogSnapshot] = cost->tariff.snapshot;
     }
-    m_catalogModel->setSortRole(Qt::UserRole);
+    row[ResultColumn::Device] = c.device;
+    row[ResultColumn::DeviceName] = report.environment.value(u"device"_s).toObject().value(u"device_name"_s).toString();
+    row[ResultColumn::Dtype] = dtypeName(c.dtype);
+    row[ResultColumn::Batch] = QString::number(c.batch);
+    row[ResultColumn::Context] = QString::number(c.context);
+    row[ResultColumn::Width] = QString::number(c.width);
+    row[ResultColumn::Warmup] = QString::number(c.warmup);
+    row[ResultColumn::Repeats] = QString::number(c.repeats);
+    row[ResultColumn::MeasurementFile] = QFileInfo(c.output).fileName();
+    row[ResultColumn::WarmForwardMedianS] = report.warmForwardMedianSeconds();
+    if (auto peak = report.maxPeakAllocated())
+        row[ResultColumn::PeakAllocatedBytes] = QString::number(*peak);
+    if (auto peak = report.maxPeakReserved())
+        row[ResultColumn::PeakReservedBytes] = QString::number(*peak);
+    if (report.outcome.failure)
+        row[ResultColumn::Notes] = report.outcome.failure->phase + u": "_s + report.outcome.failure->message;
+    return m_grid->addRow(row);
+}
+
+bool QualityCostTab::exportCostJson(const QString &path, QString *error) const
+{
+    if (!m_cost->cost()) {
+        if (error)
+            *error = tr("No valid package cost to export.");
+        return false;
+    }
+    const Status s = writeFileAtomically(path, QJsonDocument(packageCostToJson(*m_cost->cost())).toJson(QJsonDocument::Indented));
+    if (!s && error)
+        *error = s.error();
+    return bool(s);
 }
 
 } // namespace IteraGpu::Ui

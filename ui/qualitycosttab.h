@@ -1,40 +1,54 @@
 #pragma once
 
-#include "catalog.h"
+#include "measurementcontroller.h"
 
 #include <QWidget>
 
+#include <optional>
+
 class QLabel;
-class QStandardItemModel;
-class QTableView;
-class QTextBrowser;
+class QPushButton;
 
 namespace IteraGpu::Ui {
 
-// Quality and cost: the quality protocol text (in the UI language) and the tariff catalog with
-// its notices. Read-only here; the interactive protocol, results grid and calculator build on it.
+class CostPanel;
+class ProtocolPanel;
+class ResultsGridPanel;
+
+// Quality and cost (SPEC 1.4): the pre-registered protocol, the raw results grid and the package
+// calculator, side by side. Rows from a measurement pin the current tariff (price and snapshot).
 class QualityCostTab : public QWidget
 {
     Q_OBJECT
 public:
     explicit QualityCostTab(QWidget *parent = nullptr);
+
     void setLanguage(const QString &language);
-    QStandardItemModel *catalogModel() const { return m_catalogModel; }
+    void setLastMeasurement(const MeasurementRunResult &result);
+    bool addRowFromLastMeasurement();
+    bool hasUnsavedChanges() const;
+
+    ProtocolPanel *protocolPanel() const { return m_protocol; }
+    ResultsGridPanel *gridPanel() const { return m_grid; }
+    CostPanel *costPanel() const { return m_cost; }
+    QPushButton *addFromMeasurementButton() const { return m_addFromMeasurement; }
+    bool exportCostJson(const QString &path, QString *error) const;
 
 protected:
     void changeEvent(QEvent *event) override;
 
 private:
     void retranslate();
-    void fillCatalog();
+    void showProtocolText();
+    void updateGridTotal();
 
-    Catalog m_catalog;
-    QString m_catalogError;
     QString m_language = QStringLiteral("en");
-    QTextBrowser *m_protocol;
-    QLabel *m_notice;
-    QStandardItemModel *m_catalogModel;
-    QTableView *m_catalogView;
+    std::optional<MeasurementRunResult> m_lastMeasurement;
+    ProtocolPanel *m_protocol;
+    ResultsGridPanel *m_grid;
+    CostPanel *m_cost;
+    QPushButton *m_addFromMeasurement;
+    QLabel *m_gridTitle;
 };
 
 } // namespace IteraGpu::Ui

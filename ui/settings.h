@@ -11,6 +11,7 @@ inline const QString backendPath = QStringLiteral("measure/backendPath");
 inline const QString lastMeasurementFolder = QStringLiteral("folders/measurement");
 inline const QString lastExportFolder = QStringLiteral("folders/export");
 inline const QString lastCatalogFolder = QStringLiteral("folders/catalog");
+inline const QString recentGrids = QStringLiteral("files/recentGrids");
 inline const QString windowGeometry = QStringLiteral("window/geometry");
 inline const QString windowState = QStringLiteral("window/state");
 inline const QString currentTab = QStringLiteral("window/currentTab");

@@ -1,0 +1,284 @@
+// The Quality and cost tab, driven offscreen: the protocol, the results grid, the calculator,
+// a row from a real dry-run measurement, and the report bundle.
+#include "bundleexport.h"
+#include "costpanel.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "manifest.h"
+#include "measuretab.h"
+#include "protocolpanel.h"
+#include "qualitycosttab.h"
+#include "resultsgridmodel.h"
+#include "resultsgridpanel.h"
+
+#include <QAbstractItemModelTester>
+#include <QComboBox>
+#include <QFile>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+using namespace IteraGpu::Ui;
+
+namespace {
+
+void fillProtocol(ProtocolPanel *panel)
+{
+    panel->setTypedFields({u"one ticket routed to the right queue"_s, u"accuracy against the human label"_s, u">="_s,
+                           u"0.90"_s, u"1000 distinct tickets from March 2026"_s, u"1000"_s,
+                           u"rent 7 days of H100 if >= 95 % of units pass"_s});
+}
+
+QByteArray readAll(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+} // namespace
+
+class TestQualityCost : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    LanguageManager m_languages;
+
+    void measure(MainWindow &window, const QString &output)
+    {
+        MeasureTab *tab = window.measureTab();
+        window.tabs()->setCurrentWidget(tab);
+        tab->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        tab->deviceBox()->setCurrentText(u"cpu"_s);
+        tab->field(u"batch"_s)->setText(u"1"_s);
+        tab->field(u"context"_s)->setText(u"8"_s);
+        tab->field(u"width"_s)->setText(u"32"_s);
+        tab->field(u"warmup"_s)->setText(u"1"_s);
+        tab->field(u"repeats"_s)->setText(u"2"_s);
+        tab->field(u"output"_s)->setText(output);
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_languages.setLanguage(u"en"_s);
+    }
+
+    void protocolFixAndAmend()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        QualityCostTab *tab = window.qualityCostTab();
+        ProtocolPanel *protocol = tab->protocolPanel();
+        protocol->setTypedFields({u"unit"_s, u"metric"_s, u">="_s, u"0,9"_s, u"corpus"_s, u"10"_s, u"rule"_s});
+        QVERIFY(!protocol->fix()); // a comma is not a decimal point in the protocol
+        QVERIFY(protocol->errorLabel()->text().startsWith(u"threshold:"_s));
+        QCOMPARE(protocol->typedFields().threshold, u"0,9"_s); // kept as typed
+        fillProtocol(protocol);
+        QVERIFY(protocol->fix());
+        QVERIFY(protocol->stateLabel()->text().contains(protocol->protocol().lock()->sha256));
+        QCOMPARE(protocol->protocol().lock()->sha256.size(), 64);
+
+        // A result row exists: a change without a reason is refused, the typed change stays.
+        ResultRow row;
+        row[ResultColumn::RunId] = u"run-001"_s;
+        row[ResultColumn::DateUtc] = u"2026-09-24T14:05:00Z"_s;
+        row[ResultColumn::RunStatus] = u"complete"_s;
+        QVERIFY(tab->gridPanel()->addRow(row));
+        ProtocolFields changed = protocol->typedFields();
+        changed.threshold = u"0.85"_s;
+        protocol->setTypedFields(changed);
+        QVERIFY(!protocol->amend());
+        QVERIFY2(protocol->errorLabel()->text().startsWith(u"reason:"_s), qPrintable(protocol->errorLabel()->text()));
+        QCOMPARE(protocol->typedFields().threshold, u"0.85"_s);
+        QCOMPARE(protocol->protocol().fields().threshold, u"0.90"_s);
+        protocol->reasonEdit()->setText(u"40 labels were wrong"_s);
+        QVERIFY(protocol->amend());
+        QCOMPARE(protocol->protocol().history().size(), 1);
+        QCOMPARE(protocol->protocol().fields().threshold, u"0.85"_s);
+        QVERIFY(tab->hasUnsavedChanges());
+        QString error;
+        const QString path = m_dir.filePath(u"protocol.json"_s);
+        QVERIFY2(protocol->save(path, &error), qPrintable(error));
+        ProtocolPanel reloaded;
+        QVERIFY2(reloaded.load(path, &error), qPrintable(error));
+        QCOMPARE(reloaded.protocol().history().size(), 1);
+        QCOMPARE(reloaded.typedFields().threshold, u"0.85"_s);
+    }
+
+    void gridEditsUndoAndRoundTrip()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        ResultsGridPanel *panel = window.qualityCostTab()->gridPanel();
+        ResultsGridModel *model = panel->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTest::mouseClick(panel->findChildren<QPushButton *>().first(), Qt::LeftButton); // Add row
+        QCOMPARE(model->rowCount(), 1);
+        QCOMPARE(model->index(0, ResultColumn::RunId).data().toString(), u"run-001"_s);
+        // Typed values, cell by cell.
+        QVERIFY(model->setData(model->index(0, ResultColumn::Batch), u"4"_s));
+        QVERIFY(model->setData(model->index(0, ResultColumn::Notes), u"pilot, \"first\" run\nsecond line"_s));
+        QVERIFY(model->setData(model->index(0, ResultColumn::QualityValue), u"0.93"_s));
+        // A bad cell: refused with its reason, the grid unchanged, the typed text reported back.
+        QSignalSpy refused(model, &ResultsGridModel::editRefused);
+        QVERIFY(!model->setData(model->index(0, ResultColumn::Batch), u"abc"_s));
+        QCOMPARE(refused.size(), 1);
+        QCOMPARE(refused.first().at(1).toString(), u"abc"_s);
+        QVERIFY(panel->messageLabel()->text().startsWith(u"batch:"_s));
+        QCOMPARE(model->index(0, ResultColumn::Batch).data().toString(), u"4"_s);
+        QVERIFY(!model->setData(model->index(0, ResultColumn::DurationDays), u"5"_s));
+        QVERIFY(!model->setData(model->index(0, ResultColumn::WarmForwardMedianS), u"0,5"_s));
+        // Undo and redo.
+        QVERIFY(model->setData(model->index(0, ResultColumn::Batch), u"8"_s));
+        model->undoStack()->undo();
+        QCOMPARE(model->index(0, ResultColumn::Batch).data().toString(), u"4"_s);
+        model->undoStack()->redo();
+        QCOMPARE(model->index(0, ResultColumn::Batch).data().toString(), u"8"_s);
+        QString error;
+        QVERIFY(model->duplicateResultRow(0, &error));
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->index(1, ResultColumn::RunId).data().toString(), u"run-002"_s);
+        QVERIFY(model->removeResultRows({0}));
+        QCOMPARE(model->rowCount(), 1);
+        model->undoStack()->undo();
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(model->index(0, ResultColumn::RunId).data().toString(), u"run-001"_s);
+        // Sorting the view never changes the saved order.
+        panel->view()->sortByColumn(ResultColumn::RunId, Qt::DescendingOrder);
+        const QString first = m_dir.filePath(u"grid-1.csv"_s);
+        QVERIFY(panel->saveFile(first, &error));
+        QVERIFY(!panel->isModified());
+        QVERIFY(readAll(first).contains("run-001,") && readAll(first).indexOf("run-001") < readAll(first).indexOf("run-002"));
+        ResultsGridPanel other;
+        QVERIFY2(other.openFile(first, &error), qPrintable(error));
+        const QString second = m_dir.filePath(u"grid-2.csv"_s);
+        QVERIFY(other.saveFile(second, &error));
+        QCOMPARE(readAll(second), readAll(first)); // byte-identical round trip
+        // A broken file is refused with its line; the grid already open stays.
+        QFile bad(m_dir.filePath(u"bad.csv"_s));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write(readAll(first) + "run-003,2026-09-24T14:05:00Z,complete,,,,,,,,,many,,,,,,,,,,,,,\r\n");
+        bad.close();
+        QVERIFY(!other.openFile(bad.fileName(), &error));
+        QVERIFY2(error.contains(u"line 6: batch:"_s), qPrintable(error)); // the notes cell spans two lines
+        QCOMPARE(other.model()->rowCount(), 2);
+    }
+
+    void costNeedsAnExplicitDenominator()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        QualityCostTab *tab = window.qualityCostTab();
+        window.tabs()->setCurrentWidget(tab);
+        CostPanel *cost = tab->costPanel();
+        cost->gpuBox()->setCurrentIndex(cost->gpuBox()->findData(u"b200"_s));
+        cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(7));
+        cost->lotsEdit()->setText(u"2"_s);
+        QVERIFY(cost->cost());
+        QCOMPARE(cost->cost()->totalCents, qint64(309120));
+        QVERIFY(!cost->cost()->hasUnitCost());
+        QVERIFY(cost->resultLabel()->text().contains(u"not computed"_s));
+        cost->acceptedEdit()->setText(u"0"_s);
+        QVERIFY(!cost->cost());
+        QVERIFY(cost->errorLabel()->text().contains(u"0 is refused"_s));
+        QCOMPARE(cost->acceptedEdit()->text(), u"0"_s);
+        cost->acceptedEdit()->setText(u"2.5"_s);
+        QVERIFY(!cost->cost());
+        cost->acceptedEdit()->clear();
+        // The grid total is offered, and used only on click.
+        ResultRow row;
+        row[ResultColumn::RunId] = u"run-001"_s;
+        row[ResultColumn::DateUtc] = u"2026-09-24T14:05:00Z"_s;
+        row[ResultColumn::RunStatus] = u"complete"_s;
+        row[ResultColumn::UsefulUnitsSubmitted] = u"1200"_s;
+        row[ResultColumn::AcceptedResults] = u"1000"_s;
+        QVERIFY(tab->gridPanel()->addRow(row));
+        QVERIFY(cost->useGridTotalButton()->isEnabled());
+        QVERIFY(cost->useGridTotalButton()->text().contains(u"1,000"_s));
+        QVERIFY(cost->acceptedEdit()->text().isEmpty());
+        QTest::mouseClick(cost->useGridTotalButton(), Qt::LeftButton);
+        QCOMPARE(cost->acceptedEdit()->text(), u"1000"_s);
+        QCOMPARE(cost->cost()->unitCostCentsText(), u"309.12"_s);
+        QVERIFY(cost->resultLabel()->text().contains(u"$3.0912"_s));
+        QString error;
+        QVERIFY(tab->exportCostJson(m_dir.filePath(u"cost.json"_s), &error));
+        QVERIFY(readAll(m_dir.filePath(u"cost.json"_s)).contains("\"unit_cost_cents\": \"309.12\""));
+    }
+
+    void badCatalogKeepsTheOldOne()
+    {
+        CostPanel cost;
+        QAbstractItemModelTester tester(cost.catalogModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QFile bad(m_dir.filePath(u"bad-catalog.csv"_s));
+        QVERIFY(bad.open(QIODevice::WriteOnly));
+        bad.write("gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
+                  "x1,Model X,1,16,3,12.50,2026-01-01\n");
+        bad.close();
+        QString error;
+        QVERIFY(!cost.openCatalog(bad.fileName(), &error));
+        QVERIFY2(error.contains(u"line 2, price_cents"_s), qPrintable(error));
+        QCOMPARE(cost.catalogModel()->rowCount(), 45);
+        QCOMPARE(cost.catalog().tariffs().size(), 45);
+    }
+
+    void rowFromMeasurementAndBundle()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        QualityCostTab *tab = window.qualityCostTab();
+        fillProtocol(tab->protocolPanel());
+        QVERIFY(tab->protocolPanel()->fix());
+        CostPanel *cost = tab->costPanel();
+        cost->gpuBox()->setCurrentIndex(cost->gpuBox()->findData(u"h100"_s));
+        cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(7));
+        QVERIFY(!tab->addFromMeasurementButton()->isEnabled());
+        const QString output = m_dir.filePath(u"bundle-run.json"_s);
+        measure(window, output);
+        window.tabs()->setCurrentWidget(tab);
+        QVERIFY(tab->addFromMeasurementButton()->isEnabled());
+        QTest::mouseClick(tab->addFromMeasurementButton(), Qt::LeftButton);
+        const ResultsGrid &grid = tab->gridPanel()->model()->grid();
+        QCOMPARE(grid.rowCount(), 1);
+        const ResultRow &row = grid.row(0);
+        QCOMPARE(row[ResultColumn::RunStatus], u"complete"_s);
+        QCOMPARE(row[ResultColumn::Device], u"cpu"_s);
+        QCOMPARE(row[ResultColumn::Width], u"32"_s);
+        QCOMPARE(row[ResultColumn::MeasurementFile], u"bundle-run.json"_s);
+        QVERIFY(!row[ResultColumn::WarmForwardMedianS].isEmpty());
+        QVERIFY(row[ResultColumn::PeakAllocatedBytes].isEmpty()); // no counters on the CPU
+        QCOMPARE(row[ResultColumn::GpuId], u"h100"_s);
+        QCOMPARE(row[ResultColumn::LotPriceCents], QString::number(cost->cost()->tariff.priceCents));
+        QCOMPARE(row[ResultColumn::CatalogSnapshot], u"2026-09-24 (illustrative sample)"_s);
+        QVERIFY(row[ResultColumn::UsefulUnitsSubmitted].isEmpty()); // nothing invented
+
+        const QString folder = m_dir.filePath(u"bundle"_s);
+        auto notes = exportBundle(folder, window.measureTab(), window.environmentTab(), tab);
+        QVERIFY2(notes, qPrintable(notes.error()));
+        auto verified = verifyManifest(folder);
+        QVERIFY2(verified, qPrintable(verified.error()));
+        QStringList names;
+        for (const ManifestMember &m : *verified)
+            names.append(m.name);
+        QCOMPARE(names, (QStringList{u"chart-memory.png"_s, u"chart-predicted-vs-measured.png"_s, u"chart-time.png"_s,
+                                     u"cost.json"_s, u"measurement.json"_s, u"phases.csv"_s, u"protocol.json"_s,
+                                     u"resultats-bruts.csv"_s}));
+        QVERIFY(!exportBundle(folder, window.measureTab(), window.environmentTab(), tab)); // never into an existing folder
+    }
+};
+
+QTEST_MAIN(TestQualityCost)
+#include "tst_qualitycost.moc"

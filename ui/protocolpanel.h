@@ -1,0 +1,77 @@
+#pragma once
+
+#include "qualityprotocol.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QPlainTextEdit;
+class QPushButton;
+
+namespace IteraGpu::Ui {
+
+// The pre-registered quality protocol (SPEC 1.4): fields, Fix (UTC time + SHA-256), amendments
+// with a reason once a result row exists, the visible history, JSON save/load. What the user
+// typed stays in the fields when a fix or an amendment is refused.
+class ProtocolPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ProtocolPanel(QWidget *parent = nullptr);
+
+    // Whether the results grid has rows (then a change needs a reason).
+    void setResultsExist(std::function<bool()> resultsExist) { m_resultsExist = std::move(resultsExist); }
+    const QualityProtocol &protocol() const { return m_protocol; }
+    bool isModified() const { return m_modified; }
+    ProtocolFields typedFields() const;
+    void setTypedFields(const ProtocolFields &fields);
+    QLineEdit *reasonEdit() const { return m_reason; }
+    QLabel *stateLabel() const { return m_state; }
+    QLabel *errorLabel() const { return m_error; }
+    QPushButton *fixButton() const { return m_fix; }
+    QPushButton *amendButton() const { return m_amend; }
+
+    bool fix();
+    bool amend();
+    bool save(const QString &path, QString *error);
+    bool load(const QString &path, QString *error);
+
+Q_SIGNALS:
+    void showProtocolText();
+    void modifiedChanged(bool modified);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void refresh();
+    void setModified(bool modified);
+
+    QualityProtocol m_protocol;
+    std::function<bool()> m_resultsExist = [] { return false; };
+    bool m_modified = false;
+    bool m_loading = false;
+    QLineEdit *m_usefulUnit;
+    QLineEdit *m_metric;
+    QComboBox *m_comparison;
+    QLineEdit *m_threshold;
+    QPlainTextEdit *m_corpus;
+    QLineEdit *m_corpusSize;
+    QPlainTextEdit *m_decisionRule;
+    QLineEdit *m_reason;
+    QList<QLabel *> m_labels;
+    QLabel *m_state;
+    QLabel *m_error;
+    QListWidget *m_history;
+    QPushButton *m_fix;
+    QPushButton *m_amend;
+    QPushButton *m_readText;
+};
+
+} // namespace IteraGpu::Ui

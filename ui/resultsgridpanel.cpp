@@ -1,0 +1,220 @@
+#include "resultsgridpanel.h"
+
+#include "resultsgridmodel.h"
+
+#include <QDateTime>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSortFilterProxyModel>
+#include <QStyledItemDelegate>
+#include <QTableView>
+#include <QTimer>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+
+// Puts back the text of a refused edit when the editor reopens, so that nothing typed is lost.
+class KeepTypedDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+    QPersistentModelIndex pendingIndex;
+    QString pendingText;
+
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override
+    {
+        auto *line = qobject_cast<QLineEdit *>(editor);
+        if (line && pendingIndex.isValid() && index == pendingIndex) {
+            line->setText(pendingText);
+            return;
+        }
+        QStyledItemDelegate::setEditorData(editor, index);
+    }
+};
+
+} // namespace
+
+ResultsGridPanel::ResultsGridPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new ResultsGridModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
+    , m_view(new QTableView(this))
+    , m_filter(new QLineEdit(this))
+    , m_message(new QLabel(this))
+    , m_add(new QPushButton(this))
+    , m_duplicate(new QPushButton(this))
+    , m_delete(new QPushButton(this))
+    , m_undo(new QPushButton(this))
+    , m_redo(new QPushButton(this))
+{
+    setObjectName(u"resultsGridPanel"_s);
+    m_view->setObjectName(u"resultsGrid"_s);
+    m_message->setObjectName(u"gridMessage"_s);
+    m_message->setWordWrap(true);
+    m_message->setStyleSheet(u"color: #b00020;"_s);
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setFilterKeyColumn(-1);
+    m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
+    m_view->setModel(m_proxy);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(-1, Qt::AscendingOrder); // the file's order until the user sorts
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    auto *delegate = new KeepTypedDelegate(m_view);
+    m_view->setItemDelegate(delegate);
+
+    auto *buttons = new QHBoxLayout;
+    for (QWidget *w : std::initializer_list<QWidget *>{m_add, m_duplicate, m_delete, m_undo, m_redo})
+        buttons->addWidget(w);
+    buttons->addStretch();
+    buttons->addWidget(m_filter);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(buttons);
+    layout->addWidget(m_message);
+    layout->addWidget(m_view, 1);
+    m_message->hide();
+
+    QUndoStack *undo = m_model->undoStack();
+    connect(m_add, &QPushButton::clicked, this, &ResultsGridPanel::addEmptyRow);
+    connect(m_duplicate, &QPushButton::clicked, this, &ResultsGridPanel::duplicateRow);
+    connect(m_delete, &QPushButton::clicked, this, &ResultsGridPanel::deleteRows);
+    connect(m_undo, &QPushButton::clicked, undo, &QUndoStack::undo);
+    connect(m_redo, &QPushButton::clicked, undo, &QUndoStack::redo);
+    connect(undo, &QUndoStack::canUndoChanged, m_undo, &QWidget::setEnabled);
+    connect(undo, &QUndoStack::canRedoChanged, m_redo, &QWidget::setEnabled);
+    connect(undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
+    connect(undo, &QUndoStack::indexChanged, this, [this] {
+        m_message->hide();
+        Q_EMIT acceptedTotalChanged();
+    });
+    connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_model, &ResultsGridModel::editRefused, this,
+            [this, delegate](const QModelIndex &index, const QString &typed, const QString &reason) {
+                m_message->setText(reason);
+                m_message->show();
+                delegate->pendingIndex = m_proxy->mapFromSource(index);
+                delegate->pendingText = typed;
+                QTimer::singleShot(0, this, [this, delegate] {
+                    if (delegate->pendingIndex.isValid())
+                        m_view->edit(delegate->pendingIndex);
+                    delegate->pendingIndex = QPersistentModelIndex();
+                });
+            });
+    m_undo->setEnabled(false);
+    m_redo->setEnabled(false);
+    retranslate();
+}
+
+bool ResultsGridPanel::isModified() const
+{
+    return m_model->isModified();
+}
+
+void ResultsGridPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ResultsGridPanel::retranslate()
+{
+    m_add->setText(tr("Add row"));
+    m_duplicate->setText(tr("Duplicate"));
+    m_delete->setText(tr("Delete"));
+    m_undo->setText(tr("Undo"));
+    m_redo->setText(tr("Redo"));
+    m_filter->setPlaceholderText(tr("Filter rows…"));
+    m_view->setToolTip(tr("One row per real run, failed and cancelled runs included. Decimals use '.' in every "
+                          "language; the file keeps its own row order whatever the sorting here."));
+}
+
+QList<int> ResultsGridPanel::selectedSourceRows() const
+{
+    QList<int> rows;
+    for (const QModelIndex &index : m_view->selectionModel()->selectedRows())
+        rows.append(m_proxy->mapToSource(index).row());
+    if (rows.isEmpty() && m_view->currentIndex().isValid())
+        rows.append(m_proxy->mapToSource(m_view->currentIndex()).row());
+    return rows;
+}
+
+bool ResultsGridPanel::addRow(const ResultRow &row)
+{
+    QString error;
+    if (!m_model->insertResultRow(m_model->rowCount(), row, &error)) {
+        m_message->setText(error);
+        m_message->show();
+        return false;
+    }
+    return true;
+}
+
+void ResultsGridPanel::addEmptyRow()
+{
+    ResultRow row;
+    row[ResultColumn::RunId] = m_model->grid().nextRunId();
+    row[ResultColumn::DateUtc] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
+    row[ResultColumn::RunStatus] = u"complete"_s;
+    if (addRow(row))
+        m_view->setCurrentIndex(m_proxy->mapFromSource(m_model->index(m_model->rowCount() - 1, ResultColumn::GpuId)));
+}
+
+void ResultsGridPanel::duplicateRow()
+{
+    const QList<int> rows = selectedSourceRows();
+    if (rows.isEmpty())
+        return;
+    QString error;
+    if (!m_model->duplicateResultRow(rows.first(), &error)) {
+        m_message->setText(error);
+        m_message->show();
+    }
+}
+
+void ResultsGridPanel::deleteRows()
+{
+    m_model->removeResultRows(selectedSourceRows());
+}
+
+bool ResultsGridPanel::openFile(const QString &path, QString *error)
+{
+    auto grid = ResultsGrid::load(path);
+    if (!grid) {
+        if (error)
+            *error = grid.error();
+        return false;
+    }
+    m_model->setGrid(*grid);
+    m_path = path;
+    m_message->hide();
+    Q_EMIT fileChanged(path);
+    Q_EMIT modifiedChanged(false);
+    Q_EMIT acceptedTotalChanged();
+    return true;
+}
+
+bool ResultsGridPanel::saveFile(const QString &path, QString *error)
+{
+    const Status saved = m_model->grid().save(path);
+    if (!saved) {
+        if (error)
+            *error = saved.error();
+        return false;
+    }
+    m_model->markSaved();
+    m_path = path;
+    Q_EMIT fileChanged(path);
+    return true;
+}
+
+} // namespace IteraGpu::Ui
