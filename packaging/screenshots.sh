@@ -5,7 +5,12 @@ set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-$root/build/release}
 mkdir -p "$root/docs/screenshots"
+bundle=$(mktemp -d)/bundle
 for lang in en de; do
+  extra=()
+  [ "$lang" = en ] && extra=(--bundle "$bundle")
   xvfb-run -a -s "-screen 0 1280x800x24" "$build/bin/make_screenshots" --lang "$lang" \
-    --backend "$build/lib/iteragpu-lab/libiteragpu_torch.so" --out "$root/docs/screenshots"
+    --backend "$build/lib/iteragpu-lab/libiteragpu_torch.so" --out "$root/docs/screenshots" "${extra[@]}"
 done
+# The bundle exported through the window checks out with the command line.
+"$build/bin/iteragpu" verify "$bundle"

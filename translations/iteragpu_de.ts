@@ -168,39 +168,39 @@
     <name>IteraGpu::Manifest</name>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished">%1: kann nicht gelesen werden (%2)</translation>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
         <source>%1: cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>%1: the folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Ordner existiert nicht</translation>
     </message>
     <message>
         <source>%1: not an IteraGPU Lab manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein Manifest von IteraGPU Lab</translation>
     </message>
     <message>
         <source>%1: invalid or repeated member name &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ungültiger oder doppelter Elementname „%2“</translation>
     </message>
     <message>
         <source>%1: missing (listed in the manifest)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: fehlt (im Manifest aufgeführt)</translation>
     </message>
     <message>
         <source>%1: size %2 bytes, the manifest says %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Größe %2 Bytes, laut Manifest %3</translation>
     </message>
     <message>
         <source>%1: SHA-256 does not match the manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: SHA-256 stimmt nicht mit dem Manifest überein</translation>
     </message>
     <message>
         <source>%1: not listed in the manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht im Manifest aufgeführt</translation>
     </message>
 </context>
 <context>
@@ -505,6 +505,170 @@
     <message>
         <source>%1 bytes</source>
         <translation>%1 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::BundleExport</name>
+    <message>
+        <source>%1 exists already; a bundle goes into a new folder</source>
+        <translation>%1 existiert bereits; ein Paket kommt in einen neuen Ordner</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: cannot be copied into the bundle</source>
+        <translation>%1: kann nicht in das Paket kopiert werden</translation>
+    </message>
+    <message>
+        <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
+        <translation>noch kein Messbericht: measurement.json, phases.csv und die Diagramme fehlen</translation>
+    </message>
+    <message>
+        <source>the environment was not probed: environment.json is left out</source>
+        <translation>die Umgebung wurde nicht geprüft: environment.json fehlt</translation>
+    </message>
+    <message>
+        <source>no valid package cost: cost.json is left out</source>
+        <translation>keine gültigen Paketkosten: cost.json fehlt</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::CostPanel</name>
+    <message>
+        <source>&amp;GPU model:</source>
+        <translation>&amp;GPU-Modell:</translation>
+    </message>
+    <message>
+        <source>D&amp;uration (days):</source>
+        <translation>La&amp;ufzeit (Tage):</translation>
+    </message>
+    <message>
+        <source>&amp;Lots:</source>
+        <translation>&amp;Lots:</translation>
+    </message>
+    <message>
+        <source>&amp;Accepted results:</source>
+        <translation>&amp;Akzeptierte Ergebnisse:</translation>
+    </message>
+    <message>
+        <source>empty: no unit cost</source>
+        <translation>leer: keine Stückkosten</translation>
+    </message>
+    <message>
+        <source>The number of distinct accepted useful units. There is no default: without it the unit cost is not computed. Repetitions of a benchmark are not new units.</source>
+        <translation>Die Anzahl verschiedener akzeptierter nützlicher Einheiten. Es gibt keinen Standardwert: ohne sie werden keine Stückkosten berechnet. Wiederholungen eines Benchmarks sind keine neuen Einheiten.</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Katalog</translation>
+    </message>
+    <message>
+        <source>Price per GPU-day</source>
+        <translation>Preis pro GPU-Tag</translation>
+    </message>
+    <message>
+        <source>Price per GPU-day by model and duration</source>
+        <translation>Preis pro GPU-Tag nach Modell und Laufzeit</translation>
+    </message>
+    <message>
+        <source>US dollars per GPU-day</source>
+        <translation>US-Dollar pro GPU-Tag</translation>
+    </message>
+    <message>
+        <source>Use grid total (%1 accepted)</source>
+        <translation>Summe des Rasters übernehmen (%1 akzeptiert)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
+        <translation>
+            <numerusform>Übernimmt die Summe von accepted_results über %n Rasterzeile als Nenner. Nur auf Klick: nichts wird automatisch ausgefüllt.</numerusform>
+            <numerusform>Übernimmt die Summe von accepted_results über %n Rasterzeilen als Nenner. Nur auf Klick: nichts wird automatisch ausgefüllt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU id</source>
+        <translation>GPU-Kennung</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>GPUs per lot</source>
+        <translation>GPUs pro Lot</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB pro GPU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Lot price</source>
+        <translation>Lot-Preis</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Stand</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n Tag</numerusform>
+            <numerusform>%n Tage</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cents</source>
+        <translation>%1 Cent</translation>
+    </message>
+    <message>
+        <source>No tariff catalog is loaded.</source>
+        <translation>Kein Tarifkatalog geladen.</translation>
+    </message>
+    <message>
+        <source>No result: correct the field marked in red.</source>
+        <translation>Kein Ergebnis: korrigieren Sie das rot markierte Feld.</translation>
+    </message>
+    <message>
+        <source>Total (lot price × lots)</source>
+        <translation>Summe (Lot-Preis × Lots)</translation>
+    </message>
+    <message>
+        <source>%1 cents (%2)</source>
+        <translation>%1 Cent (%2)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPU-days</source>
+        <translation>GPU-Tage</translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation>Stückkosten</translation>
+    </message>
+    <message>
+        <source>%1 cents (%2) per accepted result</source>
+        <translation>%1 Cent (%2) pro akzeptiertem Ergebnis</translation>
+    </message>
+    <message>
+        <source>not computed: give the number of accepted results</source>
+        <translation>nicht berechnet: geben Sie die Anzahl akzeptierter Ergebnisse an</translation>
+    </message>
+    <message>
+        <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
+        <translation>Stand %1. Ganze US-Dollar-Cent pro Lot, der Lot-Preis deckt alle seine GPUs ab; keine Währungsumrechnung, keine stündliche Pro-rata-Berechnung.</translation>
     </message>
 </context>
 <context>
@@ -870,6 +1034,150 @@
         <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status failed.</source>
         <translation>Eine Messung läuft. Abbrechen und beenden? Die bisher gemessenen Phasen werden mit dem Status failed geschrieben.</translation>
     </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>&amp;Open results grid…</source>
+        <translation>Ergebnisraster ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent results grids</source>
+        <translation>&amp;Zuletzt geöffnete Ergebnisraster</translation>
+    </message>
+    <message>
+        <source>&amp;Save results grid</source>
+        <translation>Ergebnisraster &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save results grid &amp;as…</source>
+        <translation>Ergebnisraster speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Open &amp;protocol…</source>
+        <translation>&amp;Protokoll öffnen…</translation>
+    </message>
+    <message>
+        <source>Save pro&amp;tocol…</source>
+        <translation>Pro&amp;tokoll speichern…</translation>
+    </message>
+    <message>
+        <source>Open &amp;catalog…</source>
+        <translation>&amp;Katalog öffnen…</translation>
+    </message>
+    <message>
+        <source>Export cost &amp;JSON…</source>
+        <translation>Kosten als &amp;JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;bundle…</source>
+        <translation>&amp;Paket exportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Open results grid</source>
+        <translation>Ergebnisraster öffnen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Unsaved results</source>
+        <translation>Ungespeicherte Ergebnisse</translation>
+    </message>
+    <message>
+        <source>The results grid has unsaved changes. Discard them and open %1?</source>
+        <translation>Das Ergebnisraster hat ungespeicherte Änderungen. Verwerfen und %1 öffnen?</translation>
+    </message>
+    <message>
+        <source>Cannot open the results grid</source>
+        <translation>Ergebnisraster kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save results grid</source>
+        <translation>Ergebnisraster speichern</translation>
+    </message>
+    <message>
+        <source>Open quality protocol</source>
+        <translation>Qualitätsprotokoll öffnen</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the protocol</source>
+        <translation>Protokoll kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Save quality protocol</source>
+        <translation>Qualitätsprotokoll speichern</translation>
+    </message>
+    <message>
+        <source>Open tariff catalog</source>
+        <translation>Tarifkatalog öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog</source>
+        <translation>Katalog kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+The previous catalog stays in use.</source>
+        <translation>%1
+
+Der bisherige Katalog bleibt in Gebrauch.</translation>
+    </message>
+    <message>
+        <source>Export package cost</source>
+        <translation>Paketkosten exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Export report bundle (a new folder)</source>
+        <translation>Berichtspaket exportieren (ein neuer Ordner)</translation>
+    </message>
+    <message>
+        <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
+        <translation>Paket nach %1 geschrieben, mit seinem MANIFEST.json. Prüfen mit: iteragpu verify %1</translation>
+    </message>
+    <message>
+        <source>Bundle exported</source>
+        <translation>Paket exportiert</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The results grid or the quality protocol has unsaved changes. Save them before quitting?</source>
+        <translation>Das Ergebnisraster oder das Qualitätsprotokoll hat ungespeicherte Änderungen. Vor dem Beenden speichern?</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -1221,54 +1529,142 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ProtocolPanel</name>
+    <message>
+        <source>&amp;Useful unit (one accepted result):</source>
+        <translation>&amp;Nützliche Einheit (ein akzeptiertes Ergebnis):</translation>
+    </message>
+    <message>
+        <source>Quality &amp;metric:</source>
+        <translation>Qualitäts&amp;metrik:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mparison:</source>
+        <translation>&amp;Vergleich:</translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation>&amp;Schwellenwert:</translation>
+    </message>
+    <message>
+        <source>&amp;Corpus of distinct units:</source>
+        <translation>&amp;Korpus verschiedener Einheiten:</translation>
+    </message>
+    <message>
+        <source>Corpus si&amp;ze:</source>
+        <translation>Korpus&amp;größe:</translation>
+    </message>
+    <message>
+        <source>&amp;Decision rule:</source>
+        <translation>&amp;Entscheidungsregel:</translation>
+    </message>
+    <message>
+        <source>Amendment &amp;reason:</source>
+        <translation>&amp;Begründung des Nachtrags:</translation>
+    </message>
+    <message>
+        <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
+        <translation>z. B. 0.90 (Dezimalpunkt „.“)</translation>
+    </message>
+    <message>
+        <source>Required once a result row exists</source>
+        <translation>Erforderlich, sobald eine Ergebniszeile existiert</translation>
+    </message>
+    <message>
+        <source>&amp;Fix protocol</source>
+        <translation>Protokoll &amp;festlegen</translation>
+    </message>
+    <message>
+        <source>&amp;Amend</source>
+        <translation>&amp;Nachtrag</translation>
+    </message>
+    <message>
+        <source>Read the protocol…</source>
+        <translation>Protokoll lesen…</translation>
+    </message>
+    <message>
+        <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. Changes now go through an amendment; once a result row exists, an amendment needs a reason.</source>
+        <translation>Festgelegt am %1 (UTC). SHA-256 des kanonischen JSON: %2. Änderungen laufen nun über einen Nachtrag; sobald eine Ergebniszeile existiert, braucht ein Nachtrag eine Begründung.</translation>
+    </message>
+    <message>
+        <source>Not fixed yet. Fill in every field and fix the protocol before the first run: the threshold must not be chosen after seeing the results.</source>
+        <translation>Noch nicht festgelegt. Füllen Sie alle Felder aus und legen Sie das Protokoll vor dem ersten Durchlauf fest: der Schwellenwert darf nicht nach Ansicht der Ergebnisse gewählt werden.</translation>
+    </message>
+    <message>
+        <source>%1 UTC: amended (%2); previous SHA-256 %3</source>
+        <translation>%1 UTC: nachgetragen (%2); vorheriger SHA-256 %3</translation>
+    </message>
+    <message>
+        <source>no reason: no result existed yet</source>
+        <translation>ohne Begründung: es gab noch kein Ergebnis</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::QualityCostTab</name>
     <message>
-        <source>The tariff catalog could not be loaded: %1</source>
-        <translation>Der Tarifkatalog konnte nicht geladen werden: %1</translation>
+        <source>Add row from last measurement</source>
+        <translation>Zeile aus der letzten Messung hinzufügen</translation>
     </message>
     <message>
-        <source>Tariff catalog, snapshot %1: whole US-dollar cents per lot (a lot&apos;s price covers all its GPUs), 3, 7 or 30 days, no currency conversion, no hourly pro-rata.</source>
-        <translation>Tarifkatalog, Stand %1: ganze US-Dollar-Cent pro Lot (der Lot-Preis deckt alle seine GPUs ab), 3, 7 oder 30 Tage, keine Währungsumrechnung, keine stündliche Pro-rata-Berechnung.</translation>
+        <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
+        <translation>Rohergebnisse: eine Zeile pro tatsächlichem Durchlauf, fehlgeschlagene und abgebrochene eingeschlossen; nichts ist vorausgefüllt.</translation>
     </message>
     <message>
-        <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation>Illustrative Beispielpreise aus öffentlichen On-Demand-Medianen, kein Angebot eines Anbieters.</translation>
+        <source>Quality protocol</source>
+        <translation>Qualitätsprotokoll</translation>
     </message>
     <message>
-        <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation>Kein Beleg für Verfügbarkeit oder Reservierung; prüfen Sie das Angebot vor dem Kauf.</translation>
+        <source>No valid package cost to export.</source>
+        <translation>Keine gültigen Paketkosten zum Exportieren.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ResultsGridModel</name>
+    <message>
+        <source>edit %1</source>
+        <translation>%1 bearbeiten</translation>
     </message>
     <message>
-        <source>GPU id</source>
-        <translation>GPU-Kennung</translation>
+        <source>add row %1</source>
+        <translation>Zeile %1 hinzufügen</translation>
+    </message>
+    <message numerus="yes">
+        <source>delete %n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile löschen</numerusform>
+            <numerusform>%n Zeilen löschen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ResultsGridPanel</name>
+    <message>
+        <source>Add row</source>
+        <translation>Zeile hinzufügen</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>Modell</translation>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
     </message>
     <message>
-        <source>GPUs per lot</source>
-        <translation>GPUs pro Lot</translation>
+        <source>Delete</source>
+        <translation>Löschen</translation>
     </message>
     <message>
-        <source>GiB per GPU</source>
-        <translation>GiB pro GPU</translation>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>Days</source>
-        <translation>Tage</translation>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
     </message>
     <message>
-        <source>Lot price</source>
-        <translation>Lot-Preis</translation>
+        <source>Filter rows…</source>
+        <translation>Zeilen filtern…</translation>
     </message>
     <message>
-        <source>Price per GPU-day</source>
-        <translation>Preis pro GPU-Tag</translation>
-    </message>
-    <message>
-        <source>%1 cents</source>
-        <translation>%1 Cent</translation>
+        <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
+        <translation>Eine Zeile pro tatsächlichem Durchlauf, fehlgeschlagene und abgebrochene eingeschlossen. Dezimalzahlen verwenden in jeder Sprache „.“; die Datei behält ihre eigene Zeilenreihenfolge, egal wie hier sortiert wird.</translation>
     </message>
 </context>
 </TS>

@@ -2,12 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>IteraGpu::Ui::CostPanel</name>
+    <message numerus="yes">
+        <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
+        <translation>
+            <numerusform>Takes the sum of accepted_results over %n grid row as the denominator. Only when you click: nothing is filled in automatically.</numerusform>
+            <numerusform>Takes the sum of accepted_results over %n grid rows as the denominator. Only when you click: nothing is filled in automatically.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::EstimateTab</name>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
         <translation>
             <numerusform>%n byte per parameter (bits rounded up to whole bytes).</numerusform>
             <numerusform>%n bytes per parameter (bits rounded up to whole bytes).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ResultsGridModel</name>
+    <message numerus="yes">
+        <source>delete %n row(s)</source>
+        <translation>
+            <numerusform>delete %n row</numerusform>
+            <numerusform>delete %n rows</numerusform>
         </translation>
     </message>
 </context>

@@ -168,39 +168,39 @@
     <name>IteraGpu::Manifest</name>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished">%1: no se puede leer (%2)</translation>
+        <translation>%1: no se puede leer (%2)</translation>
     </message>
     <message>
         <source>%1: cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede leer</translation>
     </message>
     <message>
         <source>%1: the folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: la carpeta no existe</translation>
     </message>
     <message>
         <source>%1: not an IteraGPU Lab manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no es un manifiesto de IteraGPU Lab</translation>
     </message>
     <message>
         <source>%1: invalid or repeated member name &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nombre de miembro no válido o repetido «%2»</translation>
     </message>
     <message>
         <source>%1: missing (listed in the manifest)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: falta (figura en el manifiesto)</translation>
     </message>
     <message>
         <source>%1: size %2 bytes, the manifest says %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: tamaño %2 bytes, el manifiesto indica %3</translation>
     </message>
     <message>
         <source>%1: SHA-256 does not match the manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: el SHA-256 no coincide con el manifiesto</translation>
     </message>
     <message>
         <source>%1: not listed in the manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no figura en el manifiesto</translation>
     </message>
 </context>
 <context>
@@ -505,6 +505,170 @@
     <message>
         <source>%1 bytes</source>
         <translation>%1 bytes</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::BundleExport</name>
+    <message>
+        <source>%1 exists already; a bundle goes into a new folder</source>
+        <translation>%1 ya existe; un paquete va a una carpeta nueva</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: no se puede crear la carpeta</translation>
+    </message>
+    <message>
+        <source>%1: cannot be copied into the bundle</source>
+        <translation>%1: no se puede copiar en el paquete</translation>
+    </message>
+    <message>
+        <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
+        <translation>aún no hay informe de medición: se omiten measurement.json, phases.csv y los gráficos</translation>
+    </message>
+    <message>
+        <source>the environment was not probed: environment.json is left out</source>
+        <translation>no se examinó el entorno: se omite environment.json</translation>
+    </message>
+    <message>
+        <source>no valid package cost: cost.json is left out</source>
+        <translation>no hay coste de forfait válido: se omite cost.json</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::CostPanel</name>
+    <message>
+        <source>&amp;GPU model:</source>
+        <translation>Modelo de &amp;GPU:</translation>
+    </message>
+    <message>
+        <source>D&amp;uration (days):</source>
+        <translation>D&amp;uración (días):</translation>
+    </message>
+    <message>
+        <source>&amp;Lots:</source>
+        <translation>&amp;Lotes:</translation>
+    </message>
+    <message>
+        <source>&amp;Accepted results:</source>
+        <translation>Resultados &amp;aceptados:</translation>
+    </message>
+    <message>
+        <source>empty: no unit cost</source>
+        <translation>vacío: sin coste unitario</translation>
+    </message>
+    <message>
+        <source>The number of distinct accepted useful units. There is no default: without it the unit cost is not computed. Repetitions of a benchmark are not new units.</source>
+        <translation>El número de unidades útiles aceptadas distintas. No hay valor por defecto: sin él no se calcula el coste unitario. Las repeticiones de un benchmark no son unidades nuevas.</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>Calculadora</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catálogo</translation>
+    </message>
+    <message>
+        <source>Price per GPU-day</source>
+        <translation>Precio por GPU-día</translation>
+    </message>
+    <message>
+        <source>Price per GPU-day by model and duration</source>
+        <translation>Precio por GPU-día según modelo y duración</translation>
+    </message>
+    <message>
+        <source>US dollars per GPU-day</source>
+        <translation>Dólares estadounidenses por GPU-día</translation>
+    </message>
+    <message>
+        <source>Use grid total (%1 accepted)</source>
+        <translation>Usar el total de la tabla (%1 aceptados)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
+        <translation>
+            <numerusform>Toma como denominador la suma de accepted_results de %n fila de la tabla. Solo al hacer clic: nada se rellena automáticamente.</numerusform>
+            <numerusform>Toma como denominador la suma de accepted_results de %n filas de la tabla. Solo al hacer clic: nada se rellena automáticamente.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU id</source>
+        <translation>Id. de GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>GPUs per lot</source>
+        <translation>GPU por lote</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB por GPU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Días</translation>
+    </message>
+    <message>
+        <source>Lot price</source>
+        <translation>Precio del lote</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n día</numerusform>
+            <numerusform>%n días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cents</source>
+        <translation>%1 centavos</translation>
+    </message>
+    <message>
+        <source>No tariff catalog is loaded.</source>
+        <translation>No hay ningún catálogo de tarifas cargado.</translation>
+    </message>
+    <message>
+        <source>No result: correct the field marked in red.</source>
+        <translation>Sin resultado: corrige el campo marcado en rojo.</translation>
+    </message>
+    <message>
+        <source>Total (lot price × lots)</source>
+        <translation>Total (precio del lote × lotes)</translation>
+    </message>
+    <message>
+        <source>%1 cents (%2)</source>
+        <translation>%1 centavos (%2)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU-days</source>
+        <translation>GPU-días</translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation>Coste unitario</translation>
+    </message>
+    <message>
+        <source>%1 cents (%2) per accepted result</source>
+        <translation>%1 centavos (%2) por resultado aceptado</translation>
+    </message>
+    <message>
+        <source>not computed: give the number of accepted results</source>
+        <translation>sin calcular: indica el número de resultados aceptados</translation>
+    </message>
+    <message>
+        <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
+        <translation>Instantánea del %1. Centavos enteros de dólar estadounidense por lote, el precio de un lote cubre todas sus GPU; sin conversión de moneda ni prorrateo por hora.</translation>
     </message>
 </context>
 <context>
@@ -870,6 +1034,150 @@
         <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status failed.</source>
         <translation>Hay una medición en curso. ¿Cancelarla y salir? Las fases medidas hasta ahora se escriben con el estado failed.</translation>
     </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>&amp;Open results grid…</source>
+        <translation>&amp;Abrir la tabla de resultados…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent results grids</source>
+        <translation>Tablas de resultados &amp;recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Save results grid</source>
+        <translation>&amp;Guardar la tabla de resultados</translation>
+    </message>
+    <message>
+        <source>Save results grid &amp;as…</source>
+        <translation>Guardar la tabla de resultados &amp;como…</translation>
+    </message>
+    <message>
+        <source>Open &amp;protocol…</source>
+        <translation>Abrir el &amp;protocolo…</translation>
+    </message>
+    <message>
+        <source>Save pro&amp;tocol…</source>
+        <translation>Guardar el pro&amp;tocolo…</translation>
+    </message>
+    <message>
+        <source>Open &amp;catalog…</source>
+        <translation>Abrir el &amp;catálogo…</translation>
+    </message>
+    <message>
+        <source>Export cost &amp;JSON…</source>
+        <translation>Exportar el coste en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export &amp;bundle…</source>
+        <translation>Exportar el &amp;paquete…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Open results grid</source>
+        <translation>Abrir la tabla de resultados</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Unsaved results</source>
+        <translation>Resultados sin guardar</translation>
+    </message>
+    <message>
+        <source>The results grid has unsaved changes. Discard them and open %1?</source>
+        <translation>La tabla de resultados tiene cambios sin guardar. ¿Descartarlos y abrir %1?</translation>
+    </message>
+    <message>
+        <source>Cannot open the results grid</source>
+        <translation>No se puede abrir la tabla de resultados</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>Guardado %1</translation>
+    </message>
+    <message>
+        <source>Save results grid</source>
+        <translation>Guardar la tabla de resultados</translation>
+    </message>
+    <message>
+        <source>Open quality protocol</source>
+        <translation>Abrir el protocolo de calidad</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the protocol</source>
+        <translation>No se puede abrir el protocolo</translation>
+    </message>
+    <message>
+        <source>Save quality protocol</source>
+        <translation>Guardar el protocolo de calidad</translation>
+    </message>
+    <message>
+        <source>Open tariff catalog</source>
+        <translation>Abrir el catálogo de tarifas</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog</source>
+        <translation>No se puede abrir el catálogo</translation>
+    </message>
+    <message>
+        <source>%1
+
+The previous catalog stays in use.</source>
+        <translation>%1
+
+Se sigue usando el catálogo anterior.</translation>
+    </message>
+    <message>
+        <source>Export package cost</source>
+        <translation>Exportar el coste del forfait</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>La exportación falló</translation>
+    </message>
+    <message>
+        <source>Export report bundle (a new folder)</source>
+        <translation>Exportar el paquete de informes (una carpeta nueva)</translation>
+    </message>
+    <message>
+        <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
+        <translation>Paquete escrito en %1 con su MANIFEST.json. Compruébalo con: iteragpu verify %1</translation>
+    </message>
+    <message>
+        <source>Bundle exported</source>
+        <translation>Paquete exportado</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The results grid or the quality protocol has unsaved changes. Save them before quitting?</source>
+        <translation>La tabla de resultados o el protocolo de calidad tienen cambios sin guardar. ¿Guardarlos antes de salir?</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -1221,54 +1529,142 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ProtocolPanel</name>
+    <message>
+        <source>&amp;Useful unit (one accepted result):</source>
+        <translation>&amp;Unidad útil (un resultado aceptado):</translation>
+    </message>
+    <message>
+        <source>Quality &amp;metric:</source>
+        <translation>&amp;Métrica de calidad:</translation>
+    </message>
+    <message>
+        <source>Co&amp;mparison:</source>
+        <translation>Com&amp;paración:</translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation>U&amp;mbral:</translation>
+    </message>
+    <message>
+        <source>&amp;Corpus of distinct units:</source>
+        <translation>&amp;Corpus de unidades distintas:</translation>
+    </message>
+    <message>
+        <source>Corpus si&amp;ze:</source>
+        <translation>&amp;Tamaño del corpus:</translation>
+    </message>
+    <message>
+        <source>&amp;Decision rule:</source>
+        <translation>Regla de &amp;decisión:</translation>
+    </message>
+    <message>
+        <source>Amendment &amp;reason:</source>
+        <translation>&amp;Motivo de la enmienda:</translation>
+    </message>
+    <message>
+        <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
+        <translation>p. ej. 0.90 (separador decimal «.»)</translation>
+    </message>
+    <message>
+        <source>Required once a result row exists</source>
+        <translation>Obligatorio en cuanto existe una fila de resultados</translation>
+    </message>
+    <message>
+        <source>&amp;Fix protocol</source>
+        <translation>&amp;Fijar el protocolo</translation>
+    </message>
+    <message>
+        <source>&amp;Amend</source>
+        <translation>&amp;Enmendar</translation>
+    </message>
+    <message>
+        <source>Read the protocol…</source>
+        <translation>Leer el protocolo…</translation>
+    </message>
+    <message>
+        <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. Changes now go through an amendment; once a result row exists, an amendment needs a reason.</source>
+        <translation>Fijado el %1 (UTC). SHA-256 del JSON canónico: %2. Los cambios pasan ahora por una enmienda; en cuanto existe una fila de resultados, la enmienda necesita un motivo.</translation>
+    </message>
+    <message>
+        <source>Not fixed yet. Fill in every field and fix the protocol before the first run: the threshold must not be chosen after seeing the results.</source>
+        <translation>Aún sin fijar. Completa todos los campos y fija el protocolo antes de la primera pasada: el umbral no debe elegirse después de ver los resultados.</translation>
+    </message>
+    <message>
+        <source>%1 UTC: amended (%2); previous SHA-256 %3</source>
+        <translation>%1 UTC: enmendado (%2); SHA-256 anterior %3</translation>
+    </message>
+    <message>
+        <source>no reason: no result existed yet</source>
+        <translation>sin motivo: aún no había resultados</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::QualityCostTab</name>
     <message>
-        <source>The tariff catalog could not be loaded: %1</source>
-        <translation>No se pudo cargar el catálogo de tarifas: %1</translation>
+        <source>Add row from last measurement</source>
+        <translation>Añadir fila de la última medición</translation>
     </message>
     <message>
-        <source>Tariff catalog, snapshot %1: whole US-dollar cents per lot (a lot&apos;s price covers all its GPUs), 3, 7 or 30 days, no currency conversion, no hourly pro-rata.</source>
-        <translation>Catálogo de tarifas, instantánea del %1: centavos enteros de dólar estadounidense por lote (el precio de un lote cubre todas sus GPU), 3, 7 o 30 días, sin conversión de moneda ni prorrateo por hora.</translation>
+        <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
+        <translation>Resultados brutos: una fila por pasada real, incluidas las fallidas y canceladas; nada viene prerrellenado.</translation>
     </message>
     <message>
-        <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation>Precios de muestra ilustrativos construidos a partir de medianas públicas bajo demanda, no un presupuesto de ningún proveedor.</translation>
+        <source>Quality protocol</source>
+        <translation>Protocolo de calidad</translation>
     </message>
     <message>
-        <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation>No demuestra disponibilidad ni reserva; verifica la oferta antes de comprar.</translation>
+        <source>No valid package cost to export.</source>
+        <translation>No hay un coste de forfait válido para exportar.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ResultsGridModel</name>
+    <message>
+        <source>edit %1</source>
+        <translation>editar %1</translation>
     </message>
     <message>
-        <source>GPU id</source>
-        <translation>Id. de GPU</translation>
+        <source>add row %1</source>
+        <translation>añadir la fila %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>delete %n row(s)</source>
+        <translation>
+            <numerusform>eliminar %n fila</numerusform>
+            <numerusform>eliminar %n filas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ResultsGridPanel</name>
+    <message>
+        <source>Add row</source>
+        <translation>Añadir fila</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>Modelo</translation>
+        <source>Duplicate</source>
+        <translation>Duplicar</translation>
     </message>
     <message>
-        <source>GPUs per lot</source>
-        <translation>GPU por lote</translation>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
     </message>
     <message>
-        <source>GiB per GPU</source>
-        <translation>GiB por GPU</translation>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
     </message>
     <message>
-        <source>Days</source>
-        <translation>Días</translation>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
     </message>
     <message>
-        <source>Lot price</source>
-        <translation>Precio del lote</translation>
+        <source>Filter rows…</source>
+        <translation>Filtrar filas…</translation>
     </message>
     <message>
-        <source>Price per GPU-day</source>
-        <translation>Precio por GPU-día</translation>
-    </message>
-    <message>
-        <source>%1 cents</source>
-        <translation>%1 centavos</translation>
+        <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
+        <translation>Una fila por pasada real, incluidas las fallidas y canceladas. Los decimales usan «.» en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
     </message>
 </context>
 </TS>

@@ -168,39 +168,39 @@
     <name>IteraGpu::Manifest</name>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation type="unfinished">%1 : lecture impossible (%2)</translation>
+        <translation>%1 : lecture impossible (%2)</translation>
     </message>
     <message>
         <source>%1: cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : lecture impossible</translation>
     </message>
     <message>
         <source>%1: the folder does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le dossier n’existe pas</translation>
     </message>
     <message>
         <source>%1: not an IteraGPU Lab manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : pas un manifeste d’IteraGPU Lab</translation>
     </message>
     <message>
         <source>%1: invalid or repeated member name &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : nom de membre invalide ou répété « %2 »</translation>
     </message>
     <message>
         <source>%1: missing (listed in the manifest)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : manquant (listé dans le manifeste)</translation>
     </message>
     <message>
         <source>%1: size %2 bytes, the manifest says %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : taille %2 octets, le manifeste indique %3</translation>
     </message>
     <message>
         <source>%1: SHA-256 does not match the manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : le SHA-256 ne correspond pas au manifeste</translation>
     </message>
     <message>
         <source>%1: not listed in the manifest</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : absent du manifeste</translation>
     </message>
 </context>
 <context>
@@ -505,6 +505,170 @@
     <message>
         <source>%1 bytes</source>
         <translation>%1 octets</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::BundleExport</name>
+    <message>
+        <source>%1 exists already; a bundle goes into a new folder</source>
+        <translation>%1 existe déjà ; un lot d’export va dans un nouveau dossier</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+    <message>
+        <source>%1: cannot be copied into the bundle</source>
+        <translation>%1 : copie impossible dans le lot d’export</translation>
+    </message>
+    <message>
+        <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
+        <translation>pas encore de rapport de mesure : measurement.json, phases.csv et les graphiques sont omis</translation>
+    </message>
+    <message>
+        <source>the environment was not probed: environment.json is left out</source>
+        <translation>l’environnement n’a pas été examiné : environment.json est omis</translation>
+    </message>
+    <message>
+        <source>no valid package cost: cost.json is left out</source>
+        <translation>pas de coût de forfait valide : cost.json est omis</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::CostPanel</name>
+    <message>
+        <source>&amp;GPU model:</source>
+        <translation>Modèle de &amp;GPU :</translation>
+    </message>
+    <message>
+        <source>D&amp;uration (days):</source>
+        <translation>D&amp;urée (jours) :</translation>
+    </message>
+    <message>
+        <source>&amp;Lots:</source>
+        <translation>&amp;Lots :</translation>
+    </message>
+    <message>
+        <source>&amp;Accepted results:</source>
+        <translation>Résultats &amp;acceptés :</translation>
+    </message>
+    <message>
+        <source>empty: no unit cost</source>
+        <translation>vide : pas de coût unitaire</translation>
+    </message>
+    <message>
+        <source>The number of distinct accepted useful units. There is no default: without it the unit cost is not computed. Repetitions of a benchmark are not new units.</source>
+        <translation>Le nombre d’unités utiles acceptées distinctes. Il n’y a pas de valeur par défaut : sans lui, le coût unitaire n’est pas calculé. Les répétitions d’un benchmark ne sont pas de nouvelles unités.</translation>
+    </message>
+    <message>
+        <source>Calculator</source>
+        <translation>Calculateur</translation>
+    </message>
+    <message>
+        <source>Catalog</source>
+        <translation>Catalogue</translation>
+    </message>
+    <message>
+        <source>Price per GPU-day</source>
+        <translation>Prix par GPU-jour</translation>
+    </message>
+    <message>
+        <source>Price per GPU-day by model and duration</source>
+        <translation>Prix par GPU-jour selon le modèle et la durée</translation>
+    </message>
+    <message>
+        <source>US dollars per GPU-day</source>
+        <translation>Dollars US par GPU-jour</translation>
+    </message>
+    <message>
+        <source>Use grid total (%1 accepted)</source>
+        <translation>Reprendre le total de la grille (%1 acceptés)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
+        <translation>
+            <numerusform>Prend comme dénominateur la somme de accepted_results sur %n ligne de la grille. Seulement au clic : rien n’est rempli automatiquement.</numerusform>
+            <numerusform>Prend comme dénominateur la somme de accepted_results sur %n lignes de la grille. Seulement au clic : rien n’est rempli automatiquement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>GPU id</source>
+        <translation>Identifiant GPU</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>GPUs per lot</source>
+        <translation>GPU par lot</translation>
+    </message>
+    <message>
+        <source>GiB per GPU</source>
+        <translation>GiB par GPU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
+    </message>
+    <message>
+        <source>Lot price</source>
+        <translation>Prix du lot</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Instantané</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n jour</numerusform>
+            <numerusform>%n jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cents</source>
+        <translation>%1 cents</translation>
+    </message>
+    <message>
+        <source>No tariff catalog is loaded.</source>
+        <translation>Aucun catalogue de tarifs n’est chargé.</translation>
+    </message>
+    <message>
+        <source>No result: correct the field marked in red.</source>
+        <translation>Pas de résultat : corrigez le champ marqué en rouge.</translation>
+    </message>
+    <message>
+        <source>Total (lot price × lots)</source>
+        <translation>Total (prix du lot × lots)</translation>
+    </message>
+    <message>
+        <source>%1 cents (%2)</source>
+        <translation>%1 cents (%2)</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU-days</source>
+        <translation>GPU-jours</translation>
+    </message>
+    <message>
+        <source>Unit cost</source>
+        <translation>Coût unitaire</translation>
+    </message>
+    <message>
+        <source>%1 cents (%2) per accepted result</source>
+        <translation>%1 cents (%2) par résultat accepté</translation>
+    </message>
+    <message>
+        <source>not computed: give the number of accepted results</source>
+        <translation>non calculé : indiquez le nombre de résultats acceptés</translation>
+    </message>
+    <message>
+        <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
+        <translation>Instantané du %1. Cents de dollar US entiers par lot, le prix d’un lot couvre tous ses GPU ; sans conversion de devise ni prorata horaire.</translation>
     </message>
 </context>
 <context>
@@ -870,6 +1034,150 @@
         <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status failed.</source>
         <translation>Une mesure est en cours. L’annuler et quitter ? Les phases déjà mesurées sont écrites avec le statut failed.</translation>
     </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>&amp;Open results grid…</source>
+        <translation>&amp;Ouvrir la grille de résultats…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent results grids</source>
+        <translation>Grilles de résultats &amp;récentes</translation>
+    </message>
+    <message>
+        <source>&amp;Save results grid</source>
+        <translation>&amp;Enregistrer la grille de résultats</translation>
+    </message>
+    <message>
+        <source>Save results grid &amp;as…</source>
+        <translation>Enregistrer la grille de résultats &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Open &amp;protocol…</source>
+        <translation>Ouvrir le &amp;protocole…</translation>
+    </message>
+    <message>
+        <source>Save pro&amp;tocol…</source>
+        <translation>Enregistrer le pro&amp;tocole…</translation>
+    </message>
+    <message>
+        <source>Open &amp;catalog…</source>
+        <translation>Ouvrir le &amp;catalogue…</translation>
+    </message>
+    <message>
+        <source>Export cost &amp;JSON…</source>
+        <translation>Exporter le coût en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export &amp;bundle…</source>
+        <translation>Exporter le &amp;lot…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Open results grid</source>
+        <translation>Ouvrir la grille de résultats</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Unsaved results</source>
+        <translation>Résultats non enregistrés</translation>
+    </message>
+    <message>
+        <source>The results grid has unsaved changes. Discard them and open %1?</source>
+        <translation>La grille de résultats a des modifications non enregistrées. Les abandonner et ouvrir %1 ?</translation>
+    </message>
+    <message>
+        <source>Cannot open the results grid</source>
+        <translation>Impossible d’ouvrir la grille de résultats</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Échec de l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Save results grid</source>
+        <translation>Enregistrer la grille de résultats</translation>
+    </message>
+    <message>
+        <source>Open quality protocol</source>
+        <translation>Ouvrir le protocole qualité</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the protocol</source>
+        <translation>Impossible d’ouvrir le protocole</translation>
+    </message>
+    <message>
+        <source>Save quality protocol</source>
+        <translation>Enregistrer le protocole qualité</translation>
+    </message>
+    <message>
+        <source>Open tariff catalog</source>
+        <translation>Ouvrir le catalogue des tarifs</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog</source>
+        <translation>Impossible d’ouvrir le catalogue</translation>
+    </message>
+    <message>
+        <source>%1
+
+The previous catalog stays in use.</source>
+        <translation>%1
+
+Le catalogue précédent reste utilisé.</translation>
+    </message>
+    <message>
+        <source>Export package cost</source>
+        <translation>Exporter le coût du forfait</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l’exportation</translation>
+    </message>
+    <message>
+        <source>Export report bundle (a new folder)</source>
+        <translation>Exporter le lot de rapports (un nouveau dossier)</translation>
+    </message>
+    <message>
+        <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
+        <translation>Lot écrit dans %1 avec son MANIFEST.json. Vérifiez-le avec : iteragpu verify %1</translation>
+    </message>
+    <message>
+        <source>Bundle exported</source>
+        <translation>Lot exporté</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The results grid or the quality protocol has unsaved changes. Save them before quitting?</source>
+        <translation>La grille de résultats ou le protocole qualité a des modifications non enregistrées. Les enregistrer avant de quitter ?</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -1221,54 +1529,142 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ProtocolPanel</name>
+    <message>
+        <source>&amp;Useful unit (one accepted result):</source>
+        <translation>&amp;Unité utile (un résultat accepté) :</translation>
+    </message>
+    <message>
+        <source>Quality &amp;metric:</source>
+        <translation>&amp;Métrique de qualité :</translation>
+    </message>
+    <message>
+        <source>Co&amp;mparison:</source>
+        <translation>Com&amp;paraison :</translation>
+    </message>
+    <message>
+        <source>&amp;Threshold:</source>
+        <translation>&amp;Seuil :</translation>
+    </message>
+    <message>
+        <source>&amp;Corpus of distinct units:</source>
+        <translation>&amp;Corpus d’unités distinctes :</translation>
+    </message>
+    <message>
+        <source>Corpus si&amp;ze:</source>
+        <translation>&amp;Taille du corpus :</translation>
+    </message>
+    <message>
+        <source>&amp;Decision rule:</source>
+        <translation>Règle de &amp;décision :</translation>
+    </message>
+    <message>
+        <source>Amendment &amp;reason:</source>
+        <translation>&amp;Raison de l’avenant :</translation>
+    </message>
+    <message>
+        <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
+        <translation>par ex. 0.90 (séparateur décimal « . »)</translation>
+    </message>
+    <message>
+        <source>Required once a result row exists</source>
+        <translation>Requis dès qu’une ligne de résultats existe</translation>
+    </message>
+    <message>
+        <source>&amp;Fix protocol</source>
+        <translation>&amp;Fixer le protocole</translation>
+    </message>
+    <message>
+        <source>&amp;Amend</source>
+        <translation>A&amp;venant</translation>
+    </message>
+    <message>
+        <source>Read the protocol…</source>
+        <translation>Lire le protocole…</translation>
+    </message>
+    <message>
+        <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. Changes now go through an amendment; once a result row exists, an amendment needs a reason.</source>
+        <translation>Fixé le %1 (UTC). SHA-256 du JSON canonique : %2. Les modifications passent désormais par un avenant ; dès qu’une ligne de résultats existe, un avenant doit être motivé.</translation>
+    </message>
+    <message>
+        <source>Not fixed yet. Fill in every field and fix the protocol before the first run: the threshold must not be chosen after seeing the results.</source>
+        <translation>Pas encore fixé. Remplissez tous les champs et fixez le protocole avant le premier passage : le seuil ne doit pas être choisi après avoir vu les résultats.</translation>
+    </message>
+    <message>
+        <source>%1 UTC: amended (%2); previous SHA-256 %3</source>
+        <translation>%1 UTC : avenant (%2) ; SHA-256 précédent %3</translation>
+    </message>
+    <message>
+        <source>no reason: no result existed yet</source>
+        <translation>sans raison : aucun résultat n’existait encore</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::QualityCostTab</name>
     <message>
-        <source>The tariff catalog could not be loaded: %1</source>
-        <translation>Le catalogue des tarifs n’a pas pu être chargé : %1</translation>
+        <source>Add row from last measurement</source>
+        <translation>Ajouter une ligne depuis la dernière mesure</translation>
     </message>
     <message>
-        <source>Tariff catalog, snapshot %1: whole US-dollar cents per lot (a lot&apos;s price covers all its GPUs), 3, 7 or 30 days, no currency conversion, no hourly pro-rata.</source>
-        <translation>Catalogue des tarifs, instantané du %1 : cents de dollar US entiers par lot (le prix d’un lot couvre tous ses GPU), 3, 7 ou 30 jours, sans conversion de devise ni prorata horaire.</translation>
+        <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
+        <translation>Résultats bruts : une ligne par passage réel, passages échoués et annulés compris ; rien n’est prérempli.</translation>
     </message>
     <message>
-        <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation>Prix d’échantillon illustratifs construits à partir de médianes publiques à la demande, pas un devis d’un fournisseur.</translation>
+        <source>Quality protocol</source>
+        <translation>Protocole qualité</translation>
     </message>
     <message>
-        <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation>Ne prouve ni la disponibilité ni la réservation ; vérifiez l’offre avant d’acheter.</translation>
+        <source>No valid package cost to export.</source>
+        <translation>Aucun coût de forfait valide à exporter.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ResultsGridModel</name>
+    <message>
+        <source>edit %1</source>
+        <translation>modifier %1</translation>
     </message>
     <message>
-        <source>GPU id</source>
-        <translation>Identifiant GPU</translation>
+        <source>add row %1</source>
+        <translation>ajouter la ligne %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>delete %n row(s)</source>
+        <translation>
+            <numerusform>supprimer %n ligne</numerusform>
+            <numerusform>supprimer %n lignes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ResultsGridPanel</name>
+    <message>
+        <source>Add row</source>
+        <translation>Ajouter une ligne</translation>
     </message>
     <message>
-        <source>Model</source>
-        <translation>Modèle</translation>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
     </message>
     <message>
-        <source>GPUs per lot</source>
-        <translation>GPU par lot</translation>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
     </message>
     <message>
-        <source>GiB per GPU</source>
-        <translation>GiB par GPU</translation>
+        <source>Undo</source>
+        <translation>Annuler</translation>
     </message>
     <message>
-        <source>Days</source>
-        <translation>Jours</translation>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
     </message>
     <message>
-        <source>Lot price</source>
-        <translation>Prix du lot</translation>
+        <source>Filter rows…</source>
+        <translation>Filtrer les lignes…</translation>
     </message>
     <message>
-        <source>Price per GPU-day</source>
-        <translation>Prix par GPU-jour</translation>
-    </message>
-    <message>
-        <source>%1 cents</source>
-        <translation>%1 cents</translation>
+        <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
+        <translation>Une ligne par passage réel, passages échoués et annulés compris. Les décimales utilisent « . » dans toutes les langues ; le fichier garde son propre ordre de lignes, quel que soit le tri ici.</translation>
     </message>
 </context>
 </TS>

@@ -1,10 +1,16 @@
 // Makes the README's screenshots from the real window: the four tabs with real content (an
 // environment probe and a CPU dry-run measurement through the torch module), in one language.
 // Usage: make_screenshots --lang en|de|es|fr --backend PATH --out DIR   (run under Xvfb)
+#include "bundleexport.h"
+#include "costpanel.h"
 #include "environmenttab.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "measuretab.h"
+#include "protocolpanel.h"
+#include "qualitycosttab.h"
+#include "resultsgridmodel.h"
+#include "resultsgridpanel.h"
 
 #include <QApplication>
 #include <QComboBox>
@@ -12,13 +18,17 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
 
+#include <tuple>
+
 using namespace Qt::StringLiterals;
+using namespace IteraGpu;
 using namespace IteraGpu::Ui;
 
 namespace {
@@ -40,7 +50,8 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.addOptions({{u"lang"_s, u"Language."_s, u"LANG"_s, u"en"_s},
                        {u"backend"_s, u"Torch module."_s, u"PATH"_s},
-                       {u"out"_s, u"Output folder."_s, u"DIR"_s, u"."_s}});
+                       {u"out"_s, u"Output folder."_s, u"DIR"_s, u"."_s},
+                       {u"bundle"_s, u"Also export a report bundle into this new folder."_s, u"DIR"_s}});
     parser.process(app);
     const QString lang = parser.value(u"lang"_s);
     QDir out(parser.value(u"out"_s));
@@ -71,6 +82,38 @@ int main(int argc, char *argv[])
     QObject::connect(window.environmentTab(), &EnvironmentTab::probed, &app, [&] { probed = true; });
     window.environmentTab()->probe();
     waitFor([&] { return measured && probed; }, 120'000);
+
+    // Quality and cost, clicked through: a fixed protocol, a row from the dry run, two typed rows,
+    // the package cost with the grid total as its denominator, and a bundle.
+    QualityCostTab *quality = window.qualityCostTab();
+    quality->protocolPanel()->setTypedFields({u"one support ticket routed to the right queue"_s,
+                                              u"accuracy against the human label"_s, u">="_s, u"0.90"_s,
+                                              u"1000 distinct tickets from March 2026"_s, u"1000"_s,
+                                              u"rent 7 days of B200 if >= 95 % of the units pass"_s});
+    quality->protocolPanel()->fix();
+    CostPanel *cost = quality->costPanel();
+    cost->gpuBox()->setCurrentIndex(cost->gpuBox()->findData(u"b200"_s));
+    cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(7));
+    cost->lotsEdit()->setText(u"2"_s);
+    quality->addRowFromLastMeasurement();
+    ResultsGridModel *grid = quality->gridPanel()->model();
+    for (const auto &[submitted, accepted, value] :
+         {std::tuple{u"600"_s, u"560"_s, u"0.933"_s}, std::tuple{u"500"_s, u"440"_s, u"0.880"_s}}) {
+        ResultRow row = grid->grid().row(0);
+        row[ResultColumn::RunId] = grid->grid().nextRunId();
+        row[ResultColumn::UsefulUnitsSubmitted] = submitted;
+        row[ResultColumn::AcceptedResults] = accepted;
+        row[ResultColumn::QualityValue] = value;
+        row[ResultColumn::ThresholdMet] = value.toDouble() >= 0.90 ? u"yes"_s : u"no"_s;
+        row[ResultColumn::Notes] = u"pilot batch, illustrative screenshot values"_s;
+        quality->gridPanel()->addRow(row);
+    }
+    cost->useGridTotalButton()->click();
+    if (!parser.value(u"bundle"_s).isEmpty()) {
+        auto notes = exportBundle(parser.value(u"bundle"_s), measure, window.environmentTab(), quality);
+        QTextStream(stdout) << (notes ? u"bundle: "_s + parser.value(u"bundle"_s) : u"bundle failed: "_s + notes.error())
+                            << Qt::endl;
+    }
 
     const char *names[] = {"estimate", "environment", "measure", "quality-cost"};
     for (int tab = 0; tab < 4; ++tab) {
