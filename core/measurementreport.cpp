@@ -60,24 +60,27 @@ QString MeasurementReport::warmForwardMedianSeconds() const
     return Exact::quotient(twice, 2'000'000'000, 9);
 }
 
-std::optional<qint64> MeasurementReport::maxPeakAllocated() const
+namespace {
+// The largest value of one end counter over the rows that have counters.
+std::optional<qint64> largest(const QList<PhaseRow> &rows, qint64 MemoryCounters::*field)
 {
     std::optional<qint64> peak;
-    for (const PhaseRow &row : outcome.rows) {
+    for (const PhaseRow &row : rows) {
         if (row.end)
-            peak = std::max(peak.value_or(0), row.end->peakAllocated);
+            peak = std::max(peak.value_or(0), (*row.end).*field);
     }
     return peak;
+}
+} // namespace
+
+std::optional<qint64> MeasurementReport::maxPeakAllocated() const
+{
+    return largest(outcome.rows, &MemoryCounters::peakAllocated);
 }
 
 std::optional<qint64> MeasurementReport::maxPeakReserved() const
 {
-    std::optional<qint64> peak;
-    for (const PhaseRow &row : outcome.rows) {
-        if (row.end)
-            peak = std::max(peak.value_or(0), row.end->peakReserved);
-    }
-    return peak;
+    return largest(outcome.rows, &MemoryCounters::peakReserved);
 }
 
 QJsonObject MeasurementReport::toJson() const

@@ -2,6 +2,7 @@
 
 #include "chartview.h"
 #include "exactnumber.h"
+#include "inlineerror.h"
 #include "localizednumbers.h"
 
 #include <QBarCategoryAxis>
@@ -51,7 +52,7 @@ CostPanel::CostPanel(QWidget *parent)
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
     for (QLabel *label : {m_result, m_error, m_notice})
         label->setWordWrap(true);
-    m_error->setStyleSheet(u"color: #b00020;"_s);
+    styleAsError(m_error);
     for (int days : Catalog::durations())
         m_days->addItem(QString::number(days), days);
 
@@ -244,8 +245,8 @@ void CostPanel::recompute()
         else
             problem = parsed.error();
     }
-    m_lots->setStyleSheet(!lots ? u"border: 2px solid #b00020;"_s : QString());
-    m_accepted->setStyleSheet(lots && !problem.isEmpty() ? u"border: 2px solid #b00020;"_s : QString());
+    setInvalid(m_lots, !lots);
+    setInvalid(m_accepted, lots && !problem.isEmpty());
     if (m_catalog.tariffs().isEmpty())
         problem = tr("No tariff catalog is loaded.");
     if (!problem.isEmpty()) {

@@ -2,6 +2,7 @@
 
 #include "chartview.h"
 #include "estimate.h"
+#include "inlineerror.h"
 #include "localizednumbers.h"
 
 #include <QBarCategoryAxis>
@@ -46,7 +47,7 @@ EstimateTab::EstimateTab(QWidget *parent)
     m_results->setObjectName(u"estimateResults"_s);
     m_intro->setWordWrap(true);
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(u"color: #b00020;"_s);
+    styleAsError(m_error);
     m_results->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_results->setTextFormat(Qt::RichText);
     m_exclusions->setWordWrap(true);
@@ -122,12 +123,9 @@ void EstimateTab::recompute()
     const EstimateFieldNames names{tr("Parameters"), tr("Bits per parameter"), tr("Reserve (GiB)")};
     auto input = parseEstimateInput(m_parameters->text().trimmed(), m_bits->text().trimmed(),
                                     m_reserve->text().trimmed(), names);
-    const auto mark = [](QLineEdit *edit, bool bad) {
-        edit->setStyleSheet(bad ? u"border: 2px solid #b00020;"_s : QString());
-    };
-    mark(m_parameters, !input && input.error().startsWith(names.parameters));
-    mark(m_bits, !input && input.error().startsWith(names.bits));
-    mark(m_reserve, !input && input.error().startsWith(names.reserveGib));
+    setInvalid(m_parameters, !input && input.error().startsWith(names.parameters));
+    setInvalid(m_bits, !input && input.error().startsWith(names.bits));
+    setInvalid(m_reserve, !input && input.error().startsWith(names.reserveGib));
     if (!input) {
         m_error->setText(input.error());
         m_error->show();

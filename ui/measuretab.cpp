@@ -1,6 +1,7 @@
 #include "measuretab.h"
 
 #include "chartview.h"
+#include "inlineerror.h"
 #include "localizednumbers.h"
 #include "phasetablemodel.h"
 #include "settings.h"
@@ -113,7 +114,7 @@ MeasureTab::MeasureTab(QWidget *parent)
     m_dtype->addItems({u"float32"_s, u"float16"_s, u"bfloat16"_s});
     for (QLabel *label : {m_formError, m_prediction, m_scope, m_status})
         label->setWordWrap(true);
-    m_formError->setStyleSheet(u"color: #b00020;"_s);
+    styleAsError(m_formError);
     m_prediction->setTextFormat(Qt::RichText);
     m_status->setTextFormat(Qt::RichText);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -277,7 +278,7 @@ std::optional<MeasurementConfig> MeasureTab::readConfig(bool showErrors)
     };
     for (const auto &[widget, name] : fields) {
         const bool bad = !config && config.error().startsWith(*name + u':');
-        widget->setStyleSheet(bad ? u"border: 2px solid #b00020;"_s : QString());
+        setInvalid(widget, bad);
     }
     if (!config) {
         if (showErrors)
@@ -442,7 +443,7 @@ QCoro::Task<> MeasureTab::run()
         co_return;
     if (Status output = checkOutputPath(config->output, tr("Output file")); !output) {
         m_formError->setText(output.error());
-        m_output->setStyleSheet(u"border: 2px solid #b00020;"_s);
+        setInvalid(m_output, true);
         co_return;
     }
     m_model->reset(predictAllocations(*config));

@@ -1,5 +1,6 @@
 #include "protocolpanel.h"
 
+#include "inlineerror.h"
 #include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
@@ -46,7 +47,7 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     m_state->setWordWrap(true);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setWordWrap(true);
-    m_error->setStyleSheet(u"color: #b00020;"_s);
+    styleAsError(m_error);
     m_history->setMaximumHeight(80);
 
     auto *form = new QFormLayout;

@@ -1,5 +1,6 @@
 #include "resultsgridpanel.h"
 
+#include "inlineerror.h"
 #include "resultsgridmodel.h"
 
 #include <QDateTime>
@@ -59,7 +60,7 @@ ResultsGridPanel::ResultsGridPanel(QWidget *parent)
     m_view->setObjectName(u"resultsGrid"_s);
     m_message->setObjectName(u"gridMessage"_s);
     m_message->setWordWrap(true);
-    m_message->setStyleSheet(u"color: #b00020;"_s);
+    styleAsError(m_message);
     m_proxy->setSourceModel(m_model);
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
