@@ -8,6 +8,11 @@ install(FILES
     ${PROJECT_SOURCE_DIR}/resources/protocole-qualite.fr.md
     ${PROJECT_SOURCE_DIR}/LICENSE.txt
     DESTINATION ${CMAKE_INSTALL_DATADIR}/iteragpu-lab)
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/resources/schema DESTINATION ${CMAKE_INSTALL_DATADIR}/iteragpu-lab)
+install(FILES ${PROJECT_SOURCE_DIR}/resources/iteragpu-lab.desktop DESTINATION ${CMAKE_INSTALL_DATADIR}/applications)
+install(FILES ${PROJECT_SOURCE_DIR}/resources/iteragpu-lab.metainfo.xml DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo)
+install(FILES ${PROJECT_SOURCE_DIR}/resources/iteragpu-lab.svg
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/icons/hicolor/scalable/apps)
 
 set(CPACK_PACKAGE_NAME iteragpu-lab)
 set(CPACK_PACKAGE_VENDOR "IteraGPU Lab")

@@ -4,6 +4,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -41,6 +42,7 @@ int main(int argc, char *argv[])
     QApplication::setApplicationVersion(QStringLiteral(ITERAGPU_VERSION));
     QApplication::setOrganizationName(u"IteraGPU Lab"_s);
     QApplication::setDesktopFileName(u"iteragpu-lab"_s);
+    QApplication::setWindowIcon(QIcon(u":/iteragpu/iteragpu-lab.svg"_s));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Prepare an honest, reproducible GPU experiment before renting GPUs."_s);
