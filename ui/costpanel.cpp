@@ -209,7 +209,9 @@ void CostPanel::fillCatalog()
                                    item(locale.toString(t.gpusPerLot), t.gpusPerLot, true),
                                    item(locale.toString(t.gpuMemoryGib), t.gpuMemoryGib, true),
                                    item(locale.toString(t.durationDays), t.durationDays, true), price,
-                                   item(u"$"_s + localizedDecimal(perGpuDay, locale), perGpuDay.toDouble(), true),
+                                   item(u"$"_s + localizedDecimal(perGpuDay, locale),
+                                        // sort key in 1/100 cent, an integer
+                                        Exact::quotient(Exact::Int128(t.priceCents) * 100, gpuDays, 0).toLongLong(), true),
                                    item(t.snapshot, t.snapshot, false)});
         if (!categories.contains(t.gpuId))
             categories.append(t.gpuId);
