@@ -1,0 +1,35 @@
+# Builds the release folder (and a .tar.gz of it) that carries the data files of the product with
+# a MANIFEST.json: name, size and SHA-256 of every member; the manifest lists itself without a
+# hash. `iteragpu verify <folder>` checks it. Run through the `release_archive` target, or:
+#   cmake -DSOURCE_DIR=<repo> -DOUTPUT_DIR=<dir> -DVERSION=<x.y.z> -P packaging/release-archive.cmake
+set(name iteragpu-lab-${VERSION})
+set(root ${OUTPUT_DIR}/${name})
+file(REMOVE_RECURSE ${root})
+file(MAKE_DIRECTORY ${root}/schema)
+set(members
+    LICENSE.txt README.md
+    resources/tarifs-forfaits.csv resources/resultats-bruts.csv
+    resources/protocole-qualite.md resources/protocole-qualite.de.md
+    resources/protocole-qualite.es.md resources/protocole-qualite.fr.md
+    resources/schema/measurement.schema.json resources/schema/environment.schema.json)
+set(names "")
+foreach(member ${members})
+    string(REGEX REPLACE "^resources/" "" target ${member})
+    configure_file(${SOURCE_DIR}/${member} ${root}/${target} COPYONLY)
+    list(APPEND names ${target})
+endforeach()
+list(SORT names)
+set(json "{\n    \"format\": \"iteragpu-lab/manifest\",\n    \"format_version\": 1,\n    \"members\": [\n")
+foreach(target ${names})
+    file(SIZE ${root}/${target} size)
+    file(SHA256 ${root}/${target} hash)
+    string(APPEND json "        {\n            \"name\": \"${target}\",\n            \"sha256\": \"${hash}\",\n            \"size\": ${size}\n        },\n")
+endforeach()
+string(APPEND json "        {\n            \"name\": \"MANIFEST.json\",\n            \"note\": \"the manifest lists itself without a size or hash\",\n            \"sha256\": null,\n            \"size\": null\n        }\n    ]\n}\n")
+file(WRITE ${root}/MANIFEST.json "${json}")
+execute_process(COMMAND ${CMAKE_COMMAND} -E tar czf ${OUTPUT_DIR}/${name}.tar.gz ${name}
+                WORKING_DIRECTORY ${OUTPUT_DIR} RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "could not create ${OUTPUT_DIR}/${name}.tar.gz")
+endif()
+message(STATUS "release folder ${root} and ${name}.tar.gz")

@@ -1,0 +1,20 @@
+# Builds the release folder into OUTPUT_DIR and runs `iteragpu verify` on it; then changes one
+# member and requires the verifier to name it.
+file(REMOVE_RECURSE ${OUTPUT_DIR})
+file(MAKE_DIRECTORY ${OUTPUT_DIR})
+execute_process(COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${SOURCE_DIR} -DOUTPUT_DIR=${OUTPUT_DIR} -DVERSION=${VERSION}
+                        -P ${SOURCE_DIR}/packaging/release-archive.cmake RESULT_VARIABLE rc)
+if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "release-archive.cmake failed")
+endif()
+set(folder ${OUTPUT_DIR}/iteragpu-lab-${VERSION})
+execute_process(COMMAND ${VERIFY} verify ${folder} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "verified: 10 members")
+    message(FATAL_ERROR "verify failed on the release folder (${rc}): ${out}${err}")
+endif()
+file(APPEND ${folder}/tarifs-forfaits.csv "x")
+execute_process(COMMAND ${VERIFY} verify ${folder} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 2 OR NOT err MATCHES "tarifs-forfaits.csv: size")
+    message(FATAL_ERROR "verify did not catch a modified member (${rc}): ${err}")
+endif()
+message(STATUS "${out}")
