@@ -6,6 +6,7 @@
 #include "jsonschema.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "phasecharts.h"
 #include "measuretab.h"
 #include "phasetablemodel.h"
 #include "costpanel.h"
@@ -114,10 +115,10 @@ private Q_SLOTS:
         QCOMPARE(tab->phaseModel()->index(0, PhaseTableModel::PeakAllocated).data().toString(), u"n/a"_s);
         QVERIFY(tab->statusLabel()->text().contains(u"Complete."_s));
         // Charts were filled: six time bars; the prediction is plotted, the CPU has no measured counters.
-        QCOMPARE(tab->timeSeries()->barSets().size(), 1);
-        QCOMPARE(tab->timeSeries()->barSets().first()->count(), 6);
-        QCOMPARE(tab->predictionSeries()->barSets().size(), 1);
-        QCOMPARE(tab->memorySeries()->barSets().size(), 0);
+        QCOMPARE(tab->charts()->timeSeries()->barSets().size(), 1);
+        QCOMPARE(tab->charts()->timeSeries()->barSets().first()->count(), 6);
+        QCOMPARE(tab->charts()->predictionSeries()->barSets().size(), 1);
+        QCOMPARE(tab->charts()->memorySeries()->barSets().size(), 0);
         // The JSON is the CLI's format and validates against the schema.
         QFile file(output);
         QVERIFY(file.open(QIODevice::ReadOnly));

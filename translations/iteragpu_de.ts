@@ -1262,30 +1262,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Ein synthetisches Linear → GELU → Linear: kein LLM, keine Attention, kein KV-Cache, keine Gradienten. Die Zeiten enthalten Host-Overhead und Synchronisation. Die Zähler betreffen nur den Caching-Allokator dieses Prozesses auf dem gewählten Gerät: zugewiesen ist Teil von reserviert (nie addieren); die beiden Spitzenwerte sind getrennte Maxima (nie subtrahieren).</translation>
     </message>
     <message>
-        <source>Time per phase</source>
-        <translation>Zeit pro Phase</translation>
-    </message>
-    <message>
-        <source>Memory per phase</source>
-        <translation>Speicher pro Phase</translation>
-    </message>
-    <message>
-        <source>Predicted vs measured</source>
-        <translation>Vorhergesagt und gemessen</translation>
-    </message>
-    <message>
-        <source>milliseconds</source>
-        <translation>Millisekunden</translation>
-    </message>
-    <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 Bytes)</translation>
-    </message>
-    <message>
-        <source>Peak allocated: predicted from the shapes vs measured</source>
-        <translation>Spitze zugewiesen: aus den Formen vorhergesagt und gemessen</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>Gerät</translation>
     </message>
@@ -1348,42 +1324,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Peak allocated</source>
         <translation>Spitze zugewiesen</translation>
-    </message>
-    <message>
-        <source>Baseline allocated</source>
-        <translation>Basis zugewiesen</translation>
-    </message>
-    <message>
-        <source>Baseline reserved</source>
-        <translation>Basis reserviert</translation>
-    </message>
-    <message>
-        <source>End reserved</source>
-        <translation>Ende reserviert</translation>
-    </message>
-    <message>
-        <source>Peak reserved</source>
-        <translation>Spitze reserviert</translation>
-    </message>
-    <message>
-        <source>Caching allocator per phase: baseline, end and peak</source>
-        <translation>Caching-Allokator pro Phase: Basis, Ende und Spitze</translation>
-    </message>
-    <message>
-        <source>Caching allocator per phase</source>
-        <translation>Caching-Allokator pro Phase</translation>
-    </message>
-    <message>
-        <source>No allocator counters: CPU dry run</source>
-        <translation>Keine Allokator-Zähler: CPU-Probelauf</translation>
-    </message>
-    <message>
-        <source>Predicted peak allocated</source>
-        <translation>Vorhergesagte Spitze zugewiesen</translation>
-    </message>
-    <message>
-        <source>Measured peak allocated</source>
-        <translation>Gemessene Spitze zugewiesen</translation>
     </message>
     <message>
         <source>New measurement report</source>
@@ -1449,10 +1389,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>Export charts to folder</source>
         <translation>Diagramme in Ordner exportieren</translation>
     </message>
-    <message>
-        <source>Milliseconds</source>
-        <translation>Millisekunden</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasurementWorker</name>
@@ -1471,6 +1407,81 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Stopped at %1: %2</source>
         <translation>Angehalten bei %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::PhaseCharts</name>
+    <message>
+        <source>Time per phase</source>
+        <translation>Zeit pro Phase</translation>
+    </message>
+    <message>
+        <source>Memory per phase</source>
+        <translation>Speicher pro Phase</translation>
+    </message>
+    <message>
+        <source>Predicted vs measured</source>
+        <translation>Vorhergesagt und gemessen</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>MiB (2^20 bytes)</source>
+        <translation>MiB (2^20 Bytes)</translation>
+    </message>
+    <message>
+        <source>Peak allocated: predicted from the shapes vs measured</source>
+        <translation>Spitze zugewiesen: aus den Formen vorhergesagt und gemessen</translation>
+    </message>
+    <message>
+        <source>Milliseconds</source>
+        <translation>Millisekunden</translation>
+    </message>
+    <message>
+        <source>Baseline allocated</source>
+        <translation>Basis zugewiesen</translation>
+    </message>
+    <message>
+        <source>Baseline reserved</source>
+        <translation>Basis reserviert</translation>
+    </message>
+    <message>
+        <source>End allocated</source>
+        <translation>Ende zugewiesen</translation>
+    </message>
+    <message>
+        <source>End reserved</source>
+        <translation>Ende reserviert</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Spitze zugewiesen</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>Spitze reserviert</translation>
+    </message>
+    <message>
+        <source>Caching allocator per phase: baseline, end and peak</source>
+        <translation>Caching-Allokator pro Phase: Basis, Ende und Spitze</translation>
+    </message>
+    <message>
+        <source>Caching allocator per phase</source>
+        <translation>Caching-Allokator pro Phase</translation>
+    </message>
+    <message>
+        <source>No allocator counters: CPU dry run</source>
+        <translation>Keine Allokator-Zähler: CPU-Probelauf</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated</source>
+        <translation>Vorhergesagte Spitze zugewiesen</translation>
+    </message>
+    <message>
+        <source>Measured peak allocated</source>
+        <translation>Gemessene Spitze zugewiesen</translation>
     </message>
 </context>
 <context>

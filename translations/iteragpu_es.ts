@@ -1262,30 +1262,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Una red sintética Linear → GELU → Linear: no es un LLM, sin atención, sin caché KV, sin gradientes. Los tiempos incluyen la sobrecarga del host y la sincronización. Los contadores son solo los del allocator con caché de este proceso en el dispositivo elegido: asignado forma parte de reservado (no se suman); los dos picos son máximos distintos (no se restan).</translation>
     </message>
     <message>
-        <source>Time per phase</source>
-        <translation>Tiempo por fase</translation>
-    </message>
-    <message>
-        <source>Memory per phase</source>
-        <translation>Memoria por fase</translation>
-    </message>
-    <message>
-        <source>Predicted vs measured</source>
-        <translation>Predicho frente a medido</translation>
-    </message>
-    <message>
-        <source>milliseconds</source>
-        <translation>milisegundos</translation>
-    </message>
-    <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 bytes)</translation>
-    </message>
-    <message>
-        <source>Peak allocated: predicted from the shapes vs measured</source>
-        <translation>Pico asignado: predicho a partir de las formas frente a medido</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>Dispositivo</translation>
     </message>
@@ -1348,42 +1324,6 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Peak allocated</source>
         <translation>Pico asignado</translation>
-    </message>
-    <message>
-        <source>Baseline allocated</source>
-        <translation>Base asignada</translation>
-    </message>
-    <message>
-        <source>Baseline reserved</source>
-        <translation>Base reservada</translation>
-    </message>
-    <message>
-        <source>End reserved</source>
-        <translation>Reservado al final</translation>
-    </message>
-    <message>
-        <source>Peak reserved</source>
-        <translation>Pico reservado</translation>
-    </message>
-    <message>
-        <source>Caching allocator per phase: baseline, end and peak</source>
-        <translation>Allocator con caché por fase: base, final y pico</translation>
-    </message>
-    <message>
-        <source>Caching allocator per phase</source>
-        <translation>Allocator con caché por fase</translation>
-    </message>
-    <message>
-        <source>No allocator counters: CPU dry run</source>
-        <translation>Sin contadores del allocator: ensayo en CPU</translation>
-    </message>
-    <message>
-        <source>Predicted peak allocated</source>
-        <translation>Pico asignado predicho</translation>
-    </message>
-    <message>
-        <source>Measured peak allocated</source>
-        <translation>Pico asignado medido</translation>
     </message>
     <message>
         <source>New measurement report</source>
@@ -1449,10 +1389,6 @@ Se sigue usando el catálogo anterior.</translation>
         <source>Export charts to folder</source>
         <translation>Exportar los gráficos a una carpeta</translation>
     </message>
-    <message>
-        <source>Milliseconds</source>
-        <translation>Milisegundos</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasurementWorker</name>
@@ -1471,6 +1407,81 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Stopped at %1: %2</source>
         <translation>Detenido en %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::PhaseCharts</name>
+    <message>
+        <source>Time per phase</source>
+        <translation>Tiempo por fase</translation>
+    </message>
+    <message>
+        <source>Memory per phase</source>
+        <translation>Memoria por fase</translation>
+    </message>
+    <message>
+        <source>Predicted vs measured</source>
+        <translation>Predicho frente a medido</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>milisegundos</translation>
+    </message>
+    <message>
+        <source>MiB (2^20 bytes)</source>
+        <translation>MiB (2^20 bytes)</translation>
+    </message>
+    <message>
+        <source>Peak allocated: predicted from the shapes vs measured</source>
+        <translation>Pico asignado: predicho a partir de las formas frente a medido</translation>
+    </message>
+    <message>
+        <source>Milliseconds</source>
+        <translation>Milisegundos</translation>
+    </message>
+    <message>
+        <source>Baseline allocated</source>
+        <translation>Base asignada</translation>
+    </message>
+    <message>
+        <source>Baseline reserved</source>
+        <translation>Base reservada</translation>
+    </message>
+    <message>
+        <source>End allocated</source>
+        <translation>Asignado al final</translation>
+    </message>
+    <message>
+        <source>End reserved</source>
+        <translation>Reservado al final</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Pico asignado</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>Pico reservado</translation>
+    </message>
+    <message>
+        <source>Caching allocator per phase: baseline, end and peak</source>
+        <translation>Allocator con caché por fase: base, final y pico</translation>
+    </message>
+    <message>
+        <source>Caching allocator per phase</source>
+        <translation>Allocator con caché por fase</translation>
+    </message>
+    <message>
+        <source>No allocator counters: CPU dry run</source>
+        <translation>Sin contadores del allocator: ensayo en CPU</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated</source>
+        <translation>Pico asignado predicho</translation>
+    </message>
+    <message>
+        <source>Measured peak allocated</source>
+        <translation>Pico asignado medido</translation>
     </message>
 </context>
 <context>

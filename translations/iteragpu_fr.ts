@@ -1262,30 +1262,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Un réseau synthétique Linear → GELU → Linear : pas un LLM, sans attention, sans cache KV, sans gradients. Les temps incluent le surcoût de l’hôte et la synchronisation. Les compteurs sont ceux de l’allocateur à cache de ce processus sur le périphérique choisi uniquement : alloué fait partie de réservé (ne jamais les additionner) ; les deux pics sont des maxima distincts (ne jamais les soustraire).</translation>
     </message>
     <message>
-        <source>Time per phase</source>
-        <translation>Temps par phase</translation>
-    </message>
-    <message>
-        <source>Memory per phase</source>
-        <translation>Mémoire par phase</translation>
-    </message>
-    <message>
-        <source>Predicted vs measured</source>
-        <translation>Prédit et mesuré</translation>
-    </message>
-    <message>
-        <source>milliseconds</source>
-        <translation>millisecondes</translation>
-    </message>
-    <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 octets)</translation>
-    </message>
-    <message>
-        <source>Peak allocated: predicted from the shapes vs measured</source>
-        <translation>Pic alloué : prédit à partir des formes et mesuré</translation>
-    </message>
-    <message>
         <source>Device</source>
         <translation>Périphérique</translation>
     </message>
@@ -1348,42 +1324,6 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>Peak allocated</source>
         <translation>Pic alloué</translation>
-    </message>
-    <message>
-        <source>Baseline allocated</source>
-        <translation>Base allouée</translation>
-    </message>
-    <message>
-        <source>Baseline reserved</source>
-        <translation>Base réservée</translation>
-    </message>
-    <message>
-        <source>End reserved</source>
-        <translation>Réservé en fin</translation>
-    </message>
-    <message>
-        <source>Peak reserved</source>
-        <translation>Pic réservé</translation>
-    </message>
-    <message>
-        <source>Caching allocator per phase: baseline, end and peak</source>
-        <translation>Allocateur à cache par phase : base, fin et pic</translation>
-    </message>
-    <message>
-        <source>Caching allocator per phase</source>
-        <translation>Allocateur à cache par phase</translation>
-    </message>
-    <message>
-        <source>No allocator counters: CPU dry run</source>
-        <translation>Pas de compteurs d’allocateur : essai à blanc sur CPU</translation>
-    </message>
-    <message>
-        <source>Predicted peak allocated</source>
-        <translation>Pic alloué prédit</translation>
-    </message>
-    <message>
-        <source>Measured peak allocated</source>
-        <translation>Pic alloué mesuré</translation>
     </message>
     <message>
         <source>New measurement report</source>
@@ -1449,10 +1389,6 @@ Le catalogue précédent reste utilisé.</translation>
         <source>Export charts to folder</source>
         <translation>Exporter les graphiques dans un dossier</translation>
     </message>
-    <message>
-        <source>Milliseconds</source>
-        <translation>Millisecondes</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasurementWorker</name>
@@ -1471,6 +1407,81 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>Stopped at %1: %2</source>
         <translation>Arrêté à %1 : %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::PhaseCharts</name>
+    <message>
+        <source>Time per phase</source>
+        <translation>Temps par phase</translation>
+    </message>
+    <message>
+        <source>Memory per phase</source>
+        <translation>Mémoire par phase</translation>
+    </message>
+    <message>
+        <source>Predicted vs measured</source>
+        <translation>Prédit et mesuré</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>millisecondes</translation>
+    </message>
+    <message>
+        <source>MiB (2^20 bytes)</source>
+        <translation>MiB (2^20 octets)</translation>
+    </message>
+    <message>
+        <source>Peak allocated: predicted from the shapes vs measured</source>
+        <translation>Pic alloué : prédit à partir des formes et mesuré</translation>
+    </message>
+    <message>
+        <source>Milliseconds</source>
+        <translation>Millisecondes</translation>
+    </message>
+    <message>
+        <source>Baseline allocated</source>
+        <translation>Base allouée</translation>
+    </message>
+    <message>
+        <source>Baseline reserved</source>
+        <translation>Base réservée</translation>
+    </message>
+    <message>
+        <source>End allocated</source>
+        <translation>Alloué en fin</translation>
+    </message>
+    <message>
+        <source>End reserved</source>
+        <translation>Réservé en fin</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Pic alloué</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>Pic réservé</translation>
+    </message>
+    <message>
+        <source>Caching allocator per phase: baseline, end and peak</source>
+        <translation>Allocateur à cache par phase : base, fin et pic</translation>
+    </message>
+    <message>
+        <source>Caching allocator per phase</source>
+        <translation>Allocateur à cache par phase</translation>
+    </message>
+    <message>
+        <source>No allocator counters: CPU dry run</source>
+        <translation>Pas de compteurs d’allocateur : essai à blanc sur CPU</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated</source>
+        <translation>Pic alloué prédit</translation>
+    </message>
+    <message>
+        <source>Measured peak allocated</source>
+        <translation>Pic alloué mesuré</translation>
     </message>
 </context>
 <context>

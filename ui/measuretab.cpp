@@ -1,15 +1,12 @@
 #include "measuretab.h"
 
-#include "chartview.h"
+#include "phasecharts.h"
 #include "inlineerror.h"
 #include "localizednumbers.h"
 #include "phasetablemodel.h"
 #include "settings.h"
 #include "textfile.h"
 
-#include <QBarCategoryAxis>
-#include <QBarSeries>
-#include <QBarSet>
 #include <QComboBox>
 #include <QDateTime>
 #include <QDir>
@@ -30,8 +27,6 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QTableView>
-#include <QTabWidget>
-#include <QValueAxis>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -39,24 +34,6 @@ using namespace Qt::StringLiterals;
 namespace IteraGpu::Ui {
 
 namespace {
-
-constexpr double kMiB = 1024.0 * 1024.0;
-
-QBarSeries *makeChart(ChartView *view, QBarCategoryAxis *categories, QValueAxis *values)
-{
-    auto *series = new QBarSeries;
-    auto *chart = new QChart;
-    chart->addSeries(series);
-    chart->addAxis(categories, Qt::AlignBottom);
-    chart->addAxis(values, Qt::AlignLeft);
-    series->attachAxis(categories);
-    series->attachAxis(values);
-    categories->setLabelsAngle(-45);
-    values->setLabelFormat(u"%.2f"_s);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    view->setChart(chart);
-    return series;
-}
 
 QLineEdit *numberEdit(const QString &name, const QString &value, QWidget *parent)
 {
@@ -92,15 +69,7 @@ MeasureTab::MeasureTab(QWidget *parent)
     , m_status(new QLabel(this))
     , m_model(new PhaseTableModel(this))
     , m_table(new QTableView(this))
-    , m_timeChart(new ChartView(this))
-    , m_memoryChart(new ChartView(this))
-    , m_predictionChart(new ChartView(this))
-    , m_timeCategories(new QBarCategoryAxis)
-    , m_memoryCategories(new QBarCategoryAxis)
-    , m_predictionCategories(new QBarCategoryAxis)
-    , m_timeAxis(new QValueAxis)
-    , m_memoryAxis(new QValueAxis)
-    , m_predictionAxis(new QValueAxis)
+    , m_charts(new PhaseCharts(this))
 {
     setObjectName(u"measureTab"_s);
     m_device->setObjectName(u"device"_s);
@@ -159,18 +128,11 @@ MeasureTab::MeasureTab(QWidget *parent)
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    auto *chartTabs = new QTabWidget(this);
-    chartTabs->setObjectName(u"chartTabs"_s);
-    chartTabs->addTab(m_timeChart, QString());
-    chartTabs->addTab(m_memoryChart, QString());
-    chartTabs->addTab(m_predictionChart, QString());
-    m_timeSeries = makeChart(m_timeChart, m_timeCategories, m_timeAxis);
-    m_memorySeries = makeChart(m_memoryChart, m_memoryCategories, m_memoryAxis);
-    m_predictionSeries = makeChart(m_predictionChart, m_predictionCategories, m_predictionAxis);
+    m_charts->setModel(m_model);
 
     auto *right = new QSplitter(Qt::Vertical, this);
     right->addWidget(m_table);
-    right->addWidget(chartTabs);
+    right->addWidget(m_charts);
     right->setStretchFactor(1, 2);
 
     auto *top = new QSplitter(Qt::Horizontal, this);
@@ -200,7 +162,6 @@ MeasureTab::MeasureTab(QWidget *parent)
     connect(m_controller, &MeasurementController::rowsFinished, this, [this](const QList<PhaseRow> &rows) {
         m_model->appendRows(rows);
         m_progress->setValue(m_model->rowCount());
-        updateCharts();
     });
     suggestOutput();
     retranslate();
@@ -209,11 +170,6 @@ MeasureTab::MeasureTab(QWidget *parent)
 QLineEdit *MeasureTab::field(const QString &objectName) const
 {
     return findChild<QLineEdit *>(objectName);
-}
-
-QList<ChartView *> MeasureTab::charts() const
-{
-    return {m_timeChart, m_memoryChart, m_predictionChart};
 }
 
 bool MeasureTab::isRunning() const
@@ -247,18 +203,7 @@ void MeasureTab::retranslate()
                         "Times include host overhead and synchronisation. Counters are this process's caching "
                         "allocator on the chosen device only: allocated is part of reserved (never add them); the two "
                         "peaks are separate maxima (never subtract them)."));
-    if (auto *tabs = findChild<QTabWidget *>(u"chartTabs"_s)) {
-        tabs->setTabText(0, tr("Time per phase"));
-        tabs->setTabText(1, tr("Memory per phase"));
-        tabs->setTabText(2, tr("Predicted vs measured"));
-    }
-    m_timeChart->chart()->setTitle(tr("Time per phase"));
-    m_timeAxis->setTitleText(tr("milliseconds"));
-    m_memoryAxis->setTitleText(tr("MiB (2^20 bytes)"));
-    m_predictionAxis->setTitleText(tr("MiB (2^20 bytes)"));
-    m_predictionChart->chart()->setTitle(tr("Peak allocated: predicted from the shapes vs measured"));
     updatePrediction();
-    updateCharts();
 }
 
 std::optional<MeasurementConfig> MeasureTab::readConfig(bool showErrors)
@@ -315,81 +260,6 @@ void MeasureTab::updatePrediction()
     }
     html += u"</table><p><small>"_s + predictionCaveat().toHtmlEscaped() + u"</small></p>"_s;
     m_prediction->setText(html);
-}
-
-void MeasureTab::updateCharts()
-{
-    const QList<PhaseRow> &rows = m_model->rows();
-    QStringList categories;
-    for (const PhaseRow &row : rows) {
-        if (row.phase == u"warm_forward"_s)
-            categories.append(u"warm %1"_s.arg(row.index));
-        else if (row.phase == u"warmup"_s)
-            categories.append(u"warmup ×%1"_s.arg(row.iterations));
-        else
-            categories.append(row.phase);
-    }
-    const bool counters = !rows.isEmpty() && rows.first().end.has_value();
-
-    m_timeSeries->clear();
-    auto *time = new QBarSet(tr("Milliseconds"));
-    double maxTime = 0;
-    for (const PhaseRow &row : rows) {
-        const double ms = double(row.nanoseconds) / 1e6;
-        time->append(ms);
-        maxTime = std::max(maxTime, ms);
-    }
-    m_timeSeries->append(time);
-    m_timeCategories->setCategories(categories);
-    m_timeAxis->setRange(0, std::max(0.001, maxTime * 1.1));
-
-    m_memorySeries->clear();
-    m_memoryCategories->setCategories(categories);
-    double maxMemory = 0;
-    if (counters) {
-        const std::pair<QString, qint64 MemoryCounters::*> sets[] = {
-            {tr("Baseline allocated"), &MemoryCounters::allocated}, {tr("Baseline reserved"), &MemoryCounters::reserved},
-            {tr("End allocated"), &MemoryCounters::allocated},      {tr("End reserved"), &MemoryCounters::reserved},
-            {tr("Peak allocated"), &MemoryCounters::peakAllocated}, {tr("Peak reserved"), &MemoryCounters::peakReserved},
-        };
-        for (int s = 0; s < 6; ++s) {
-            auto *set = new QBarSet(sets[s].first);
-            for (const PhaseRow &row : rows) {
-                const MemoryCounters &c = s < 2 ? *row.baseline : *row.end;
-                const double mib = double(c.*sets[s].second) / kMiB;
-                set->append(mib);
-                maxMemory = std::max(maxMemory, mib);
-            }
-            m_memorySeries->append(set);
-        }
-        m_memoryChart->chart()->setTitle(tr("Caching allocator per phase: baseline, end and peak"));
-    } else {
-        m_memoryChart->chart()->setTitle(rows.isEmpty() ? tr("Caching allocator per phase")
-                                                        : tr("No allocator counters: CPU dry run"));
-    }
-    m_memoryAxis->setRange(0, std::max(0.01, maxMemory * 1.1));
-
-    m_predictionSeries->clear();
-    m_predictionCategories->setCategories(categories);
-    auto *predicted = new QBarSet(tr("Predicted peak allocated"));
-    auto *measured = new QBarSet(tr("Measured peak allocated"));
-    double maxPrediction = 0;
-    for (const PhaseRow &row : rows) {
-        const double p = double(m_model->predictedPeak(row.phase)) / kMiB;
-        predicted->append(p);
-        maxPrediction = std::max(maxPrediction, p);
-        if (counters) {
-            const double m = double(row.end->peakAllocated) / kMiB;
-            measured->append(m);
-            maxPrediction = std::max(maxPrediction, m);
-        }
-    }
-    m_predictionSeries->append(predicted);
-    if (counters)
-        m_predictionSeries->append(measured);
-    else
-        delete measured;
-    m_predictionAxis->setRange(0, std::max(0.01, maxPrediction * 1.1));
 }
 
 void MeasureTab::suggestOutput()
@@ -451,7 +321,6 @@ QCoro::Task<> MeasureTab::run()
     m_progress->setRange(0, m_expectedRows);
     m_progress->setValue(0);
     m_status->setText(tr("Loading the libtorch backend…"));
-    updateCharts();
     setRunning(true);
 
     QPointer<MeasureTab> self(this);
@@ -507,17 +376,7 @@ bool MeasureTab::exportPhaseCsv(const QString &path, QString *error) const
 
 bool MeasureTab::exportCharts(const QString &folder, QStringList *written, QString *error)
 {
-    const std::pair<ChartView *, QString> files[] = {{m_timeChart, u"chart-time.png"_s},
-                                                     {m_memoryChart, u"chart-memory.png"_s},
-                                                     {m_predictionChart, u"chart-predicted-vs-measured.png"_s}};
-    for (const auto &[chart, name] : files) {
-        const QString path = QDir(folder).filePath(name);
-        if (!chart->saveAs(path, error))
-            return false;
-        if (written)
-            written->append(path);
-    }
-    return true;
+    return m_charts->saveAll(folder, written, error);
 }
 
 void MeasureTab::exportCsvClicked()

@@ -8,19 +8,16 @@
 
 #include <optional>
 
-class QBarSeries;
-class QBarCategoryAxis;
 class QComboBox;
 class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
 class QTableView;
-class QValueAxis;
 
 namespace IteraGpu::Ui {
 
-class ChartView;
+class PhaseCharts;
 class PhaseTableModel;
 
 // One bounded run of the synthetic MLP (SPEC 1.3): the form, the prediction before the run, Run
@@ -47,10 +44,7 @@ public:
     QLabel *statusLabel() const { return m_status; }
     QLabel *predictionLabel() const { return m_prediction; }
     PhaseTableModel *phaseModel() const { return m_model; }
-    QList<ChartView *> charts() const;
-    QBarSeries *timeSeries() const { return m_timeSeries; }
-    QBarSeries *memorySeries() const { return m_memorySeries; }
-    QBarSeries *predictionSeries() const { return m_predictionSeries; }
+    PhaseCharts *charts() const { return m_charts; }
     bool exportPhaseCsv(const QString &path, QString *error) const;
     bool exportCharts(const QString &folder, QStringList *written, QString *error);
 
@@ -64,7 +58,6 @@ protected:
 private:
     std::optional<MeasurementConfig> readConfig(bool showErrors);
     void updatePrediction();
-    void updateCharts();
     void retranslate();
     void chooseOutput();
     void suggestOutput();
@@ -100,18 +93,7 @@ private:
     QLabel *m_status;
     PhaseTableModel *m_model;
     QTableView *m_table;
-    ChartView *m_timeChart;
-    ChartView *m_memoryChart;
-    ChartView *m_predictionChart;
-    QBarSeries *m_timeSeries;
-    QBarSeries *m_memorySeries;
-    QBarSeries *m_predictionSeries;
-    QBarCategoryAxis *m_timeCategories;
-    QBarCategoryAxis *m_memoryCategories;
-    QBarCategoryAxis *m_predictionCategories;
-    QValueAxis *m_timeAxis;
-    QValueAxis *m_memoryAxis;
-    QValueAxis *m_predictionAxis;
+    PhaseCharts *m_charts;
 };
 
 } // namespace IteraGpu::Ui

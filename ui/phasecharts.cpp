@@ -1,0 +1,181 @@
+#include "phasecharts.h"
+
+#include "chartview.h"
+#include "phasetablemodel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QDir>
+#include <QEvent>
+#include <QValueAxis>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+QBarSeries *makeChart(ChartView *view, QBarCategoryAxis *categories, QValueAxis *values)
+{
+    auto *series = new QBarSeries;
+    auto *chart = new QChart;
+    chart->addSeries(series);
+    chart->addAxis(categories, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    series->attachAxis(categories);
+    series->attachAxis(values);
+    categories->setLabelsAngle(-45);
+    values->setLabelFormat(u"%.2f"_s);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    view->setChart(chart);
+    return series;
+}
+
+} // namespace
+
+PhaseCharts::PhaseCharts(QWidget *parent)
+    : QTabWidget(parent)
+    , m_timeChart(new ChartView(this))
+    , m_memoryChart(new ChartView(this))
+    , m_predictionChart(new ChartView(this))
+    , m_timeCategories(new QBarCategoryAxis)
+    , m_memoryCategories(new QBarCategoryAxis)
+    , m_predictionCategories(new QBarCategoryAxis)
+    , m_timeAxis(new QValueAxis)
+    , m_memoryAxis(new QValueAxis)
+    , m_predictionAxis(new QValueAxis)
+{
+    setObjectName(u"chartTabs"_s);
+    addTab(m_timeChart, QString());
+    addTab(m_memoryChart, QString());
+    addTab(m_predictionChart, QString());
+    m_timeSeries = makeChart(m_timeChart, m_timeCategories, m_timeAxis);
+    m_memorySeries = makeChart(m_memoryChart, m_memoryCategories, m_memoryAxis);
+    m_predictionSeries = makeChart(m_predictionChart, m_predictionCategories, m_predictionAxis);
+    retranslate();
+}
+
+void PhaseCharts::setModel(PhaseTableModel *model)
+{
+    m_model = model;
+    connect(model, &QAbstractItemModel::rowsInserted, this, &PhaseCharts::refresh);
+    connect(model, &QAbstractItemModel::modelReset, this, &PhaseCharts::refresh);
+    refresh();
+}
+
+void PhaseCharts::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QTabWidget::changeEvent(event);
+}
+
+void PhaseCharts::retranslate()
+{
+    setTabText(0, tr("Time per phase"));
+    setTabText(1, tr("Memory per phase"));
+    setTabText(2, tr("Predicted vs measured"));
+    m_timeChart->chart()->setTitle(tr("Time per phase"));
+    m_timeAxis->setTitleText(tr("milliseconds"));
+    m_memoryAxis->setTitleText(tr("MiB (2^20 bytes)"));
+    m_predictionAxis->setTitleText(tr("MiB (2^20 bytes)"));
+    m_predictionChart->chart()->setTitle(tr("Peak allocated: predicted from the shapes vs measured"));
+    refresh();
+}
+
+void PhaseCharts::refresh()
+{
+    if (!m_model)
+        return;
+    const QList<PhaseRow> &rows = m_model->rows();
+    QStringList categories;
+    for (const PhaseRow &row : rows) {
+        if (row.phase == u"warm_forward"_s)
+            categories.append(u"warm %1"_s.arg(row.index));
+        else if (row.phase == u"warmup"_s)
+            categories.append(u"warmup ×%1"_s.arg(row.iterations));
+        else
+            categories.append(row.phase);
+    }
+    const bool counters = !rows.isEmpty() && rows.first().end.has_value();
+
+    m_timeSeries->clear();
+    auto *time = new QBarSet(tr("Milliseconds"));
+    double maxTime = 0;
+    for (const PhaseRow &row : rows) {
+        const double ms = double(row.nanoseconds) / 1e6;
+        time->append(ms);
+        maxTime = std::max(maxTime, ms);
+    }
+    m_timeSeries->append(time);
+    m_timeCategories->setCategories(categories);
+    m_timeAxis->setRange(0, std::max(0.001, maxTime * 1.1));
+
+    m_memorySeries->clear();
+    m_memoryCategories->setCategories(categories);
+    double maxMemory = 0;
+    if (counters) {
+        const std::pair<QString, qint64 MemoryCounters::*> sets[] = {
+            {tr("Baseline allocated"), &MemoryCounters::allocated}, {tr("Baseline reserved"), &MemoryCounters::reserved},
+            {tr("End allocated"), &MemoryCounters::allocated},      {tr("End reserved"), &MemoryCounters::reserved},
+            {tr("Peak allocated"), &MemoryCounters::peakAllocated}, {tr("Peak reserved"), &MemoryCounters::peakReserved},
+        };
+        for (int s = 0; s < 6; ++s) {
+            auto *set = new QBarSet(sets[s].first);
+            for (const PhaseRow &row : rows) {
+                const MemoryCounters &c = s < 2 ? *row.baseline : *row.end;
+                const double mib = double(c.*sets[s].second) / kMiB;
+                set->append(mib);
+                maxMemory = std::max(maxMemory, mib);
+            }
+            m_memorySeries->append(set);
+        }
+        m_memoryChart->chart()->setTitle(tr("Caching allocator per phase: baseline, end and peak"));
+    } else {
+        m_memoryChart->chart()->setTitle(rows.isEmpty() ? tr("Caching allocator per phase")
+                                                        : tr("No allocator counters: CPU dry run"));
+    }
+    m_memoryAxis->setRange(0, std::max(0.01, maxMemory * 1.1));
+
+    m_predictionSeries->clear();
+    m_predictionCategories->setCategories(categories);
+    auto *predicted = new QBarSet(tr("Predicted peak allocated"));
+    auto *measured = new QBarSet(tr("Measured peak allocated"));
+    double maxPrediction = 0;
+    for (const PhaseRow &row : rows) {
+        const double p = double(m_model->predictedPeak(row.phase)) / kMiB;
+        predicted->append(p);
+        maxPrediction = std::max(maxPrediction, p);
+        if (counters) {
+            const double m = double(row.end->peakAllocated) / kMiB;
+            measured->append(m);
+            maxPrediction = std::max(maxPrediction, m);
+        }
+    }
+    m_predictionSeries->append(predicted);
+    if (counters)
+        m_predictionSeries->append(measured);
+    else
+        delete measured;
+    m_predictionAxis->setRange(0, std::max(0.01, maxPrediction * 1.1));
+}
+
+bool PhaseCharts::saveAll(const QString &folder, QStringList *written, QString *error)
+{
+    const std::pair<ChartView *, QString> files[] = {{m_timeChart, u"chart-time.png"_s},
+                                                     {m_memoryChart, u"chart-memory.png"_s},
+                                                     {m_predictionChart, u"chart-predicted-vs-measured.png"_s}};
+    for (const auto &[chart, name] : files) {
+        const QString path = QDir(folder).filePath(name);
+        if (!chart->saveAs(path, error))
+            return false;
+        if (written)
+            written->append(path);
+    }
+    return true;
+}
+
+} // namespace IteraGpu::Ui
