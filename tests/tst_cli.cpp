@@ -315,6 +315,7 @@ private Q_SLOTS:
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.startsWith(u"iteragpu measure: "_s + message), qPrintable(run.err));
         QCOMPARE(run.err.count(u'\n'), 1);
+        QVERIFY2(run.out.isEmpty(), qPrintable(run.out)); // refused before any device work: no table
         QVERIFY(!QFile::exists(output));
     }
 

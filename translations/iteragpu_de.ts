@@ -239,6 +239,21 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::MeasurementSession</name>
+    <message>
+        <source>%1 %2: not available: %3; nothing was measured, there is no CPU fallback</source>
+        <translation>%1 %2: nicht verfügbar: %3; nichts wurde gemessen, es gibt keinen Rückfall auf die CPU</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>stopped at %1: %2</source>
+        <translation>angehalten bei %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::PackageCost</name>
     <message>
         <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
@@ -1397,16 +1412,12 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Ausgabedatei</translation>
     </message>
     <message>
-        <source>Device %1 is not available: %2. Nothing was measured; there is no CPU fallback.</source>
-        <translation>Gerät %1 ist nicht verfügbar: %2. Nichts wurde gemessen; es gibt keinen Rückfall auf die CPU.</translation>
+        <source>Device</source>
+        <translation>Gerät</translation>
     </message>
     <message>
-        <source>dtype %1: %2</source>
-        <translation>Dtype %1: %2</translation>
-    </message>
-    <message>
-        <source>Stopped at %1: %2</source>
-        <translation>Angehalten bei %1: %2</translation>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
     </message>
 </context>
 <context>

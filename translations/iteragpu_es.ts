@@ -239,6 +239,21 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::MeasurementSession</name>
+    <message>
+        <source>%1 %2: not available: %3; nothing was measured, there is no CPU fallback</source>
+        <translation>%1 %2: no disponible: %3; no se midió nada, no hay recurso a la CPU</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>stopped at %1: %2</source>
+        <translation>detenido en %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::PackageCost</name>
     <message>
         <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
@@ -1397,16 +1412,12 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Archivo de salida</translation>
     </message>
     <message>
-        <source>Device %1 is not available: %2. Nothing was measured; there is no CPU fallback.</source>
-        <translation>El dispositivo %1 no está disponible: %2. No se midió nada; no hay recurso a la CPU.</translation>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
     </message>
     <message>
-        <source>dtype %1: %2</source>
-        <translation>tipo de datos %1: %2</translation>
-    </message>
-    <message>
-        <source>Stopped at %1: %2</source>
-        <translation>Detenido en %1: %2</translation>
+        <source>Dtype</source>
+        <translation>Tipo de datos</translation>
     </message>
 </context>
 <context>

@@ -239,6 +239,21 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::MeasurementSession</name>
+    <message>
+        <source>%1 %2: not available: %3; nothing was measured, there is no CPU fallback</source>
+        <translation>%1 %2 : non disponible : %3 ; rien n’a été mesuré, aucun repli sur le CPU</translation>
+    </message>
+    <message>
+        <source>%1 %2: %3</source>
+        <translation>%1 %2 : %3</translation>
+    </message>
+    <message>
+        <source>stopped at %1: %2</source>
+        <translation>arrêté à %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::PackageCost</name>
     <message>
         <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
@@ -1397,16 +1412,12 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Fichier de sortie</translation>
     </message>
     <message>
-        <source>Device %1 is not available: %2. Nothing was measured; there is no CPU fallback.</source>
-        <translation>Le périphérique %1 n’est pas disponible : %2. Rien n’a été mesuré ; aucun repli sur le CPU.</translation>
+        <source>Device</source>
+        <translation>Périphérique</translation>
     </message>
     <message>
-        <source>dtype %1: %2</source>
-        <translation>type de données %1 : %2</translation>
-    </message>
-    <message>
-        <source>Stopped at %1: %2</source>
-        <translation>Arrêté à %1 : %2</translation>
+        <source>Dtype</source>
+        <translation>Type de données</translation>
     </message>
 </context>
 <context>

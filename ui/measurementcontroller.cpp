@@ -1,11 +1,9 @@
 #include "measurementcontroller.h"
 
 #include "backendloader.h"
-#include "environment.h"
 #include "threadpriority.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QTimer>
 
 #include <qcoro/qcorosignal.h>
@@ -18,13 +16,13 @@ void MeasurementWorker::run(quint64 runId, const MeasurementConfig &config, cons
                             const std::atomic<bool> *cancel)
 {
     lowerCurrentThreadPriority();
-    MeasurementRunResult result;
-    result.report.config = config;
     const auto refuse = [&](const QString &message) {
-        result.kind = MeasurementRunResult::Kind::Refused;
+        MeasurementRunResult result;
+        result.report.config = config;
         result.message = message;
         Q_EMIT finished(runId, result);
     };
+    // Cheap refusals first: no libtorch is loaded for a file that exists already.
     if (Status output = checkOutputPath(config.output, tr("Output file")); !output)
         return refuse(output.error());
     if (!m_backend || m_backendPath != backendPath) {
@@ -34,33 +32,10 @@ void MeasurementWorker::run(quint64 runId, const MeasurementConfig &config, cons
         m_backend = *backend;
         m_backendPath = backendPath;
     }
-    auto session = m_backend->open(config.device);
-    if (!session)
-        return refuse(tr("Device %1 is not available: %2. Nothing was measured; there is no CPU fallback.")
-                          .arg(config.device, session.error()));
-    if (Status dtype = (*session)->checkDtype(config.dtype); !dtype)
-        return refuse(tr("dtype %1: %2").arg(dtypeName(config.dtype), dtype.error()));
-
-    result.report.startedUtc = QDateTime::currentDateTimeUtc();
-    result.report.environment = environmentReport({config.device, QString(), m_backend.get(), QString()});
     MeasurementObserver observer;
     observer.phaseStarted = [&](const QString &phase, int index) { Q_EMIT phaseStarted(runId, phase, index); };
     observer.rowFinished = [&](const PhaseRow &row) { Q_EMIT rowFinished(runId, row); };
-    result.report.outcome = runMeasurement(**session, config, cancel, observer);
-    session->reset(); // free the device memory before reporting
-
-    if (Status written = writeMeasurementReport(config.output, result.report); !written) {
-        result.kind = MeasurementRunResult::Kind::Failed;
-        result.message = written.error();
-    } else {
-        result.written = true;
-        result.kind = result.report.outcome.complete() ? MeasurementRunResult::Kind::Complete
-                                                       : MeasurementRunResult::Kind::Failed;
-        if (!result.report.outcome.complete())
-            result.message = tr("Stopped at %1: %2").arg(result.report.outcome.failure->phase,
-                                                         result.report.outcome.failure->message);
-    }
-    Q_EMIT finished(runId, result);
+    Q_EMIT finished(runId, runMeasurementSession(*m_backend, config, {tr("Device"), tr("Dtype")}, cancel, observer));
 }
 
 MeasurementController::MeasurementController(QObject *parent)

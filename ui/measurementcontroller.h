@@ -1,6 +1,6 @@
 #pragma once
 
-#include "measurementreport.h"
+#include "measurementsession.h"
 
 #include <QObject>
 #include <QThread>
@@ -10,19 +10,6 @@
 #include <atomic>
 #include <memory>
 
-namespace IteraGpu {
-
-// What a GUI run ends with; the same meaning as the CLI's exit codes.
-struct MeasurementRunResult
-{
-    enum class Kind { Refused, Complete, Failed }; // CLI exit codes 2, 0, 3
-    Kind kind = Kind::Refused;
-    QString message; // the refusal or failure line
-    MeasurementReport report; // rows measured so far (also for failed and cancelled runs)
-    bool written = false; // the report file exists
-};
-
-} // namespace IteraGpu
 
 Q_DECLARE_METATYPE(IteraGpu::PhaseRow)
 Q_DECLARE_METATYPE(IteraGpu::MeasurementRunResult)

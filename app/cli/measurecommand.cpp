@@ -2,7 +2,7 @@
 
 #include "backendloader.h"
 #include "environment.h"
-#include "measurementreport.h"
+#include "measurementsession.h"
 
 #include <QDateTime>
 #include <QJsonArray>
@@ -74,33 +74,26 @@ int measureCommand(const QStringList &arguments, Console &console)
     auto backend = BackendLoader::load(parser.value(u"backend"_s));
     if (!backend)
         return console.refuse(command, backend.error() + u"; nothing was measured"_s);
-    auto session = (*backend)->open(config->device);
-    if (!session)
-        return console.refuse(command, u"--device %1: not available: %2; nothing was measured, no CPU fallback"_s.arg(
-                                           config->device, session.error()));
-    if (Status dtype = (*session)->checkDtype(config->dtype); !dtype)
-        return console.refuse(command, u"--dtype %1: %2"_s.arg(dtypeName(config->dtype), dtype.error()));
-
-    MeasurementReport report;
-    report.config = *config;
-    report.startedUtc = QDateTime::currentDateTimeUtc();
-    report.environment = environmentReport({config->device, QString(), backend->get(), QString()});
-
     QTextStream &out = console.out();
-    out << u"Measuring Linear(%1 -> %2) -> GELU -> Linear(%2 -> %1), %3, input [%4, %5, %1] on %6\n"_s
-               .arg(config->width)
-               .arg(config->hidden)
-               .arg(dtypeName(config->dtype))
-               .arg(config->batch)
-               .arg(config->context)
-               .arg(config->device);
-    if (config->isCpuDryRun())
-        out << u"Protocol dry run on the CPU: real forwards and times, no allocator counters.\n"_s;
-    out << qSetFieldWidth(14) << Qt::left << u"phase"_s << qSetFieldWidth(7) << u"index"_s << qSetFieldWidth(14)
-        << u"seconds"_s << qSetFieldWidth(16) << u"end allocated"_s << qSetFieldWidth(16) << u"peak allocated"_s
-        << qSetFieldWidth(0) << u"peak reserved\n"_s;
-    out.flush();
     MeasurementObserver observer;
+    // The header comes with the first phase: a refused run prints nothing on stdout.
+    observer.phaseStarted = [&](const QString &phase, int) {
+        if (phase != u"model_load"_s)
+            return;
+        out << u"Measuring Linear(%1 -> %2) -> GELU -> Linear(%2 -> %1), %3, input [%4, %5, %1] on %6\n"_s
+                   .arg(config->width)
+                   .arg(config->hidden)
+                   .arg(dtypeName(config->dtype))
+                   .arg(config->batch)
+                   .arg(config->context)
+                   .arg(config->device);
+        if (config->isCpuDryRun())
+            out << u"Protocol dry run on the CPU: real forwards and times, no allocator counters.\n"_s;
+        out << qSetFieldWidth(14) << Qt::left << u"phase"_s << qSetFieldWidth(7) << u"index"_s << qSetFieldWidth(14)
+            << u"seconds"_s << qSetFieldWidth(16) << u"end allocated"_s << qSetFieldWidth(16) << u"peak allocated"_s
+            << qSetFieldWidth(0) << u"peak reserved\n"_s;
+        out.flush();
+    };
     observer.rowFinished = [&](const PhaseRow &row) {
         out << qSetFieldWidth(14) << Qt::left << row.phase << qSetFieldWidth(7)
             << (row.index > 0 ? QString::number(row.index) : (row.phase == u"warmup"_s ? u"x%1"_s.arg(row.iterations) : u"-"_s))
@@ -110,18 +103,17 @@ int measureCommand(const QStringList &arguments, Console &console)
             << bytesCell(row.end, &MemoryCounters::peakReserved) << u'\n';
         out.flush();
     };
-    report.outcome = runMeasurement(**session, *config, nullptr, observer);
-
-    if (Status written = writeMeasurementReport(config->output, report); !written)
-        return console.refuse(command, written.error());
-    if (!report.outcome.complete()) {
+    const MeasurementRunResult result =
+        runMeasurementSession(**backend, *config, {u"--device"_s, u"--dtype"_s}, nullptr, observer);
+    if (result.kind == MeasurementRunResult::Kind::Refused || !result.written)
+        return console.refuse(command, result.message);
+    if (result.kind == MeasurementRunResult::Kind::Failed) {
         out << u"Report written: "_s << config->output << u" (status failed)\n"_s;
         out.flush();
-        console.refuse(command, u"failed at %1: %2 (report written with status failed)"_s.arg(
-                                    report.outcome.failure->phase, report.outcome.failure->message));
+        console.refuse(command, result.message + u" (report written with status failed)"_s);
         return MeasurementFailed;
     }
-    out << u"warm_forward median: "_s << report.warmForwardMedianSeconds() << u" s over "_s << config->repeats
+    out << u"warm_forward median: "_s << result.report.warmForwardMedianSeconds() << u" s over "_s << config->repeats
         << u" repeats\n"_s;
     out << u"Report written: "_s << config->output << u" (status complete)\n"_s;
     out << u"Times include host overhead and synchronisation. Counters cover this process's caching allocator on this "
