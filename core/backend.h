@@ -10,7 +10,12 @@
 
 namespace IteraGpu {
 
-enum class Dtype { Float32, Float16, BFloat16 };
+enum class Dtype
+{
+    Float32,
+    Float16,
+    BFloat16
+};
 
 // The caching allocator's counters of this process on one device, in bytes.
 // allocated is part of reserved (never add them); the two peaks are separate maxima.

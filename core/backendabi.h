@@ -13,7 +13,12 @@ extern "C" {
 
 #define ITERAGPU_BACKEND_ABI_VERSION 1u
 
-enum iteragpu_dtype { ITERAGPU_DTYPE_FLOAT32 = 0, ITERAGPU_DTYPE_FLOAT16 = 1, ITERAGPU_DTYPE_BFLOAT16 = 2 };
+enum iteragpu_dtype
+{
+    ITERAGPU_DTYPE_FLOAT32 = 0,
+    ITERAGPU_DTYPE_FLOAT16 = 1,
+    ITERAGPU_DTYPE_BFLOAT16 = 2
+};
 
 typedef struct iteragpu_session iteragpu_session;
 

@@ -49,8 +49,7 @@ public:
         : m_library(std::move(library))
         , m_api(api)
         , m_session(session)
-    {
-    }
+    { }
     ~TorchSession() override { m_api->close_session(m_session); }
 
     Status checkDtype(Dtype dtype) override { return take(m_api, m_api->check_dtype(m_session, dtypeCode(dtype))); }
@@ -73,7 +72,8 @@ public:
             return Error{status.error()};
         if (!raw.available)
             return std::optional<MemoryCounters>();
-        return std::optional<MemoryCounters>(MemoryCounters{raw.allocated, raw.reserved, raw.peak_allocated, raw.peak_reserved});
+        return std::optional<MemoryCounters>(
+            MemoryCounters{raw.allocated, raw.reserved, raw.peak_allocated, raw.peak_reserved});
     }
     Status resetPeaks() override { return take(m_api, m_api->reset_peaks(m_session)); }
     Result<double> outputChecksum() override
@@ -97,8 +97,7 @@ public:
     TorchBackend(std::shared_ptr<QLibrary> library, const iteragpu_backend_v1 *api)
         : m_library(std::move(library))
         , m_api(api)
-    {
-    }
+    { }
 
     QString location() const override { return m_library->fileName(); }
 
@@ -160,7 +159,8 @@ Result<std::shared_ptr<Backend>> BackendLoader::loadFile(const QString &path)
 {
     const QFileInfo info(path);
     if (!info.exists())
-        return Error{Tr::tr("backend %1: not found (build the torch module, or give its path with --backend)").arg(path)};
+        return Error{
+            Tr::tr("backend %1: not found (build the torch module, or give its path with --backend)").arg(path)};
     if (!info.isFile())
         return Error{Tr::tr("backend %1: not a file").arg(path)};
     auto library = std::make_shared<QLibrary>(info.absoluteFilePath());
@@ -173,10 +173,15 @@ Result<std::shared_ptr<Backend>> BackendLoader::loadFile(const QString &path)
         return Error{Tr::tr("backend %1: not an IteraGPU Lab torch module (its entry points are missing)").arg(path)};
     const quint32 abi = version();
     if (abi != ITERAGPU_BACKEND_ABI_VERSION)
-        return Error{Tr::tr("backend %1: ABI version %2, this application needs %3").arg(path).arg(abi).arg(ITERAGPU_BACKEND_ABI_VERSION)};
+        return Error{Tr::tr("backend %1: ABI version %2, this application needs %3")
+                         .arg(path)
+                         .arg(abi)
+                         .arg(ITERAGPU_BACKEND_ABI_VERSION)};
     const iteragpu_backend_v1 *api = table();
     if (!api || api->abi_version != ITERAGPU_BACKEND_ABI_VERSION || api->struct_size < sizeof(iteragpu_backend_v1))
-        return Error{Tr::tr("backend %1: its function table does not match ABI version %2").arg(path).arg(ITERAGPU_BACKEND_ABI_VERSION)};
+        return Error{Tr::tr("backend %1: its function table does not match ABI version %2")
+                         .arg(path)
+                         .arg(ITERAGPU_BACKEND_ABI_VERSION)};
     return std::shared_ptr<Backend>(std::make_shared<TorchBackend>(library, api));
 }
 

@@ -20,7 +20,17 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::Catalog)
 };
 
-enum Column { GpuId, Model, GpusPerLot, GpuMemoryGib, DurationDays, PriceCents, SnapshotDate, ColumnCount };
+enum Column
+{
+    GpuId,
+    Model,
+    GpusPerLot,
+    GpuMemoryGib,
+    DurationDays,
+    PriceCents,
+    SnapshotDate,
+    ColumnCount
+};
 
 Result<qint64> integerCell(const QString &cell, const QString &where, qint64 min, qint64 max)
 {
@@ -36,8 +46,8 @@ bool Tariff::isIllustrative() const
 
 const QStringList &Catalog::header()
 {
-    static const QStringList columns{u"gpu_id"_s,         u"model"_s,       u"gpus_per_lot"_s,   u"gpu_memory_gib"_s,
-                                     u"duration_days"_s,  u"price_cents"_s, u"snapshot_date"_s};
+    static const QStringList columns{u"gpu_id"_s,        u"model"_s,       u"gpus_per_lot"_s, u"gpu_memory_gib"_s,
+                                     u"duration_days"_s, u"price_cents"_s, u"snapshot_date"_s};
     return columns;
 }
 
@@ -97,7 +107,8 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
             continue; // a blank line
         const QString at = Tr::tr("%1, line %2").arg(name).arg(record.line);
         if (record.fields.size() != ColumnCount)
-            return Error{Tr::tr("%1: expected %2 fields, found %3").arg(at).arg(int(ColumnCount)).arg(record.fields.size())};
+            return Error{
+                Tr::tr("%1: expected %2 fields, found %3").arg(at).arg(int(ColumnCount)).arg(record.fields.size())};
         auto cell = [&](Column c) -> QString { return record.fields.at(c); };
         auto where = [&](Column c) -> QString { return at + u", "_s + header().at(c); };
 

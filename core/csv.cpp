@@ -67,10 +67,11 @@ Result<QList<Record>> parse(const QString &text, const QString &name)
             endRecord();
         } else if (c == u'"') {
             if (!field.isEmpty() || fieldWasQuoted)
-                return Error{Tr::tr("%1, line %2: a quote inside an unquoted field (quote the whole field and double the "
-                                "quote)")
-                                 .arg(name)
-                                 .arg(line)};
+                return Error{
+                    Tr::tr("%1, line %2: a quote inside an unquoted field (quote the whole field and double the "
+                           "quote)")
+                        .arg(name)
+                        .arg(line)};
             inQuotes = true;
             fieldWasQuoted = true;
             quoteStartLine = line;
@@ -81,7 +82,8 @@ Result<QList<Record>> parse(const QString &text, const QString &name)
         }
     }
     if (inQuotes)
-        return Error{Tr::tr("%1, line %2: a quoted field is never closed (unterminated quote)").arg(name).arg(quoteStartLine)};
+        return Error{
+            Tr::tr("%1, line %2: a quoted field is never closed (unterminated quote)").arg(name).arg(quoteStartLine)};
     // The last record, unless the text ended with a line break.
     if (!field.isEmpty() || fieldWasQuoted || !current.fields.isEmpty())
         endRecord();

@@ -40,11 +40,12 @@ QJsonObject applicationFacts()
         {u"version"_s, QStringLiteral(ITERAGPU_VERSION)},
         {u"qt_version"_s, QString::fromLatin1(qVersion())},
         {u"compiler"_s, compilerName()},
-        {u"os"_s, QJsonObject{{u"name"_s, QSysInfo::prettyProductName()},
-                              {u"type"_s, QSysInfo::productType()},
-                              {u"version"_s, QSysInfo::productVersion()},
-                              {u"kernel"_s, QString(QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion())},
-                              {u"architecture"_s, QSysInfo::currentCpuArchitecture()}}},
+        {u"os"_s,
+         QJsonObject{{u"name"_s, QSysInfo::prettyProductName()},
+                     {u"type"_s, QSysInfo::productType()},
+                     {u"version"_s, QSysInfo::productVersion()},
+                     {u"kernel"_s, QString(QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion())},
+                     {u"architecture"_s, QSysInfo::currentCpuArchitecture()}}},
     };
 }
 
@@ -57,30 +58,35 @@ QJsonObject environmentReport(const EnvironmentInput &input)
         {u"requested_device"_s, input.device},
         {u"driver_version_user_reported"_s,
          input.driverVersionUserReported.isEmpty() ? QJsonValue() : QJsonValue(input.driverVersionUserReported)},
-        {u"not_collected"_s, QJsonArray{u"environment variables"_s, u"user name"_s, u"host name"_s, u"home paths"_s,
-                                        u"serial numbers"_s, u"UUIDs"_s, u"IP and MAC addresses"_s}},
-        {u"notes"_s, QJsonArray{u"gpu_runtime_build_version is the CUDA/HIP version libtorch was built with, not the "
-                                u"driver version; record the driver from nvidia-smi or rocm-smi"_s,
-                                u"ROCm builds of libtorch also name devices cuda:N; that does not prove an AMD "
-                                u"install works"_s}},
+        {u"not_collected"_s,
+         QJsonArray{u"environment variables"_s, u"user name"_s, u"host name"_s, u"home paths"_s, u"serial numbers"_s,
+                    u"UUIDs"_s, u"IP and MAC addresses"_s}},
+        {u"notes"_s,
+         QJsonArray{u"gpu_runtime_build_version is the CUDA/HIP version libtorch was built with, not the "
+                    u"driver version; record the driver from nvidia-smi or rocm-smi"_s,
+                    u"ROCm builds of libtorch also name devices cuda:N; that does not prove an AMD "
+                    u"install works"_s}},
     };
     if (input.backend) {
         const QJsonObject facts = input.backend->environment(input.device);
-        report.insert(u"backend"_s, QJsonObject{{u"loaded"_s, true},
-                                                {u"module"_s, QFileInfo(input.backend->location()).fileName()},
-                                                {u"error"_s, QJsonValue()}});
+        report.insert(u"backend"_s,
+                      QJsonObject{{u"loaded"_s, true},
+                                  {u"module"_s, QFileInfo(input.backend->location()).fileName()},
+                                  {u"error"_s, QJsonValue()}});
         QJsonObject libtorch = facts;
         const QJsonObject device = libtorch.take(u"device"_s).toObject();
         report.insert(u"libtorch"_s, libtorch);
         report.insert(u"device"_s, device);
     } else {
-        report.insert(u"backend"_s, QJsonObject{{u"loaded"_s, false},
-                                                {u"module"_s, QJsonValue()},
-                                                {u"error"_s, withoutFolders(input.backendError)}});
+        report.insert(u"backend"_s,
+                      QJsonObject{{u"loaded"_s, false},
+                                  {u"module"_s, QJsonValue()},
+                                  {u"error"_s, withoutFolders(input.backendError)}});
         report.insert(u"libtorch"_s, QJsonValue());
-        report.insert(u"device"_s, QJsonObject{{u"name"_s, input.device},
-                                               {u"available"_s, false},
-                                               {u"reason"_s, u"the libtorch backend is not loaded"_s}});
+        report.insert(u"device"_s,
+                      QJsonObject{{u"name"_s, input.device},
+                                  {u"available"_s, false},
+                                  {u"reason"_s, u"the libtorch backend is not loaded"_s}});
     }
     return report;
 }

@@ -57,12 +57,9 @@ QString gbText(qint64 bytes)
 QStringList estimateExclusions()
 {
     return {
-        Tr::tr("activations"),
-        Tr::tr("KV cache"),
-        Tr::tr("quantisation metadata"),
-        Tr::tr("gradients"),
-        Tr::tr("optimiser state"),
-        Tr::tr("libraries and runtime (CUDA/ROCm context, framework, workspaces)"),
+        Tr::tr("activations"),           Tr::tr("KV cache"),
+        Tr::tr("quantisation metadata"), Tr::tr("gradients"),
+        Tr::tr("optimiser state"),       Tr::tr("libraries and runtime (CUDA/ROCm context, framework, workspaces)"),
     };
 }
 
@@ -75,8 +72,8 @@ QJsonObject estimateToJson(const Estimate &e)
 {
     QJsonArray exclusions;
     // The JSON names are stable identifiers, not translated text.
-    for (const char *item : {"activations", "kv_cache", "quantisation_metadata", "gradients", "optimiser_state",
-                             "libraries_and_runtime"})
+    for (const char *item :
+         {"activations", "kv_cache", "quantisation_metadata", "gradients", "optimiser_state", "libraries_and_runtime"})
         exclusions.append(QString::fromLatin1(item));
     return QJsonObject{
         {u"format"_s, u"iteragpu-lab/estimate"_s},
@@ -96,8 +93,9 @@ QJsonObject estimateToJson(const Estimate &e)
         {u"total_gib"_s, gibText(e.totalBytes)},
         {u"total_gib_exact"_s, Exact::exactQuotient(e.totalBytes, kGiB)},
         {u"total_gb"_s, gbText(e.totalBytes)},
-        {u"rounding"_s, u"GiB = 2^30 bytes, GB = 10^9 bytes; *_gib and *_gb rounded half up to 2 decimals; "
-                        u"*_exact exact; reserve rounded up to whole bytes"_s},
+        {u"rounding"_s,
+         u"GiB = 2^30 bytes, GB = 10^9 bytes; *_gib and *_gb rounded half up to 2 decimals; "
+         u"*_exact exact; reserve rounded up to whole bytes"_s},
         {u"not_included"_s, exclusions},
         {u"note"_s, u"Weights only: this does not predict whether a real model fits on a card."_s},
     };

@@ -6,7 +6,6 @@
 #include <QJsonObject>
 #include <QStringList>
 
-
 namespace IteraGpu {
 
 // Weight memory from a parameter count and a bit width (SPEC 1.1). Everything is exact:

@@ -94,9 +94,10 @@ Result<qint64> parseInteger(QStringView text, const QString &field, qint64 min, 
 
 Result<Decimal> parseDecimal(QStringView text, const QString &field, int maxDecimals, qint64 maxValue)
 {
-    const QString expected = Tr::tr("a non-negative decimal number such as 4 or 0.5, with at most %1 decimals and at most %2")
-                                 .arg(maxDecimals)
-                                 .arg(maxValue);
+    const QString expected
+        = Tr::tr("a non-negative decimal number such as 4 or 0.5, with at most %1 decimals and at most %2")
+              .arg(maxDecimals)
+              .arg(maxValue);
     if (text.isEmpty())
         return Error{Tr::tr("%1: a value is required (%2)").arg(field, expected)};
     if (text.startsWith(u'-'))
@@ -109,7 +110,8 @@ Result<Decimal> parseDecimal(QStringView text, const QString &field, int maxDeci
     if (!wellFormed)
         return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, expected, shown(text))};
     if (fraction.size() > maxDecimals)
-        return Error{Tr::tr("%1: at most %2 decimals are supported, got '%3'").arg(field).arg(maxDecimals).arg(shown(text))};
+        return Error{
+            Tr::tr("%1: at most %2 decimals are supported, got '%3'").arg(field).arg(maxDecimals).arg(shown(text))};
     Int128 mantissa = 0;
     for (QChar c : whole) {
         mantissa = mantissa * 10 + (c.unicode() - u'0');

@@ -5,7 +5,6 @@
 #include <QString>
 #include <QStringView>
 
-
 // Exact integer and decimal arithmetic for bytes and money. No binary floating point is used
 // anywhere here: quotients are computed by integer long division and rounded by a stated rule.
 namespace IteraGpu::Exact {
@@ -34,7 +33,8 @@ Result<Decimal> parseDecimal(QStringView text, const QString &field, int maxDeci
 // A signed decimal ("-0.5", "12", "0.93"), for quality values and thresholds.
 bool isSignedDecimal(QStringView text, int maxDecimals = 12);
 
-enum class Rounding {
+enum class Rounding
+{
     HalfUp, // ties go away from zero (values here are never negative)
     Up, // ceiling
 };

@@ -69,7 +69,8 @@ Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTi
                            {u"format_version"_s, 1},
                            {u"created_utc"_s, createdUtc.toUTC().toString(Qt::ISODate)},
                            {u"members"_s, array}};
-    Status written = writeFileAtomically(dir.filePath(kManifestName), QJsonDocument(json).toJson(QJsonDocument::Indented));
+    Status written
+        = writeFileAtomically(dir.filePath(kManifestName), QJsonDocument(json).toJson(QJsonDocument::Indented));
     if (!written)
         return Error{written.error()};
     return members;
@@ -104,7 +105,8 @@ Result<QList<ManifestMember>> verifyManifest(const QString &folder)
         if (!actual)
             return Error{actual.error()};
         if (actual->size != member.size)
-            return Error{Tr::tr("%1: size %2 bytes, the manifest says %3").arg(member.name).arg(actual->size).arg(member.size)};
+            return Error{
+                Tr::tr("%1: size %2 bytes, the manifest says %3").arg(member.name).arg(actual->size).arg(member.size)};
         if (actual->sha256 != member.sha256)
             return Error{Tr::tr("%1: SHA-256 does not match the manifest").arg(member.name)};
     }

@@ -20,8 +20,8 @@ struct Tr
 
 MeasurementFieldNames MeasurementFieldNames::cli()
 {
-    return {u"--device"_s, u"--batch"_s,   u"--context"_s, u"--width"_s, u"--hidden"_s,
-            u"--dtype"_s,  u"--warmup"_s,  u"--repeats"_s, u"--seed"_s,  u"--output"_s};
+    return {u"--device"_s, u"--batch"_s,  u"--context"_s, u"--width"_s, u"--hidden"_s,
+            u"--dtype"_s,  u"--warmup"_s, u"--repeats"_s, u"--seed"_s,  u"--output"_s};
 }
 
 bool isValidDeviceName(const QString &device)
@@ -60,7 +60,8 @@ Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &te
     if (text.device.isEmpty())
         return Error{Tr::tr("%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)").arg(names.device)};
     if (!isValidDeviceName(text.device))
-        return Error{Tr::tr("%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'").arg(names.device, text.device.left(40))};
+        return Error{
+            Tr::tr("%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'").arg(names.device, text.device.left(40))};
     config.device = text.device;
 
     const qint64 maxDimension = qint64(1) << 31;
@@ -124,22 +125,25 @@ Status checkOutputPath(const QString &path, const QString &field)
 {
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
-        return Error{Tr::tr("%1: %2 exists already; a result is never overwritten, choose a new name").arg(field, path)};
+        return Error{
+            Tr::tr("%1: %2 exists already; a result is never overwritten, choose a new name").arg(field, path)};
     const QFileInfo folder(info.absolutePath());
     if (!folder.isDir())
-        return Error{Tr::tr("%1: the folder %2 does not exist").arg(field, QDir::toNativeSeparators(info.absolutePath()))};
+        return Error{
+            Tr::tr("%1: the folder %2 does not exist").arg(field, QDir::toNativeSeparators(info.absolutePath()))};
     if (!folder.isWritable())
-        return Error{Tr::tr("%1: the folder %2 is not writable").arg(field, QDir::toNativeSeparators(info.absolutePath()))};
+        return Error{
+            Tr::tr("%1: the folder %2 is not writable").arg(field, QDir::toNativeSeparators(info.absolutePath()))};
     return {};
 }
 
 QJsonObject configurationToJson(const MeasurementConfig &c)
 {
     return QJsonObject{
-        {u"device"_s, c.device},   {u"batch"_s, c.batch},     {u"context"_s, c.context},
-        {u"width"_s, c.width},     {u"hidden"_s, c.hidden},   {u"dtype"_s, dtypeName(c.dtype)},
-        {u"warmup"_s, c.warmup},   {u"repeats"_s, c.repeats}, {u"seed"_s, qint64(c.seed)},
-        {u"autocast"_s, false},    {u"gradients"_s, false},   {u"output"_s, QFileInfo(c.output).fileName()},
+        {u"device"_s, c.device}, {u"batch"_s, c.batch},     {u"context"_s, c.context},
+        {u"width"_s, c.width},   {u"hidden"_s, c.hidden},   {u"dtype"_s, dtypeName(c.dtype)},
+        {u"warmup"_s, c.warmup}, {u"repeats"_s, c.repeats}, {u"seed"_s, qint64(c.seed)},
+        {u"autocast"_s, false},  {u"gradients"_s, false},   {u"output"_s, QFileInfo(c.output).fileName()},
     };
 }
 

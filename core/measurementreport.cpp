@@ -56,7 +56,8 @@ QString MeasurementReport::warmForwardMedianSeconds() const
     std::sort(times.begin(), times.end());
     const qsizetype n = times.size();
     // The median of an even count is the mean of the two middle values: exact in half-nanoseconds.
-    const Exact::Int128 twice = n % 2 ? 2 * Exact::Int128(times.at(n / 2)) : Exact::Int128(times.at(n / 2 - 1)) + times.at(n / 2);
+    const Exact::Int128 twice
+        = n % 2 ? 2 * Exact::Int128(times.at(n / 2)) : Exact::Int128(times.at(n / 2 - 1)) + times.at(n / 2);
     return Exact::quotient(twice, 2'000'000'000, 9);
 }
 

@@ -39,8 +39,7 @@ public:
         : m_session(session)
         , m_cancel(cancel)
         , m_observer(observer)
-    {
-    }
+    { }
 
     bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
@@ -111,10 +110,13 @@ MeasurementOutcome runMeasurement(DeviceSession &session, const MeasurementConfi
     };
 
     const auto forward = [&] { return session.forward(); };
-    if (!run(makeRow(u"model_load"_s, 0, 1),
-             [&] { return session.buildModel(config.width, config.hidden, config.dtype, config.seed); }, false))
+    if (!run(
+            makeRow(u"model_load"_s, 0, 1),
+            [&] { return session.buildModel(config.width, config.hidden, config.dtype, config.seed); }, false))
         return outcome;
-    if (!run(makeRow(u"inputs"_s, 0, 1), [&] { return session.createInputs(config.batch, config.context, config.seed); }, false))
+    if (!run(
+            makeRow(u"inputs"_s, 0, 1), [&] { return session.createInputs(config.batch, config.context, config.seed); },
+            false))
         return outcome;
     if (!run(makeRow(u"cold_forward"_s, 0, 1), forward, true))
         return outcome;
@@ -149,7 +151,8 @@ QString phaseDescription(const QString &phase)
     if (phase == u"inputs"_s)
         return Tr::tr("create the seeded synthetic inputs on the device");
     if (phase == u"cold_forward"_s)
-        return Tr::tr("first forward after device, generator and inputs are initialised (not a machine or driver cold start)");
+        return Tr::tr(
+            "first forward after device, generator and inputs are initialised (not a machine or driver cold start)");
     if (phase == u"warmup"_s)
         return Tr::tr("all warm-up forwards together, never mixed into the repeats");
     if (phase == u"warm_forward"_s)

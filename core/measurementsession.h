@@ -10,7 +10,12 @@ namespace IteraGpu {
 // How one measurement ended; the same meaning in the CLI (its exit code) and the GUI.
 struct MeasurementRunResult
 {
-    enum class Kind { Refused, Complete, Failed }; // exit codes 2, 0, 3
+    enum class Kind
+    {
+        Refused,
+        Complete,
+        Failed
+    }; // exit codes 2, 0, 3
     Kind kind = Kind::Refused;
     QString message; // the refusal or failure line; empty when complete
     MeasurementReport report; // rows measured so far (failed and cancelled runs too)

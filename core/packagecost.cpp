@@ -35,7 +35,7 @@ Result<qint64> parseAcceptedResults(QStringView text, const QString &field)
 {
     if (text == u"0")
         return Error{Tr::tr("%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it "
-                        "out and the unit cost stays not computed)")
+                            "out and the unit cost stays not computed)")
                          .arg(field)};
     return Exact::parseInteger(text, field, 1, kMaxAcceptedResults);
 }
@@ -43,10 +43,12 @@ Result<qint64> parseAcceptedResults(QStringView text, const QString &field)
 Result<PackageCost> computePackageCost(const Catalog &catalog, const CostRequest &request)
 {
     if (!catalog.hasGpu(request.gpuId))
-        return Error{Tr::tr("--gpu: unknown gpu id '%1'; known ids: %2").arg(request.gpuId, catalog.gpuIds().join(u", "_s))};
+        return Error{
+            Tr::tr("--gpu: unknown gpu id '%1'; known ids: %2").arg(request.gpuId, catalog.gpuIds().join(u", "_s))};
     const auto tariff = catalog.find(request.gpuId, request.durationDays);
     if (!tariff)
-        return Error{Tr::tr("--days: the catalog has no %1-day package for '%2'").arg(request.durationDays).arg(request.gpuId)};
+        return Error{
+            Tr::tr("--days: the catalog has no %1-day package for '%2'").arg(request.durationDays).arg(request.gpuId)};
     if (request.lots < 1 || request.lots > kMaxLots)
         return Error{Tr::tr("--lots: must be a whole number from 1 to %1").arg(kMaxLots)};
     if (request.acceptedResults && *request.acceptedResults < 1)
@@ -72,8 +74,9 @@ QString PackageCost::unitCostDollarsText() const
     if (!hasUnitCost())
         return {};
     // Same rounding as the cents figure: 1/100 cent is 4 decimals of a dollar.
-    return u"$"_s + Exact::groupThousands(Exact::quotient(totalCents, Exact::Int128(*request.acceptedResults) * 100,
-                                                          kUnitCostCentDecimals + 2));
+    return u"$"_s
+        + Exact::groupThousands(
+               Exact::quotient(totalCents, Exact::Int128(*request.acceptedResults) * 100, kUnitCostCentDecimals + 2));
 }
 
 QString PackageCost::unitCostCentsExact() const
@@ -124,8 +127,9 @@ QJsonObject packageCostToJson(const PackageCost &cost)
     if (cost.hasUnitCost()) {
         json.insert(u"accepted_results"_s, *cost.request.acceptedResults);
         json.insert(u"unit_cost_cents"_s, cost.unitCostCentsText());
-        json.insert(u"unit_cost_usd"_s, Exact::quotient(cost.totalCents, Exact::Int128(*cost.request.acceptedResults) * 100,
-                                                        kUnitCostCentDecimals + 2));
+        json.insert(u"unit_cost_usd"_s,
+                    Exact::quotient(cost.totalCents, Exact::Int128(*cost.request.acceptedResults) * 100,
+                                    kUnitCostCentDecimals + 2));
         const QString exact = cost.unitCostCentsExact();
         json.insert(u"unit_cost_cents_exact"_s, exact.isEmpty() ? QJsonValue() : QJsonValue(exact));
     } else {

@@ -61,16 +61,16 @@ Prediction predictAllocations(const MeasurementConfig &c)
 {
     const qint64 e = dtypeSize(c.dtype);
     Prediction p;
-    p.parameterBytes = 2 * allocatorRounded(c.hidden * c.width * e) + allocatorRounded(c.hidden * e)
-        + allocatorRounded(c.width * e);
+    p.parameterBytes
+        = 2 * allocatorRounded(c.hidden * c.width * e) + allocatorRounded(c.hidden * e) + allocatorRounded(c.width * e);
     p.inputBytes = allocatorRounded(c.batch * c.context * c.width * e);
     p.firstLinearOutputBytes = allocatorRounded(c.batch * c.context * c.hidden * e);
     p.geluOutputBytes = p.firstLinearOutputBytes;
     p.outputBytes = allocatorRounded(c.batch * c.context * c.width * e);
 
     const qint64 resident = p.parameterBytes + p.inputBytes;
-    const qint64 forwardPeak = resident
-        + std::max(p.firstLinearOutputBytes + p.geluOutputBytes, p.geluOutputBytes + p.outputBytes);
+    const qint64 forwardPeak
+        = resident + std::max(p.firstLinearOutputBytes + p.geluOutputBytes, p.geluOutputBytes + p.outputBytes);
     const qint64 forwardEnd = resident + p.outputBytes;
     p.phases = {
         {u"model_load"_s, p.parameterBytes, p.parameterBytes},
@@ -102,16 +102,18 @@ QJsonObject predictionToJson(const Prediction &p)
                                   {u"peak_allocated_bytes"_s, phase.peakAllocatedBytes}});
     }
     return QJsonObject{
-        {u"basis"_s, u"shapes, each allocation rounded up to 512 bytes; relative to the allocated bytes before "
-                     u"model_load"_s},
+        {u"basis"_s,
+         u"shapes, each allocation rounded up to 512 bytes; relative to the allocated bytes before "
+         u"model_load"_s},
         {u"parameter_bytes"_s, p.parameterBytes},
         {u"input_bytes"_s, p.inputBytes},
         {u"first_linear_output_bytes"_s, p.firstLinearOutputBytes},
         {u"gelu_output_bytes"_s, p.geluOutputBytes},
         {u"output_bytes"_s, p.outputBytes},
         {u"phases"_s, phases},
-        {u"not_included"_s, QJsonArray{u"library workspaces (cuBLAS/hipBLAS), expected from cold_forward on"_s,
-                                       u"CUDA/HIP context and driver memory"_s, u"other processes"_s}},
+        {u"not_included"_s,
+         QJsonArray{u"library workspaces (cuBLAS/hipBLAS), expected from cold_forward on"_s,
+                    u"CUDA/HIP context and driver memory"_s, u"other processes"_s}},
     };
 }
 

@@ -22,18 +22,21 @@ struct Tr
 QJsonObject fieldsToJson(const ProtocolFields &f)
 {
     return QJsonObject{
-        {u"useful_unit"_s, f.usefulUnit},       {u"quality_metric"_s, f.qualityMetric},
-        {u"comparison"_s, f.comparison},        {u"threshold"_s, f.threshold},
-        {u"corpus"_s, f.corpus},                {u"corpus_size"_s, f.corpusSize},
+        {u"useful_unit"_s, f.usefulUnit},
+        {u"quality_metric"_s, f.qualityMetric},
+        {u"comparison"_s, f.comparison},
+        {u"threshold"_s, f.threshold},
+        {u"corpus"_s, f.corpus},
+        {u"corpus_size"_s, f.corpusSize},
         {u"decision_rule"_s, f.decisionRule},
     };
 }
 
 ProtocolFields fieldsFromJson(const QJsonObject &o)
 {
-    return ProtocolFields{o.value(u"useful_unit"_s).toString(), o.value(u"quality_metric"_s).toString(),
-                          o.value(u"comparison"_s).toString(),  o.value(u"threshold"_s).toString(),
-                          o.value(u"corpus"_s).toString(),      o.value(u"corpus_size"_s).toString(),
+    return ProtocolFields{o.value(u"useful_unit"_s).toString(),  o.value(u"quality_metric"_s).toString(),
+                          o.value(u"comparison"_s).toString(),   o.value(u"threshold"_s).toString(),
+                          o.value(u"corpus"_s).toString(),       o.value(u"corpus_size"_s).toString(),
                           o.value(u"decision_rule"_s).toString()};
 }
 
@@ -65,7 +68,8 @@ Status QualityProtocol::validate(const ProtocolFields &f)
     if (!comparisons().contains(f.comparison))
         return Error{Tr::tr("comparison: must be one of >=, >, <=, <")};
     if (!Exact::isSignedDecimal(f.threshold))
-        return Error{Tr::tr("threshold: a decimal number with '.' such as 0.90 is required, got '%1'").arg(f.threshold)};
+        return Error{
+            Tr::tr("threshold: a decimal number with '.' such as 0.90 is required, got '%1'").arg(f.threshold)};
     auto size = Exact::parseInteger(f.corpusSize, Tr::tr("corpus size"), 1, 1'000'000'000'000);
     if (!size)
         return Error{size.error()};
@@ -159,7 +163,8 @@ Result<QualityProtocol> QualityProtocol::fromJson(const QJsonObject &json, const
         if (!fixedAt.isValid())
             return Error{Tr::tr("%1: fixed_at_utc is not a valid UTC time").arg(name)};
         if (storedHash != sha256(protocol.m_fields))
-            return Error{Tr::tr("%1: sha256 does not match the protocol's fields (was it edited outside the tool?)").arg(name)};
+            return Error{
+                Tr::tr("%1: sha256 does not match the protocol's fields (was it edited outside the tool?)").arg(name)};
         protocol.m_lock = ProtocolLock{fixedAt.toUTC(), storedHash};
     }
     const QJsonArray history = json.value(u"amendments"_s).toArray();
@@ -183,7 +188,8 @@ Result<QualityProtocol> QualityProtocol::load(const QString &path)
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(text->toUtf8(), &parseError);
     if (doc.isNull() || !doc.isObject())
-        return Error{Tr::tr("%1: not valid JSON (%2 at offset %3)").arg(path, parseError.errorString()).arg(parseError.offset)};
+        return Error{
+            Tr::tr("%1: not valid JSON (%2 at offset %3)").arg(path, parseError.errorString()).arg(parseError.offset)};
     return fromJson(doc.object(), path);
 }
 

@@ -14,18 +14,15 @@ struct Error
 };
 
 // Value-or-error. No exceptions cross the layers of this project; callers test `if (result)`.
-template<typename T>
-class Result
+template <typename T> class Result
 {
 public:
     Result(T value)
         : m_value(std::move(value))
-    {
-    }
+    { }
     Result(Error error)
         : m_error(std::move(error.message))
-    {
-    }
+    { }
 
     explicit operator bool() const { return m_value.has_value(); }
     bool hasValue() const { return m_value.has_value(); }
@@ -53,8 +50,7 @@ public:
     Status(Error error)
         : m_error(std::move(error.message))
         , m_failed(true)
-    {
-    }
+    { }
 
     explicit operator bool() const { return !m_failed; }
     const QString &error() const { return m_error; }

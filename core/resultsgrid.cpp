@@ -93,10 +93,8 @@ Status ResultsGrid::validateCell(int column, const QString &text)
         if (text != u"3"_s && text != u"7"_s && text != u"30"_s)
             return Error{Tr::tr("%1: must be 3, 7 or 30, got '%2'").arg(name, text)};
         return {};
-    case Lots:
-        return integerIn(text, name, 1, 10'000);
-    case LotPriceCents:
-        return integerIn(text, name, 0, 1'000'000'000'000);
+    case Lots: return integerIn(text, name, 1, 10'000);
+    case LotPriceCents: return integerIn(text, name, 0, 1'000'000'000'000);
     case Dtype:
         if (text != u"float32"_s && text != u"float16"_s && text != u"bfloat16"_s)
             return Error{Tr::tr("%1: must be float32, float16 or bfloat16, got '%2'").arg(name, text)};
@@ -104,10 +102,8 @@ Status ResultsGrid::validateCell(int column, const QString &text)
     case Batch:
     case Context:
     case Width:
-    case Repeats:
-        return integerIn(text, name, 1, 1'000'000'000);
-    case Warmup:
-        return integerIn(text, name, 0, 1'000'000'000);
+    case Repeats: return integerIn(text, name, 1, 1'000'000'000);
+    case Warmup: return integerIn(text, name, 0, 1'000'000'000);
     case WarmForwardMedianS: {
         auto seconds = Exact::parseDecimal(text, name, 12, 1'000'000);
         if (!seconds)
@@ -115,11 +111,9 @@ Status ResultsGrid::validateCell(int column, const QString &text)
         return {};
     }
     case PeakAllocatedBytes:
-    case PeakReservedBytes:
-        return integerIn(text, name, 0, std::numeric_limits<qint64>::max());
+    case PeakReservedBytes: return integerIn(text, name, 0, std::numeric_limits<qint64>::max());
     case UsefulUnitsSubmitted:
-    case AcceptedResults:
-        return integerIn(text, name, 0, 1'000'000'000'000);
+    case AcceptedResults: return integerIn(text, name, 0, 1'000'000'000'000);
     case QualityValue:
         if (!Exact::isSignedDecimal(text))
             return Error{Tr::tr("%1: a decimal number with '.' such as 0.93 is required, got '%2'").arg(name, text)};
@@ -128,8 +122,7 @@ Status ResultsGrid::validateCell(int column, const QString &text)
         if (text != u"yes"_s && text != u"no"_s)
             return Error{Tr::tr("%1: must be yes or no, got '%2'").arg(name, text)};
         return {};
-    default:
-        return {}; // free text: catalog_snapshot, device, device_name, measurement_file, notes
+    default: return {}; // free text: catalog_snapshot, device, device_name, measurement_file, notes
     }
 }
 
@@ -143,7 +136,8 @@ Status ResultsGrid::validateRow(const ResultRow &row)
     }
     if (!row[UsefulUnitsSubmitted].isEmpty() && !row[AcceptedResults].isEmpty()
         && row[AcceptedResults].toLongLong() > row[UsefulUnitsSubmitted].toLongLong())
-        return Error{Tr::tr("accepted_results: cannot exceed useful_units_submitted (%1)").arg(row[UsefulUnitsSubmitted])};
+        return Error{
+            Tr::tr("accepted_results: cannot exceed useful_units_submitted (%1)").arg(row[UsefulUnitsSubmitted])};
     return {};
 }
 
@@ -173,7 +167,10 @@ Result<ResultsGrid> ResultsGrid::parse(const QString &text, const QString &name)
         if (!valid)
             return Error{Tr::tr("%1, line %2: %3").arg(name).arg(record.line).arg(valid.error())};
         if (grid.hasRunId(row[ResultColumn::RunId]))
-            return Error{Tr::tr("%1, line %2: run_id '%3' appears twice").arg(name).arg(record.line).arg(row[ResultColumn::RunId])};
+            return Error{Tr::tr("%1, line %2: run_id '%3' appears twice")
+                             .arg(name)
+                             .arg(record.line)
+                             .arg(row[ResultColumn::RunId])};
         grid.m_rows.append(row);
     }
     return grid;
@@ -239,7 +236,8 @@ void ResultsGrid::removeRow(int index)
 
 bool ResultsGrid::hasRunId(const QString &runId) const
 {
-    return std::any_of(m_rows.begin(), m_rows.end(), [&](const ResultRow &r) { return r[ResultColumn::RunId] == runId; });
+    return std::any_of(m_rows.begin(), m_rows.end(),
+                       [&](const ResultRow &r) { return r[ResultColumn::RunId] == runId; });
 }
 
 QString ResultsGrid::nextRunId() const

@@ -14,7 +14,8 @@ namespace IteraGpu {
 // cancelled runs included. Cells are kept as the validated text the user typed, so that a file
 // saved, reloaded and saved again is byte-identical.
 namespace ResultColumn {
-enum Column {
+enum Column
+{
     RunId,
     DateUtc,
     RunStatus,

@@ -19,10 +19,10 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::addRow("missing module") << u"/nonexistent/libiteragpu_torch.so"_s << u"not found"_s;
         QTest::addRow("folder instead of file") << u"/"_s << u"not a file"_s;
-        QTest::addRow("library without entry points") << QStringLiteral(ITERAGPU_NOENTRY_MODULE)
-                                                      << u"not an IteraGPU Lab torch module"_s;
-        QTest::addRow("wrong ABI version") << QStringLiteral(ITERAGPU_WRONGABI_MODULE)
-                                           << u"ABI version 999, this application needs 1"_s;
+        QTest::addRow("library without entry points")
+            << QStringLiteral(ITERAGPU_NOENTRY_MODULE) << u"not an IteraGPU Lab torch module"_s;
+        QTest::addRow("wrong ABI version")
+            << QStringLiteral(ITERAGPU_WRONGABI_MODULE) << u"ABI version 999, this application needs 1"_s;
     }
     void refusals()
     {
@@ -45,7 +45,8 @@ private Q_SLOTS:
         file.close();
         auto backend = BackendLoader::loadFile(path);
         QVERIFY(!backend);
-        QVERIFY2(backend.error().startsWith(u"backend "_s + path + u": cannot be loaded ("_s), qPrintable(backend.error()));
+        QVERIFY2(backend.error().startsWith(u"backend "_s + path + u": cannot be loaded ("_s),
+                 qPrintable(backend.error()));
     }
 
     void explicitPathComesFirst()

@@ -38,7 +38,8 @@ private Q_SLOTS:
 
     void goodCatalogWithBomAndCrlf()
     {
-        const QString text = u"\uFEFF"_s + kHeader + u"x1,Model X,1,16,3,100,2026-01-02\r\nx1,Model X,1,16,7,200,2026-01-02\r\n"_s;
+        const QString text
+            = u"\uFEFF"_s + kHeader + u"x1,Model X,1,16,3,100,2026-01-02\r\nx1,Model X,1,16,7,200,2026-01-02\r\n"_s;
         auto catalog = Catalog::parse(text, u"c.csv"_s);
         QVERIFY2(catalog, qPrintable(catalog.error()));
         QCOMPARE(catalog->tariffs().size(), 2);
@@ -51,8 +52,8 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         const QString row = u"x1,Model X,1,16,3,100,2026-01-02\n"_s;
         QTest::addRow("empty file") << QString() << u"c.csv: empty file"_s;
-        QTest::addRow("missing column")
-            << u"gpu_id,model,gpus_per_lot,duration_days,price_cents,snapshot_date\n"_s << u"c.csv, line 1: missing column 'gpu_memory_gib'"_s;
+        QTest::addRow("missing column") << u"gpu_id,model,gpus_per_lot,duration_days,price_cents,snapshot_date\n"_s
+                                        << u"c.csv, line 1: missing column 'gpu_memory_gib'"_s;
         QTest::addRow("header only") << kHeader << u"c.csv: the catalog has a header but no tariff rows"_s;
         QTest::addRow("duplicate gpu and duration") << kHeader + row + row << u"c.csv, line 3: duplicate row"_s;
         QTest::addRow("price with decimals") << kHeader + u"x1,Model X,1,16,3,100.50,2026-01-02\n"_s
@@ -68,7 +69,8 @@ private Q_SLOTS:
                                     << u"c.csv, line 2, duration_days: must be 3, 7 or 30"_s;
         QTest::addRow("bad date") << kHeader + u"x1,Model X,1,16,3,100,2026-13-02\n"_s
                                   << u"c.csv, line 2, snapshot_date: '2026-13-02' is not a date"_s;
-        QTest::addRow("too few fields") << kHeader + u"x1,Model X,1,16,3,100\n"_s << u"c.csv, line 2: expected 7 fields"_s;
+        QTest::addRow("too few fields") << kHeader + u"x1,Model X,1,16,3,100\n"_s
+                                        << u"c.csv, line 2: expected 7 fields"_s;
         QTest::addRow("unterminated quote") << kHeader + u"x1,\"Model X,1,16,3,100,2026-01-02\n"_s
                                             << u"c.csv, line 2: a quoted field is never closed"_s;
         QTest::addRow("gpus_per_lot zero") << kHeader + u"x1,Model X,0,16,3,100,2026-01-02\n"_s
@@ -92,7 +94,9 @@ private Q_SLOTS:
         const QString path = dir.filePath(u"binary.csv"_s);
         QFile file(path);
         QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray("\x7f" "ELF\x02\x01\x01\x00\x00\x00", 10));
+        file.write(QByteArray("\x7f"
+                              "ELF\x02\x01\x01\x00\x00\x00",
+                              10));
         file.close();
         auto binary = Catalog::load(path);
         QVERIFY(!binary);

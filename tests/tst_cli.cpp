@@ -6,8 +6,8 @@
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
-#include <QJsonDocument>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
 #include <QSysInfo>
@@ -25,7 +25,8 @@ struct Run
     QString err;
 };
 
-Run runCli(const QStringList &arguments, const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
+Run runCli(const QStringList &arguments,
+           const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
 {
     QProcess process;
     process.setProcessEnvironment(environment);
@@ -77,14 +78,15 @@ private Q_SLOTS:
 
     void estimateReference()
     {
-        const Run run = runCli({u"estimate"_s, u"--parameters"_s, u"7000000000"_s, u"--bits"_s, u"16"_s,
-                                u"--reserve-gib"_s, u"4"_s});
+        const Run run = runCli(
+            {u"estimate"_s, u"--parameters"_s, u"7000000000"_s, u"--bits"_s, u"16"_s, u"--reserve-gib"_s, u"4"_s});
         QCOMPARE(run.exitCode, 0);
         QVERIFY(run.err.isEmpty());
         QVERIFY2(run.out.contains(u"2 bytes per parameter"_s), qPrintable(run.out));
         QVERIFY(run.out.contains(u"14000000000 bytes = 13.04 GiB = 14.00 GB"_s));
         QVERIFY(run.out.contains(u"= 17.04 GiB"_s));
-        QVERIFY(run.out.contains(u"Not included: activations, KV cache, quantisation metadata, gradients, optimiser state"_s));
+        QVERIFY(run.out.contains(
+            u"Not included: activations, KV cache, quantisation metadata, gradients, optimiser state"_s));
     }
 
     void estimateJson()
@@ -118,7 +120,8 @@ private Q_SLOTS:
         const Run text = runCli({u"cost"_s, u"--gpu"_s, u"b200"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"2"_s});
         QCOMPARE(text.exitCode, 0);
         QVERIFY(text.out.contains(u"unit cost:   not computed"_s));
-        const Run json = runCli({u"cost"_s, u"--gpu"_s, u"b200"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"2"_s, u"--json"_s});
+        const Run json
+            = runCli({u"cost"_s, u"--gpu"_s, u"b200"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"2"_s, u"--json"_s});
         QCOMPARE(json.exitCode, 0);
         const QJsonObject o = parseJson(json.out);
         QVERIFY(o.contains(u"unit_cost_cents"_s));
@@ -136,15 +139,16 @@ private Q_SLOTS:
         QVERIFY(text.out.contains(u"(45 rows)"_s));
         QVERIFY(text.out.contains(u"illustrative"_s, Qt::CaseInsensitive));
 
-        const QString other = writeFile(
-            u"other.csv"_s,
-            "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
-            "x1,Model X,4,16,3,1000,2026-10-01\n");
+        const QString other
+            = writeFile(u"other.csv"_s,
+                        "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
+                        "x1,Model X,4,16,3,1000,2026-10-01\n");
         const Run custom = runCli({u"catalog"_s, u"--catalog"_s, other});
         QCOMPARE(custom.exitCode, 0);
         QVERIFY(custom.out.contains(u"(1 rows)"_s) || custom.out.contains(u"(1 row"_s));
         QVERIFY(custom.out.contains(u"Model X"_s));
-        const Run cost = runCli({u"cost"_s, u"--catalog"_s, other, u"--gpu"_s, u"x1"_s, u"--days"_s, u"3"_s, u"--lots"_s, u"3"_s});
+        const Run cost
+            = runCli({u"cost"_s, u"--catalog"_s, other, u"--gpu"_s, u"x1"_s, u"--days"_s, u"3"_s, u"--lots"_s, u"3"_s});
         QCOMPARE(cost.exitCode, 0);
         QVERIFY2(cost.out.contains(u"3000 cents ($30.00)"_s), qPrintable(cost.out));
         QVERIFY(cost.out.contains(u"GPUs:        12"_s));
@@ -165,8 +169,8 @@ private Q_SLOTS:
         QTest::addRow("parameters -1") << bits + QStringList{u"-1"_s} << u"iteragpu estimate: --parameters:"_s;
         QTest::addRow("parameters 1.5") << bits + QStringList{u"1.5"_s} << u"iteragpu estimate: --parameters:"_s;
         QTest::addRow("parameters 7e9") << bits + QStringList{u"7e9"_s} << u"iteragpu estimate: --parameters:"_s;
-        QTest::addRow("parameters beyond range") << bits + QStringList{u"10000000000000000000"_s}
-                                                 << u"iteragpu estimate: --parameters:"_s;
+        QTest::addRow("parameters beyond range")
+            << bits + QStringList{u"10000000000000000000"_s} << u"iteragpu estimate: --parameters:"_s;
         QTest::addRow("reserve -1") << est + QStringList{u"--bits"_s, u"8"_s, u"--reserve-gib"_s, u"-1"_s}
                                     << u"iteragpu estimate: --reserve-gib: must not be negative"_s;
         QTest::addRow("reserve abc") << est + QStringList{u"--bits"_s, u"8"_s, u"--reserve-gib"_s, u"abc"_s}
@@ -176,10 +180,11 @@ private Q_SLOTS:
                                         << u"iteragpu estimate: Unknown option 'frobnicate'"_s;
 
         const QStringList cost{u"cost"_s, u"--gpu"_s, u"h100"_s, u"--days"_s, u"7"_s, u"--lots"_s};
-        QTest::addRow("unknown gpu id") << QStringList{u"cost"_s, u"--gpu"_s, u"tpu9"_s, u"--days"_s, u"7"_s,
-                                                       u"--lots"_s, u"1"_s}
+        QTest::addRow("unknown gpu id") << QStringList{u"cost"_s, u"--gpu"_s,  u"tpu9"_s, u"--days"_s,
+                                                       u"7"_s,    u"--lots"_s, u"1"_s}
                                         << u"iteragpu cost: --gpu: unknown gpu id 'tpu9'"_s;
-        QTest::addRow("days 5") << QStringList{u"cost"_s, u"--gpu"_s, u"h100"_s, u"--days"_s, u"5"_s, u"--lots"_s, u"1"_s}
+        QTest::addRow("days 5") << QStringList{u"cost"_s, u"--gpu"_s,  u"h100"_s, u"--days"_s,
+                                               u"5"_s,    u"--lots"_s, u"1"_s}
                                 << u"iteragpu cost: --days: must be 3, 7 or 30"_s;
         QTest::addRow("lots 0") << cost + QStringList{u"0"_s} << u"iteragpu cost: --lots:"_s;
         QTest::addRow("lots -1") << cost + QStringList{u"-1"_s} << u"iteragpu cost: --lots:"_s;
@@ -210,25 +215,34 @@ private Q_SLOTS:
         QTest::addColumn<QByteArray>("content");
         QTest::addColumn<QString>("message");
         const QByteArray header = "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n";
-        QTest::addRow("missing column") << QByteArray("gpu_id,model,gpus_per_lot,duration_days,price_cents,snapshot_date\n")
+        QTest::addRow("missing column") << QByteArray(
+            "gpu_id,model,gpus_per_lot,duration_days,price_cents,snapshot_date\n")
                                         << u"line 1: missing column 'gpu_memory_gib'"_s;
         QTest::addRow("duplicate") << header + "h100,H,1,80,7,100,2026-01-01\nh100,H,1,80,7,100,2026-01-01\n"
                                    << u"line 3: duplicate row for gpu_id 'h100' and 7 days"_s;
         QTest::addRow("price with decimals") << header + "h100,H,1,80,7,100.5,2026-01-01\n" << u"line 2, price_cents"_s;
-        QTest::addRow("price with currency sign") << header + "h100,H,1,80,7,$100,2026-01-01\n" << u"line 2, price_cents"_s;
-        QTest::addRow("negative price") << header + "h100,H,1,80,7,-100,2026-01-01\n" << u"line 2, price_cents: a price cannot be negative"_s;
+        QTest::addRow("price with currency sign") << header + "h100,H,1,80,7,$100,2026-01-01\n"
+                                                  << u"line 2, price_cents"_s;
+        QTest::addRow("negative price") << header + "h100,H,1,80,7,-100,2026-01-01\n"
+                                        << u"line 2, price_cents: a price cannot be negative"_s;
         QTest::addRow("model disagrees on gpus_per_lot")
-            << header + "h100,H,1,80,3,100,2026-01-01\nh100,H,2,80,7,100,2026-01-01\n" << u"line 3: gpu_id 'h100' disagrees"_s;
+            << header + "h100,H,1,80,3,100,2026-01-01\nh100,H,2,80,7,100,2026-01-01\n"
+            << u"line 3: gpu_id 'h100' disagrees"_s;
         QTest::addRow("empty file") << QByteArray() << u"empty file"_s;
-        QTest::addRow("binary file") << QByteArray("\x7f" "ELF\x02\x01\x00\x00\x00", 9) << u"not a text file"_s;
+        QTest::addRow("binary file") << QByteArray("\x7f"
+                                                   "ELF\x02\x01\x00\x00\x00",
+                                                   9)
+                                     << u"not a text file"_s;
     }
     void badCatalogs()
     {
         QFETCH(QByteArray, content);
         QFETCH(QString, message);
-        const QString path = writeFile(u"bad-%1.csv"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')), content);
+        const QString path
+            = writeFile(u"bad-%1.csv"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')), content);
         const QByteArray before = content;
-        const Run run = runCli({u"cost"_s, u"--catalog"_s, path, u"--gpu"_s, u"h100"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s});
+        const Run run = runCli(
+            {u"cost"_s, u"--catalog"_s, path, u"--gpu"_s, u"h100"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s});
         QCOMPARE(run.exitCode, 2);
         QVERIFY(run.out.isEmpty());
         QVERIFY2(run.err.startsWith(u"iteragpu cost: --catalog: "_s + path), qPrintable(run.err));
@@ -243,9 +257,9 @@ private Q_SLOTS:
     void measureDryRun()
     {
         const QString output = m_dir.filePath(u"a.json"_s);
-        const QStringList arguments{u"measure"_s, u"--device"_s, u"cpu"_s, u"--batch"_s, u"1"_s, u"--context"_s,
-                                    u"16"_s, u"--width"_s, u"64"_s, u"--dtype"_s, u"float32"_s, u"--warmup"_s,
-                                    u"1"_s, u"--repeats"_s, u"2"_s, u"--output"_s, output};
+        const QStringList arguments{u"measure"_s, u"--device"_s,  u"cpu"_s, u"--batch"_s,  u"1"_s,       u"--context"_s,
+                                    u"16"_s,      u"--width"_s,   u"64"_s,  u"--dtype"_s,  u"float32"_s, u"--warmup"_s,
+                                    u"1"_s,       u"--repeats"_s, u"2"_s,   u"--output"_s, output};
         const Run run = runCli(arguments);
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
@@ -264,8 +278,9 @@ private Q_SLOTS:
             QVERIFY(row.toObject().value(u"peak_allocated_bytes"_s).isNull());
             QVERIFY(row.toObject().value(u"end_reserved_bytes"_s).isNull());
         }
-        QCOMPARE(phases, (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s, u"warm_forward"_s,
-                                      u"warm_forward"_s}));
+        QCOMPARE(phases,
+                 (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s, u"warm_forward"_s,
+                              u"warm_forward"_s}));
         QStringList errors = m_schemas.validate(report, u"measurement.schema.json"_s);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
 
@@ -282,8 +297,10 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("extra");
         QTest::addColumn<QString>("message");
-        QTest::addRow("cuda:0 without a GPU") << QStringList{u"--device"_s, u"cuda:0"_s} << u"--device cuda:0: not available"_s;
-        QTest::addRow("missing backend") << QStringList{u"--device"_s, u"cpu"_s, u"--backend"_s, u"/nonexistent/libx.so"_s}
+        QTest::addRow("cuda:0 without a GPU")
+            << QStringList{u"--device"_s, u"cuda:0"_s} << u"--device cuda:0: not available"_s;
+        QTest::addRow("missing backend") << QStringList{u"--device"_s, u"cpu"_s, u"--backend"_s,
+                                                        u"/nonexistent/libx.so"_s}
                                          << u"backend /nonexistent/libx.so: not found"_s;
         QTest::addRow("backend with wrong ABI")
             << QStringList{u"--device"_s, u"cpu"_s, u"--backend"_s, QStringLiteral(ITERAGPU_WRONGABI_MODULE)}
@@ -293,23 +310,28 @@ private Q_SLOTS:
             << u"backend "_s + QFINDTESTDATA("tst_cli.cpp") + u": cannot be loaded"_s;
         QTest::addRow("device typo") << QStringList{u"--device"_s, u"gpu0"_s} << u"--device: must be cuda:N"_s;
         QTest::addRow("batch zero") << QStringList{u"--device"_s, u"cpu"_s, u"--batch"_s, u"0"_s} << u"--batch:"_s;
-        QTest::addRow("dtype unknown") << QStringList{u"--device"_s, u"cpu"_s, u"--dtype"_s, u"int8"_s} << u"--dtype:"_s;
-        QTest::addRow("repeats zero") << QStringList{u"--device"_s, u"cpu"_s, u"--repeats"_s, u"0"_s} << u"--repeats:"_s;
-        QTest::addRow("warmup negative") << QStringList{u"--device"_s, u"cpu"_s, u"--warmup"_s, u"-1"_s} << u"--warmup:"_s;
+        QTest::addRow("dtype unknown") << QStringList{u"--device"_s, u"cpu"_s, u"--dtype"_s, u"int8"_s}
+                                       << u"--dtype:"_s;
+        QTest::addRow("repeats zero") << QStringList{u"--device"_s, u"cpu"_s, u"--repeats"_s, u"0"_s}
+                                      << u"--repeats:"_s;
+        QTest::addRow("warmup negative") << QStringList{u"--device"_s, u"cpu"_s, u"--warmup"_s, u"-1"_s}
+                                         << u"--warmup:"_s;
         QTest::addRow("tensor too large")
             << QStringList{u"--device"_s, u"cpu"_s, u"--width"_s, u"2000000000"_s} << u"invalid configuration"_s;
-        QTest::addRow("missing folder") << QStringList{u"--device"_s, u"cpu"_s, u"--output"_s, u"/nonexistent/dir/m.json"_s}
+        QTest::addRow("missing folder") << QStringList{u"--device"_s, u"cpu"_s, u"--output"_s,
+                                                       u"/nonexistent/dir/m.json"_s}
                                         << u"--output: the folder"_s;
     }
     void measureRefusals()
     {
         QFETCH(QStringList, extra);
         QFETCH(QString, message);
-        const QString output = m_dir.filePath(u"refused-%1.json"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        const QString output = m_dir.filePath(
+            u"refused-%1.json"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
         // Later options win: the defaults first, then the row's own.
-        QStringList arguments{u"measure"_s, u"--batch"_s, u"1"_s, u"--context"_s, u"4"_s, u"--width"_s, u"8"_s,
-                              u"--dtype"_s, u"float32"_s, u"--warmup"_s, u"0"_s, u"--repeats"_s, u"1"_s,
-                              u"--output"_s, output};
+        QStringList arguments{u"measure"_s, u"--batch"_s,   u"1"_s,       u"--context"_s, u"4"_s,
+                              u"--width"_s, u"8"_s,         u"--dtype"_s, u"float32"_s,   u"--warmup"_s,
+                              u"0"_s,       u"--repeats"_s, u"1"_s,       u"--output"_s,  output};
         arguments += extra;
         const Run run = runCli(arguments);
         QCOMPARE(run.exitCode, 2);
@@ -321,7 +343,8 @@ private Q_SLOTS:
 
     void environmentWithoutGpu()
     {
-        const Run run = runCli({u"environment"_s, u"--device"_s, u"cuda:0"_s, u"--json"_s, u"--driver-version"_s, u"550.54.15"_s});
+        const Run run = runCli(
+            {u"environment"_s, u"--device"_s, u"cuda:0"_s, u"--json"_s, u"--driver-version"_s, u"550.54.15"_s});
         QCOMPARE(run.exitCode, 0);
         const QJsonObject report = QJsonDocument::fromJson(run.out.toUtf8()).object();
         const QStringList errors = m_schemas.validate(report, u"environment.schema.json"_s);
@@ -336,7 +359,8 @@ private Q_SLOTS:
         QVERIFY(text.out.contains(u"libtorch:"_s));
         QVERIFY(text.out.contains(u"Device cuda:0:"_s));
 
-        const Run missing = runCli({u"environment"_s, u"--device"_s, u"cpu"_s, u"--json"_s, u"--backend"_s, u"/nonexistent/libx.so"_s});
+        const Run missing = runCli(
+            {u"environment"_s, u"--device"_s, u"cpu"_s, u"--json"_s, u"--backend"_s, u"/nonexistent/libx.so"_s});
         QCOMPARE(missing.exitCode, 0); // a diagnosis, never a failure
         const QJsonObject noBackend = QJsonDocument::fromJson(missing.out.toUtf8()).object();
         QVERIFY(m_schemas.validate(noBackend, u"environment.schema.json"_s).isEmpty());
@@ -383,9 +407,11 @@ private Q_SLOTS:
         QFile manifest(bundle.filePath(u"MANIFEST.json"_s));
         QVERIFY(manifest.open(QIODevice::WriteOnly));
         // size 5, SHA-256 of "x,y\r\n"
-        manifest.write(QByteArray("{\"format\":\"iteragpu-lab/manifest\",\"format_version\":1,\"members\":[{\"name\":\"a.csv\",\"size\":5,\"sha256\":\"")
-                       + QCryptographicHash::hash("x,y\r\n", QCryptographicHash::Sha256).toHex()
-                       + "\"},{\"name\":\"MANIFEST.json\",\"size\":null,\"sha256\":null}]}");
+        manifest.write(
+            QByteArray("{\"format\":\"iteragpu-lab/"
+                       "manifest\",\"format_version\":1,\"members\":[{\"name\":\"a.csv\",\"size\":5,\"sha256\":\"")
+            + QCryptographicHash::hash("x,y\r\n", QCryptographicHash::Sha256).toHex()
+            + "\"},{\"name\":\"MANIFEST.json\",\"size\":null,\"sha256\":null}]}");
         manifest.close();
         const Run good = runCli({u"verify"_s, bundle.path()});
         QCOMPARE(good.exitCode, 0);

@@ -48,7 +48,8 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message");
-        QTest::addRow("unterminated quote") << u"a,b\n\"open,c\n"_s << u"t.csv, line 2: a quoted field is never closed"_s;
+        QTest::addRow("unterminated quote")
+            << u"a,b\n\"open,c\n"_s << u"t.csv, line 2: a quoted field is never closed"_s;
         QTest::addRow("quote inside unquoted field") << u"a,b\nx\"y,c\n"_s << u"t.csv, line 2: a quote inside"_s;
         QTest::addRow("text after closing quote") << u"\"a\"b,c\n"_s << u"t.csv, line 1: text after a closing quote"_s;
     }

@@ -79,16 +79,16 @@ private Q_SLOTS:
         QTest::addColumn<int>("decimals");
         QTest::addColumn<QString>("halfUp");
         QTest::addColumn<QString>("exact");
-        QTest::addRow("14e9 bytes in GiB") << qint64(14'000'000'000) << (qint64(1) << 30) << 2 << u"13.04"_s
-                                           << u"13.03851604461669921875"_s;
+        QTest::addRow("14e9 bytes in GiB")
+            << qint64(14'000'000'000) << (qint64(1) << 30) << 2 << u"13.04"_s << u"13.03851604461669921875"_s;
         QTest::addRow("tie rounds up") << qint64(125) << qint64(1000) << 2 << u"0.13"_s << u"0.125"_s;
         QTest::addRow("below tie rounds down") << qint64(1249) << qint64(10000) << 2 << u"0.12"_s << u"0.1249"_s;
         QTest::addRow("non-terminating") << qint64(1) << qint64(3) << 4 << u"0.3333"_s << QString();
         QTest::addRow("two thirds") << qint64(2) << qint64(3) << 2 << u"0.67"_s << QString();
         QTest::addRow("integer") << qint64(309120) << qint64(1000) << 2 << u"309.12"_s << u"309.12"_s;
         QTest::addRow("zero") << qint64(0) << qint64(7) << 2 << u"0.00"_s << QString();
-        QTest::addRow("one byte in GiB")
-            << qint64(1) << (qint64(1) << 30) << 2 << u"0.00"_s << u"0.000000000931322574615478515625"_s;
+        QTest::addRow("one byte in GiB") << qint64(1) << (qint64(1) << 30) << 2 << u"0.00"_s
+                                         << u"0.000000000931322574615478515625"_s;
     }
     void quotient()
     {

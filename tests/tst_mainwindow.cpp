@@ -1,15 +1,15 @@
 // Drives the real main window offscreen: typing into the estimate, a dry-run measurement with the
 // real torch module, cancel, a missing backend, switching languages, and model consistency.
 #include "chartview.h"
+#include "costpanel.h"
 #include "environmenttab.h"
 #include "estimatetab.h"
 #include "jsonschema.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
-#include "phasecharts.h"
 #include "measuretab.h"
+#include "phasecharts.h"
 #include "phasetablemodel.h"
-#include "costpanel.h"
 #include "qualitycosttab.h"
 
 #include <QAbstractItemModelTester>
@@ -110,8 +110,9 @@ private Q_SLOTS:
         QStringList phases;
         for (int r = 0; r < 6; ++r)
             phases.append(tab->phaseModel()->index(r, PhaseTableModel::Phase).data().toString());
-        QCOMPARE(phases, (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s, u"warm_forward"_s,
-                                      u"warm_forward"_s}));
+        QCOMPARE(phases,
+                 (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s, u"warm_forward"_s,
+                              u"warm_forward"_s}));
         QCOMPARE(tab->phaseModel()->index(0, PhaseTableModel::PeakAllocated).data().toString(), u"n/a"_s);
         QVERIFY(tab->statusLabel()->text().contains(u"Complete."_s));
         // Charts were filled: six time bars; the prediction is plotted, the CPU has no measured counters.
@@ -187,9 +188,11 @@ private Q_SLOTS:
         QSignalSpy probed(environment, &EnvironmentTab::probed);
         QTest::mouseClick(environment->findChild<QPushButton *>(u"probe"_s), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 1, 30'000);
-        QVERIFY2(environment->stateLabel()->text().contains(u"not loaded"_s), qPrintable(environment->stateLabel()->text()));
+        QVERIFY2(environment->stateLabel()->text().contains(u"not loaded"_s),
+                 qPrintable(environment->stateLabel()->text()));
         QVERIFY(m_schemas.validate(environment->report(), u"environment.schema.json"_s).isEmpty());
-        QAbstractItemModelTester tester(environment->factsModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QAbstractItemModelTester tester(environment->factsModel(),
+                                        QAbstractItemModelTester::FailureReportingMode::QtTest);
 
         MeasureTab *tab = window.measureTab();
         tab->setBackendPath(u"/nonexistent/libiteragpu_torch.so"_s);
@@ -230,7 +233,8 @@ private Q_SLOTS:
         QCOMPARE(window.tabs()->tabText(0), u"&Schätzung"_s);
         QCOMPARE(window.tabs()->tabText(2), u"&Messung"_s);
         QVERIFY(window.measureTab()->findChild<QPushButton *>(u"run"_s)->text() != englishLabel);
-        QVERIFY2(window.estimateTab()->resultText().contains(u"13,04 GiB"_s), qPrintable(window.estimateTab()->resultText()));
+        QVERIFY2(window.estimateTab()->resultText().contains(u"13,04 GiB"_s),
+                 qPrintable(window.estimateTab()->resultText()));
         window.setLanguage(u"fr"_s);
         QCOMPARE(window.tabs()->tabText(1), u"E&nvironnement"_s);
         window.setLanguage(u"es"_s);

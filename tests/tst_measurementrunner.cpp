@@ -41,7 +41,8 @@ public:
         if (!hasCounters)
             return std::optional<MemoryCounters>();
         ++m_reads;
-        return std::optional<MemoryCounters>(MemoryCounters{m_reads * 1024, m_reads * 2048, m_reads * 1536, m_reads * 4096});
+        return std::optional<MemoryCounters>(
+            MemoryCounters{m_reads * 1024, m_reads * 2048, m_reads * 1536, m_reads * 4096});
     }
     Status resetPeaks() override { return step(u"resetPeaks"_s); }
     Result<double> outputChecksum() override { return 0.0; }
@@ -111,8 +112,10 @@ private Q_SLOTS:
     void initTestCase()
     {
         QString error;
-        QVERIFY2(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/measurement.schema.json"), &error), qPrintable(error));
-        QVERIFY2(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/environment.schema.json"), &error), qPrintable(error));
+        QVERIFY2(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/measurement.schema.json"), &error),
+                 qPrintable(error));
+        QVERIFY2(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/environment.schema.json"), &error),
+                 qPrintable(error));
     }
 
     void callOrderPerPhase()
@@ -125,13 +128,18 @@ private Q_SLOTS:
         const QStringList expected{
             kMeasure.arg(u"buildModel"_s),
             kMeasure.arg(u"createInputs"_s),
-            kMeasure.arg(u"forward"_s), u"release"_s,
-            kMeasure.arg(u"forward release forward"_s), u"release"_s,
-            kMeasure.arg(u"forward"_s), u"release"_s,
-            kMeasure.arg(u"forward"_s), u"release"_s,
+            kMeasure.arg(u"forward"_s),
+            u"release"_s,
+            kMeasure.arg(u"forward release forward"_s),
+            u"release"_s,
+            kMeasure.arg(u"forward"_s),
+            u"release"_s,
+            kMeasure.arg(u"forward"_s),
+            u"release"_s,
         };
         QCOMPARE(session.calls.join(u' '), expected.join(u' '));
-        QCOMPARE(rowsDump(outcome), u"model_load x1, inputs x1, cold_forward x1, warmup x2, warm_forward#1 x1, warm_forward#2 x1"_s);
+        QCOMPARE(rowsDump(outcome),
+                 u"model_load x1, inputs x1, cold_forward x1, warmup x2, warm_forward#1 x1, warm_forward#2 x1"_s);
     }
 
     void rowCounts_data()
@@ -140,12 +148,14 @@ private Q_SLOTS:
         QTest::addColumn<int>("repeats");
         QTest::addColumn<QString>("rows");
         QTest::addRow("warmup 1 repeats 2 gives six rows")
-            << 1 << 2 << u"model_load x1, inputs x1, cold_forward x1, warmup x1, warm_forward#1 x1, warm_forward#2 x1"_s;
+            << 1 << 2
+            << u"model_load x1, inputs x1, cold_forward x1, warmup x1, warm_forward#1 x1, warm_forward#2 x1"_s;
         QTest::addRow("warmup 3 repeats 5 gives nine rows")
             << 3 << 5
             << u"model_load x1, inputs x1, cold_forward x1, warmup x3, warm_forward#1 x1, warm_forward#2 x1, "
                u"warm_forward#3 x1, warm_forward#4 x1, warm_forward#5 x1"_s;
-        QTest::addRow("warmup 0 has no warmup row") << 0 << 1 << u"model_load x1, inputs x1, cold_forward x1, warm_forward#1 x1"_s;
+        QTest::addRow("warmup 0 has no warmup row")
+            << 0 << 1 << u"model_load x1, inputs x1, cold_forward x1, warm_forward#1 x1"_s;
     }
     void rowCounts()
     {

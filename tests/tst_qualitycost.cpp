@@ -162,7 +162,8 @@ private Q_SLOTS:
         const QString first = m_dir.filePath(u"grid-1.csv"_s);
         QVERIFY(panel->saveFile(first, &error));
         QVERIFY(!panel->isModified());
-        QVERIFY(readAll(first).contains("run-001,") && readAll(first).indexOf("run-001") < readAll(first).indexOf("run-002"));
+        QVERIFY(readAll(first).contains("run-001,")
+                && readAll(first).indexOf("run-001") < readAll(first).indexOf("run-002"));
         ResultsGridPanel other;
         QVERIFY2(other.openFile(first, &error), qPrintable(error));
         const QString second = m_dir.filePath(u"grid-2.csv"_s);
@@ -273,10 +274,12 @@ private Q_SLOTS:
         QStringList names;
         for (const ManifestMember &m : *verified)
             names.append(m.name);
-        QCOMPARE(names, (QStringList{u"chart-memory.png"_s, u"chart-predicted-vs-measured.png"_s, u"chart-time.png"_s,
-                                     u"cost.json"_s, u"measurement.json"_s, u"phases.csv"_s, u"protocol.json"_s,
-                                     u"resultats-bruts.csv"_s}));
-        QVERIFY(!exportBundle(folder, window.measureTab(), window.environmentTab(), tab)); // never into an existing folder
+        QCOMPARE(names,
+                 (QStringList{u"chart-memory.png"_s, u"chart-predicted-vs-measured.png"_s, u"chart-time.png"_s,
+                              u"cost.json"_s, u"measurement.json"_s, u"phases.csv"_s, u"protocol.json"_s,
+                              u"resultats-bruts.csv"_s}));
+        QVERIFY(
+            !exportBundle(folder, window.measureTab(), window.environmentTab(), tab)); // never into an existing folder
     }
 };
 

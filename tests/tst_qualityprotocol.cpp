@@ -67,8 +67,8 @@ private Q_SLOTS:
         QFETCH(QString, value);
         QFETCH(QString, message);
         ProtocolFields f = filled();
-        QString *fields[] = {&f.usefulUnit, &f.qualityMetric, &f.comparison, &f.threshold,
-                             &f.corpus,     &f.corpusSize,    &f.decisionRule};
+        QString *fields[]
+            = {&f.usefulUnit, &f.qualityMetric, &f.comparison, &f.threshold, &f.corpus, &f.corpusSize, &f.decisionRule};
         *fields[field] = value;
         QualityProtocol p;
         QVERIFY(p.setDraft(f));

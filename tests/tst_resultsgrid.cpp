@@ -148,12 +148,13 @@ private Q_SLOTS:
         QTest::addRow("text in integer column")
             << header + u"r1,2026-09-24T14:05:00Z,complete,,,,,,,,,many,,,,,,,,,,,,,\n"_s
             << u"g.csv, line 2: batch: must be a whole number"_s;
-        QTest::addRow("unterminated quote") << header + u"r1,\"2026\n"_s << u"g.csv, line 2: a quoted field is never closed"_s;
+        QTest::addRow("unterminated quote")
+            << header + u"r1,\"2026\n"_s << u"g.csv, line 2: a quoted field is never closed"_s;
         QTest::addRow("too few fields") << header + u"r1,2026-09-24T14:05:00Z,complete\n"_s
                                         << u"g.csv, line 2: expected 25 fields, found 3"_s;
-        QTest::addRow("duplicate run id")
-            << header + u"r1,2026-09-24T14:05:00Z,complete,,,,,,,,,,,,,,,,,,,,,,\nr1,2026-09-24T14:05:00Z,failed,,,,,,,,,,,,,,,,,,,,,,\n"_s
-            << u"g.csv, line 3: run_id 'r1' appears twice"_s;
+        QTest::addRow("duplicate run id") << header
+                + u"r1,2026-09-24T14:05:00Z,complete,,,,,,,,,,,,,,,,,,,,,,\nr1,2026-09-24T14:05:00Z,failed,,,,,,,,,,,,,,,,,,,,,,\n"_s
+                                          << u"g.csv, line 3: run_id 'r1' appears twice"_s;
     }
     void badFiles()
     {

@@ -63,15 +63,17 @@ private Q_SLOTS:
         report.startedUtc = QDateTime::currentDateTimeUtc();
         report.environment = environmentReport({u"cpu"_s, QString(), m_backend.get(), QString()});
         report.outcome = runMeasurement(**session, report.config);
-        QVERIFY2(report.outcome.complete(), qPrintable(report.outcome.failure ? report.outcome.failure->message : QString()));
+        QVERIFY2(report.outcome.complete(),
+                 qPrintable(report.outcome.failure ? report.outcome.failure->message : QString()));
         QStringList phases;
         for (const PhaseRow &row : report.outcome.rows) {
             phases.append(row.phase);
             QVERIFY(!row.baseline && !row.end); // no allocator on the CPU
             QVERIFY(row.nanoseconds > 0);
         }
-        QCOMPARE(phases, (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s, u"warm_forward"_s,
-                                      u"warm_forward"_s}));
+        QCOMPARE(phases,
+                 (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s, u"warm_forward"_s,
+                              u"warm_forward"_s}));
         const QStringList errors = m_schemas.validate(report.toJson(), u"measurement.schema.json"_s);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
     }

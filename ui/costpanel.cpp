@@ -18,8 +18,8 @@
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 using namespace Qt::StringLiterals;
 
@@ -205,14 +205,15 @@ void CostPanel::fillCatalog()
         };
         auto *price = item(localizedCents(t.priceCents, locale), t.priceCents, true);
         price->setToolTip(tr("%1 cents").arg(locale.toString(t.priceCents)));
-        m_catalogModel->appendRow({item(t.gpuId, t.gpuId, false), item(t.model, t.model, false),
-                                   item(locale.toString(t.gpusPerLot), t.gpusPerLot, true),
-                                   item(locale.toString(t.gpuMemoryGib), t.gpuMemoryGib, true),
-                                   item(locale.toString(t.durationDays), t.durationDays, true), price,
-                                   item(u"$"_s + localizedDecimal(perGpuDay, locale),
-                                        // sort key in 1/100 cent, an integer
-                                        Exact::quotient(Exact::Int128(t.priceCents) * 100, gpuDays, 0).toLongLong(), true),
-                                   item(t.snapshot, t.snapshot, false)});
+        m_catalogModel->appendRow(
+            {item(t.gpuId, t.gpuId, false), item(t.model, t.model, false),
+             item(locale.toString(t.gpusPerLot), t.gpusPerLot, true),
+             item(locale.toString(t.gpuMemoryGib), t.gpuMemoryGib, true),
+             item(locale.toString(t.durationDays), t.durationDays, true), price,
+             item(u"$"_s + localizedDecimal(perGpuDay, locale),
+                  // sort key in 1/100 cent, an integer
+                  Exact::quotient(Exact::Int128(t.priceCents) * 100, gpuDays, 0).toLongLong(), true),
+             item(t.snapshot, t.snapshot, false)});
         if (!categories.contains(t.gpuId))
             categories.append(t.gpuId);
     }
@@ -220,7 +221,8 @@ void CostPanel::fillCatalog()
     for (int days : Catalog::durations()) {
         for (const QString &id : categories) {
             const auto t = m_catalog.find(id, days);
-            const double value = t ? Exact::quotient(t->priceCents, Exact::Int128(t->gpusPerLot) * days * 100, 2).toDouble() : 0.0;
+            const double value
+                = t ? Exact::quotient(t->priceCents, Exact::Int128(t->gpusPerLot) * days * 100, 2).toDouble() : 0.0;
             sets.value(days)->append(value);
             maximum = std::max(maximum, value);
         }
@@ -255,7 +257,8 @@ void CostPanel::recompute()
         m_error->setText(problem);
         m_result->setText(tr("No result: correct the field marked in red."));
     } else {
-        auto cost = computePackageCost(m_catalog, {m_gpu->currentData().toString(), m_days->currentData().toInt(), *lots, accepted});
+        auto cost = computePackageCost(
+            m_catalog, {m_gpu->currentData().toString(), m_days->currentData().toInt(), *lots, accepted});
         if (!cost) {
             m_error->setText(cost.error());
             m_result->clear();
@@ -271,23 +274,26 @@ void CostPanel::recompute()
                 tr("%1 cents (%2)").arg(locale.toString(c.totalCents), localizedCents(c.totalCents, locale)));
             row(tr("GPUs"), locale.toString(c.gpus));
             row(tr("GPU-days"), locale.toString(c.gpuDays));
-            row(tr("Unit cost"), c.hasUnitCost()
-                                     ? tr("%1 cents (%2) per accepted result")
-                                           .arg(localizedDecimal(c.unitCostCentsText(), locale),
-                                                u"$"_s + localizedDecimal(c.unitCostDollarsText().mid(1).remove(u','), locale))
-                                     : tr("not computed: give the number of accepted results"));
+            row(tr("Unit cost"),
+                c.hasUnitCost()
+                    ? tr("%1 cents (%2) per accepted result")
+                          .arg(localizedDecimal(c.unitCostCentsText(), locale),
+                               u"$"_s + localizedDecimal(c.unitCostDollarsText().mid(1).remove(u','), locale))
+                    : tr("not computed: give the number of accepted results"));
             html += u"</table>"_s;
             if (c.hasUnitCost())
                 html += u"<p><small>"_s + unitCostRoundingRule().toHtmlEscaped() + u"</small></p>"_s;
             m_result->setText(html);
         }
     }
-    const QString snapshot = m_cost ? m_cost->tariff.snapshotDate.toString(Qt::ISODate)
-                                    : (m_catalog.tariffs().isEmpty() ? QString() : m_catalog.tariffs().first().snapshotDate.toString(Qt::ISODate));
+    const QString snapshot = m_cost
+        ? m_cost->tariff.snapshotDate.toString(Qt::ISODate)
+        : (m_catalog.tariffs().isEmpty() ? QString() : m_catalog.tariffs().first().snapshotDate.toString(Qt::ISODate));
     const bool illustrative = m_cost ? m_cost->tariff.isIllustrative()
                                      : (!m_catalog.tariffs().isEmpty() && m_catalog.tariffs().first().isIllustrative());
     QString notice = tr("Snapshot %1. Whole US-dollar cents per lot, a lot's price covers all its GPUs; no currency "
-                        "conversion, no hourly pro-rata.").arg(snapshot);
+                        "conversion, no hourly pro-rata.")
+                         .arg(snapshot);
     if (illustrative)
         notice += u' ' + illustrativeNotice();
     notice += u' ' + notAQuoteNotice();

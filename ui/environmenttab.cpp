@@ -197,9 +197,9 @@ void EnvironmentTab::showReport()
     if (backendLoaded) {
         rows.append({tr("libtorch"), text(torch.value(u"libtorch_version"_s))});
         rows.append({tr("GPU runtime libtorch was built with"),
-                     torch.value(u"gpu_runtime"_s).isNull()
-                         ? tr("none: this libtorch has no CUDA or ROCm support")
-                         : text(torch.value(u"gpu_runtime"_s)) + u' ' + text(torch.value(u"gpu_runtime_build_version"_s))});
+                     torch.value(u"gpu_runtime"_s).isNull() ? tr("none: this libtorch has no CUDA or ROCm support")
+                                                            : text(torch.value(u"gpu_runtime"_s)) + u' '
+                             + text(torch.value(u"gpu_runtime_build_version"_s))});
         if (!torch.value(u"dnn_library"_s).isNull())
             rows.append({text(torch.value(u"dnn_library"_s)), text(torch.value(u"dnn_library_version"_s))});
         rows.append({tr("Visible GPUs"), text(torch.value(u"visible_gpu_count"_s))});
@@ -210,7 +210,9 @@ void EnvironmentTab::showReport()
         rows.append({tr("Device name"), text(device.value(u"device_name"_s))});
         const QJsonValue memory = device.value(u"total_memory_bytes"_s);
         rows.append({tr("Total memory (reported by the runtime)"),
-                     memory.isNull() ? tr("not reported") : binaryBytes(memory.toInteger()) + u" ("_s + exactBytes(memory.toInteger()) + u')'});
+                     memory.isNull()
+                         ? tr("not reported")
+                         : binaryBytes(memory.toInteger()) + u" ("_s + exactBytes(memory.toInteger()) + u')'});
         if (!device.value(u"compute_capability"_s).isNull())
             rows.append({tr("Compute capability"), text(device.value(u"compute_capability"_s))});
         if (device.contains(u"gfx_arch"_s))
@@ -230,9 +232,10 @@ void EnvironmentTab::showReport()
     m_view->resizeColumnToContents(0);
 
     if (!backendLoaded)
-        m_state->setText(tr("The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal "
-                            "build) or choose its file with File > Choose torch backend; measurements are refused until it loads.")
-                             .arg(m_backendError));
+        m_state->setText(
+            tr("The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal "
+               "build) or choose its file with File > Choose torch backend; measurements are refused until it loads.")
+                .arg(m_backendError));
     else if (!device.value(u"available"_s).toBool())
         m_state->setText(tr("The device %1 is not available: %2. Environment recorded; a measurement on it will be "
                             "refused (there is no CPU fallback). Choose cpu for a protocol dry run.")

@@ -11,11 +11,11 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
-#include <QRegularExpression>
 #include <QLineEdit>
+#include <QRegularExpression>
 #include <QStackedBarSeries>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 using namespace Qt::StringLiterals;
 
@@ -113,8 +113,8 @@ void EstimateTab::retranslate()
     QStringList items;
     for (const QString &item : estimateExclusions())
         items.append(item);
-    m_exclusions->setText(tr("Not included: %1. This does not predict whether a real model fits on a card.")
-                              .arg(items.join(u", "_s)));
+    m_exclusions->setText(
+        tr("Not included: %1. This does not predict whether a real model fits on a card.").arg(items.join(u", "_s)));
     recompute();
 }
 

@@ -10,8 +10,7 @@ namespace IteraGpu::Ui {
 
 LanguageManager::LanguageManager(QObject *parent)
     : QObject(parent)
-{
-}
+{ }
 
 QStringList LanguageManager::availableLanguages()
 {
@@ -54,8 +53,8 @@ void LanguageManager::setLanguage(const QString &language)
 
     // The UI locale follows the language (numbers and dates in the UI only; files stay C).
     const QLocale locale(m_effective);
-    QLocale::setDefault(m_effective == u"en"_s && !m_language.isEmpty() ? QLocale(QLocale::English, QLocale::UnitedStates)
-                                                                        : locale);
+    QLocale::setDefault(
+        m_effective == u"en"_s && !m_language.isEmpty() ? QLocale(QLocale::English, QLocale::UnitedStates) : locale);
     // English has a catalog too: the plural forms of the "%n ..." source strings.
     auto app = std::make_unique<QTranslator>();
     if (app->load(u":/i18n/iteragpu_"_s + m_effective))

@@ -3,14 +3,14 @@
 #include "backendloader.h"
 #include "bundleexport.h"
 #include "costpanel.h"
-#include "protocolpanel.h"
-#include "resultsgridmodel.h"
-#include "resultsgridpanel.h"
 #include "environmenttab.h"
 #include "estimatetab.h"
 #include "languagemanager.h"
 #include "measuretab.h"
+#include "protocolpanel.h"
 #include "qualitycosttab.h"
+#include "resultsgridmodel.h"
+#include "resultsgridpanel.h"
 #include "settings.h"
 
 #include <QActionGroup>
@@ -151,7 +151,6 @@ void MainWindow::setLanguage(const QString &language)
     m_quality->setLanguage(m_languages->effectiveLanguage());
 }
 
-
 void MainWindow::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -191,8 +190,9 @@ void MainWindow::retranslate()
     m_systemLanguage->setText(tr("System"));
     m_helpMenu->setTitle(tr("&Help"));
     m_aboutAction->setText(tr("&About IteraGPU Lab"));
-    m_backendStatus->setText(m_backendPath.isEmpty() ? tr("Torch backend: default search")
-                                                     : tr("Torch backend: %1").arg(QFileInfo(m_backendPath).fileName()));
+    m_backendStatus->setText(m_backendPath.isEmpty()
+                                 ? tr("Torch backend: default search")
+                                 : tr("Torch backend: %1").arg(QFileInfo(m_backendPath).fileName()));
 }
 
 void MainWindow::chooseBackend()
@@ -223,7 +223,8 @@ QString MainWindow::askSavePath(const QString &title, const QString &name, const
 {
     QSettings settings;
     const QString folder = settings.value(SettingsKeys::lastExportFolder).toString();
-    const QString path = QFileDialog::getSaveFileName(this, title, folder.isEmpty() ? name : folder + u'/' + name, filter);
+    const QString path
+        = QFileDialog::getSaveFileName(this, title, folder.isEmpty() ? name : folder + u'/' + name, filter);
     if (!path.isEmpty())
         settings.setValue(SettingsKeys::lastExportFolder, QFileInfo(path).absolutePath());
     return path;
@@ -251,7 +252,8 @@ void MainWindow::openGrid()
 void MainWindow::openRecentGrid(const QString &path)
 {
     if (m_quality->gridPanel()->isModified()
-        && QMessageBox::question(this, tr("Unsaved results"), tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
+        && QMessageBox::question(this, tr("Unsaved results"),
+                                 tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
         return;
     QString error;
@@ -327,7 +329,8 @@ void MainWindow::openCatalog()
     settings.setValue(SettingsKeys::lastCatalogFolder, QFileInfo(path).absolutePath());
     QString error;
     if (!m_quality->costPanel()->openCatalog(path, &error))
-        QMessageBox::warning(this, tr("Cannot open the catalog"), tr("%1\n\nThe previous catalog stays in use.").arg(error));
+        QMessageBox::warning(this, tr("Cannot open the catalog"),
+                             tr("%1\n\nThe previous catalog stays in use.").arg(error));
 }
 
 void MainWindow::exportCost()
@@ -379,9 +382,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
         }
     }
     if (m_measure->isRunning()) {
-        const auto answer = QMessageBox::question(this, tr("Measurement running"),
-                                                  tr("A measurement is running. Cancel it and quit? The phases measured "
-                                                     "so far are written with status failed."));
+        const auto answer
+            = QMessageBox::question(this, tr("Measurement running"),
+                                    tr("A measurement is running. Cancel it and quit? The phases measured "
+                                       "so far are written with status failed."));
         if (answer != QMessageBox::Yes) {
             event->ignore();
             return;

@@ -100,9 +100,12 @@ QCoro::Task<MeasurementRunResult> MeasurementController::run(MeasurementConfig c
     m_pending.clear();
     // The awaitable connects now, before the work can finish.
     auto finished = qCoro(this, &MeasurementController::runFinished);
-    QMetaObject::invokeMethod(m_worker, [worker = m_worker, id, config, backendPath, cancel = &m_cancel] {
-        worker->run(id, config, backendPath, cancel);
-    }, Qt::QueuedConnection);
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, id, config, backendPath, cancel = &m_cancel] {
+            worker->run(id, config, backendPath, cancel);
+        },
+        Qt::QueuedConnection);
     // Only the current run's result reaches runFinished (stale ids are dropped above).
     const auto [finishedId, result] = co_await finished;
     Q_ASSERT(finishedId == id);

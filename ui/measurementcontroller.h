@@ -10,7 +10,6 @@
 #include <atomic>
 #include <memory>
 
-
 Q_DECLARE_METATYPE(IteraGpu::PhaseRow)
 Q_DECLARE_METATYPE(IteraGpu::MeasurementRunResult)
 

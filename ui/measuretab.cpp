@@ -1,8 +1,8 @@
 #include "measuretab.h"
 
-#include "phasecharts.h"
 #include "inlineerror.h"
 #include "localizednumbers.h"
+#include "phasecharts.h"
 #include "phasetablemodel.h"
 #include "settings.h"
 #include "textfile.h"
@@ -93,7 +93,7 @@ MeasureTab::MeasureTab(QWidget *parent)
 
     auto *form = new QFormLayout;
     const std::pair<QWidget *, QWidget *> rows[] = {
-        {m_device, nullptr}, {m_dtype, nullptr}, {m_batch, nullptr},  {m_context, nullptr}, {m_width, nullptr},
+        {m_device, nullptr}, {m_dtype, nullptr},  {m_batch, nullptr},   {m_context, nullptr}, {m_width, nullptr},
         {m_hidden, nullptr}, {m_warmup, nullptr}, {m_repeats, nullptr}, {m_seed, nullptr},
     };
     for (const auto &[field, unused] : rows) {
@@ -157,7 +157,8 @@ MeasureTab::MeasureTab(QWidget *parent)
     connect(m_exportCsv, &QPushButton::clicked, this, &MeasureTab::exportCsvClicked);
     connect(m_exportCharts, &QPushButton::clicked, this, &MeasureTab::exportChartsClicked);
     connect(m_controller, &MeasurementController::phaseStarted, this, [this](const QString &phase, int index) {
-        m_status->setText(index > 0 ? tr("Running %1, repeat %2…").arg(phase).arg(index) : tr("Running %1…").arg(phase));
+        m_status->setText(index > 0 ? tr("Running %1, repeat %2…").arg(phase).arg(index)
+                                    : tr("Running %1…").arg(phase));
     });
     connect(m_controller, &MeasurementController::rowsFinished, this, [this](const QList<PhaseRow> &rows) {
         m_model->appendRows(rows);
@@ -186,14 +187,22 @@ void MeasureTab::changeEvent(QEvent *event)
 
 void MeasureTab::retranslate()
 {
-    const QStringList labels{tr("&Device:"), tr("D&type:"), tr("&Batch:"), tr("&Context (positions):"),
-                             tr("&Width:"), tr("&Hidden:"), tr("&Warm-up forwards:"), tr("&Repeats:"),
-                             tr("&Seed:"), tr("&Output file:")};
+    const QStringList labels{tr("&Device:"),
+                             tr("D&type:"),
+                             tr("&Batch:"),
+                             tr("&Context (positions):"),
+                             tr("&Width:"),
+                             tr("&Hidden:"),
+                             tr("&Warm-up forwards:"),
+                             tr("&Repeats:"),
+                             tr("&Seed:"),
+                             tr("&Output file:")};
     for (qsizetype i = 0; i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.value(i));
     m_hidden->setPlaceholderText(tr("4 × width"));
-    m_device->setToolTip(tr("cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry "
-                            "run: real forwards and times, no allocator counters. There is never a silent CPU fallback."));
+    m_device->setToolTip(
+        tr("cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry "
+           "run: real forwards and times, no allocator counters. There is never a silent CPU fallback."));
     m_chooseOutput->setText(tr("C&hoose…"));
     m_run->setText(tr("&Run"));
     m_cancel->setText(tr("Ca&ncel"));
@@ -208,8 +217,8 @@ void MeasureTab::retranslate()
 
 std::optional<MeasurementConfig> MeasureTab::readConfig(bool showErrors)
 {
-    const MeasurementFieldNames names{tr("Device"),  tr("Batch"),   tr("Context"), tr("Width"), tr("Hidden"),
-                                      tr("Dtype"),   tr("Warm-up"), tr("Repeats"), tr("Seed"),  tr("Output file")};
+    const MeasurementFieldNames names{tr("Device"), tr("Batch"),   tr("Context"), tr("Width"), tr("Hidden"),
+                                      tr("Dtype"),  tr("Warm-up"), tr("Repeats"), tr("Seed"),  tr("Output file")};
     const MeasurementConfigText text{m_device->currentText().trimmed(), m_batch->text().trimmed(),
                                      m_context->text().trimmed(),       m_width->text().trimmed(),
                                      m_hidden->text().trimmed(),        m_dtype->currentText(),
@@ -217,9 +226,9 @@ std::optional<MeasurementConfig> MeasureTab::readConfig(bool showErrors)
                                      m_seed->text().trimmed(),          m_output->text().trimmed()};
     auto config = parseMeasurementConfig(text, names);
     const std::pair<QWidget *, const QString *> fields[] = {
-        {m_device, &names.device}, {m_batch, &names.batch},   {m_context, &names.context}, {m_width, &names.width},
-        {m_hidden, &names.hidden}, {m_warmup, &names.warmup}, {m_repeats, &names.repeats}, {m_seed, &names.seed},
-        {m_output, &names.output},
+        {m_device, &names.device},   {m_batch, &names.batch},   {m_context, &names.context},
+        {m_width, &names.width},     {m_hidden, &names.hidden}, {m_warmup, &names.warmup},
+        {m_repeats, &names.repeats}, {m_seed, &names.seed},     {m_output, &names.output},
     };
     for (const auto &[widget, name] : fields) {
         const bool bad = !config && config.error().startsWith(*name + u':');
@@ -249,8 +258,9 @@ void MeasureTab::updatePrediction()
     const Prediction p = predictAllocations(*config);
     const QLocale locale;
     QString html = u"<p><b>"_s + tr("Prediction of allocated bytes (before the run)") + u"</b><br>"_s
-        + tr("%1 parameters (%2), input %3").arg(locale.toString(model.parameterCount), binaryBytes(model.parameterBytes),
-                                               binaryBytes(model.inputBytes))
+        + tr("%1 parameters (%2), input %3")
+              .arg(locale.toString(model.parameterCount), binaryBytes(model.parameterBytes),
+                   binaryBytes(model.inputBytes))
         + u"</p><table cellspacing='4'><tr><th align='left'>"_s + tr("Phase") + u"</th><th align='right'>"_s
         + tr("End allocated") + u"</th><th align='right'>"_s + tr("Peak allocated") + u"</th></tr>"_s;
     for (const PhasePrediction &phase : p.phases) {
@@ -280,9 +290,9 @@ void MeasureTab::suggestOutput()
 void MeasureTab::chooseOutput()
 {
     // The dialog's own overwrite question is off: an existing file is refused, never replaced.
-    const QString path = QFileDialog::getSaveFileName(this, tr("New measurement report"), m_output->text(),
-                                                      tr("JSON files (*.json)"), nullptr,
-                                                      QFileDialog::DontConfirmOverwrite);
+    const QString path
+        = QFileDialog::getSaveFileName(this, tr("New measurement report"), m_output->text(), tr("JSON files (*.json)"),
+                                       nullptr, QFileDialog::DontConfirmOverwrite);
     if (path.isEmpty())
         return;
     if (QFileInfo::exists(path)) {
@@ -299,7 +309,7 @@ void MeasureTab::setRunning(bool running)
     m_run->setEnabled(!running);
     m_cancel->setEnabled(running);
     for (QWidget *w : std::initializer_list<QWidget *>{m_device, m_dtype, m_batch, m_context, m_width, m_hidden,
-                                                        m_warmup, m_repeats, m_seed, m_output, m_chooseOutput})
+                                                       m_warmup, m_repeats, m_seed, m_output, m_chooseOutput})
         w->setEnabled(!running);
     Q_EMIT this->running(running);
 }
@@ -332,14 +342,14 @@ QCoro::Task<> MeasureTab::run()
     const QString file = QDir::toNativeSeparators(config->output);
     switch (result.kind) {
     case MeasurementRunResult::Kind::Refused:
-        m_status->setText(u"<b>"_s + tr("Refused (the CLI's exit code 2):") + u"</b> "_s + result.message.toHtmlEscaped()
-                          + u"<br>"_s + tr("Nothing was measured and no file was written."));
+        m_status->setText(u"<b>"_s + tr("Refused (the CLI's exit code 2):") + u"</b> "_s
+                          + result.message.toHtmlEscaped() + u"<br>"_s
+                          + tr("Nothing was measured and no file was written."));
         break;
     case MeasurementRunResult::Kind::Complete:
         m_status->setText(u"<b>"_s + tr("Complete.") + u"</b> "_s
                           + tr("Report written to %1. warm_forward median: %2 s.")
-                                .arg(file.toHtmlEscaped(),
-                                     localizedDecimal(result.report.warmForwardMedianSeconds())));
+                                .arg(file.toHtmlEscaped(), localizedDecimal(result.report.warmForwardMedianSeconds())));
         suggestOutput();
         break;
     case MeasurementRunResult::Kind::Failed:

@@ -119,9 +119,12 @@ void PhaseCharts::refresh()
     double maxMemory = 0;
     if (counters) {
         const std::pair<QString, qint64 MemoryCounters::*> sets[] = {
-            {tr("Baseline allocated"), &MemoryCounters::allocated}, {tr("Baseline reserved"), &MemoryCounters::reserved},
-            {tr("End allocated"), &MemoryCounters::allocated},      {tr("End reserved"), &MemoryCounters::reserved},
-            {tr("Peak allocated"), &MemoryCounters::peakAllocated}, {tr("Peak reserved"), &MemoryCounters::peakReserved},
+            {tr("Baseline allocated"), &MemoryCounters::allocated},
+            {tr("Baseline reserved"), &MemoryCounters::reserved},
+            {tr("End allocated"), &MemoryCounters::allocated},
+            {tr("End reserved"), &MemoryCounters::reserved},
+            {tr("Peak allocated"), &MemoryCounters::peakAllocated},
+            {tr("Peak reserved"), &MemoryCounters::peakReserved},
         };
         for (int s = 0; s < 6; ++s) {
             auto *set = new QBarSet(sets[s].first);

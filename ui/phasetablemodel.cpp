@@ -13,7 +13,8 @@ namespace {
 std::optional<qint64> counter(const PhaseRow &row, int column)
 {
     switch (column) {
-    case PhaseTableModel::BaselineAllocated: return row.baseline ? std::optional(row.baseline->allocated) : std::nullopt;
+    case PhaseTableModel::BaselineAllocated:
+        return row.baseline ? std::optional(row.baseline->allocated) : std::nullopt;
     case PhaseTableModel::BaselineReserved: return row.baseline ? std::optional(row.baseline->reserved) : std::nullopt;
     case PhaseTableModel::EndAllocated: return row.end ? std::optional(row.end->allocated) : std::nullopt;
     case PhaseTableModel::EndReserved: return row.end ? std::optional(row.end->reserved) : std::nullopt;
@@ -79,7 +80,8 @@ QVariant PhaseTableModel::data(const QModelIndex &index, int role) const
         }
     }
     if (role == Qt::TextAlignmentRole)
-        return column == Phase ? QVariant(Qt::AlignLeft | Qt::AlignVCenter) : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+        return column == Phase ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                               : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (column) {
@@ -122,7 +124,8 @@ QString PhaseTableModel::toCsv() const
 {
     QList<QStringList> records{{u"phase"_s, u"index"_s, u"iterations"_s, u"seconds"_s, u"baseline_allocated_bytes"_s,
                                 u"baseline_reserved_bytes"_s, u"end_allocated_bytes"_s, u"end_reserved_bytes"_s,
-                                u"peak_allocated_bytes"_s, u"peak_reserved_bytes"_s, u"predicted_peak_allocated_bytes"_s}};
+                                u"peak_allocated_bytes"_s, u"peak_reserved_bytes"_s,
+                                u"predicted_peak_allocated_bytes"_s}};
     for (const PhaseRow &row : m_rows) {
         QStringList fields{row.phase, row.index > 0 ? QString::number(row.index) : QString(),
                            QString::number(row.iterations), secondsText(row.nanoseconds)};

@@ -14,7 +14,8 @@ class PhaseTableModel : public QAbstractTableModel
 {
     Q_OBJECT
 public:
-    enum Column {
+    enum Column
+    {
         Phase,
         Index,
         Iterations,

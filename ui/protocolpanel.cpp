@@ -51,8 +51,8 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     m_history->setMaximumHeight(80);
 
     auto *form = new QFormLayout;
-    const QList<QWidget *> fields{m_usefulUnit, m_metric, m_comparison, m_threshold, m_corpus, m_corpusSize,
-                                  m_decisionRule, m_reason};
+    const QList<QWidget *> fields{m_usefulUnit, m_metric,     m_comparison,   m_threshold,
+                                  m_corpus,     m_corpusSize, m_decisionRule, m_reason};
     for (QWidget *field : fields) {
         auto *label = new QLabel(this);
         label->setBuddy(field);
@@ -97,9 +97,14 @@ void ProtocolPanel::changeEvent(QEvent *event)
 
 void ProtocolPanel::retranslate()
 {
-    const QStringList labels{tr("&Useful unit (one accepted result):"), tr("Quality &metric:"), tr("Co&mparison:"),
-                             tr("&Threshold:"), tr("&Corpus of distinct units:"), tr("Corpus si&ze:"),
-                             tr("&Decision rule:"), tr("Amendment &reason:")};
+    const QStringList labels{tr("&Useful unit (one accepted result):"),
+                             tr("Quality &metric:"),
+                             tr("Co&mparison:"),
+                             tr("&Threshold:"),
+                             tr("&Corpus of distinct units:"),
+                             tr("Corpus si&ze:"),
+                             tr("&Decision rule:"),
+                             tr("Amendment &reason:")};
     for (qsizetype i = 0; i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.value(i));
     m_threshold->setPlaceholderText(tr("e.g. 0.90 (decimal point '.')"));
@@ -112,9 +117,10 @@ void ProtocolPanel::retranslate()
 
 ProtocolFields ProtocolPanel::typedFields() const
 {
-    return ProtocolFields{m_usefulUnit->text().trimmed(), m_metric->text().trimmed(), m_comparison->currentText(),
-                          m_threshold->text().trimmed(),  m_corpus->toPlainText().trimmed(),
-                          m_corpusSize->text().trimmed(), m_decisionRule->toPlainText().trimmed()};
+    return ProtocolFields{
+        m_usefulUnit->text().trimmed(),         m_metric->text().trimmed(),        m_comparison->currentText(),
+        m_threshold->text().trimmed(),          m_corpus->toPlainText().trimmed(), m_corpusSize->text().trimmed(),
+        m_decisionRule->toPlainText().trimmed()};
 }
 
 void ProtocolPanel::setTypedFields(const ProtocolFields &f)
@@ -156,7 +162,8 @@ bool ProtocolPanel::fix()
 
 bool ProtocolPanel::amend()
 {
-    const Status s = m_protocol.amend(typedFields(), m_reason->text(), m_resultsExist(), QDateTime::currentDateTimeUtc());
+    const Status s
+        = m_protocol.amend(typedFields(), m_reason->text(), m_resultsExist(), QDateTime::currentDateTimeUtc());
     if (!s) {
         m_error->setText(s.error());
         return false;
@@ -176,9 +183,10 @@ void ProtocolPanel::refresh()
     m_reason->setEnabled(fixed);
     if (fixed) {
         const QDateTime at = m_protocol.lock()->fixedAtUtc;
-        m_state->setText(tr("Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. Changes now go through an amendment; "
-                            "once a result row exists, an amendment needs a reason.")
-                             .arg(at.toString(Qt::ISODate), m_protocol.lock()->sha256));
+        m_state->setText(
+            tr("Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. Changes now go through an amendment; "
+               "once a result row exists, an amendment needs a reason.")
+                .arg(at.toString(Qt::ISODate), m_protocol.lock()->sha256));
     } else {
         m_state->setText(tr("Not fixed yet. Fill in every field and fix the protocol before the first run: the "
                             "threshold must not be chosen after seeing the results."));

@@ -11,9 +11,9 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonObject>
 #include <QHBoxLayout>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -90,7 +90,8 @@ void QualityCostTab::retranslate()
 
 void QualityCostTab::updateGridTotal()
 {
-    m_cost->setGridTotal(m_grid->model()->grid().acceptedResultsTotal(), m_grid->model()->grid().rowsWithAcceptedResults());
+    m_cost->setGridTotal(m_grid->model()->grid().acceptedResultsTotal(),
+                         m_grid->model()->grid().rowsWithAcceptedResults());
 }
 
 bool QualityCostTab::hasUnsavedChanges() const
@@ -137,7 +138,8 @@ bool QualityCostTab::addRowFromLastMeasurement()
     row[ResultColumn::RunId] = m_grid->model()->grid().nextRunId();
     row[ResultColumn::DateUtc] = report.startedUtc.toUTC().toString(Qt::ISODate);
     const bool cancelled = report.outcome.failure && report.outcome.failure->message == u"cancelled"_s;
-    row[ResultColumn::RunStatus] = report.outcome.complete() ? u"complete"_s : (cancelled ? u"cancelled"_s : u"failed"_s);
+    row[ResultColumn::RunStatus]
+        = report.outcome.complete() ? u"complete"_s : (cancelled ? u"cancelled"_s : u"failed"_s);
     if (const auto &cost = m_cost->cost()) {
         // The tariff is pinned in the row: a later catalog never re-prices this run.
         row[ResultColumn::GpuId] = cost->tariff.gpuId;
@@ -172,7 +174,8 @@ bool QualityCostTab::exportCostJson(const QString &path, QString *error) const
             *error = tr("No valid package cost to export.");
         return false;
     }
-    const Status s = writeFileAtomically(path, QJsonDocument(packageCostToJson(*m_cost->cost())).toJson(QJsonDocument::Indented));
+    const Status s
+        = writeFileAtomically(path, QJsonDocument(packageCostToJson(*m_cost->cost())).toJson(QJsonDocument::Indented));
     if (!s && error)
         *error = s.error();
     return bool(s);

@@ -17,7 +17,8 @@ public:
         , m_before(std::move(before))
         , m_after(std::move(after))
     {
-        setText(QCoreApplication::translate("IteraGpu::Ui::ResultsGridModel", "edit %1").arg(ResultsGrid::columnName(column)));
+        setText(QCoreApplication::translate("IteraGpu::Ui::ResultsGridModel", "edit %1")
+                    .arg(ResultsGrid::columnName(column)));
     }
     void redo() override { m_model->applyCell(m_row, m_column, m_after); }
     void undo() override { m_model->applyCell(m_row, m_column, m_before); }
@@ -38,7 +39,8 @@ public:
         , m_index(index)
         , m_row(std::move(row))
     {
-        setText(QCoreApplication::translate("IteraGpu::Ui::ResultsGridModel", "add row %1").arg(m_row[ResultColumn::RunId]));
+        setText(QCoreApplication::translate("IteraGpu::Ui::ResultsGridModel", "add row %1")
+                    .arg(m_row[ResultColumn::RunId]));
     }
     void redo() override { m_model->applyInsert(m_index, m_row); }
     void undo() override { m_model->applyRemove(m_index); }
@@ -59,7 +61,8 @@ public:
         std::sort(m_rows.begin(), m_rows.end());
         for (int r : m_rows)
             m_saved.append(model->grid().row(r));
-        setText(QCoreApplication::translate("IteraGpu::Ui::ResultsGridModel", "delete %n row(s)", nullptr, int(m_rows.size())));
+        setText(QCoreApplication::translate("IteraGpu::Ui::ResultsGridModel", "delete %n row(s)", nullptr,
+                                            int(m_rows.size())));
     }
     void redo() override
     {
@@ -80,8 +83,7 @@ private:
 
 ResultsGridModel::ResultsGridModel(QObject *parent)
     : QAbstractTableModel(parent)
-{
-}
+{ }
 
 ResultsGridModel::~ResultsGridModel()
 {

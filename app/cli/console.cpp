@@ -11,8 +11,7 @@ namespace IteraGpu::Cli {
 Console::Console()
     : m_out(stdout)
     , m_err(stderr)
-{
-}
+{ }
 
 int Console::refuse(const QString &command, const QString &message)
 {

@@ -7,7 +7,12 @@
 namespace IteraGpu::Cli {
 
 // Exit codes (SPEC 3).
-enum ExitCode { Done = 0, Refused = 2, MeasurementFailed = 3 };
+enum ExitCode
+{
+    Done = 0,
+    Refused = 2,
+    MeasurementFailed = 3
+};
 
 // Human output on stdout, errors on stderr: one clear line each, prefixed by the subcommand.
 class Console

@@ -12,7 +12,8 @@ namespace IteraGpu::Cli {
 
 namespace {
 
-const QCommandLineOption catalogOption(u"catalog"_s, u"Tariff catalog CSV to use instead of the shipped illustrative sample."_s,
+const QCommandLineOption catalogOption(u"catalog"_s,
+                                       u"Tariff catalog CSV to use instead of the shipped illustrative sample."_s,
                                        u"FILE"_s);
 
 Result<Catalog> loadCatalog(const QCommandLineParser &parser)
@@ -47,7 +48,8 @@ int costCommand(const QStringList &arguments, Console &console)
     if (!parseOptions(parser, arguments, console, command, helped))
         return helped ? Done : Refused;
     QString gpu, daysText, lotsText;
-    if (!requireValue(parser, u"gpu"_s, console, command, gpu) || !requireValue(parser, u"days"_s, console, command, daysText)
+    if (!requireValue(parser, u"gpu"_s, console, command, gpu)
+        || !requireValue(parser, u"days"_s, console, command, daysText)
         || !requireValue(parser, u"lots"_s, console, command, lotsText))
         return Refused;
     auto days = parseDays(daysText, u"--days"_s);
@@ -115,7 +117,8 @@ int catalogCommand(const QStringList &arguments, Console &console)
     if (!catalog)
         return console.refuse(command, u"--catalog: "_s + catalog.error());
     const QList<Tariff> &tariffs = catalog->tariffs();
-    const bool illustrative = std::any_of(tariffs.begin(), tariffs.end(), [](const Tariff &t) { return t.isIllustrative(); });
+    const bool illustrative
+        = std::any_of(tariffs.begin(), tariffs.end(), [](const Tariff &t) { return t.isIllustrative(); });
 
     if (parser.isSet(u"json"_s)) {
         QJsonArray rows;

@@ -36,7 +36,9 @@ int main(int argc, char *argv[])
     QStringList arguments = QCoreApplication::arguments();
     const QString command = arguments.value(1);
     if (command.isEmpty()) {
-        console.refuse(u"usage"_s, u"a command is required (estimate, environment, measure, cost, catalog, verify); see 'iteragpu --help'"_s);
+        console.refuse(
+            u"usage"_s,
+            u"a command is required (estimate, environment, measure, cost, catalog, verify); see 'iteragpu --help'"_s);
         return Refused;
     }
     if (command == u"--help"_s || command == u"-h"_s || command == u"help"_s) {

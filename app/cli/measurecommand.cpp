@@ -34,7 +34,8 @@ int measureCommand(const QStringList &arguments, Console &console)
 {
     const QString command = u"measure"_s;
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"One bounded measurement of a synthetic Linear -> GELU -> Linear on one device."_s);
+    parser.setApplicationDescription(
+        u"One bounded measurement of a synthetic Linear -> GELU -> Linear on one device."_s);
     parser.addOptions({
         {u"device"_s, u"cuda:N, or cpu for an explicit protocol dry run (no memory counters)."_s, u"DEV"_s},
         {u"batch"_s, u"Batch size."_s, u"B"_s},
@@ -51,15 +52,15 @@ int measureCommand(const QStringList &arguments, Console &console)
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped))
         return helped ? Done : Refused;
-    const QStringList required{u"device"_s, u"batch"_s, u"context"_s, u"width"_s, u"dtype"_s,
-                               u"warmup"_s, u"repeats"_s, u"output"_s};
+    const QStringList required{u"device"_s, u"batch"_s,  u"context"_s, u"width"_s,
+                               u"dtype"_s,  u"warmup"_s, u"repeats"_s, u"output"_s};
     for (const QString &option : required) {
         QString ignored;
         if (!requireValue(parser, option, console, command, ignored))
             return Refused;
     }
-    const MeasurementConfigText text{parser.value(u"device"_s), parser.value(u"batch"_s),  parser.value(u"context"_s),
-                                     parser.value(u"width"_s),  parser.value(u"hidden"_s), parser.value(u"dtype"_s),
+    const MeasurementConfigText text{parser.value(u"device"_s), parser.value(u"batch"_s),   parser.value(u"context"_s),
+                                     parser.value(u"width"_s),  parser.value(u"hidden"_s),  parser.value(u"dtype"_s),
                                      parser.value(u"warmup"_s), parser.value(u"repeats"_s), parser.value(u"seed"_s),
                                      parser.value(u"output"_s)};
     if (parser.isSet(u"hidden"_s) && text.hidden.isEmpty())
@@ -96,15 +97,16 @@ int measureCommand(const QStringList &arguments, Console &console)
     };
     observer.rowFinished = [&](const PhaseRow &row) {
         out << qSetFieldWidth(14) << Qt::left << row.phase << qSetFieldWidth(7)
-            << (row.index > 0 ? QString::number(row.index) : (row.phase == u"warmup"_s ? u"x%1"_s.arg(row.iterations) : u"-"_s))
+            << (row.index > 0 ? QString::number(row.index)
+                              : (row.phase == u"warmup"_s ? u"x%1"_s.arg(row.iterations) : u"-"_s))
             << qSetFieldWidth(14) << secondsText(row.nanoseconds) << qSetFieldWidth(16)
             << bytesCell(row.end, &MemoryCounters::allocated) << qSetFieldWidth(16)
             << bytesCell(row.end, &MemoryCounters::peakAllocated) << qSetFieldWidth(0)
             << bytesCell(row.end, &MemoryCounters::peakReserved) << u'\n';
         out.flush();
     };
-    const MeasurementRunResult result =
-        runMeasurementSession(**backend, *config, {u"--device"_s, u"--dtype"_s}, nullptr, observer);
+    const MeasurementRunResult result
+        = runMeasurementSession(**backend, *config, {u"--device"_s, u"--dtype"_s}, nullptr, observer);
     if (result.kind == MeasurementRunResult::Kind::Refused || !result.written)
         return console.refuse(command, result.message);
     if (result.kind == MeasurementRunResult::Kind::Failed) {
@@ -141,7 +143,8 @@ int environmentCommand(const QStringList &arguments, Console &console)
     if (!requireValue(parser, u"device"_s, console, command, device))
         return Refused;
     if (!isValidDeviceName(device))
-        return console.refuse(command, u"--device: must be cuda:N (e.g. cuda:0) or cpu, got '%1'"_s.arg(device.left(40)));
+        return console.refuse(command,
+                              u"--device: must be cuda:N (e.g. cuda:0) or cpu, got '%1'"_s.arg(device.left(40)));
     const QString driver = parser.value(u"driver-version"_s).trimmed();
     if (const QString problem = driverVersionProblem(driver); !problem.isEmpty())
         return console.refuse(command, problem);
@@ -167,7 +170,8 @@ int environmentCommand(const QStringList &arguments, Console &console)
     };
     out << u"Application:        IteraGPU Lab "_s << show(app.value(u"version"_s)) << u", Qt "_s
         << show(app.value(u"qt_version"_s)) << u", "_s << show(app.value(u"compiler"_s)) << u'\n';
-    out << u"OS:                 "_s << show(os.value(u"name"_s)) << u" ("_s << show(os.value(u"architecture"_s)) << u")\n"_s;
+    out << u"OS:                 "_s << show(os.value(u"name"_s)) << u" ("_s << show(os.value(u"architecture"_s))
+        << u")\n"_s;
     if (!backend) {
         out << u"libtorch:           not loaded: "_s << backend.error() << u'\n';
     } else {
@@ -177,7 +181,7 @@ int environmentCommand(const QStringList &arguments, Console &console)
             << (torch.value(u"gpu_runtime"_s).isNull()
                     ? u"none (this libtorch has no CUDA or ROCm support)"_s
                     : show(torch.value(u"gpu_runtime"_s)) + u' ' + show(torch.value(u"gpu_runtime_build_version"_s))
-                          + u" (the version libtorch was built with, not the driver)"_s)
+                        + u" (the version libtorch was built with, not the driver)"_s)
             << u'\n';
         if (!torch.value(u"dnn_library"_s).isNull())
             out << u"                    "_s << show(torch.value(u"dnn_library"_s)) << u' '

@@ -48,10 +48,10 @@ int main(int argc, char *argv[])
     parser.setApplicationDescription(u"Prepare an honest, reproducible GPU experiment before renting GPUs."_s);
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption language(u"lang"_s, u"User interface language: en, de, es or fr (default: the system's)."_s,
-                                      u"LANG"_s);
-    const QCommandLineOption firstFrame(u"exit-after-first-frame"_s,
-                                        u"Print 'first-expose' when the window is first shown, then quit (benchmark)."_s);
+    const QCommandLineOption language(
+        u"lang"_s, u"User interface language: en, de, es or fr (default: the system's)."_s, u"LANG"_s);
+    const QCommandLineOption firstFrame(
+        u"exit-after-first-frame"_s, u"Print 'first-expose' when the window is first shown, then quit (benchmark)."_s);
     parser.addOptions({language, firstFrame});
     parser.process(app);
 
@@ -59,7 +59,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(language)) {
         const QString requested = parser.value(language);
         if (!Ui::LanguageManager::availableLanguages().contains(requested)) {
-            QTextStream(stderr) << "iteragpu-lab: --lang: must be en, de, es or fr, got '" << requested << "'" << Qt::endl;
+            QTextStream(stderr) << "iteragpu-lab: --lang: must be en, de, es or fr, got '" << requested << "'"
+                                << Qt::endl;
             return 2;
         }
         languages.setLanguage(requested);

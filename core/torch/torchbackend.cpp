@@ -39,8 +39,7 @@ std::string firstLine(std::string text)
     return text.empty() ? std::string("unknown libtorch error") : text;
 }
 
-template<typename F>
-char *guarded(F &&work)
+template <typename F> char *guarded(F &&work)
 {
     try {
         work();
@@ -178,16 +177,15 @@ char *environmentJson(const char *deviceText)
                 buildVersion = jsonString(std::string(runtime) == "cuda"
                                               ? std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10)
                                               : std::to_string(v));
-            } catch (...) {
-            }
+            } catch (...) { }
             try {
                 if (at::detail::getCUDAHooks().hasCuDNN())
                     dnnVersion = jsonString(std::to_string(at::detail::getCUDAHooks().versionCuDNN()));
-            } catch (...) {
-            }
+            } catch (...) { }
         }
         json << ",\"gpu_runtime_build_version\":" << buildVersion;
-        json << ",\"dnn_library\":" << (hasGpuRuntime ? jsonString(std::string(runtime) == "cuda" ? "cuDNN" : "MIOpen") : "null");
+        json << ",\"dnn_library\":"
+             << (hasGpuRuntime ? jsonString(std::string(runtime) == "cuda" ? "cuDNN" : "MIOpen") : "null");
         json << ",\"dnn_library_version\":" << dnnVersion;
         json << ",\"visible_gpu_count\":" << gpuCount();
         json << ",\"intra_op_threads\":" << at::get_num_threads();
@@ -213,7 +211,8 @@ char *environmentJson(const char *deviceText)
 #if defined(USE_ROCM)
                 json << ",\"compute_capability\":null,\"gfx_arch\":" << jsonString(props->gcnArchName);
 #else
-                json << ",\"compute_capability\":" << jsonString(std::to_string(props->major) + "." + std::to_string(props->minor));
+                json << ",\"compute_capability\":"
+                     << jsonString(std::to_string(props->major) + "." + std::to_string(props->minor));
 #endif
                 json << ",\"memory_counters\":\"caching_allocator\"}";
 #endif
@@ -222,7 +221,8 @@ char *environmentJson(const char *deviceText)
         json << "}";
         return copyText(json.str());
     } catch (const std::exception &e) {
-        return copyText("{\"libtorch_version\":" + jsonString(TORCH_VERSION) + ",\"error\":" + jsonString(firstLine(e.what())) + "}");
+        return copyText("{\"libtorch_version\":" + jsonString(TORCH_VERSION)
+                        + ",\"error\":" + jsonString(firstLine(e.what())) + "}");
     }
 }
 
@@ -241,7 +241,8 @@ char *openSession(const char *deviceText, iteragpu_session **session)
         }
         auto *s = new iteragpu_session;
         s->spec = *spec;
-        s->device = spec->cuda ? at::Device(at::kCUDA, static_cast<c10::DeviceIndex>(spec->index)) : at::Device(at::kCPU);
+        s->device
+            = spec->cuda ? at::Device(at::kCUDA, static_cast<c10::DeviceIndex>(spec->index)) : at::Device(at::kCPU);
         *session = s;
     });
 }
@@ -250,8 +251,7 @@ void closeSession(iteragpu_session *session)
 {
     try {
         delete session;
-    } catch (...) {
-    }
+    } catch (...) { }
 }
 
 char *checkDtype(iteragpu_session *s, int32_t dtype)

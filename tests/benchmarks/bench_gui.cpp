@@ -93,7 +93,8 @@ int main(int argc, char *argv[])
     settle.start();
     while (settle.elapsed() < 500)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
-    out << u"idle RSS with the window shown, before the backend loads: %1 MiB\n"_s.arg(double(rssKiB()) / 1024.0, 0, 'f', 1);
+    out << u"idle RSS with the window shown, before the backend loads: %1 MiB\n"_s.arg(double(rssKiB()) / 1024.0, 0,
+                                                                                       'f', 1);
     out.flush();
 
     MeasureTab *tab = window.measureTab();
@@ -130,8 +131,7 @@ int main(int argc, char *argv[])
     std::sort(lateness.begin(), lateness.end());
     const auto ms = [](qint64 ns) { return double(ns) / 1e6; };
     out << u"GUI-thread stall during a dry-run measurement (backend load included, %1 s, %2 heartbeats): longest "
-           u"%3 ms, 99th percentile %4 ms, RSS after %5 MiB\n"_s
-               .arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
+           u"%3 ms, 99th percentile %4 ms, RSS after %5 MiB\n"_s.arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
                .arg(lateness.size())
                .arg(ms(lateness.isEmpty() ? 0 : lateness.last()), 0, 'f', 1)
                .arg(ms(lateness.isEmpty() ? 0 : lateness.at(lateness.size() * 99 / 100)), 0, 'f', 1)

@@ -86,10 +86,9 @@ int main(int argc, char *argv[])
     // Quality and cost, clicked through: a fixed protocol, a row from the dry run, two typed rows,
     // the package cost with the grid total as its denominator, and a bundle.
     QualityCostTab *quality = window.qualityCostTab();
-    quality->protocolPanel()->setTypedFields({u"one support ticket routed to the right queue"_s,
-                                              u"accuracy against the human label"_s, u">="_s, u"0.90"_s,
-                                              u"1000 distinct tickets from March 2026"_s, u"1000"_s,
-                                              u"rent 7 days of B200 if >= 95 % of the units pass"_s});
+    quality->protocolPanel()->setTypedFields(
+        {u"one support ticket routed to the right queue"_s, u"accuracy against the human label"_s, u">="_s, u"0.90"_s,
+         u"1000 distinct tickets from March 2026"_s, u"1000"_s, u"rent 7 days of B200 if >= 95 % of the units pass"_s});
     quality->protocolPanel()->fix();
     CostPanel *cost = quality->costPanel();
     cost->gpuBox()->setCurrentIndex(cost->gpuBox()->findData(u"b200"_s));
@@ -111,7 +110,8 @@ int main(int argc, char *argv[])
     cost->useGridTotalButton()->click();
     if (!parser.value(u"bundle"_s).isEmpty()) {
         auto notes = exportBundle(parser.value(u"bundle"_s), measure, window.environmentTab(), quality);
-        QTextStream(stdout) << (notes ? u"bundle: "_s + parser.value(u"bundle"_s) : u"bundle failed: "_s + notes.error())
+        QTextStream(stdout) << (notes ? u"bundle: "_s + parser.value(u"bundle"_s)
+                                      : u"bundle failed: "_s + notes.error())
                             << Qt::endl;
     }
 

@@ -69,7 +69,8 @@ void JsonSchemaValidator::check(const QJsonValue &instance, const QJsonObject &s
     if (schema.contains(u"$ref"_s)) {
         const QString ref = schema.value(u"$ref"_s).toString();
         if (ref.startsWith(u"#/$defs/"_s)) {
-            const QJsonObject target = m_schemas.value(document).value(u"$defs"_s).toObject().value(ref.mid(8)).toObject();
+            const QJsonObject target
+                = m_schemas.value(document).value(u"$defs"_s).toObject().value(ref.mid(8)).toObject();
             check(instance, target, document, pointer, errors);
         } else if (m_schemas.contains(ref)) {
             check(instance, m_schemas.value(ref), ref, pointer, errors);
@@ -93,11 +94,13 @@ void JsonSchemaValidator::check(const QJsonValue &instance, const QJsonObject &s
         }
     }
     if (schema.contains(u"const"_s) && instance != schema.value(u"const"_s))
-        errors.append(at + u": expected the constant "_s
-                      + QString::fromUtf8(QJsonDocument(QJsonArray{schema.value(u"const"_s)}).toJson(QJsonDocument::Compact)));
+        errors.append(
+            at + u": expected the constant "_s
+            + QString::fromUtf8(QJsonDocument(QJsonArray{schema.value(u"const"_s)}).toJson(QJsonDocument::Compact)));
     if (schema.contains(u"enum"_s) && !schema.value(u"enum"_s).toArray().contains(instance))
         errors.append(at + u": not one of the allowed values"_s);
-    if (instance.isDouble() && schema.contains(u"minimum"_s) && instance.toDouble() < schema.value(u"minimum"_s).toDouble())
+    if (instance.isDouble() && schema.contains(u"minimum"_s)
+        && instance.toDouble() < schema.value(u"minimum"_s).toDouble())
         errors.append(at + u": below the minimum"_s);
     if (instance.isString()) {
         const QString s = instance.toString();
@@ -115,7 +118,8 @@ void JsonSchemaValidator::check(const QJsonValue &instance, const QJsonObject &s
             errors.append(at + u": too few items"_s);
         if (schema.contains(u"items"_s)) {
             for (qsizetype i = 0; i < array.size(); ++i)
-                check(array.at(i), schema.value(u"items"_s).toObject(), document, pointer + u'/' + QString::number(i), errors);
+                check(array.at(i), schema.value(u"items"_s).toObject(), document, pointer + u'/' + QString::number(i),
+                      errors);
         }
     }
     if (instance.isObject()) {
