@@ -29,7 +29,7 @@ QString secondsText(qint64 nanoseconds)
 QJsonObject phaseRowToJson(const PhaseRow &row)
 {
     return QJsonObject{
-        {u"phase"_s, row.phase},
+        {u"phase"_s, phaseName(row.phase)},
         {u"index"_s, row.index > 0 ? QJsonValue(row.index) : QJsonValue()},
         {u"iterations"_s, row.iterations},
         // A JSON number with nanosecond resolution; the exact integer is alongside.
@@ -48,7 +48,7 @@ QString MeasurementReport::warmForwardMedianSeconds() const
 {
     QList<qint64> times;
     for (const PhaseRow &row : outcome.rows) {
-        if (row.phase == u"warm_forward"_s)
+        if (row.phase == Phase::WarmForward)
             times.append(row.nanoseconds);
     }
     if (times.isEmpty())
@@ -115,9 +115,15 @@ QJsonObject MeasurementReport::toJson() const
                    u"peak allocated and peak reserved are separate maxima (never subtract them)."_s,
              u"A second GPU, if any, is not measured."_s}},
     };
-    if (outcome.failure) {
+    switch (outcome.status) {
+    case RunStatus::Complete: break;
+    case RunStatus::Failed:
         json.insert(u"failure"_s,
-                    QJsonObject{{u"phase"_s, outcome.failure->phase}, {u"message"_s, outcome.failure->message}});
+                    QJsonObject{{u"phase"_s, phaseName(outcome.stoppedAt)}, {u"message"_s, outcome.failureMessage}});
+        break;
+    case RunStatus::Cancelled:
+        json.insert(u"cancellation"_s, QJsonObject{{u"phase"_s, phaseName(outcome.stoppedAt)}});
+        break;
     }
     return json;
 }

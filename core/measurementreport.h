@@ -9,8 +9,9 @@
 
 namespace IteraGpu {
 
-// The measurement JSON (SPEC 4): format, status, environment, configuration, synthetic model,
-// prediction, phases, failure. Bytes are JSON integers, null where unavailable.
+// The measurement JSON: format, status, environment, configuration, synthetic model, prediction,
+// phases, and "failure" (failed) or "cancellation" (cancelled) with the phase where the run
+// stopped. Bytes are JSON integers, null where unavailable.
 struct MeasurementReport
 {
     QJsonObject environment;
@@ -18,7 +19,7 @@ struct MeasurementReport
     MeasurementOutcome outcome;
     QDateTime startedUtc;
 
-    QString status() const { return outcome.complete() ? QStringLiteral("complete") : QStringLiteral("failed"); }
+    QString status() const { return runStatusName(outcome.status); }
     QJsonObject toJson() const;
     // Median seconds of the warm_forward rows (exact text, nanosecond resolution), empty if none.
     QString warmForwardMedianSeconds() const;
@@ -26,7 +27,8 @@ struct MeasurementReport
     std::optional<qint64> maxPeakReserved() const;
 };
 
-inline constexpr int kMeasurementFormatVersion = 1;
+// 2: the status "cancelled" with "cancellation" (version 1 wrote a cancel as failed/"cancelled").
+inline constexpr int kMeasurementFormatVersion = 2;
 
 QJsonObject phaseRowToJson(const PhaseRow &row);
 QString secondsText(qint64 nanoseconds); // "0.000412345"

@@ -1,6 +1,5 @@
 #include "measurementrunner.h"
 
-#include <QCoreApplication>
 #include <QLoggingCategory>
 
 #include <chrono>
@@ -13,7 +12,7 @@ namespace IteraGpu {
 
 namespace {
 
-PhaseRow makeRow(const QString &phase, int index, int iterations)
+PhaseRow makeRow(Phase phase, int index, int iterations)
 {
     PhaseRow row;
     row.phase = phase;
@@ -22,15 +21,18 @@ PhaseRow makeRow(const QString &phase, int index, int iterations)
     return row;
 }
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Phase)
-};
-
+// Why a phase did not complete: a cancel, or the message of the step that failed.
 struct Stop
 {
+    bool cancelled = false;
     QString message;
 };
+using Step = std::optional<Stop>; // nullopt: the step succeeded
+
+Step check(const Status &status)
+{
+    return status ? Step() : Step(Stop{false, status.error()});
+}
 
 class Protocol
 {
@@ -43,31 +45,31 @@ public:
 
     bool cancelled() const { return m_cancel && m_cancel->load(std::memory_order_relaxed); }
 
-    // Runs one phase; on failure returns the message and leaves `row` incomplete.
-    std::optional<Stop> measure(PhaseRow &row, const std::function<Status()> &operation)
+    // Runs one phase; on a stop returns why and leaves `row` incomplete.
+    Step measure(PhaseRow &row, const std::function<Step()> &operation)
     {
         if (cancelled())
-            return Stop{u"cancelled"_s};
+            return Stop{true, {}};
         if (m_observer.phaseStarted)
             m_observer.phaseStarted(row.phase, row.index);
-        if (Status s = m_session.synchronize(); !s)
-            return Stop{s.error()};
+        if (Step s = check(m_session.synchronize()))
+            return s;
         auto baseline = m_session.memory();
         if (!baseline)
-            return Stop{baseline.error()};
+            return Stop{false, baseline.error()};
         row.baseline = *baseline;
-        if (Status s = m_session.resetPeaks(); !s)
-            return Stop{s.error()};
+        if (Step s = check(m_session.resetPeaks()))
+            return s;
         const auto start = std::chrono::steady_clock::now();
-        if (Status s = operation(); !s)
-            return Stop{s.error()};
-        if (Status s = m_session.synchronize(); !s)
-            return Stop{s.error()};
+        if (Step s = operation())
+            return s;
+        if (Step s = check(m_session.synchronize()))
+            return s;
         const auto stop = std::chrono::steady_clock::now();
         row.nanoseconds = std::chrono::duration_cast<std::chrono::nanoseconds>(stop - start).count();
         auto end = m_session.memory();
         if (!end)
-            return Stop{end.error()};
+            return Stop{false, end.error()};
         row.end = *end;
         return std::nullopt;
     }
@@ -80,17 +82,39 @@ private:
 
 } // namespace
 
+QString runStatusName(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Complete: return u"complete"_s;
+    case RunStatus::Failed: return u"failed"_s;
+    case RunStatus::Cancelled: return u"cancelled"_s;
+    }
+    return {};
+}
+
 MeasurementOutcome runMeasurement(DeviceSession &session, const MeasurementConfig &config,
                                   const std::atomic<bool> *cancel, const MeasurementObserver &observer)
 {
     MeasurementOutcome outcome;
     Protocol protocol(session, cancel, observer);
 
-    auto finish = [&](PhaseRow &row, bool releaseAfter) -> bool {
+    const auto stopAt = [&](Phase phase, const Stop &stop) {
+        outcome.status = stop.cancelled ? RunStatus::Cancelled : RunStatus::Failed;
+        outcome.stoppedAt = phase;
+        outcome.failureMessage = stop.cancelled ? QString() : stop.message;
+    };
+    auto run = [&](PhaseRow row, const std::function<Step()> &operation, bool releaseAfter) -> bool {
+        if (Step stop = protocol.measure(row, operation)) {
+            qCDebug(lcMeasure) << "stopped in" << phaseName(row.phase) << row.index
+                               << (stop->cancelled ? u"cancelled"_s : stop->message);
+            stopAt(row.phase, *stop);
+            (void)session.releaseOutputs();
+            return false;
+        }
         // Outputs stay alive through the end measurement and are released before the next phase.
         if (releaseAfter) {
-            if (Status s = session.releaseOutputs(); !s) {
-                outcome.failure = Failure{row.phase, s.error()};
+            if (Step stop = check(session.releaseOutputs())) {
+                stopAt(row.phase, *stop);
                 return false;
             }
         }
@@ -99,65 +123,40 @@ MeasurementOutcome runMeasurement(DeviceSession &session, const MeasurementConfi
             observer.rowFinished(row);
         return true;
     };
-    auto run = [&](PhaseRow row, const std::function<Status()> &operation, bool releaseAfter) -> bool {
-        if (auto stop = protocol.measure(row, operation)) {
-            qCDebug(lcMeasure) << "stopped in" << row.phase << row.index << stop->message;
-            outcome.failure = Failure{row.phase, stop->message};
-            (void)session.releaseOutputs();
-            return false;
-        }
-        return finish(row, releaseAfter);
-    };
 
-    const auto forward = [&] { return session.forward(); };
+    const auto forward = [&] { return check(session.forward()); };
     if (!run(
-            makeRow(u"model_load"_s, 0, 1),
-            [&] { return session.buildModel(config.width, config.hidden, config.dtype, config.seed); }, false))
+            makeRow(Phase::ModelLoad, 0, 1),
+            [&] { return check(session.buildModel(config.width, config.hidden, config.dtype, config.seed)); }, false))
         return outcome;
     if (!run(
-            makeRow(u"inputs"_s, 0, 1), [&] { return session.createInputs(config.batch, config.context, config.seed); },
-            false))
+            makeRow(Phase::Inputs, 0, 1),
+            [&] { return check(session.createInputs(config.batch, config.context, config.seed)); }, false))
         return outcome;
-    if (!run(makeRow(u"cold_forward"_s, 0, 1), forward, true))
+    if (!run(makeRow(Phase::ColdForward, 0, 1), forward, true))
         return outcome;
     if (config.warmup > 0) {
-        const auto warmup = [&]() -> Status {
+        const auto warmup = [&]() -> Step {
             for (int i = 0; i < config.warmup; ++i) {
                 if (i > 0) {
                     if (protocol.cancelled())
-                        return Error{u"cancelled"_s};
-                    if (Status s = session.releaseOutputs(); !s)
+                        return Stop{true, {}};
+                    if (Step s = check(session.releaseOutputs()))
                         return s;
                 }
-                if (Status s = session.forward(); !s)
+                if (Step s = check(session.forward()))
                     return s;
             }
-            return {};
+            return std::nullopt;
         };
-        if (!run(makeRow(u"warmup"_s, 0, config.warmup), warmup, true))
+        if (!run(makeRow(Phase::Warmup, 0, config.warmup), warmup, true))
             return outcome;
     }
     for (int repeat = 1; repeat <= config.repeats; ++repeat) {
-        if (!run(makeRow(u"warm_forward"_s, repeat, 1), forward, true))
+        if (!run(makeRow(Phase::WarmForward, repeat, 1), forward, true))
             return outcome;
     }
     return outcome;
-}
-
-QString phaseDescription(const QString &phase)
-{
-    if (phase == u"model_load"_s)
-        return Tr::tr("build and initialise the model on the CPU, then move it to the device (CPU time included)");
-    if (phase == u"inputs"_s)
-        return Tr::tr("create the seeded synthetic inputs on the device");
-    if (phase == u"cold_forward"_s)
-        return Tr::tr(
-            "first forward after device, generator and inputs are initialised (not a machine or driver cold start)");
-    if (phase == u"warmup"_s)
-        return Tr::tr("all warm-up forwards together, never mixed into the repeats");
-    if (phase == u"warm_forward"_s)
-        return Tr::tr("one forward after the warm-up, one row per repeat");
-    return {};
 }
 
 } // namespace IteraGpu

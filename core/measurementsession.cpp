@@ -11,15 +11,35 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::MeasurementSession)
 };
+
+MeasurementRunResult::Kind kindOf(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Complete: return MeasurementRunResult::Kind::Complete;
+    case RunStatus::Failed: return MeasurementRunResult::Kind::Failed;
+    case RunStatus::Cancelled: return MeasurementRunResult::Kind::Cancelled;
+    }
+    return MeasurementRunResult::Kind::Failed;
+}
 } // namespace
 
-MeasurementRunResult runMeasurementSession(Backend &backend, const MeasurementConfig &config,
-                                           const SessionFieldNames &names, const std::atomic<bool> *cancel,
+MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, const SessionFieldNames &names,
+                                           const BackendSource &backendSource, const std::atomic<bool> *cancel,
                                            const MeasurementObserver &observer)
 {
     MeasurementRunResult result;
     result.report.config = config;
-    auto session = backend.open(config.device);
+    // Cheap refusals first: no libtorch is loaded for a file that exists already.
+    if (Status output = checkOutputPath(config.output, names.output); !output) {
+        result.message = output.error();
+        return result;
+    }
+    auto backend = backendSource();
+    if (!backend) {
+        result.message = Tr::tr("%1; nothing was measured").arg(backend.error());
+        return result;
+    }
+    auto session = (*backend)->open(config.device);
     if (!session) {
         result.message = Tr::tr("%1 %2: not available: %3; nothing was measured, there is no CPU fallback")
                              .arg(names.device, config.device, session.error());
@@ -31,23 +51,22 @@ MeasurementRunResult runMeasurementSession(Backend &backend, const MeasurementCo
     }
 
     result.report.startedUtc = QDateTime::currentDateTimeUtc();
-    result.report.environment = environmentReport({config.device, QString(), &backend, QString()});
+    result.report.environment = environmentReport({config.device, QString(), backend->get(), QString()});
     result.report.outcome = runMeasurement(**session, config, cancel, observer);
     session->reset(); // frees the device memory before the report is written
 
+    const MeasurementOutcome &outcome = result.report.outcome;
     if (Status written = writeMeasurementReport(config.output, result.report); !written) {
-        result.kind = MeasurementRunResult::Kind::Failed;
-        result.message = written.error();
+        result.kind = MeasurementRunResult::Kind::NotWritten;
+        result.message = Tr::tr("%1; the run ended (%2) but its report could not be written, nothing was kept")
+                             .arg(written.error(), result.report.status());
         return result;
     }
-    result.written = true;
-    if (result.report.outcome.complete()) {
-        result.kind = MeasurementRunResult::Kind::Complete;
-    } else {
-        result.kind = MeasurementRunResult::Kind::Failed;
-        result.message = Tr::tr("stopped at %1: %2")
-                             .arg(result.report.outcome.failure->phase, result.report.outcome.failure->message);
-    }
+    result.kind = kindOf(outcome.status);
+    if (outcome.status == RunStatus::Failed)
+        result.message = Tr::tr("stopped at %1: %2").arg(phaseLabel(outcome.stoppedAt), outcome.failureMessage);
+    else if (outcome.status == RunStatus::Cancelled)
+        result.message = Tr::tr("cancelled at %1").arg(phaseLabel(outcome.stoppedAt));
     return result;
 }
 

@@ -4,39 +4,54 @@
 #include "measurementreport.h"
 
 #include <atomic>
+#include <functional>
+#include <memory>
 
 namespace IteraGpu {
 
-// How one measurement ended; the same meaning in the CLI (its exit code) and the GUI.
+// How one measurement ended; the same meaning, and the same exit code, in the CLI and the GUI.
 struct MeasurementRunResult
 {
     enum class Kind
     {
-        Refused,
+        Refused, // before any device work: output, backend, device, dtype; nothing written
+        NotWritten, // the run happened but its report could not be written: nothing kept
         Complete,
-        Failed
-    }; // exit codes 2, 0, 3
+        Failed, // stopped part-way by an error, report written
+        Cancelled // stopped part-way by the user, report written
+    };
     Kind kind = Kind::Refused;
-    QString message; // the refusal or failure line; empty when complete
+    QString message; // the refusal, failure or cancel line; empty when complete
     MeasurementReport report; // rows measured so far (failed and cancelled runs too)
-    bool written = false; // the report file exists
 
-    int exitCode() const { return kind == Kind::Complete ? 0 : (kind == Kind::Failed ? 3 : 2); }
+    bool reportWritten() const { return kind == Kind::Complete || kind == Kind::Failed || kind == Kind::Cancelled; }
+    // 0 complete; 2 refused or nothing written; 3 failed part-way or cancelled, report written.
+    int exitCode() const
+    {
+        if (kind == Kind::Complete)
+            return 0;
+        return reportWritten() ? 3 : 2;
+    }
 };
 
 // Field labels for the refusal messages ("--device" in the CLI, "Device" in the GUI).
 struct SessionFieldNames
 {
+    QString output;
     QString device;
     QString dtype;
 };
 
-// Everything after the backend is loaded, written once for the CLI and the GUI: refusals before
-// any device work (device unavailable, dtype unsupported), the environment of the report, the
-// protocol run (runMeasurement), the device memory freed, and the report written atomically and
-// never over an existing file.
-MeasurementRunResult runMeasurementSession(Backend &backend, const MeasurementConfig &config,
-                                           const SessionFieldNames &names, const std::atomic<bool> *cancel = nullptr,
+// Loads (or hands back an already loaded) backend; its error names the module's path.
+using BackendSource = std::function<Result<std::shared_ptr<Backend>>()>;
+
+// One measurement from a valid configuration to the report file, written once for the CLI and
+// the GUI worker. Refusals before any device work, cheapest first: the output file (exists, or
+// its folder is missing or read-only), the backend, the device, the dtype. Then the environment
+// of the report, the protocol run (runMeasurement), the device memory freed, and the report
+// written atomically, never over an existing file.
+MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, const SessionFieldNames &names,
+                                           const BackendSource &backend, const std::atomic<bool> *cancel = nullptr,
                                            const MeasurementObserver &observer = {});
 
 } // namespace IteraGpu

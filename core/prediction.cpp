@@ -73,14 +73,23 @@ Prediction predictAllocations(const MeasurementConfig &c)
         = resident + std::max(p.firstLinearOutputBytes + p.geluOutputBytes, p.geluOutputBytes + p.outputBytes);
     const qint64 forwardEnd = resident + p.outputBytes;
     p.phases = {
-        {u"model_load"_s, p.parameterBytes, p.parameterBytes},
-        {u"inputs"_s, resident, resident},
-        {u"cold_forward"_s, forwardEnd, forwardPeak},
+        {Phase::ModelLoad, p.parameterBytes, p.parameterBytes},
+        {Phase::Inputs, resident, resident},
+        {Phase::ColdForward, forwardEnd, forwardPeak},
     };
     if (c.warmup > 0)
-        p.phases.append({u"warmup"_s, forwardEnd, forwardPeak});
-    p.phases.append({u"warm_forward"_s, forwardEnd, forwardPeak});
+        p.phases.append({Phase::Warmup, forwardEnd, forwardPeak});
+    p.phases.append({Phase::WarmForward, forwardEnd, forwardPeak});
     return p;
+}
+
+qint64 Prediction::peakAllocated(Phase phase) const
+{
+    for (const PhasePrediction &p : phases) {
+        if (p.phase == phase)
+            return p.peakAllocatedBytes;
+    }
+    return 0;
 }
 
 QString predictionCaveat()
@@ -97,14 +106,14 @@ QJsonObject predictionToJson(const Prediction &p)
 {
     QJsonArray phases;
     for (const PhasePrediction &phase : p.phases) {
-        phases.append(QJsonObject{{u"phase"_s, phase.phase},
+        phases.append(QJsonObject{{u"phase"_s, phaseName(phase.phase)},
                                   {u"end_allocated_bytes"_s, phase.endAllocatedBytes},
                                   {u"peak_allocated_bytes"_s, phase.peakAllocatedBytes}});
     }
     return QJsonObject{
         {u"basis"_s,
-         u"shapes, each allocation rounded up to 512 bytes; relative to the allocated bytes before "
-         u"model_load"_s},
+         QString(u"shapes, each allocation rounded up to 512 bytes; relative to the allocated bytes before "_s
+                 + phaseName(Phase::ModelLoad))},
         {u"parameter_bytes"_s, p.parameterBytes},
         {u"input_bytes"_s, p.inputBytes},
         {u"first_linear_output_bytes"_s, p.firstLinearOutputBytes},

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "measurementconfig.h"
+#include "phase.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -32,7 +33,7 @@ qint64 allocatorRounded(qint64 bytes);
 // (cuBLAS/hipBLAS) come on top from the first matrix product on and are not predicted.
 struct PhasePrediction
 {
-    QString phase;
+    Phase phase = Phase::ModelLoad;
     qint64 endAllocatedBytes = 0; // at the end measurement (the forward's output still alive)
     qint64 peakAllocatedBytes = 0;
 };
@@ -44,7 +45,9 @@ struct Prediction
     qint64 firstLinearOutputBytes = 0; // [batch, context, hidden], rounded
     qint64 geluOutputBytes = 0;
     qint64 outputBytes = 0; // [batch, context, width], rounded
-    QList<PhasePrediction> phases; // model_load, inputs, cold_forward, warmup, warm_forward
+    QList<PhasePrediction> phases; // in phase order; no warmup entry without warm-up forwards
+
+    qint64 peakAllocated(Phase phase) const; // 0 for a phase without a prediction
 };
 
 Prediction predictAllocations(const MeasurementConfig &config);

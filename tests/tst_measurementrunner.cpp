@@ -1,64 +1,20 @@
 // The protocol runner against a scripted fake device: call order per phase, rows, failures at
 // every phase, cancel, and the report's schema.
 #include "environment.h"
+#include "fakedevice.h"
 #include "jsonschema.h"
 #include "measurementreport.h"
 #include "measurementrunner.h"
 
+#include <QFile>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
 
 namespace {
-
-// Records every call; memory() reports counters that grow with each call so that baselines, ends
-// and peaks are distinguishable. `failOn` = "forward#2" fails the second forward.
-class FakeSession final : public DeviceSession
-{
-public:
-    QStringList calls;
-    QString failOn;
-    bool hasCounters = true;
-    std::function<void()> onForward;
-
-    Status checkDtype(Dtype) override { return step(u"checkDtype"_s); }
-    Status buildModel(qint64, qint64, Dtype, quint64) override { return step(u"buildModel"_s); }
-    Status createInputs(qint64, qint64, quint64) override { return step(u"createInputs"_s); }
-    Status forward() override
-    {
-        if (onForward)
-            onForward();
-        return step(u"forward"_s);
-    }
-    Status releaseOutputs() override { return step(u"release"_s); }
-    Status synchronize() override { return step(u"sync"_s); }
-    Result<std::optional<MemoryCounters>> memory() override
-    {
-        if (Status s = step(u"memory"_s); !s)
-            return Error{s.error()};
-        if (!hasCounters)
-            return std::optional<MemoryCounters>();
-        ++m_reads;
-        return std::optional<MemoryCounters>(
-            MemoryCounters{m_reads * 1024, m_reads * 2048, m_reads * 1536, m_reads * 4096});
-    }
-    Status resetPeaks() override { return step(u"resetPeaks"_s); }
-    Result<double> outputChecksum() override { return 0.0; }
-
-private:
-    Status step(const QString &name)
-    {
-        const int n = ++m_counts[name];
-        calls.append(name);
-        if (failOn == name + u'#' + QString::number(n))
-            return Error{name + u" failed: CUDA out of memory (scripted)"_s};
-        return {};
-    }
-    QHash<QString, int> m_counts;
-    qint64 m_reads = 0;
-};
 
 MeasurementConfig config(int warmup, int repeats)
 {
@@ -87,7 +43,7 @@ QString rowsDump(const MeasurementOutcome &outcome)
 {
     QStringList rows;
     for (const PhaseRow &row : outcome.rows)
-        rows.append(row.phase + (row.index ? u"#"_s + QString::number(row.index) : QString()) + u" x"_s
+        rows.append(phaseName(row.phase) + (row.index ? u"#"_s + QString::number(row.index) : QString()) + u" x"_s
                     + QString::number(row.iterations));
     return rows.join(u", "_s);
 }
@@ -116,6 +72,31 @@ private Q_SLOTS:
                  qPrintable(error));
         QVERIFY2(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/environment.schema.json"), &error),
                  qPrintable(error));
+    }
+
+    void phaseNamesAreTheSchemas()
+    {
+        QStringList names;
+        for (Phase phase : kPhases) {
+            names.append(phaseName(phase));
+            QCOMPARE(phaseLabel(phase), phaseName(phase)); // untranslated, the label is the report's name
+            QVERIFY(!phaseDescription(phase).isEmpty());
+        }
+        QCOMPARE(names.join(u' '), u"model_load inputs cold_forward warmup warm_forward"_s);
+        QFile file(QFINDTESTDATA("../resources/schema/measurement.schema.json"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonArray schemaNames = QJsonDocument::fromJson(file.readAll())
+                                           .object()
+                                           .value(u"$defs"_s)
+                                           .toObject()
+                                           .value(u"phase"_s)
+                                           .toObject()
+                                           .value(u"enum"_s)
+                                           .toArray();
+        QCOMPARE(schemaNames, QJsonArray::fromStringList(names));
+        QCOMPARE(phaseRowLabel(Phase::WarmForward, 3, 1), u"warm 3"_s);
+        QCOMPARE(phaseRowLabel(Phase::Warmup, 0, 5), u"warmup ×5"_s);
+        QCOMPARE(phaseRowLabel(Phase::ColdForward, 0, 1), u"cold_forward"_s);
     }
 
     void callOrderPerPhase()
@@ -229,13 +210,15 @@ private Q_SLOTS:
         session.failOn = failOn;
         MeasurementReport report = newReport(2, 2);
         report.outcome = runMeasurement(session, report.config);
-        QVERIFY(!report.outcome.complete());
-        QCOMPARE(report.outcome.failure->phase, phase);
-        QVERIFY(report.outcome.failure->message.contains(u"failed"_s));
+        QVERIFY(report.outcome.status == RunStatus::Failed);
+        QCOMPARE(phaseName(report.outcome.stoppedAt), phase);
+        QVERIFY(report.outcome.failureMessage.contains(u"failed: CUDA out of memory (scripted)"_s));
         QCOMPARE(report.outcome.rows.size(), rowsDone);
         const QJsonObject json = report.toJson();
         QCOMPARE(json.value(u"status"_s).toString(), u"failed"_s);
         QCOMPARE(json.value(u"failure"_s).toObject().value(u"phase"_s).toString(), phase);
+        QCOMPARE(json.value(u"failure"_s).toObject().value(u"message"_s).toString(), report.outcome.failureMessage);
+        QVERIFY(!json.contains(u"cancellation"_s));
         // Nothing runs after the failing step but the clean-up release.
         const QString failingCall = failOn.section(u'#', 0, 0);
         const qsizetype last = session.calls.lastIndexOf(failingCall);
@@ -255,12 +238,20 @@ private Q_SLOTS:
         MeasurementReport report = newReport(3, 2);
         QStringList started;
         MeasurementObserver observer;
-        observer.phaseStarted = [&](const QString &phase, int) { started.append(phase); };
+        observer.phaseStarted = [&](Phase phase, int) { started.append(phaseName(phase)); };
         report.outcome = runMeasurement(session, report.config, &cancel, observer);
-        QCOMPARE(report.outcome.failure->phase, u"warmup"_s);
-        QCOMPARE(report.outcome.failure->message, u"cancelled"_s);
+        QVERIFY(report.outcome.status == RunStatus::Cancelled);
+        QCOMPARE(phaseName(report.outcome.stoppedAt), u"warmup"_s);
+        QVERIFY(report.outcome.failureMessage.isEmpty());
         QCOMPARE(forwards, 2); // the second warm-up forward never ran
         QCOMPARE(started, (QStringList{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup"_s}));
+        QCOMPARE(rowsDump(report.outcome), u"model_load x1, inputs x1, cold_forward x1"_s);
+        // A cancel is its own status, with the phase where the run stopped, and no failure.
+        const QJsonObject json = report.toJson();
+        QCOMPARE(json.value(u"status"_s).toString(), u"cancelled"_s);
+        QCOMPARE(json.value(u"format_version"_s).toInt(), 2);
+        QCOMPARE(json.value(u"cancellation"_s).toObject(), (QJsonObject{{u"phase"_s, u"warmup"_s}}));
+        QVERIFY(!json.contains(u"failure"_s));
         validate(report);
     }
 
@@ -269,9 +260,10 @@ private Q_SLOTS:
         FakeSession session;
         std::atomic<bool> cancel{true};
         const MeasurementOutcome outcome = runMeasurement(session, config(1, 1), &cancel);
-        QCOMPARE(outcome.failure->phase, u"model_load"_s);
-        QCOMPARE(outcome.failure->message, u"cancelled"_s);
-        QVERIFY(!session.calls.contains(u"buildModel"_s));
+        QVERIFY(outcome.status == RunStatus::Cancelled);
+        QCOMPARE(phaseName(outcome.stoppedAt), u"model_load"_s);
+        QVERIFY(outcome.rows.isEmpty());
+        QCOMPARE(session.calls.join(u' '), u"release"_s); // no device work, only the clean-up release
     }
 
     void medianOfWarmForwards()
@@ -279,13 +271,39 @@ private Q_SLOTS:
         MeasurementReport report;
         for (qint64 ns : {300, 100, 200, 400}) {
             PhaseRow row;
-            row.phase = u"warm_forward"_s;
+            row.phase = Phase::WarmForward;
             row.nanoseconds = ns;
             report.outcome.rows.append(row);
         }
         QCOMPARE(report.warmForwardMedianSeconds(), u"0.000000250"_s);
         report.outcome.rows.removeLast();
         QCOMPARE(report.warmForwardMedianSeconds(), u"0.000000200"_s);
+    }
+
+    void schemaAcceptsBothFormatVersions_data()
+    {
+        QTest::addColumn<int>("version");
+        QTest::addColumn<QString>("status");
+        QTest::addColumn<bool>("valid");
+        QTest::addRow("version 1 complete") << 1 << u"complete"_s << true;
+        QTest::addRow("version 1 failed") << 1 << u"failed"_s << true;
+        QTest::addRow("version 2 cancelled") << 2 << u"cancelled"_s << true;
+        QTest::addRow("version 3 is unknown") << 3 << u"complete"_s << false;
+        QTest::addRow("status stopped is unknown") << 2 << u"stopped"_s << false;
+    }
+    void schemaAcceptsBothFormatVersions()
+    {
+        QFETCH(int, version);
+        QFETCH(QString, status);
+        QFETCH(bool, valid);
+        FakeSession session;
+        MeasurementReport report = newReport(1, 1);
+        report.outcome = runMeasurement(session, report.config);
+        QJsonObject json = report.toJson();
+        json.insert(u"format_version"_s, version);
+        json.insert(u"status"_s, status);
+        const QStringList errors = m_schemas.validate(json, u"measurement.schema.json"_s);
+        QVERIFY2(errors.isEmpty() == valid, qPrintable(errors.join(u'\n')));
     }
 
     void schemaRejectsBrokenReports()

@@ -29,7 +29,11 @@ private Q_SLOTS:
         QCOMPARE(p.firstLinearOutputBytes, 16384);
         QCOMPARE(p.outputBytes, 4096);
         QCOMPARE(p.phases.size(), 5);
-        QCOMPARE(p.phases.at(0).phase, u"model_load"_s);
+        QStringList phases;
+        for (const PhasePrediction &phase : p.phases)
+            phases.append(phaseName(phase.phase));
+        QCOMPARE(phases.join(u' '), u"model_load inputs cold_forward warmup warm_forward"_s);
+        QCOMPARE(p.peakAllocated(Phase::WarmForward), p.phases.at(4).peakAllocatedBytes);
         QCOMPARE(p.phases.at(1).endAllocatedBytes, 132608 + 4096);
         QCOMPARE(p.phases.at(2).endAllocatedBytes, 132608 + 4096 + 4096);
         QCOMPARE(p.phases.at(2).peakAllocatedBytes, 132608 + 4096 + 2 * 16384);

@@ -63,11 +63,10 @@ private Q_SLOTS:
         report.startedUtc = QDateTime::currentDateTimeUtc();
         report.environment = environmentReport({u"cpu"_s, QString(), m_backend.get(), QString()});
         report.outcome = runMeasurement(**session, report.config);
-        QVERIFY2(report.outcome.complete(),
-                 qPrintable(report.outcome.failure ? report.outcome.failure->message : QString()));
+        QVERIFY2(report.outcome.complete(), qPrintable(report.outcome.failureMessage));
         QStringList phases;
         for (const PhaseRow &row : report.outcome.rows) {
-            phases.append(row.phase);
+            phases.append(phaseName(row.phase));
             QVERIFY(!row.baseline && !row.end); // no allocator on the CPU
             QVERIFY(row.nanoseconds > 0);
         }

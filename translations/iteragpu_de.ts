@@ -252,6 +252,18 @@
         <source>stopped at %1: %2</source>
         <translation>angehalten bei %1: %2</translation>
     </message>
+    <message>
+        <source>%1; nothing was measured</source>
+        <translation>%1; nichts wurde gemessen</translation>
+    </message>
+    <message>
+        <source>%1; the run ended (%2) but its report could not be written, nothing was kept</source>
+        <translation>%1; der Lauf endete (%2), aber sein Bericht konnte nicht geschrieben werden, nichts wurde behalten</translation>
+    </message>
+    <message>
+        <source>cancelled at %1</source>
+        <translation>abgebrochen bei %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::PackageCost</name>
@@ -313,6 +325,34 @@
     <message>
         <source>one forward after the warm-up, one row per repeat</source>
         <translation>ein Durchlauf nach dem Aufwärmen, eine Zeile pro Wiederholung</translation>
+    </message>
+    <message>
+        <source>model_load</source>
+        <translation>model_load</translation>
+    </message>
+    <message>
+        <source>inputs</source>
+        <translation>inputs</translation>
+    </message>
+    <message>
+        <source>cold_forward</source>
+        <translation>cold_forward</translation>
+    </message>
+    <message>
+        <source>warmup</source>
+        <translation>warmup</translation>
+    </message>
+    <message>
+        <source>warm_forward</source>
+        <translation>warm_forward</translation>
+    </message>
+    <message>
+        <source>warm %1</source>
+        <translation>warm %1</translation>
+    </message>
+    <message>
+        <source>warmup ×%1</source>
+        <translation>warmup ×%1</translation>
     </message>
 </context>
 <context>
@@ -1381,10 +1421,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Die vorher gemessenen Phasen werden angezeigt und wurden mit dem Status failed nach %1 geschrieben.</translation>
     </message>
     <message>
-        <source>The report could not be written.</source>
-        <translation>Der Bericht konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
         <source>Cancelling after the current forward…</source>
         <translation>Abbruch nach dem laufenden Durchlauf…</translation>
     </message>
@@ -1403,6 +1439,22 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Export charts to folder</source>
         <translation>Diagramme in Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>Report not written (the CLI&apos;s exit code 2):</source>
+        <translation>Bericht nicht geschrieben (Exit-Code 2 der Kommandozeile):</translation>
+    </message>
+    <message>
+        <source>The phases measured are shown, but no file was written.</source>
+        <translation>Die gemessenen Phasen werden angezeigt, aber es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Cancelled (the CLI&apos;s exit code 3):</source>
+        <translation>Abgebrochen (Exit-Code 3 der Kommandozeile):</translation>
+    </message>
+    <message>
+        <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
+        <translation>Die vorher gemessenen Phasen werden angezeigt und wurden mit dem Status cancelled nach %1 geschrieben.</translation>
     </message>
 </context>
 <context>
@@ -1451,30 +1503,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Millisekunden</translation>
     </message>
     <message>
-        <source>Baseline allocated</source>
-        <translation>Basis zugewiesen</translation>
-    </message>
-    <message>
-        <source>Baseline reserved</source>
-        <translation>Basis reserviert</translation>
-    </message>
-    <message>
-        <source>End allocated</source>
-        <translation>Ende zugewiesen</translation>
-    </message>
-    <message>
-        <source>End reserved</source>
-        <translation>Ende reserviert</translation>
-    </message>
-    <message>
-        <source>Peak allocated</source>
-        <translation>Spitze zugewiesen</translation>
-    </message>
-    <message>
-        <source>Peak reserved</source>
-        <translation>Spitze reserviert</translation>
-    </message>
-    <message>
         <source>Caching allocator per phase: baseline, end and peak</source>
         <translation>Caching-Allokator pro Phase: Basis, Ende und Spitze</translation>
     </message>
@@ -1485,10 +1513,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>No allocator counters: CPU dry run</source>
         <translation>Keine Allokator-Zähler: CPU-Probelauf</translation>
-    </message>
-    <message>
-        <source>Predicted peak allocated</source>
-        <translation>Vorhergesagte Spitze zugewiesen</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>

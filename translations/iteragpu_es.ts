@@ -252,6 +252,18 @@
         <source>stopped at %1: %2</source>
         <translation>detenido en %1: %2</translation>
     </message>
+    <message>
+        <source>%1; nothing was measured</source>
+        <translation>%1; no se midió nada</translation>
+    </message>
+    <message>
+        <source>%1; the run ended (%2) but its report could not be written, nothing was kept</source>
+        <translation>%1; la ejecución terminó (%2) pero no se pudo escribir su informe, no se conservó nada</translation>
+    </message>
+    <message>
+        <source>cancelled at %1</source>
+        <translation>cancelado en %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::PackageCost</name>
@@ -313,6 +325,34 @@
     <message>
         <source>one forward after the warm-up, one row per repeat</source>
         <translation>una pasada tras el calentamiento, una fila por repetición</translation>
+    </message>
+    <message>
+        <source>model_load</source>
+        <translation>model_load</translation>
+    </message>
+    <message>
+        <source>inputs</source>
+        <translation>inputs</translation>
+    </message>
+    <message>
+        <source>cold_forward</source>
+        <translation>cold_forward</translation>
+    </message>
+    <message>
+        <source>warmup</source>
+        <translation>warmup</translation>
+    </message>
+    <message>
+        <source>warm_forward</source>
+        <translation>warm_forward</translation>
+    </message>
+    <message>
+        <source>warm %1</source>
+        <translation>warm %1</translation>
+    </message>
+    <message>
+        <source>warmup ×%1</source>
+        <translation>warmup ×%1</translation>
     </message>
 </context>
 <context>
@@ -1381,10 +1421,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado failed.</translation>
     </message>
     <message>
-        <source>The report could not be written.</source>
-        <translation>No se pudo escribir el informe.</translation>
-    </message>
-    <message>
         <source>Cancelling after the current forward…</source>
         <translation>Cancelando tras la pasada actual…</translation>
     </message>
@@ -1403,6 +1439,22 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Export charts to folder</source>
         <translation>Exportar los gráficos a una carpeta</translation>
+    </message>
+    <message>
+        <source>Report not written (the CLI&apos;s exit code 2):</source>
+        <translation>Informe no escrito (código de salida 2 de la CLI):</translation>
+    </message>
+    <message>
+        <source>The phases measured are shown, but no file was written.</source>
+        <translation>Las fases medidas se muestran, pero no se escribió ningún archivo.</translation>
+    </message>
+    <message>
+        <source>Cancelled (the CLI&apos;s exit code 3):</source>
+        <translation>Cancelado (código de salida 3 de la CLI):</translation>
+    </message>
+    <message>
+        <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
+        <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado cancelled.</translation>
     </message>
 </context>
 <context>
@@ -1451,30 +1503,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Milisegundos</translation>
     </message>
     <message>
-        <source>Baseline allocated</source>
-        <translation>Base asignada</translation>
-    </message>
-    <message>
-        <source>Baseline reserved</source>
-        <translation>Base reservada</translation>
-    </message>
-    <message>
-        <source>End allocated</source>
-        <translation>Asignado al final</translation>
-    </message>
-    <message>
-        <source>End reserved</source>
-        <translation>Reservado al final</translation>
-    </message>
-    <message>
-        <source>Peak allocated</source>
-        <translation>Pico asignado</translation>
-    </message>
-    <message>
-        <source>Peak reserved</source>
-        <translation>Pico reservado</translation>
-    </message>
-    <message>
         <source>Caching allocator per phase: baseline, end and peak</source>
         <translation>Allocator con caché por fase: base, final y pico</translation>
     </message>
@@ -1485,10 +1513,6 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>No allocator counters: CPU dry run</source>
         <translation>Sin contadores del allocator: ensayo en CPU</translation>
-    </message>
-    <message>
-        <source>Predicted peak allocated</source>
-        <translation>Pico asignado predicho</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>

@@ -252,6 +252,18 @@
         <source>stopped at %1: %2</source>
         <translation>arrêté à %1 : %2</translation>
     </message>
+    <message>
+        <source>%1; nothing was measured</source>
+        <translation>%1 ; rien n’a été mesuré</translation>
+    </message>
+    <message>
+        <source>%1; the run ended (%2) but its report could not be written, nothing was kept</source>
+        <translation>%1 ; l’exécution s’est terminée (%2) mais son rapport n’a pas pu être écrit, rien n’a été conservé</translation>
+    </message>
+    <message>
+        <source>cancelled at %1</source>
+        <translation>annulé à %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::PackageCost</name>
@@ -313,6 +325,34 @@
     <message>
         <source>one forward after the warm-up, one row per repeat</source>
         <translation>une passe après la chauffe, une ligne par répétition</translation>
+    </message>
+    <message>
+        <source>model_load</source>
+        <translation>model_load</translation>
+    </message>
+    <message>
+        <source>inputs</source>
+        <translation>inputs</translation>
+    </message>
+    <message>
+        <source>cold_forward</source>
+        <translation>cold_forward</translation>
+    </message>
+    <message>
+        <source>warmup</source>
+        <translation>warmup</translation>
+    </message>
+    <message>
+        <source>warm_forward</source>
+        <translation>warm_forward</translation>
+    </message>
+    <message>
+        <source>warm %1</source>
+        <translation>warm %1</translation>
+    </message>
+    <message>
+        <source>warmup ×%1</source>
+        <translation>warmup ×%1</translation>
     </message>
 </context>
 <context>
@@ -1381,10 +1421,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut failed.</translation>
     </message>
     <message>
-        <source>The report could not be written.</source>
-        <translation>Le rapport n’a pas pu être écrit.</translation>
-    </message>
-    <message>
         <source>Cancelling after the current forward…</source>
         <translation>Annulation après la passe en cours…</translation>
     </message>
@@ -1403,6 +1439,22 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>Export charts to folder</source>
         <translation>Exporter les graphiques dans un dossier</translation>
+    </message>
+    <message>
+        <source>Report not written (the CLI&apos;s exit code 2):</source>
+        <translation>Rapport non écrit (code de sortie 2 de la CLI) :</translation>
+    </message>
+    <message>
+        <source>The phases measured are shown, but no file was written.</source>
+        <translation>Les phases mesurées sont affichées, mais aucun fichier n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>Cancelled (the CLI&apos;s exit code 3):</source>
+        <translation>Annulé (code de sortie 3 de la CLI) :</translation>
+    </message>
+    <message>
+        <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
+        <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut cancelled.</translation>
     </message>
 </context>
 <context>
@@ -1451,30 +1503,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Millisecondes</translation>
     </message>
     <message>
-        <source>Baseline allocated</source>
-        <translation>Base allouée</translation>
-    </message>
-    <message>
-        <source>Baseline reserved</source>
-        <translation>Base réservée</translation>
-    </message>
-    <message>
-        <source>End allocated</source>
-        <translation>Alloué en fin</translation>
-    </message>
-    <message>
-        <source>End reserved</source>
-        <translation>Réservé en fin</translation>
-    </message>
-    <message>
-        <source>Peak allocated</source>
-        <translation>Pic alloué</translation>
-    </message>
-    <message>
-        <source>Peak reserved</source>
-        <translation>Pic réservé</translation>
-    </message>
-    <message>
         <source>Caching allocator per phase: baseline, end and peak</source>
         <translation>Allocateur à cache par phase : base, fin et pic</translation>
     </message>
@@ -1485,10 +1513,6 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>No allocator counters: CPU dry run</source>
         <translation>Pas de compteurs d’allocateur : essai à blanc sur CPU</translation>
-    </message>
-    <message>
-        <source>Predicted peak allocated</source>
-        <translation>Pic alloué prédit</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>

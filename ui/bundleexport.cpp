@@ -41,7 +41,7 @@ Result<QStringList> exportBundle(const QString &folder, MeasureTab *measure, Env
     const auto fail = [&](const QString &message) { return Error{message}; };
 
     const auto &last = measure->lastResult();
-    if (last && last->written) {
+    if (last && last->reportWritten()) {
         if (!QFile::copy(last->report.config.output, dir.filePath(u"measurement.json"_s)))
             return fail(Tr::tr("%1: cannot be copied into the bundle").arg(last->report.config.output));
         if (!measure->exportPhaseCsv(dir.filePath(u"phases.csv"_s), &error))

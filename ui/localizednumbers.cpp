@@ -22,11 +22,6 @@ QString localizedDecimal(const QString &asciiDecimal, const QLocale &locale)
     return fraction.isEmpty() ? grouped : grouped + locale.decimalPoint() + fraction;
 }
 
-QString localizedInteger(qint64 value, const QLocale &locale)
-{
-    return locale.toString(value);
-}
-
 QString binaryBytes(qint64 bytes, const QLocale &locale)
 {
     static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};

@@ -9,7 +9,6 @@ namespace IteraGpu::Ui {
 
 // "13.04" -> "13,04" (de), "1234567.5" -> "1.234.567,5" (de).
 QString localizedDecimal(const QString &asciiDecimal, const QLocale &locale = QLocale());
-QString localizedInteger(qint64 value, const QLocale &locale = QLocale());
 // Bytes in binary units for display ("12.5 MiB"), two decimals; the exact count goes in tooltips.
 QString binaryBytes(qint64 bytes, const QLocale &locale = QLocale());
 QString exactBytes(qint64 bytes, const QLocale &locale = QLocale()); // "14,000,000,000 bytes"

@@ -16,50 +16,42 @@ void MeasurementWorker::run(quint64 runId, const MeasurementConfig &config, cons
                             const std::atomic<bool> *cancel)
 {
     lowerCurrentThreadPriority();
-    const auto refuse = [&](const QString &message) {
-        MeasurementRunResult result;
-        result.report.config = config;
-        result.message = message;
-        Q_EMIT finished(runId, result);
+    const auto backend = [&]() -> Result<std::shared_ptr<Backend>> {
+        if (!m_backend || m_backendPath != backendPath) {
+            auto loaded = BackendLoader::load(backendPath);
+            if (!loaded)
+                return loaded;
+            m_backend = *loaded;
+            m_backendPath = backendPath;
+        }
+        return m_backend;
     };
-    // Cheap refusals first: no libtorch is loaded for a file that exists already.
-    if (Status output = checkOutputPath(config.output, tr("Output file")); !output)
-        return refuse(output.error());
-    if (!m_backend || m_backendPath != backendPath) {
-        auto backend = BackendLoader::load(backendPath);
-        if (!backend)
-            return refuse(backend.error());
-        m_backend = *backend;
-        m_backendPath = backendPath;
-    }
     MeasurementObserver observer;
-    observer.phaseStarted = [&](const QString &phase, int index) { Q_EMIT phaseStarted(runId, phase, index); };
+    observer.phaseStarted = [&](Phase phase, int index) { Q_EMIT phaseStarted(runId, phase, index); };
     observer.rowFinished = [&](const PhaseRow &row) { Q_EMIT rowFinished(runId, row); };
-    Q_EMIT finished(runId, runMeasurementSession(*m_backend, config, {tr("Device"), tr("Dtype")}, cancel, observer));
+    Q_EMIT finished(
+        runId,
+        runMeasurementSession(config, {tr("Output file"), tr("Device"), tr("Dtype")}, backend, cancel, observer));
 }
 
 MeasurementController::MeasurementController(QObject *parent)
     : QObject(parent)
     , m_worker(new MeasurementWorker)
 {
+    qRegisterMetaType<IteraGpu::Phase>();
     qRegisterMetaType<IteraGpu::PhaseRow>();
     qRegisterMetaType<IteraGpu::MeasurementRunResult>();
     m_thread.setObjectName(u"measurement"_s);
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
     // Queued into this (GUI) thread; stale runs are dropped by id.
-    connect(m_worker, &MeasurementWorker::phaseStarted, this, [this](quint64 id, const QString &phase, int index) {
+    connect(m_worker, &MeasurementWorker::phaseStarted, this, [this](quint64 id, Phase phase, int index) {
         if (id == m_runId)
             Q_EMIT phaseStarted(phase, index);
     });
     connect(m_worker, &MeasurementWorker::rowFinished, this, [this](quint64 id, const PhaseRow &row) {
-        if (id != m_runId)
-            return;
-        m_pending.append(row);
-        if (!m_flushScheduled) {
-            m_flushScheduled = true;
-            QTimer::singleShot(m_pending.size() == 1 ? 0 : 50, this, &MeasurementController::flushRows);
-        }
+        if (id == m_runId)
+            rowArrived(row);
     });
     connect(m_worker, &MeasurementWorker::finished, this, [this](quint64 id, const MeasurementRunResult &result) {
         if (id != m_runId)
@@ -78,11 +70,26 @@ MeasurementController::~MeasurementController()
     m_thread.wait();
 }
 
+void MeasurementController::rowArrived(const PhaseRow &row)
+{
+    m_pending.append(row);
+    if (m_flushScheduled)
+        return; // joins the batch the timer delivers
+    const qint64 since = m_sinceFlush.isValid() ? m_sinceFlush.elapsed() : kRowBatchMs;
+    if (since >= kRowBatchMs) {
+        flushRows();
+        return;
+    }
+    m_flushScheduled = true;
+    QTimer::singleShot(kRowBatchMs - since, this, &MeasurementController::flushRows);
+}
+
 void MeasurementController::flushRows()
 {
     m_flushScheduled = false;
     if (m_pending.isEmpty())
         return;
+    m_sinceFlush.start();
     const QList<PhaseRow> rows = std::exchange(m_pending, {});
     Q_EMIT rowsFinished(rows);
 }
@@ -98,6 +105,7 @@ QCoro::Task<MeasurementRunResult> MeasurementController::run(MeasurementConfig c
     m_cancel = false;
     m_running = true;
     m_pending.clear();
+    m_sinceFlush.invalidate();
     // The awaitable connects now, before the work can finish.
     auto finished = qCoro(this, &MeasurementController::runFinished);
     QMetaObject::invokeMethod(

@@ -2,6 +2,7 @@
 
 #include "measurementsession.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QThread>
 
@@ -10,13 +11,14 @@
 #include <atomic>
 #include <memory>
 
+Q_DECLARE_METATYPE(IteraGpu::Phase)
 Q_DECLARE_METATYPE(IteraGpu::PhaseRow)
 Q_DECLARE_METATYPE(IteraGpu::MeasurementRunResult)
 
 namespace IteraGpu::Ui {
 
-// Lives in the worker thread: loads the backend (once per path), opens the device, runs the
-// protocol and writes the report. All libtorch objects live and die on this thread.
+// Lives in the worker thread and runs runMeasurementSession there, keeping the loaded backend
+// for the next run with the same path. All libtorch objects live and die on this thread.
 class MeasurementWorker : public QObject
 {
     Q_OBJECT
@@ -25,7 +27,7 @@ public:
              const std::atomic<bool> *cancel);
 
 Q_SIGNALS:
-    void phaseStarted(quint64 runId, const QString &phase, int index);
+    void phaseStarted(quint64 runId, IteraGpu::Phase phase, int index);
     void rowFinished(quint64 runId, const IteraGpu::PhaseRow &row);
     void finished(quint64 runId, const IteraGpu::MeasurementRunResult &result);
 
@@ -36,7 +38,9 @@ private:
 
 // Lives in the GUI thread and owns the worker thread. run() is awaited with QCoro: the result
 // arrives through a GUI-thread relay signal, so the coroutine resumes on the GUI thread.
-// Rows are forwarded as they finish, at most every 50 ms in bursts (throttled for long runs).
+// Rows are forwarded as they finish: the first at once, then at most one batch every 50 ms (a
+// long run of short forwards does not flood the GUI); the last rows always arrive before
+// runFinished.
 class MeasurementController : public QObject
 {
     Q_OBJECT
@@ -49,11 +53,13 @@ public:
     bool isRunning() const { return m_running; }
 
 Q_SIGNALS:
-    void phaseStarted(const QString &phase, int index);
+    void phaseStarted(IteraGpu::Phase phase, int index);
     void rowsFinished(const QList<IteraGpu::PhaseRow> &rows);
     void runFinished(quint64 runId, const IteraGpu::MeasurementRunResult &result);
 
 private:
+    static constexpr qint64 kRowBatchMs = 50;
+    void rowArrived(const PhaseRow &row);
     void flushRows();
 
     QThread m_thread;
@@ -63,6 +69,7 @@ private:
     bool m_running = false;
     QList<PhaseRow> m_pending;
     bool m_flushScheduled = false;
+    QElapsedTimer m_sinceFlush; // invalid until the first flush
 };
 
 } // namespace IteraGpu::Ui

@@ -3,6 +3,7 @@
 #include "inlineerror.h"
 #include "localizednumbers.h"
 #include "phasecharts.h"
+#include "phasescsv.h"
 #include "phasetablemodel.h"
 #include "settings.h"
 #include "textfile.h"
@@ -156,9 +157,9 @@ MeasureTab::MeasureTab(QWidget *parent)
     connect(m_chooseOutput, &QPushButton::clicked, this, &MeasureTab::chooseOutput);
     connect(m_exportCsv, &QPushButton::clicked, this, &MeasureTab::exportCsvClicked);
     connect(m_exportCharts, &QPushButton::clicked, this, &MeasureTab::exportChartsClicked);
-    connect(m_controller, &MeasurementController::phaseStarted, this, [this](const QString &phase, int index) {
-        m_status->setText(index > 0 ? tr("Running %1, repeat %2…").arg(phase).arg(index)
-                                    : tr("Running %1…").arg(phase));
+    connect(m_controller, &MeasurementController::phaseStarted, this, [this](Phase phase, int index) {
+        m_status->setText(index > 0 ? tr("Running %1, repeat %2…").arg(phaseLabel(phase)).arg(index)
+                                    : tr("Running %1…").arg(phaseLabel(phase)));
     });
     connect(m_controller, &MeasurementController::rowsFinished, this, [this](const QList<PhaseRow> &rows) {
         m_model->appendRows(rows);
@@ -265,7 +266,7 @@ void MeasureTab::updatePrediction()
         + tr("End allocated") + u"</th><th align='right'>"_s + tr("Peak allocated") + u"</th></tr>"_s;
     for (const PhasePrediction &phase : p.phases) {
         html += u"<tr><td>%1</td><td align='right' title='%2'>%3</td><td align='right' title='%4'>%5</td></tr>"_s.arg(
-            phase.phase, exactBytes(phase.endAllocatedBytes), binaryBytes(phase.endAllocatedBytes),
+            phaseLabel(phase.phase), exactBytes(phase.endAllocatedBytes), binaryBytes(phase.endAllocatedBytes),
             exactBytes(phase.peakAllocatedBytes), binaryBytes(phase.peakAllocatedBytes));
     }
     html += u"</table><p><small>"_s + predictionCaveat().toHtmlEscaped() + u"</small></p>"_s;
@@ -346,6 +347,11 @@ QCoro::Task<> MeasureTab::run()
                           + result.message.toHtmlEscaped() + u"<br>"_s
                           + tr("Nothing was measured and no file was written."));
         break;
+    case MeasurementRunResult::Kind::NotWritten:
+        m_status->setText(u"<b>"_s + tr("Report not written (the CLI's exit code 2):") + u"</b> "_s
+                          + result.message.toHtmlEscaped() + u"<br>"_s
+                          + tr("The phases measured are shown, but no file was written."));
+        break;
     case MeasurementRunResult::Kind::Complete:
         m_status->setText(u"<b>"_s + tr("Complete.") + u"</b> "_s
                           + tr("Report written to %1. warm_forward median: %2 s.")
@@ -355,12 +361,17 @@ QCoro::Task<> MeasureTab::run()
     case MeasurementRunResult::Kind::Failed:
         m_status->setText(u"<b>"_s + tr("Failed part-way (the CLI's exit code 3):") + u"</b> "_s
                           + result.message.toHtmlEscaped() + u"<br>"_s
-                          + (result.written ? tr("The phases measured before it are shown and were written to %1 with "
-                                                 "status failed.")
-                                                  .arg(file.toHtmlEscaped())
-                                            : tr("The report could not be written.")));
-        if (result.written)
-            suggestOutput();
+                          + tr("The phases measured before it are shown and were written to %1 with status failed.")
+                                .arg(file.toHtmlEscaped()));
+        suggestOutput();
+        break;
+    case MeasurementRunResult::Kind::Cancelled:
+        m_status->setText(u"<b>"_s + tr("Cancelled (the CLI's exit code 3):") + u"</b> "_s
+                          + result.message.toHtmlEscaped() + u"<br>"_s
+                          + tr("The phases measured before it are shown and were written to %1 with status "
+                               "cancelled.")
+                                .arg(file.toHtmlEscaped()));
+        suggestOutput();
         break;
     }
     m_exportCsv->setEnabled(m_model->rowCount() > 0);
@@ -378,7 +389,7 @@ void MeasureTab::cancel()
 
 bool MeasureTab::exportPhaseCsv(const QString &path, QString *error) const
 {
-    const Status status = writeFileAtomically(path, m_model->toCsv().toUtf8());
+    const Status status = writeFileAtomically(path, phasesCsv(m_model->rows(), m_model->prediction()));
     if (!status && error)
         *error = status.error();
     return bool(status);

@@ -90,27 +90,27 @@ void PhaseCharts::refresh()
 {
     if (!m_model)
         return;
-    const QList<PhaseRow> &rows = m_model->rows();
+    const int rows = m_model->rowCount();
+    const auto raw = [this](int row, int column) { return m_model->index(row, column).data(PhaseTableModel::RawRole); };
+    // One bar set per column, labelled with the model's header; `scale` converts the raw value.
+    const auto barSet = [&](int column, double scale, double &largest, const QString &label = QString()) {
+        auto *set = new QBarSet(label.isEmpty() ? m_model->headerData(column, Qt::Horizontal).toString() : label);
+        for (int row = 0; row < rows; ++row) {
+            const double value = raw(row, column).toDouble() * scale;
+            set->append(value);
+            largest = std::max(largest, value);
+        }
+        return set;
+    };
     QStringList categories;
-    for (const PhaseRow &row : rows) {
-        if (row.phase == u"warm_forward"_s)
-            categories.append(u"warm %1"_s.arg(row.index));
-        else if (row.phase == u"warmup"_s)
-            categories.append(u"warmup ×%1"_s.arg(row.iterations));
-        else
-            categories.append(row.phase);
-    }
-    const bool counters = !rows.isEmpty() && rows.first().end.has_value();
+    for (int row = 0; row < rows; ++row)
+        categories.append(m_model->index(row, PhaseTableModel::Phase).data(PhaseTableModel::AxisLabelRole).toString());
+    // The CPU dry run has no allocator counters: no memory bars, no measured peaks.
+    const bool counters = rows > 0 && raw(0, PhaseTableModel::PeakAllocated).isValid();
 
     m_timeSeries->clear();
-    auto *time = new QBarSet(tr("Milliseconds"));
     double maxTime = 0;
-    for (const PhaseRow &row : rows) {
-        const double ms = double(row.nanoseconds) / 1e6;
-        time->append(ms);
-        maxTime = std::max(maxTime, ms);
-    }
-    m_timeSeries->append(time);
+    m_timeSeries->append(barSet(PhaseTableModel::Seconds, 1e3, maxTime, tr("Milliseconds")));
     m_timeCategories->setCategories(categories);
     m_timeAxis->setRange(0, std::max(0.001, maxTime * 1.1));
 
@@ -118,51 +118,23 @@ void PhaseCharts::refresh()
     m_memoryCategories->setCategories(categories);
     double maxMemory = 0;
     if (counters) {
-        const std::pair<QString, qint64 MemoryCounters::*> sets[] = {
-            {tr("Baseline allocated"), &MemoryCounters::allocated},
-            {tr("Baseline reserved"), &MemoryCounters::reserved},
-            {tr("End allocated"), &MemoryCounters::allocated},
-            {tr("End reserved"), &MemoryCounters::reserved},
-            {tr("Peak allocated"), &MemoryCounters::peakAllocated},
-            {tr("Peak reserved"), &MemoryCounters::peakReserved},
-        };
-        for (int s = 0; s < 6; ++s) {
-            auto *set = new QBarSet(sets[s].first);
-            for (const PhaseRow &row : rows) {
-                const MemoryCounters &c = s < 2 ? *row.baseline : *row.end;
-                const double mib = double(c.*sets[s].second) / kMiB;
-                set->append(mib);
-                maxMemory = std::max(maxMemory, mib);
-            }
-            m_memorySeries->append(set);
-        }
+        for (int column = PhaseTableModel::BaselineAllocated; column <= PhaseTableModel::PeakReserved; ++column)
+            m_memorySeries->append(barSet(column, 1 / kMiB, maxMemory));
         m_memoryChart->chart()->setTitle(tr("Caching allocator per phase: baseline, end and peak"));
     } else {
-        m_memoryChart->chart()->setTitle(rows.isEmpty() ? tr("Caching allocator per phase")
-                                                        : tr("No allocator counters: CPU dry run"));
+        m_memoryChart->chart()->setTitle(rows == 0 ? tr("Caching allocator per phase")
+                                                   : tr("No allocator counters: CPU dry run"));
     }
     m_memoryAxis->setRange(0, std::max(0.01, maxMemory * 1.1));
 
     m_predictionSeries->clear();
     m_predictionCategories->setCategories(categories);
-    auto *predicted = new QBarSet(tr("Predicted peak allocated"));
-    auto *measured = new QBarSet(tr("Measured peak allocated"));
     double maxPrediction = 0;
-    for (const PhaseRow &row : rows) {
-        const double p = double(m_model->predictedPeak(row.phase)) / kMiB;
-        predicted->append(p);
-        maxPrediction = std::max(maxPrediction, p);
-        if (counters) {
-            const double m = double(row.end->peakAllocated) / kMiB;
-            measured->append(m);
-            maxPrediction = std::max(maxPrediction, m);
-        }
+    m_predictionSeries->append(barSet(PhaseTableModel::PredictedPeakAllocated, 1 / kMiB, maxPrediction));
+    if (counters) {
+        m_predictionSeries->append(
+            barSet(PhaseTableModel::PeakAllocated, 1 / kMiB, maxPrediction, tr("Measured peak allocated")));
     }
-    m_predictionSeries->append(predicted);
-    if (counters)
-        m_predictionSeries->append(measured);
-    else
-        delete measured;
     m_predictionAxis->setRange(0, std::max(0.01, maxPrediction * 1.1));
 }
 

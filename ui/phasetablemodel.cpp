@@ -1,6 +1,5 @@
 #include "phasetablemodel.h"
 
-#include "csv.h"
 #include "localizednumbers.h"
 #include "measurementreport.h"
 
@@ -43,15 +42,6 @@ void PhaseTableModel::appendRows(const QList<PhaseRow> &rows)
     endInsertRows();
 }
 
-qint64 PhaseTableModel::predictedPeak(const QString &phase) const
-{
-    for (const PhasePrediction &p : m_prediction.phases) {
-        if (p.phase == phase)
-            return p.peakAllocatedBytes;
-    }
-    return 0;
-}
-
 int PhaseTableModel::rowCount(const QModelIndex &parent) const
 {
     return parent.isValid() ? 0 : int(m_rows.size());
@@ -72,25 +62,27 @@ QVariant PhaseTableModel::data(const QModelIndex &index, int role) const
     if (role == RawRole) {
         switch (column) {
         case Seconds: return double(row.nanoseconds) / 1e9;
-        case PredictedPeakAllocated: return predictedPeak(row.phase);
+        case PredictedPeakAllocated: return m_prediction.peakAllocated(row.phase);
         default:
             if (auto value = counter(row, column))
                 return *value;
             return {};
         }
     }
+    if (role == AxisLabelRole)
+        return column == Phase ? QVariant(phaseRowLabel(row.phase, row.index, row.iterations)) : QVariant();
     if (role == Qt::TextAlignmentRole)
         return column == Phase ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     if (role != Qt::DisplayRole && role != Qt::ToolTipRole)
         return {};
     switch (column) {
-    case Phase: return role == Qt::ToolTipRole ? phaseDescription(row.phase) : row.phase;
+    case Phase: return role == Qt::ToolTipRole ? phaseDescription(row.phase) : phaseLabel(row.phase);
     case Index: return row.index > 0 ? locale.toString(row.index) : QString();
     case Iterations: return locale.toString(row.iterations);
     case Seconds: return localizedDecimal(secondsText(row.nanoseconds), locale);
     case PredictedPeakAllocated: {
-        const qint64 bytes = predictedPeak(row.phase);
+        const qint64 bytes = m_prediction.peakAllocated(row.phase);
         return role == Qt::ToolTipRole ? exactBytes(bytes, locale) : binaryBytes(bytes, locale);
     }
     default:
@@ -118,25 +110,6 @@ QVariant PhaseTableModel::headerData(int section, Qt::Orientation orientation, i
     case PredictedPeakAllocated: return tr("Predicted peak allocated");
     }
     return {};
-}
-
-QString PhaseTableModel::toCsv() const
-{
-    QList<QStringList> records{{u"phase"_s, u"index"_s, u"iterations"_s, u"seconds"_s, u"baseline_allocated_bytes"_s,
-                                u"baseline_reserved_bytes"_s, u"end_allocated_bytes"_s, u"end_reserved_bytes"_s,
-                                u"peak_allocated_bytes"_s, u"peak_reserved_bytes"_s,
-                                u"predicted_peak_allocated_bytes"_s}};
-    for (const PhaseRow &row : m_rows) {
-        QStringList fields{row.phase, row.index > 0 ? QString::number(row.index) : QString(),
-                           QString::number(row.iterations), secondsText(row.nanoseconds)};
-        for (int c = BaselineAllocated; c <= PeakReserved; ++c) {
-            const auto value = counter(row, c);
-            fields.append(value ? QString::number(*value) : QString());
-        }
-        fields.append(QString::number(predictedPeak(row.phase)));
-        records.append(fields);
-    }
-    return Csv::write(records);
 }
 
 } // namespace IteraGpu::Ui

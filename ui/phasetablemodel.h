@@ -29,17 +29,22 @@ public:
         PredictedPeakAllocated,
         ColumnCount
     };
-    // The raw value behind a cell (qint64 bytes, double seconds, or invalid), for charts and CSV.
-    static constexpr int RawRole = Qt::UserRole + 1;
+    enum Role
+    {
+        // The number behind a cell, for charts: qint64 bytes, double seconds, invalid where the
+        // run has no value (the CPU dry run's counters) and in the text columns.
+        RawRole = Qt::UserRole + 1,
+        // In the Phase column: the row's short label for chart axes ("warm 2", "warmup ×3").
+        AxisLabelRole
+    };
 
     using QAbstractTableModel::QAbstractTableModel;
 
     void reset(const Prediction &prediction);
     void appendRows(const QList<PhaseRow> &rows);
+    // The rows and the prediction behind the table, for the phases.csv export.
     const QList<PhaseRow> &rows() const { return m_rows; }
-    qint64 predictedPeak(const QString &phase) const;
-    // Locale-independent CSV of the table ("." decimals, exact bytes, empty where null).
-    QString toCsv() const;
+    const Prediction &prediction() const { return m_prediction; }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

@@ -2,6 +2,7 @@
 
 #include "costpanel.h"
 #include "protocolpanel.h"
+#include "reportrow.h"
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
 #include "textfile.h"
@@ -10,7 +11,6 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
-#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -121,8 +121,8 @@ void QualityCostTab::showProtocolText()
 
 void QualityCostTab::setLastMeasurement(const MeasurementRunResult &result)
 {
-    // A refused run measured nothing and wrote nothing: it is not a run of the grid.
-    if (result.kind == MeasurementRunResult::Kind::Refused || !result.written)
+    // A run without a report file (refused, or its report not written) is not a run of the grid.
+    if (!result.reportWritten())
         return;
     m_lastMeasurement = result;
     m_addFromMeasurement->setEnabled(true);
@@ -132,39 +132,8 @@ bool QualityCostTab::addRowFromLastMeasurement()
 {
     if (!m_lastMeasurement)
         return false;
-    const MeasurementReport &report = m_lastMeasurement->report;
-    const MeasurementConfig &c = report.config;
-    ResultRow row;
-    row[ResultColumn::RunId] = m_grid->model()->grid().nextRunId();
-    row[ResultColumn::DateUtc] = report.startedUtc.toUTC().toString(Qt::ISODate);
-    const bool cancelled = report.outcome.failure && report.outcome.failure->message == u"cancelled"_s;
-    row[ResultColumn::RunStatus]
-        = report.outcome.complete() ? u"complete"_s : (cancelled ? u"cancelled"_s : u"failed"_s);
-    if (const auto &cost = m_cost->cost()) {
-        // The tariff is pinned in the row: a later catalog never re-prices this run.
-        row[ResultColumn::GpuId] = cost->tariff.gpuId;
-        row[ResultColumn::DurationDays] = QString::number(cost->tariff.durationDays);
-        row[ResultColumn::Lots] = QString::number(cost->request.lots);
-        row[ResultColumn::LotPriceCents] = QString::number(cost->tariff.priceCents);
-        row[ResultColumn::CatalogSnapshot] = cost->tariff.snapshot;
-    }
-    row[ResultColumn::Device] = c.device;
-    row[ResultColumn::DeviceName] = report.environment.value(u"device"_s).toObject().value(u"device_name"_s).toString();
-    row[ResultColumn::Dtype] = dtypeName(c.dtype);
-    row[ResultColumn::Batch] = QString::number(c.batch);
-    row[ResultColumn::Context] = QString::number(c.context);
-    row[ResultColumn::Width] = QString::number(c.width);
-    row[ResultColumn::Warmup] = QString::number(c.warmup);
-    row[ResultColumn::Repeats] = QString::number(c.repeats);
-    row[ResultColumn::MeasurementFile] = QFileInfo(c.output).fileName();
-    row[ResultColumn::WarmForwardMedianS] = report.warmForwardMedianSeconds();
-    if (auto peak = report.maxPeakAllocated())
-        row[ResultColumn::PeakAllocatedBytes] = QString::number(*peak);
-    if (auto peak = report.maxPeakReserved())
-        row[ResultColumn::PeakReservedBytes] = QString::number(*peak);
-    if (report.outcome.failure)
-        row[ResultColumn::Notes] = report.outcome.failure->phase + u": "_s + report.outcome.failure->message;
-    return m_grid->addRow(row);
+    return m_grid->addRow(
+        resultRowFromReport(m_lastMeasurement->report, m_grid->model()->grid().nextRunId(), m_cost->cost()));
 }
 
 bool QualityCostTab::exportCostJson(const QString &path, QString *error) const

@@ -6,12 +6,12 @@
 
 namespace IteraGpu::Cli {
 
-// Exit codes (SPEC 3).
+// Exit codes of every command; `measure` returns MeasurementRunResult::exitCode(), which adds
+// 3 for a run that failed part-way or was cancelled with its report written.
 enum ExitCode
 {
     Done = 0,
-    Refused = 2,
-    MeasurementFailed = 3
+    Refused = 2
 };
 
 // Human output on stdout, errors on stderr: one clear line each, prefixed by the subcommand.

@@ -20,8 +20,8 @@ const char *const kUsage = "Usage: iteragpu COMMAND [options]\n"
                            "  verify DIR check a folder against its MANIFEST.json\n"
                            "\n"
                            "'iteragpu COMMAND --help' lists a command's options.\n"
-                           "Exit codes: 0 done, 2 refused (usage, bad input, no backend or device, output exists),\n"
-                           "3 measurement failed part-way (report written with status failed).\n";
+                           "Exit codes: 0 done, 2 refused (usage, bad input, no backend or device, output exists,\n"
+                           "report not written), 3 measurement failed part-way or cancelled (report written).\n";
 
 } // namespace
 

@@ -68,18 +68,12 @@ int measureCommand(const QStringList &arguments, Console &console)
     auto config = parseMeasurementConfig(text, MeasurementFieldNames::cli());
     if (!config)
         return console.refuse(command, config.error());
-    if (Status output = checkOutputPath(config->output, u"--output"_s); !output)
-        return console.refuse(command, output.error());
 
-    // Refusals before any device work: backend, device, dtype.
-    auto backend = BackendLoader::load(parser.value(u"backend"_s));
-    if (!backend)
-        return console.refuse(command, backend.error() + u"; nothing was measured"_s);
     QTextStream &out = console.out();
     MeasurementObserver observer;
     // The header comes with the first phase: a refused run prints nothing on stdout.
-    observer.phaseStarted = [&](const QString &phase, int) {
-        if (phase != u"model_load"_s)
+    observer.phaseStarted = [&](Phase phase, int) {
+        if (phase != Phase::ModelLoad)
             return;
         out << u"Measuring Linear(%1 -> %2) -> GELU -> Linear(%2 -> %1), %3, input [%4, %5, %1] on %6\n"_s
                    .arg(config->width)
@@ -96,32 +90,38 @@ int measureCommand(const QStringList &arguments, Console &console)
         out.flush();
     };
     observer.rowFinished = [&](const PhaseRow &row) {
-        out << qSetFieldWidth(14) << Qt::left << row.phase << qSetFieldWidth(7)
+        out << qSetFieldWidth(14) << Qt::left << phaseName(row.phase) << qSetFieldWidth(7)
             << (row.index > 0 ? QString::number(row.index)
-                              : (row.phase == u"warmup"_s ? u"x%1"_s.arg(row.iterations) : u"-"_s))
+                              : (row.phase == Phase::Warmup ? u"x%1"_s.arg(row.iterations) : u"-"_s))
             << qSetFieldWidth(14) << secondsText(row.nanoseconds) << qSetFieldWidth(16)
             << bytesCell(row.end, &MemoryCounters::allocated) << qSetFieldWidth(16)
             << bytesCell(row.end, &MemoryCounters::peakAllocated) << qSetFieldWidth(0)
             << bytesCell(row.end, &MemoryCounters::peakReserved) << u'\n';
         out.flush();
     };
-    const MeasurementRunResult result
-        = runMeasurementSession(**backend, *config, {u"--device"_s, u"--dtype"_s}, nullptr, observer);
-    if (result.kind == MeasurementRunResult::Kind::Refused || !result.written)
-        return console.refuse(command, result.message);
-    if (result.kind == MeasurementRunResult::Kind::Failed) {
-        out << u"Report written: "_s << config->output << u" (status failed)\n"_s;
+    const QString backendPath = parser.value(u"backend"_s);
+    const MeasurementRunResult result = runMeasurementSession(
+        *config, {u"--output"_s, u"--device"_s, u"--dtype"_s}, [&] { return BackendLoader::load(backendPath); },
+        nullptr, observer);
+    switch (result.kind) {
+    case MeasurementRunResult::Kind::Refused:
+    case MeasurementRunResult::Kind::NotWritten: console.refuse(command, result.message); break;
+    case MeasurementRunResult::Kind::Failed:
+    case MeasurementRunResult::Kind::Cancelled:
+        out << u"Report written: "_s << config->output << u" (status "_s << result.report.status() << u")\n"_s;
         out.flush();
-        console.refuse(command, result.message + u" (report written with status failed)"_s);
-        return MeasurementFailed;
+        console.refuse(command, result.message + u" (report written with status "_s + result.report.status() + u')');
+        break;
+    case MeasurementRunResult::Kind::Complete:
+        out << u"warm_forward median: "_s << result.report.warmForwardMedianSeconds() << u" s over "_s
+            << config->repeats << u" repeats\n"_s;
+        out << u"Report written: "_s << config->output << u" (status complete)\n"_s;
+        out << u"Times include host overhead and synchronisation. Counters cover this process's caching allocator on "
+               u"this device only.\n"_s;
+        out.flush();
+        break;
     }
-    out << u"warm_forward median: "_s << result.report.warmForwardMedianSeconds() << u" s over "_s << config->repeats
-        << u" repeats\n"_s;
-    out << u"Report written: "_s << config->output << u" (status complete)\n"_s;
-    out << u"Times include host overhead and synchronisation. Counters cover this process's caching allocator on this "
-           u"device only.\n"_s;
-    out.flush();
-    return Done;
+    return result.exitCode();
 }
 
 int environmentCommand(const QStringList &arguments, Console &console)

@@ -43,9 +43,9 @@ Result<Figures> measure(Backend &backend, const MeasurementConfig &config, int r
         // The protocol runner: its warm_forward rows.
         const MeasurementOutcome outcome = runMeasurement(s, config);
         if (!outcome.complete())
-            return Error{outcome.failure->message};
+            return Error{outcome.failureMessage};
         for (const PhaseRow &row : outcome.rows) {
-            if (row.phase == u"warm_forward"_s)
+            if (row.phase == Phase::WarmForward)
                 rows.append(row.nanoseconds);
         }
         // The bare loop on the same model and inputs: synchronise, forward, synchronise, release.

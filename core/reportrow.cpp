@@ -1,0 +1,47 @@
+#include "reportrow.h"
+
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+ResultRow resultRowFromReport(const MeasurementReport &report, const QString &runId,
+                              const std::optional<PackageCost> &pinned)
+{
+    const MeasurementConfig &c = report.config;
+    const MeasurementOutcome &outcome = report.outcome;
+    ResultRow row;
+    row[ResultColumn::RunId] = runId;
+    row[ResultColumn::DateUtc] = report.startedUtc.toUTC().toString(Qt::ISODate);
+    row[ResultColumn::RunStatus] = report.status();
+    if (pinned) {
+        row[ResultColumn::GpuId] = pinned->tariff.gpuId;
+        row[ResultColumn::DurationDays] = QString::number(pinned->tariff.durationDays);
+        row[ResultColumn::Lots] = QString::number(pinned->request.lots);
+        row[ResultColumn::LotPriceCents] = QString::number(pinned->tariff.priceCents);
+        row[ResultColumn::CatalogSnapshot] = pinned->tariff.snapshot;
+    }
+    row[ResultColumn::Device] = c.device;
+    row[ResultColumn::DeviceName] = report.environment.value(u"device"_s).toObject().value(u"device_name"_s).toString();
+    row[ResultColumn::Dtype] = dtypeName(c.dtype);
+    row[ResultColumn::Batch] = QString::number(c.batch);
+    row[ResultColumn::Context] = QString::number(c.context);
+    row[ResultColumn::Width] = QString::number(c.width);
+    row[ResultColumn::Warmup] = QString::number(c.warmup);
+    row[ResultColumn::Repeats] = QString::number(c.repeats);
+    row[ResultColumn::MeasurementFile] = QFileInfo(c.output).fileName();
+    row[ResultColumn::WarmForwardMedianS] = report.warmForwardMedianSeconds();
+    if (auto peak = report.maxPeakAllocated())
+        row[ResultColumn::PeakAllocatedBytes] = QString::number(*peak);
+    if (auto peak = report.maxPeakReserved())
+        row[ResultColumn::PeakReservedBytes] = QString::number(*peak);
+    // The notes are saved in the CSV: untranslated, like the report they come from.
+    if (outcome.status == RunStatus::Failed)
+        row[ResultColumn::Notes] = phaseName(outcome.stoppedAt) + u": "_s + outcome.failureMessage;
+    else if (outcome.status == RunStatus::Cancelled)
+        row[ResultColumn::Notes] = phaseName(outcome.stoppedAt) + u": "_s + runStatusName(outcome.status);
+    return row;
+}
+
+} // namespace IteraGpu

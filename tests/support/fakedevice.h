@@ -1,0 +1,99 @@
+#pragma once
+
+// A scripted fake of the backend interface, for the protocol runner and the session tests: it
+// records every call, fails the step named in `failOn`, and reports growing counters.
+#include "backend.h"
+
+#include <QHash>
+#include <QJsonObject>
+#include <QStringList>
+
+#include <functional>
+
+// Records every call; memory() reports counters that grow with each call so that baselines, ends
+// and peaks are distinguishable. `failOn` = "forward#2" fails the second forward.
+class FakeSession final : public IteraGpu::DeviceSession
+{
+public:
+    QStringList calls;
+    QString failOn;
+    bool hasCounters = true;
+    std::function<void()> onForward;
+
+    IteraGpu::Status checkDtype(IteraGpu::Dtype) override { return step(QStringLiteral("checkDtype")); }
+    IteraGpu::Status buildModel(qint64, qint64, IteraGpu::Dtype, quint64) override
+    {
+        return step(QStringLiteral("buildModel"));
+    }
+    IteraGpu::Status createInputs(qint64, qint64, quint64) override { return step(QStringLiteral("createInputs")); }
+    IteraGpu::Status forward() override
+    {
+        if (onForward)
+            onForward();
+        return step(QStringLiteral("forward"));
+    }
+    IteraGpu::Status releaseOutputs() override { return step(QStringLiteral("release")); }
+    IteraGpu::Status synchronize() override { return step(QStringLiteral("sync")); }
+    IteraGpu::Result<std::optional<IteraGpu::MemoryCounters>> memory() override
+    {
+        if (IteraGpu::Status s = step(QStringLiteral("memory")); !s)
+            return IteraGpu::Error{s.error()};
+        if (!hasCounters)
+            return std::optional<IteraGpu::MemoryCounters>();
+        ++m_reads;
+        return std::optional<IteraGpu::MemoryCounters>(
+            IteraGpu::MemoryCounters{m_reads * 1024, m_reads * 2048, m_reads * 1536, m_reads * 4096});
+    }
+    IteraGpu::Status resetPeaks() override { return step(QStringLiteral("resetPeaks")); }
+    IteraGpu::Result<double> outputChecksum() override { return 0.0; }
+
+private:
+    IteraGpu::Status step(const QString &name)
+    {
+        const int n = ++m_counts[name];
+        calls.append(name);
+        if (failOn == name + u'#' + QString::number(n))
+            return IteraGpu::Error{name + QStringLiteral(" failed: CUDA out of memory (scripted)")};
+        return {};
+    }
+    QHash<QString, int> m_counts;
+    qint64 m_reads = 0;
+};
+
+// A backend that opens one scripted session. `unavailable` refuses open() with that message;
+// `prepare` scripts the session before the run (a failing step, a cancel, a file removed).
+class FakeBackend final : public IteraGpu::Backend
+{
+public:
+    QString unavailable;
+    std::function<void(FakeSession &)> prepare;
+    QStringList opened; // the device names open() was called with
+
+    QString location() const override { return QStringLiteral("/opt/fake/libiteragpu_torch.so"); }
+    QJsonObject environment(const QString &device) override
+    {
+        const bool available = unavailable.isEmpty();
+        QJsonObject deviceFacts{{QStringLiteral("name"), device}, {QStringLiteral("available"), available}};
+        if (available)
+            deviceFacts.insert(QStringLiteral("device_name"), QStringLiteral("Scripted GPU"));
+        else
+            deviceFacts.insert(QStringLiteral("reason"), unavailable);
+        return QJsonObject{{QStringLiteral("libtorch_version"), QStringLiteral("0.0-fake")},
+                           {QStringLiteral("gpu_runtime"), QStringLiteral("cuda")},
+                           {QStringLiteral("gpu_runtime_build_version"), QStringLiteral("12.4")},
+                           {QStringLiteral("dnn_library"), QJsonValue()},
+                           {QStringLiteral("dnn_library_version"), QJsonValue()},
+                           {QStringLiteral("visible_gpu_count"), available ? 1 : 0},
+                           {QStringLiteral("device"), deviceFacts}};
+    }
+    IteraGpu::Result<std::unique_ptr<IteraGpu::DeviceSession>> open(const QString &device) override
+    {
+        opened.append(device);
+        if (!unavailable.isEmpty())
+            return IteraGpu::Error{unavailable};
+        auto session = std::make_unique<FakeSession>();
+        if (prepare)
+            prepare(*session);
+        return std::unique_ptr<IteraGpu::DeviceSession>(std::move(session));
+    }
+};

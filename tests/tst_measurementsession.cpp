@@ -1,0 +1,290 @@
+// The session from a valid configuration to the report file, against a scripted fake backend:
+// every refusal before device work, the three written outcomes, a report that cannot be written,
+// and the exit code each one gives the CLI and the GUI.
+#include "fakedevice.h"
+#include "jsonschema.h"
+#include "measurementsession.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+using Kind = MeasurementRunResult::Kind;
+Q_DECLARE_METATYPE(Kind)
+
+namespace {
+
+const SessionFieldNames kNames{u"--output"_s, u"--device"_s, u"--dtype"_s};
+
+const char *kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Refused: return "refused";
+    case Kind::NotWritten: return "not written";
+    case Kind::Complete: return "complete";
+    case Kind::Failed: return "failed";
+    case Kind::Cancelled: return "cancelled";
+    }
+    return "?";
+}
+
+} // namespace
+
+class TestMeasurementSession : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    JsonSchemaValidator m_schemas;
+    int m_files = 0;
+
+    MeasurementConfig config(const QString &folder)
+    {
+        MeasurementConfig c;
+        c.device = u"cuda:0"_s;
+        c.batch = 1;
+        c.context = 4;
+        c.width = 8;
+        c.hidden = 32;
+        c.warmup = 1;
+        c.repeats = 2;
+        c.output = QDir(folder).filePath(u"m%1.json"_s.arg(++m_files));
+        return c;
+    }
+    // The backend source the front ends pass: counts how often it is asked to load.
+    BackendSource source(const std::shared_ptr<FakeBackend> &backend, int *loads)
+    {
+        return [backend, loads]() -> Result<std::shared_ptr<Backend>> {
+            ++*loads;
+            return std::shared_ptr<Backend>(backend);
+        };
+    }
+    QJsonObject readReport(const QString &path)
+    {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return {};
+        return QJsonDocument::fromJson(file.readAll()).object();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        QString error;
+        QVERIFY2(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/measurement.schema.json"), &error),
+                 qPrintable(error));
+        QVERIFY2(m_schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/environment.schema.json"), &error),
+                 qPrintable(error));
+    }
+
+    void exitCodes_data()
+    {
+        QTest::addColumn<Kind>("kind");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<bool>("written");
+        QTest::addRow("complete") << Kind::Complete << 0 << true;
+        QTest::addRow("refused") << Kind::Refused << 2 << false;
+        QTest::addRow("report not written") << Kind::NotWritten << 2 << false;
+        QTest::addRow("failed part-way") << Kind::Failed << 3 << true;
+        QTest::addRow("cancelled") << Kind::Cancelled << 3 << true;
+    }
+    void exitCodes()
+    {
+        QFETCH(Kind, kind);
+        QFETCH(int, exitCode);
+        QFETCH(bool, written);
+        MeasurementRunResult result;
+        result.kind = kind;
+        QCOMPARE(result.exitCode(), exitCode);
+        QCOMPARE(result.reportWritten(), written);
+    }
+
+    void refusals_data()
+    {
+        QTest::addColumn<QString>("unavailable");
+        QTest::addColumn<QString>("failOn");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<int>("opened");
+        QTest::addRow("device unavailable")
+            << u"CUDA is not available"_s << QString()
+            << u"--device cuda:0: not available: CUDA is not available; nothing was measured, there is no CPU "
+               u"fallback"_s
+            << 1;
+        QTest::addRow("dtype unsupported")
+            << QString() << u"checkDtype#1"_s << u"--dtype float32: checkDtype failed: CUDA out of memory (scripted)"_s
+            << 1;
+    }
+    void refusals()
+    {
+        QFETCH(QString, unavailable);
+        QFETCH(QString, failOn);
+        QFETCH(QString, message);
+        QFETCH(int, opened);
+        auto backend = std::make_shared<FakeBackend>();
+        backend->unavailable = unavailable;
+        backend->prepare = [&](FakeSession &session) { session.failOn = failOn; };
+        int loads = 0;
+        bool phaseStarted = false;
+        MeasurementObserver observer;
+        observer.phaseStarted = [&](Phase, int) { phaseStarted = true; };
+        const MeasurementConfig c = config(m_dir.path());
+        const MeasurementRunResult result
+            = runMeasurementSession(c, kNames, source(backend, &loads), nullptr, observer);
+        QCOMPARE(kindName(result.kind), kindName(Kind::Refused));
+        QCOMPARE(result.message, message);
+        QCOMPARE(result.exitCode(), 2);
+        QCOMPARE(loads, 1);
+        QCOMPARE(backend->opened.size(), opened);
+        QVERIFY(!phaseStarted); // refused before any device work
+        QVERIFY(!QFile::exists(c.output));
+    }
+
+    void cheapRefusalsLoadNoBackend_data()
+    {
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("output exists") << u"exists.json"_s << u"--output: %1 exists already"_s;
+        QTest::addRow("folder missing") << u"missing/m.json"_s << u"--output: the folder %1 does not exist"_s;
+    }
+    void cheapRefusalsLoadNoBackend()
+    {
+        QFETCH(QString, output);
+        QFETCH(QString, message);
+        QFile existing(m_dir.filePath(u"exists.json"_s));
+        QVERIFY(existing.open(QIODevice::WriteOnly));
+        existing.write("keep me");
+        existing.close();
+        MeasurementConfig c = config(m_dir.path());
+        c.output = m_dir.filePath(output);
+        auto backend = std::make_shared<FakeBackend>();
+        int loads = 0;
+        const MeasurementRunResult result = runMeasurementSession(c, kNames, source(backend, &loads));
+        QCOMPARE(kindName(result.kind), kindName(Kind::Refused));
+        const QString folder = QDir::toNativeSeparators(QFileInfo(c.output).absolutePath());
+        QVERIFY2(result.message.startsWith(message.arg(output.contains(u'/') ? folder : c.output)),
+                 qPrintable(result.message));
+        QCOMPARE(loads, 0); // no backend is loaded for a file that cannot be written
+        QVERIFY(existing.open(QIODevice::ReadOnly));
+        QCOMPARE(existing.readAll(), QByteArray("keep me"));
+    }
+
+    void backendNotLoadable()
+    {
+        const MeasurementConfig c = config(m_dir.path());
+        const BackendSource missing
+            = []() -> Result<std::shared_ptr<Backend>> { return Error{u"backend /nonexistent/libx.so: not found"_s}; };
+        const MeasurementRunResult result = runMeasurementSession(c, kNames, missing);
+        QCOMPARE(kindName(result.kind), kindName(Kind::Refused));
+        QCOMPARE(result.message, u"backend /nonexistent/libx.so: not found; nothing was measured"_s);
+        QVERIFY(!QFile::exists(c.output));
+    }
+
+    void writtenOutcomes_data()
+    {
+        QTest::addColumn<QString>("failOn");
+        QTest::addColumn<int>("cancelAtForward");
+        QTest::addColumn<Kind>("kind");
+        QTest::addColumn<QString>("status");
+        QTest::addColumn<QString>("message");
+        QTest::addColumn<int>("rows");
+        QTest::addRow("complete") << QString() << 0 << Kind::Complete << u"complete"_s << QString() << 6;
+        QTest::addRow("out of memory at cold_forward")
+            << u"forward#1"_s << 0 << Kind::Failed << u"failed"_s
+            << u"stopped at cold_forward: forward failed: CUDA out of memory (scripted)"_s << 2;
+        QTest::addRow("cancelled during the first repeat")
+            << QString() << 3 << Kind::Cancelled << u"cancelled"_s << u"cancelled at warm_forward"_s << 5;
+    }
+    void writtenOutcomes()
+    {
+        QFETCH(QString, failOn);
+        QFETCH(int, cancelAtForward);
+        QFETCH(Kind, kind);
+        QFETCH(QString, status);
+        QFETCH(QString, message);
+        QFETCH(int, rows);
+        std::atomic<bool> cancel{false};
+        auto backend = std::make_shared<FakeBackend>();
+        backend->prepare = [&](FakeSession &session) {
+            session.failOn = failOn;
+            session.onForward = [&cancel, cancelAtForward, forwards = 0]() mutable {
+                if (++forwards == cancelAtForward)
+                    cancel = true;
+            };
+        };
+        int loads = 0;
+        QList<Phase> finished;
+        MeasurementObserver observer;
+        observer.rowFinished = [&](const PhaseRow &row) { finished.append(row.phase); };
+        const MeasurementConfig c = config(m_dir.path());
+        const MeasurementRunResult result
+            = runMeasurementSession(c, kNames, source(backend, &loads), &cancel, observer);
+        QCOMPARE(kindName(result.kind), kindName(kind));
+        QCOMPARE(result.message, message);
+        QCOMPARE(result.report.outcome.rows.size(), rows);
+        QCOMPARE(finished.size(), rows); // every row reached the observer
+        const QJsonObject report = readReport(c.output);
+        QCOMPARE(report.value(u"status"_s).toString(), status);
+        QCOMPARE(report.value(u"phases"_s).toArray().size(), rows);
+        QCOMPARE(report.value(u"environment"_s).toObject().value(u"device"_s).toObject().value(u"device_name"_s),
+                 QJsonValue(u"Scripted GPU"_s));
+        const QStringList errors = m_schemas.validate(report, u"measurement.schema.json"_s);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    }
+
+    // The output folder disappears while the run is on: the run is not kept, the message names the
+    // file, and it is a refusal (exit 2) in both front ends, never "failed with its report written".
+    void reportThatCannotBeWritten_data()
+    {
+        QTest::addColumn<bool>("replaceByFile");
+        QTest::addColumn<QString>("failOn");
+        QTest::addColumn<QString>("status");
+        QTest::addRow("folder removed, run complete") << false << QString() << u"complete"_s;
+        QTest::addRow("folder removed, run failed") << false << u"forward#2"_s << u"failed"_s;
+        QTest::addRow("folder replaced by a file, run complete") << true << QString() << u"complete"_s;
+    }
+    void reportThatCannotBeWritten()
+    {
+        QFETCH(bool, replaceByFile);
+        QFETCH(QString, failOn);
+        QFETCH(QString, status);
+        const QString folder = m_dir.filePath(u"vanishing-%1"_s.arg(m_files));
+        QVERIFY(QDir().mkpath(folder));
+        auto backend = std::make_shared<FakeBackend>();
+        backend->prepare = [&](FakeSession &session) {
+            session.failOn = failOn;
+            session.onForward = [&, done = false]() mutable {
+                if (std::exchange(done, true))
+                    return;
+                QVERIFY(QDir(folder).removeRecursively());
+                if (replaceByFile) {
+                    QFile file(folder);
+                    QVERIFY(file.open(QIODevice::WriteOnly));
+                }
+            };
+        };
+        int loads = 0;
+        const MeasurementConfig c = config(folder);
+        const MeasurementRunResult result = runMeasurementSession(c, kNames, source(backend, &loads));
+        QCOMPARE(kindName(result.kind), kindName(Kind::NotWritten));
+        QCOMPARE(result.exitCode(), 2);
+        QVERIFY(!result.reportWritten());
+        QCOMPARE(result.report.status(), status);
+        QVERIFY2(result.message.startsWith(c.output + u": "_s), qPrintable(result.message));
+        QVERIFY2(result.message.endsWith(
+                     u"; the run ended (%1) but its report could not be written, nothing was kept"_s.arg(status)),
+                 qPrintable(result.message));
+        QCOMPARE(result.message.count(u'\n'), 0);
+        QVERIFY(!QFileInfo(c.output).isFile());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestMeasurementSession)
+#include "tst_measurementsession.moc"

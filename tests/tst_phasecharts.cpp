@@ -1,0 +1,142 @@
+// The charts read everything through the phase model: axis labels (AxisLabelRole), values
+// (RawRole) and set names (the model's headers). Scripted rows, no backend.
+#include "phasecharts.h"
+#include "phasetablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+using namespace IteraGpu::Ui;
+
+namespace {
+
+constexpr qint64 kMiB = 1024 * 1024;
+
+PhaseRow row(Phase phase, int index, int iterations, qint64 nanoseconds, qint64 mib)
+{
+    PhaseRow r;
+    r.phase = phase;
+    r.index = index;
+    r.iterations = iterations;
+    r.nanoseconds = nanoseconds;
+    if (mib > 0) {
+        r.baseline = MemoryCounters{mib * kMiB, 2 * mib * kMiB, 0, 0};
+        r.end = MemoryCounters{3 * mib * kMiB, 4 * mib * kMiB, 5 * mib * kMiB, 6 * mib * kMiB};
+    }
+    return r;
+}
+
+Prediction prediction()
+{
+    MeasurementConfig c;
+    c.batch = 1;
+    c.context = 16;
+    c.width = 64;
+    c.hidden = 256;
+    c.warmup = 3;
+    c.repeats = 2;
+    return predictAllocations(c);
+}
+
+QStringList categories(QBarSeries *series)
+{
+    for (QAbstractAxis *axis : series->attachedAxes()) {
+        if (auto *bars = qobject_cast<QBarCategoryAxis *>(axis))
+            return bars->categories();
+    }
+    return {};
+}
+
+QString dump(QBarSeries *series)
+{
+    QStringList sets;
+    for (QBarSet *set : series->barSets()) {
+        QStringList values;
+        for (int i = 0; i < set->count(); ++i)
+            values.append(QString::number(set->at(i), 'g', 6));
+        sets.append(set->label() + u": "_s + values.join(u' '));
+    }
+    return sets.join(u" | "_s);
+}
+
+QList<PhaseRow> gpuRun()
+{
+    return {row(Phase::ModelLoad, 0, 1, 2'000'000, 1),   row(Phase::Inputs, 0, 1, 500'000, 2),
+            row(Phase::ColdForward, 0, 1, 3'000'000, 3), row(Phase::Warmup, 0, 3, 1'500'000, 4),
+            row(Phase::WarmForward, 1, 1, 250'000, 5),   row(Phase::WarmForward, 2, 1, 250'000, 6)};
+}
+
+} // namespace
+
+class TestPhaseCharts : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rolesOfTheModel()
+    {
+        PhaseTableModel model;
+        QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        model.reset(prediction());
+        model.appendRows(gpuRun());
+        const QModelIndex load = model.index(0, PhaseTableModel::Phase);
+        QCOMPARE(load.data().toString(), u"model_load"_s);
+        QCOMPARE(load.data(Qt::ToolTipRole).toString(), phaseDescription(Phase::ModelLoad));
+        QCOMPARE(model.index(3, PhaseTableModel::Phase).data(PhaseTableModel::AxisLabelRole).toString(),
+                 u"warmup ×3"_s);
+        QCOMPARE(model.index(0, PhaseTableModel::Seconds).data(PhaseTableModel::RawRole).toDouble(), 0.002);
+        QCOMPARE(model.index(1, PhaseTableModel::EndReserved).data(PhaseTableModel::RawRole).toLongLong(), 8 * kMiB);
+        QCOMPARE(model.index(5, PhaseTableModel::PredictedPeakAllocated).data(PhaseTableModel::RawRole).toLongLong(),
+                 prediction().peakAllocated(Phase::WarmForward));
+        QVERIFY(!model.index(0, PhaseTableModel::Index).data(PhaseTableModel::RawRole).isValid());
+    }
+
+    void chartsFollowTheModel()
+    {
+        PhaseTableModel model;
+        model.reset(prediction());
+        PhaseCharts charts;
+        charts.setModel(&model);
+        QCOMPARE(charts.timeSeries()->barSets().first()->count(), 0);
+        model.appendRows(gpuRun().mid(0, 2));
+        model.appendRows(gpuRun().mid(2));
+        const QStringList axis{u"model_load"_s, u"inputs"_s, u"cold_forward"_s,
+                               u"warmup ×3"_s,  u"warm 1"_s, u"warm 2"_s};
+        QCOMPARE(categories(charts.timeSeries()), axis);
+        QCOMPARE(categories(charts.memorySeries()), axis);
+        QCOMPARE(categories(charts.predictionSeries()), axis);
+        QCOMPARE(dump(charts.timeSeries()), u"Milliseconds: 2 0.5 3 1.5 0.25 0.25"_s);
+        QCOMPARE(dump(charts.memorySeries()),
+                 u"Baseline allocated: 1 2 3 4 5 6 | Baseline reserved: 2 4 6 8 10 12 | "
+                 u"End allocated: 3 6 9 12 15 18 | End reserved: 4 8 12 16 20 24 | "
+                 u"Peak allocated: 5 10 15 20 25 30 | Peak reserved: 6 12 18 24 30 36"_s);
+        const Prediction p = prediction();
+        QStringList predicted;
+        for (const PhaseRow &r : gpuRun())
+            predicted.append(QString::number(double(p.peakAllocated(r.phase)) / kMiB, 'g', 6));
+        QCOMPARE(dump(charts.predictionSeries()),
+                 u"Predicted peak allocated: "_s + predicted.join(u' ')
+                     + u" | Measured peak allocated: 5 10 15 20 25 30"_s);
+    }
+
+    void cpuDryRunHasNoMemoryBars()
+    {
+        PhaseTableModel model;
+        model.reset(prediction());
+        PhaseCharts charts;
+        charts.setModel(&model);
+        model.appendRows({row(Phase::ModelLoad, 0, 1, 1'000'000, 0), row(Phase::WarmForward, 1, 1, 1'000, 0)});
+        QCOMPARE(charts.memorySeries()->barSets().size(), 0);
+        QCOMPARE(charts.predictionSeries()->barSets().size(), 1);
+        QCOMPARE(dump(charts.timeSeries()), u"Milliseconds: 1 0.001"_s);
+        model.reset(prediction());
+        QCOMPARE(categories(charts.timeSeries()), QStringList());
+    }
+};
+
+QTEST_MAIN(TestPhaseCharts)
+#include "tst_phasecharts.moc"
