@@ -19,7 +19,9 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::QualityProtocol)
 };
 
-QJsonObject fieldsToJson(const ProtocolFields &f)
+} // namespace
+
+QJsonObject QualityProtocol::fieldsToJson(const ProtocolFields &f)
 {
     return QJsonObject{
         {u"useful_unit"_s, f.usefulUnit},
@@ -32,13 +34,15 @@ QJsonObject fieldsToJson(const ProtocolFields &f)
     };
 }
 
-ProtocolFields fieldsFromJson(const QJsonObject &o)
+ProtocolFields QualityProtocol::fieldsFromJson(const QJsonObject &o)
 {
     return ProtocolFields{o.value(u"useful_unit"_s).toString(),  o.value(u"quality_metric"_s).toString(),
                           o.value(u"comparison"_s).toString(),   o.value(u"threshold"_s).toString(),
                           o.value(u"corpus"_s).toString(),       o.value(u"corpus_size"_s).toString(),
                           o.value(u"decision_rule"_s).toString()};
 }
+
+namespace {
 
 QString utcText(const QDateTime &time)
 {

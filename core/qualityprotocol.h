@@ -55,6 +55,10 @@ public:
     // The canonical JSON (keys sorted, compact, UTF-8) whose SHA-256 is the lock.
     static QByteArray canonicalJson(const ProtocolFields &fields);
     static QString sha256(const ProtocolFields &fields);
+    // The fields as a JSON object (the same keys as in the saved protocol), and back; fromJson
+    // takes missing keys as empty text.
+    static QJsonObject fieldsToJson(const ProtocolFields &fields);
+    static ProtocolFields fieldsFromJson(const QJsonObject &json);
 
     // Edits the draft; refused once fixed (use amend()).
     Status setDraft(const ProtocolFields &fields);

@@ -438,6 +438,21 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Recovery</name>
+    <message>
+        <source>%1, byte %2: not valid JSON (%3)</source>
+        <translation>%1, Byte %2: kein gültiges JSON (%3)</translation>
+    </message>
+    <message>
+        <source>%1: not a recovery file of this version of IteraGPU Lab</source>
+        <translation>%1: keine Wiederherstellungsdatei dieser Version von IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>%1: saved_utc: a UTC time is required</source>
+        <translation>%1: saved_utc: eine UTC-Zeit ist erforderlich</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
@@ -1233,6 +1248,57 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>The results grid or the quality protocol has unsaved changes. Save them before quitting?</source>
         <translation>Das Ergebnisraster oder das Qualitätsprotokoll hat ungespeicherte Änderungen. Vor dem Beenden speichern?</translation>
     </message>
+    <message>
+        <source>Crash recovery cannot keep your unsaved work: %1</source>
+        <translation>Die Absturzwiederherstellung kann Ihre ungespeicherte Arbeit nicht sichern: %1</translation>
+    </message>
+    <message>
+        <source>Crash recovery</source>
+        <translation>Absturzwiederherstellung</translation>
+    </message>
+    <message>
+        <source>The unsaved work of the last session cannot be read back: %1
+
+The file is left as it is.</source>
+        <translation>Die ungespeicherte Arbeit der letzten Sitzung kann nicht gelesen werden: %1
+
+Die Datei bleibt unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>das Ergebnisraster (%n Zeile)</numerusform>
+            <numerusform>das Ergebnisraster (%n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quality protocol</source>
+        <translation>das Qualitätsprotokoll</translation>
+    </message>
+    <message>
+        <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
+
+Restore it? It stays unsaved until you save it.</source>
+        <translation>IteraGPU Lab wurde nicht ordnungsgemäß beendet. Ungespeicherte Arbeit vom %1 (UTC) wurde aufbewahrt: %2.
+
+Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Unsaved work restored; save it to keep it.</source>
+        <translation>Ungespeicherte Arbeit wiederhergestellt; speichern Sie sie, um sie zu behalten.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -1662,6 +1728,13 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>No valid package cost to export.</source>
         <translation>Keine gültigen Paketkosten zum Exportieren.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RecoveryManager</name>
+    <message>
+        <source>%1: the recovery file cannot be removed</source>
+        <translation>%1: die Wiederherstellungsdatei kann nicht entfernt werden</translation>
     </message>
 </context>
 <context>

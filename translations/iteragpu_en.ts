@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::MainWindow</name>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>the results grid (%n row)</numerusform>
+            <numerusform>the results grid (%n rows)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ResultsGridModel</name>
     <message numerus="yes">
         <source>delete %n row(s)</source>

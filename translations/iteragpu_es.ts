@@ -438,6 +438,21 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Recovery</name>
+    <message>
+        <source>%1, byte %2: not valid JSON (%3)</source>
+        <translation>%1, byte %2: JSON no válido (%3)</translation>
+    </message>
+    <message>
+        <source>%1: not a recovery file of this version of IteraGPU Lab</source>
+        <translation>%1: no es un archivo de recuperación de esta versión de IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>%1: saved_utc: a UTC time is required</source>
+        <translation>%1: saved_utc: se requiere una hora UTC</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
@@ -1233,6 +1248,57 @@ Se sigue usando el catálogo anterior.</translation>
         <source>The results grid or the quality protocol has unsaved changes. Save them before quitting?</source>
         <translation>La tabla de resultados o el protocolo de calidad tienen cambios sin guardar. ¿Guardarlos antes de salir?</translation>
     </message>
+    <message>
+        <source>Crash recovery cannot keep your unsaved work: %1</source>
+        <translation>La recuperación tras un cierre inesperado no puede guardar su trabajo no guardado: %1</translation>
+    </message>
+    <message>
+        <source>Crash recovery</source>
+        <translation>Recuperación tras un cierre inesperado</translation>
+    </message>
+    <message>
+        <source>The unsaved work of the last session cannot be read back: %1
+
+The file is left as it is.</source>
+        <translation>No se puede recuperar el trabajo no guardado de la última sesión: %1
+
+El archivo se deja tal como está.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>la tabla de resultados (%n fila)</numerusform>
+            <numerusform>la tabla de resultados (%n filas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quality protocol</source>
+        <translation>el protocolo de calidad</translation>
+    </message>
+    <message>
+        <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
+
+Restore it? It stays unsaved until you save it.</source>
+        <translation>IteraGPU Lab no se cerró correctamente. Se conservó trabajo no guardado del %1 (UTC): %2.
+
+¿Restaurarlo? Seguirá sin guardar hasta que lo guarde.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Descartarlo</translation>
+    </message>
+    <message>
+        <source>Unsaved work restored; save it to keep it.</source>
+        <translation>Trabajo no guardado restaurado; guárdelo para conservarlo.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -1662,6 +1728,13 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>No valid package cost to export.</source>
         <translation>No hay un coste de forfait válido para exportar.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RecoveryManager</name>
+    <message>
+        <source>%1: the recovery file cannot be removed</source>
+        <translation>%1: no se puede eliminar el archivo de recuperación</translation>
     </message>
 </context>
 <context>

@@ -438,6 +438,21 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Recovery</name>
+    <message>
+        <source>%1, byte %2: not valid JSON (%3)</source>
+        <translation>%1, octet %2 : JSON non valide (%3)</translation>
+    </message>
+    <message>
+        <source>%1: not a recovery file of this version of IteraGPU Lab</source>
+        <translation>%1 : ce n’est pas un fichier de récupération de cette version d’IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>%1: saved_utc: a UTC time is required</source>
+        <translation>%1 : saved_utc : une heure UTC est requise</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
@@ -1233,6 +1248,57 @@ Le catalogue précédent reste utilisé.</translation>
         <source>The results grid or the quality protocol has unsaved changes. Save them before quitting?</source>
         <translation>La grille de résultats ou le protocole qualité a des modifications non enregistrées. Les enregistrer avant de quitter ?</translation>
     </message>
+    <message>
+        <source>Crash recovery cannot keep your unsaved work: %1</source>
+        <translation>La récupération après plantage ne peut pas conserver votre travail non enregistré : %1</translation>
+    </message>
+    <message>
+        <source>Crash recovery</source>
+        <translation>Récupération après plantage</translation>
+    </message>
+    <message>
+        <source>The unsaved work of the last session cannot be read back: %1
+
+The file is left as it is.</source>
+        <translation>Le travail non enregistré de la dernière session ne peut pas être relu : %1
+
+Le fichier est laissé tel quel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>la grille de résultats (%n ligne)</numerusform>
+            <numerusform>la grille de résultats (%n lignes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quality protocol</source>
+        <translation>le protocole qualité</translation>
+    </message>
+    <message>
+        <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
+
+Restore it? It stays unsaved until you save it.</source>
+        <translation>IteraGPU Lab n’a pas été fermé correctement. Du travail non enregistré du %1 (UTC) a été conservé : %2.
+
+Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Unsaved work restored; save it to keep it.</source>
+        <translation>Travail non enregistré restauré ; enregistrez-le pour le conserver.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -1662,6 +1728,13 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>No valid package cost to export.</source>
         <translation>Aucun coût de forfait valide à exporter.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RecoveryManager</name>
+    <message>
+        <source>%1: the recovery file cannot be removed</source>
+        <translation>%1 : le fichier de récupération ne peut pas être supprimé</translation>
     </message>
 </context>
 <context>

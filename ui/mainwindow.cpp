@@ -9,6 +9,7 @@
 #include "measuretab.h"
 #include "protocolpanel.h"
 #include "qualitycosttab.h"
+#include "recoverymanager.h"
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
 #include "settings.h"
@@ -19,8 +20,10 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -65,7 +68,100 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         resize(1200, 800);
     restoreState(settings.value(SettingsKeys::windowState).toByteArray(), SettingsKeys::windowStateVersion);
     m_tabs->setCurrentIndex(qBound(0, settings.value(SettingsKeys::currentTab, 0).toInt(), m_tabs->count() - 1));
+    watchForRecovery();
     retranslate();
+}
+
+void MainWindow::watchForRecovery()
+{
+    m_recovery = new RecoveryManager(
+        RecoveryManager::defaultFolder(), [this] { return unsavedWork(); }, this);
+    connect(m_recovery, &RecoveryManager::writeFailed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("Crash recovery cannot keep your unsaved work: %1").arg(message), 10000);
+    });
+    ResultsGridModel *grid = m_quality->gridPanel()->model();
+    connect(grid, &QAbstractItemModel::dataChanged, m_recovery, &RecoveryManager::scheduleWrite);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(grid, signal, m_recovery, &RecoveryManager::writeNow);
+    connect(grid->undoStack(), &QUndoStack::cleanChanged, m_recovery, &RecoveryManager::writeNow);
+    connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, m_recovery, &RecoveryManager::writeNow);
+    ProtocolPanel *protocol = m_quality->protocolPanel();
+    connect(protocol, &ProtocolPanel::modifiedChanged, m_recovery, &RecoveryManager::writeNow);
+    connect(protocol, &ProtocolPanel::edited, m_recovery, [this](bool structural) {
+        if (structural)
+            m_recovery->writeNow();
+        else
+            m_recovery->scheduleWrite();
+    });
+}
+
+RecoverySnapshot MainWindow::unsavedWork() const
+{
+    RecoverySnapshot snapshot;
+    const ResultsGridPanel *grid = m_quality->gridPanel();
+    snapshot.gridModified = grid->isModified();
+    if (snapshot.gridModified) {
+        snapshot.grid = grid->model()->grid();
+        snapshot.gridPath = grid->filePath();
+    }
+    const ProtocolPanel *protocol = m_quality->protocolPanel();
+    snapshot.protocolModified = protocol->isModified();
+    if (snapshot.protocolModified) {
+        snapshot.protocol = protocol->protocol();
+        snapshot.typedFields = protocol->typedFields();
+        snapshot.amendmentReason = protocol->reasonEdit()->text();
+    }
+    return snapshot;
+}
+
+void MainWindow::offerRecovery()
+{
+    if (!m_recovery->leftOverError().isEmpty()) {
+        QMessageBox::warning(this, tr("Crash recovery"),
+                             tr("The unsaved work of the last session cannot be read back: %1\n\nThe file is "
+                                "left as it is.")
+                                 .arg(m_recovery->leftOverError()));
+        return;
+    }
+    const auto &leftOver = m_recovery->leftOver();
+    if (!leftOver)
+        return;
+    QStringList parts;
+    if (leftOver->gridModified)
+        parts.append(tr("the results grid (%n row(s))", nullptr, leftOver->grid.rowCount()));
+    if (leftOver->protocolModified)
+        parts.append(tr("the quality protocol"));
+    QMessageBox box(QMessageBox::Question, tr("Crash recovery"),
+                    tr("IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.\n\nRestore "
+                       "it? It stays unsaved until you save it.")
+                        .arg(leftOver->savedUtc.toString(Qt::ISODate), parts.join(tr(" and "))),
+                    QMessageBox::NoButton, this);
+    QPushButton *restore = box.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+    box.addButton(tr("&Discard it"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(restore);
+    box.setObjectName(u"recoveryPrompt"_s);
+    box.exec();
+    if (box.clickedButton() == restore) {
+        restoreRecovery(*leftOver);
+        m_recovery->forgetLeftOver();
+        return;
+    }
+    m_recovery->forgetLeftOver();
+    m_recovery->writeNow(); // the file now holds only what this session has unsaved
+}
+
+void MainWindow::restoreRecovery(const RecoverySnapshot &snapshot)
+{
+    if (snapshot.gridModified) {
+        m_quality->gridPanel()->restoreUnsaved(snapshot.grid, snapshot.gridPath);
+        m_tabs->setCurrentWidget(m_quality);
+    }
+    if (snapshot.protocolModified) {
+        m_quality->protocolPanel()->restoreUnsaved(snapshot.protocol, snapshot.typedFields, snapshot.amendmentReason);
+        m_tabs->setCurrentWidget(m_quality);
+    }
+    m_recovery->writeNow();
+    statusBar()->showMessage(tr("Unsaved work restored; save it to keep it."), 10000);
 }
 
 MainWindow::~MainWindow() = default;
@@ -396,6 +492,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(SettingsKeys::windowGeometry, saveGeometry());
     settings.setValue(SettingsKeys::windowState, saveState(SettingsKeys::windowStateVersion));
     settings.setValue(SettingsKeys::currentTab, m_tabs->currentIndex());
+    m_recovery->discard(); // saved, or discarded by the user's answer
+    m_recovery->waitForWrites();
     event->accept();
 }
 

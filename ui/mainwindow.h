@@ -2,6 +2,10 @@
 
 #include <QMainWindow>
 
+namespace IteraGpu {
+struct RecoverySnapshot;
+}
+
 class QActionGroup;
 class QLabel;
 class QMenu;
@@ -14,6 +18,7 @@ class EstimateTab;
 class LanguageManager;
 class MeasureTab;
 class QualityCostTab;
+class RecoveryManager;
 
 // The four tabs (SPEC 5), menus, status bar, settings (language, backend path, folders,
 // versioned window state).
@@ -30,6 +35,10 @@ public:
     MeasureTab *measureTab() const { return m_measure; }
     QualityCostTab *qualityCostTab() const { return m_quality; }
     void setLanguage(const QString &language); // "" = system; persisted
+    RecoveryManager *recovery() const { return m_recovery; }
+    // After a crash: asks whether to restore the unsaved work that the last session left.
+    void offerRecovery();
+    void restoreRecovery(const RecoverySnapshot &snapshot);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -37,6 +46,8 @@ protected:
 
 private:
     void createMenus();
+    void watchForRecovery();
+    RecoverySnapshot unsavedWork() const;
     void retranslate();
     void chooseBackend();
     void showAbout();
@@ -60,6 +71,7 @@ private:
     MeasureTab *m_measure;
     QualityCostTab *m_quality;
     QLabel *m_backendStatus;
+    RecoveryManager *m_recovery = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;

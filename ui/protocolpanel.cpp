@@ -73,8 +73,10 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     layout->addWidget(m_history);
 
     const auto changed = [this] {
-        if (!m_loading)
+        if (!m_loading) {
             setModified(true);
+            Q_EMIT edited(false);
+        }
         m_error->clear();
     };
     for (QLineEdit *edit : {m_usefulUnit, m_metric, m_threshold, m_corpusSize})
@@ -82,6 +84,7 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     for (QPlainTextEdit *edit : {m_corpus, m_decisionRule})
         connect(edit, &QPlainTextEdit::textChanged, this, changed);
     connect(m_comparison, &QComboBox::activated, this, changed);
+    connect(m_reason, &QLineEdit::textEdited, this, [this] { Q_EMIT edited(false); });
     connect(m_fix, &QPushButton::clicked, this, &ProtocolPanel::fix);
     connect(m_amend, &QPushButton::clicked, this, &ProtocolPanel::amend);
     connect(m_readText, &QPushButton::clicked, this, &ProtocolPanel::showProtocolText);
@@ -157,6 +160,7 @@ bool ProtocolPanel::fix()
     m_error->clear();
     setModified(true); // fixed but not saved to a file yet
     refresh();
+    Q_EMIT edited(true);
     return true;
 }
 
@@ -172,6 +176,7 @@ bool ProtocolPanel::amend()
     m_error->clear();
     setModified(true);
     refresh();
+    Q_EMIT edited(true);
     return true;
 }
 
@@ -217,6 +222,16 @@ bool ProtocolPanel::save(const QString &path, QString *error)
         m_protocol = toSave;
     setModified(false);
     return true;
+}
+
+void ProtocolPanel::restoreUnsaved(const QualityProtocol &protocol, const ProtocolFields &typed, const QString &reason)
+{
+    m_protocol = protocol;
+    setTypedFields(typed);
+    m_reason->setText(reason);
+    m_error->clear();
+    setModified(true);
+    refresh();
 }
 
 bool ProtocolPanel::load(const QString &path, QString *error)

@@ -40,10 +40,14 @@ public:
     bool amend();
     bool save(const QString &path, QString *error);
     bool load(const QString &path, QString *error);
+    // Puts back a protocol kept by crash recovery, unsaved.
+    void restoreUnsaved(const QualityProtocol &protocol, const ProtocolFields &typed, const QString &reason);
 
 Q_SIGNALS:
     void showProtocolText();
     void modifiedChanged(bool modified);
+    // Any change of the form or the protocol; `structural` for a fix or an amendment.
+    void edited(bool structural);
 
 protected:
     void changeEvent(QEvent *event) override;

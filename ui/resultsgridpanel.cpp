@@ -204,6 +204,17 @@ bool ResultsGridPanel::openFile(const QString &path, QString *error)
     return true;
 }
 
+void ResultsGridPanel::restoreUnsaved(const ResultsGrid &grid, const QString &path)
+{
+    m_model->setGrid(grid);
+    m_model->undoStack()->resetClean(); // unsaved until the user saves it
+    m_path = path;
+    m_message->hide();
+    Q_EMIT fileChanged(path);
+    Q_EMIT modifiedChanged(true);
+    Q_EMIT acceptedTotalChanged();
+}
+
 bool ResultsGridPanel::saveFile(const QString &path, QString *error)
 {
     const Status saved = m_model->grid().save(path);

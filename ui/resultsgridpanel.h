@@ -33,6 +33,8 @@ public:
 
     bool openFile(const QString &path, QString *error);
     bool saveFile(const QString &path, QString *error);
+    // Puts back a grid kept by crash recovery: unsaved, belonging to `path` (may be empty).
+    void restoreUnsaved(const ResultsGrid &grid, const QString &path);
     // Adds a row (e.g. from a measurement), reporting a refusal inline.
     bool addRow(const ResultRow &row);
 

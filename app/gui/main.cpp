@@ -75,5 +75,7 @@ int main(int argc, char *argv[])
         window.windowHandle()->installEventFilter(&probe);
     }
     window.show();
+    if (!parser.isSet(firstFrame))
+        QTimer::singleShot(0, &window, &Ui::MainWindow::offerRecovery);
     return app.exec();
 }

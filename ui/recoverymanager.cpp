@@ -1,0 +1,121 @@
+#include "recoverymanager.h"
+
+#include "textfile.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QMetaObject>
+#include <QPointer>
+#include <QStandardPaths>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+const QString kFileName = u"recovery.json"_s;
+const QString kLockName = u"recovery.lock"_s;
+} // namespace
+
+RecoveryManager::RecoveryManager(const QString &folder, Collect collect, QObject *parent)
+    : QObject(parent)
+    , m_folder(folder)
+    , m_collect(std::move(collect))
+{
+    m_quiet.setSingleShot(true);
+    m_quiet.setInterval(kQuietMs);
+    connect(&m_quiet, &QTimer::timeout, this, &RecoveryManager::writeNow);
+    m_pool.setMaxThreadCount(1); // writes stay in order
+
+    if (!QDir().mkpath(m_folder))
+        return;
+    m_lock = std::make_unique<QLockFile>(QDir(m_folder).filePath(kLockName));
+    m_lock->setStaleLockTime(0); // stale only when its process is gone (a crash)
+    m_owner = m_lock->tryLock(0);
+    if (!m_owner || !QFile::exists(filePath()))
+        return;
+    auto text = readTextFile(filePath());
+    if (!text) {
+        m_leftOverError = text.error();
+        return;
+    }
+    auto snapshot = RecoverySnapshot::fromJson(text->toUtf8(), filePath());
+    if (!snapshot) {
+        m_leftOverError = snapshot.error();
+        return;
+    }
+    if (!snapshot->isEmpty())
+        m_leftOver = *snapshot;
+}
+
+RecoveryManager::~RecoveryManager()
+{
+    m_quiet.stop();
+    waitForWrites();
+}
+
+QString RecoveryManager::defaultFolder()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::AppLocalDataLocation);
+}
+
+QString RecoveryManager::filePath() const
+{
+    return QDir(m_folder).filePath(kFileName);
+}
+
+void RecoveryManager::scheduleWrite()
+{
+    if (m_owner)
+        m_quiet.start();
+}
+
+void RecoveryManager::writeNow()
+{
+    m_quiet.stop();
+    if (!m_owner)
+        return;
+    RecoverySnapshot snapshot = m_collect();
+    snapshot.savedUtc = QDateTime::currentDateTimeUtc();
+    write(snapshot.isEmpty() ? QByteArray() : snapshot.toJson());
+}
+
+void RecoveryManager::discard()
+{
+    m_quiet.stop();
+    if (m_owner)
+        write(QByteArray());
+}
+
+void RecoveryManager::waitForWrites()
+{
+    m_pool.waitForDone();
+}
+
+void RecoveryManager::write(const QByteArray &bytes)
+{
+    const QString path = filePath();
+    QPointer<RecoveryManager> self(this);
+    m_pool.start([self, path, bytes] {
+        QString error;
+        if (bytes.isEmpty()) {
+            if (QFile::exists(path) && !QFile::remove(path))
+                error = tr("%1: the recovery file cannot be removed").arg(path);
+        } else if (Status s = writeFileAtomically(path, bytes); !s) {
+            error = s.error();
+        }
+        QMetaObject::invokeMethod(
+            qApp, [self, error] {
+                if (!self)
+                    return;
+                if (error.isEmpty())
+                    Q_EMIT self->written();
+                else
+                    Q_EMIT self->writeFailed(error);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,64 @@
+#pragma once
+
+#include "recovery.h"
+
+#include <QLockFile>
+#include <QObject>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <functional>
+#include <memory>
+#include <optional>
+
+namespace IteraGpu::Ui {
+
+// Keeps the window's unsaved grid and protocol in a recovery file while it runs, so that a crash or
+// a power cut loses at most a couple of seconds of typing (see docs/ARCHITECTURE.md, "Crash
+// recovery"). Edits are written after a short quiet time, structural changes at once; the file is
+// removed when nothing is unsaved any more. Serialising happens on the GUI thread (a copy of plain
+// data); the file is written on a one-thread pool, so the GUI thread never waits on fsync.
+// Only one window owns the file (a lock file beside it); another running window neither writes it
+// nor offers it.
+class RecoveryManager : public QObject
+{
+    Q_OBJECT
+public:
+    using Collect = std::function<RecoverySnapshot()>;
+    static constexpr int kQuietMs = 1500; // typing pause before a write
+
+    RecoveryManager(const QString &folder, Collect collect, QObject *parent = nullptr);
+    ~RecoveryManager() override;
+
+    static QString defaultFolder();
+    QString filePath() const;
+    bool ownsFile() const { return m_owner; }
+
+    // What a crashed session left, read once at construction (before anything is written).
+    const std::optional<RecoverySnapshot> &leftOver() const { return m_leftOver; }
+    const QString &leftOverError() const { return m_leftOverError; }
+    void forgetLeftOver() { m_leftOver.reset(); }
+
+    void scheduleWrite(); // after kQuietMs without further calls
+    void writeNow(); // a structural change
+    void discard(); // a clean save or quit: nothing unsaved remains
+    void waitForWrites(); // tests and shutdown
+
+Q_SIGNALS:
+    void writeFailed(const QString &message); // on the GUI thread
+    void written(); // on the GUI thread, after each successful write or removal
+
+private:
+    void write(const QByteArray &bytes); // empty bytes: remove the file
+
+    QString m_folder;
+    Collect m_collect;
+    std::unique_ptr<QLockFile> m_lock;
+    bool m_owner = false;
+    QTimer m_quiet;
+    QThreadPool m_pool;
+    std::optional<RecoverySnapshot> m_leftOver;
+    QString m_leftOverError;
+};
+
+} // namespace IteraGpu::Ui
