@@ -376,9 +376,19 @@ void MeasureTab::cancel()
     m_controller->cancel();
 }
 
+QByteArray MeasureTab::phasesCsv() const
+{
+    return m_model->toCsv().toUtf8();
+}
+
+Result<QList<BundleImage>> MeasureTab::chartImages()
+{
+    return m_charts->images();
+}
+
 bool MeasureTab::exportPhaseCsv(const QString &path, QString *error) const
 {
-    const Status status = writeFileAtomically(path, m_model->toCsv().toUtf8());
+    const Status status = writeFileAtomically(path, phasesCsv());
     if (!status && error)
         *error = status.error();
     return bool(status);

@@ -4,7 +4,6 @@
 #include "protocolpanel.h"
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
-#include "textfile.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
@@ -12,8 +11,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QHBoxLayout>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -149,7 +146,7 @@ bool QualityCostTab::addRowFromLastMeasurement()
         row[ResultColumn::CatalogSnapshot] = cost->tariff.snapshot;
     }
     row[ResultColumn::Device] = c.device;
-    row[ResultColumn::DeviceName] = report.environment.value(u"device"_s).toObject().value(u"device_name"_s).toString();
+    row[ResultColumn::DeviceName] = report.environment.device.deviceName;
     row[ResultColumn::Dtype] = dtypeName(c.dtype);
     row[ResultColumn::Batch] = QString::number(c.batch);
     row[ResultColumn::Context] = QString::number(c.context);
@@ -169,16 +166,26 @@ bool QualityCostTab::addRowFromLastMeasurement()
 
 bool QualityCostTab::exportCostJson(const QString &path, QString *error) const
 {
-    if (!m_cost->cost()) {
-        if (error)
-            *error = tr("No valid package cost to export.");
-        return false;
-    }
-    const Status s
-        = writeFileAtomically(path, QJsonDocument(packageCostToJson(*m_cost->cost())).toJson(QJsonDocument::Indented));
+    const Status s = m_cost->cost() ? writePackageCost(path, *m_cost->cost())
+                                    : Status(Error{tr("No valid package cost to export.")});
     if (!s && error)
         *error = s.error();
     return bool(s);
+}
+
+const ResultsGrid &QualityCostTab::grid() const
+{
+    return m_grid->model()->grid();
+}
+
+QualityProtocol QualityCostTab::protocolToSave() const
+{
+    return m_protocol->protocolToSave();
+}
+
+const std::optional<PackageCost> &QualityCostTab::packageCost() const
+{
+    return m_cost->cost();
 }
 
 } // namespace IteraGpu::Ui
