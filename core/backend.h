@@ -1,8 +1,8 @@
 #pragma once
 
+#include "environment.h"
 #include "result.h"
 
-#include <QJsonObject>
 #include <QString>
 
 #include <memory>
@@ -52,7 +52,8 @@ class Backend
 public:
     virtual ~Backend() = default;
     virtual QString location() const = 0;
-    virtual QJsonObject environment(const QString &device) = 0;
+    // What libtorch and `device` ("cpu", "cuda:N") are; never fails: what could not be read is empty.
+    virtual BackendFacts environment(const QString &device) = 0;
     virtual Result<std::unique_ptr<DeviceSession>> open(const QString &device) = 0;
 };
 

@@ -11,7 +11,7 @@
 extern "C" {
 #endif
 
-#define ITERAGPU_BACKEND_ABI_VERSION 1u
+#define ITERAGPU_BACKEND_ABI_VERSION 2u
 
 enum iteragpu_dtype
 {
@@ -33,18 +33,34 @@ typedef struct iteragpu_memory
     int64_t peak_reserved;
 } iteragpu_memory;
 
-typedef struct iteragpu_backend_v1
+/* Receives environment facts one at a time, keyed by name. Text is UTF-8 and only valid during
+ * the call (the receiver copies it). The receiver never throws and never calls back into the module. */
+typedef struct iteragpu_fact_sink
+{
+    void *context;
+    void (*text)(void *context, const char *key, const char *value);
+    void (*integer)(void *context, const char *key, int64_t value);
+} iteragpu_fact_sink;
+
+typedef struct iteragpu_backend_v2
 {
     uint32_t abi_version; /* ITERAGPU_BACKEND_ABI_VERSION */
-    uint32_t struct_size; /* sizeof(iteragpu_backend_v1) */
+    uint32_t struct_size; /* sizeof(iteragpu_backend_v2) */
 
     void (*free_text)(char *text);
 
-    /* A JSON object (UTF-8, malloc'd) with the libtorch version, its CUDA/HIP build versions,
-     * cuDNN/MIOpen where known, the device count and, for `device` ("cpu", "cuda:N"), whether it is
-     * available, its name, total memory and compute capability or arch. Never fails: what could
-     * not be read is null with a reason. Reads no environment variable, no host or user name. */
-    char *(*environment_json)(const char *device);
+    /* Reports libtorch and `device` ("cpu", "cuda:N") through `sink`, one call per fact that could
+     * be read; a fact not reported is unknown. Keys:
+     *   text:    libtorch_version, gpu_runtime ("cuda" or "hip", only in a build with one),
+     *            gpu_runtime_build_version, dnn_library_version (cuDNN or MIOpen),
+     *            device.type ("cpu" or "cuda", when the name is understood), device.reason (why the
+     *            device is not available), device.device_name, device.compute_capability ("8.6",
+     *            CUDA), device.gfx_arch (ROCm)
+     *   integer: visible_gpu_count, intra_op_threads, device.available (0 or 1),
+     *            device.total_memory_bytes
+     * Returns NULL, or an error text when it stopped part-way (the facts reported stay valid).
+     * Reads no environment variable, no host or user name. */
+    char *(*environment)(const char *device, const iteragpu_fact_sink *sink);
 
     /* Validates the device (type compiled in, runtime available, index in range) without
      * allocating on it. */
@@ -70,12 +86,12 @@ typedef struct iteragpu_backend_v1
     char *(*reset_peaks)(iteragpu_session *session);
     /* Sum of the current output's elements in double precision (for determinism checks). */
     char *(*output_checksum)(iteragpu_session *session, double *sum);
-} iteragpu_backend_v1;
+} iteragpu_backend_v2;
 
-/* The two exported symbols, "iteragpu_backend_abi_version" and "iteragpu_backend_v1_table".
- * The loader reads the version first and refuses a mismatch. */
+/* The two exported symbols, "iteragpu_backend_abi_version" and "iteragpu_backend_v2_table".
+ * The loader reads the version first and refuses a mismatch before it looks for the table. */
 typedef uint32_t (*iteragpu_backend_abi_version_fn)(void);
-typedef const iteragpu_backend_v1 *(*iteragpu_backend_v1_fn)(void);
+typedef const iteragpu_backend_v2 *(*iteragpu_backend_v2_fn)(void);
 
 #ifdef __cplusplus
 }

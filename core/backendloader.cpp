@@ -5,9 +5,11 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QJsonDocument>
 #include <QLibrary>
 #include <QLoggingCategory>
+
+#include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -23,7 +25,7 @@ struct Tr
 };
 
 // Takes ownership of an error text from the module.
-Status take(const iteragpu_backend_v1 *api, char *error)
+Status take(const iteragpu_backend_v2 *api, char *error)
 {
     if (!error)
         return {};
@@ -42,10 +44,57 @@ int dtypeCode(Dtype dtype)
     return ITERAGPU_DTYPE_FLOAT32;
 }
 
+// The fact sink of the C ABI: each key of backendabi.h to its typed field. Unknown keys (a newer
+// module's extra facts) are ignored.
+void textFact(void *context, const char *key, const char *value) noexcept
+{
+    auto &facts = *static_cast<BackendFacts *>(context);
+    const QLatin1StringView name(key);
+    const QString text = QString::fromUtf8(value);
+    if (name == "libtorch_version"_L1)
+        facts.libtorch.version = text;
+    else if (name == "gpu_runtime"_L1)
+        facts.libtorch.gpuRuntime
+            = text == u"cuda"_s ? GpuRuntime::Cuda : (text == u"hip"_s ? GpuRuntime::Hip : GpuRuntime::None);
+    else if (name == "gpu_runtime_build_version"_L1)
+        facts.libtorch.gpuRuntimeBuildVersion = text;
+    else if (name == "dnn_library_version"_L1)
+        facts.libtorch.dnnLibraryVersion = text;
+    else if (name == "device.type"_L1)
+        facts.device.type
+            = text == u"cpu"_s ? DeviceType::Cpu : (text == u"cuda"_s ? DeviceType::Cuda : DeviceType::Unknown);
+    else if (name == "device.reason"_L1)
+        facts.device.reason = text;
+    else if (name == "device.device_name"_L1)
+        facts.device.deviceName = text;
+    else if (name == "device.compute_capability"_L1)
+        facts.device.computeCapability = text;
+    else if (name == "device.gfx_arch"_L1)
+        facts.device.gfxArch = text;
+    else
+        qCDebug(lcBackend) << "ignoring the text fact" << name;
+}
+
+void integerFact(void *context, const char *key, int64_t value) noexcept
+{
+    auto &facts = *static_cast<BackendFacts *>(context);
+    const QLatin1StringView name(key);
+    if (name == "visible_gpu_count"_L1)
+        facts.libtorch.visibleGpuCount = int(std::clamp<int64_t>(value, 0, std::numeric_limits<int>::max()));
+    else if (name == "intra_op_threads"_L1)
+        facts.libtorch.intraOpThreads = int(std::clamp<int64_t>(value, 1, std::numeric_limits<int>::max()));
+    else if (name == "device.available"_L1)
+        facts.device.available = value != 0;
+    else if (name == "device.total_memory_bytes"_L1)
+        facts.device.totalMemoryBytes = value;
+    else
+        qCDebug(lcBackend) << "ignoring the integer fact" << name;
+}
+
 class TorchSession final : public DeviceSession
 {
 public:
-    TorchSession(std::shared_ptr<QLibrary> library, const iteragpu_backend_v1 *api, iteragpu_session *session)
+    TorchSession(std::shared_ptr<QLibrary> library, const iteragpu_backend_v2 *api, iteragpu_session *session)
         : m_library(std::move(library))
         , m_api(api)
         , m_session(session)
@@ -87,30 +136,31 @@ public:
 
 private:
     std::shared_ptr<QLibrary> m_library; // keeps the module mapped while a session lives
-    const iteragpu_backend_v1 *m_api;
+    const iteragpu_backend_v2 *m_api;
     iteragpu_session *m_session;
 };
 
 class TorchBackend final : public Backend
 {
 public:
-    TorchBackend(std::shared_ptr<QLibrary> library, const iteragpu_backend_v1 *api)
+    TorchBackend(std::shared_ptr<QLibrary> library, const iteragpu_backend_v2 *api)
         : m_library(std::move(library))
         , m_api(api)
     { }
 
     QString location() const override { return m_library->fileName(); }
 
-    QJsonObject environment(const QString &device) override
+    BackendFacts environment(const QString &device) override
     {
-        char *text = m_api->environment_json(device.toUtf8().constData());
-        if (!text)
-            return QJsonObject{{u"error"_s, u"the module returned no environment"_s}};
-        const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(text));
-        m_api->free_text(text);
-        if (!doc.isObject())
-            return QJsonObject{{u"error"_s, u"the module returned invalid JSON"_s}};
-        return doc.object();
+        BackendFacts facts;
+        const iteragpu_fact_sink sink{&facts, textFact, integerFact};
+        Status status = take(m_api, m_api->environment(device.toUtf8().constData(), &sink));
+        if (!status) {
+            facts.libtorch.error = status.error();
+            if (!facts.device.available && facts.device.reason.isEmpty())
+                facts.device.reason = status.error();
+        }
+        return facts;
     }
 
     Result<std::unique_ptr<DeviceSession>> open(const QString &device) override
@@ -124,7 +174,7 @@ public:
 
 private:
     std::shared_ptr<QLibrary> m_library;
-    const iteragpu_backend_v1 *m_api;
+    const iteragpu_backend_v2 *m_api;
 };
 
 } // namespace
@@ -168,8 +218,7 @@ Result<std::shared_ptr<Backend>> BackendLoader::loadFile(const QString &path)
     if (!library->load())
         return Error{Tr::tr("backend %1: cannot be loaded (%2)").arg(path, library->errorString().simplified())};
     auto version = reinterpret_cast<iteragpu_backend_abi_version_fn>(library->resolve("iteragpu_backend_abi_version"));
-    auto table = reinterpret_cast<iteragpu_backend_v1_fn>(library->resolve("iteragpu_backend_v1_table"));
-    if (!version || !table)
+    if (!version)
         return Error{Tr::tr("backend %1: not an IteraGPU Lab torch module (its entry points are missing)").arg(path)};
     const quint32 abi = version();
     if (abi != ITERAGPU_BACKEND_ABI_VERSION)
@@ -177,8 +226,11 @@ Result<std::shared_ptr<Backend>> BackendLoader::loadFile(const QString &path)
                          .arg(path)
                          .arg(abi)
                          .arg(ITERAGPU_BACKEND_ABI_VERSION)};
-    const iteragpu_backend_v1 *api = table();
-    if (!api || api->abi_version != ITERAGPU_BACKEND_ABI_VERSION || api->struct_size < sizeof(iteragpu_backend_v1))
+    auto table = reinterpret_cast<iteragpu_backend_v2_fn>(library->resolve("iteragpu_backend_v2_table"));
+    if (!table)
+        return Error{Tr::tr("backend %1: not an IteraGPU Lab torch module (its entry points are missing)").arg(path)};
+    const iteragpu_backend_v2 *api = table();
+    if (!api || api->abi_version != ITERAGPU_BACKEND_ABI_VERSION || api->struct_size < sizeof(iteragpu_backend_v2))
         return Error{Tr::tr("backend %1: its function table does not match ABI version %2")
                          .arg(path)
                          .arg(ITERAGPU_BACKEND_ABI_VERSION)};

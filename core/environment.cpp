@@ -1,7 +1,12 @@
 #include "environment.h"
 
+#include "backend.h"
+#include "textfile.h"
+
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSysInfo>
 #include <QtGlobal>
@@ -11,6 +16,11 @@ using namespace Qt::StringLiterals;
 namespace IteraGpu {
 
 namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Environment)
+};
 
 QString compilerName()
 {
@@ -23,6 +33,84 @@ QString compilerName()
 #endif
 }
 
+QJsonValue textOrNull(const QString &text)
+{
+    return text.isEmpty() ? QJsonValue() : QJsonValue(text);
+}
+
+QString gpuRuntimeName(GpuRuntime runtime)
+{
+    switch (runtime) {
+    case GpuRuntime::Cuda: return u"cuda"_s;
+    case GpuRuntime::Hip: return u"hip"_s;
+    case GpuRuntime::None: break;
+    }
+    return {};
+}
+
+// The deep-learning library that comes with each GPU runtime.
+QString dnnLibraryName(GpuRuntime runtime)
+{
+    switch (runtime) {
+    case GpuRuntime::Cuda: return u"cuDNN"_s;
+    case GpuRuntime::Hip: return u"MIOpen"_s;
+    case GpuRuntime::None: break;
+    }
+    return {};
+}
+
+QJsonObject applicationToJson(const ApplicationFacts &app)
+{
+    return QJsonObject{
+        {u"name"_s, u"IteraGPU Lab"_s},
+        {u"version"_s, app.version},
+        {u"qt_version"_s, app.qtVersion},
+        {u"compiler"_s, app.compiler},
+        {u"os"_s,
+         QJsonObject{{u"name"_s, app.osName},
+                     {u"type"_s, app.osType},
+                     {u"version"_s, app.osVersion},
+                     {u"kernel"_s, app.kernel},
+                     {u"architecture"_s, app.architecture}}},
+    };
+}
+
+QJsonObject libtorchToJson(const LibtorchFacts &torch)
+{
+    QJsonObject json{
+        {u"libtorch_version"_s, torch.version},
+        {u"gpu_runtime"_s, textOrNull(gpuRuntimeName(torch.gpuRuntime))},
+        {u"gpu_runtime_build_version"_s, textOrNull(torch.gpuRuntimeBuildVersion)},
+        {u"dnn_library"_s, textOrNull(dnnLibraryName(torch.gpuRuntime))},
+        {u"dnn_library_version"_s, textOrNull(torch.dnnLibraryVersion)},
+        {u"visible_gpu_count"_s, torch.visibleGpuCount},
+    };
+    if (torch.intraOpThreads)
+        json.insert(u"intra_op_threads"_s, *torch.intraOpThreads);
+    if (!torch.error.isEmpty())
+        json.insert(u"error"_s, torch.error);
+    return json;
+}
+
+QJsonObject deviceToJson(const DeviceFacts &device)
+{
+    QJsonObject json{{u"name"_s, device.name}, {u"available"_s, device.available}};
+    if (device.type != DeviceType::Unknown)
+        json.insert(u"type"_s, device.type == DeviceType::Cpu ? u"cpu"_s : u"cuda"_s);
+    if (!device.available) {
+        json.insert(u"reason"_s, device.reason);
+        return json;
+    }
+    json.insert(u"device_name"_s, device.deviceName);
+    json.insert(u"total_memory_bytes"_s, device.totalMemoryBytes ? QJsonValue(*device.totalMemoryBytes) : QJsonValue());
+    json.insert(u"compute_capability"_s, textOrNull(device.computeCapability));
+    if (!device.gfxArch.isEmpty())
+        json.insert(u"gfx_arch"_s, device.gfxArch);
+    // Only a GPU has the caching allocator whose counters a measurement reads.
+    json.insert(u"memory_counters"_s, device.type == DeviceType::Cuda ? u"caching_allocator"_s : u"unavailable"_s);
+    return json;
+}
+
 } // namespace
 
 QString withoutFolders(const QString &message)
@@ -33,31 +121,46 @@ QString withoutFolders(const QString &message)
     return out;
 }
 
-QJsonObject applicationFacts()
+ApplicationFacts applicationFacts()
 {
-    return QJsonObject{
-        {u"name"_s, u"IteraGPU Lab"_s},
-        {u"version"_s, QStringLiteral(ITERAGPU_VERSION)},
-        {u"qt_version"_s, QString::fromLatin1(qVersion())},
-        {u"compiler"_s, compilerName()},
-        {u"os"_s,
-         QJsonObject{{u"name"_s, QSysInfo::prettyProductName()},
-                     {u"type"_s, QSysInfo::productType()},
-                     {u"version"_s, QSysInfo::productVersion()},
-                     {u"kernel"_s, QString(QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion())},
-                     {u"architecture"_s, QSysInfo::currentCpuArchitecture()}}},
-    };
+    return ApplicationFacts{QStringLiteral(ITERAGPU_VERSION),
+                            QString::fromLatin1(qVersion()),
+                            compilerName(),
+                            QSysInfo::prettyProductName(),
+                            QSysInfo::productType(),
+                            QSysInfo::productVersion(),
+                            QSysInfo::kernelType() + u' ' + QSysInfo::kernelVersion(),
+                            QSysInfo::currentCpuArchitecture()};
 }
 
-QJsonObject environmentReport(const EnvironmentInput &input)
+EnvironmentReport environmentReport(const EnvironmentInput &input)
 {
-    QJsonObject report{
+    EnvironmentReport report;
+    report.application = applicationFacts();
+    report.requestedDevice = input.device;
+    report.driverVersionUserReported = input.driverVersionUserReported;
+    if (input.backend) {
+        BackendFacts facts = input.backend->environment(input.device);
+        report.backendModule = QFileInfo(input.backend->location()).fileName();
+        report.libtorch = facts.libtorch;
+        report.device = facts.device;
+    } else {
+        report.backendError = input.backendError;
+        report.device.reason = u"the libtorch backend is not loaded"_s; // English, as every reason in the JSON
+    }
+    report.device.name = input.device;
+    return report;
+}
+
+QJsonObject EnvironmentReport::toJson() const
+{
+    const bool loaded = backendLoaded();
+    return QJsonObject{
         {u"format"_s, u"iteragpu-lab/environment"_s},
         {u"format_version"_s, 1},
-        {u"application"_s, applicationFacts()},
-        {u"requested_device"_s, input.device},
-        {u"driver_version_user_reported"_s,
-         input.driverVersionUserReported.isEmpty() ? QJsonValue() : QJsonValue(input.driverVersionUserReported)},
+        {u"application"_s, applicationToJson(application)},
+        {u"requested_device"_s, requestedDevice},
+        {u"driver_version_user_reported"_s, textOrNull(driverVersionUserReported)},
         {u"not_collected"_s,
          QJsonArray{u"environment variables"_s, u"user name"_s, u"host name"_s, u"home paths"_s, u"serial numbers"_s,
                     u"UUIDs"_s, u"IP and MAC addresses"_s}},
@@ -66,29 +169,74 @@ QJsonObject environmentReport(const EnvironmentInput &input)
                     u"driver version; record the driver from nvidia-smi or rocm-smi"_s,
                     u"ROCm builds of libtorch also name devices cuda:N; that does not prove an AMD "
                     u"install works"_s}},
+        {u"backend"_s,
+         QJsonObject{{u"loaded"_s, loaded},
+                     {u"module"_s, loaded ? QJsonValue(backendModule) : QJsonValue()},
+                     {u"error"_s, loaded ? QJsonValue() : QJsonValue(withoutFolders(backendError))}}},
+        {u"libtorch"_s, libtorch ? QJsonValue(libtorchToJson(*libtorch)) : QJsonValue()},
+        {u"device"_s, deviceToJson(device)},
     };
-    if (input.backend) {
-        const QJsonObject facts = input.backend->environment(input.device);
-        report.insert(u"backend"_s,
-                      QJsonObject{{u"loaded"_s, true},
-                                  {u"module"_s, QFileInfo(input.backend->location()).fileName()},
-                                  {u"error"_s, QJsonValue()}});
-        QJsonObject libtorch = facts;
-        const QJsonObject device = libtorch.take(u"device"_s).toObject();
-        report.insert(u"libtorch"_s, libtorch);
-        report.insert(u"device"_s, device);
+}
+
+QByteArray EnvironmentReport::toJsonText() const
+{
+    return QJsonDocument(toJson()).toJson(QJsonDocument::Indented);
+}
+
+QList<FactLine> EnvironmentReport::displayLines(const QLocale &locale) const
+{
+    const auto orUnknown = [](const QString &text) { return text.isEmpty() ? Tr::tr("unknown") : text; };
+    QList<FactLine> lines{
+        {Tr::tr("Application"), u"IteraGPU Lab "_s + application.version, {}},
+        {Tr::tr("Qt"), application.qtVersion, {}},
+        {Tr::tr("Compiler"), application.compiler, {}},
+        {Tr::tr("Operating system"), application.osName + u" ("_s + application.architecture + u')', {}},
+    };
+    if (!libtorch) {
+        lines.append({Tr::tr("libtorch"), Tr::tr("not loaded: %1").arg(backendError), {}});
     } else {
-        report.insert(u"backend"_s,
-                      QJsonObject{{u"loaded"_s, false},
-                                  {u"module"_s, QJsonValue()},
-                                  {u"error"_s, withoutFolders(input.backendError)}});
-        report.insert(u"libtorch"_s, QJsonValue());
-        report.insert(u"device"_s,
-                      QJsonObject{{u"name"_s, input.device},
-                                  {u"available"_s, false},
-                                  {u"reason"_s, u"the libtorch backend is not loaded"_s}});
+        lines.append({Tr::tr("libtorch"), orUnknown(libtorch->version), {}});
+        if (libtorch->gpuRuntime == GpuRuntime::None) {
+            lines.append({Tr::tr("GPU runtime libtorch was built with"),
+                          Tr::tr("none: this libtorch has no CUDA or ROCm support"),
+                          {}});
+        } else {
+            lines.append({Tr::tr("GPU runtime libtorch was built with"),
+                          gpuRuntimeName(libtorch->gpuRuntime) + u' ' + orUnknown(libtorch->gpuRuntimeBuildVersion),
+                          {}});
+            lines.append({dnnLibraryName(libtorch->gpuRuntime), orUnknown(libtorch->dnnLibraryVersion), {}});
+        }
+        lines.append({Tr::tr("Visible GPUs"), locale.toString(libtorch->visibleGpuCount), {}});
+        if (!libtorch->error.isEmpty())
+            lines.append({Tr::tr("Module error"), libtorch->error, {}});
     }
-    return report;
+    lines.append({Tr::tr("Device %1").arg(device.name),
+                  device.available ? Tr::tr("available") : Tr::tr("not available: %1").arg(device.reason),
+                  {}});
+    if (device.available) {
+        lines.append({Tr::tr("Device name"), orUnknown(device.deviceName), {}});
+        lines.append({Tr::tr("Total memory (reported by the runtime)"),
+                      device.totalMemoryBytes ? Tr::tr("%1 bytes").arg(locale.toString(*device.totalMemoryBytes))
+                                              : Tr::tr("not reported"),
+                      device.totalMemoryBytes});
+        if (!device.computeCapability.isEmpty())
+            lines.append({Tr::tr("Compute capability"), device.computeCapability, {}});
+        if (!device.gfxArch.isEmpty())
+            lines.append({Tr::tr("GFX architecture"), device.gfxArch, {}});
+    }
+    lines.append({Tr::tr("Driver (user-reported)"),
+                  driverVersionUserReported.isEmpty() ? Tr::tr("not recorded") : driverVersionUserReported,
+                  {}});
+    lines.append({Tr::tr("Not collected"),
+                  Tr::tr("environment variables, user and host names, home paths, serial numbers, UUIDs, network "
+                         "addresses"),
+                  {}});
+    return lines;
+}
+
+Status writeEnvironmentReport(const QString &path, const EnvironmentReport &report)
+{
+    return writeFileAtomically(path, report.toJsonText());
 }
 
 } // namespace IteraGpu

@@ -97,7 +97,7 @@ QJsonObject MeasurementReport::toJson() const
         {u"started_utc"_s, startedUtc.toUTC().toString(Qt::ISODate)},
         {u"device_type"_s, cpu ? u"cpu"_s : u"cuda"_s},
         {u"memory_counters"_s, cpu ? u"unavailable"_s : u"caching_allocator"_s},
-        {u"environment"_s, environment},
+        {u"environment"_s, environment.toJson()},
         {u"configuration"_s, configurationToJson(config)},
         {u"synthetic_model"_s, syntheticModelToJson(config, describeModel(config))},
         {u"prediction"_s, predictionToJson(predictAllocations(config))},

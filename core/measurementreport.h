@@ -1,5 +1,6 @@
 #pragma once
 
+#include "environment.h"
 #include "measurementconfig.h"
 #include "measurementrunner.h"
 #include "prediction.h"
@@ -14,7 +15,7 @@ namespace IteraGpu {
 // stopped. Bytes are JSON integers, null where unavailable.
 struct MeasurementReport
 {
-    QJsonObject environment;
+    EnvironmentReport environment;
     MeasurementConfig config;
     MeasurementOutcome outcome;
     QDateTime startedUtc;

@@ -1,8 +1,10 @@
 #include "packagecost.h"
 
 #include "exactnumber.h"
+#include "textfile.h"
 
 #include <QCoreApplication>
+#include <QJsonDocument>
 
 using namespace Qt::StringLiterals;
 
@@ -139,6 +141,11 @@ QJsonObject packageCostToJson(const PackageCost &cost)
         json.insert(u"unit_cost_cents_exact"_s, QJsonValue());
     }
     return json;
+}
+
+Status writePackageCost(const QString &path, const PackageCost &cost)
+{
+    return writeFileAtomically(path, QJsonDocument(packageCostToJson(cost)).toJson(QJsonDocument::Indented));
 }
 
 } // namespace IteraGpu

@@ -48,5 +48,7 @@ QString notAQuoteNotice(); // always shown with a cost
 QString illustrativeNotice(); // shown when the snapshot is the illustrative sample
 
 QJsonObject packageCostToJson(const PackageCost &cost);
+// Writes cost.json atomically.
+Status writePackageCost(const QString &path, const PackageCost &cost);
 
 } // namespace IteraGpu

@@ -23,7 +23,7 @@ ResultRow resultRowFromReport(const MeasurementReport &report, const QString &ru
         row[ResultColumn::CatalogSnapshot] = pinned->tariff.snapshot;
     }
     row[ResultColumn::Device] = c.device;
-    row[ResultColumn::DeviceName] = report.environment.value(u"device"_s).toObject().value(u"device_name"_s).toString();
+    row[ResultColumn::DeviceName] = report.environment.device.deviceName;
     row[ResultColumn::Dtype] = dtypeName(c.dtype);
     row[ResultColumn::Batch] = QString::number(c.batch);
     row[ResultColumn::Context] = QString::number(c.context);

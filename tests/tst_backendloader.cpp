@@ -22,7 +22,7 @@ private Q_SLOTS:
         QTest::addRow("library without entry points")
             << QStringLiteral(ITERAGPU_NOENTRY_MODULE) << u"not an IteraGPU Lab torch module"_s;
         QTest::addRow("wrong ABI version")
-            << QStringLiteral(ITERAGPU_WRONGABI_MODULE) << u"ABI version 999, this application needs 1"_s;
+            << QStringLiteral(ITERAGPU_WRONGABI_MODULE) << u"ABI version 999, this application needs 2"_s;
     }
     void refusals()
     {
@@ -61,9 +61,12 @@ private Q_SLOTS:
     {
         auto backend = BackendLoader::loadFile(QStringLiteral(ITERAGPU_TORCH_MODULE));
         QVERIFY2(backend, qPrintable(backend.error()));
-        const QJsonObject environment = (*backend)->environment(u"cpu"_s);
-        QVERIFY(!environment.value(u"libtorch_version"_s).toString().isEmpty());
-        QVERIFY(environment.value(u"device"_s).toObject().value(u"available"_s).toBool());
+        const BackendFacts environment = (*backend)->environment(u"cpu"_s);
+        QVERIFY(!environment.libtorch.version.isEmpty());
+        QVERIFY(environment.libtorch.error.isEmpty());
+        QVERIFY(environment.device.available);
+        QCOMPARE(environment.device.type, DeviceType::Cpu);
+        QCOMPARE(environment.device.deviceName, u"CPU"_s);
         auto bad = (*backend)->open(u"tpu:0"_s);
         QVERIFY(!bad);
         QVERIFY(bad.error().contains(u"tpu:0"_s));

@@ -122,12 +122,11 @@ private Q_SLOTS:
 
     void cuda0()
     {
-        const QJsonObject env = m_backend->environment(u"cuda:0"_s);
-        const QJsonObject device = env.value(u"device"_s).toObject();
+        const BackendFacts env = m_backend->environment(u"cuda:0"_s);
         auto session = m_backend->open(u"cuda:0"_s);
-        if (env.value(u"visible_gpu_count"_s).toInt() == 0) {
-            QVERIFY(!device.value(u"available"_s).toBool());
-            QVERIFY(!device.value(u"reason"_s).toString().isEmpty());
+        if (env.libtorch.visibleGpuCount == 0) {
+            QVERIFY(!env.device.available);
+            QVERIFY(!env.device.reason.isEmpty());
             QVERIFY(!session);
             QVERIFY(!session.error().isEmpty());
             return;

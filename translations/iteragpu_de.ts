@@ -103,6 +103,105 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Environment</name>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Anwendung</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Compiler</source>
+        <translation>Compiler</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>Betriebssystem</translation>
+    </message>
+    <message>
+        <source>libtorch</source>
+        <translation>libtorch</translation>
+    </message>
+    <message>
+        <source>not loaded: %1</source>
+        <translation>nicht geladen: %1</translation>
+    </message>
+    <message>
+        <source>GPU runtime libtorch was built with</source>
+        <translation>GPU-Laufzeit, mit der libtorch gebaut wurde</translation>
+    </message>
+    <message>
+        <source>none: this libtorch has no CUDA or ROCm support</source>
+        <translation>keine: dieses libtorch unterstützt weder CUDA noch ROCm</translation>
+    </message>
+    <message>
+        <source>Visible GPUs</source>
+        <translation>Sichtbare GPUs</translation>
+    </message>
+    <message>
+        <source>Module error</source>
+        <translation>Modulfehler</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>verfügbar</translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>nicht verfügbar: %1</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Gerätename</translation>
+    </message>
+    <message>
+        <source>Total memory (reported by the runtime)</source>
+        <translation>Gesamtspeicher (von der Laufzeit gemeldet)</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 Bytes</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>nicht gemeldet</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>Compute Capability</translation>
+    </message>
+    <message>
+        <source>GFX architecture</source>
+        <translation>GFX-Architektur</translation>
+    </message>
+    <message>
+        <source>Driver (user-reported)</source>
+        <translation>Treiber (vom Benutzer angegeben)</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>nicht erfasst</translation>
+    </message>
+    <message>
+        <source>Not collected</source>
+        <translation>Nicht erfasst</translation>
+    </message>
+    <message>
+        <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
+        <translation>Umgebungsvariablen, Benutzer- und Rechnernamen, Home-Pfade, Seriennummern, UUIDs, Netzwerkadressen</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
@@ -453,6 +552,29 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ReportBundle</name>
+    <message>
+        <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
+        <translation>noch kein Messbericht: measurement.json, phases.csv und die Diagramme fehlen</translation>
+    </message>
+    <message>
+        <source>the environment was not probed: environment.json is left out</source>
+        <translation>die Umgebung wurde nicht geprüft: environment.json fehlt</translation>
+    </message>
+    <message>
+        <source>no valid package cost: cost.json is left out</source>
+        <translation>keine gültigen Paketkosten: cost.json fehlt</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a bundle goes into a new folder</source>
+        <translation>%1 existiert bereits; ein Paket kommt in einen neuen Ordner</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
@@ -578,30 +700,10 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::BundleExport</name>
+    <name>IteraGpu::Ui::ChartView</name>
     <message>
-        <source>%1 exists already; a bundle goes into a new folder</source>
-        <translation>%1 existiert bereits; ein Paket kommt in einen neuen Ordner</translation>
-    </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation>%1: der Ordner kann nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>%1: cannot be copied into the bundle</source>
-        <translation>%1: kann nicht in das Paket kopiert werden</translation>
-    </message>
-    <message>
-        <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
-        <translation>noch kein Messbericht: measurement.json, phases.csv und die Diagramme fehlen</translation>
-    </message>
-    <message>
-        <source>the environment was not probed: environment.json is left out</source>
-        <translation>die Umgebung wurde nicht geprüft: environment.json fehlt</translation>
-    </message>
-    <message>
-        <source>no valid package cost: cost.json is left out</source>
-        <translation>keine gültigen Paketkosten: cost.json fehlt</translation>
+        <source>%1: the chart cannot be rendered as PNG</source>
+        <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
     </message>
 </context>
 <context>
@@ -792,90 +894,6 @@
         <translation>Prüfung läuft… (libtorch wird im Hintergrund geladen)</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>unbekannt</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>nein</translation>
-    </message>
-    <message>
-        <source>Application</source>
-        <translation>Anwendung</translation>
-    </message>
-    <message>
-        <source>Qt</source>
-        <translation>Qt</translation>
-    </message>
-    <message>
-        <source>Compiler</source>
-        <translation>Compiler</translation>
-    </message>
-    <message>
-        <source>Operating system</source>
-        <translation>Betriebssystem</translation>
-    </message>
-    <message>
-        <source>libtorch</source>
-        <translation>libtorch</translation>
-    </message>
-    <message>
-        <source>GPU runtime libtorch was built with</source>
-        <translation>GPU-Laufzeit, mit der libtorch gebaut wurde</translation>
-    </message>
-    <message>
-        <source>none: this libtorch has no CUDA or ROCm support</source>
-        <translation>keine: dieses libtorch unterstützt weder CUDA noch ROCm</translation>
-    </message>
-    <message>
-        <source>Visible GPUs</source>
-        <translation>Sichtbare GPUs</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation>Verfügbar</translation>
-    </message>
-    <message>
-        <source>Device name</source>
-        <translation>Gerätename</translation>
-    </message>
-    <message>
-        <source>Total memory (reported by the runtime)</source>
-        <translation>Gesamtspeicher (von der Laufzeit gemeldet)</translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation>nicht gemeldet</translation>
-    </message>
-    <message>
-        <source>Compute capability</source>
-        <translation>Compute Capability</translation>
-    </message>
-    <message>
-        <source>GFX architecture</source>
-        <translation>GFX-Architektur</translation>
-    </message>
-    <message>
-        <source>Why not</source>
-        <translation>Warum nicht</translation>
-    </message>
-    <message>
-        <source>Driver (user-reported)</source>
-        <translation>Treiber (vom Benutzer angegeben)</translation>
-    </message>
-    <message>
-        <source>not recorded</source>
-        <translation>nicht erfasst</translation>
-    </message>
-    <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
         <translation>Das Gerät %1 ist nicht verfügbar: %2. Umgebung erfasst; eine Messung darauf wird abgelehnt (es gibt keinen Rückfall auf die CPU). Wählen Sie cpu für einen Protokoll-Probelauf.</translation>
     </message>
@@ -898,6 +916,10 @@
     <message>
         <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>Das libtorch-Backend ist nicht geladen: %1. Bauen Sie das Torch-Modul (es gehört zum normalen Build) oder wählen Sie seine Datei über Datei &gt; Torch-Backend wählen; Messungen werden abgelehnt, bis es geladen ist.</translation>
+    </message>
+    <message>
+        <source>No environment to export: probe it first.</source>
+        <translation>Keine Umgebung zum Exportieren: Prüfen Sie sie zuerst.</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1605,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Measured peak allocated</source>
         <translation>Gemessene Spitze zugewiesen</translation>
+    </message>
+    <message>
+        <source>%1: the chart cannot be rendered as PNG</source>
+        <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
     </message>
 </context>
 <context>

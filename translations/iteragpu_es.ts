@@ -103,6 +103,105 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Environment</name>
+    <message>
+        <source>unknown</source>
+        <translation>desconocido</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Aplicación</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Compiler</source>
+        <translation>Compilador</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>Sistema operativo</translation>
+    </message>
+    <message>
+        <source>libtorch</source>
+        <translation>libtorch</translation>
+    </message>
+    <message>
+        <source>not loaded: %1</source>
+        <translation>no cargada: %1</translation>
+    </message>
+    <message>
+        <source>GPU runtime libtorch was built with</source>
+        <translation>Runtime GPU con la que se compiló libtorch</translation>
+    </message>
+    <message>
+        <source>none: this libtorch has no CUDA or ROCm support</source>
+        <translation>ninguno: esta libtorch no tiene soporte CUDA ni ROCm</translation>
+    </message>
+    <message>
+        <source>Visible GPUs</source>
+        <translation>GPU visibles</translation>
+    </message>
+    <message>
+        <source>Module error</source>
+        <translation>Error del módulo</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>Dispositivo %1</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>no disponible: %1</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Nombre del dispositivo</translation>
+    </message>
+    <message>
+        <source>Total memory (reported by the runtime)</source>
+        <translation>Memoria total (indicada por el runtime)</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 bytes</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>no indicada</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>Capacidad de cómputo</translation>
+    </message>
+    <message>
+        <source>GFX architecture</source>
+        <translation>Arquitectura GFX</translation>
+    </message>
+    <message>
+        <source>Driver (user-reported)</source>
+        <translation>Controlador (indicado por el usuario)</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>no registrado</translation>
+    </message>
+    <message>
+        <source>Not collected</source>
+        <translation>No recopilado</translation>
+    </message>
+    <message>
+        <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
+        <translation>variables de entorno, nombres de usuario y de equipo, rutas personales, números de serie, UUID, direcciones de red</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
@@ -453,6 +552,29 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ReportBundle</name>
+    <message>
+        <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
+        <translation>aún no hay informe de medición: se omiten measurement.json, phases.csv y los gráficos</translation>
+    </message>
+    <message>
+        <source>the environment was not probed: environment.json is left out</source>
+        <translation>no se examinó el entorno: se omite environment.json</translation>
+    </message>
+    <message>
+        <source>no valid package cost: cost.json is left out</source>
+        <translation>no hay coste de forfait válido: se omite cost.json</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a bundle goes into a new folder</source>
+        <translation>%1 ya existe; un paquete va a una carpeta nueva</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: no se puede crear la carpeta</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
@@ -578,30 +700,10 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::BundleExport</name>
+    <name>IteraGpu::Ui::ChartView</name>
     <message>
-        <source>%1 exists already; a bundle goes into a new folder</source>
-        <translation>%1 ya existe; un paquete va a una carpeta nueva</translation>
-    </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation>%1: no se puede crear la carpeta</translation>
-    </message>
-    <message>
-        <source>%1: cannot be copied into the bundle</source>
-        <translation>%1: no se puede copiar en el paquete</translation>
-    </message>
-    <message>
-        <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
-        <translation>aún no hay informe de medición: se omiten measurement.json, phases.csv y los gráficos</translation>
-    </message>
-    <message>
-        <source>the environment was not probed: environment.json is left out</source>
-        <translation>no se examinó el entorno: se omite environment.json</translation>
-    </message>
-    <message>
-        <source>no valid package cost: cost.json is left out</source>
-        <translation>no hay coste de forfait válido: se omite cost.json</translation>
+        <source>%1: the chart cannot be rendered as PNG</source>
+        <translation>%1: no se puede generar el gráfico como PNG</translation>
     </message>
 </context>
 <context>
@@ -792,90 +894,6 @@
         <translation>Examinando… (cargando libtorch en segundo plano)</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>desconocido</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>Application</source>
-        <translation>Aplicación</translation>
-    </message>
-    <message>
-        <source>Qt</source>
-        <translation>Qt</translation>
-    </message>
-    <message>
-        <source>Compiler</source>
-        <translation>Compilador</translation>
-    </message>
-    <message>
-        <source>Operating system</source>
-        <translation>Sistema operativo</translation>
-    </message>
-    <message>
-        <source>libtorch</source>
-        <translation>libtorch</translation>
-    </message>
-    <message>
-        <source>GPU runtime libtorch was built with</source>
-        <translation>Runtime GPU con la que se compiló libtorch</translation>
-    </message>
-    <message>
-        <source>none: this libtorch has no CUDA or ROCm support</source>
-        <translation>ninguno: esta libtorch no tiene soporte CUDA ni ROCm</translation>
-    </message>
-    <message>
-        <source>Visible GPUs</source>
-        <translation>GPU visibles</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Dispositivo</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation>Disponible</translation>
-    </message>
-    <message>
-        <source>Device name</source>
-        <translation>Nombre del dispositivo</translation>
-    </message>
-    <message>
-        <source>Total memory (reported by the runtime)</source>
-        <translation>Memoria total (indicada por el runtime)</translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation>no indicada</translation>
-    </message>
-    <message>
-        <source>Compute capability</source>
-        <translation>Capacidad de cómputo</translation>
-    </message>
-    <message>
-        <source>GFX architecture</source>
-        <translation>Arquitectura GFX</translation>
-    </message>
-    <message>
-        <source>Why not</source>
-        <translation>Por qué no</translation>
-    </message>
-    <message>
-        <source>Driver (user-reported)</source>
-        <translation>Controlador (indicado por el usuario)</translation>
-    </message>
-    <message>
-        <source>not recorded</source>
-        <translation>no registrado</translation>
-    </message>
-    <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
         <translation>El dispositivo %1 no está disponible: %2. Entorno registrado; una medición en él se rechazará (no hay recurso a la CPU). Elige cpu para un ensayo del protocolo.</translation>
     </message>
@@ -898,6 +916,10 @@
     <message>
         <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>El backend libtorch no está cargado: %1. Compila el módulo torch (forma parte de la compilación normal) o elige su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
+    </message>
+    <message>
+        <source>No environment to export: probe it first.</source>
+        <translation>No hay entorno que exportar: examínalo primero.</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1605,10 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Measured peak allocated</source>
         <translation>Pico asignado medido</translation>
+    </message>
+    <message>
+        <source>%1: the chart cannot be rendered as PNG</source>
+        <translation>%1: no se puede generar el gráfico como PNG</translation>
     </message>
 </context>
 <context>

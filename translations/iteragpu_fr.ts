@@ -103,6 +103,105 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Environment</name>
+    <message>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <source>Application</source>
+        <translation>Application</translation>
+    </message>
+    <message>
+        <source>Qt</source>
+        <translation>Qt</translation>
+    </message>
+    <message>
+        <source>Compiler</source>
+        <translation>Compilateur</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>Système d’exploitation</translation>
+    </message>
+    <message>
+        <source>libtorch</source>
+        <translation>libtorch</translation>
+    </message>
+    <message>
+        <source>not loaded: %1</source>
+        <translation>non chargée : %1</translation>
+    </message>
+    <message>
+        <source>GPU runtime libtorch was built with</source>
+        <translation>Runtime GPU avec lequel libtorch a été compilé</translation>
+    </message>
+    <message>
+        <source>none: this libtorch has no CUDA or ROCm support</source>
+        <translation>aucun : cette libtorch ne prend en charge ni CUDA ni ROCm</translation>
+    </message>
+    <message>
+        <source>Visible GPUs</source>
+        <translation>GPU visibles</translation>
+    </message>
+    <message>
+        <source>Module error</source>
+        <translation>Erreur du module</translation>
+    </message>
+    <message>
+        <source>Device %1</source>
+        <translation>Périphérique %1</translation>
+    </message>
+    <message>
+        <source>available</source>
+        <translation>disponible</translation>
+    </message>
+    <message>
+        <source>not available: %1</source>
+        <translation>non disponible : %1</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Nom du périphérique</translation>
+    </message>
+    <message>
+        <source>Total memory (reported by the runtime)</source>
+        <translation>Mémoire totale (annoncée par le runtime)</translation>
+    </message>
+    <message>
+        <source>%1 bytes</source>
+        <translation>%1 octets</translation>
+    </message>
+    <message>
+        <source>not reported</source>
+        <translation>non annoncée</translation>
+    </message>
+    <message>
+        <source>Compute capability</source>
+        <translation>Capacité de calcul</translation>
+    </message>
+    <message>
+        <source>GFX architecture</source>
+        <translation>Architecture GFX</translation>
+    </message>
+    <message>
+        <source>Driver (user-reported)</source>
+        <translation>Pilote (indiqué par l’utilisateur)</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>non renseigné</translation>
+    </message>
+    <message>
+        <source>Not collected</source>
+        <translation>Non collecté</translation>
+    </message>
+    <message>
+        <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
+        <translation>variables d’environnement, noms d’utilisateur et de machine, chemins personnels, numéros de série, UUID, adresses réseau</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
@@ -453,6 +552,29 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ReportBundle</name>
+    <message>
+        <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
+        <translation>pas encore de rapport de mesure : measurement.json, phases.csv et les graphiques sont omis</translation>
+    </message>
+    <message>
+        <source>the environment was not probed: environment.json is left out</source>
+        <translation>l’environnement n’a pas été examiné : environment.json est omis</translation>
+    </message>
+    <message>
+        <source>no valid package cost: cost.json is left out</source>
+        <translation>pas de coût de forfait valide : cost.json est omis</translation>
+    </message>
+    <message>
+        <source>%1 exists already; a bundle goes into a new folder</source>
+        <translation>%1 existe déjà ; un lot d’export va dans un nouveau dossier</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
@@ -578,30 +700,10 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::BundleExport</name>
+    <name>IteraGpu::Ui::ChartView</name>
     <message>
-        <source>%1 exists already; a bundle goes into a new folder</source>
-        <translation>%1 existe déjà ; un lot d’export va dans un nouveau dossier</translation>
-    </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation>%1 : impossible de créer le dossier</translation>
-    </message>
-    <message>
-        <source>%1: cannot be copied into the bundle</source>
-        <translation>%1 : copie impossible dans le lot d’export</translation>
-    </message>
-    <message>
-        <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
-        <translation>pas encore de rapport de mesure : measurement.json, phases.csv et les graphiques sont omis</translation>
-    </message>
-    <message>
-        <source>the environment was not probed: environment.json is left out</source>
-        <translation>l’environnement n’a pas été examiné : environment.json est omis</translation>
-    </message>
-    <message>
-        <source>no valid package cost: cost.json is left out</source>
-        <translation>pas de coût de forfait valide : cost.json est omis</translation>
+        <source>%1: the chart cannot be rendered as PNG</source>
+        <translation>%1 : impossible de rendre le graphique en PNG</translation>
     </message>
 </context>
 <context>
@@ -792,90 +894,6 @@
         <translation>Examen en cours… (chargement de libtorch en arrière-plan)</translation>
     </message>
     <message>
-        <source>unknown</source>
-        <translation>inconnu</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>oui</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>non</translation>
-    </message>
-    <message>
-        <source>Application</source>
-        <translation>Application</translation>
-    </message>
-    <message>
-        <source>Qt</source>
-        <translation>Qt</translation>
-    </message>
-    <message>
-        <source>Compiler</source>
-        <translation>Compilateur</translation>
-    </message>
-    <message>
-        <source>Operating system</source>
-        <translation>Système d’exploitation</translation>
-    </message>
-    <message>
-        <source>libtorch</source>
-        <translation>libtorch</translation>
-    </message>
-    <message>
-        <source>GPU runtime libtorch was built with</source>
-        <translation>Runtime GPU avec lequel libtorch a été compilé</translation>
-    </message>
-    <message>
-        <source>none: this libtorch has no CUDA or ROCm support</source>
-        <translation>aucun : cette libtorch ne prend en charge ni CUDA ni ROCm</translation>
-    </message>
-    <message>
-        <source>Visible GPUs</source>
-        <translation>GPU visibles</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Périphérique</translation>
-    </message>
-    <message>
-        <source>Available</source>
-        <translation>Disponible</translation>
-    </message>
-    <message>
-        <source>Device name</source>
-        <translation>Nom du périphérique</translation>
-    </message>
-    <message>
-        <source>Total memory (reported by the runtime)</source>
-        <translation>Mémoire totale (annoncée par le runtime)</translation>
-    </message>
-    <message>
-        <source>not reported</source>
-        <translation>non annoncée</translation>
-    </message>
-    <message>
-        <source>Compute capability</source>
-        <translation>Capacité de calcul</translation>
-    </message>
-    <message>
-        <source>GFX architecture</source>
-        <translation>Architecture GFX</translation>
-    </message>
-    <message>
-        <source>Why not</source>
-        <translation>Pourquoi pas</translation>
-    </message>
-    <message>
-        <source>Driver (user-reported)</source>
-        <translation>Pilote (indiqué par l’utilisateur)</translation>
-    </message>
-    <message>
-        <source>not recorded</source>
-        <translation>non renseigné</translation>
-    </message>
-    <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
         <translation>Le périphérique %1 n’est pas disponible : %2. Environnement enregistré ; une mesure sur celui-ci sera refusée (aucun repli sur le CPU). Choisissez cpu pour un essai à blanc du protocole.</translation>
     </message>
@@ -898,6 +916,10 @@
     <message>
         <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>Le backend libtorch n’est pas chargé : %1. Compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch ; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
+    </message>
+    <message>
+        <source>No environment to export: probe it first.</source>
+        <translation>Aucun environnement à exporter : examinez-le d’abord.</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1605,10 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>Measured peak allocated</source>
         <translation>Pic alloué mesuré</translation>
+    </message>
+    <message>
+        <source>%1: the chart cannot be rendered as PNG</source>
+        <translation>%1 : impossible de rendre le graphique en PNG</translation>
     </message>
 </context>
 <context>

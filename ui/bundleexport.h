@@ -10,10 +10,10 @@ class EnvironmentTab;
 class MeasureTab;
 class QualityCostTab;
 
-// Writes a report bundle into `folder` (a new folder): the last measurement JSON, its phase CSV
-// and chart PNGs, the environment JSON, the results grid, the protocol JSON, the package cost
-// JSON and MANIFEST.json. Parts that do not exist yet (no measurement, no probe) are left out
-// and named in the returned list of notes.
+// Collects the report bundle's contents from the tabs (the last written measurement with its
+// phase table and charts, the probed environment, the results grid, the protocol, the package
+// cost) and has core write them into `folder` (a new folder) with MANIFEST.json. Returns the
+// notes on the parts left out; an error names the file that could not be rendered or written.
 Result<QStringList> exportBundle(const QString &folder, MeasureTab *measure, EnvironmentTab *environment,
                                  QualityCostTab *quality);
 

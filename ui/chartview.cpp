@@ -1,7 +1,9 @@
 #include "chartview.h"
 
+#include "textfile.h"
+
+#include <QBuffer>
 #include <QPainter>
-#include <QSaveFile>
 
 namespace IteraGpu::Ui {
 
@@ -12,18 +14,25 @@ ChartView::ChartView(QWidget *parent)
     setMinimumHeight(220);
 }
 
-bool ChartView::saveAs(const QString &path, QString *error)
+QByteArray ChartView::png()
 {
     if (!isVisible() && width() < 400)
         resize(1200, 700); // never laid out: give the export a useful size
-    const QPixmap pixmap = grab();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !pixmap.save(&file, "PNG") || !file.commit()) {
-        if (error)
-            *error = file.errorString();
-        return false;
-    }
-    return true;
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    if (!buffer.open(QIODevice::WriteOnly) || !grab().save(&buffer, "PNG"))
+        return {};
+    return bytes;
+}
+
+bool ChartView::saveAs(const QString &path, QString *error)
+{
+    const QByteArray bytes = png();
+    const Status status = bytes.isEmpty() ? Status(Error{tr("%1: the chart cannot be rendered as PNG").arg(path)})
+                                          : writeFileAtomically(path, bytes);
+    if (!status && error)
+        *error = status.error();
+    return bool(status);
 }
 
 } // namespace IteraGpu::Ui

@@ -10,7 +10,9 @@ class ChartView : public QChartView
     Q_OBJECT
 public:
     explicit ChartView(QWidget *parent = nullptr);
-    // Renders at the widget's size (or 1200 x 700 when it is not shown) and saves atomically.
+    // Renders at the widget's size (or 1200 x 700 when it is not shown); empty if it cannot.
+    QByteArray png();
+    // Saves png() atomically.
     bool saveAs(const QString &path, QString *error = nullptr);
 };
 

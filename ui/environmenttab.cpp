@@ -5,7 +5,6 @@
 #include "localizednumbers.h"
 #include "measurementconfig.h"
 #include "settings.h"
-#include "textfile.h"
 #include "threadpriority.h"
 
 #include <QApplication>
@@ -16,8 +15,6 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -37,21 +34,13 @@ namespace IteraGpu::Ui {
 
 namespace {
 
-struct ProbeResult
-{
-    QJsonObject report;
-    QString backendError;
-};
-
 // Runs on a pool thread: loading libtorch takes ~0.3-0.8 s.
-ProbeResult runProbe(const QString &backendPath, const QString &device, const QString &driver)
+EnvironmentReport runProbe(const QString &backendPath, const QString &device, const QString &driver)
 {
     lowerCurrentThreadPriority(); // libtorch's BLAS threads start here when this loads it first
     auto backend = BackendLoader::load(backendPath);
-    ProbeResult result;
-    result.backendError = backend ? QString() : backend.error();
-    result.report = environmentReport({device, driver, backend ? backend->get() : nullptr, result.backendError});
-    return result;
+    return environmentReport(
+        {device, driver, backend ? backend->get() : nullptr, backend ? QString() : backend.error()});
 }
 
 } // namespace
@@ -107,9 +96,9 @@ EnvironmentTab::EnvironmentTab(QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &EnvironmentTab::exportClicked);
     connect(m_copy, &QPushButton::clicked, this, &EnvironmentTab::copyClicked);
     connect(m_driver, &QLineEdit::textEdited, this, [this] {
-        if (!m_report.isEmpty()) {
-            const QString driver = m_driver->text().trimmed();
-            m_report.insert(u"driver_version_user_reported"_s, driver.isEmpty() ? QJsonValue() : QJsonValue(driver));
+        if (m_report) {
+            m_report->driverVersionUserReported = m_driver->text().trimmed();
+            showReport();
         }
     });
     m_export->setEnabled(false);
@@ -135,7 +124,7 @@ void EnvironmentTab::retranslate()
     m_export->setText(tr("&Export JSON…"));
     m_copy->setText(tr("&Copy"));
     m_facts->setHorizontalHeaderLabels({tr("Fact"), tr("Value")});
-    if (m_report.isEmpty() && !m_probing)
+    if (!m_report && !m_probing)
         m_state->setText(tr("Not probed yet. Probing loads the libtorch module in the background; nothing is collected "
                             "beyond the facts shown (no environment variables, user or host names, home paths, "
                             "serial numbers, UUIDs or network addresses)."));
@@ -157,13 +146,12 @@ QCoro::Task<> EnvironmentTab::probe()
     QPointer<EnvironmentTab> self(this);
     const QString backendPath = m_backendPath;
     const QString driver = m_driver->text().trimmed();
-    const ProbeResult result = co_await QtConcurrent::run(runProbe, backendPath, device, driver);
+    EnvironmentReport report = co_await QtConcurrent::run(runProbe, backendPath, device, driver);
     if (!self)
         co_return;
     m_probing = false;
     m_probe->setEnabled(true);
-    m_report = result.report;
-    m_backendError = result.backendError;
+    m_report = std::move(report);
     m_export->setEnabled(true);
     m_copy->setEnabled(true);
     showReport();
@@ -172,81 +160,36 @@ QCoro::Task<> EnvironmentTab::probe()
 
 void EnvironmentTab::showReport()
 {
-    if (m_report.isEmpty())
+    if (!m_report)
         return;
-    const QJsonObject app = m_report.value(u"application"_s).toObject();
-    const QJsonObject torch = m_report.value(u"libtorch"_s).toObject();
-    const QJsonObject device = m_report.value(u"device"_s).toObject();
-    const QLocale locale;
-    const auto text = [&](const QJsonValue &v) -> QString {
-        if (v.isNull() || v.isUndefined())
-            return tr("unknown");
-        if (v.isBool())
-            return v.toBool() ? tr("yes") : tr("no");
-        if (v.isDouble())
-            return locale.toString(v.toInteger());
-        return v.toString();
-    };
-    QList<std::pair<QString, QString>> rows{
-        {tr("Application"), u"IteraGPU Lab "_s + text(app.value(u"version"_s))},
-        {tr("Qt"), text(app.value(u"qt_version"_s))},
-        {tr("Compiler"), text(app.value(u"compiler"_s))},
-        {tr("Operating system"), text(app.value(u"os"_s).toObject().value(u"name"_s))},
-    };
-    const bool backendLoaded = m_report.value(u"backend"_s).toObject().value(u"loaded"_s).toBool();
-    if (backendLoaded) {
-        rows.append({tr("libtorch"), text(torch.value(u"libtorch_version"_s))});
-        rows.append({tr("GPU runtime libtorch was built with"),
-                     torch.value(u"gpu_runtime"_s).isNull() ? tr("none: this libtorch has no CUDA or ROCm support")
-                                                            : text(torch.value(u"gpu_runtime"_s)) + u' '
-                             + text(torch.value(u"gpu_runtime_build_version"_s))});
-        if (!torch.value(u"dnn_library"_s).isNull())
-            rows.append({text(torch.value(u"dnn_library"_s)), text(torch.value(u"dnn_library_version"_s))});
-        rows.append({tr("Visible GPUs"), text(torch.value(u"visible_gpu_count"_s))});
-    }
-    rows.append({tr("Device"), text(device.value(u"name"_s))});
-    rows.append({tr("Available"), text(device.value(u"available"_s))});
-    if (device.value(u"available"_s).toBool()) {
-        rows.append({tr("Device name"), text(device.value(u"device_name"_s))});
-        const QJsonValue memory = device.value(u"total_memory_bytes"_s);
-        rows.append({tr("Total memory (reported by the runtime)"),
-                     memory.isNull()
-                         ? tr("not reported")
-                         : binaryBytes(memory.toInteger()) + u" ("_s + exactBytes(memory.toInteger()) + u')'});
-        if (!device.value(u"compute_capability"_s).isNull())
-            rows.append({tr("Compute capability"), text(device.value(u"compute_capability"_s))});
-        if (device.contains(u"gfx_arch"_s))
-            rows.append({tr("GFX architecture"), text(device.value(u"gfx_arch"_s))});
-    } else {
-        rows.append({tr("Why not"), text(device.value(u"reason"_s))});
-    }
-    const QJsonValue driver = m_report.value(u"driver_version_user_reported"_s);
-    rows.append({tr("Driver (user-reported)"), driver.isNull() ? tr("not recorded") : driver.toString()});
-
     m_facts->removeRows(0, m_facts->rowCount());
-    for (const auto &[fact, value] : rows) {
+    for (const FactLine &line : m_report->displayLines()) {
+        const QString value
+            = line.bytes ? binaryBytes(*line.bytes) + u" ("_s + exactBytes(*line.bytes) + u')' : line.value;
         auto *valueItem = new QStandardItem(value);
         valueItem->setToolTip(value);
-        m_facts->appendRow({new QStandardItem(fact), valueItem});
+        m_facts->appendRow({new QStandardItem(line.label), valueItem});
     }
     m_view->resizeColumnToContents(0);
 
-    if (!backendLoaded)
+    const DeviceFacts &device = m_report->device;
+    if (!m_report->backendLoaded())
         m_state->setText(
             tr("The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal "
                "build) or choose its file with File > Choose torch backend; measurements are refused until it loads.")
-                .arg(m_backendError));
-    else if (!device.value(u"available"_s).toBool())
+                .arg(m_report->backendError));
+    else if (!device.available)
         m_state->setText(tr("The device %1 is not available: %2. Environment recorded; a measurement on it will be "
                             "refused (there is no CPU fallback). Choose cpu for a protocol dry run.")
-                             .arg(text(device.value(u"name"_s)), text(device.value(u"reason"_s))));
+                             .arg(device.name, device.reason));
     else
         m_state->setText(tr("Environment recorded. The driver version is only what you type above."));
 }
 
 bool EnvironmentTab::exportJson(const QString &path, QString *error)
 {
-    const Status status = writeFileAtomically(path, QJsonDocument(m_report).toJson(QJsonDocument::Indented));
+    const Status status = m_report ? writeEnvironmentReport(path, *m_report)
+                                   : Status(Error{tr("No environment to export: probe it first.")});
     if (!status && error)
         *error = status.error();
     return bool(status);
@@ -268,7 +211,8 @@ void EnvironmentTab::exportClicked()
 
 void EnvironmentTab::copyClicked()
 {
-    QApplication::clipboard()->setText(QString::fromUtf8(QJsonDocument(m_report).toJson(QJsonDocument::Indented)));
+    if (m_report)
+        QApplication::clipboard()->setText(QString::fromUtf8(m_report->toJsonText()));
 }
 
 } // namespace IteraGpu::Ui

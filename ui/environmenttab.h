@@ -1,9 +1,12 @@
 #pragma once
 
-#include <QJsonObject>
+#include "environment.h"
+
 #include <QWidget>
 
 #include <qcoro/qcorotask.h>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -26,7 +29,8 @@ public:
     // The backend path from the settings ("" = the default search).
     void setBackendPath(const QString &path) { m_backendPath = path; }
     QCoro::Task<> probe();
-    const QJsonObject &report() const { return m_report; }
+    // The last probe's report with the driver version typed since; none before the first probe.
+    const std::optional<EnvironmentReport> &report() const { return m_report; }
     QStandardItemModel *factsModel() const { return m_facts; }
     QLabel *stateLabel() const { return m_state; }
     bool exportJson(const QString &path, QString *error);
@@ -44,8 +48,7 @@ private:
     void copyClicked();
 
     QString m_backendPath;
-    QJsonObject m_report;
-    QString m_backendError;
+    std::optional<EnvironmentReport> m_report;
     bool m_probing = false;
     QComboBox *m_device;
     QLineEdit *m_driver;

@@ -387,9 +387,19 @@ void MeasureTab::cancel()
     m_controller->cancel();
 }
 
+QByteArray MeasureTab::phasesCsv() const
+{
+    return IteraGpu::phasesCsv(m_model->rows(), m_model->prediction());
+}
+
+Result<QList<BundleImage>> MeasureTab::chartImages()
+{
+    return m_charts->images();
+}
+
 bool MeasureTab::exportPhaseCsv(const QString &path, QString *error) const
 {
-    const Status status = writeFileAtomically(path, phasesCsv(m_model->rows(), m_model->prediction()));
+    const Status status = writeFileAtomically(path, phasesCsv());
     if (!status && error)
         *error = status.error();
     return bool(status);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "measurementcontroller.h"
+#include "reportbundle.h"
 
 #include <QWidget>
 
@@ -47,6 +48,9 @@ public:
     PhaseCharts *charts() const { return m_charts; }
     bool exportPhaseCsv(const QString &path, QString *error) const;
     bool exportCharts(const QString &folder, QStringList *written, QString *error);
+    // For the report bundle: the phase table as phases.csv and the rendered charts.
+    QByteArray phasesCsv() const;
+    Result<QList<BundleImage>> chartImages();
 
 Q_SIGNALS:
     void measurementFinished(const IteraGpu::MeasurementRunResult &result);

@@ -2,6 +2,7 @@
 
 #include "chartview.h"
 #include "phasetablemodel.h"
+#include "textfile.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -138,15 +139,35 @@ void PhaseCharts::refresh()
     m_predictionAxis->setRange(0, std::max(0.01, maxPrediction * 1.1));
 }
 
+Result<QList<BundleImage>> PhaseCharts::images()
+{
+    const std::pair<ChartView *, QString> charts[] = {{m_timeChart, u"chart-time.png"_s},
+                                                      {m_memoryChart, u"chart-memory.png"_s},
+                                                      {m_predictionChart, u"chart-predicted-vs-measured.png"_s}};
+    QList<BundleImage> images;
+    for (const auto &[chart, name] : charts) {
+        QByteArray png = chart->png();
+        if (png.isEmpty())
+            return Error{tr("%1: the chart cannot be rendered as PNG").arg(name)};
+        images.append({name, std::move(png)});
+    }
+    return images;
+}
+
 bool PhaseCharts::saveAll(const QString &folder, QStringList *written, QString *error)
 {
-    const std::pair<ChartView *, QString> files[] = {{m_timeChart, u"chart-time.png"_s},
-                                                     {m_memoryChart, u"chart-memory.png"_s},
-                                                     {m_predictionChart, u"chart-predicted-vs-measured.png"_s}};
-    for (const auto &[chart, name] : files) {
-        const QString path = QDir(folder).filePath(name);
-        if (!chart->saveAs(path, error))
-            return false;
+    const auto fail = [error](const QString &message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    auto rendered = images();
+    if (!rendered)
+        return fail(rendered.error());
+    for (const BundleImage &image : *rendered) {
+        const QString path = QDir(folder).filePath(image.fileName);
+        if (Status s = writeFileAtomically(path, image.png); !s)
+            return fail(s.error());
         if (written)
             written->append(path);
     }

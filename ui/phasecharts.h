@@ -1,5 +1,7 @@
 #pragma once
 
+#include "reportbundle.h"
+
 #include <QTabWidget>
 
 class QBarCategoryAxis;
@@ -25,7 +27,9 @@ public:
     QBarSeries *timeSeries() const { return m_timeSeries; }
     QBarSeries *memorySeries() const { return m_memorySeries; }
     QBarSeries *predictionSeries() const { return m_predictionSeries; }
-    // chart-time.png, chart-memory.png, chart-predicted-vs-measured.png in `folder`.
+    // chart-time.png, chart-memory.png and chart-predicted-vs-measured.png, rendered.
+    Result<QList<BundleImage>> images();
+    // The images() in `folder`.
     bool saveAll(const QString &folder, QStringList *written, QString *error);
 
 protected:

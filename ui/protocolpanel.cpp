@@ -206,12 +206,17 @@ void ProtocolPanel::refresh()
     m_history->setVisible(!m_protocol.history().isEmpty());
 }
 
-bool ProtocolPanel::save(const QString &path, QString *error)
+QualityProtocol ProtocolPanel::protocolToSave() const
 {
-    // A fixed protocol is saved as fixed; unfixed typing is saved as the draft.
     QualityProtocol toSave = m_protocol;
     if (!toSave.isFixed())
         (void)toSave.setDraft(typedFields());
+    return toSave;
+}
+
+bool ProtocolPanel::save(const QString &path, QString *error)
+{
+    const QualityProtocol toSave = protocolToSave();
     const Status s = toSave.save(path);
     if (!s) {
         if (error)

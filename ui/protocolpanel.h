@@ -27,6 +27,8 @@ public:
     // Whether the results grid has rows (then a change needs a reason).
     void setResultsExist(std::function<bool()> resultsExist) { m_resultsExist = std::move(resultsExist); }
     const QualityProtocol &protocol() const { return m_protocol; }
+    // What save() writes: a fixed protocol as fixed, otherwise the typed fields as the draft.
+    QualityProtocol protocolToSave() const;
     bool isModified() const { return m_modified; }
     ProtocolFields typedFields() const;
     void setTypedFields(const ProtocolFields &fields);

@@ -5,15 +5,12 @@
 #include "reportrow.h"
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
-#include "textfile.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
 #include <QHBoxLayout>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollArea>
@@ -138,16 +135,26 @@ bool QualityCostTab::addRowFromLastMeasurement()
 
 bool QualityCostTab::exportCostJson(const QString &path, QString *error) const
 {
-    if (!m_cost->cost()) {
-        if (error)
-            *error = tr("No valid package cost to export.");
-        return false;
-    }
-    const Status s
-        = writeFileAtomically(path, QJsonDocument(packageCostToJson(*m_cost->cost())).toJson(QJsonDocument::Indented));
+    const Status s = m_cost->cost() ? writePackageCost(path, *m_cost->cost())
+                                    : Status(Error{tr("No valid package cost to export.")});
     if (!s && error)
         *error = s.error();
     return bool(s);
+}
+
+const ResultsGrid &QualityCostTab::grid() const
+{
+    return m_grid->model()->grid();
+}
+
+QualityProtocol QualityCostTab::protocolToSave() const
+{
+    return m_protocol->protocolToSave();
+}
+
+const std::optional<PackageCost> &QualityCostTab::packageCost() const
+{
+    return m_cost->cost();
 }
 
 } // namespace IteraGpu::Ui

@@ -1,6 +1,9 @@
 #pragma once
 
 #include "measurementcontroller.h"
+#include "packagecost.h"
+#include "qualityprotocol.h"
+#include "resultsgrid.h"
 
 #include <QWidget>
 
@@ -33,6 +36,10 @@ public:
     CostPanel *costPanel() const { return m_cost; }
     QPushButton *addFromMeasurementButton() const { return m_addFromMeasurement; }
     bool exportCostJson(const QString &path, QString *error) const;
+    // For the report bundle: the results grid, the protocol as it would be saved, the package cost.
+    const ResultsGrid &grid() const;
+    QualityProtocol protocolToSave() const;
+    const std::optional<PackageCost> &packageCost() const;
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -5,7 +5,6 @@
 #include "measurementsession.h"
 
 #include <QDateTime>
-#include <QJsonArray>
 #include <QLocale>
 
 using namespace Qt::StringLiterals;
@@ -150,64 +149,21 @@ int environmentCommand(const QStringList &arguments, Console &console)
         return console.refuse(command, problem);
 
     auto backend = BackendLoader::load(parser.value(u"backend"_s));
-    const QJsonObject report = environmentReport(
+    const EnvironmentReport report = environmentReport(
         {device, driver, backend ? backend->get() : nullptr, backend ? QString() : backend.error()});
     if (parser.isSet(u"json"_s)) {
-        console.printJson(report);
+        console.printJson(report.toJson());
         return Done;
     }
     QTextStream &out = console.out();
-    const QJsonObject app = report.value(u"application"_s).toObject();
-    const QJsonObject os = app.value(u"os"_s).toObject();
-    const auto show = [](const QJsonValue &v) {
-        if (v.isNull() || v.isUndefined())
-            return u"unknown"_s;
-        if (v.isBool())
-            return v.toBool() ? u"yes"_s : u"no"_s;
-        if (v.isDouble())
-            return QString::number(v.toInteger());
-        return v.toString();
-    };
-    out << u"Application:        IteraGPU Lab "_s << show(app.value(u"version"_s)) << u", Qt "_s
-        << show(app.value(u"qt_version"_s)) << u", "_s << show(app.value(u"compiler"_s)) << u'\n';
-    out << u"OS:                 "_s << show(os.value(u"name"_s)) << u" ("_s << show(os.value(u"architecture"_s))
-        << u")\n"_s;
-    if (!backend) {
-        out << u"libtorch:           not loaded: "_s << backend.error() << u'\n';
-    } else {
-        const QJsonObject torch = report.value(u"libtorch"_s).toObject();
-        out << u"libtorch:           "_s << show(torch.value(u"libtorch_version"_s)) << u'\n';
-        out << u"GPU runtime built:  "_s
-            << (torch.value(u"gpu_runtime"_s).isNull()
-                    ? u"none (this libtorch has no CUDA or ROCm support)"_s
-                    : show(torch.value(u"gpu_runtime"_s)) + u' ' + show(torch.value(u"gpu_runtime_build_version"_s))
-                        + u" (the version libtorch was built with, not the driver)"_s)
-            << u'\n';
-        if (!torch.value(u"dnn_library"_s).isNull())
-            out << u"                    "_s << show(torch.value(u"dnn_library"_s)) << u' '
-                << show(torch.value(u"dnn_library_version"_s)) << u'\n';
-        out << u"Visible GPUs:       "_s << show(torch.value(u"visible_gpu_count"_s)) << u'\n';
-    }
-    const QJsonObject dev = report.value(u"device"_s).toObject();
-    out << u"Device "_s << device << u":"_s << QString(qMax(1, 12 - int(device.size())), u' ')
-        << (dev.value(u"available"_s).toBool() ? u"available"_s : u"not available: "_s + show(dev.value(u"reason"_s)))
-        << u'\n';
-    if (dev.value(u"available"_s).toBool()) {
-        out << u"  name:             "_s << show(dev.value(u"device_name"_s)) << u'\n';
-        if (!dev.value(u"total_memory_bytes"_s).isNull())
-            out << u"  total memory:     "_s << show(dev.value(u"total_memory_bytes"_s))
-                << u" bytes (as reported by the runtime)\n"_s;
-        if (!dev.value(u"compute_capability"_s).isNull())
-            out << u"  compute capability: "_s << show(dev.value(u"compute_capability"_s)) << u'\n';
-        if (dev.contains(u"gfx_arch"_s))
-            out << u"  gfx arch:         "_s << show(dev.value(u"gfx_arch"_s)) << u'\n';
-    }
-    out << u"Driver:             "_s
-        << (driver.isEmpty() ? u"not recorded (read it from nvidia-smi or rocm-smi, pass --driver-version)"_s
-                             : driver + u" (user-reported)"_s)
-        << u'\n';
-    out << u"Not collected: environment variables, user and host names, home paths, serial numbers, UUIDs, network "
-           u"addresses.\n"_s;
+    const QList<FactLine> lines = report.displayLines(QLocale::c());
+    qsizetype width = 0;
+    for (const FactLine &line : lines)
+        width = std::max(width, line.label.size());
+    for (const FactLine &line : lines)
+        out << QString(line.label + u':').leftJustified(width + 2) << line.value << u'\n';
+    if (driver.isEmpty())
+        out << u"Read the driver version from nvidia-smi or rocm-smi and pass it with --driver-version.\n"_s;
     out.flush();
     return Done;
 }

@@ -15,7 +15,6 @@
 #include <cstdlib>
 #include <cstring>
 #include <optional>
-#include <sstream>
 #include <string>
 
 #define ITERAGPU_EXPORT extern "C" __attribute__((visibility("default")))
@@ -51,29 +50,6 @@ template <typename F> char *guarded(F &&work)
     } catch (...) {
         return copyText("unknown error in the libtorch module");
     }
-}
-
-std::string jsonString(const std::string &text)
-{
-    std::string out = "\"";
-    for (unsigned char c : text) {
-        switch (c) {
-        case '"': out += "\\\""; break;
-        case '\\': out += "\\\\"; break;
-        case '\n': out += "\\n"; break;
-        case '\r': out += "\\r"; break;
-        case '\t': out += "\\t"; break;
-        default:
-            if (c < 0x20) {
-                char buffer[8];
-                std::snprintf(buffer, sizeof buffer, "\\u%04x", c);
-                out += buffer;
-            } else {
-                out += char(c);
-            }
-        }
-    }
-    return out + "\"";
 }
 
 struct DeviceSpec
@@ -157,73 +133,66 @@ void freeText(char *text)
     std::free(text);
 }
 
-char *environmentJson(const char *deviceText)
+char *environment(const char *deviceText, const iteragpu_fact_sink *sink)
 {
-    try {
-        std::ostringstream json;
-        json << "{\"libtorch_version\":" << jsonString(TORCH_VERSION);
+    return guarded([&] {
+        const auto text
+            = [&](const char *key, const std::string &value) { sink->text(sink->context, key, value.c_str()); };
+        const auto integer = [&](const char *key, int64_t value) { sink->integer(sink->context, key, value); };
+        text("libtorch_version", TORCH_VERSION);
 #if defined(USE_ROCM)
-        const char *runtime = "hip";
+        const bool cudaRuntime = false;
 #else
-        const char *runtime = "cuda";
+        const bool cudaRuntime = true;
 #endif
-        const bool hasGpuRuntime = at::hasCUDA();
-        json << ",\"gpu_runtime\":" << (hasGpuRuntime ? jsonString(runtime) : std::string("null"));
-        std::string buildVersion = "null";
-        std::string dnnVersion = "null";
-        if (hasGpuRuntime) {
+        if (at::hasCUDA()) {
+            text("gpu_runtime", cudaRuntime ? "cuda" : "hip");
             try {
                 const long v = at::detail::getCUDAHooks().versionCUDART();
-                buildVersion = jsonString(std::string(runtime) == "cuda"
-                                              ? std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10)
-                                              : std::to_string(v));
+                text("gpu_runtime_build_version",
+                     cudaRuntime ? std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10)
+                                 : std::to_string(v));
             } catch (...) { }
             try {
                 if (at::detail::getCUDAHooks().hasCuDNN())
-                    dnnVersion = jsonString(std::to_string(at::detail::getCUDAHooks().versionCuDNN()));
+                    text("dnn_library_version", std::to_string(at::detail::getCUDAHooks().versionCuDNN()));
             } catch (...) { }
         }
-        json << ",\"gpu_runtime_build_version\":" << buildVersion;
-        json << ",\"dnn_library\":"
-             << (hasGpuRuntime ? jsonString(std::string(runtime) == "cuda" ? "cuDNN" : "MIOpen") : "null");
-        json << ",\"dnn_library_version\":" << dnnVersion;
-        json << ",\"visible_gpu_count\":" << gpuCount();
-        json << ",\"intra_op_threads\":" << at::get_num_threads();
+        integer("visible_gpu_count", gpuCount());
+        integer("intra_op_threads", at::get_num_threads());
 
         std::string error;
         const auto spec = parseDevice(deviceText, error);
-        json << ",\"device\":{\"name\":" << jsonString(deviceText ? deviceText : "");
         if (!spec) {
-            json << ",\"available\":false,\"reason\":" << jsonString(error) << "}";
-        } else if (!spec->cuda) {
-            json << ",\"type\":\"cpu\",\"available\":true,\"device_name\":\"CPU\",\"total_memory_bytes\":null"
-                 << ",\"compute_capability\":null,\"memory_counters\":\"unavailable\"}";
-        } else {
-            const std::string reason = cudaUnavailableReason(spec->index);
-            json << ",\"type\":\"cuda\"";
-            if (!reason.empty()) {
-                json << ",\"available\":false,\"reason\":" << jsonString(reason) << "}";
-            } else {
-#ifdef ITERAGPU_TORCH_CUDA
-                const auto *props = at::cuda::getDeviceProperties(spec->index);
-                json << ",\"available\":true,\"device_name\":" << jsonString(props->name)
-                     << ",\"total_memory_bytes\":" << static_cast<long long>(props->totalGlobalMem);
-#if defined(USE_ROCM)
-                json << ",\"compute_capability\":null,\"gfx_arch\":" << jsonString(props->gcnArchName);
-#else
-                json << ",\"compute_capability\":"
-                     << jsonString(std::to_string(props->major) + "." + std::to_string(props->minor));
-#endif
-                json << ",\"memory_counters\":\"caching_allocator\"}";
-#endif
-            }
+            integer("device.available", 0);
+            text("device.reason", error);
+            return;
         }
-        json << "}";
-        return copyText(json.str());
-    } catch (const std::exception &e) {
-        return copyText("{\"libtorch_version\":" + jsonString(TORCH_VERSION)
-                        + ",\"error\":" + jsonString(firstLine(e.what())) + "}");
-    }
+        if (!spec->cuda) {
+            text("device.type", "cpu");
+            integer("device.available", 1);
+            text("device.device_name", "CPU");
+            return;
+        }
+        text("device.type", "cuda");
+        const std::string reason = cudaUnavailableReason(spec->index);
+        if (!reason.empty()) {
+            integer("device.available", 0);
+            text("device.reason", reason);
+            return;
+        }
+#ifdef ITERAGPU_TORCH_CUDA
+        const auto *props = at::cuda::getDeviceProperties(spec->index);
+        integer("device.available", 1);
+        text("device.device_name", props->name);
+        integer("device.total_memory_bytes", static_cast<int64_t>(props->totalGlobalMem));
+#if defined(USE_ROCM)
+        text("device.gfx_arch", props->gcnArchName);
+#else
+        text("device.compute_capability", std::to_string(props->major) + "." + std::to_string(props->minor));
+#endif
+#endif
+    });
 }
 
 char *openSession(const char *deviceText, iteragpu_session **session)
@@ -385,11 +354,11 @@ char *outputChecksum(iteragpu_session *s, double *sum)
     });
 }
 
-const iteragpu_backend_v1 kBackend = {
+const iteragpu_backend_v2 kBackend = {
     ITERAGPU_BACKEND_ABI_VERSION,
-    sizeof(iteragpu_backend_v1),
+    sizeof(iteragpu_backend_v2),
     freeText,
-    environmentJson,
+    environment,
     openSession,
     closeSession,
     checkDtype,
@@ -410,7 +379,7 @@ ITERAGPU_EXPORT uint32_t iteragpu_backend_abi_version(void)
     return ITERAGPU_BACKEND_ABI_VERSION;
 }
 
-ITERAGPU_EXPORT const iteragpu_backend_v1 *iteragpu_backend_v1_table(void)
+ITERAGPU_EXPORT const iteragpu_backend_v2 *iteragpu_backend_v2_table(void)
 {
     return &kBackend;
 }
