@@ -1,5 +1,7 @@
 #include "environment.h"
 
+#include "version.h"
+
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
