@@ -39,33 +39,36 @@ private Q_SLOTS:
     {
         QTest::addColumn<QByteArray>("schema");
         QTest::addColumn<QString>("message");
-        QTest::addRow("at the root") << QByteArray(R"({"type":"object","oneOf":[{"required":["a"]}]})")
+        QTest::addRow("at the root") << QByteArray("{\"type\":\"object\",\"oneOf\":[{\"required\":[\"a\"]}]}")
                                      << u"/oneOf: keyword not implemented"_s;
-        QTest::addRow("in a property") << QByteArray(R"({"properties":{"when":{"type":"string","format":"date"}}})")
+        QTest::addRow("in a property") << QByteArray(
+            "{\"properties\":{\"when\":{\"type\":\"string\",\"format\":\"date\"}}}")
                                        << u"/properties/when/format: keyword not implemented"_s;
-        QTest::addRow("in $defs") << QByteArray(R"({"$defs":{"n":{"type":"integer","maximum":3}}})")
+        QTest::addRow("in $defs") << QByteArray("{\"$defs\":{\"n\":{\"type\":\"integer\",\"maximum\":3}}}")
                                   << u"/$defs/n/maximum: keyword not implemented"_s;
-        QTest::addRow("in items") << QByteArray(R"({"items":{"uniqueItems":true}})")
+        QTest::addRow("in items") << QByteArray("{\"items\":{\"uniqueItems\":true}}")
                                   << u"/items/uniqueItems: keyword not implemented"_s;
         QTest::addRow("a misspelt keyword")
-            << QByteArray(R"({"type":"object","requird":["a"]})") << u"/requird: keyword not implemented"_s;
+            << QByteArray("{\"type\":\"object\",\"requird\":[\"a\"]}") << u"/requird: keyword not implemented"_s;
         QTest::addRow("additionalProperties as a schema")
-            << QByteArray(R"({"additionalProperties":{"type":"string"}})")
+            << QByteArray("{\"additionalProperties\":{\"type\":\"string\"}}")
             << u"/additionalProperties: only true or false is implemented"_s;
         QTest::addRow("items as an array")
-            << QByteArray(R"({"items":[{"type":"string"}]})") << u"/items: only a schema object is implemented"_s;
-        QTest::addRow("a keyword beside $ref") << QByteArray(R"({"$ref":"#/$defs/n","minimum":1,"$defs":{"n":{}}})")
-                                               << u"/minimum: keywords beside $ref are not implemented"_s;
-        QTest::addRow("an unknown type") << QByteArray(R"({"type":"float"})") << u"/type: unknown type float"_s;
+            << QByteArray("{\"items\":[{\"type\":\"string\"}]}") << u"/items: only a schema object is implemented"_s;
+        QTest::addRow("a keyword beside $ref")
+            << QByteArray("{\"$ref\":\"#/$defs/n\",\"minimum\":1,\"$defs\":{\"n\":{}}}")
+            << u"/minimum: keywords beside $ref are not implemented"_s;
+        QTest::addRow("an unknown type") << QByteArray("{\"type\":\"float\"}") << u"/type: unknown type float"_s;
     }
     void unknownKeywordsAreRefused()
     {
         QFETCH(QByteArray, schema);
         QFETCH(QString, message);
-        QVERIFY(!parse(schema).isEmpty());
+        const QJsonObject parsed = parse(schema);
+        QVERIFY(!parsed.isEmpty());
         JsonSchemaValidator validator;
         QString error;
-        QVERIFY(!validator.addSchema(u"test.schema.json"_s, parse(schema), &error));
+        QVERIFY(!validator.addSchema(u"test.schema.json"_s, parsed, &error));
         QVERIFY2(error.startsWith(u"test.schema.json: "_s) && error.contains(message), qPrintable(error));
         QCOMPARE(validator.validate(QJsonObject(), u"test.schema.json"_s),
                  QStringList{u"unknown schema test.schema.json"_s});
@@ -73,21 +76,20 @@ private Q_SLOTS:
 
     void implementedKeywordsAreChecked()
     {
+        const QJsonObject schema = parse("{\"$schema\": \"https://json-schema.org/draft/2020-12/schema\","
+                                         "\"title\": \"t\", \"type\": \"object\", \"required\": [\"n\"],"
+                                         "\"additionalProperties\": false,"
+                                         "\"properties\": {\"n\": {\"$ref\": \"#/$defs/count\"},"
+                                         "\"tags\": {\"type\": \"array\", \"minItems\": 1,"
+                                         "\"items\": {\"type\": \"string\", \"pattern\": \"^[a-z]+$\"}}},"
+                                         "\"$defs\": {\"count\": {\"type\": \"integer\", \"minimum\": 1}}}");
+        const QJsonObject valid = parse("{\"n\": 2, \"tags\": [\"ok\"]}");
+        const QJsonObject invalid = parse("{\"n\": 0, \"tags\": [\"Bad\"], \"extra\": 1}");
         JsonSchemaValidator validator;
         QString error;
-        QVERIFY2(validator.addSchema(u"test.schema.json"_s,
-                                     parse(R"({"$schema":"https://json-schema.org/draft/2020-12/schema",
-                                               "title":"t","type":"object","required":["n"],
-                                               "additionalProperties":false,
-                                               "properties":{"n":{"$ref":"#/$defs/count"},
-                                                             "tags":{"type":"array","minItems":1,
-                                                                     "items":{"type":"string","pattern":"^[a-z]+$"}}},
-                                               "$defs":{"count":{"type":"integer","minimum":1}}})"),
-                                     &error),
-                 qPrintable(error));
-        QCOMPARE(validator.validate(parse(R"({"n":2,"tags":["ok"]})"), u"test.schema.json"_s), QStringList());
-        const QStringList errors
-            = validator.validate(parse(R"({"n":0,"tags":["Bad"],"extra":1})"), u"test.schema.json"_s);
+        QVERIFY2(validator.addSchema(u"test.schema.json"_s, schema, &error), qPrintable(error));
+        QCOMPARE(validator.validate(valid, u"test.schema.json"_s), QStringList());
+        const QStringList errors = validator.validate(invalid, u"test.schema.json"_s);
         QCOMPARE(errors.size(), 3);
         QVERIFY2(errors.contains(u"/n: below the minimum"_s), qPrintable(errors.join(u'\n')));
         QVERIFY2(errors.contains(u"/: unexpected property extra"_s), qPrintable(errors.join(u'\n')));
@@ -95,8 +97,9 @@ private Q_SLOTS:
 
     void unresolvedReferenceIsAnError()
     {
+        const QJsonObject schema = parse("{\"$ref\": \"#/$defs/missing\"}");
         JsonSchemaValidator validator;
-        QVERIFY(validator.addSchema(u"test.schema.json"_s, parse(R"({"$ref":"#/$defs/missing"})")));
+        QVERIFY(validator.addSchema(u"test.schema.json"_s, schema));
         QCOMPARE(validator.validate(QJsonValue(1), u"test.schema.json"_s),
                  QStringList{u"/: unresolved $ref #/$defs/missing"_s});
     }

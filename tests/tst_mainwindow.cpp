@@ -149,6 +149,7 @@ private Q_SLOTS:
         configure(tab, output);
         QTest::mouseClick(tab->runButton(), Qt::LeftButton);
         QVERIFY(!tab->isRunning());
+        QFile file(output);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray("keep me"));
         QCOMPARE(tab->field(u"output"_s)->text(), output); // the user's input stays
