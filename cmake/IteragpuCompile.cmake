@@ -1,5 +1,16 @@
 # Compile settings shared by every target of the project: Qt's strictness defines and warnings,
-# scoped to our targets so that third-party headers (libtorch) are not affected.
+# scoped to our targets so that third-party headers (Qt, libtorch: imported targets, included as
+# system headers) are not affected.
+option(ITERAGPU_WARNINGS_AS_ERRORS "Turn compiler warnings into errors (CI turns it on)" OFF)
+
+# Warnings only; also used by the torch module, which configures without Qt.
+function(iteragpu_warnings target)
+    target_compile_options(${target} PRIVATE -Wall -Wextra -Wpedantic)
+    if(ITERAGPU_WARNINGS_AS_ERRORS)
+        target_compile_options(${target} PRIVATE -Werror)
+    endif()
+endfunction()
+
 function(iteragpu_strict target)
     target_compile_definitions(${target} PRIVATE
         QT_NO_FOREACH
@@ -9,7 +20,6 @@ function(iteragpu_strict target)
         QT_NO_URL_CAST_FROM_STRING
         QT_NO_NARROWING_CONVERSIONS_IN_CONNECT
         QT_USE_QSTRINGBUILDER
-        QT_NO_KEYWORDS
-        ITERAGPU_VERSION="${PROJECT_VERSION}")
-    target_compile_options(${target} PRIVATE -Wall -Wextra)
+        QT_NO_KEYWORDS)
+    iteragpu_warnings(${target})
 endfunction()

@@ -2,6 +2,7 @@
 
 #include "backend.h"
 #include "textfile.h"
+#include "version.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

@@ -9,7 +9,7 @@
 // anywhere here: quotients are computed by integer long division and rounded by a stated rule.
 namespace IteraGpu::Exact {
 
-using Int128 = __int128;
+__extension__ using Int128 = __int128; // a GCC and Clang extension, hence __extension__ for -Wpedantic
 
 // A non-negative decimal written with digits and at most one '.', e.g. "4", "0.5", "12.250".
 // value = mantissa / 10^scale, exactly.

@@ -4,6 +4,8 @@
 #   test   run every test suite
 #   build  only build
 # Idempotent: packages already installed are not touched, an existing build is reused.
+# Environment: ITERAGPU_PRESET (default release; asan for the sanitizer build),
+#              ITERAGPU_WARNINGS_AS_ERRORS=ON (compiler warnings fail the build; CI sets it).
 set -euo pipefail
 
 action=${1:-run}
@@ -17,6 +19,7 @@ packages=(
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev qcoro-qt6-dev libtorch-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libgl-dev libopenblas0-pthread
+  clang-format
 )
 
 missing=()
@@ -34,7 +37,11 @@ if ((${#missing[@]})); then
 fi
 
 cd "$root"
-cmake --preset "$preset"
+configure_args=()
+if [ -n "${ITERAGPU_WARNINGS_AS_ERRORS:-}" ]; then
+  configure_args+=("-DITERAGPU_WARNINGS_AS_ERRORS=$ITERAGPU_WARNINGS_AS_ERRORS")
+fi
+cmake --preset "$preset" "${configure_args[@]}"
 cmake --build --preset "$preset" --parallel "$(nproc)"
 
 case "$action" in

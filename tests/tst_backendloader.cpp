@@ -1,8 +1,8 @@
 // The absence guard, for real: missing module, a file that is not a library, a library that is
 // not ours, a library with the wrong ABI version, and the real module.
 #include "backendloader.h"
+#include "fixturefile.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -39,10 +39,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"libiteragpu_torch.so"_s);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("this is not a shared library\n");
-        file.close();
+        VERIFY_OK(writeFixture(path, "this is not a shared library\n"));
         auto backend = BackendLoader::loadFile(path);
         QVERIFY(!backend);
         QVERIFY2(backend.error().startsWith(u"backend "_s + path + u": cannot be loaded ("_s),

@@ -1,6 +1,6 @@
 #include "catalog.h"
+#include "fixturefile.h"
 
-#include <QFile>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -92,21 +92,17 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"binary.csv"_s);
-        QFile file(path);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(QByteArray("\x7f"
-                              "ELF\x02\x01\x01\x00\x00\x00",
-                              10));
-        file.close();
+        VERIFY_OK(writeFixture(path,
+                               QByteArray("\x7f"
+                                          "ELF\x02\x01\x01\x00\x00\x00",
+                                          10)));
         auto binary = Catalog::load(path);
         QVERIFY(!binary);
         QVERIFY2(binary.error().contains(u"not a text file"_s), qPrintable(binary.error()));
 
-        QFile latin1(dir.filePath(u"latin1.csv"_s));
-        QVERIFY(latin1.open(QIODevice::WriteOnly));
-        latin1.write("gpu_id,model\xe9\n");
-        latin1.close();
-        auto notUtf8 = Catalog::load(latin1.fileName());
+        const QString latin1 = dir.filePath(u"latin1.csv"_s);
+        VERIFY_OK(writeFixture(latin1, "gpu_id,model\xe9\n"));
+        auto notUtf8 = Catalog::load(latin1);
         QVERIFY(!notUtf8);
         QVERIFY2(notUtf8.error().contains(u"not UTF-8 text"_s), qPrintable(notUtf8.error()));
 

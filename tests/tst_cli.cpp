@@ -1,4 +1,5 @@
 // Runs the real `iteragpu` binary and checks stdout, stderr and the exit code.
+#include "fixturefile.h"
 #ifdef ITERAGPU_WRONGABI_MODULE
 #include "jsonschema.h"
 #endif
@@ -57,15 +58,6 @@ private:
 #ifdef ITERAGPU_WRONGABI_MODULE
     JsonSchemaValidator m_schemas;
 #endif
-
-    QString writeFile(const QString &name, const QByteArray &bytes)
-    {
-        const QString path = m_dir.filePath(name);
-        QFile file(path);
-        if (file.open(QIODevice::WriteOnly))
-            file.write(bytes);
-        return path;
-    }
 
 private Q_SLOTS:
     void initTestCase()
@@ -136,16 +128,16 @@ private Q_SLOTS:
         QCOMPARE(parseJson(run.out).value(u"rows"_s).toArray().size(), 45);
         const Run text = runCli({u"catalog"_s});
         QCOMPARE(text.exitCode, 0);
-        QVERIFY(text.out.contains(u"(45 rows)"_s));
+        QVERIFY2(text.out.contains(u" (45 rows)\n"_s), qPrintable(text.out));
         QVERIFY(text.out.contains(u"illustrative"_s, Qt::CaseInsensitive));
 
-        const QString other
-            = writeFile(u"other.csv"_s,
-                        "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
-                        "x1,Model X,4,16,3,1000,2026-10-01\n");
+        const QString other = m_dir.filePath(u"other.csv"_s);
+        VERIFY_OK(writeFixture(other,
+                               "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
+                               "x1,Model X,4,16,3,1000,2026-10-01\n"));
         const Run custom = runCli({u"catalog"_s, u"--catalog"_s, other});
         QCOMPARE(custom.exitCode, 0);
-        QVERIFY(custom.out.contains(u"(1 rows)"_s) || custom.out.contains(u"(1 row"_s));
+        QVERIFY2(custom.out.contains(u" (1 row)\n"_s), qPrintable(custom.out));
         QVERIFY(custom.out.contains(u"Model X"_s));
         const Run cost
             = runCli({u"cost"_s, u"--catalog"_s, other, u"--gpu"_s, u"x1"_s, u"--days"_s, u"3"_s, u"--lots"_s, u"3"_s});
@@ -239,7 +231,8 @@ private Q_SLOTS:
         QFETCH(QByteArray, content);
         QFETCH(QString, message);
         const QString path
-            = writeFile(u"bad-%1.csv"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')), content);
+            = m_dir.filePath(u"bad-%1.csv"_s.arg(QString::fromLatin1(QTest::currentDataTag()).replace(u' ', u'-')));
+        VERIFY_OK(writeFixture(path, content));
         const QByteArray before = content;
         const Run run = runCli(
             {u"cost"_s, u"--catalog"_s, path, u"--gpu"_s, u"h100"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s});
@@ -400,25 +393,19 @@ private Q_SLOTS:
     void verify()
     {
         QTemporaryDir bundle;
-        QFile member(bundle.filePath(u"a.csv"_s));
-        QVERIFY(member.open(QIODevice::WriteOnly));
-        member.write("x,y\r\n");
-        member.close();
-        QFile manifest(bundle.filePath(u"MANIFEST.json"_s));
-        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        const QString member = bundle.filePath(u"a.csv"_s);
+        VERIFY_OK(writeFixture(member, "x,y\r\n"));
         // size 5, SHA-256 of "x,y\r\n"
-        manifest.write(
+        VERIFY_OK(writeFixture(
+            bundle.filePath(u"MANIFEST.json"_s),
             QByteArray("{\"format\":\"iteragpu-lab/"
                        "manifest\",\"format_version\":1,\"members\":[{\"name\":\"a.csv\",\"size\":5,\"sha256\":\"")
-            + QCryptographicHash::hash("x,y\r\n", QCryptographicHash::Sha256).toHex()
-            + "\"},{\"name\":\"MANIFEST.json\",\"size\":null,\"sha256\":null}]}");
-        manifest.close();
+                + QCryptographicHash::hash("x,y\r\n", QCryptographicHash::Sha256).toHex()
+                + "\"},{\"name\":\"MANIFEST.json\",\"size\":null,\"sha256\":null}]}"));
         const Run good = runCli({u"verify"_s, bundle.path()});
         QCOMPARE(good.exitCode, 0);
         QVERIFY(good.out.startsWith(u"verified: 1 members"_s));
-        QVERIFY(member.open(QIODevice::WriteOnly));
-        member.write("x,z\r\n");
-        member.close();
+        VERIFY_OK(writeFixture(member, "x,z\r\n"));
         const Run bad = runCli({u"verify"_s, bundle.path()});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.startsWith(u"iteragpu verify: a.csv: SHA-256 does not match"_s), qPrintable(bad.err));

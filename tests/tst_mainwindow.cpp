@@ -4,6 +4,7 @@
 #include "costpanel.h"
 #include "environmenttab.h"
 #include "estimatetab.h"
+#include "fixturefile.h"
 #include "jsonschema.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -146,13 +147,11 @@ private Q_SLOTS:
         MeasureTab *tab = window.measureTab();
         tab->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
         const QString output = m_dir.filePath(u"exists.json"_s);
-        QFile file(output);
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write("keep me");
-        file.close();
+        VERIFY_OK(writeFixture(output, "keep me"));
         configure(tab, output);
         QTest::mouseClick(tab->runButton(), Qt::LeftButton);
         QVERIFY(!tab->isRunning());
+        QFile file(output);
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(file.readAll(), QByteArray("keep me"));
         QCOMPARE(tab->field(u"output"_s)->text(), output); // the user's input stays

@@ -1,6 +1,6 @@
+#include "fixturefile.h"
 #include "manifest.h"
 
-#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -13,12 +13,21 @@ using namespace IteraGpu;
 
 namespace {
 
-void write(const QString &path, const QByteArray &bytes)
+Status makeBundle(const QTemporaryDir &dir)
 {
-    QDir().mkpath(QFileInfo(path).absolutePath());
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    file.write(bytes);
+    if (!dir.isValid())
+        return Error{u"temporary folder: "_s + dir.errorString()};
+    for (const auto &[name, bytes] : {std::pair{u"measurement.json"_s, QByteArray("{\"status\":\"complete\"}\n")},
+                                      std::pair{u"resultats-bruts.csv"_s, QByteArray("run_id\r\n")},
+                                      std::pair{u"charts/chart-time.png"_s, QByteArray(300, 'x')}}) {
+        const Status written = writeFixture(dir.filePath(name), bytes);
+        if (!written)
+            return written;
+    }
+    const auto members = writeManifest(dir.path(), QDateTime(QDate(2026, 9, 24), QTime(12, 0), Qt::UTC));
+    if (!members)
+        return Error{members.error()};
+    return {};
 }
 
 } // namespace
@@ -26,23 +35,11 @@ void write(const QString &path, const QByteArray &bytes)
 class TestManifest : public QObject
 {
     Q_OBJECT
-private:
-    QString makeBundle(QTemporaryDir &dir)
-    {
-        write(dir.filePath(u"measurement.json"_s), "{\"status\":\"complete\"}\n");
-        write(dir.filePath(u"resultats-bruts.csv"_s), "run_id\r\n");
-        write(dir.filePath(u"charts/chart-time.png"_s), QByteArray(300, 'x'));
-        auto members = writeManifest(dir.path(), QDateTime(QDate(2026, 9, 24), QTime(12, 0), Qt::UTC));
-        if (!members)
-            qWarning() << members.error();
-        return dir.path();
-    }
-
 private Q_SLOTS:
     void writeAndVerify()
     {
         QTemporaryDir dir;
-        makeBundle(dir);
+        VERIFY_OK(makeBundle(dir));
         auto verified = verifyManifest(dir.path());
         QVERIFY2(verified, qPrintable(verified.error()));
         QCOMPARE(verified->size(), 3);
@@ -73,19 +70,19 @@ private Q_SLOTS:
         QFETCH(QString, change);
         QFETCH(QString, message);
         QTemporaryDir dir;
-        makeBundle(dir);
+        VERIFY_OK(makeBundle(dir));
         if (change == u"modify"_s)
-            write(dir.filePath(u"measurement.json"_s), "{\"status\":\"failed!!\"}\n");
+            VERIFY_OK(writeFixture(dir.filePath(u"measurement.json"_s), "{\"status\":\"failed!!\"}\n"));
         else if (change == u"resize"_s)
-            write(dir.filePath(u"resultats-bruts.csv"_s), "run_id,x\r\n");
+            VERIFY_OK(writeFixture(dir.filePath(u"resultats-bruts.csv"_s), "run_id,x\r\n"));
         else if (change == u"remove"_s)
             QVERIFY(QFile::remove(dir.filePath(u"charts/chart-time.png"_s)));
         else if (change == u"extra"_s)
-            write(dir.filePath(u"notes.txt"_s), "hello");
+            VERIFY_OK(writeFixture(dir.filePath(u"notes.txt"_s), "hello"));
         else if (change == u"nomanifest"_s)
             QVERIFY(QFile::remove(dir.filePath(kManifestName)));
         else
-            write(dir.filePath(kManifestName), "{}");
+            VERIFY_OK(writeFixture(dir.filePath(kManifestName), "{}"));
         auto verified = verifyManifest(dir.path());
         QVERIFY(!verified);
         QVERIFY2(verified.error().contains(message), qPrintable(verified.error()));

@@ -2,6 +2,7 @@
 // a row from a real dry-run measurement, and the report bundle.
 #include "bundleexport.h"
 #include "costpanel.h"
+#include "fixturefile.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "manifest.h"
@@ -170,11 +171,10 @@ private Q_SLOTS:
         QVERIFY(other.saveFile(second, &error));
         QCOMPARE(readAll(second), readAll(first)); // byte-identical round trip
         // A broken file is refused with its line; the grid already open stays.
-        QFile bad(m_dir.filePath(u"bad.csv"_s));
-        QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write(readAll(first) + "run-003,2026-09-24T14:05:00Z,complete,,,,,,,,,many,,,,,,,,,,,,,\r\n");
-        bad.close();
-        QVERIFY(!other.openFile(bad.fileName(), &error));
+        const QString bad = m_dir.filePath(u"bad.csv"_s);
+        VERIFY_OK(
+            writeFixture(bad, readAll(first) + "run-003,2026-09-24T14:05:00Z,complete,,,,,,,,,many,,,,,,,,,,,,,\r\n"));
+        QVERIFY(!other.openFile(bad, &error));
         QVERIFY2(error.contains(u"line 6: batch:"_s), qPrintable(error)); // the notes cell spans two lines
         QCOMPARE(other.model()->rowCount(), 2);
     }
@@ -224,13 +224,12 @@ private Q_SLOTS:
     {
         CostPanel cost;
         QAbstractItemModelTester tester(cost.catalogModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QFile bad(m_dir.filePath(u"bad-catalog.csv"_s));
-        QVERIFY(bad.open(QIODevice::WriteOnly));
-        bad.write("gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
-                  "x1,Model X,1,16,3,12.50,2026-01-01\n");
-        bad.close();
+        const QString bad = m_dir.filePath(u"bad-catalog.csv"_s);
+        VERIFY_OK(writeFixture(bad,
+                               "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
+                               "x1,Model X,1,16,3,12.50,2026-01-01\n"));
         QString error;
-        QVERIFY(!cost.openCatalog(bad.fileName(), &error));
+        QVERIFY(!cost.openCatalog(bad, &error));
         QVERIFY2(error.contains(u"line 2, price_cents"_s), qPrintable(error));
         QCOMPARE(cost.catalogModel()->rowCount(), 45);
         QCOMPARE(cost.catalog().tariffs().size(), 45);

@@ -1,3 +1,4 @@
+#include "fixturefile.h"
 #include "qualityprotocol.h"
 
 #include <QFile>
@@ -25,6 +26,8 @@ const QDateTime kNow(QDate(2026, 9, 24), QTime(14, 5), Qt::UTC);
 
 } // namespace
 
+Q_DECLARE_METATYPE(IteraGpu::ProtocolFields)
+
 class TestQualityProtocol : public QObject
 {
     Q_OBJECT
@@ -41,11 +44,48 @@ private Q_SLOTS:
         QVERIFY(!p.setDraft(filled())); // drafts are closed once fixed
     }
 
-    void canonicalJsonIsSortedAndCompact()
+    // Known answers: the exact canonical bytes and their SHA-256, computed outside the program
+    // (printf '%s' BYTES | sha256sum). Every saved protocol's lock depends on these bytes, so a
+    // change in Qt's JSON output must fail here, not turn saved protocols into "tampered" ones.
+    void canonicalJsonKnownAnswer_data()
     {
-        const QByteArray json = QualityProtocol::canonicalJson(filled());
-        QVERIFY(json.startsWith("{\"comparison\":\">=\",\"corpus\":"));
-        QVERIFY(!json.contains('\n'));
+        QTest::addColumn<ProtocolFields>("fields");
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("sha256");
+        QTest::addRow("plain ASCII")
+            << filled()
+            << QByteArray("{\"comparison\":\">=\",\"corpus\":\"1000 distinct tickets from March 2026, no duplicates\","
+                          "\"corpus_size\":\"1000\",\"decision_rule\":\"rent the 7-day package if >= 95 % of units "
+                          "meet the threshold\",\"quality_metric\":\"accuracy against the human label\","
+                          "\"threshold\":\"0.90\",\"useful_unit\":\"one support ticket classified into the right "
+                          "queue\"}")
+            << u"0cae1540de5c3dcbdc55f21cb20cf125a34e42db0e9d0695cf1334c9050f3a33"_s;
+        const ProtocolFields special{u"one \"quoted\" ticket \\ backslash"_s,
+                                     u"accuracy\t(tab)"_s,
+                                     u"<"_s,
+                                     u"-0.5"_s,
+                                     QString::fromUtf8("Tickets M\xc3\xa4rz 2026 / 1000 \xe2\x82\xac"),
+                                     u"1000"_s,
+                                     QString::fromUtf8("rent if \xe2\x89\xa5 95 %")};
+        QTest::addRow("escapes and UTF-8")
+            << special
+            << QByteArray("{\"comparison\":\"<\",\"corpus\":\"Tickets M\xc3\xa4rz 2026 / 1000 \xe2\x82\xac\","
+                          "\"corpus_size\":\"1000\",\"decision_rule\":\"rent if \xe2\x89\xa5 95 %\","
+                          "\"quality_metric\":\"accuracy\\t(tab)\",\"threshold\":\"-0.5\","
+                          "\"useful_unit\":\"one \\\"quoted\\\" ticket \\\\ backslash\"}")
+            << u"e1fd5519d29686924a6e5129ed86ba5fcd9b4ffdb8e557a9d4062bd6b42e1201"_s;
+    }
+    void canonicalJsonKnownAnswer()
+    {
+        QFETCH(ProtocolFields, fields);
+        QFETCH(QByteArray, json);
+        QFETCH(QString, sha256);
+        QCOMPARE(QualityProtocol::canonicalJson(fields), json);
+        QCOMPARE(QualityProtocol::sha256(fields), sha256);
+    }
+
+    void changedFieldChangesTheHash()
+    {
         ProtocolFields changed = filled();
         changed.threshold = u"0.91"_s;
         QVERIFY(QualityProtocol::sha256(changed) != QualityProtocol::sha256(filled()));
@@ -126,9 +166,7 @@ private Q_SLOTS:
         QByteArray bytes = file.readAll();
         file.close();
         bytes.replace("0.90", "0.50");
-        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
-        file.write(bytes);
-        file.close();
+        VERIFY_OK(writeFixture(path, bytes));
         auto tampered = QualityProtocol::load(path);
         QVERIFY(!tampered);
         QVERIFY2(tampered.error().contains(u"sha256 does not match"_s) || tampered.error().contains(u"inconsistent"_s),

@@ -13,6 +13,7 @@
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
 #include "settings.h"
+#include "version.h"
 
 #include <QActionGroup>
 #include <QApplication>

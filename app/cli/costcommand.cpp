@@ -141,7 +141,8 @@ int catalogCommand(const QStringList &arguments, Console &console)
         return Done;
     }
     QTextStream &out = console.out();
-    out << u"Tariff catalog: "_s << sourceLabel(*catalog) << u" ("_s << tariffs.size() << u" rows)\n"_s;
+    out << u"Tariff catalog: "_s << sourceLabel(*catalog) << u" ("_s << tariffs.size()
+        << (tariffs.size() == 1 ? u" row)\n"_s : u" rows)\n"_s);
     out << qSetFieldWidth(12) << Qt::left << u"gpu_id"_s << qSetFieldWidth(31) << u"model"_s << qSetFieldWidth(6)
         << u"GPUs"_s << qSetFieldWidth(9) << u"GiB/GPU"_s << qSetFieldWidth(6) << u"days"_s << qSetFieldWidth(14)
         << Qt::right << u"price (cents)"_s << qSetFieldWidth(14) << u"price (USD)"_s << qSetFieldWidth(0) << Qt::left

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "version.h"
 
 #include <QCoreApplication>
 

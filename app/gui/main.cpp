@@ -1,6 +1,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"
+#include "version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

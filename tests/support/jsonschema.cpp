@@ -5,6 +5,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -32,6 +33,51 @@ bool hasType(const QJsonValue &v, const QString &type)
     return typeOf(v) == type;
 }
 
+// The keywords check() implements, and those that only annotate (they constrain nothing).
+const QSet<QString> kImplemented = {
+    u"$ref"_s,    u"type"_s,     u"const"_s, u"enum"_s,       u"minimum"_s,  u"minLength"_s,           u"maxLength"_s,
+    u"pattern"_s, u"minItems"_s, u"items"_s, u"properties"_s, u"required"_s, u"additionalProperties"_s};
+const QSet<QString> kAnnotations
+    = {u"$schema"_s, u"$id"_s, u"$defs"_s, u"$comment"_s, u"title"_s, u"description"_s, u"examples"_s, u"default"_s};
+const QSet<QString> kTypes = {u"null"_s, u"boolean"_s, u"number"_s, u"integer"_s, u"string"_s, u"array"_s, u"object"_s};
+
+// Every keyword or form of `schema` (and of its subschemas) that check() would not enforce.
+void findUnsupported(const QJsonObject &schema, const QString &pointer, QStringList &problems)
+{
+    const auto subschema = [&](const QJsonValue &value, const QString &at) {
+        if (value.isObject())
+            findUnsupported(value.toObject(), at, problems);
+        else
+            problems.append(at + u": only a schema object is implemented here"_s);
+    };
+    for (auto it = schema.begin(); it != schema.end(); ++it) {
+        const QString at = pointer + u'/' + it.key();
+        if (!kImplemented.contains(it.key()) && !kAnnotations.contains(it.key())) {
+            problems.append(at + u": keyword not implemented by this validator"_s);
+        } else if (it.key() == u"properties"_s || it.key() == u"$defs"_s) {
+            const QJsonObject members = it.value().toObject();
+            for (auto member = members.begin(); member != members.end(); ++member)
+                subschema(member.value(), at + u'/' + member.key());
+        } else if (it.key() == u"items"_s) {
+            subschema(it.value(), at);
+        } else if (it.key() == u"additionalProperties"_s && !it.value().isBool()) {
+            problems.append(at + u": only true or false is implemented"_s);
+        } else if (it.key() == u"type"_s) {
+            const QJsonArray types = it.value().isArray() ? it.value().toArray() : QJsonArray{it.value()};
+            for (const QJsonValue &type : types) {
+                if (!kTypes.contains(type.toString()))
+                    problems.append(at + u": unknown type "_s + type.toString());
+            }
+        }
+    }
+    if (schema.contains(u"$ref"_s)) {
+        for (auto it = schema.begin(); it != schema.end(); ++it) {
+            if (it.key() != u"$ref"_s && kImplemented.contains(it.key()))
+                problems.append(pointer + u'/' + it.key() + u": keywords beside $ref are not implemented"_s);
+        }
+    }
+}
+
 } // namespace
 
 bool JsonSchemaValidator::addSchemaFile(const QString &path, QString *error)
@@ -49,7 +95,19 @@ bool JsonSchemaValidator::addSchemaFile(const QString &path, QString *error)
             *error = path + u": "_s + parseError.errorString();
         return false;
     }
-    m_schemas.insert(QFileInfo(path).fileName(), doc.object());
+    return addSchema(QFileInfo(path).fileName(), doc.object(), error);
+}
+
+bool JsonSchemaValidator::addSchema(const QString &name, const QJsonObject &schema, QString *error)
+{
+    QStringList problems;
+    findUnsupported(schema, QString(), problems);
+    if (!problems.isEmpty()) {
+        if (error)
+            *error = name + u": "_s + problems.join(u"; "_s);
+        return false;
+    }
+    m_schemas.insert(name, schema);
     return true;
 }
 
@@ -68,10 +126,9 @@ void JsonSchemaValidator::check(const QJsonValue &instance, const QJsonObject &s
     const QString at = pointer.isEmpty() ? u"/"_s : pointer;
     if (schema.contains(u"$ref"_s)) {
         const QString ref = schema.value(u"$ref"_s).toString();
-        if (ref.startsWith(u"#/$defs/"_s)) {
-            const QJsonObject target
-                = m_schemas.value(document).value(u"$defs"_s).toObject().value(ref.mid(8)).toObject();
-            check(instance, target, document, pointer, errors);
+        const QJsonObject defs = m_schemas.value(document).value(u"$defs"_s).toObject();
+        if (ref.startsWith(u"#/$defs/"_s) && defs.value(ref.mid(8)).isObject()) {
+            check(instance, defs.value(ref.mid(8)).toObject(), document, pointer, errors);
         } else if (m_schemas.contains(ref)) {
             check(instance, m_schemas.value(ref), ref, pointer, errors);
         } else {
