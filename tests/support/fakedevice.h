@@ -70,21 +70,21 @@ public:
     QStringList opened; // the device names open() was called with
 
     QString location() const override { return QStringLiteral("/opt/fake/libiteragpu_torch.so"); }
-    QJsonObject environment(const QString &device) override
+    IteraGpu::BackendFacts environment(const QString &device) override
     {
-        const bool available = unavailable.isEmpty();
-        QJsonObject deviceFacts{{QStringLiteral("name"), device}, {QStringLiteral("available"), available}};
-        if (available)
-            deviceFacts.insert(QStringLiteral("device_name"), QStringLiteral("Scripted GPU"));
+        IteraGpu::BackendFacts facts;
+        facts.libtorch.version = QStringLiteral("0.0-fake");
+        facts.libtorch.gpuRuntime = IteraGpu::GpuRuntime::Cuda;
+        facts.libtorch.gpuRuntimeBuildVersion = QStringLiteral("12.4");
+        facts.libtorch.visibleGpuCount = unavailable.isEmpty() ? 1 : 0;
+        facts.device.name = device;
+        facts.device.type = IteraGpu::DeviceType::Cuda;
+        facts.device.available = unavailable.isEmpty();
+        if (facts.device.available)
+            facts.device.deviceName = QStringLiteral("Scripted GPU");
         else
-            deviceFacts.insert(QStringLiteral("reason"), unavailable);
-        return QJsonObject{{QStringLiteral("libtorch_version"), QStringLiteral("0.0-fake")},
-                           {QStringLiteral("gpu_runtime"), QStringLiteral("cuda")},
-                           {QStringLiteral("gpu_runtime_build_version"), QStringLiteral("12.4")},
-                           {QStringLiteral("dnn_library"), QJsonValue()},
-                           {QStringLiteral("dnn_library_version"), QJsonValue()},
-                           {QStringLiteral("visible_gpu_count"), available ? 1 : 0},
-                           {QStringLiteral("device"), deviceFacts}};
+            facts.device.reason = unavailable;
+        return facts;
     }
     IteraGpu::Result<std::unique_ptr<IteraGpu::DeviceSession>> open(const QString &device) override
     {
