@@ -85,7 +85,8 @@ private Q_SLOTS:
         ProtocolPanel *protocol = tab->protocolPanel();
         protocol->setTypedFields({u"unit"_s, u"metric"_s, u">="_s, u"0,9"_s, u"corpus"_s, u"10"_s, u"rule"_s});
         QVERIFY(!protocol->fix()); // a comma is not a decimal point in the protocol
-        QVERIFY(protocol->errorLabel()->text().startsWith(u"threshold:"_s));
+        QCOMPARE(protocol->errorLabel()->text(),
+                 u"threshold: a decimal number with '.' such as 0.90 is required, got '0,9'"_s);
         QCOMPARE(protocol->typedFields().threshold, u"0,9"_s); // kept as typed
         fillProtocol(protocol);
         QVERIFY(protocol->fix());
@@ -102,7 +103,7 @@ private Q_SLOTS:
         changed.threshold = u"0.85"_s;
         protocol->setTypedFields(changed);
         QVERIFY(!protocol->amend());
-        QVERIFY2(protocol->errorLabel()->text().startsWith(u"reason:"_s), qPrintable(protocol->errorLabel()->text()));
+        QCOMPARE(protocol->errorLabel()->text(), u"reason: results exist already, so an amendment needs a reason"_s);
         QCOMPARE(protocol->typedFields().threshold, u"0.85"_s);
         QCOMPARE(protocol->protocol().fields().threshold, u"0.90"_s);
         protocol->reasonEdit()->setText(u"40 labels were wrong"_s);
