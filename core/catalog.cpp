@@ -32,9 +32,9 @@ enum Column
     ColumnCount
 };
 
-Result<qint64> integerCell(const QString &cell, const QString &where, qint64 min, qint64 max)
+Result<qint64> integerCell(const QString &cell, const QString &where, IntegerRange range)
 {
-    return Exact::parseInteger(cell, where, min, max);
+    return Exact::parseInteger(cell, where, range.min, range.max);
 }
 
 } // namespace
@@ -49,12 +49,6 @@ const QStringList &Catalog::header()
     static const QStringList columns{u"gpu_id"_s,        u"model"_s,       u"gpus_per_lot"_s, u"gpu_memory_gib"_s,
                                      u"duration_days"_s, u"price_cents"_s, u"snapshot_date"_s};
     return columns;
-}
-
-const QList<int> &Catalog::durations()
-{
-    static const QList<int> days{3, 7, 30};
-    return days;
 }
 
 QString Catalog::builtinPath()
@@ -95,7 +89,6 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
         return Error{Tr::tr("%1, line 1: the header must be exactly %2").arg(name, header().join(u','))};
     }
 
-    static const QRegularExpression idPattern(u"^[a-z0-9][a-z0-9._-]{0,31}$"_s);
     static const QRegularExpression snapshotPattern(u"^(\\d{4}-\\d{2}-\\d{2})( \\([^()]{1,80}\\))?$"_s);
 
     Catalog catalog;
@@ -114,31 +107,29 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
 
         Tariff t;
         t.gpuId = cell(GpuId);
-        if (!idPattern.match(t.gpuId).hasMatch())
+        if (!isValidGpuId(t.gpuId))
             return Error{Tr::tr("%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')")
                              .arg(where(GpuId), t.gpuId)};
         t.model = cell(Model).trimmed();
         if (t.model.isEmpty())
             return Error{Tr::tr("%1: the model name is empty").arg(where(Model))};
-        auto gpus = integerCell(cell(GpusPerLot), where(GpusPerLot), 1, 1024);
+        auto gpus = integerCell(cell(GpusPerLot), where(GpusPerLot), kGpusPerLotRange);
         if (!gpus)
             return Error{gpus.error()};
         t.gpusPerLot = static_cast<int>(*gpus);
-        auto memory = integerCell(cell(GpuMemoryGib), where(GpuMemoryGib), 1, 1'000'000);
+        auto memory = integerCell(cell(GpuMemoryGib), where(GpuMemoryGib), kGpuMemoryGibRange);
         if (!memory)
             return Error{memory.error()};
         t.gpuMemoryGib = static_cast<int>(*memory);
-        auto days = integerCell(cell(DurationDays), where(DurationDays), 1, 365);
+        auto days = parseRentalDuration(cell(DurationDays), where(DurationDays));
         if (!days)
-            return Error{days.error()};
-        if (!durations().contains(int(*days)))
-            return Error{Tr::tr("%1: must be 3, 7 or 30 days, got '%2'").arg(where(DurationDays), cell(DurationDays))};
-        t.durationDays = static_cast<int>(*days);
+            return Error{days.error()}; // about the file, not an input field
+        t.durationDays = *days;
         const QString price = cell(PriceCents);
         if (price.contains(u'.') || price.contains(u'$') || price.contains(u',') || price.contains(u'€'))
             return Error{Tr::tr("%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)")
                              .arg(where(PriceCents), price)};
-        auto cents = integerCell(price, where(PriceCents), 1, 1'000'000'000'000);
+        auto cents = integerCell(price, where(PriceCents), kLotPriceCentsRange);
         if (!cents)
             return Error{price.startsWith(u'-')
                              ? Tr::tr("%1: a price cannot be negative, got '%2'").arg(where(PriceCents), price)

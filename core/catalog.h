@@ -1,5 +1,6 @@
 #pragma once
 
+#include "domainlimits.h"
 #include "result.h"
 
 #include <QDate>
@@ -17,7 +18,7 @@ struct Tariff
     QString model; // e.g. "NVIDIA B200"
     int gpusPerLot = 0;
     int gpuMemoryGib = 0;
-    int durationDays = 0; // 3, 7 or 30
+    int durationDays = 0; // one of kRentalDurations
     qint64 priceCents = 0; // whole US-dollar cents for one lot, all its GPUs included
     QString snapshot; // the file's snapshot_date cell, e.g. "2026-09-24 (illustrative sample)"
     QDate snapshotDate; // the date part of `snapshot`
@@ -30,7 +31,6 @@ class Catalog
 {
 public:
     static const QStringList &header();
-    static const QList<int> &durations(); // 3, 7, 30
 
     // Parses and validates (SPEC 1.4); errors name the line and the column.
     static Result<Catalog> parse(const QString &text, const QString &name);

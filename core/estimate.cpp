@@ -15,17 +15,18 @@ struct Tr
 } // namespace
 
 Result<EstimateInput> parseEstimateInput(QStringView parameters, QStringView bits, QStringView reserveGib,
-                                         const EstimateFieldNames &names)
+                                         const FieldLabels &labels)
 {
-    auto parsedParameters = Exact::parseInteger(parameters, names.parameters, 1, kMaxParameters);
+    auto parsedParameters = parseIntegerField(parameters, FieldKey::parameters, labels, kParametersRange);
     if (!parsedParameters)
-        return Error{parsedParameters.error()};
-    auto parsedBits = Exact::parseInteger(bits, names.bits, 1, 64);
+        return parsedParameters.failure();
+    auto parsedBits = parseIntegerField(bits, FieldKey::bits, labels, kBitsRange);
     if (!parsedBits)
-        return Error{parsedBits.error()};
-    auto parsedReserve = Exact::parseDecimal(reserveGib, names.reserveGib, kMaxReserveDecimals, kMaxReserveGib);
+        return parsedBits.failure();
+    auto parsedReserve
+        = Exact::parseDecimal(reserveGib, labels(FieldKey::reserveGib), kMaxReserveDecimals, kMaxReserveGib);
     if (!parsedReserve)
-        return Error{parsedReserve.error()};
+        return Error{parsedReserve.error(), FieldKey::reserveGib.toString()};
     return EstimateInput{*parsedParameters, static_cast<int>(*parsedBits), *parsedReserve};
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "domainlimits.h"
 #include "exactnumber.h"
+#include "fieldkey.h"
 #include "result.h"
 
 #include <QJsonObject>
@@ -12,8 +14,8 @@ namespace IteraGpu {
 // bytes are integers, GiB/GB are rounded half up to `kEstimateDecimals` for display only.
 struct EstimateInput
 {
-    qint64 parameters = 0; // 1 .. kMaxParameters
-    int bits = 0; // 1 .. 64
+    qint64 parameters = 0; // kParametersRange
+    int bits = 0; // kBitsRange
     Exact::Decimal reserveGib; // user's assumption, not a measured reserve
 };
 
@@ -27,23 +29,14 @@ struct Estimate
     bool reserveRoundedUp = false; // true when the reserve was not a whole number of bytes
 };
 
-inline constexpr qint64 kMaxParameters = 1'000'000'000'000'000'000; // 10^18
-inline constexpr qint64 kMaxReserveGib = 1'000'000;
-inline constexpr int kMaxReserveDecimals = 9;
 inline constexpr int kEstimateDecimals = 2;
 inline constexpr qint64 kGiB = qint64(1) << 30;
 inline constexpr qint64 kGB = 1'000'000'000;
 
-// Parses and validates the three user inputs; errors name the field ("parameters", "bits", ...).
-// The labels name the fields in error messages; the CLI passes its option names.
-struct EstimateFieldNames
-{
-    QString parameters;
-    QString bits;
-    QString reserveGib;
-};
+// Parses and validates the three user inputs against domainlimits.h. An error names the field as
+// `labels` calls it and carries its key (FieldKey::parameters, bits or reserveGib).
 Result<EstimateInput> parseEstimateInput(QStringView parameters, QStringView bits, QStringView reserveGib,
-                                         const EstimateFieldNames &names);
+                                         const FieldLabels &labels);
 
 Estimate computeEstimate(const EstimateInput &input);
 

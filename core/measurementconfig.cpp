@@ -5,7 +5,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
-#include <QRegularExpression>
+
+#include <tuple>
 
 using namespace Qt::StringLiterals;
 
@@ -18,92 +19,53 @@ struct Tr
 };
 } // namespace
 
-MeasurementFieldNames MeasurementFieldNames::cli()
-{
-    return {u"--device"_s, u"--batch"_s,  u"--context"_s, u"--width"_s, u"--hidden"_s,
-            u"--dtype"_s,  u"--warmup"_s, u"--repeats"_s, u"--seed"_s,  u"--output"_s};
-}
-
-bool isValidDeviceName(const QString &device)
-{
-    static const QRegularExpression pattern(u"^(cpu|cuda:\\d{1,4})$"_s);
-    return pattern.match(device).hasMatch();
-}
-
-QString dtypeName(Dtype dtype)
-{
-    switch (dtype) {
-    case Dtype::Float16: return u"float16"_s;
-    case Dtype::BFloat16: return u"bfloat16"_s;
-    case Dtype::Float32: break;
-    }
-    return u"float32"_s;
-}
-
-int dtypeSize(Dtype dtype)
-{
-    return dtype == Dtype::Float32 ? 4 : 2;
-}
-
-Result<Dtype> parseDtype(const QString &text, const QString &field)
-{
-    for (Dtype d : {Dtype::Float32, Dtype::Float16, Dtype::BFloat16}) {
-        if (text == dtypeName(d))
-            return d;
-    }
-    return Error{Tr::tr("%1: must be float32, float16 or bfloat16, got '%2'").arg(field, text.left(40))};
-}
-
-Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const MeasurementFieldNames &names)
+Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const FieldLabels &labels)
 {
     MeasurementConfig config;
-    if (text.device.isEmpty())
-        return Error{Tr::tr("%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)").arg(names.device)};
-    if (!isValidDeviceName(text.device))
-        return Error{
-            Tr::tr("%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'").arg(names.device, text.device.left(40))};
+    if (Status device = checkDeviceName(text.device, labels(FieldKey::device)); !device)
+        return device.failure();
     config.device = text.device;
 
-    const qint64 maxDimension = qint64(1) << 31;
-    const std::pair<const QString *, std::pair<qint64 *, const QString *>> dimensions[] = {
-        {&text.batch, {&config.batch, &names.batch}},
-        {&text.context, {&config.context, &names.context}},
-        {&text.width, {&config.width, &names.width}},
+    const std::tuple<const QString *, qint64 *, QStringView> dimensions[] = {
+        {&text.batch, &config.batch, FieldKey::batch},
+        {&text.context, &config.context, FieldKey::context},
+        {&text.width, &config.width, FieldKey::width},
     };
-    for (const auto &[value, target] : dimensions) {
-        auto parsed = Exact::parseInteger(*value, *target.second, 1, maxDimension);
+    for (const auto &[value, target, key] : dimensions) {
+        auto parsed = parseIntegerField(*value, key, labels, kDimensionRange);
         if (!parsed)
-            return Error{parsed.error()};
-        *target.first = *parsed;
+            return parsed.failure();
+        *target = *parsed;
     }
     if (text.hidden.isEmpty()) {
         config.hidden = 4 * config.width;
     } else {
-        auto hidden = Exact::parseInteger(text.hidden, names.hidden, 1, maxDimension);
+        auto hidden = parseIntegerField(text.hidden, FieldKey::hidden, labels, kDimensionRange);
         if (!hidden)
-            return Error{hidden.error()};
+            return hidden.failure();
         config.hidden = *hidden;
     }
-    auto dtype = parseDtype(text.dtype, names.dtype);
+    auto dtype = parseDtype(text.dtype, labels(FieldKey::dtype));
     if (!dtype)
-        return Error{dtype.error()};
+        return dtype.failure();
     config.dtype = *dtype;
-    auto warmup = Exact::parseInteger(text.warmup, names.warmup, 0, 1'000'000);
+    auto warmup = parseIntegerField(text.warmup, FieldKey::warmup, labels, kWarmupRange);
     if (!warmup)
-        return Error{warmup.error()};
+        return warmup.failure();
     config.warmup = int(*warmup);
-    auto repeats = Exact::parseInteger(text.repeats, names.repeats, 1, 1'000'000);
+    auto repeats = parseIntegerField(text.repeats, FieldKey::repeats, labels, kRepeatsRange);
     if (!repeats)
-        return Error{repeats.error()};
+        return repeats.failure();
     config.repeats = int(*repeats);
     if (!text.seed.isEmpty()) {
-        auto seed = Exact::parseInteger(text.seed, names.seed, 0, std::numeric_limits<qint64>::max());
+        auto seed = parseIntegerField(text.seed, FieldKey::seed, labels, kSeedRange);
         if (!seed)
-            return Error{seed.error()};
+            return seed.failure();
         config.seed = quint64(*seed);
     }
     if (text.output.isEmpty())
-        return Error{Tr::tr("%1: an output file name is required (a new .json file)").arg(names.output)};
+        return Error{Tr::tr("%1: an output file name is required (a new .json file)").arg(labels(FieldKey::output)),
+                     FieldKey::output.toString()};
     config.output = text.output;
 
     // Every tensor must be addressable: refuse shapes whose bytes overflow or are absurd.
@@ -121,19 +83,20 @@ Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &te
     return config;
 }
 
-Status checkOutputPath(const QString &path, const QString &field)
+Status checkOutputPath(const QString &path, const QString &label)
 {
+    const QString key = FieldKey::output.toString();
     const QFileInfo info(path);
     if (info.exists() || info.isSymLink())
-        return Error{
-            Tr::tr("%1: %2 exists already; a result is never overwritten, choose a new name").arg(field, path)};
+        return Error{Tr::tr("%1: %2 exists already; a result is never overwritten, choose a new name").arg(label, path),
+                     key};
     const QFileInfo folder(info.absolutePath());
     if (!folder.isDir())
         return Error{
-            Tr::tr("%1: the folder %2 does not exist").arg(field, QDir::toNativeSeparators(info.absolutePath()))};
+            Tr::tr("%1: the folder %2 does not exist").arg(label, QDir::toNativeSeparators(info.absolutePath())), key};
     if (!folder.isWritable())
         return Error{
-            Tr::tr("%1: the folder %2 is not writable").arg(field, QDir::toNativeSeparators(info.absolutePath()))};
+            Tr::tr("%1: the folder %2 is not writable").arg(label, QDir::toNativeSeparators(info.absolutePath())), key};
     return {};
 }
 

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "backend.h"
+#include "domainlimits.h"
+#include "fieldkey.h"
 #include "result.h"
 
 #include <QJsonObject>
@@ -32,28 +34,14 @@ struct MeasurementConfigText
     QString device, batch, context, width, hidden, dtype, warmup, repeats, seed, output;
 };
 
-// Field names used in error messages ("--batch" in the CLI, "Batch" in the GUI).
-struct MeasurementFieldNames
-{
-    QString device, batch, context, width, hidden, dtype, warmup, repeats, seed, output;
-    static MeasurementFieldNames cli();
-};
+// Validates every field against domainlimits.h and the tensor sizes (each tensor at most
+// kMaxTensorBytes). An error names the field by `labels` and carries its FieldKey; a tensor too
+// large is about no single field. Does not look at the file system: see checkOutputPath().
+Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const FieldLabels &labels);
 
-// Validates every field and the tensor sizes (each tensor at most kMaxTensorBytes).
-// Does not look at the file system: see checkOutputPath().
-Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const MeasurementFieldNames &names);
-
-// Refuses an existing output file or a missing folder; the message names the path.
-Status checkOutputPath(const QString &path, const QString &field);
-
-// A device name the runner accepts: "cpu" or "cuda:N".
-bool isValidDeviceName(const QString &device);
-
-inline constexpr qint64 kMaxTensorBytes = qint64(1) << 46; // 64 TiB: refuses overflowing shapes
-
-QString dtypeName(Dtype dtype);
-int dtypeSize(Dtype dtype); // bytes per element
-Result<Dtype> parseDtype(const QString &text, const QString &field);
+// Refuses an existing output file or a missing folder; the message names `label` and the path,
+// the error carries FieldKey::output.
+Status checkOutputPath(const QString &path, const QString &label);
 
 QJsonObject configurationToJson(const MeasurementConfig &config);
 

@@ -15,50 +15,61 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::PackageCost)
 };
+
+// The total of the largest package is exact in 64 bits.
+static_assert(Exact::Int128(kLotPriceCentsRange.max) * kLotsRange.max <= std::numeric_limits<qint64>::max());
+
 } // namespace
 
-Result<int> parseDays(QStringView text, const QString &field)
+Result<int> parseDays(QStringView text, const FieldLabels &labels)
 {
-    auto days = Exact::parseInteger(text, field, 1, 365);
-    if (!days || !Catalog::durations().contains(int(*days)))
-        return Error{Tr::tr("%1: must be 3, 7 or 30 days, got '%2'").arg(field, text.toString())};
-    return int(*days);
+    return parseRentalDuration(text, labels(FieldKey::durationDays));
 }
 
-Result<int> parseLots(QStringView text, const QString &field)
+Result<int> parseLots(QStringView text, const FieldLabels &labels)
 {
-    auto lots = Exact::parseInteger(text, field, 1, kMaxLots);
+    auto lots = parseIntegerField(text, FieldKey::lots, labels, kLotsRange);
     if (!lots)
-        return Error{lots.error()};
+        return lots.failure();
     return int(*lots);
 }
 
-Result<qint64> parseAcceptedResults(QStringView text, const QString &field)
+Result<qint64> parseAcceptedResults(QStringView text, const FieldLabels &labels)
 {
     if (text == u"0")
         return Error{Tr::tr("%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it "
                             "out and the unit cost stays not computed)")
-                         .arg(field)};
-    return Exact::parseInteger(text, field, 1, kMaxAcceptedResults);
+                         .arg(labels(FieldKey::acceptedResults)),
+                     FieldKey::acceptedResults.toString()};
+    return parseIntegerField(text, FieldKey::acceptedResults, labels, {1, kMaxResultCount});
 }
 
-Result<PackageCost> computePackageCost(const Catalog &catalog, const CostRequest &request)
+Result<PackageCost> computePackageCost(const Catalog &catalog, const CostRequest &request, const FieldLabels &labels)
 {
     if (!catalog.hasGpu(request.gpuId))
-        return Error{
-            Tr::tr("--gpu: unknown gpu id '%1'; known ids: %2").arg(request.gpuId, catalog.gpuIds().join(u", "_s))};
+        return Error{Tr::tr("%1: unknown gpu id '%2'; known ids: %3")
+                         .arg(labels(FieldKey::gpuId), request.gpuId, catalog.gpuIds().join(u", "_s)),
+                     FieldKey::gpuId.toString()};
     const auto tariff = catalog.find(request.gpuId, request.durationDays);
     if (!tariff)
-        return Error{
-            Tr::tr("--days: the catalog has no %1-day package for '%2'").arg(request.durationDays).arg(request.gpuId)};
-    if (request.lots < 1 || request.lots > kMaxLots)
-        return Error{Tr::tr("--lots: must be a whole number from 1 to %1").arg(kMaxLots)};
+        return Error{Tr::tr("%1: the catalog has no %2-day package for '%3'")
+                         .arg(labels(FieldKey::durationDays))
+                         .arg(request.durationDays)
+                         .arg(request.gpuId),
+                     FieldKey::durationDays.toString()};
+    if (request.lots < kLotsRange.min || request.lots > kLotsRange.max)
+        return Error{Tr::tr("%1: must be a whole number from %2 to %3")
+                         .arg(labels(FieldKey::lots))
+                         .arg(kLotsRange.min)
+                         .arg(kLotsRange.max),
+                     FieldKey::lots.toString()};
     if (request.acceptedResults && *request.acceptedResults < 1)
-        return Error{Tr::tr("--accepted-results: must be a positive whole number")};
+        return Error{Tr::tr("%1: must be a positive whole number").arg(labels(FieldKey::acceptedResults)),
+                     FieldKey::acceptedResults.toString()};
     PackageCost cost;
     cost.request = request;
     cost.tariff = *tariff;
-    cost.totalCents = tariff->priceCents * request.lots; // <= 10^12 * 10^4, fits in 64 bits
+    cost.totalCents = tariff->priceCents * request.lots; // fits: see the static_assert above
     cost.gpus = tariff->gpusPerLot * request.lots;
     cost.gpuDays = qint64(cost.gpus) * tariff->durationDays;
     return cost;

@@ -1,6 +1,8 @@
 #pragma once
 
 #include "catalog.h"
+#include "domainlimits.h"
+#include "fieldkey.h"
 #include "result.h"
 
 #include <QJsonObject>
@@ -13,13 +15,11 @@ struct CostRequest
 {
     QString gpuId;
     int durationDays = 0;
-    int lots = 0; // 1 .. kMaxLots
+    int lots = 0; // kLotsRange
     // The number of distinct accepted useful units. No default: absent means no unit cost.
     std::optional<qint64> acceptedResults;
 };
 
-inline constexpr int kMaxLots = 10'000;
-inline constexpr qint64 kMaxAcceptedResults = 1'000'000'000'000;
 inline constexpr int kUnitCostCentDecimals = 2; // unit cost shown to 1/100 cent
 
 struct PackageCost
@@ -36,12 +36,16 @@ struct PackageCost
     QString unitCostCentsExact() const; // exact decimal when it terminates, else empty
 };
 
-// Parsing of the user's text inputs; errors name the option ("--lots: ...").
-Result<int> parseDays(QStringView text, const QString &field);
-Result<int> parseLots(QStringView text, const QString &field);
-Result<qint64> parseAcceptedResults(QStringView text, const QString &field);
+// Parsing of the user's text inputs against domainlimits.h. An error names the field as `labels`
+// calls it ("--lots: ..." in the CLI, "Lots: ..." in the GUI) and carries its key
+// (FieldKey::durationDays, lots, acceptedResults).
+Result<int> parseDays(QStringView text, const FieldLabels &labels);
+Result<int> parseLots(QStringView text, const FieldLabels &labels);
+Result<qint64> parseAcceptedResults(QStringView text, const FieldLabels &labels);
 
-Result<PackageCost> computePackageCost(const Catalog &catalog, const CostRequest &request);
+// The price of the requested package; a refusal names the field at fault as `labels` calls it and
+// carries its key (FieldKey::gpuId, durationDays, lots or acceptedResults).
+Result<PackageCost> computePackageCost(const Catalog &catalog, const CostRequest &request, const FieldLabels &labels);
 
 QString unitCostRoundingRule();
 QString notAQuoteNotice(); // always shown with a cost

@@ -7,10 +7,13 @@
 
 namespace IteraGpu {
 
-// A failure as data: one readable line that names the field, file or line at fault.
+// A failure as data: one readable line that names the field, file or line at fault. When the
+// failure is about one input field, `field` holds that field's key (see fieldkey.h), so that a
+// front end marks the field without reading the text.
 struct Error
 {
     QString message;
+    QString field = {}; // a FieldKey, empty when no single input field is at fault
 };
 
 // Value-or-error. No exceptions cross the layers of this project; callers test `if (result)`.
@@ -21,7 +24,7 @@ public:
         : m_value(std::move(value))
     { }
     Result(Error error)
-        : m_error(std::move(error.message))
+        : m_error(std::move(error))
     { }
 
     explicit operator bool() const { return m_value.has_value(); }
@@ -35,11 +38,14 @@ public:
     const T *operator->() const { return &*m_value; }
     T *operator->() { return &*m_value; }
 
-    const QString &error() const { return m_error; }
+    const QString &error() const { return m_error.message; }
+    const QString &errorField() const { return m_error.field; }
+    // The whole error, to pass it on unchanged (message and field).
+    const Error &failure() const { return m_error; }
 
 private:
     std::optional<T> m_value;
-    QString m_error;
+    Error m_error;
 };
 
 // Success-or-error for operations without a value.
@@ -48,15 +54,17 @@ class Status
 public:
     Status() = default;
     Status(Error error)
-        : m_error(std::move(error.message))
+        : m_error(std::move(error))
         , m_failed(true)
     { }
 
     explicit operator bool() const { return !m_failed; }
-    const QString &error() const { return m_error; }
+    const QString &error() const { return m_error.message; }
+    const QString &errorField() const { return m_error.field; }
+    const Error &failure() const { return m_error; }
 
 private:
-    QString m_error;
+    Error m_error;
     bool m_failed = false;
 };
 

@@ -1,6 +1,7 @@
 #include "resultsgrid.h"
 
 #include "csv.h"
+#include "domainlimits.h"
 #include "exactnumber.h"
 #include "textfile.h"
 
@@ -19,9 +20,9 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::ResultsGrid)
 };
 
-Status integerIn(const QString &text, const QString &column, qint64 min, qint64 max)
+Status integerIn(const QString &text, const QString &column, IntegerRange range)
 {
-    auto value = Exact::parseInteger(text, column, min, max);
+    auto value = Exact::parseInteger(text, column, range.min, range.max);
     if (!value)
         return Error{value.error()};
     return {};
@@ -36,27 +37,10 @@ bool hasControlCharacters(const QString &text, bool allowLineBreaks)
     });
 }
 
-} // namespace
-
-const QStringList &ResultsGrid::header()
-{
-    static const QStringList columns = u"run_id,date_utc,status,gpu_id,duration_days,lots,lot_price_cents,"
-                                       u"catalog_snapshot,device,device_name,dtype,batch,context,width,warmup,repeats,"
-                                       u"measurement_file,warm_forward_median_s,peak_allocated_bytes,"
-                                       u"peak_reserved_bytes,useful_units_submitted,accepted_results,quality_value,"
-                                       u"threshold_met,notes"_s.split(u',');
-    return columns;
-}
-
-QString ResultsGrid::columnName(int column)
-{
-    return header().value(column);
-}
-
-Status ResultsGrid::validateCell(int column, const QString &text)
+// The check of one cell; `name` is the column name that the message starts with.
+Status checkCell(int column, const QString &text, const QString &name)
 {
     using namespace ResultColumn;
-    const QString name = columnName(column);
     if (text.isEmpty()) {
         if (column == RunId || column == DateUtc || column == RunStatus)
             return Error{Tr::tr("%1: a value is required").arg(name)};
@@ -83,27 +67,29 @@ Status ResultsGrid::validateCell(int column, const QString &text)
         if (text != u"complete"_s && text != u"failed"_s && text != u"cancelled"_s)
             return Error{Tr::tr("%1: must be complete, failed or cancelled, got '%2'").arg(name, text)};
         return {};
-    case GpuId: {
-        static const QRegularExpression pattern(u"^[a-z0-9][a-z0-9._-]{0,31}$"_s);
-        if (!pattern.match(text).hasMatch())
+    case GpuId:
+        if (!isValidGpuId(text))
             return Error{Tr::tr("%1: a catalog gpu id such as h100 is required, got '%2'").arg(name, text)};
         return {};
+    case DurationDays: {
+        auto days = parseRentalDuration(text, name);
+        if (!days)
+            return Error{days.error()};
+        return {};
     }
-    case DurationDays:
-        if (text != u"3"_s && text != u"7"_s && text != u"30"_s)
-            return Error{Tr::tr("%1: must be 3, 7 or 30, got '%2'").arg(name, text)};
+    case Lots: return integerIn(text, name, kLotsRange);
+    case LotPriceCents: return integerIn(text, name, kLotPriceCentsRange);
+    case ResultColumn::Dtype: {
+        auto dtype = parseDtype(text, name);
+        if (!dtype)
+            return Error{dtype.error()};
         return {};
-    case Lots: return integerIn(text, name, 1, 10'000);
-    case LotPriceCents: return integerIn(text, name, 0, 1'000'000'000'000);
-    case Dtype:
-        if (text != u"float32"_s && text != u"float16"_s && text != u"bfloat16"_s)
-            return Error{Tr::tr("%1: must be float32, float16 or bfloat16, got '%2'").arg(name, text)};
-        return {};
+    }
     case Batch:
     case Context:
-    case Width:
-    case Repeats: return integerIn(text, name, 1, 1'000'000'000);
-    case Warmup: return integerIn(text, name, 0, 1'000'000'000);
+    case Width: return integerIn(text, name, kDimensionRange);
+    case Warmup: return integerIn(text, name, kWarmupRange);
+    case Repeats: return integerIn(text, name, kRepeatsRange);
     case WarmForwardMedianS: {
         auto seconds = Exact::parseDecimal(text, name, 12, 1'000'000);
         if (!seconds)
@@ -111,9 +97,9 @@ Status ResultsGrid::validateCell(int column, const QString &text)
         return {};
     }
     case PeakAllocatedBytes:
-    case PeakReservedBytes: return integerIn(text, name, 0, std::numeric_limits<qint64>::max());
+    case PeakReservedBytes: return integerIn(text, name, {0, std::numeric_limits<qint64>::max()});
     case UsefulUnitsSubmitted:
-    case AcceptedResults: return integerIn(text, name, 0, 1'000'000'000'000);
+    case AcceptedResults: return integerIn(text, name, {0, kMaxResultCount});
     case QualityValue:
         if (!Exact::isSignedDecimal(text))
             return Error{Tr::tr("%1: a decimal number with '.' such as 0.93 is required, got '%2'").arg(name, text)};
@@ -124,6 +110,31 @@ Status ResultsGrid::validateCell(int column, const QString &text)
         return {};
     default: return {}; // free text: catalog_snapshot, device, device_name, measurement_file, notes
     }
+}
+
+} // namespace
+
+const QStringList &ResultsGrid::header()
+{
+    static const QStringList columns = u"run_id,date_utc,status,gpu_id,duration_days,lots,lot_price_cents,"
+                                       u"catalog_snapshot,device,device_name,dtype,batch,context,width,warmup,repeats,"
+                                       u"measurement_file,warm_forward_median_s,peak_allocated_bytes,"
+                                       u"peak_reserved_bytes,useful_units_submitted,accepted_results,quality_value,"
+                                       u"threshold_met,notes"_s.split(u',');
+    return columns;
+}
+
+QString ResultsGrid::columnName(int column)
+{
+    return header().value(column);
+}
+
+Status ResultsGrid::validateCell(int column, const QString &text)
+{
+    const QString name = columnName(column);
+    if (Status cell = checkCell(column, text, name); !cell)
+        return Error{cell.error(), name};
+    return {};
 }
 
 Status ResultsGrid::validateRow(const ResultRow &row)
@@ -137,7 +148,8 @@ Status ResultsGrid::validateRow(const ResultRow &row)
     if (!row[UsefulUnitsSubmitted].isEmpty() && !row[AcceptedResults].isEmpty()
         && row[AcceptedResults].toLongLong() > row[UsefulUnitsSubmitted].toLongLong())
         return Error{
-            Tr::tr("accepted_results: cannot exceed useful_units_submitted (%1)").arg(row[UsefulUnitsSubmitted])};
+            Tr::tr("accepted_results: cannot exceed useful_units_submitted (%1)").arg(row[UsefulUnitsSubmitted]),
+            columnName(AcceptedResults)};
     return {};
 }
 
@@ -205,7 +217,7 @@ Status ResultsGrid::setCell(int row, int column, const QString &text)
     if (!valid)
         return valid;
     if (column == ResultColumn::RunId && text != m_rows.at(row)[column] && hasRunId(text))
-        return Error{Tr::tr("run_id: '%1' is already used by another row").arg(text)};
+        return Error{Tr::tr("run_id: '%1' is already used by another row").arg(text), columnName(ResultColumn::RunId)};
     ResultRow changed = m_rows.at(row);
     changed[column] = text;
     Status rowValid = validateRow(changed);
@@ -223,7 +235,8 @@ Status ResultsGrid::insertRow(int index, const ResultRow &row)
     if (!valid)
         return valid;
     if (hasRunId(row[ResultColumn::RunId]))
-        return Error{Tr::tr("run_id: '%1' is already used by another row").arg(row[ResultColumn::RunId])};
+        return Error{Tr::tr("run_id: '%1' is already used by another row").arg(row[ResultColumn::RunId]),
+                     columnName(ResultColumn::RunId)};
     m_rows.insert(index, row);
     return {};
 }

@@ -60,8 +60,9 @@ public:
     static const QStringList &header();
     static QString columnName(int column);
 
-    // Validates one cell's text for `column`; the error names the column and says what it takes.
-    // Empty is allowed everywhere except run_id, date_utc and status.
+    // Validates one cell's text for `column` against domainlimits.h; the error names the column,
+    // says what it takes and carries the column name as its field key. Empty is allowed
+    // everywhere except run_id, date_utc and status.
     static Status validateCell(int column, const QString &text);
     // Cross-field checks of a complete row (accepted_results <= useful_units_submitted).
     static Status validateRow(const ResultRow &row);

@@ -22,7 +22,7 @@ private Q_SLOTS:
         QCOMPARE(catalog->tariffs().size(), 45);
         QCOMPARE(catalog->gpuIds().size(), 15);
         for (const QString &id : catalog->gpuIds()) {
-            for (int days : Catalog::durations())
+            for (int days : kRentalDurations)
                 QVERIFY2(catalog->find(id, days), qPrintable(id));
         }
         const auto b200 = catalog->find(u"b200"_s, 7);

@@ -174,11 +174,12 @@ private Q_SLOTS:
         const QStringList cost{u"cost"_s, u"--gpu"_s, u"h100"_s, u"--days"_s, u"7"_s, u"--lots"_s};
         QTest::addRow("unknown gpu id") << QStringList{u"cost"_s, u"--gpu"_s,  u"tpu9"_s, u"--days"_s,
                                                        u"7"_s,    u"--lots"_s, u"1"_s}
-                                        << u"iteragpu cost: --gpu: unknown gpu id 'tpu9'"_s;
+                                        << u"iteragpu cost: --gpu: unknown gpu id 'tpu9'; known ids: "_s;
         QTest::addRow("days 5") << QStringList{u"cost"_s, u"--gpu"_s,  u"h100"_s, u"--days"_s,
                                                u"5"_s,    u"--lots"_s, u"1"_s}
-                                << u"iteragpu cost: --days: must be 3, 7 or 30"_s;
-        QTest::addRow("lots 0") << cost + QStringList{u"0"_s} << u"iteragpu cost: --lots:"_s;
+                                << u"iteragpu cost: --days: must be 3, 7 or 30 days, got '5'\n"_s;
+        QTest::addRow("lots 0") << cost + QStringList{u"0"_s}
+                                << u"iteragpu cost: --lots: must be a whole number from 1 to 10000, got '0'\n"_s;
         QTest::addRow("lots -1") << cost + QStringList{u"-1"_s} << u"iteragpu cost: --lots:"_s;
         QTest::addRow("accepted 0") << cost + QStringList{u"1"_s, u"--accepted-results"_s, u"0"_s}
                                     << u"iteragpu cost: --accepted-results: must be a positive whole number"_s;
@@ -188,6 +189,9 @@ private Q_SLOTS:
                                       << u"iteragpu cost: --accepted-results:"_s;
         QTest::addRow("accepted abc") << cost + QStringList{u"1"_s, u"--accepted-results"_s, u"abc"_s}
                                       << u"iteragpu cost: --accepted-results:"_s;
+        QTest::addRow("environment device typo")
+            << QStringList{u"environment"_s, u"--device"_s, u"gpu0"_s}
+            << u"iteragpu environment: --device: must be cuda:N (e.g. cuda:0) or cpu, got 'gpu0'\n"_s;
         QTest::addRow("unknown command") << QStringList{u"frobnicate"_s} << u"iteragpu usage: unknown command"_s;
         QTest::addRow("no command") << QStringList{} << u"iteragpu usage: a command is required"_s;
     }
@@ -302,9 +306,10 @@ private Q_SLOTS:
             << QStringList{u"--device"_s, u"cpu"_s, u"--backend"_s, QFINDTESTDATA("tst_cli.cpp")}
             << u"backend "_s + QFINDTESTDATA("tst_cli.cpp") + u": cannot be loaded"_s;
         QTest::addRow("device typo") << QStringList{u"--device"_s, u"gpu0"_s} << u"--device: must be cuda:N"_s;
-        QTest::addRow("batch zero") << QStringList{u"--device"_s, u"cpu"_s, u"--batch"_s, u"0"_s} << u"--batch:"_s;
+        QTest::addRow("batch zero") << QStringList{u"--device"_s, u"cpu"_s, u"--batch"_s, u"0"_s}
+                                    << u"--batch: must be a whole number from 1 to 2147483648, got '0'\n"_s;
         QTest::addRow("dtype unknown") << QStringList{u"--device"_s, u"cpu"_s, u"--dtype"_s, u"int8"_s}
-                                       << u"--dtype:"_s;
+                                       << u"--dtype: must be float32, float16 or bfloat16, got 'int8'\n"_s;
         QTest::addRow("repeats zero") << QStringList{u"--device"_s, u"cpu"_s, u"--repeats"_s, u"0"_s}
                                       << u"--repeats:"_s;
         QTest::addRow("warmup negative") << QStringList{u"--device"_s, u"cpu"_s, u"--warmup"_s, u"-1"_s}

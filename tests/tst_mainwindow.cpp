@@ -85,12 +85,17 @@ private Q_SLOTS:
         QCOMPARE(tab->bitsEdit()->text(), u"4.5"_s);
         auto *error = tab->findChild<QLabel *>(u"estimateError"_s);
         QVERIFY(error->isVisibleTo(tab));
-        QVERIFY2(error->text().startsWith(u"Bits per parameter: "_s), qPrintable(error->text()));
+        QCOMPARE(error->text(),
+                 u"Bits per parameter: must be a whole number from 1 to 64 written with digits only, got '4.5'"_s);
         QVERIFY(!tab->bitsEdit()->styleSheet().isEmpty());
+        QVERIFY(tab->parametersEdit()->styleSheet().isEmpty());
+        QVERIFY(tab->reserveEdit()->styleSheet().isEmpty());
         QVERIFY(tab->resultText().startsWith(u"No result"_s));
         tab->reserveEdit()->setText(u"-1"_s);
         tab->bitsEdit()->setText(u"8"_s);
-        QVERIFY(error->text().startsWith(u"Reserve (GiB): must not be negative"_s));
+        QCOMPARE(error->text(), u"Reserve (GiB): must not be negative, got '-1'"_s);
+        QVERIFY(!tab->reserveEdit()->styleSheet().isEmpty());
+        QVERIFY(tab->bitsEdit()->styleSheet().isEmpty());
         QCOMPARE(tab->reserveEdit()->text(), u"-1"_s);
     }
 

@@ -6,6 +6,14 @@
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
 
+namespace {
+// A front end's names for the fields: the key in capitals, so that a test tells label and key apart.
+QString upperLabel(QStringView key)
+{
+    return key.toString().toUpper();
+}
+} // namespace
+
 class TestPackageCost : public QObject
 {
     Q_OBJECT
@@ -22,7 +30,7 @@ private Q_SLOTS:
 
     void b200WorkedExample()
     {
-        auto cost = computePackageCost(m_catalog, {u"b200"_s, 7, 2, 1000});
+        auto cost = computePackageCost(m_catalog, {u"b200"_s, 7, 2, 1000}, upperLabel);
         QVERIFY2(cost, qPrintable(cost.error()));
         QCOMPARE(cost->totalCents, qint64(309120));
         QCOMPARE(cost->gpus, 4);
@@ -35,7 +43,7 @@ private Q_SLOTS:
 
     void noDenominatorNoUnitCost()
     {
-        auto cost = computePackageCost(m_catalog, {u"b200"_s, 7, 2, std::nullopt});
+        auto cost = computePackageCost(m_catalog, {u"b200"_s, 7, 2, std::nullopt}, upperLabel);
         QVERIFY(cost);
         QVERIFY(!cost->hasUnitCost());
         const QJsonObject json = packageCostToJson(*cost);
@@ -61,7 +69,7 @@ private Q_SLOTS:
         QFETCH(int, accepted);
         QFETCH(QString, cents);
         QFETCH(QString, dollars);
-        auto cost = computePackageCost(m_catalog, {u"h100"_s, 3, 1, accepted});
+        auto cost = computePackageCost(m_catalog, {u"h100"_s, 3, 1, accepted}, upperLabel);
         QVERIFY(cost);
         QCOMPARE(cost->totalCents, qint64(20160));
         QCOMPARE(cost->unitCostCentsText(), cents);
@@ -72,16 +80,30 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("gpu");
         QTest::addColumn<int>("days");
+        QTest::addColumn<int>("lots");
+        QTest::addColumn<qint64>("accepted");
+        QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("message");
-        QTest::addRow("unknown gpu id") << u"tpu9"_s << 7 << u"--gpu: unknown gpu id 'tpu9'"_s;
+        QTest::addRow("unknown gpu id") << u"tpu9"_s << 7 << 1 << qint64(1) << u"gpu_id"_s
+                                        << u"GPU_ID: unknown gpu id 'tpu9'; known ids: "_s;
+        QTest::addRow("no 5-day package") << u"h100"_s << 5 << 1 << qint64(1) << u"duration_days"_s
+                                          << u"DURATION_DAYS: the catalog has no 5-day package for 'h100'"_s;
+        QTest::addRow("lots beyond the limit")
+            << u"h100"_s << 7 << 10'001 << qint64(1) << u"lots"_s << u"LOTS: must be a whole number from 1 to 10000"_s;
+        QTest::addRow("accepted 0") << u"h100"_s << 7 << 1 << qint64(0) << u"accepted_results"_s
+                                    << u"ACCEPTED_RESULTS: must be a positive whole number"_s;
     }
     void badRequests()
     {
         QFETCH(QString, gpu);
         QFETCH(int, days);
+        QFETCH(int, lots);
+        QFETCH(qint64, accepted);
+        QFETCH(QString, field);
         QFETCH(QString, message);
-        auto cost = computePackageCost(m_catalog, {gpu, days, 1, std::nullopt});
+        auto cost = computePackageCost(m_catalog, {gpu, days, lots, accepted}, upperLabel);
         QVERIFY(!cost);
+        QCOMPARE(cost.errorField(), field);
         QVERIFY2(cost.error().startsWith(message), qPrintable(cost.error()));
     }
 
@@ -89,42 +111,47 @@ private Q_SLOTS:
     {
         QTest::addColumn<QString>("which");
         QTest::addColumn<QString>("text");
-        QTest::addColumn<bool>("ok");
-        QTest::addRow("days 5") << u"days"_s << u"5"_s << false;
-        QTest::addRow("days 30") << u"days"_s << u"30"_s << true;
-        QTest::addRow("lots 0") << u"lots"_s << u"0"_s << false;
-        QTest::addRow("lots -1") << u"lots"_s << u"-1"_s << false;
-        QTest::addRow("lots 3") << u"lots"_s << u"3"_s << true;
-        QTest::addRow("accepted 0") << u"accepted"_s << u"0"_s << false;
-        QTest::addRow("accepted -3") << u"accepted"_s << u"-3"_s << false;
-        QTest::addRow("accepted 2.5") << u"accepted"_s << u"2.5"_s << false;
-        QTest::addRow("accepted abc") << u"accepted"_s << u"abc"_s << false;
-        QTest::addRow("accepted 1") << u"accepted"_s << u"1"_s << true;
+        QTest::addColumn<QString>("message"); // empty: accepted
+        const QString lots = u"LOTS: must be a whole number from 1 to 10000"_s;
+        const QString accepted = u"ACCEPTED_RESULTS: must be a whole number from 1 to 1000000000000"_s;
+        QTest::addRow("days 5") << u"duration_days"_s << u"5"_s << u"DURATION_DAYS: must be 3, 7 or 30 days, got '5'"_s;
+        QTest::addRow("days 30") << u"duration_days"_s << u"30"_s << QString();
+        QTest::addRow("lots 0") << u"lots"_s << u"0"_s << lots + u", got '0'"_s;
+        QTest::addRow("lots -1") << u"lots"_s << u"-1"_s << lots + u", got '-1'"_s;
+        QTest::addRow("lots 10001") << u"lots"_s << u"10001"_s << lots + u", got '10001'"_s;
+        QTest::addRow("lots 3") << u"lots"_s << u"3"_s << QString();
+        QTest::addRow("accepted 0") << u"accepted_results"_s << u"0"_s
+                                    << u"ACCEPTED_RESULTS: must be a positive whole number of distinct accepted "
+                                       u"results; 0 is refused (leave it "
+                                       u"out and the unit cost stays not computed)"_s;
+        QTest::addRow("accepted -3") << u"accepted_results"_s << u"-3"_s << accepted + u", got '-3'"_s;
+        QTest::addRow("accepted 2.5") << u"accepted_results"_s << u"2.5"_s
+                                      << accepted + u" written with digits only, got '2.5'"_s;
+        QTest::addRow("accepted abc") << u"accepted_results"_s << u"abc"_s
+                                      << accepted + u" written with digits only, got 'abc'"_s;
+        QTest::addRow("accepted 1") << u"accepted_results"_s << u"1"_s << QString();
     }
     void parsing()
     {
         QFETCH(QString, which);
         QFETCH(QString, text);
-        QFETCH(bool, ok);
-        const QString field = u"--"_s + which;
-        QString error;
+        QFETCH(QString, message);
+        QString error, field;
         bool parsed = false;
-        if (which == u"days"_s) {
-            auto r = parseDays(text, field);
-            parsed = bool(r);
-            error = r.error();
-        } else if (which == u"lots"_s) {
-            auto r = parseLots(text, field);
-            parsed = bool(r);
-            error = r.error();
-        } else {
-            auto r = parseAcceptedResults(text, field);
-            parsed = bool(r);
-            error = r.error();
-        }
-        QCOMPARE(parsed, ok);
-        if (!ok)
-            QVERIFY2(error.startsWith(field + u": "_s), qPrintable(error));
+        const auto take = [&](const auto &result) {
+            parsed = bool(result);
+            error = result.error();
+            field = result.errorField();
+        };
+        if (which == u"duration_days"_s)
+            take(parseDays(text, upperLabel));
+        else if (which == u"lots"_s)
+            take(parseLots(text, upperLabel));
+        else
+            take(parseAcceptedResults(text, upperLabel));
+        QCOMPARE(parsed, message.isEmpty());
+        QCOMPARE(error, message);
+        QCOMPARE(field, parsed ? QString() : which);
     }
 };
 

@@ -86,7 +86,8 @@ private Q_SLOTS:
         ProtocolPanel *protocol = tab->protocolPanel();
         protocol->setTypedFields({u"unit"_s, u"metric"_s, u">="_s, u"0,9"_s, u"corpus"_s, u"10"_s, u"rule"_s});
         QVERIFY(!protocol->fix()); // a comma is not a decimal point in the protocol
-        QVERIFY(protocol->errorLabel()->text().startsWith(u"threshold:"_s));
+        QCOMPARE(protocol->errorLabel()->text(),
+                 u"threshold: a decimal number with '.' such as 0.90 is required, got '0,9'"_s);
         QCOMPARE(protocol->typedFields().threshold, u"0,9"_s); // kept as typed
         fillProtocol(protocol);
         QVERIFY(protocol->fix());
@@ -103,7 +104,7 @@ private Q_SLOTS:
         changed.threshold = u"0.85"_s;
         protocol->setTypedFields(changed);
         QVERIFY(!protocol->amend());
-        QVERIFY2(protocol->errorLabel()->text().startsWith(u"reason:"_s), qPrintable(protocol->errorLabel()->text()));
+        QCOMPARE(protocol->errorLabel()->text(), u"reason: results exist already, so an amendment needs a reason"_s);
         QCOMPARE(protocol->typedFields().threshold, u"0.85"_s);
         QCOMPARE(protocol->protocol().fields().threshold, u"0.90"_s);
         protocol->reasonEdit()->setText(u"40 labels were wrong"_s);
@@ -139,7 +140,8 @@ private Q_SLOTS:
         QVERIFY(!model->setData(model->index(0, ResultColumn::Batch), u"abc"_s));
         QCOMPARE(refused.size(), 1);
         QCOMPARE(refused.first().at(1).toString(), u"abc"_s);
-        QVERIFY(panel->messageLabel()->text().startsWith(u"batch:"_s));
+        QCOMPARE(panel->messageLabel()->text(),
+                 u"batch: must be a whole number from 1 to 2147483648 written with digits only, got 'abc'"_s);
         QCOMPARE(model->index(0, ResultColumn::Batch).data().toString(), u"4"_s);
         QVERIFY(!model->setData(model->index(0, ResultColumn::DurationDays), u"5"_s));
         QVERIFY(!model->setData(model->index(0, ResultColumn::WarmForwardMedianS), u"0,5"_s));
@@ -195,8 +197,18 @@ private Q_SLOTS:
         QVERIFY(cost->resultLabel()->text().contains(u"not computed"_s));
         cost->acceptedEdit()->setText(u"0"_s);
         QVERIFY(!cost->cost());
-        QVERIFY(cost->errorLabel()->text().contains(u"0 is refused"_s));
+        // The message names the field by its label, and the field at fault is marked by its key.
+        QCOMPARE(cost->errorLabel()->text(),
+                 u"Accepted results: must be a positive whole number of distinct accepted results; 0 is refused "
+                 u"(leave it out and the unit cost stays not computed)"_s);
+        QVERIFY(!cost->acceptedEdit()->styleSheet().isEmpty());
+        QVERIFY(cost->lotsEdit()->styleSheet().isEmpty());
         QCOMPARE(cost->acceptedEdit()->text(), u"0"_s);
+        cost->lotsEdit()->setText(u"10001"_s);
+        QCOMPARE(cost->errorLabel()->text(), u"Lots: must be a whole number from 1 to 10000, got '10001'"_s);
+        QVERIFY(!cost->lotsEdit()->styleSheet().isEmpty());
+        QVERIFY(cost->acceptedEdit()->styleSheet().isEmpty());
+        cost->lotsEdit()->setText(u"2"_s);
         cost->acceptedEdit()->setText(u"2.5"_s);
         QVERIFY(!cost->cost());
         cost->acceptedEdit()->clear();

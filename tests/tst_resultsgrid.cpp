@@ -1,3 +1,4 @@
+#include "measurementconfig.h"
 #include "resultsgrid.h"
 
 #include <QFile>
@@ -62,40 +63,113 @@ private Q_SLOTS:
     {
         QTest::addColumn<int>("column");
         QTest::addColumn<QString>("text");
-        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QString>("message"); // empty: accepted
         using namespace ResultColumn;
-        QTest::addRow("run_id empty") << int(RunId) << QString() << false;
-        QTest::addRow("run_id with space") << int(RunId) << u"run 1"_s << false;
-        QTest::addRow("date not UTC") << int(DateUtc) << u"2026-09-24T14:05:00+02:00"_s << false;
-        QTest::addRow("date invalid day") << int(DateUtc) << u"2026-02-30T10:00:00Z"_s << false;
-        QTest::addRow("date ok") << int(DateUtc) << u"2026-02-28T10:00:00Z"_s << true;
-        QTest::addRow("status unknown") << int(RunStatus) << u"done"_s << false;
-        QTest::addRow("status cancelled") << int(RunStatus) << u"cancelled"_s << true;
-        QTest::addRow("duration 5") << int(DurationDays) << u"5"_s << false;
-        QTest::addRow("lots text") << int(Lots) << u"two"_s << false;
-        QTest::addRow("lots empty is allowed") << int(Lots) << QString() << true;
-        QTest::addRow("price decimal") << int(LotPriceCents) << u"12.5"_s << false;
-        QTest::addRow("dtype unknown") << int(Dtype) << u"int8"_s << false;
-        QTest::addRow("batch zero") << int(Batch) << u"0"_s << false;
-        QTest::addRow("warmup zero") << int(Warmup) << u"0"_s << true;
-        QTest::addRow("median with comma") << int(WarmForwardMedianS) << u"0,5"_s << false;
-        QTest::addRow("median negative") << int(WarmForwardMedianS) << u"-0.5"_s << false;
-        QTest::addRow("peak text") << int(PeakAllocatedBytes) << u"12 MiB"_s << false;
-        QTest::addRow("accepted text in integer column") << int(AcceptedResults) << u"many"_s << false;
-        QTest::addRow("quality negative ok") << int(QualityValue) << u"-1.5"_s << true;
-        QTest::addRow("threshold maybe") << int(ThresholdMet) << u"maybe"_s << false;
-        QTest::addRow("notes multi-line ok") << int(Notes) << u"a\nb"_s << true;
-        QTest::addRow("device control char") << int(Device) << u"cuda\u00010"_s << false;
+        QTest::addRow("run_id empty") << int(RunId) << QString() << u"run_id: a value is required"_s;
+        QTest::addRow("run_id with space")
+            << int(RunId) << u"run 1"_s << u"run_id: letters, digits, '.', '_', ':' and '-' only, got 'run 1'"_s;
+        QTest::addRow("date not UTC") << int(DateUtc) << u"2026-09-24T14:05:00+02:00"_s
+                                      << u"date_utc: a UTC time such as 2026-09-24T14:05:00Z is required, got "
+                                         u"'2026-09-24T14:05:00+02:00'"_s;
+        QTest::addRow("date invalid day")
+            << int(DateUtc) << u"2026-02-30T10:00:00Z"_s
+            << u"date_utc: a UTC time such as 2026-09-24T14:05:00Z is required, got '2026-02-30T10:00:00Z'"_s;
+        QTest::addRow("date ok") << int(DateUtc) << u"2026-02-28T10:00:00Z"_s << QString();
+        QTest::addRow("status unknown") << int(RunStatus) << u"done"_s
+                                        << u"status: must be complete, failed or cancelled, got 'done'"_s;
+        QTest::addRow("status cancelled") << int(RunStatus) << u"cancelled"_s << QString();
+        QTest::addRow("gpu id in capitals")
+            << int(GpuId) << u"H100"_s << u"gpu_id: a catalog gpu id such as h100 is required, got 'H100'"_s;
+        QTest::addRow("duration 5") << int(DurationDays) << u"5"_s
+                                    << u"duration_days: must be 3, 7 or 30 days, got '5'"_s;
+        QTest::addRow("duration 30") << int(DurationDays) << u"30"_s << QString();
+        QTest::addRow("lots text") << int(
+            Lots) << u"two"_s << u"lots: must be a whole number from 1 to 10000 written with digits only, got 'two'"_s;
+        QTest::addRow("lots beyond the cost limit")
+            << int(Lots) << u"10001"_s << u"lots: must be a whole number from 1 to 10000, got '10001'"_s;
+        QTest::addRow("lots empty is allowed") << int(Lots) << QString() << QString();
+        QTest::addRow("price decimal")
+            << int(LotPriceCents) << u"12.5"_s
+            << u"lot_price_cents: must be a whole number from 1 to 1000000000000 written with "
+               u"digits only, got '12.5'"_s;
+        QTest::addRow("dtype unknown") << int(ResultColumn::Dtype) << u"int8"_s
+                                       << u"dtype: must be float32, float16 or bfloat16, got 'int8'"_s;
+        QTest::addRow("dtype bfloat16") << int(ResultColumn::Dtype) << u"bfloat16"_s << QString();
+        QTest::addRow("batch zero") << int(Batch) << u"0"_s
+                                    << u"batch: must be a whole number from 1 to 2147483648, got '0'"_s;
+        QTest::addRow("batch 1500000000 as a run accepts it") << int(Batch) << u"1500000000"_s << QString();
+        QTest::addRow("batch 2^31 as a run accepts it") << int(Batch) << u"2147483648"_s << QString();
+        QTest::addRow("context beyond 2^31")
+            << int(Context) << u"2147483649"_s
+            << u"context: must be a whole number from 1 to 2147483648, got '2147483649'"_s;
+        QTest::addRow("warmup zero") << int(Warmup) << u"0"_s << QString();
+        QTest::addRow("repeats beyond a run's limit")
+            << int(Repeats) << u"1000001"_s << u"repeats: must be a whole number from 1 to 1000000, got '1000001'"_s;
+        QTest::addRow("median with comma") << int(WarmForwardMedianS) << u"0,5"_s
+                                           << u"warm_forward_median_s: must be a non-negative decimal number such as 4 "
+                                              u"or 0.5, with at most 12 decimals and at most 1000000, got '0,5'"_s;
+        QTest::addRow("median negative") << int(WarmForwardMedianS) << u"-0.5"_s
+                                         << u"warm_forward_median_s: must not be negative, got '-0.5'"_s;
+        QTest::addRow("peak text") << int(PeakAllocatedBytes) << u"12 MiB"_s
+                                   << u"peak_allocated_bytes: must be a whole number from 0 to 9223372036854775807 "
+                                      u"written with digits only, got '12 MiB'"_s;
+        QTest::addRow("accepted text in integer column")
+            << int(AcceptedResults) << u"many"_s
+            << u"accepted_results: must be a whole number from 0 to 1000000000000 written with digits only, got "
+               u"'many'"_s;
+        QTest::addRow("quality negative ok") << int(QualityValue) << u"-1.5"_s << QString();
+        QTest::addRow("threshold maybe") << int(ThresholdMet) << u"maybe"_s
+                                         << u"threshold_met: must be yes or no, got 'maybe'"_s;
+        QTest::addRow("notes multi-line ok") << int(Notes) << u"a\nb"_s << QString();
+        QTest::addRow("device control char")
+            << int(Device) << u"cuda\u00010"_s << u"device: control characters are not allowed"_s;
     }
     void cells()
     {
         QFETCH(int, column);
         QFETCH(QString, text);
-        QFETCH(bool, ok);
+        QFETCH(QString, message);
         const Status status = ResultsGrid::validateCell(column, text);
-        QCOMPARE(bool(status), ok);
-        if (!ok)
-            QVERIFY2(status.error().startsWith(ResultsGrid::columnName(column) + u": "_s), qPrintable(status.error()));
+        QCOMPARE(status.error(), message);
+        QCOMPARE(bool(status), message.isEmpty());
+        // The field key of a cell is its column name.
+        QCOMPARE(status.errorField(), message.isEmpty() ? QString() : ResultsGrid::columnName(column));
+    }
+
+    // Every configuration a measurement accepts can be recorded in the grid: the limits are the same.
+    void rowOfAnyValidRunIsAccepted_data()
+    {
+        QTest::addColumn<QString>("batch");
+        QTest::addColumn<QString>("context");
+        QTest::addColumn<QString>("width");
+        QTest::addColumn<QString>("warmup");
+        QTest::addColumn<QString>("repeats");
+        QTest::addRow("batch 1500000000 width 1") << u"1500000000"_s << u"1"_s << u"1"_s << u"3"_s << u"5"_s;
+        QTest::addRow("largest dimensions") << u"2147483648"_s << u"1"_s << u"1"_s << u"0"_s << u"1"_s;
+        QTest::addRow("most forwards") << u"1"_s << u"1"_s << u"1"_s << u"1000000"_s << u"1000000"_s;
+    }
+    void rowOfAnyValidRunIsAccepted()
+    {
+        QFETCH(QString, batch);
+        QFETCH(QString, context);
+        QFETCH(QString, width);
+        QFETCH(QString, warmup);
+        QFETCH(QString, repeats);
+        const MeasurementConfigText text{u"cpu"_s,     batch,  context, width,     QString(),
+                                         u"float32"_s, warmup, repeats, QString(), u"m.json"_s};
+        auto config = parseMeasurementConfig(text, [](QStringView key) { return key.toString(); });
+        QVERIFY2(config, qPrintable(config.error()));
+        ResultRow row = sampleRow(u"run-001"_s);
+        row[ResultColumn::Batch] = QString::number(config->batch);
+        row[ResultColumn::Context] = QString::number(config->context);
+        row[ResultColumn::Width] = QString::number(config->width);
+        row[ResultColumn::Dtype] = dtypeName(config->dtype);
+        row[ResultColumn::Warmup] = QString::number(config->warmup);
+        row[ResultColumn::Repeats] = QString::number(config->repeats);
+        ResultsGrid grid;
+        const Status inserted = grid.insertRow(0, row);
+        QVERIFY2(inserted, qPrintable(inserted.error()));
+        QCOMPARE(grid.row(0)[ResultColumn::Batch], batch);
     }
 
     void setCellRefusesAndKeepsValue()
@@ -103,14 +177,22 @@ private Q_SLOTS:
         ResultsGrid grid;
         QVERIFY(grid.insertRow(0, sampleRow(u"run-001"_s)));
         const Status refused = grid.setCell(0, ResultColumn::Batch, u"abc"_s);
-        QVERIFY(!refused);
+        QCOMPARE(refused.errorField(), u"batch"_s);
+        QCOMPARE(refused.error(),
+                 u"batch: must be a whole number from 1 to 2147483648 written with digits only, got 'abc'"_s);
         QCOMPARE(grid.row(0)[ResultColumn::Batch], u"2"_s);
-        QVERIFY(!grid.setCell(0, ResultColumn::AcceptedResults, u"1001"_s)); // more than submitted
+        const Status moreThanSubmitted = grid.setCell(0, ResultColumn::AcceptedResults, u"1001"_s);
+        QCOMPARE(moreThanSubmitted.errorField(), u"accepted_results"_s);
+        QCOMPARE(moreThanSubmitted.error(), u"accepted_results: cannot exceed useful_units_submitted (1000)"_s);
         QVERIFY(grid.setCell(0, ResultColumn::Batch, u"4"_s));
         QCOMPARE(grid.row(0)[ResultColumn::Batch], u"4"_s);
         QVERIFY(grid.insertRow(1, sampleRow(u"run-002"_s)));
-        QVERIFY(!grid.setCell(1, ResultColumn::RunId, u"run-001"_s));
-        QVERIFY(!grid.insertRow(2, sampleRow(u"run-001"_s)));
+        const Status usedId = grid.setCell(1, ResultColumn::RunId, u"run-001"_s);
+        QCOMPARE(usedId.errorField(), u"run_id"_s);
+        QCOMPARE(usedId.error(), u"run_id: 'run-001' is already used by another row"_s);
+        const Status usedIdInserted = grid.insertRow(2, sampleRow(u"run-001"_s));
+        QCOMPARE(usedIdInserted.errorField(), u"run_id"_s);
+        QCOMPARE(usedIdInserted.error(), u"run_id: 'run-001' is already used by another row"_s);
         QCOMPARE(grid.nextRunId(), u"run-003"_s);
         QCOMPARE(grid.acceptedResultsTotal(), qint64(1824));
     }

@@ -59,10 +59,6 @@
         <translation>%1: der Modellname ist leer</translation>
     </message>
     <message>
-        <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation>%1: muss 3, 7 oder 30 Tage sein, erhalten: „%2“</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
         <translation>%1: „%2“ muss ganze US-Dollar-Cent sein, nur Ziffern (keine Nachkommastellen, kein Währungszeichen)</translation>
     </message>
@@ -202,6 +198,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1: muss %2 sein, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
@@ -305,18 +325,6 @@
 <context>
     <name>IteraGpu::MeasurementConfig</name>
     <message>
-        <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation>%1: muss float32, float16 oder bfloat16 sein, erhalten: „%2“</translation>
-    </message>
-    <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
-    </message>
-    <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
-    </message>
-    <message>
         <source>%1: an output file name is required (a new .json file)</source>
         <translation>%1: ein Name für die Ausgabedatei ist erforderlich (eine neue .json-Datei)</translation>
     </message>
@@ -367,28 +375,8 @@
 <context>
     <name>IteraGpu::PackageCost</name>
     <message>
-        <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation>%1: muss 3, 7 oder 30 Tage sein, erhalten: „%2“</translation>
-    </message>
-    <message>
         <source>%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it out and the unit cost stays not computed)</source>
         <translation>%1: muss eine positive ganze Zahl verschiedener akzeptierter Ergebnisse sein; 0 wird abgelehnt (weglassen, dann bleiben die Stückkosten unberechnet)</translation>
-    </message>
-    <message>
-        <source>--gpu: unknown gpu id &apos;%1&apos;; known ids: %2</source>
-        <translation>--gpu: unbekannte GPU-Kennung „%1“; bekannte Kennungen: %2</translation>
-    </message>
-    <message>
-        <source>--days: the catalog has no %1-day package for &apos;%2&apos;</source>
-        <translation>--days: der Katalog hat kein %1-Tage-Paket für „%2“</translation>
-    </message>
-    <message>
-        <source>--lots: must be a whole number from 1 to %1</source>
-        <translation>--lots: muss eine ganze Zahl von 1 bis %1 sein</translation>
-    </message>
-    <message>
-        <source>--accepted-results: must be a positive whole number</source>
-        <translation>--accepted-results: muss eine positive ganze Zahl sein</translation>
     </message>
     <message>
         <source>unit cost = package total / accepted results, rounded half up to 1/100 cent</source>
@@ -401,6 +389,22 @@
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
         <translation>Illustrative Beispielpreise aus öffentlichen On-Demand-Medianen, kein Angebot eines Anbieters.</translation>
+    </message>
+    <message>
+        <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
+        <translation>%1: unbekannte GPU-Kennung „%2“; bekannte Kennungen: %3</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
+        <translation>%1: der Katalog hat kein %2-Tage-Paket für „%3“</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3</source>
+        <translation>%1: muss eine ganze Zahl von %2 bis %3 sein</translation>
+    </message>
+    <message>
+        <source>%1: must be a positive whole number</source>
+        <translation>%1: muss eine positive ganze Zahl sein</translation>
     </message>
 </context>
 <context>
@@ -603,14 +607,6 @@
     <message>
         <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
         <translation>%1: eine GPU-Kennung aus dem Katalog wie h100 ist erforderlich, erhalten: „%2“</translation>
-    </message>
-    <message>
-        <source>%1: must be 3, 7 or 30, got &apos;%2&apos;</source>
-        <translation>%1: muss 3, 7 oder 30 sein, erhalten: „%2“</translation>
-    </message>
-    <message>
-        <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation>%1: muss float32, float16 oder bfloat16 sein, erhalten: „%2“</translation>
     </message>
     <message>
         <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
@@ -977,18 +973,6 @@
         <translation>Nicht enthalten: %1. Dies sagt nicht voraus, ob ein reales Modell auf eine Karte passt.</translation>
     </message>
     <message>
-        <source>Parameters</source>
-        <translation>Parameter</translation>
-    </message>
-    <message>
-        <source>Bits per parameter</source>
-        <translation>Bits pro Parameter</translation>
-    </message>
-    <message>
-        <source>Reserve (GiB)</source>
-        <translation>Reserve (GiB)</translation>
-    </message>
-    <message>
         <source>No result: correct the field marked in red.</source>
         <translation>Kein Ergebnis: korrigieren Sie das rot markierte Feld.</translation>
     </message>
@@ -1010,6 +994,77 @@
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
         <translation>GiB = 2^30 Bytes, GB = 10^9 Bytes; kaufmännisch auf 2 Nachkommastellen gerundet; Bytes sind exakt.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::FieldLabels</name>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Versteckte Breite</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Dtype</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Output file</source>
+        <translation>Ausgabedatei</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parameter</translation>
+    </message>
+    <message>
+        <source>Bits per parameter</source>
+        <translation>Bits pro Parameter</translation>
+    </message>
+    <message>
+        <source>Reserve (GiB)</source>
+        <translation>Reserve (GiB)</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>GPU-Modell</translation>
+    </message>
+    <message>
+        <source>Duration (days)</source>
+        <translation>Laufzeit (Tage)</translation>
+    </message>
+    <message>
+        <source>Lots</source>
+        <translation>Lots</translation>
+    </message>
+    <message>
+        <source>Accepted results</source>
+        <translation>Akzeptierte Ergebnisse</translation>
     </message>
 </context>
 <context>
@@ -1403,46 +1458,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
         <translation>Ein synthetisches Linear → GELU → Linear: kein LLM, keine Attention, kein KV-Cache, keine Gradienten. Die Zeiten enthalten Host-Overhead und Synchronisation. Die Zähler betreffen nur den Caching-Allokator dieses Prozesses auf dem gewählten Gerät: zugewiesen ist Teil von reserviert (nie addieren); die beiden Spitzenwerte sind getrennte Maxima (nie subtrahieren).</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Batch</source>
-        <translation>Batch</translation>
-    </message>
-    <message>
-        <source>Context</source>
-        <translation>Kontext</translation>
-    </message>
-    <message>
-        <source>Width</source>
-        <translation>Breite</translation>
-    </message>
-    <message>
-        <source>Hidden</source>
-        <translation>Versteckte Breite</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Dtype</translation>
-    </message>
-    <message>
-        <source>Warm-up</source>
-        <translation>Aufwärmen</translation>
-    </message>
-    <message>
-        <source>Repeats</source>
-        <translation>Wiederholungen</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Seed</translation>
-    </message>
-    <message>
-        <source>Output file</source>
-        <translation>Ausgabedatei</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>

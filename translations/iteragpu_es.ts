@@ -59,10 +59,6 @@
         <translation>%1: el nombre del modelo está vacío</translation>
     </message>
     <message>
-        <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation>%1: debe ser 3, 7 o 30 días, recibido «%2»</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
         <translation>%1: «%2» debe ser centavos enteros de dólar estadounidense, solo dígitos (sin decimales ni símbolo de moneda)</translation>
     </message>
@@ -202,6 +198,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1: debe ser %2 días, recibido «%3»</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1: debe ser %2, recibido «%3»</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1: se requiere un dispositivo, p. ej. cuda:0 (o cpu para un ensayo del protocolo)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
@@ -305,18 +325,6 @@
 <context>
     <name>IteraGpu::MeasurementConfig</name>
     <message>
-        <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation>%1: debe ser float32, float16 o bfloat16, recibido «%2»</translation>
-    </message>
-    <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1: se requiere un dispositivo, p. ej. cuda:0 (o cpu para un ensayo del protocolo)</translation>
-    </message>
-    <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
-    </message>
-    <message>
         <source>%1: an output file name is required (a new .json file)</source>
         <translation>%1: se requiere un nombre de archivo de salida (un archivo .json nuevo)</translation>
     </message>
@@ -367,28 +375,8 @@
 <context>
     <name>IteraGpu::PackageCost</name>
     <message>
-        <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation>%1: debe ser 3, 7 o 30 días, recibido «%2»</translation>
-    </message>
-    <message>
         <source>%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it out and the unit cost stays not computed)</source>
         <translation>%1: debe ser un número entero positivo de resultados aceptados distintos; el 0 se rechaza (omítelo y el coste unitario queda sin calcular)</translation>
-    </message>
-    <message>
-        <source>--gpu: unknown gpu id &apos;%1&apos;; known ids: %2</source>
-        <translation>--gpu: identificador de GPU desconocido «%1»; identificadores conocidos: %2</translation>
-    </message>
-    <message>
-        <source>--days: the catalog has no %1-day package for &apos;%2&apos;</source>
-        <translation>--days: el catálogo no tiene un forfait de %1 días para «%2»</translation>
-    </message>
-    <message>
-        <source>--lots: must be a whole number from 1 to %1</source>
-        <translation>--lots: debe ser un número entero de 1 a %1</translation>
-    </message>
-    <message>
-        <source>--accepted-results: must be a positive whole number</source>
-        <translation>--accepted-results: debe ser un número entero positivo</translation>
     </message>
     <message>
         <source>unit cost = package total / accepted results, rounded half up to 1/100 cent</source>
@@ -401,6 +389,22 @@
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
         <translation>Precios de muestra ilustrativos construidos a partir de medianas públicas bajo demanda, no un presupuesto de ningún proveedor.</translation>
+    </message>
+    <message>
+        <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
+        <translation>%1: identificador de GPU desconocido «%2»; identificadores conocidos: %3</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
+        <translation>%1: el catálogo no tiene un forfait de %2 días para «%3»</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3</source>
+        <translation>%1: debe ser un número entero de %2 a %3</translation>
+    </message>
+    <message>
+        <source>%1: must be a positive whole number</source>
+        <translation>%1: debe ser un número entero positivo</translation>
     </message>
 </context>
 <context>
@@ -603,14 +607,6 @@
     <message>
         <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
         <translation>%1: se requiere un identificador de GPU del catálogo como h100, recibido «%2»</translation>
-    </message>
-    <message>
-        <source>%1: must be 3, 7 or 30, got &apos;%2&apos;</source>
-        <translation>%1: debe ser 3, 7 o 30, recibido «%2»</translation>
-    </message>
-    <message>
-        <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation>%1: debe ser float32, float16 o bfloat16, recibido «%2»</translation>
     </message>
     <message>
         <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
@@ -977,18 +973,6 @@
         <translation>No incluye: %1. No predice si un modelo real cabe en una tarjeta.</translation>
     </message>
     <message>
-        <source>Parameters</source>
-        <translation>Parámetros</translation>
-    </message>
-    <message>
-        <source>Bits per parameter</source>
-        <translation>Bits por parámetro</translation>
-    </message>
-    <message>
-        <source>Reserve (GiB)</source>
-        <translation>Reserva (GiB)</translation>
-    </message>
-    <message>
         <source>No result: correct the field marked in red.</source>
         <translation>Sin resultado: corrige el campo marcado en rojo.</translation>
     </message>
@@ -1010,6 +994,77 @@
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
         <translation>GiB = 2^30 bytes, GB = 10^9 bytes; redondeado a la mitad hacia arriba con 2 decimales; los bytes son exactos.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::FieldLabels</name>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Ancho</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Ancho oculto</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Tipo de datos</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Calentamiento</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Repeticiones</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Semilla</translation>
+    </message>
+    <message>
+        <source>Output file</source>
+        <translation>Archivo de salida</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Parámetros</translation>
+    </message>
+    <message>
+        <source>Bits per parameter</source>
+        <translation>Bits por parámetro</translation>
+    </message>
+    <message>
+        <source>Reserve (GiB)</source>
+        <translation>Reserva (GiB)</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>Modelo de GPU</translation>
+    </message>
+    <message>
+        <source>Duration (days)</source>
+        <translation>Duración (días)</translation>
+    </message>
+    <message>
+        <source>Lots</source>
+        <translation>Lotes</translation>
+    </message>
+    <message>
+        <source>Accepted results</source>
+        <translation>Resultados aceptados</translation>
     </message>
 </context>
 <context>
@@ -1403,46 +1458,6 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
         <translation>Una red sintética Linear → GELU → Linear: no es un LLM, sin atención, sin caché KV, sin gradientes. Los tiempos incluyen la sobrecarga del host y la sincronización. Los contadores son solo los del allocator con caché de este proceso en el dispositivo elegido: asignado forma parte de reservado (no se suman); los dos picos son máximos distintos (no se restan).</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Dispositivo</translation>
-    </message>
-    <message>
-        <source>Batch</source>
-        <translation>Lote</translation>
-    </message>
-    <message>
-        <source>Context</source>
-        <translation>Contexto</translation>
-    </message>
-    <message>
-        <source>Width</source>
-        <translation>Ancho</translation>
-    </message>
-    <message>
-        <source>Hidden</source>
-        <translation>Ancho oculto</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Tipo de datos</translation>
-    </message>
-    <message>
-        <source>Warm-up</source>
-        <translation>Calentamiento</translation>
-    </message>
-    <message>
-        <source>Repeats</source>
-        <translation>Repeticiones</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Semilla</translation>
-    </message>
-    <message>
-        <source>Output file</source>
-        <translation>Archivo de salida</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>

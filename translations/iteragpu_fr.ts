@@ -59,10 +59,6 @@
         <translation>%1 : le nom du modèle est vide</translation>
     </message>
     <message>
-        <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation>%1 : doit valoir 3, 7 ou 30 jours, reçu « %2 »</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
         <translation>%1 : « %2 » doit être en cents de dollar US entiers, chiffres uniquement (sans décimales ni symbole monétaire)</translation>
     </message>
@@ -202,6 +198,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1 : doit être %2, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
@@ -305,18 +325,6 @@
 <context>
     <name>IteraGpu::MeasurementConfig</name>
     <message>
-        <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation>%1 : doit être float32, float16 ou bfloat16, reçu « %2 »</translation>
-    </message>
-    <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
-    </message>
-    <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
-    </message>
-    <message>
         <source>%1: an output file name is required (a new .json file)</source>
         <translation>%1 : un nom de fichier de sortie est requis (un nouveau fichier .json)</translation>
     </message>
@@ -367,28 +375,8 @@
 <context>
     <name>IteraGpu::PackageCost</name>
     <message>
-        <source>%1: must be 3, 7 or 30 days, got &apos;%2&apos;</source>
-        <translation>%1 : doit valoir 3, 7 ou 30 jours, reçu « %2 »</translation>
-    </message>
-    <message>
         <source>%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it out and the unit cost stays not computed)</source>
         <translation>%1 : doit être un nombre entier positif de résultats acceptés distincts ; 0 est refusé (omettez-le et le coût unitaire reste non calculé)</translation>
-    </message>
-    <message>
-        <source>--gpu: unknown gpu id &apos;%1&apos;; known ids: %2</source>
-        <translation>--gpu : identifiant de GPU inconnu « %1 » ; identifiants connus : %2</translation>
-    </message>
-    <message>
-        <source>--days: the catalog has no %1-day package for &apos;%2&apos;</source>
-        <translation>--days : le catalogue n’a pas de forfait de %1 jours pour « %2 »</translation>
-    </message>
-    <message>
-        <source>--lots: must be a whole number from 1 to %1</source>
-        <translation>--lots : doit être un nombre entier de 1 à %1</translation>
-    </message>
-    <message>
-        <source>--accepted-results: must be a positive whole number</source>
-        <translation>--accepted-results : doit être un nombre entier positif</translation>
     </message>
     <message>
         <source>unit cost = package total / accepted results, rounded half up to 1/100 cent</source>
@@ -401,6 +389,22 @@
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
         <translation>Prix d’échantillon illustratifs construits à partir de médianes publiques à la demande, pas un devis d’un fournisseur.</translation>
+    </message>
+    <message>
+        <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
+        <translation>%1 : identifiant de GPU inconnu « %2 » ; identifiants connus : %3</translation>
+    </message>
+    <message>
+        <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
+        <translation>%1 : le catalogue n’a pas de forfait de %2 jours pour « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: must be a whole number from %2 to %3</source>
+        <translation>%1 : doit être un nombre entier de %2 à %3</translation>
+    </message>
+    <message>
+        <source>%1: must be a positive whole number</source>
+        <translation>%1 : doit être un nombre entier positif</translation>
     </message>
 </context>
 <context>
@@ -603,14 +607,6 @@
     <message>
         <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
         <translation>%1 : un identifiant de GPU du catalogue comme h100 est requis, reçu « %2 »</translation>
-    </message>
-    <message>
-        <source>%1: must be 3, 7 or 30, got &apos;%2&apos;</source>
-        <translation>%1 : doit valoir 3, 7 ou 30, reçu « %2 »</translation>
-    </message>
-    <message>
-        <source>%1: must be float32, float16 or bfloat16, got &apos;%2&apos;</source>
-        <translation>%1 : doit être float32, float16 ou bfloat16, reçu « %2 »</translation>
     </message>
     <message>
         <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
@@ -977,18 +973,6 @@
         <translation>Non inclus : %1. Cela ne prédit pas si un modèle réel tient sur une carte.</translation>
     </message>
     <message>
-        <source>Parameters</source>
-        <translation>Paramètres</translation>
-    </message>
-    <message>
-        <source>Bits per parameter</source>
-        <translation>Bits par paramètre</translation>
-    </message>
-    <message>
-        <source>Reserve (GiB)</source>
-        <translation>Réserve (GiB)</translation>
-    </message>
-    <message>
         <source>No result: correct the field marked in red.</source>
         <translation>Pas de résultat : corrigez le champ marqué en rouge.</translation>
     </message>
@@ -1010,6 +994,77 @@
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
         <translation>GiB = 2^30 octets, GB = 10^9 octets ; arrondi au demi supérieur à 2 décimales ; les octets sont exacts.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::FieldLabels</name>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lot</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>Hidden</source>
+        <translation>Largeur cachée</translation>
+    </message>
+    <message>
+        <source>Dtype</source>
+        <translation>Type de données</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Chauffe</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Répétitions</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Graine</translation>
+    </message>
+    <message>
+        <source>Output file</source>
+        <translation>Fichier de sortie</translation>
+    </message>
+    <message>
+        <source>Parameters</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <source>Bits per parameter</source>
+        <translation>Bits par paramètre</translation>
+    </message>
+    <message>
+        <source>Reserve (GiB)</source>
+        <translation>Réserve (GiB)</translation>
+    </message>
+    <message>
+        <source>GPU model</source>
+        <translation>Modèle de GPU</translation>
+    </message>
+    <message>
+        <source>Duration (days)</source>
+        <translation>Durée (jours)</translation>
+    </message>
+    <message>
+        <source>Lots</source>
+        <translation>Lots</translation>
+    </message>
+    <message>
+        <source>Accepted results</source>
+        <translation>Résultats acceptés</translation>
     </message>
 </context>
 <context>
@@ -1403,46 +1458,6 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
         <translation>Un réseau synthétique Linear → GELU → Linear : pas un LLM, sans attention, sans cache KV, sans gradients. Les temps incluent le surcoût de l’hôte et la synchronisation. Les compteurs sont ceux de l’allocateur à cache de ce processus sur le périphérique choisi uniquement : alloué fait partie de réservé (ne jamais les additionner) ; les deux pics sont des maxima distincts (ne jamais les soustraire).</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Périphérique</translation>
-    </message>
-    <message>
-        <source>Batch</source>
-        <translation>Lot</translation>
-    </message>
-    <message>
-        <source>Context</source>
-        <translation>Contexte</translation>
-    </message>
-    <message>
-        <source>Width</source>
-        <translation>Largeur</translation>
-    </message>
-    <message>
-        <source>Hidden</source>
-        <translation>Largeur cachée</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Type de données</translation>
-    </message>
-    <message>
-        <source>Warm-up</source>
-        <translation>Chauffe</translation>
-    </message>
-    <message>
-        <source>Repeats</source>
-        <translation>Répétitions</translation>
-    </message>
-    <message>
-        <source>Seed</source>
-        <translation>Graine</translation>
-    </message>
-    <message>
-        <source>Output file</source>
-        <translation>Fichier de sortie</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>

@@ -2,6 +2,7 @@
 
 #include "chartview.h"
 #include "exactnumber.h"
+#include "fieldlabels.h"
 #include "inlineerror.h"
 #include "localizednumbers.h"
 
@@ -53,7 +54,7 @@ CostPanel::CostPanel(QWidget *parent)
     for (QLabel *label : {m_result, m_error, m_notice})
         label->setWordWrap(true);
     styleAsError(m_error);
-    for (int days : Catalog::durations())
+    for (int days : kRentalDurations)
         m_days->addItem(QString::number(days), days);
 
     auto *form = new QFormLayout;
@@ -187,7 +188,7 @@ void CostPanel::fillCatalog()
     const QLocale locale;
     QMap<int, QBarSet *> sets;
     m_series->clear();
-    for (int days : Catalog::durations()) {
+    for (int days : kRentalDurations) {
         sets.insert(days, new QBarSet(tr("%n day(s)", nullptr, days)));
         m_series->append(sets.value(days));
     }
@@ -218,7 +219,7 @@ void CostPanel::fillCatalog()
             categories.append(t.gpuId);
     }
     // One bar per model and duration (plotted values only; the table holds the exact prices).
-    for (int days : Catalog::durations()) {
+    for (int days : kRentalDurations) {
         for (const QString &id : categories) {
             const auto t = m_catalog.find(id, days);
             const double value
@@ -236,55 +237,60 @@ void CostPanel::recompute()
     m_cost.reset();
     m_error->clear();
     const QLocale locale;
-    const auto fieldName = [this](int i) { return m_labels.value(i)->text().remove(u'&').remove(u':').trimmed(); };
-    auto lots = parseLots(m_lots->text().trimmed(), fieldName(2));
+    auto lots = parseLots(m_lots->text().trimmed(), fieldLabel);
     std::optional<qint64> accepted;
-    QString problem;
+    std::optional<Error> problem;
     if (!lots)
-        problem = lots.error();
-    if (problem.isEmpty() && !m_accepted->text().trimmed().isEmpty()) {
-        auto parsed = parseAcceptedResults(m_accepted->text().trimmed(), fieldName(3));
+        problem = lots.failure();
+    if (!problem && !m_accepted->text().trimmed().isEmpty()) {
+        auto parsed = parseAcceptedResults(m_accepted->text().trimmed(), fieldLabel);
         if (parsed)
             accepted = *parsed;
         else
-            problem = parsed.error();
+            problem = parsed.failure();
     }
-    setInvalid(m_lots, !lots);
-    setInvalid(m_accepted, lots && !problem.isEmpty());
-    if (m_catalog.tariffs().isEmpty())
-        problem = tr("No tariff catalog is loaded.");
-    if (!problem.isEmpty()) {
-        m_error->setText(problem);
-        m_result->setText(tr("No result: correct the field marked in red."));
+    if (!problem && m_catalog.tariffs().isEmpty())
+        problem = Error{tr("No tariff catalog is loaded.")};
+    std::optional<Result<PackageCost>> cost;
+    if (!problem) {
+        cost = computePackageCost(
+            m_catalog, {m_gpu->currentData().toString(), m_days->currentData().toInt(), *lots, accepted}, fieldLabel);
+        if (!*cost)
+            problem = cost->failure();
+    }
+    const std::pair<QWidget *, QStringView> fields[] = {{m_gpu, FieldKey::gpuId},
+                                                        {m_days, FieldKey::durationDays},
+                                                        {m_lots, FieldKey::lots},
+                                                        {m_accepted, FieldKey::acceptedResults}};
+    for (const auto &[widget, key] : fields)
+        setInvalid(widget, problem && problem->field == key);
+    if (problem) {
+        m_error->setText(problem->message);
+        if (cost)
+            m_result->clear(); // the typed inputs are valid; the catalog refused the package
+        else
+            m_result->setText(tr("No result: correct the field marked in red."));
     } else {
-        auto cost = computePackageCost(
-            m_catalog, {m_gpu->currentData().toString(), m_days->currentData().toInt(), *lots, accepted});
-        if (!cost) {
-            m_error->setText(cost.error());
-            m_result->clear();
-        } else {
-            m_cost = *cost;
-            const PackageCost &c = *cost;
-            QString html = u"<table cellspacing='4'>"_s;
-            const auto row = [&](const QString &label, const QString &value) {
-                html += u"<tr><td>%1</td><td align='right'><b>%2</b></td></tr>"_s.arg(label, value);
-            };
-            row(tr("Lot price"), localizedCents(c.tariff.priceCents, locale));
-            row(tr("Total (lot price × lots)"),
-                tr("%1 cents (%2)").arg(locale.toString(c.totalCents), localizedCents(c.totalCents, locale)));
-            row(tr("GPUs"), locale.toString(c.gpus));
-            row(tr("GPU-days"), locale.toString(c.gpuDays));
-            row(tr("Unit cost"),
-                c.hasUnitCost()
-                    ? tr("%1 cents (%2) per accepted result")
-                          .arg(localizedDecimal(c.unitCostCentsText(), locale),
-                               u"$"_s + localizedDecimal(c.unitCostDollarsText().mid(1).remove(u','), locale))
-                    : tr("not computed: give the number of accepted results"));
-            html += u"</table>"_s;
-            if (c.hasUnitCost())
-                html += u"<p><small>"_s + unitCostRoundingRule().toHtmlEscaped() + u"</small></p>"_s;
-            m_result->setText(html);
-        }
+        m_cost = **cost;
+        const PackageCost &c = **cost;
+        QString html = u"<table cellspacing='4'>"_s;
+        const auto row = [&](const QString &label, const QString &value) {
+            html += u"<tr><td>%1</td><td align='right'><b>%2</b></td></tr>"_s.arg(label, value);
+        };
+        row(tr("Lot price"), localizedCents(c.tariff.priceCents, locale));
+        row(tr("Total (lot price × lots)"),
+            tr("%1 cents (%2)").arg(locale.toString(c.totalCents), localizedCents(c.totalCents, locale)));
+        row(tr("GPUs"), locale.toString(c.gpus));
+        row(tr("GPU-days"), locale.toString(c.gpuDays));
+        row(tr("Unit cost"),
+            c.hasUnitCost() ? tr("%1 cents (%2) per accepted result")
+                                  .arg(localizedDecimal(c.unitCostCentsText(), locale),
+                                       u"$"_s + localizedDecimal(c.unitCostDollarsText().mid(1).remove(u','), locale))
+                            : tr("not computed: give the number of accepted results"));
+        html += u"</table>"_s;
+        if (c.hasUnitCost())
+            html += u"<p><small>"_s + unitCostRoundingRule().toHtmlEscaped() + u"</small></p>"_s;
+        m_result->setText(html);
     }
     const QString snapshot = m_cost
         ? m_cost->tariff.snapshotDate.toString(Qt::ISODate)

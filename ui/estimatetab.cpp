@@ -2,6 +2,7 @@
 
 #include "chartview.h"
 #include "estimate.h"
+#include "fieldlabels.h"
 #include "inlineerror.h"
 #include "localizednumbers.h"
 
@@ -120,12 +121,11 @@ void EstimateTab::retranslate()
 
 void EstimateTab::recompute()
 {
-    const EstimateFieldNames names{tr("Parameters"), tr("Bits per parameter"), tr("Reserve (GiB)")};
     auto input = parseEstimateInput(m_parameters->text().trimmed(), m_bits->text().trimmed(),
-                                    m_reserve->text().trimmed(), names);
-    setInvalid(m_parameters, !input && input.error().startsWith(names.parameters));
-    setInvalid(m_bits, !input && input.error().startsWith(names.bits));
-    setInvalid(m_reserve, !input && input.error().startsWith(names.reserveGib));
+                                    m_reserve->text().trimmed(), fieldLabel);
+    setInvalid(m_parameters, !input && input.errorField() == FieldKey::parameters);
+    setInvalid(m_bits, !input && input.errorField() == FieldKey::bits);
+    setInvalid(m_reserve, !input && input.errorField() == FieldKey::reserveGib);
     if (!input) {
         m_error->setText(input.error());
         m_error->show();

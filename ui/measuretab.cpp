@@ -1,5 +1,6 @@
 #include "measuretab.h"
 
+#include "fieldlabels.h"
 #include "inlineerror.h"
 #include "localizednumbers.h"
 #include "phasecharts.h"
@@ -81,7 +82,8 @@ MeasureTab::MeasureTab(QWidget *parent)
     m_prediction->setObjectName(u"prediction"_s);
     m_device->setEditable(true);
     m_device->addItems({u"cuda:0"_s, u"cuda:1"_s, u"cpu"_s});
-    m_dtype->addItems({u"float32"_s, u"float16"_s, u"bfloat16"_s});
+    for (Dtype dtype : kDtypes)
+        m_dtype->addItem(dtypeName(dtype));
     for (QLabel *label : {m_formError, m_prediction, m_scope, m_status})
         label->setWordWrap(true);
     styleAsError(m_formError);
@@ -218,23 +220,19 @@ void MeasureTab::retranslate()
 
 std::optional<MeasurementConfig> MeasureTab::readConfig(bool showErrors)
 {
-    const MeasurementFieldNames names{tr("Device"), tr("Batch"),   tr("Context"), tr("Width"), tr("Hidden"),
-                                      tr("Dtype"),  tr("Warm-up"), tr("Repeats"), tr("Seed"),  tr("Output file")};
     const MeasurementConfigText text{m_device->currentText().trimmed(), m_batch->text().trimmed(),
                                      m_context->text().trimmed(),       m_width->text().trimmed(),
                                      m_hidden->text().trimmed(),        m_dtype->currentText(),
                                      m_warmup->text().trimmed(),        m_repeats->text().trimmed(),
                                      m_seed->text().trimmed(),          m_output->text().trimmed()};
-    auto config = parseMeasurementConfig(text, names);
-    const std::pair<QWidget *, const QString *> fields[] = {
-        {m_device, &names.device},   {m_batch, &names.batch},   {m_context, &names.context},
-        {m_width, &names.width},     {m_hidden, &names.hidden}, {m_warmup, &names.warmup},
-        {m_repeats, &names.repeats}, {m_seed, &names.seed},     {m_output, &names.output},
+    auto config = parseMeasurementConfig(text, fieldLabel);
+    const std::pair<QWidget *, QStringView> fields[] = {
+        {m_device, FieldKey::device},   {m_batch, FieldKey::batch},   {m_context, FieldKey::context},
+        {m_width, FieldKey::width},     {m_hidden, FieldKey::hidden}, {m_warmup, FieldKey::warmup},
+        {m_repeats, FieldKey::repeats}, {m_seed, FieldKey::seed},     {m_output, FieldKey::output},
     };
-    for (const auto &[widget, name] : fields) {
-        const bool bad = !config && config.error().startsWith(*name + u':');
-        setInvalid(widget, bad);
-    }
+    for (const auto &[widget, key] : fields)
+        setInvalid(widget, !config && config.errorField() == key);
     if (!config) {
         if (showErrors)
             m_formError->setText(config.error());
@@ -322,7 +320,7 @@ QCoro::Task<> MeasureTab::run()
     auto config = readConfig(true);
     if (!config)
         co_return;
-    if (Status output = checkOutputPath(config->output, tr("Output file")); !output) {
+    if (Status output = checkOutputPath(config->output, fieldLabel(FieldKey::output)); !output) {
         m_formError->setText(output.error());
         setInvalid(m_output, true);
         co_return;

@@ -2,6 +2,7 @@
 
 #include "catalog.h"
 #include "exactnumber.h"
+#include "optionnames.h"
 #include "packagecost.h"
 
 #include <QJsonArray>
@@ -37,7 +38,7 @@ int costCommand(const QStringList &arguments, Console &console)
     parser.setApplicationDescription(u"Price of a rental package from the tariff catalog (whole US-dollar cents)."_s);
     parser.addOptions({
         {u"gpu"_s, u"GPU id from the catalog, e.g. h100 (see 'iteragpu catalog')."_s, u"ID"_s},
-        {u"days"_s, u"Package duration: 3, 7 or 30."_s, u"DAYS"_s},
+        {u"days"_s, u"Package duration: %1."_s.arg(rentalDurationsText()), u"DAYS"_s},
         {u"lots"_s, u"Number of lots (a lot may hold several GPUs)."_s, u"N"_s},
         {u"accepted-results"_s,
          u"Number of distinct accepted useful units. No default: without it the unit cost is not computed."_s, u"K"_s},
@@ -52,15 +53,15 @@ int costCommand(const QStringList &arguments, Console &console)
         || !requireValue(parser, u"days"_s, console, command, daysText)
         || !requireValue(parser, u"lots"_s, console, command, lotsText))
         return Refused;
-    auto days = parseDays(daysText, u"--days"_s);
+    auto days = parseDays(daysText, optionName);
     if (!days)
         return console.refuse(command, days.error());
-    auto lots = parseLots(lotsText, u"--lots"_s);
+    auto lots = parseLots(lotsText, optionName);
     if (!lots)
         return console.refuse(command, lots.error());
     CostRequest request{gpu, *days, *lots, std::nullopt};
     if (parser.isSet(u"accepted-results"_s)) {
-        auto accepted = parseAcceptedResults(parser.value(u"accepted-results"_s), u"--accepted-results"_s);
+        auto accepted = parseAcceptedResults(parser.value(u"accepted-results"_s), optionName);
         if (!accepted)
             return console.refuse(command, accepted.error());
         request.acceptedResults = *accepted;
@@ -68,7 +69,7 @@ int costCommand(const QStringList &arguments, Console &console)
     auto catalog = loadCatalog(parser);
     if (!catalog)
         return console.refuse(command, u"--catalog: "_s + catalog.error());
-    auto cost = computePackageCost(*catalog, request);
+    auto cost = computePackageCost(*catalog, request, optionName);
     if (!cost)
         return console.refuse(command, cost.error());
 

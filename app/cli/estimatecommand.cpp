@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "estimate.h"
+#include "optionnames.h"
 
 using namespace Qt::StringLiterals;
 
@@ -13,7 +14,9 @@ int estimateCommand(const QStringList &arguments, Console &console)
     parser.setApplicationDescription(u"Weight memory from a parameter count and a bit width (no GPU needed)."_s);
     parser.addOptions({
         {u"parameters"_s, u"Number of parameters, a positive whole number."_s, u"N"_s},
-        {u"bits"_s, u"Bits per parameter, 1 to 64 (rounded up to whole bytes)."_s, u"B"_s},
+        {u"bits"_s,
+         u"Bits per parameter, %1 to %2 (rounded up to whole bytes)."_s.arg(kBitsRange.min).arg(kBitsRange.max),
+         u"B"_s},
         {u"reserve-gib"_s, u"Reserve you choose to add, in GiB (an assumption, not a measurement). Default 0."_s,
          u"X"_s, u"0"_s},
         {u"json"_s, u"Print machine-readable JSON."_s},
@@ -25,8 +28,7 @@ int estimateCommand(const QStringList &arguments, Console &console)
     if (!requireValue(parser, u"parameters"_s, console, command, parameters)
         || !requireValue(parser, u"bits"_s, console, command, bits))
         return Refused;
-    auto input = parseEstimateInput(parameters, bits, parser.value(u"reserve-gib"_s),
-                                    {u"--parameters"_s, u"--bits"_s, u"--reserve-gib"_s});
+    auto input = parseEstimateInput(parameters, bits, parser.value(u"reserve-gib"_s), optionName);
     if (!input)
         return console.refuse(command, input.error());
     const Estimate e = computeEstimate(*input);

@@ -3,6 +3,7 @@
 #include "backendloader.h"
 #include "environment.h"
 #include "measurementsession.h"
+#include "optionnames.h"
 
 #include <QDateTime>
 #include <QLocale>
@@ -41,7 +42,7 @@ int measureCommand(const QStringList &arguments, Console &console)
         {u"context"_s, u"Number of positions per sample (no attention, no KV cache)."_s, u"C"_s},
         {u"width"_s, u"Model width."_s, u"W"_s},
         {u"hidden"_s, u"Hidden width of the first Linear (default 4 x width)."_s, u"H"_s},
-        {u"dtype"_s, u"float32, float16 or bfloat16 (weights and inputs share it)."_s, u"TYPE"_s},
+        {u"dtype"_s, u"%1 (weights and inputs share it)."_s.arg(dtypeNamesText()), u"TYPE"_s},
         {u"warmup"_s, u"Warm-up forwards, reported together as one row (0 or more)."_s, u"N"_s},
         {u"repeats"_s, u"Measured warm forwards, one row each (1 or more)."_s, u"N"_s},
         {u"seed"_s, u"Seed of the model initialisation and of the inputs (default 0)."_s, u"S"_s},
@@ -64,7 +65,7 @@ int measureCommand(const QStringList &arguments, Console &console)
                                      parser.value(u"output"_s)};
     if (parser.isSet(u"hidden"_s) && text.hidden.isEmpty())
         return console.refuse(command, u"--hidden: a value is required when the option is given"_s);
-    auto config = parseMeasurementConfig(text, MeasurementFieldNames::cli());
+    auto config = parseMeasurementConfig(text, optionName);
     if (!config)
         return console.refuse(command, config.error());
 
@@ -141,9 +142,8 @@ int environmentCommand(const QStringList &arguments, Console &console)
     QString device;
     if (!requireValue(parser, u"device"_s, console, command, device))
         return Refused;
-    if (!isValidDeviceName(device))
-        return console.refuse(command,
-                              u"--device: must be cuda:N (e.g. cuda:0) or cpu, got '%1'"_s.arg(device.left(40)));
+    if (Status valid = checkDeviceName(device, optionName(FieldKey::device)); !valid)
+        return console.refuse(command, valid.error());
     const QString driver = parser.value(u"driver-version"_s).trimmed();
     if (const QString problem = driverVersionProblem(driver); !problem.isEmpty())
         return console.refuse(command, problem);

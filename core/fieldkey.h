@@ -1,0 +1,41 @@
+#pragma once
+
+#include <QString>
+#include <QStringView>
+
+#include <functional>
+
+namespace IteraGpu {
+
+// Stable ASCII keys of the fields a user types, carried by Error::field. They are the names the
+// fields have in the JSON reports and in the results grid's CSV header, so one field has one key
+// wherever it appears (a grid cell's key is its column name). Never shown to users: each front
+// end maps a key to its own name for the field (FieldLabels).
+namespace FieldKey {
+// Measurement configuration
+inline constexpr QStringView device = u"device";
+inline constexpr QStringView batch = u"batch";
+inline constexpr QStringView context = u"context";
+inline constexpr QStringView width = u"width";
+inline constexpr QStringView hidden = u"hidden";
+inline constexpr QStringView dtype = u"dtype";
+inline constexpr QStringView warmup = u"warmup";
+inline constexpr QStringView repeats = u"repeats";
+inline constexpr QStringView seed = u"seed";
+inline constexpr QStringView output = u"output";
+// Weight estimate
+inline constexpr QStringView parameters = u"parameters";
+inline constexpr QStringView bits = u"bits";
+inline constexpr QStringView reserveGib = u"reserve_gib";
+// Package cost
+inline constexpr QStringView gpuId = u"gpu_id";
+inline constexpr QStringView durationDays = u"duration_days";
+inline constexpr QStringView lots = u"lots";
+inline constexpr QStringView acceptedResults = u"accepted_results";
+} // namespace FieldKey
+
+// How a front end names a field in the messages core writes for it: the CLI passes its option
+// name ("--lots"), the GUI its translated label ("Lots"). Core itself names no option or label.
+using FieldLabels = std::function<QString(QStringView key)>;
+
+} // namespace IteraGpu
