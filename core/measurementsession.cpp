@@ -23,15 +23,16 @@ MeasurementRunResult::Kind kindOf(RunStatus status)
 }
 } // namespace
 
-MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, const SessionFieldNames &names,
+MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, const FieldLabels &labels,
                                            const BackendSource &backendSource, const std::atomic<bool> *cancel,
                                            const MeasurementObserver &observer)
 {
     MeasurementRunResult result;
     result.report.config = config;
     // Cheap refusals first: no libtorch is loaded for a file that exists already.
-    if (Status output = checkOutputPath(config.output, names.output); !output) {
+    if (Status output = checkOutputPath(config.output, labels(FieldKey::output)); !output) {
         result.message = output.error();
+        result.field = FieldKey::output.toString();
         return result;
     }
     auto backend = backendSource();
@@ -42,11 +43,13 @@ MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, cons
     auto session = (*backend)->open(config.device);
     if (!session) {
         result.message = Tr::tr("%1 %2: not available: %3; nothing was measured, there is no CPU fallback")
-                             .arg(names.device, config.device, session.error());
+                             .arg(labels(FieldKey::device), config.device, session.error());
+        result.field = FieldKey::device.toString();
         return result;
     }
     if (Status dtype = (*session)->checkDtype(config.dtype); !dtype) {
-        result.message = Tr::tr("%1 %2: %3").arg(names.dtype, dtypeName(config.dtype), dtype.error());
+        result.message = Tr::tr("%1 %2: %3").arg(labels(FieldKey::dtype), dtypeName(config.dtype), dtype.error());
+        result.field = FieldKey::dtype.toString();
         return result;
     }
 

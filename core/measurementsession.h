@@ -1,6 +1,7 @@
 #pragma once
 
 #include "backend.h"
+#include "fieldkey.h"
 #include "measurementreport.h"
 
 #include <atomic>
@@ -22,6 +23,7 @@ struct MeasurementRunResult
     };
     Kind kind = Kind::Refused;
     QString message; // the refusal, failure or cancel line; empty when complete
+    QString field; // the FieldKey of the refused field (output, device, dtype), empty otherwise
     MeasurementReport report; // rows measured so far (failed and cancelled runs too)
 
     bool reportWritten() const { return kind == Kind::Complete || kind == Kind::Failed || kind == Kind::Cancelled; }
@@ -34,23 +36,15 @@ struct MeasurementRunResult
     }
 };
 
-// Field labels for the refusal messages ("--device" in the CLI, "Device" in the GUI).
-struct SessionFieldNames
-{
-    QString output;
-    QString device;
-    QString dtype;
-};
-
 // Loads (or hands back an already loaded) backend; its error names the module's path.
 using BackendSource = std::function<Result<std::shared_ptr<Backend>>()>;
 
 // One measurement from a valid configuration to the report file, written once for the CLI and
-// the GUI worker. Refusals before any device work, cheapest first: the output file (exists, or
+// the GUI worker; `labels` names the fields in its messages. Refusals before any device work, cheapest first: the output file (exists, or
 // its folder is missing or read-only), the backend, the device, the dtype. Then the environment
 // of the report, the protocol run (runMeasurement), the device memory freed, and the report
 // written atomically, never over an existing file.
-MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, const SessionFieldNames &names,
+MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, const FieldLabels &labels,
                                            const BackendSource &backend, const std::atomic<bool> *cancel = nullptr,
                                            const MeasurementObserver &observer = {});
 

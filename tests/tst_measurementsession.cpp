@@ -21,7 +21,11 @@ Q_DECLARE_METATYPE(Kind)
 
 namespace {
 
-const SessionFieldNames kNames{u"--output"_s, u"--device"_s, u"--dtype"_s};
+// The CLI's way of naming fields, as core sees it: a FieldLabels function.
+QString kNames(QStringView key)
+{
+    return u"--"_s + key.toString();
+}
 
 const char *kindName(Kind kind)
 {
@@ -113,14 +117,15 @@ private Q_SLOTS:
         QTest::addColumn<QString>("failOn");
         QTest::addColumn<QString>("message");
         QTest::addColumn<int>("opened");
+        QTest::addColumn<QString>("field");
         QTest::addRow("device unavailable")
             << u"CUDA is not available"_s << QString()
             << u"--device cuda:0: not available: CUDA is not available; nothing was measured, there is no CPU "
                u"fallback"_s
-            << 1;
+            << 1 << u"device"_s;
         QTest::addRow("dtype unsupported")
             << QString() << u"checkDtype#1"_s << u"--dtype float32: checkDtype failed: CUDA out of memory (scripted)"_s
-            << 1;
+            << 1 << u"dtype"_s;
     }
     void refusals()
     {
@@ -128,6 +133,7 @@ private Q_SLOTS:
         QFETCH(QString, failOn);
         QFETCH(QString, message);
         QFETCH(int, opened);
+        QFETCH(QString, field);
         auto backend = std::make_shared<FakeBackend>();
         backend->unavailable = unavailable;
         backend->prepare = [&](FakeSession &session) { session.failOn = failOn; };
@@ -140,6 +146,7 @@ private Q_SLOTS:
             = runMeasurementSession(c, kNames, source(backend, &loads), nullptr, observer);
         QCOMPARE(kindName(result.kind), kindName(Kind::Refused));
         QCOMPARE(result.message, message);
+        QCOMPARE(result.field, field);
         QCOMPARE(result.exitCode(), 2);
         QCOMPARE(loads, 1);
         QCOMPARE(backend->opened.size(), opened);

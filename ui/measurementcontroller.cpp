@@ -1,5 +1,7 @@
 #include "measurementcontroller.h"
 
+#include "fieldlabels.h"
+
 #include "backendloader.h"
 #include "threadpriority.h"
 
@@ -31,7 +33,7 @@ void MeasurementWorker::run(quint64 runId, const MeasurementConfig &config, cons
     observer.rowFinished = [&](const PhaseRow &row) { Q_EMIT rowFinished(runId, row); };
     Q_EMIT finished(
         runId,
-        runMeasurementSession(config, {tr("Output file"), tr("Device"), tr("Dtype")}, backend, cancel, observer));
+        runMeasurementSession(config, fieldLabel, backend, cancel, observer));
 }
 
 MeasurementController::MeasurementController(QObject *parent)

@@ -101,7 +101,7 @@ int measureCommand(const QStringList &arguments, Console &console)
     };
     const QString backendPath = parser.value(u"backend"_s);
     const MeasurementRunResult result = runMeasurementSession(
-        *config, {u"--output"_s, u"--device"_s, u"--dtype"_s}, [&] { return BackendLoader::load(backendPath); },
+        *config, optionName, [&] { return BackendLoader::load(backendPath); },
         nullptr, observer);
     switch (result.kind) {
     case MeasurementRunResult::Kind::Refused:
