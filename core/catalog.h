@@ -3,6 +3,7 @@
 #include "result.h"
 
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 
@@ -26,6 +27,12 @@ struct Tariff
     bool isIllustrative() const;
 };
 
+} // namespace IteraGpu
+
+Q_DECLARE_TYPEINFO(IteraGpu::Tariff, Q_RELOCATABLE_TYPE);
+
+namespace IteraGpu {
+
 class Catalog
 {
 public:
@@ -43,10 +50,14 @@ public:
     QString source() const { return m_source; }
     std::optional<Tariff> find(const QString &gpuId, int durationDays) const;
     bool hasGpu(const QString &gpuId) const;
-    QStringList gpuIds() const; // in file order, unique
+    const QStringList &gpuIds() const { return m_gpuIds; } // in file order, unique
+    // The first `maxIds` ids, display-safe and comma-separated, then how many more there are.
+    QString gpuIdList(qsizetype maxIds = 20) const;
 
 private:
     QList<Tariff> m_tariffs;
+    QStringList m_gpuIds;
+    QHash<QString, qsizetype> m_index; // "gpu_id/days" -> index in m_tariffs
     QString m_source;
 };
 

@@ -1,5 +1,7 @@
 #include "environment.h"
 
+#include "displaytext.h"
+
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QRegularExpression>
@@ -25,11 +27,24 @@ QString compilerName()
 
 } // namespace
 
-QString withoutFolders(const QString &message)
+QString withoutFolders(const QString &message, const QStringList &givenPaths)
 {
-    static const QRegularExpression absolutePath(u"(/[^\\s/:()'\"]+)+/([^\\s/:()'\"]*)"_s);
     QString out = message;
-    out.replace(absolutePath, u"\\2"_s);
+    // The paths the user gave, as given and made absolute, whatever their folder names hold.
+    QStringList paths;
+    for (const QString &path : givenPaths) {
+        if (path.contains(u'/'))
+            paths << path << QFileInfo(path).absoluteFilePath() << QFileInfo(path).canonicalFilePath();
+    }
+    paths.removeAll(QString());
+    std::sort(paths.begin(), paths.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    for (const QString &path : std::as_const(paths))
+        out.replace(path, fileNameOnly(path));
+    // Any other absolute or home path: from the '/' (or '~/') that starts a word to the last '/'
+    // on its line, so that folder names with spaces, quotes, colons or parentheses go too.
+    static const QRegularExpression absolutePath(u"(^|[\\s'\"(\\[=:,])~?/[^\\n]*/"_s,
+                                                 QRegularExpression::MultilineOption);
+    out.replace(absolutePath, u"\\1"_s);
     return out;
 }
 
@@ -81,7 +96,7 @@ QJsonObject environmentReport(const EnvironmentInput &input)
         report.insert(u"backend"_s,
                       QJsonObject{{u"loaded"_s, false},
                                   {u"module"_s, QJsonValue()},
-                                  {u"error"_s, withoutFolders(input.backendError)}});
+                                  {u"error"_s, withoutFolders(input.backendError, {input.backendPath})}});
         report.insert(u"libtorch"_s, QJsonValue());
         report.insert(u"device"_s,
                       QJsonObject{{u"name"_s, input.device},

@@ -4,6 +4,7 @@
 
 #include <QJsonObject>
 #include <QString>
+#include <QStringList>
 
 namespace IteraGpu {
 
@@ -17,12 +18,14 @@ struct EnvironmentInput
     QString driverVersionUserReported; // empty: not recorded
     Backend *backend = nullptr; // null when it could not be loaded
     QString backendError; // why it could not be loaded
+    QString backendPath = {}; // as the user gave it (empty: the default); only its file name is reported
 };
 
 QJsonObject applicationFacts();
 QJsonObject environmentReport(const EnvironmentInput &input);
 
-// Replaces every absolute path in a message by its file name (reports never carry home paths).
-QString withoutFolders(const QString &message);
+// Replaces every path in a message by its file name (reports never carry folder names): each of
+// `givenPaths` (the paths the user gave, relative ones too), then any other absolute path.
+QString withoutFolders(const QString &message, const QStringList &givenPaths = {});
 
 } // namespace IteraGpu

@@ -1,5 +1,6 @@
 #include "packagecost.h"
 
+#include "displaytext.h"
 #include "exactnumber.h"
 
 #include <QCoreApplication>
@@ -44,11 +45,12 @@ Result<PackageCost> computePackageCost(const Catalog &catalog, const CostRequest
 {
     if (!catalog.hasGpu(request.gpuId))
         return Error{
-            Tr::tr("--gpu: unknown gpu id '%1'; known ids: %2").arg(request.gpuId, catalog.gpuIds().join(u", "_s))};
+            Tr::tr("--gpu: unknown gpu id '%1'; known ids: %2").arg(displaySafe(request.gpuId), catalog.gpuIdList())};
     const auto tariff = catalog.find(request.gpuId, request.durationDays);
     if (!tariff)
-        return Error{
-            Tr::tr("--days: the catalog has no %1-day package for '%2'").arg(request.durationDays).arg(request.gpuId)};
+        return Error{Tr::tr("--days: the catalog has no %1-day package for '%2'")
+                         .arg(request.durationDays)
+                         .arg(displaySafe(request.gpuId))};
     if (request.lots < 1 || request.lots > kMaxLots)
         return Error{Tr::tr("--lots: must be a whole number from 1 to %1").arg(kMaxLots)};
     if (request.acceptedResults && *request.acceptedResults < 1)

@@ -1,7 +1,9 @@
 #include "chartview.h"
 
+#include "textfile.h"
+
+#include <QBuffer>
 #include <QPainter>
-#include <QSaveFile>
 
 namespace IteraGpu::Ui {
 
@@ -17,10 +19,17 @@ bool ChartView::saveAs(const QString &path, QString *error)
     if (!isVisible() && width() < 400)
         resize(1200, 700); // never laid out: give the export a useful size
     const QPixmap pixmap = grab();
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !pixmap.save(&file, "PNG") || !file.commit()) {
+    QByteArray png;
+    QBuffer buffer(&png);
+    if (!buffer.open(QIODevice::WriteOnly) || !pixmap.save(&buffer, "PNG")) {
         if (error)
-            *error = file.errorString();
+            *error = tr("the chart could not be rendered as PNG");
+        return false;
+    }
+    const Status written = replaceFile(path, png);
+    if (!written) {
+        if (error)
+            *error = written.error();
         return false;
     }
     return true;

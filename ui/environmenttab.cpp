@@ -50,7 +50,8 @@ ProbeResult runProbe(const QString &backendPath, const QString &device, const QS
     auto backend = BackendLoader::load(backendPath);
     ProbeResult result;
     result.backendError = backend ? QString() : backend.error();
-    result.report = environmentReport({device, driver, backend ? backend->get() : nullptr, result.backendError});
+    result.report
+        = environmentReport({device, driver, backend ? backend->get() : nullptr, result.backendError, backendPath});
     return result;
 }
 

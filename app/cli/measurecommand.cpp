@@ -150,8 +150,8 @@ int environmentCommand(const QStringList &arguments, Console &console)
         return console.refuse(command, problem);
 
     auto backend = BackendLoader::load(parser.value(u"backend"_s));
-    const QJsonObject report = environmentReport(
-        {device, driver, backend ? backend->get() : nullptr, backend ? QString() : backend.error()});
+    const QJsonObject report = environmentReport({device, driver, backend ? backend->get() : nullptr,
+                                                  backend ? QString() : backend.error(), parser.value(u"backend"_s)});
     if (parser.isSet(u"json"_s)) {
         console.printJson(report);
         return Done;
