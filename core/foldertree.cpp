@@ -45,12 +45,19 @@ QString kindOf(mode_t mode)
     return Tr::tr("not a regular file");
 }
 
+// How a folder is named in a problem: "." for the top.
+QString shownPrefix(const QString &prefix)
+{
+    return prefix.isEmpty() ? u"."_s : displaySafe(prefix);
+}
+
 // Walks the folder open as `dirFd` (which it closes); `prefix` is its relative name plus '/'.
 void walk(int dirFd, const QString &prefix, int depth, FolderTree &tree)
 {
     DIR *dir = ::fdopendir(dirFd);
     if (!dir) {
-        tree.problems.append(Tr::tr("%1: the folder cannot be read (%2)").arg(displaySafe(prefix), systemError(errno)));
+        const int code = errno;
+        tree.problems.append(Tr::tr("%1: the folder cannot be read (%2)").arg(shownPrefix(prefix), systemError(code)));
         ::close(dirFd);
         return;
     }
@@ -61,13 +68,14 @@ void walk(int dirFd, const QString &prefix, int depth, FolderTree &tree)
             names.append(QByteArray(entry->d_name));
         errno = 0;
     }
-    if (errno != 0)
-        tree.problems.append(Tr::tr("%1: the folder cannot be read (%2)").arg(displaySafe(prefix), systemError(errno)));
+    if (const int code = errno; code != 0)
+        tree.problems.append(Tr::tr("%1: the folder cannot be read (%2)").arg(shownPrefix(prefix), systemError(code)));
     for (const QByteArray &raw : names) {
         const QString name = prefix + QFile::decodeName(raw);
         struct stat info;
         if (::fstatat(dirfd(dir), raw.constData(), &info, AT_SYMLINK_NOFOLLOW) != 0) {
-            tree.problems.append(Tr::tr("%1: cannot be examined (%2)").arg(displaySafe(name), systemError(errno)));
+            const int code = errno;
+            tree.problems.append(Tr::tr("%1: cannot be examined (%2)").arg(displaySafe(name), systemError(code)));
         } else if (S_ISREG(info.st_mode)) {
             tree.files.append(TreeFile{name, qint64(info.st_size)});
         } else if (S_ISDIR(info.st_mode)) {
@@ -77,11 +85,13 @@ void walk(int dirFd, const QString &prefix, int depth, FolderTree &tree)
                 continue;
             }
             const int sub = ::openat(dirfd(dir), raw.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-            if (sub < 0)
+            if (sub < 0) {
+                const int code = errno;
                 tree.problems.append(
-                    Tr::tr("%1/: the folder cannot be read (%2)").arg(displaySafe(name), systemError(errno)));
-            else
+                    Tr::tr("%1/: the folder cannot be read (%2)").arg(displaySafe(name), systemError(code)));
+            } else {
                 walk(sub, name + u'/', depth + 1, tree);
+            }
         } else {
             tree.refusedNames.append(name);
             tree.problems.append(
@@ -96,8 +106,10 @@ void walk(int dirFd, const QString &prefix, int depth, FolderTree &tree)
 Result<FolderTree> walkFolder(const QString &folder)
 {
     const int root = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (root < 0)
-        return Error{Tr::tr("%1: not a folder that can be read (%2)").arg(displaySafe(folder), systemError(errno))};
+    if (root < 0) {
+        const int code = errno;
+        return Error{Tr::tr("%1: not a folder that can be read (%2)").arg(displaySafe(folder), systemError(code))};
+    }
     FolderTree tree;
     walk(root, QString(), 0, tree);
     std::sort(tree.files.begin(), tree.files.end(),
@@ -110,15 +122,19 @@ Result<QString> sha256OfFile(const QString &folder, const QString &name, qint64 
     const QString shown = displaySafe(name);
     const QByteArray path = QFile::encodeName(folder + u'/' + name);
     const int fd = ::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0)
-        return Error{Tr::tr("%1: cannot be read (%2)").arg(shown, systemError(errno))};
+    if (fd < 0) {
+        const int code = errno;
+        return Error{Tr::tr("%1: cannot be read (%2)").arg(shown, systemError(code))};
+    }
     const auto fail = [&](const QString &message) {
         ::close(fd);
         return Error{message};
     };
+    const auto readError
+        = [&](int code) { return fail(Tr::tr("%1: cannot be read (%2)").arg(shown, systemError(code))); };
     struct stat info;
     if (::fstat(fd, &info) != 0)
-        return fail(Tr::tr("%1: cannot be read (%2)").arg(shown, systemError(errno)));
+        return readError(errno);
     if (!S_ISREG(info.st_mode))
         return fail(Tr::tr("%1: %2, not allowed in a verified folder").arg(shown, kindOf(info.st_mode)));
     if (qint64(info.st_size) != expectedSize)
@@ -133,7 +149,7 @@ Result<QString> sha256OfFile(const QString &folder, const QString &name, qint64 
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            return fail(Tr::tr("%1: cannot be read (%2)").arg(shown, systemError(errno)));
+            return readError(errno);
         if (n == 0)
             break;
         total += n;

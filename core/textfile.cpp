@@ -67,6 +67,12 @@ QString fileTypeName(mode_t mode)
     return Tr::tr("not a regular file");
 }
 
+// Takes the error number by value: building the message may change errno.
+Error readError(const QString &name, int code)
+{
+    return Error{Tr::tr("%1: cannot be read (%2)").arg(name, systemError(code))};
+}
+
 bool isResource(const QString &path)
 {
     return path.startsWith(u':');
@@ -95,11 +101,11 @@ Status readChunks(const QString &path, qint64 maxBytes, Links links, SizeHint si
         const int code = errno;
         if (code == ELOOP && links == Links::Refuse)
             return Error{Tr::tr("%1: a symbolic link, refused (links are not followed)").arg(name)};
-        return Error{Tr::tr("%1: cannot be read (%2)").arg(name, systemError(code))};
+        return readError(name, code);
     }
     struct stat info;
     if (::fstat(fd.get(), &info) != 0)
-        return Error{Tr::tr("%1: cannot be read (%2)").arg(name, systemError(errno))};
+        return readError(name, errno);
     if (!S_ISREG(info.st_mode))
         return Error{Tr::tr("%1: %2, not a regular file; refused").arg(name, fileTypeName(info.st_mode))};
     if (info.st_size > maxBytes)
@@ -114,7 +120,7 @@ Status readChunks(const QString &path, qint64 maxBytes, Links links, SizeHint si
         if (n < 0) {
             if (errno == EINTR)
                 continue;
-            return Error{Tr::tr("%1: cannot be read (%2)").arg(name, systemError(errno))};
+            return readError(name, errno);
         }
         if (n == 0)
             return {};
@@ -240,8 +246,10 @@ Status writeFile(const QString &path, const QByteArray &bytes, Placement placeme
     if (base.isEmpty() || base == "." || base == "..")
         return Error{Tr::tr("%1: not a file name").arg(name)};
     const Descriptor dir(::open(QFile::encodeName(info.path()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    if (dir.get() < 0)
-        return Error{Tr::tr("%1: cannot be written; its folder cannot be opened (%2)").arg(name, systemError(errno))};
+    if (dir.get() < 0) {
+        const int code = errno;
+        return Error{Tr::tr("%1: cannot be written; its folder cannot be opened (%2)").arg(name, systemError(code))};
+    }
 
     QByteArray temp;
     int fd = -1;
@@ -251,8 +259,10 @@ Status writeFile(const QString &path, const QByteArray &bytes, Placement placeme
         if (fd < 0 && errno != EEXIST)
             break;
     }
-    if (fd < 0)
-        return Error{Tr::tr("%1: cannot be written (%2)").arg(name, systemError(errno))};
+    if (fd < 0) {
+        const int code = errno;
+        return Error{Tr::tr("%1: cannot be written (%2)").arg(name, systemError(code))};
+    }
 
     const auto fail = [&](int code) -> Status {
         if (fd >= 0)
@@ -290,9 +300,11 @@ Status writeFile(const QString &path, const QByteArray &bytes, Placement placeme
     } else if (::renameat(dir.get(), temp.constData(), dir.get(), base.constData()) != 0) {
         return fail(errno);
     }
-    if (::fsync(dir.get()) != 0 && errno != EINVAL)
+    if (::fsync(dir.get()) != 0 && errno != EINVAL) {
+        const int code = errno;
         return Error{
-            Tr::tr("%1: written, but its folder could not be synced to disk (%2)").arg(name, systemError(errno))};
+            Tr::tr("%1: written, but its folder could not be synced to disk (%2)").arg(name, systemError(code))};
+    }
     return {};
 }
 
