@@ -35,9 +35,14 @@ enum Column
 // Far longer than any sensible cell, short enough that no cell can hold a file's worth of text.
 constexpr qsizetype kMaxCellChars = 1024;
 
-QString tariffKey(const QString &gpuId, int durationDays)
+// Lower-case letters and digits, then up to 31 more of them or '.', '_', '-'.
+bool isValidId(const QString &id)
 {
-    return gpuId + u'/' + QString::number(durationDays);
+    const auto letterOrDigit = [](QChar c) { return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9'); };
+    if (id.isEmpty() || id.size() > 32 || !letterOrDigit(id.at(0)))
+        return false;
+    return std::all_of(id.begin() + 1, id.end(),
+                       [&](QChar c) { return letterOrDigit(c) || c == u'.' || c == u'_' || c == u'-'; });
 }
 
 Status checkHeader(const Csv::Record &first, const QString &name)
@@ -108,11 +113,9 @@ Result<Catalog> Catalog::loadBuiltin()
 
 Result<Catalog> Catalog::parse(const QString &text, const QString &name)
 {
-    static const QRegularExpression idPattern(u"^[a-z0-9][a-z0-9._-]{0,31}$"_s);
     static const QRegularExpression snapshotPattern(u"^(\\d{4}-\\d{2}-\\d{2})( \\([^()]{1,80}\\))?$"_s);
 
     Catalog catalog;
-    QHash<QString, qsizetype> firstRowOf; // gpu_id -> index of its first row in m_tariffs
     bool headerSeen = false;
     QString lastSnapshot;
     QDate lastSnapshotDate;
@@ -133,7 +136,7 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
 
         Tariff t;
         t.gpuId = cell(GpuId);
-        if (!idPattern.match(t.gpuId).hasMatch())
+        if (!isValidId(t.gpuId))
             return Error{Tr::tr("%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')")
                              .arg(where(GpuId), displaySafe(t.gpuId))};
         t.model = cell(Model).trimmed();
@@ -178,15 +181,16 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
             return Error{Tr::tr("%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses")
                              .arg(where(SnapshotDate), displaySafe(t.snapshot))};
 
-        const QString key = tariffKey(t.gpuId, t.durationDays);
-        if (catalog.m_index.contains(key))
+        const qsizetype duration = durations().indexOf(t.durationDays);
+        auto rows = catalog.m_rowsOf.find(t.gpuId);
+        if (rows == catalog.m_rowsOf.end()) {
+            rows = catalog.m_rowsOf.insert(t.gpuId, {-1, -1, -1});
+            catalog.m_gpuIds.append(t.gpuId);
+        } else if (rows->at(size_t(duration)) >= 0) {
             return Error{
                 Tr::tr("%1: duplicate row for gpu_id '%2' and %3 days").arg(at(), t.gpuId).arg(t.durationDays)};
-        const auto first = firstRowOf.constFind(t.gpuId);
-        if (first == firstRowOf.constEnd()) {
-            firstRowOf.insert(t.gpuId, catalog.m_tariffs.size());
-            catalog.m_gpuIds.append(t.gpuId);
         } else {
+            const auto first = std::find_if(rows->begin(), rows->end(), [](qsizetype row) { return row >= 0; });
             const Tariff *model = &catalog.m_tariffs.at(*first);
             const auto disagree = [&](const QString &column) {
                 return Error{
@@ -203,7 +207,7 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
             t.model = model->model; // the rows of one GPU share their texts
             t.snapshot = model->snapshot;
         }
-        catalog.m_index.insert(key, catalog.m_tariffs.size());
+        (*rows)[size_t(duration)] = catalog.m_tariffs.size();
         catalog.m_tariffs.append(std::move(t));
         return {};
     };
@@ -222,16 +226,16 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
 
 std::optional<Tariff> Catalog::find(const QString &gpuId, int durationDays) const
 {
-    const auto at = m_index.constFind(tariffKey(gpuId, durationDays));
-    if (at == m_index.constEnd())
+    const auto rows = m_rowsOf.constFind(gpuId);
+    const qsizetype duration = durations().indexOf(durationDays);
+    if (rows == m_rowsOf.constEnd() || duration < 0 || rows->at(size_t(duration)) < 0)
         return std::nullopt;
-    return m_tariffs.at(*at);
+    return m_tariffs.at(rows->at(size_t(duration)));
 }
 
 bool Catalog::hasGpu(const QString &gpuId) const
 {
-    return std::any_of(durations().begin(), durations().end(),
-                       [&](int days) { return m_index.contains(tariffKey(gpuId, days)); });
+    return m_rowsOf.contains(gpuId);
 }
 
 QString Catalog::gpuIdList(qsizetype maxIds) const

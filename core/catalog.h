@@ -7,6 +7,7 @@
 #include <QList>
 #include <QString>
 
+#include <array>
 #include <optional>
 
 namespace IteraGpu {
@@ -57,7 +58,7 @@ public:
 private:
     QList<Tariff> m_tariffs;
     QStringList m_gpuIds;
-    QHash<QString, qsizetype> m_index; // "gpu_id/days" -> index in m_tariffs
+    QHash<QString, std::array<qsizetype, 3>> m_rowsOf; // gpu_id -> rows of its 3-, 7-, 30-day tariffs, -1: none
     QString m_source;
 };
 

@@ -48,7 +48,7 @@ Status forEachRecord(const QString &text, const QString &name, const Limits &lim
         if (!endField())
             return tooManyFields();
         Status visited = visit(current);
-        current = Record{};
+        current.fields.clear(); // keeps its capacity unless `visit` kept a copy
         current.line = line;
         return visited;
     };
@@ -56,6 +56,12 @@ Status forEachRecord(const QString &text, const QString &name, const Limits &lim
         if (field.size() >= limits.maxFieldChars)
             return false;
         field += c;
+        return true;
+    };
+    const auto appendRun = [&](qsizetype from, qsizetype to) -> bool {
+        if (field.size() + (to - from) > limits.maxFieldChars)
+            return false;
+        field.append(QStringView(text).sliced(from, to - from));
         return true;
     };
 
@@ -107,8 +113,17 @@ Status forEachRecord(const QString &text, const QString &name, const Limits &lim
         } else {
             if (afterClosingQuote)
                 return Error{Tr::tr("%1, line %2: text after a closing quote").arg(name).arg(line)};
-            if (!append(c))
+            // The run of plain characters up to the next separator, quote or line break, in one go.
+            qsizetype end = i + 1;
+            while (end < n) {
+                const QChar next = text.at(end);
+                if (next == u',' || next == u'\r' || next == u'\n' || next == u'"')
+                    break;
+                ++end;
+            }
+            if (!appendRun(i, end))
                 return fieldTooLong();
+            i = end - 1;
         }
     }
     if (inQuotes)

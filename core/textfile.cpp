@@ -177,8 +177,17 @@ Result<QString> readTextFile(const QString &path, qint64 maxBytes, Links links)
     QByteArray pending; // an incomplete UTF-8 sequence carried to the next chunk
     bool binary = false;
     bool invalid = false;
+    QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
+    // Decodes straight into `text`, reserved once: no temporary string per chunk.
+    const auto decodeInto = [&](QByteArrayView bytes) {
+        const qsizetype used = text.size();
+        text.resize(used + decoder.requiredSpace(bytes.size()));
+        const QChar *end = decoder.appendToBuffer(text.data() + used, bytes);
+        text.truncate(end - text.constData());
+        invalid = invalid || decoder.hasError();
+    };
     const Status read = readChunks(
-        path, maxBytes, links, [&](qint64 size) { text.reserve(qsizetype(size)); },
+        path, maxBytes, links, [&](qint64 size) { text.reserve(qsizetype(size) + 16); },
         [&](const char *data, qsizetype size) {
             if (binary || invalid)
                 return;
@@ -186,13 +195,15 @@ Result<QString> readTextFile(const QString &path, qint64 maxBytes, Links links)
                 binary = true;
                 return;
             }
-            QByteArray piece = pending;
-            piece.append(data, size);
-            const qsizetype tail = incompleteTail(piece.constData(), piece.size());
-            pending = piece.right(tail);
-            QStringDecoder decoder(QStringDecoder::Utf8, QStringDecoder::Flag::Stateless);
-            text.append(decoder.decode(QByteArrayView(piece).first(piece.size() - tail)));
-            invalid = decoder.hasError();
+            QByteArrayView chunk(data, size);
+            QByteArray joined; // only when a sequence was split between chunks
+            if (!pending.isEmpty()) {
+                joined = pending + QByteArray(data, size);
+                chunk = joined;
+            }
+            const qsizetype tail = incompleteTail(chunk.data(), chunk.size());
+            pending = chunk.last(tail).toByteArray();
+            decodeInto(chunk.first(chunk.size() - tail));
         });
     if (!read)
         return Error{read.error()};
