@@ -9,7 +9,6 @@
 #include <QStringDecoder>
 
 #include <cerrno>
-#include <cstdio>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/stat.h>

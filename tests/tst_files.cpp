@@ -17,7 +17,9 @@
 
 #include <atomic>
 #include <cerrno>
+#include <cstring>
 #include <fcntl.h>
+#include <functional>
 #include <sched.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
