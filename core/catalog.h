@@ -4,9 +4,11 @@
 #include "result.h"
 
 #include <QDate>
+#include <QHash>
 #include <QList>
 #include <QString>
 
+#include <array>
 #include <optional>
 
 namespace IteraGpu {
@@ -27,6 +29,12 @@ struct Tariff
     bool isIllustrative() const;
 };
 
+} // namespace IteraGpu
+
+Q_DECLARE_TYPEINFO(IteraGpu::Tariff, Q_RELOCATABLE_TYPE);
+
+namespace IteraGpu {
+
 class Catalog
 {
 public:
@@ -43,10 +51,14 @@ public:
     QString source() const { return m_source; }
     std::optional<Tariff> find(const QString &gpuId, int durationDays) const;
     bool hasGpu(const QString &gpuId) const;
-    QStringList gpuIds() const; // in file order, unique
+    const QStringList &gpuIds() const { return m_gpuIds; } // in file order, unique
+    // The first `maxIds` ids, display-safe and comma-separated, then how many more there are.
+    QString gpuIdList(qsizetype maxIds = 20) const;
 
 private:
     QList<Tariff> m_tariffs;
+    QStringList m_gpuIds;
+    QHash<QString, std::array<qsizetype, 3>> m_rowsOf; // gpu_id -> rows of its 3-, 7-, 30-day tariffs, -1: none
     QString m_source;
 };
 

@@ -13,9 +13,9 @@ struct Tr
 };
 } // namespace
 
-Result<QList<Record>> parse(const QString &text, const QString &name)
+Status forEachRecord(const QString &text, const QString &name, const Limits &limits,
+                     const std::function<Status(const Record &)> &visit)
 {
-    QList<Record> records;
     Record current;
     QString field;
     int line = 1;
@@ -25,17 +25,44 @@ Result<QList<Record>> parse(const QString &text, const QString &name)
     bool afterClosingQuote = false;
     int quoteStartLine = 0;
 
-    auto endField = [&] {
+    const auto tooManyFields = [&] {
+        return Error{Tr::tr("%1, line %2: expected at most %3 fields, found more")
+                         .arg(name)
+                         .arg(current.line)
+                         .arg(limits.maxFields)};
+    };
+    const auto fieldTooLong = [&] {
+        return Error{
+            Tr::tr("%1, line %2: a field longer than %3 characters").arg(name).arg(line).arg(limits.maxFieldChars)};
+    };
+    const auto endField = [&]() -> bool {
+        if (current.fields.size() >= limits.maxFields)
+            return false;
         current.fields.append(field);
         field.clear();
         fieldWasQuoted = false;
         afterClosingQuote = false;
+        return true;
     };
-    auto endRecord = [&] {
-        endField();
-        records.append(current);
-        current = Record{};
+    const auto endRecord = [&]() -> Status {
+        if (!endField())
+            return tooManyFields();
+        Status visited = visit(current);
+        current.fields.clear(); // keeps its capacity unless `visit` kept a copy
         current.line = line;
+        return visited;
+    };
+    const auto append = [&](QChar c) -> bool {
+        if (field.size() >= limits.maxFieldChars)
+            return false;
+        field += c;
+        return true;
+    };
+    const auto appendRun = [&](qsizetype from, qsizetype to) -> bool {
+        if (field.size() + (to - from) > limits.maxFieldChars)
+            return false;
+        field.append(QStringView(text).sliced(from, to - from));
+        return true;
     };
 
     const qsizetype n = text.size();
@@ -45,7 +72,8 @@ Result<QList<Record>> parse(const QString &text, const QString &name)
         if (inQuotes) {
             if (c == u'"') {
                 if (i + 1 < n && text.at(i + 1) == u'"') {
-                    field += u'"';
+                    if (!append(u'"'))
+                        return fieldTooLong();
                     ++i;
                 } else {
                     inQuotes = false;
@@ -54,17 +82,24 @@ Result<QList<Record>> parse(const QString &text, const QString &name)
             } else {
                 if (c == u'\n')
                     ++line;
-                field += c;
+                if (!append(c))
+                    return fieldTooLong();
             }
             continue;
         }
         if (c == u',') {
-            endField();
+            if (!endField())
+                return tooManyFields();
         } else if (c == u'\r' || c == u'\n') {
             if (c == u'\r' && i + 1 < n && text.at(i + 1) == u'\n')
                 ++i;
             ++line;
-            endRecord();
+            if (current.fields.isEmpty() && field.isEmpty() && !fieldWasQuoted) {
+                current.line = line; // a blank line: no record
+                continue;
+            }
+            if (Status visited = endRecord(); !visited)
+                return visited;
         } else if (c == u'"') {
             if (!field.isEmpty() || fieldWasQuoted)
                 return Error{
@@ -78,7 +113,17 @@ Result<QList<Record>> parse(const QString &text, const QString &name)
         } else {
             if (afterClosingQuote)
                 return Error{Tr::tr("%1, line %2: text after a closing quote").arg(name).arg(line)};
-            field += c;
+            // The run of plain characters up to the next separator, quote or line break, in one go.
+            qsizetype end = i + 1;
+            while (end < n) {
+                const QChar next = text.at(end);
+                if (next == u',' || next == u'\r' || next == u'\n' || next == u'"')
+                    break;
+                ++end;
+            }
+            if (!appendRun(i, end))
+                return fieldTooLong();
+            i = end - 1;
         }
     }
     if (inQuotes)
@@ -86,7 +131,19 @@ Result<QList<Record>> parse(const QString &text, const QString &name)
             Tr::tr("%1, line %2: a quoted field is never closed (unterminated quote)").arg(name).arg(quoteStartLine)};
     // The last record, unless the text ended with a line break.
     if (!field.isEmpty() || fieldWasQuoted || !current.fields.isEmpty())
-        endRecord();
+        return endRecord();
+    return {};
+}
+
+Result<QList<Record>> parse(const QString &text, const QString &name, const Limits &limits)
+{
+    QList<Record> records;
+    const Status parsed = forEachRecord(text, name, limits, [&](const Record &record) -> Status {
+        records.append(record);
+        return {};
+    });
+    if (!parsed)
+        return Error{parsed.error()};
     return records;
 }
 

@@ -1,5 +1,7 @@
 #include "domainlimits.h"
 
+#include "displaytext.h"
+
 #include "exactnumber.h"
 
 #include <QCoreApplication>
@@ -51,12 +53,19 @@ bool isRentalDuration(qint64 days)
     return std::find(kRentalDurations.begin(), kRentalDurations.end(), days) != kRentalDurations.end();
 }
 
+qsizetype rentalDurationIndex(int days)
+{
+    const auto found = std::find(kRentalDurations.begin(), kRentalDurations.end(), days);
+    return found == kRentalDurations.end() ? -1 : found - kRentalDurations.begin();
+}
+
 Result<int> parseRentalDuration(QStringView text, const QString &label)
 {
     auto days = Exact::parseInteger(text, label, 1, kRentalDurations.back());
     if (!days || !isRentalDuration(*days))
-        return Error{Tr::tr("%1: must be %2 days, got '%3'").arg(label, rentalDurationsText(), text.left(40)),
-                     FieldKey::durationDays.toString()};
+        return Error{
+            Tr::tr("%1: must be %2 days, got '%3'").arg(label, rentalDurationsText(), displaySafe(text.toString(), 40)),
+            FieldKey::durationDays.toString()};
     return int(*days);
 }
 
@@ -95,13 +104,19 @@ Result<Dtype> parseDtype(QStringView text, const QString &label)
 
 bool isValidGpuId(QStringView id)
 {
-    static const QRegularExpression pattern(u"^[a-z0-9][a-z0-9._-]{0,31}$"_s);
-    return pattern.match(id).hasMatch();
+    // By hand rather than a regular expression: '$' would accept a final newline, and a catalog
+    // checks hundreds of thousands of ids.
+    const auto letterOrDigit = [](QChar c) { return (c >= u'a' && c <= u'z') || (c >= u'0' && c <= u'9'); };
+    if (id.isEmpty() || id.size() > 32 || !letterOrDigit(id.front()))
+        return false;
+    return std::all_of(id.begin() + 1, id.end(),
+                       [&](QChar c) { return letterOrDigit(c) || c == u'.' || c == u'_' || c == u'-'; });
 }
 
 bool isValidDeviceName(const QString &device)
 {
-    static const QRegularExpression pattern(u"^(cpu|cuda:\\d{1,4})$"_s);
+    // Anchored at the very end: '$' alone would accept "cpu\n".
+    static const QRegularExpression pattern(QRegularExpression::anchoredPattern(u"cpu|cuda:\\d{1,4}"_s));
     return pattern.match(device).hasMatch();
 }
 
@@ -111,7 +126,7 @@ Status checkDeviceName(const QString &device, const QString &label)
         return Error{Tr::tr("%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)").arg(label),
                      FieldKey::device.toString()};
     if (!isValidDeviceName(device))
-        return Error{Tr::tr("%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'").arg(label, device.left(40)),
+        return Error{Tr::tr("%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'").arg(label, displaySafe(device, 40)),
                      FieldKey::device.toString()};
     return {};
 }

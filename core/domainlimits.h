@@ -54,6 +54,8 @@ QString rentalDurationsText();
 bool isRentalDuration(qint64 days);
 // One of kRentalDurations; the error names `label` and carries FieldKey::durationDays.
 Result<int> parseRentalDuration(QStringView text, const QString &label);
+// The position of `days` in kRentalDurations, -1 when it is not a rental duration.
+qsizetype rentalDurationIndex(int days);
 
 // Element types of the measurement, in display order; dtypeName() is their file and CLI form.
 inline constexpr std::array<Dtype, 3> kDtypes{Dtype::Float32, Dtype::Float16, Dtype::BFloat16};

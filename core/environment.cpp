@@ -1,6 +1,7 @@
 #include "environment.h"
 
 #include "backend.h"
+#include "displaytext.h"
 #include "textfile.h"
 #include "version.h"
 
@@ -114,11 +115,24 @@ QJsonObject deviceToJson(const DeviceFacts &device)
 
 } // namespace
 
-QString withoutFolders(const QString &message)
+QString withoutFolders(const QString &message, const QStringList &givenPaths)
 {
-    static const QRegularExpression absolutePath(u"(/[^\\s/:()'\"]+)+/([^\\s/:()'\"]*)"_s);
     QString out = message;
-    out.replace(absolutePath, u"\\2"_s);
+    // The paths the user gave, as given and made absolute, whatever their folder names hold.
+    QStringList paths;
+    for (const QString &path : givenPaths) {
+        if (path.contains(u'/'))
+            paths << path << QFileInfo(path).absoluteFilePath() << QFileInfo(path).canonicalFilePath();
+    }
+    paths.removeAll(QString());
+    std::sort(paths.begin(), paths.end(), [](const QString &a, const QString &b) { return a.size() > b.size(); });
+    for (const QString &path : std::as_const(paths))
+        out.replace(path, fileNameOnly(path));
+    // Any other absolute or home path: from the '/' (or '~/') that starts a word to the last '/'
+    // on its line, so that folder names with spaces, quotes, colons or parentheses go too.
+    static const QRegularExpression absolutePath(u"(^|[\\s'\"(\\[=:,])~?/[^\\n]*/"_s,
+                                                 QRegularExpression::MultilineOption);
+    out.replace(absolutePath, u"\\1"_s);
     return out;
 }
 
@@ -146,7 +160,8 @@ EnvironmentReport environmentReport(const EnvironmentInput &input)
         report.libtorch = facts.libtorch;
         report.device = facts.device;
     } else {
-        report.backendError = input.backendError;
+        // Folder names never reach a report, not even in the loader's message.
+        report.backendError = withoutFolders(input.backendError, {input.backendPath});
         report.device.reason = u"the libtorch backend is not loaded"_s; // English, as every reason in the JSON
     }
     report.device.name = input.device;

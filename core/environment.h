@@ -7,6 +7,7 @@
 #include <QList>
 #include <QLocale>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 
@@ -110,6 +111,7 @@ struct EnvironmentInput
     QString driverVersionUserReported; // empty: not recorded
     Backend *backend = nullptr; // null when it could not be loaded
     QString backendError; // why it could not be loaded
+    QString backendPath = {}; // as the user gave it (empty: the default); only its file name is reported
 };
 
 ApplicationFacts applicationFacts();
@@ -118,7 +120,8 @@ EnvironmentReport environmentReport(const EnvironmentInput &input);
 // Writes environment.json atomically.
 Status writeEnvironmentReport(const QString &path, const EnvironmentReport &report);
 
-// Replaces every absolute path in a message by its file name (reports never carry home paths).
-QString withoutFolders(const QString &message);
+// Replaces every path in a message by its file name (reports never carry folder names): each of
+// `givenPaths` (the paths the user gave, relative ones too), then any other absolute path.
+QString withoutFolders(const QString &message, const QStringList &givenPaths = {});
 
 } // namespace IteraGpu

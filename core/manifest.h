@@ -5,6 +5,7 @@
 #include <QDateTime>
 #include <QList>
 #include <QString>
+#include <QStringList>
 
 namespace IteraGpu {
 
@@ -18,13 +19,34 @@ struct ManifestMember
 };
 
 inline const QString kManifestName = QStringLiteral("MANIFEST.json");
+inline constexpr int kManifestFormatVersion = 1;
 
 // Hashes every regular file under `folder` (recursively, MANIFEST.json excluded) and writes
-// MANIFEST.json atomically. Returns the members written.
+// MANIFEST.json atomically. A symbolic link or special file in the folder is refused: such a
+// folder could never verify. Returns the members written.
 Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc);
 
-// Checks a folder against its MANIFEST.json: every member present with its size and hash, and no
-// file that the manifest does not list. The error names the first mismatch.
+// The outcome of checking a folder against its MANIFEST.json.
+struct ManifestCheck
+{
+    static constexpr qsizetype kMaxProblemLines = 50;
+
+    QList<ManifestMember> members; // as listed (MANIFEST.json itself left out)
+    QStringList problems; // the first kMaxProblemLines problems, one display-safe line each
+    qsizetype problemCount = 0; // all problems found
+
+    bool verified() const { return problemCount == 0; }
+};
+
+// Checks a folder against its MANIFEST.json: the manifest's format and version, every listed
+// member (by normalised relative name, each at most once) present as a regular file with its
+// listed size (compared before hashing) and SHA-256, and nothing else in the whole tree: no
+// unlisted file, no symbolic link, FIFO, socket or device, no unreadable folder. Links are
+// never followed. Every problem is reported, up to kMaxProblemLines lines.
+ManifestCheck checkManifest(const QString &folder);
+
+// checkManifest as a result: the members when verified, else the first problem and how many
+// more there are, as one line.
 Result<QList<ManifestMember>> verifyManifest(const QString &folder);
 
 } // namespace IteraGpu

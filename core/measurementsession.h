@@ -40,8 +40,8 @@ struct MeasurementRunResult
 using BackendSource = std::function<Result<std::shared_ptr<Backend>>()>;
 
 // One measurement from a valid configuration to the report file, written once for the CLI and
-// the GUI worker; `labels` names the fields in its messages. Refusals before any device work, cheapest first: the output file (exists, or
-// its folder is missing or read-only), the backend, the device, the dtype. Then the environment
+// the GUI worker; `labels` names the fields in its messages. Refusals before any device work, cheapest first: the
+// output file (exists, or its folder is missing or read-only), the backend, the device, the dtype. Then the environment
 // of the report, the protocol run (runMeasurement), the device memory freed, and the report
 // written atomically, never over an existing file.
 MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, const FieldLabels &labels,

@@ -1,5 +1,6 @@
 #include "packagecost.h"
 
+#include "displaytext.h"
 #include "exactnumber.h"
 #include "textfile.h"
 
@@ -48,14 +49,14 @@ Result<PackageCost> computePackageCost(const Catalog &catalog, const CostRequest
 {
     if (!catalog.hasGpu(request.gpuId))
         return Error{Tr::tr("%1: unknown gpu id '%2'; known ids: %3")
-                         .arg(labels(FieldKey::gpuId), request.gpuId, catalog.gpuIds().join(u", "_s)),
+                         .arg(labels(FieldKey::gpuId), displaySafe(request.gpuId), catalog.gpuIdList()),
                      FieldKey::gpuId.toString()};
     const auto tariff = catalog.find(request.gpuId, request.durationDays);
     if (!tariff)
         return Error{Tr::tr("%1: the catalog has no %2-day package for '%3'")
                          .arg(labels(FieldKey::durationDays))
                          .arg(request.durationDays)
-                         .arg(request.gpuId),
+                         .arg(displaySafe(request.gpuId)),
                      FieldKey::durationDays.toString()};
     if (request.lots < kLotsRange.min || request.lots > kLotsRange.max)
         return Error{Tr::tr("%1: must be a whole number from %2 to %3")

@@ -30,9 +30,10 @@ QByteArray RecoverySnapshot::toJson() const
         json.insert(u"grid"_s, QJsonObject{{u"path"_s, gridPath}, {u"csv"_s, grid.toCsv()}});
     }
     if (protocolModified) {
-        json.insert(u"protocol"_s, QJsonObject{{u"state"_s, protocol.toJson()},
-                                               {u"typed"_s, QualityProtocol::fieldsToJson(typedFields)},
-                                               {u"amendment_reason"_s, amendmentReason}});
+        json.insert(u"protocol"_s,
+                    QJsonObject{{u"state"_s, protocol.toJson()},
+                                {u"typed"_s, QualityProtocol::fieldsToJson(typedFields)},
+                                {u"amendment_reason"_s, amendmentReason}});
     }
     return QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
@@ -42,10 +43,8 @@ Result<RecoverySnapshot> RecoverySnapshot::fromJson(const QByteArray &bytes, con
     QJsonParseError parseError;
     const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError)
-        return Error{Tr::tr("%1, byte %2: not valid JSON (%3)")
-                         .arg(name)
-                         .arg(parseError.offset)
-                         .arg(parseError.errorString())};
+        return Error{
+            Tr::tr("%1, byte %2: not valid JSON (%3)").arg(name).arg(parseError.offset).arg(parseError.errorString())};
     const QJsonObject json = document.object();
     if (json.value(u"format"_s).toString() != kFormat
         || json.value(u"format_version"_s).toInt(-1) != kRecoveryFormatVersion)

@@ -15,6 +15,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 
 namespace {
@@ -415,6 +417,95 @@ private Q_SLOTS:
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.startsWith(u"iteragpu verify: a.csv: SHA-256 does not match"_s), qPrintable(bad.err));
         QCOMPARE(runCli({u"verify"_s}).exitCode, 2);
+    }
+
+    // Issue finding 4, from the command line: every problem on its own line, then a summary;
+    // relative folder names with ".." work.
+    void verifyReportsEveryProblem()
+    {
+        QTemporaryDir bundle;
+        QFile member(bundle.filePath(u"a.csv"_s));
+        QVERIFY(member.open(QIODevice::WriteOnly));
+        member.write("x,y\r\n");
+        member.close();
+        QFile manifest(bundle.filePath(u"MANIFEST.json"_s));
+        QVERIFY(manifest.open(QIODevice::WriteOnly));
+        manifest.write(
+            QByteArray("{\"format\":\"iteragpu-lab/"
+                       "manifest\",\"format_version\":1,\"members\":[{\"name\":\"./a.csv\",\"size\":5,\"sha256\":\"")
+            + QCryptographicHash::hash("x,y\r\n", QCryptographicHash::Sha256).toHex() + "\"}]}");
+        manifest.close();
+        const QString relative = QDir::current().relativeFilePath(bundle.path());
+        QVERIFY(relative.startsWith(u"../"_s));
+        const Run good = runCli({u"verify"_s, relative});
+        QCOMPARE(good.exitCode, 0);
+        QVERIFY2(good.out.startsWith(u"verified: 1 members match MANIFEST.json in "_s + relative),
+                 qPrintable(good.out));
+        QVERIFY(good.out.contains(u"not signed"_s));
+
+        QVERIFY(QFile::link(u"/etc/hostname"_s, bundle.filePath(u"evil"_s)));
+        QFile extra(bundle.filePath(u"notes.txt"_s));
+        QVERIFY(extra.open(QIODevice::WriteOnly));
+        extra.close();
+        const Run bad = runCli({u"verify"_s, relative});
+        QCOMPARE(bad.exitCode, 2);
+        const QStringList lines = bad.err.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QCOMPARE(lines.at(0), u"iteragpu verify: evil: a symbolic link, not allowed in a verified folder"_s);
+        QCOMPARE(lines.at(1), u"iteragpu verify: notes.txt: not listed in the manifest"_s);
+        QVERIFY2(lines.at(2).startsWith(u"iteragpu verify: 2 problem(s): "_s), qPrintable(lines.at(2)));
+    }
+
+    // Issue findings 5 and 6: values from a catalog never steer the terminal; special files as
+    // catalog are refused at once.
+    void catalogValuesAreEscaped()
+    {
+        const QString path
+            = writeFile(u"escapes.csv"_s,
+                        "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
+                        "h100,\"NVIDIA\x1b[2J\x1b[1;1H H100\",1,80,7,100,\"2026-01-01 (fake\nh200  $0.01)\"\n");
+        const Run table = runCli({u"catalog"_s, u"--catalog"_s, path});
+        QCOMPARE(table.exitCode, 0);
+        QVERIFY2(!table.out.contains(QChar(0x1b)), qPrintable(table.out));
+        QVERIFY(table.out.contains(u"NVIDIA\\e[2J\\e[1;1H H100"_s));
+        QVERIFY(table.out.contains(u"(fake\\nh200  $0.01)"_s));
+        const Run cost = runCli(
+            {u"cost"_s, u"--catalog"_s, path, u"--gpu"_s, u"h100"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s});
+        QCOMPARE(cost.exitCode, 0);
+        QVERIFY2(!cost.out.contains(QChar(0x1b)), qPrintable(cost.out));
+        QVERIFY(cost.out.startsWith(u"Package: NVIDIA\\e[2J"_s));
+        const Run unknown = runCli(
+            {u"cost"_s, u"--catalog"_s, path, u"--gpu"_s, u"x\ny\x1b"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s});
+        QCOMPARE(unknown.exitCode, 2);
+        QCOMPARE(unknown.err, u"iteragpu cost: --gpu: unknown gpu id 'x\\ny\\e'; known ids: h100\n"_s);
+    }
+
+    void specialFilesAsCatalog()
+    {
+        const QString fifo = m_dir.filePath(u"fifo.csv"_s);
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        for (const QString &path : {u"/dev/zero"_s, fifo}) {
+            const Run run = runCli({u"catalog"_s, u"--catalog"_s, path});
+            QCOMPARE(run.exitCode, 2);
+            QVERIFY2(run.err.contains(u"not a regular file; refused"_s), qPrintable(run.err));
+        }
+    }
+
+    // Issue finding 8: an unknown id in a 300k-row catalog, answered in one bounded line.
+    void largeCatalogUnknownGpu()
+    {
+        QByteArray text = "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n";
+        for (int i = 0; i < 100'000; ++i) {
+            for (const char *days : {"3", "7", "30"})
+                text += "g" + QByteArray::number(i) + ",Model,1,80," + days + ",100,2026-01-01\n";
+        }
+        const QString path = writeFile(u"big.csv"_s, text);
+        const Run run = runCli(
+            {u"cost"_s, u"--catalog"_s, path, u"--gpu"_s, u"nope"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err.count(u'\n'), 1);
+        QVERIFY2(run.err.size() < 400, qPrintable(run.err));
+        QVERIFY(run.err.contains(u"and 99980 more"_s));
     }
 
     void help()

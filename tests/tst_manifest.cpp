@@ -8,6 +8,16 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <cstring>
+
+#include <cerrno>
+#include <sys/socket.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/un.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
 
@@ -28,6 +38,68 @@ Status makeBundle(const QTemporaryDir &dir)
     if (!members)
         return Error{members.error()};
     return {};
+}
+
+QJsonObject readManifest(const QString &folder)
+{
+    QFile file(QDir(folder).filePath(kManifestName));
+    return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
+}
+
+void rewriteManifest(const QString &folder, const QJsonObject &manifest)
+{
+    QFile::remove(QDir(folder).filePath(kManifestName));
+    write(QDir(folder).filePath(kManifestName), QJsonDocument(manifest).toJson());
+}
+
+void symlink(const QString &target, const QString &link)
+{
+    QVERIFY2(::symlink(QFile::encodeName(target).constData(), QFile::encodeName(link).constData()) == 0,
+             std::strerror(errno));
+}
+
+// Binds a Unix socket at `path` (the socket file stays after the descriptor is closed).
+bool makeSocket(const QString &path)
+{
+    const int fd = ::socket(AF_UNIX, SOCK_STREAM, 0);
+    sockaddr_un address{};
+    address.sun_family = AF_UNIX;
+    const QByteArray name = QFile::encodeName(path);
+    if (fd < 0 || size_t(name.size()) >= sizeof address.sun_path)
+        return false;
+    std::memcpy(address.sun_path, name.constData(), size_t(name.size()));
+    const bool bound = ::bind(fd, reinterpret_cast<const sockaddr *>(&address), sizeof address) == 0;
+    ::close(fd);
+    return bound;
+}
+
+// checkManifest(folder) run by the user "nobody" (uid 65534) in a child process: its problems,
+// one a line, or "SKIP reason".
+QString checkAsNobody(const QString &folder)
+{
+    int channel[2];
+    if (::pipe(channel) != 0)
+        return u"SKIP no pipe"_s;
+    const pid_t child = ::fork();
+    if (child == 0) {
+        ::close(channel[0]);
+        QByteArray report;
+        if (::setgid(65534) != 0 || ::setuid(65534) != 0)
+            report = "SKIP cannot switch to the user nobody";
+        else
+            report = checkManifest(folder).problems.join(u'\n').toUtf8();
+        const bool written = ::write(channel[1], report.constData(), size_t(report.size())) == report.size();
+        ::_exit(written ? 0 : 1);
+    }
+    ::close(channel[1]);
+    QByteArray report;
+    char buffer[4096];
+    ssize_t n;
+    while ((n = ::read(channel[0], buffer, sizeof buffer)) > 0)
+        report.append(buffer, qsizetype(n));
+    ::close(channel[0]);
+    ::waitpid(child, nullptr, 0);
+    return QString::fromUtf8(report);
 }
 
 } // namespace
@@ -86,6 +158,159 @@ private Q_SLOTS:
         auto verified = verifyManifest(dir.path());
         QVERIFY(!verified);
         QVERIFY2(verified.error().contains(message), qPrintable(verified.error()));
+    }
+
+    // Issue finding 4: each way the tester fooled `verify` is now a reported problem.
+    void tampered_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("extra link to an outside file") << u"link-file"_s << u"evil.txt: a symbolic link, not allowed"_s;
+        QTest::addRow("extra link to a folder") << u"link-folder"_s << u"evil: a symbolic link, not allowed"_s;
+        QTest::addRow("extra link loop") << u"link-loop"_s << u"loop: a symbolic link, not allowed"_s;
+        QTest::addRow("extra dangling link") << u"link-dangling"_s << u"gone: a symbolic link, not allowed"_s;
+        QTest::addRow("extra link in a subfolder") << u"link-sub"_s << u"charts/x.png: a symbolic link, not allowed"_s;
+        QTest::addRow("listed member is a link outside")
+            << u"member-link"_s << u"measurement.json: a symbolic link, not allowed"_s;
+        QTest::addRow("extra FIFO") << u"fifo"_s << u"pipe: a FIFO, not allowed"_s;
+        QTest::addRow("extra socket") << u"socket"_s << u"sock: a socket, not allowed"_s;
+        QTest::addRow("extra device node") << u"device"_s << u"null: a device node, not allowed"_s;
+        QTest::addRow("unreadable subfolder") << u"unreadable"_s << u"locked/: the folder cannot be read"_s;
+        QTest::addRow("member listed twice as ./name")
+            << u"dot-twice"_s << u"'measurement.json' is listed more than once"_s;
+        QTest::addRow("members missing") << u"no-members"_s << u"'members' is missing or not a list"_s;
+        QTest::addRow("members not a list") << u"members-object"_s << u"'members' is missing or not a list"_s;
+        QTest::addRow("format_version 999") << u"version"_s << u"format_version 999 is not supported"_s;
+        QTest::addRow("sparse file, size checked first")
+            << u"sparse"_s << u"measurement.json: size 21474836480 bytes, the manifest says 22"_s;
+        QTest::addRow("manifest linked to /dev/zero")
+            << u"manifest-zero"_s << u"MANIFEST.json: a symbolic link, refused"_s;
+        QTest::addRow("manifest is a FIFO") << u"manifest-fifo"_s << u"MANIFEST.json: a FIFO, not a regular file"_s;
+    }
+    void tampered()
+    {
+        QFETCH(QString, change);
+        QFETCH(QString, message);
+        QTemporaryDir dir;
+        QTemporaryDir outside;
+        const QString folder = makeBundle(dir);
+        QVERIFY(verifyManifest(folder));
+        const auto at = [&](const QString &name) { return dir.filePath(name); };
+        QJsonObject manifest = readManifest(folder);
+        if (change == u"link-file"_s) {
+            symlink(u"/etc/hostname"_s, at(u"evil.txt"_s));
+        } else if (change == u"link-folder"_s) {
+            symlink(outside.path(), at(u"evil"_s));
+        } else if (change == u"link-loop"_s) {
+            symlink(at(u"loop"_s), at(u"loop"_s));
+        } else if (change == u"link-dangling"_s) {
+            symlink(outside.filePath(u"nothing"_s), at(u"gone"_s));
+        } else if (change == u"link-sub"_s) {
+            symlink(outside.path(), at(u"charts/x.png"_s));
+        } else if (change == u"member-link"_s) {
+            QVERIFY(QFile::rename(at(u"measurement.json"_s), outside.filePath(u"m.json"_s)));
+            symlink(outside.filePath(u"m.json"_s), at(u"measurement.json"_s));
+        } else if (change == u"fifo"_s) {
+            QCOMPARE(::mkfifo(QFile::encodeName(at(u"pipe"_s)).constData(), 0600), 0);
+        } else if (change == u"socket"_s) {
+            if (!makeSocket(at(u"sock"_s)))
+                QSKIP("cannot bind a Unix socket in the temporary folder");
+        } else if (change == u"device"_s) {
+            if (::mknod(QFile::encodeName(at(u"null"_s)).constData(), S_IFCHR | 0600, makedev(1, 3)) != 0)
+                QSKIP("creating a device node needs root (CAP_MKNOD); CI runs as root");
+        } else if (change == u"unreadable"_s) {
+            QVERIFY(QDir(folder).mkdir(u"locked"_s));
+            QVERIFY(QFile::setPermissions(at(u"locked"_s), QFileDevice::Permissions()));
+            if (::geteuid() == 0) {
+                // Root reads any folder: check as an unprivileged user in a child process.
+                QFile::setPermissions(folder,
+                                      QFile::permissions(folder) | QFileDevice::ReadOther | QFileDevice::ExeOther);
+                const QString problems = checkAsNobody(folder);
+                if (problems.startsWith(u"SKIP "_s))
+                    QSKIP(qPrintable(problems));
+                QVERIFY2(problems.contains(message), qPrintable(problems));
+                return;
+            }
+        } else if (change == u"dot-twice"_s) {
+            QJsonArray members = manifest.value(u"members"_s).toArray();
+            for (const QJsonValue &member : manifest.value(u"members"_s).toArray()) {
+                QJsonObject o = member.toObject();
+                if (o.value(u"name"_s).toString() == u"measurement.json"_s) {
+                    o.insert(u"name"_s, u"./measurement.json"_s);
+                    members.append(o);
+                }
+            }
+            manifest.insert(u"members"_s, members);
+            rewriteManifest(folder, manifest);
+        } else if (change == u"no-members"_s) {
+            manifest.remove(u"members"_s);
+            rewriteManifest(folder, manifest);
+        } else if (change == u"members-object"_s) {
+            manifest.insert(u"members"_s, QJsonObject());
+            rewriteManifest(folder, manifest);
+        } else if (change == u"version"_s) {
+            manifest.insert(u"format_version"_s, 999);
+            rewriteManifest(folder, manifest);
+        } else if (change == u"sparse"_s) {
+            QFile file(at(u"measurement.json"_s));
+            QVERIFY(file.open(QIODevice::ReadWrite));
+            QVERIFY(file.resize(20LL * 1024 * 1024 * 1024)); // sparse: hashing it would take minutes
+        } else if (change == u"manifest-zero"_s) {
+            QVERIFY(QFile::remove(at(kManifestName)));
+            symlink(u"/dev/zero"_s, at(kManifestName));
+        } else if (change == u"manifest-fifo"_s) {
+            QVERIFY(QFile::remove(at(kManifestName)));
+            QCOMPARE(::mkfifo(QFile::encodeName(at(kManifestName)).constData(), 0600), 0);
+        }
+        const ManifestCheck check = checkManifest(folder);
+        QFile::setPermissions(at(u"locked"_s),
+                              QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+        QVERIFY(!check.verified());
+        QVERIFY2(check.problems.join(u'\n').contains(message), qPrintable(check.problems.join(u'\n')));
+        QVERIFY(!verifyManifest(folder));
+    }
+
+    void everyProblemIsReportedUpToABound()
+    {
+        QTemporaryDir dir;
+        const QString folder = makeBundle(dir);
+        write(dir.filePath(u"measurement.json"_s), "{\"status\":\"failed!!\"}\n");
+        QVERIFY(QFile::remove(dir.filePath(u"charts/chart-time.png"_s)));
+        for (int i = 0; i < 60; ++i)
+            write(dir.filePath(u"extra-%1.txt"_s.arg(i, 2, 10, QChar(u'0'))), "x");
+        const ManifestCheck check = checkManifest(folder);
+        QCOMPARE(check.problemCount, qsizetype(62));
+        QCOMPARE(check.problems.size(), ManifestCheck::kMaxProblemLines);
+        const QString all = check.problems.join(u'\n');
+        QVERIFY2(all.contains(u"measurement.json: SHA-256 does not match"_s), qPrintable(all));
+        QVERIFY2(all.contains(u"charts/chart-time.png: missing"_s), qPrintable(all));
+        QVERIFY2(all.contains(u"extra-00.txt: not listed"_s), qPrintable(all));
+        auto verified = verifyManifest(folder);
+        QVERIFY(!verified);
+        QVERIFY2(verified.error().contains(u"(and 61 more problem"_s), qPrintable(verified.error()));
+    }
+
+    void relativeFolderWithDotDot()
+    {
+        QTemporaryDir dir;
+        makeBundle(dir);
+        const QString relative = QDir::current().relativeFilePath(dir.path());
+        QVERIFY(relative.contains(u".."_s));
+        QVERIFY(writeManifest(relative, QDateTime::currentDateTimeUtc()));
+        const ManifestCheck check = checkManifest(relative);
+        QVERIFY2(check.verified(), qPrintable(check.problems.join(u'\n')));
+        QCOMPARE(check.members.size(), 3);
+        QVERIFY(checkManifest(dir.path() + u"/./charts/.."_s).verified());
+    }
+
+    void writeManifestRefusesALink()
+    {
+        QTemporaryDir dir;
+        write(dir.filePath(u"a.txt"_s), "a");
+        symlink(u"/etc/hostname"_s, dir.filePath(u"b.txt"_s));
+        auto written = writeManifest(dir.path(), QDateTime::currentDateTimeUtc());
+        QVERIFY(!written);
+        QVERIFY2(written.error().contains(u"b.txt: a symbolic link"_s), qPrintable(written.error()));
     }
 };
 

@@ -133,7 +133,7 @@ int restoreAndReport(const QString &saveFolder)
     };
     QString error;
     const bool saved = grid->saveFile(saveFolder + u"/grid.csv"_s, &error)
-                       && protocol->save(saveFolder + u"/protocol.json"_s, &error);
+        && protocol->save(saveFolder + u"/protocol.json"_s, &error);
     window.recovery()->waitForWrites();
     QCoreApplication::processEvents();
     window.recovery()->waitForWrites();
@@ -204,18 +204,18 @@ private Q_SLOTS:
         QTest::addRow("truncated JSON") << QByteArray("{\"format\": \"iteragpu-lab/rec") << u"recovery.json, byte"_s;
         QTest::addRow("another format") << QByteArray(R"({"format": "x", "format_version": 1})")
                                         << u"recovery.json: not a recovery file"_s;
-        QTest::addRow("a future version")
-            << QByteArray(R"({"format": "iteragpu-lab/recovery", "format_version": 2, "saved_utc": "2026-11-30T09:00:00Z"})")
-            << u"recovery.json: not a recovery file"_s;
-        QTest::addRow("grid with a bad cell")
-            << QByteArray(R"({"format": "iteragpu-lab/recovery", "format_version": 1, "saved_utc": "2026-11-30T09:00:00Z",)"
-                          R"( "grid": {"path": "", "csv": "run_id\n"}})")
-            << u"recovery.json (grid), line 1: wrong header"_s;
-        QTest::addRow("tampered protocol")
-            << QByteArray(R"({"format": "iteragpu-lab/recovery", "format_version": 1, "saved_utc": "2026-11-30T09:00:00Z",)"
-                          R"( "protocol": {"state": {"format": "iteragpu-lab/quality-protocol", "format_version": 1,)"
-                          R"( "fields": {}, "sha256": "00", "fixed_at_utc": "2026-11-30T09:00:00Z"}}})")
-            << u"recovery.json (protocol): sha256 does not match"_s;
+        QTest::addRow("a future version") << QByteArray(
+            R"({"format": "iteragpu-lab/recovery", "format_version": 2, "saved_utc": "2026-11-30T09:00:00Z"})")
+                                          << u"recovery.json: not a recovery file"_s;
+        QTest::addRow("grid with a bad cell") << QByteArray(
+            R"({"format": "iteragpu-lab/recovery", "format_version": 1, "saved_utc": "2026-11-30T09:00:00Z",)"
+            R"( "grid": {"path": "", "csv": "run_id\n"}})")
+                                              << u"recovery.json (grid), line 1: wrong header"_s;
+        QTest::addRow("tampered protocol") << QByteArray(
+            R"({"format": "iteragpu-lab/recovery", "format_version": 1, "saved_utc": "2026-11-30T09:00:00Z",)"
+            R"( "protocol": {"state": {"format": "iteragpu-lab/quality-protocol", "format_version": 1,)"
+            R"( "fields": {}, "sha256": "00", "fixed_at_utc": "2026-11-30T09:00:00Z"}}})")
+                                           << u"recovery.json (protocol): sha256 does not match"_s;
     }
 
     void badRecoveryFilesAreRefused()

@@ -82,6 +82,10 @@
         <source>%1: the catalog has a header but no tariff rows</source>
         <translation>%1: der Katalog hat eine Kopfzeile, aber keine Tarifzeilen</translation>
     </message>
+    <message>
+        <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
+        <translation> und %1 weitere (siehe „iteragpu catalog“)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Csv</name>
@@ -96,6 +100,21 @@
     <message>
         <source>%1, line %2: a quoted field is never closed (unterminated quote)</source>
         <translation>%1, Zeile %2: ein Feld in Anführungszeichen wird nie geschlossen (offenes Anführungszeichen)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: expected at most %3 fields, found more</source>
+        <translation>%1, Zeile %2: höchstens %3 Felder erwartet, mehr gefunden</translation>
+    </message>
+    <message>
+        <source>%1, line %2: a field longer than %3 characters</source>
+        <translation>%1, Zeile %2: ein Feld mit mehr als %3 Zeichen</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::DisplayText</name>
+    <message>
+        <source>… (%1 more characters)</source>
+        <translation>… (%1 weitere Zeichen)</translation>
     </message>
 </context>
 <context>
@@ -284,26 +303,69 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Manifest</name>
+    <name>IteraGpu::FolderTree</name>
+    <message>
+        <source>a symbolic link</source>
+        <translation>ein symbolischer Link</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>ein FIFO</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>a device node</source>
+        <translation>eine Gerätedatei</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be read (%2)</source>
+        <translation>%1: der Ordner kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be examined (%2)</source>
+        <translation>%1: kann nicht untersucht werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: folders nested deeper than %2 levels</source>
+        <translation>%1: Ordner tiefer als %2 Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>%1/: the folder cannot be read (%2)</source>
+        <translation>%1/: der Ordner kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2, not allowed in a verified folder</source>
+        <translation>%1: %2, in einem geprüften Ordner nicht erlaubt</translation>
+    </message>
+    <message>
+        <source>%1: not a folder that can be read (%2)</source>
+        <translation>%1: kein lesbarer Ordner (%2)</translation>
+    </message>
     <message>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: kann nicht gelesen werden (%2)</translation>
     </message>
     <message>
-        <source>%1: cannot be read</source>
-        <translation>%1: kann nicht gelesen werden</translation>
+        <source>%1: size %2 bytes, the manifest says %3</source>
+        <translation>%1: Größe %2 Bytes, laut Manifest %3</translation>
     </message>
     <message>
-        <source>%1: the folder does not exist</source>
-        <translation>%1: der Ordner existiert nicht</translation>
+        <source>%1: grew while it was read</source>
+        <translation>%1: ist während des Lesens gewachsen</translation>
     </message>
+</context>
+<context>
+    <name>IteraGpu::Manifest</name>
     <message>
         <source>%1: not an IteraGPU Lab manifest</source>
         <translation>%1: kein Manifest von IteraGPU Lab</translation>
-    </message>
-    <message>
-        <source>%1: invalid or repeated member name &apos;%2&apos;</source>
-        <translation>%1: ungültiger oder doppelter Elementname „%2“</translation>
     </message>
     <message>
         <source>%1: missing (listed in the manifest)</source>
@@ -320,6 +382,37 @@
     <message>
         <source>%1: not listed in the manifest</source>
         <translation>%1: nicht im Manifest aufgeführt</translation>
+    </message>
+    <message>
+        <source>(missing or not a number)</source>
+        <translation>(fehlt oder ist keine Zahl)</translation>
+    </message>
+    <message>
+        <source>%1: format_version %2 is not supported (this version reads %3)</source>
+        <translation>%1: format_version %2 wird nicht unterstützt (diese Version liest %3)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;members&apos; is missing or not a list</source>
+        <translation>%1: „members“ fehlt oder ist keine Liste</translation>
+    </message>
+    <message>
+        <source>%1: member %2 has an invalid name &apos;%3&apos;</source>
+        <translation>%1: Eintrag %2 hat einen ungültigen Namen „%3“</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is listed more than once</source>
+        <translation>%1: „%2“ ist mehr als einmal aufgeführt</translation>
+    </message>
+    <message>
+        <source>%1: member &apos;%2&apos; lacks a valid size or SHA-256</source>
+        <translation>%1: Eintrag „%2“ hat keine gültige Größe oder SHA-256</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <translation>
+            <numerusform>%1 (und %n weiteres Problem)</numerusform>
+            <numerusform>%1 (und %n weitere Probleme)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -680,12 +773,48 @@
         <translation>%1: kann nicht geschrieben werden (%2)</translation>
     </message>
     <message>
-        <source>%1: write failed (%2)</source>
-        <translation>%1: Schreiben fehlgeschlagen (%2)</translation>
+        <source>a folder</source>
+        <translation>ein Ordner</translation>
     </message>
     <message>
-        <source>%1: could not be saved (%2)</source>
-        <translation>%1: konnte nicht gespeichert werden (%2)</translation>
+        <source>a FIFO</source>
+        <translation>ein FIFO</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>ein Gerät</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: a symbolic link, refused (links are not followed)</source>
+        <translation>%1: ein symbolischer Link, abgelehnt (Links werden nicht verfolgt)</translation>
+    </message>
+    <message>
+        <source>%1: %2, not a regular file; refused</source>
+        <translation>%1: %2, keine reguläre Datei; abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: not a file name</source>
+        <translation>%1: kein Dateiname</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written; its folder cannot be opened (%2)</source>
+        <translation>%1: kann nicht geschrieben werden; sein Ordner kann nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (%2); nothing was saved</source>
+        <translation>%1: kann nicht geschrieben werden (%2); nichts wurde gespeichert</translation>
+    </message>
+    <message>
+        <source>%1: written, but its folder could not be synced to disk (%2)</source>
+        <translation>%1: geschrieben, aber sein Ordner konnte nicht auf die Festplatte synchronisiert werden (%2)</translation>
     </message>
 </context>
 <context>
@@ -700,6 +829,13 @@
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ChartView</name>
+    <message>
+        <source>the chart could not be rendered as PNG</source>
+        <translation>das Diagramm konnte nicht als PNG erzeugt werden</translation>
     </message>
 </context>
 <context>

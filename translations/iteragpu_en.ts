@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>IteraGpu::Manifest</name>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <translation>
+            <numerusform>%1 (and %n more problem)</numerusform>
+            <numerusform>%1 (and %n more problems)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::CostPanel</name>
     <message numerus="yes">
         <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>

@@ -82,6 +82,10 @@
         <source>%1: the catalog has a header but no tariff rows</source>
         <translation>%1: el catálogo tiene cabecera pero ninguna fila de tarifa</translation>
     </message>
+    <message>
+        <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
+        <translation> y %1 más (véase «iteragpu catalog»)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Csv</name>
@@ -96,6 +100,21 @@
     <message>
         <source>%1, line %2: a quoted field is never closed (unterminated quote)</source>
         <translation>%1, línea %2: un campo entre comillas nunca se cierra (comilla sin cerrar)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: expected at most %3 fields, found more</source>
+        <translation>%1, línea %2: se esperaban como máximo %3 campos, hay más</translation>
+    </message>
+    <message>
+        <source>%1, line %2: a field longer than %3 characters</source>
+        <translation>%1, línea %2: un campo de más de %3 caracteres</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::DisplayText</name>
+    <message>
+        <source>… (%1 more characters)</source>
+        <translation>… (%1 caracteres más)</translation>
     </message>
 </context>
 <context>
@@ -284,26 +303,69 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Manifest</name>
+    <name>IteraGpu::FolderTree</name>
+    <message>
+        <source>a symbolic link</source>
+        <translation>un enlace simbólico</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>un FIFO</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a device node</source>
+        <translation>un nodo de dispositivo</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>no es un archivo regular</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be read (%2)</source>
+        <translation>%1: la carpeta no se puede leer (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be examined (%2)</source>
+        <translation>%1: no se puede examinar (%2)</translation>
+    </message>
+    <message>
+        <source>%1: folders nested deeper than %2 levels</source>
+        <translation>%1: carpetas anidadas a más de %2 niveles</translation>
+    </message>
+    <message>
+        <source>%1/: the folder cannot be read (%2)</source>
+        <translation>%1/: la carpeta no se puede leer (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2, not allowed in a verified folder</source>
+        <translation>%1: %2, no permitido en una carpeta verificada</translation>
+    </message>
+    <message>
+        <source>%1: not a folder that can be read (%2)</source>
+        <translation>%1: no es una carpeta legible (%2)</translation>
+    </message>
     <message>
         <source>%1: cannot be read (%2)</source>
         <translation>%1: no se puede leer (%2)</translation>
     </message>
     <message>
-        <source>%1: cannot be read</source>
-        <translation>%1: no se puede leer</translation>
+        <source>%1: size %2 bytes, the manifest says %3</source>
+        <translation>%1: tamaño %2 bytes, el manifiesto indica %3</translation>
     </message>
     <message>
-        <source>%1: the folder does not exist</source>
-        <translation>%1: la carpeta no existe</translation>
+        <source>%1: grew while it was read</source>
+        <translation>%1: creció mientras se leía</translation>
     </message>
+</context>
+<context>
+    <name>IteraGpu::Manifest</name>
     <message>
         <source>%1: not an IteraGPU Lab manifest</source>
         <translation>%1: no es un manifiesto de IteraGPU Lab</translation>
-    </message>
-    <message>
-        <source>%1: invalid or repeated member name &apos;%2&apos;</source>
-        <translation>%1: nombre de miembro no válido o repetido «%2»</translation>
     </message>
     <message>
         <source>%1: missing (listed in the manifest)</source>
@@ -320,6 +382,37 @@
     <message>
         <source>%1: not listed in the manifest</source>
         <translation>%1: no figura en el manifiesto</translation>
+    </message>
+    <message>
+        <source>(missing or not a number)</source>
+        <translation>(falta o no es un número)</translation>
+    </message>
+    <message>
+        <source>%1: format_version %2 is not supported (this version reads %3)</source>
+        <translation>%1: format_version %2 no es compatible (esta versión lee %3)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;members&apos; is missing or not a list</source>
+        <translation>%1: «members» falta o no es una lista</translation>
+    </message>
+    <message>
+        <source>%1: member %2 has an invalid name &apos;%3&apos;</source>
+        <translation>%1: el miembro %2 tiene un nombre no válido «%3»</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is listed more than once</source>
+        <translation>%1: «%2» figura más de una vez</translation>
+    </message>
+    <message>
+        <source>%1: member &apos;%2&apos; lacks a valid size or SHA-256</source>
+        <translation>%1: al miembro «%2» le falta un tamaño o SHA-256 válido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <translation>
+            <numerusform>%1 (y %n problema más)</numerusform>
+            <numerusform>%1 (y %n problemas más)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -680,12 +773,48 @@
         <translation>%1: no se puede escribir (%2)</translation>
     </message>
     <message>
-        <source>%1: write failed (%2)</source>
-        <translation>%1: la escritura falló (%2)</translation>
+        <source>a folder</source>
+        <translation>una carpeta</translation>
     </message>
     <message>
-        <source>%1: could not be saved (%2)</source>
-        <translation>%1: no se pudo guardar (%2)</translation>
+        <source>a FIFO</source>
+        <translation>un FIFO</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un dispositivo</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>no es un archivo regular</translation>
+    </message>
+    <message>
+        <source>%1: a symbolic link, refused (links are not followed)</source>
+        <translation>%1: un enlace simbólico, rechazado (los enlaces no se siguen)</translation>
+    </message>
+    <message>
+        <source>%1: %2, not a regular file; refused</source>
+        <translation>%1: %2, no es un archivo regular; rechazado</translation>
+    </message>
+    <message>
+        <source>%1: not a file name</source>
+        <translation>%1: no es un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written; its folder cannot be opened (%2)</source>
+        <translation>%1: no se puede escribir; su carpeta no se puede abrir (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (%2); nothing was saved</source>
+        <translation>%1: no se puede escribir (%2); no se guardó nada</translation>
+    </message>
+    <message>
+        <source>%1: written, but its folder could not be synced to disk (%2)</source>
+        <translation>%1: escrito, pero su carpeta no se pudo sincronizar con el disco (%2)</translation>
     </message>
 </context>
 <context>
@@ -700,6 +829,13 @@
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1: no se puede generar el gráfico como PNG</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ChartView</name>
+    <message>
+        <source>the chart could not be rendered as PNG</source>
+        <translation>el gráfico no se pudo generar como PNG</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,10 @@
         <source>%1: the catalog has a header but no tariff rows</source>
         <translation>%1 : le catalogue a un en-tête mais aucune ligne de tarif</translation>
     </message>
+    <message>
+        <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
+        <translation> et %1 de plus (voir « iteragpu catalog »)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Csv</name>
@@ -96,6 +100,21 @@
     <message>
         <source>%1, line %2: a quoted field is never closed (unterminated quote)</source>
         <translation>%1, ligne %2 : un champ entre guillemets n’est jamais fermé (guillemet non terminé)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: expected at most %3 fields, found more</source>
+        <translation>%1, ligne %2 : au plus %3 champs attendus, davantage trouvés</translation>
+    </message>
+    <message>
+        <source>%1, line %2: a field longer than %3 characters</source>
+        <translation>%1, ligne %2 : un champ de plus de %3 caractères</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::DisplayText</name>
+    <message>
+        <source>… (%1 more characters)</source>
+        <translation>… (%1 caractères de plus)</translation>
     </message>
 </context>
 <context>
@@ -284,26 +303,69 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Manifest</name>
+    <name>IteraGpu::FolderTree</name>
+    <message>
+        <source>a symbolic link</source>
+        <translation>un lien symbolique</translation>
+    </message>
+    <message>
+        <source>a FIFO</source>
+        <translation>un FIFO</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>a device node</source>
+        <translation>un nœud de périphérique</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be read (%2)</source>
+        <translation>%1 : le dossier ne peut pas être lu (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be examined (%2)</source>
+        <translation>%1 : ne peut pas être examiné (%2)</translation>
+    </message>
+    <message>
+        <source>%1: folders nested deeper than %2 levels</source>
+        <translation>%1 : dossiers imbriqués sur plus de %2 niveaux</translation>
+    </message>
+    <message>
+        <source>%1/: the folder cannot be read (%2)</source>
+        <translation>%1/ : le dossier ne peut pas être lu (%2)</translation>
+    </message>
+    <message>
+        <source>%1: %2, not allowed in a verified folder</source>
+        <translation>%1 : %2, non autorisé dans un dossier vérifié</translation>
+    </message>
+    <message>
+        <source>%1: not a folder that can be read (%2)</source>
+        <translation>%1 : pas un dossier lisible (%2)</translation>
+    </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation>%1 : lecture impossible (%2)</translation>
+        <translation>%1 : ne peut pas être lu (%2)</translation>
     </message>
     <message>
-        <source>%1: cannot be read</source>
-        <translation>%1 : lecture impossible</translation>
+        <source>%1: size %2 bytes, the manifest says %3</source>
+        <translation>%1 : taille %2 octets, le manifeste indique %3</translation>
     </message>
     <message>
-        <source>%1: the folder does not exist</source>
-        <translation>%1 : le dossier n’existe pas</translation>
+        <source>%1: grew while it was read</source>
+        <translation>%1 : a grossi pendant la lecture</translation>
     </message>
+</context>
+<context>
+    <name>IteraGpu::Manifest</name>
     <message>
         <source>%1: not an IteraGPU Lab manifest</source>
         <translation>%1 : pas un manifeste d’IteraGPU Lab</translation>
-    </message>
-    <message>
-        <source>%1: invalid or repeated member name &apos;%2&apos;</source>
-        <translation>%1 : nom de membre invalide ou répété « %2 »</translation>
     </message>
     <message>
         <source>%1: missing (listed in the manifest)</source>
@@ -320,6 +382,37 @@
     <message>
         <source>%1: not listed in the manifest</source>
         <translation>%1 : absent du manifeste</translation>
+    </message>
+    <message>
+        <source>(missing or not a number)</source>
+        <translation>(absent ou pas un nombre)</translation>
+    </message>
+    <message>
+        <source>%1: format_version %2 is not supported (this version reads %3)</source>
+        <translation>%1 : format_version %2 n’est pas pris en charge (cette version lit %3)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;members&apos; is missing or not a list</source>
+        <translation>%1 : « members » est absent ou n’est pas une liste</translation>
+    </message>
+    <message>
+        <source>%1: member %2 has an invalid name &apos;%3&apos;</source>
+        <translation>%1 : le membre %2 a un nom invalide « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is listed more than once</source>
+        <translation>%1 : « %2 » est listé plus d’une fois</translation>
+    </message>
+    <message>
+        <source>%1: member &apos;%2&apos; lacks a valid size or SHA-256</source>
+        <translation>%1 : le membre « %2 » n’a pas de taille ou de SHA-256 valide</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (and %n more problem(s))</source>
+        <translation>
+            <numerusform>%1 (et %n autre problème)</numerusform>
+            <numerusform>%1 (et %n autres problèmes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -680,12 +773,48 @@
         <translation>%1 : écriture impossible (%2)</translation>
     </message>
     <message>
-        <source>%1: write failed (%2)</source>
-        <translation>%1 : échec de l’écriture (%2)</translation>
+        <source>a folder</source>
+        <translation>un dossier</translation>
     </message>
     <message>
-        <source>%1: could not be saved (%2)</source>
-        <translation>%1 : enregistrement impossible (%2)</translation>
+        <source>a FIFO</source>
+        <translation>un FIFO</translation>
+    </message>
+    <message>
+        <source>a device</source>
+        <translation>un périphérique</translation>
+    </message>
+    <message>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: a symbolic link, refused (links are not followed)</source>
+        <translation>%1 : un lien symbolique, refusé (les liens ne sont pas suivis)</translation>
+    </message>
+    <message>
+        <source>%1: %2, not a regular file; refused</source>
+        <translation>%1 : %2, pas un fichier ordinaire ; refusé</translation>
+    </message>
+    <message>
+        <source>%1: not a file name</source>
+        <translation>%1 : pas un nom de fichier</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written; its folder cannot be opened (%2)</source>
+        <translation>%1 : ne peut pas être écrit ; son dossier ne peut pas être ouvert (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot be written (%2); nothing was saved</source>
+        <translation>%1 : ne peut pas être écrit (%2) ; rien n’a été enregistré</translation>
+    </message>
+    <message>
+        <source>%1: written, but its folder could not be synced to disk (%2)</source>
+        <translation>%1 : écrit, mais son dossier n’a pas pu être synchronisé sur le disque (%2)</translation>
     </message>
 </context>
 <context>
@@ -700,6 +829,13 @@
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1 : impossible de rendre le graphique en PNG</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ChartView</name>
+    <message>
+        <source>the chart could not be rendered as PNG</source>
+        <translation>le graphique n’a pas pu être rendu en PNG</translation>
     </message>
 </context>
 <context>

@@ -29,7 +29,7 @@ bool ChartView::saveAs(const QString &path, QString *error)
 {
     const QByteArray bytes = png();
     const Status status = bytes.isEmpty() ? Status(Error{tr("%1: the chart cannot be rendered as PNG").arg(path)})
-                                          : writeFileAtomically(path, bytes);
+                                          : replaceFile(path, bytes);
     if (!status && error)
         *error = status.error();
     return bool(status);

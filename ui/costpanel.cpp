@@ -1,6 +1,7 @@
 #include "costpanel.h"
 
 #include "chartview.h"
+#include "displaytext.h"
 #include "exactnumber.h"
 #include "fieldlabels.h"
 #include "inlineerror.h"
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QStandardItemModel>
 #include <QTabWidget>
 #include <QTableView>
@@ -173,10 +175,12 @@ void CostPanel::fillCatalog()
     const QString current = m_gpu->currentData().toString();
     m_gpu->blockSignals(true);
     m_gpu->clear();
-    for (const QString &id : m_catalog.gpuIds()) {
-        const auto tariff = std::find_if(m_catalog.tariffs().begin(), m_catalog.tariffs().end(),
-                                         [&](const Tariff &t) { return t.gpuId == id; });
-        m_gpu->addItem(u"%1 (%2)"_s.arg(tariff->model, id), id);
+    QSet<QString> listed; // the first row of each GPU, in file order, in one pass
+    for (const Tariff &tariff : m_catalog.tariffs()) {
+        if (!listed.contains(tariff.gpuId)) {
+            listed.insert(tariff.gpuId);
+            m_gpu->addItem(u"%1 (%2)"_s.arg(displaySafe(tariff.model, 60), tariff.gpuId), tariff.gpuId);
+        }
     }
     const int index = m_gpu->findData(current);
     m_gpu->setCurrentIndex(index >= 0 ? index : 0);
@@ -192,7 +196,7 @@ void CostPanel::fillCatalog()
         sets.insert(days, new QBarSet(tr("%n day(s)", nullptr, days)));
         m_series->append(sets.value(days));
     }
-    QStringList categories;
+    const QStringList &categories = m_catalog.gpuIds();
     double maximum = 0;
     for (const Tariff &t : m_catalog.tariffs()) {
         const qint64 gpuDays = qint64(t.gpusPerLot) * t.durationDays;
@@ -215,8 +219,6 @@ void CostPanel::fillCatalog()
                   // sort key in 1/100 cent, an integer
                   Exact::quotient(Exact::Int128(t.priceCents) * 100, gpuDays, 0).toLongLong(), true),
              item(t.snapshot, t.snapshot, false)});
-        if (!categories.contains(t.gpuId))
-            categories.append(t.gpuId);
     }
     // One bar per model and duration (plotted values only; the table holds the exact prices).
     for (int days : kRentalDurations) {

@@ -40,7 +40,7 @@ EnvironmentReport runProbe(const QString &backendPath, const QString &device, co
     lowerCurrentThreadPriority(); // libtorch's BLAS threads start here when this loads it first
     auto backend = BackendLoader::load(backendPath);
     return environmentReport(
-        {device, driver, backend ? backend->get() : nullptr, backend ? QString() : backend.error()});
+        {device, driver, backend ? backend->get() : nullptr, backend ? QString() : backend.error(), backendPath});
 }
 
 } // namespace

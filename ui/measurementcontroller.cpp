@@ -31,9 +31,7 @@ void MeasurementWorker::run(quint64 runId, const MeasurementConfig &config, cons
     MeasurementObserver observer;
     observer.phaseStarted = [&](Phase phase, int index) { Q_EMIT phaseStarted(runId, phase, index); };
     observer.rowFinished = [&](const PhaseRow &row) { Q_EMIT rowFinished(runId, row); };
-    Q_EMIT finished(
-        runId,
-        runMeasurementSession(config, fieldLabel, backend, cancel, observer));
+    Q_EMIT finished(runId, runMeasurementSession(config, fieldLabel, backend, cancel, observer));
 }
 
 MeasurementController::MeasurementController(QObject *parent)

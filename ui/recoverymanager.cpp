@@ -106,7 +106,8 @@ void RecoveryManager::write(const QByteArray &bytes)
             error = s.error();
         }
         QMetaObject::invokeMethod(
-            qApp, [self, error] {
+            qApp,
+            [self, error] {
                 if (!self)
                     return;
                 if (error.isEmpty())

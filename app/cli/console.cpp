@@ -1,5 +1,7 @@
 #include "console.h"
 
+#include "displaytext.h"
+
 #include <QJsonDocument>
 
 #include <cstdio>
@@ -7,6 +9,10 @@
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Cli {
+
+namespace {
+constexpr qsizetype kMaxErrorChars = 1000;
+} // namespace
 
 Console::Console()
     : m_out(stdout)
@@ -16,7 +22,8 @@ Console::Console()
 int Console::refuse(const QString &command, const QString &message)
 {
     m_out.flush();
-    m_err << u"iteragpu "_s << command << u": "_s << message << Qt::endl;
+    // One bounded line whatever the message holds (values echoed from files or arguments).
+    m_err << u"iteragpu "_s << command << u": "_s << displaySafe(message, kMaxErrorChars) << Qt::endl;
     return Refused;
 }
 

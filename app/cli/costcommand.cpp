@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "catalog.h"
+#include "displaytext.h"
 #include "exactnumber.h"
 #include "optionnames.h"
 #include "packagecost.h"
@@ -26,7 +27,8 @@ Result<Catalog> loadCatalog(const QCommandLineParser &parser)
 
 QString sourceLabel(const Catalog &catalog)
 {
-    return catalog.source() == Catalog::builtinPath() ? u"shipped illustrative sample"_s : catalog.source();
+    return catalog.source() == Catalog::builtinPath() ? u"shipped illustrative sample"_s
+                                                      : displaySafe(catalog.source());
 }
 
 } // namespace
@@ -81,7 +83,7 @@ int costCommand(const QStringList &arguments, Console &console)
     }
     const Tariff &t = cost->tariff;
     QTextStream &out = console.out();
-    out << u"Package: "_s << t.model << u" ("_s << t.gpuId << u"), "_s << t.durationDays << u" days, "_s
+    out << u"Package: "_s << displaySafe(t.model) << u" ("_s << t.gpuId << u"), "_s << t.durationDays << u" days, "_s
         << cost->request.lots << (cost->request.lots == 1 ? u" lot"_s : u" lots"_s) << u'\n';
     out << u"  lot price:   "_s << t.priceCents << u" cents ("_s << Exact::dollarsFromCents(t.priceCents) << u") for "_s
         << t.gpusPerLot << (t.gpusPerLot == 1 ? u" GPU"_s : u" GPUs"_s) << u'\n';
@@ -149,10 +151,11 @@ int catalogCommand(const QStringList &arguments, Console &console)
         << Qt::right << u"price (cents)"_s << qSetFieldWidth(14) << u"price (USD)"_s << qSetFieldWidth(0) << Qt::left
         << u"  snapshot\n"_s;
     for (const Tariff &t : tariffs) {
-        out << qSetFieldWidth(12) << Qt::left << t.gpuId << qSetFieldWidth(31) << t.model << qSetFieldWidth(6)
-            << t.gpusPerLot << qSetFieldWidth(9) << t.gpuMemoryGib << qSetFieldWidth(6) << t.durationDays
-            << qSetFieldWidth(14) << Qt::right << t.priceCents << qSetFieldWidth(14)
-            << Exact::dollarsFromCents(t.priceCents) << qSetFieldWidth(0) << Qt::left << u"  "_s << t.snapshot << u'\n';
+        out << qSetFieldWidth(12) << Qt::left << t.gpuId << qSetFieldWidth(31) << displaySafe(t.model, 60)
+            << qSetFieldWidth(6) << t.gpusPerLot << qSetFieldWidth(9) << t.gpuMemoryGib << qSetFieldWidth(6)
+            << t.durationDays << qSetFieldWidth(14) << Qt::right << t.priceCents << qSetFieldWidth(14)
+            << Exact::dollarsFromCents(t.priceCents) << qSetFieldWidth(0) << Qt::left << u"  "_s
+            << displaySafe(t.snapshot) << u'\n';
     }
     out << u"Prices are whole US-dollar cents for one lot (all its GPUs included); no currency conversion, no hourly "
            u"pro-rata.\n"_s;

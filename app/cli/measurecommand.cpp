@@ -101,8 +101,7 @@ int measureCommand(const QStringList &arguments, Console &console)
     };
     const QString backendPath = parser.value(u"backend"_s);
     const MeasurementRunResult result = runMeasurementSession(
-        *config, optionName, [&] { return BackendLoader::load(backendPath); },
-        nullptr, observer);
+        *config, optionName, [&] { return BackendLoader::load(backendPath); }, nullptr, observer);
     switch (result.kind) {
     case MeasurementRunResult::Kind::Refused:
     case MeasurementRunResult::Kind::NotWritten: console.refuse(command, result.message); break;
@@ -149,8 +148,9 @@ int environmentCommand(const QStringList &arguments, Console &console)
         return console.refuse(command, problem);
 
     auto backend = BackendLoader::load(parser.value(u"backend"_s));
-    const EnvironmentReport report = environmentReport(
-        {device, driver, backend ? backend->get() : nullptr, backend ? QString() : backend.error()});
+    const EnvironmentReport report
+        = environmentReport({device, driver, backend ? backend->get() : nullptr, backend ? QString() : backend.error(),
+                             parser.value(u"backend"_s)});
     if (parser.isSet(u"json"_s)) {
         console.printJson(report.toJson());
         return Done;

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "displaytext.h"
 #include "manifest.h"
 
 using namespace Qt::StringLiterals;
@@ -18,10 +19,19 @@ int verifyCommand(const QStringList &arguments, Console &console)
     if (parser.positionalArguments().isEmpty())
         return console.refuse(command, u"DIR is required (see 'iteragpu verify --help')"_s);
     const QString folder = parser.positionalArguments().constFirst();
-    auto members = verifyManifest(folder);
-    if (!members)
-        return console.refuse(command, members.error());
-    console.out() << u"verified: %1 members match MANIFEST.json in %2\n"_s.arg(members->size()).arg(folder);
+    const ManifestCheck check = checkManifest(folder);
+    if (!check.verified()) {
+        for (const QString &problem : check.problems)
+            console.refuse(command, problem);
+        if (check.problemCount > check.problems.size())
+            console.refuse(command, u"and %1 more problems"_s.arg(check.problemCount - check.problems.size()));
+        return console.refuse(
+            command,
+            u"%1 problem(s): %2 does not match its MANIFEST.json"_s.arg(check.problemCount).arg(displaySafe(folder)));
+    }
+    console.out() << u"verified: %1 members match MANIFEST.json in %2 (sizes and SHA-256 only; the manifest is not "
+                     u"signed, see README)\n"_s.arg(check.members.size())
+                         .arg(displaySafe(folder));
     console.out().flush();
     return Done;
 }
