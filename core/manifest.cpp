@@ -144,6 +144,19 @@ Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTi
     return members;
 }
 
+ManifestCheck parseManifest(const QByteArray &bytes, const QString &name)
+{
+    ManifestCheck check;
+    Problems problems(check);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+    if (!doc.isObject() || doc.object().value(u"format"_s).toString() != kFormat) {
+        problems.add(Tr::tr("%1: not an IteraGPU Lab manifest").arg(name));
+        return check;
+    }
+    check.members = listedMembers(doc.object(), name, problems);
+    return check;
+}
+
 ManifestCheck checkManifest(const QString &folder)
 {
     ManifestCheck check;
@@ -155,12 +168,7 @@ ManifestCheck checkManifest(const QString &folder)
         problems.add(text.error());
         return check;
     }
-    const QJsonDocument doc = QJsonDocument::fromJson(text->toUtf8());
-    if (!doc.isObject() || doc.object().value(u"format"_s).toString() != kFormat) {
-        problems.add(Tr::tr("%1: not an IteraGPU Lab manifest").arg(manifestName));
-        return check;
-    }
-    check.members = listedMembers(doc.object(), manifestName, problems);
+    check = parseManifest(text->toUtf8(), manifestName);
     if (!check.verified())
         return check;
 

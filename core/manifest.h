@@ -38,6 +38,10 @@ struct ManifestCheck
     bool verified() const { return problemCount == 0; }
 };
 
+// Reads a manifest's text alone (no folder): its format, version and the listed members, each
+// with a valid normalised name, size and SHA-256, each at most once. `name` prefixes the problems.
+ManifestCheck parseManifest(const QByteArray &bytes, const QString &name);
+
 // Checks a folder against its MANIFEST.json: the manifest's format and version, every listed
 // member (by normalised relative name, each at most once) present as a regular file with its
 // listed size (compared before hashing) and SHA-256, and nothing else in the whole tree: no
