@@ -8,7 +8,7 @@
 
 namespace IteraGpu {
 
-// Finds and loads the libtorch module at run time (SPEC 2). Search order: the explicit path
+// Finds and loads the libtorch module at run time. Search order: the explicit path
 // (--backend / the GUI setting), the environment variable ITERAGPU_TORCH_BACKEND, then the
 // installed module next to the executables. Loading costs ~0.3 s and ~145 MB: never on the GUI
 // thread, never for estimate or cost.

@@ -40,7 +40,7 @@ class Catalog
 public:
     static const QStringList &header();
 
-    // Parses and validates (SPEC 1.4); errors name the line and the column.
+    // Parses and validates; errors name the line and the column.
     static Result<Catalog> parse(const QString &text, const QString &name);
     static Result<Catalog> load(const QString &path);
     // The illustrative sample shipped with the application.

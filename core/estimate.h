@@ -10,7 +10,7 @@
 
 namespace IteraGpu {
 
-// Weight memory from a parameter count and a bit width (SPEC 1.1). Everything is exact:
+// Weight memory from a parameter count and a bit width. Everything is exact:
 // bytes are integers, GiB/GB are rounded half up to `kEstimateDecimals` for display only.
 struct EstimateInput
 {
@@ -44,7 +44,7 @@ Estimate computeEstimate(const EstimateInput &input);
 QString gibText(qint64 bytes);
 QString gbText(qint64 bytes);
 
-// What the figure does not include (SPEC 1.1), translatable, in a fixed order.
+// What the figure does not include, translatable, in a fixed order.
 QStringList estimateExclusions();
 QString estimateRoundingRule();
 

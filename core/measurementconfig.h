@@ -10,7 +10,7 @@
 
 namespace IteraGpu {
 
-// One bounded run of the synthetic Linear -> GELU -> Linear (SPEC 1.3).
+// One bounded run of the synthetic Linear -> GELU -> Linear.
 struct MeasurementConfig
 {
     QString device; // "cpu" (explicit protocol dry run) or "cuda:N"

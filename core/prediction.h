@@ -8,7 +8,7 @@
 
 namespace IteraGpu {
 
-// Shapes and sizes of the synthetic model (SPEC 4, "synthetic_model").
+// Shapes and sizes of the synthetic model (the report's "synthetic_model").
 struct SyntheticModel
 {
     qint64 width = 0;

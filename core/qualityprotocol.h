@@ -11,7 +11,7 @@
 
 namespace IteraGpu {
 
-// What the user fixes before any run (SPEC 1.4, pre-registration).
+// What the user fixes before any run (pre-registration).
 struct ProtocolFields
 {
     QString usefulUnit; // what one accepted result is

@@ -10,7 +10,7 @@
 
 namespace IteraGpu {
 
-// The raw results grid, resultats-bruts.csv (SPEC 1.4): one row per real run, failed and
+// The raw results grid, resultats-bruts.csv: one row per real run, failed and
 // cancelled runs included. Cells are kept as the validated text the user typed, so that a file
 // saved, reloaded and saved again is byte-identical.
 namespace ResultColumn {

@@ -34,7 +34,7 @@ private Q_SLOTS:
         QVERIFY2(cost, qPrintable(cost.error()));
         QCOMPARE(cost->totalCents, qint64(309120));
         QCOMPARE(cost->gpus, 4);
-        // GPU-days = GPUs x days = 4 x 7 (SPEC 1.4's formula).
+        // GPU-days = GPUs x days = 4 x 7.
         QCOMPARE(cost->gpuDays, qint64(28));
         QCOMPARE(cost->unitCostCentsText(), u"309.12"_s);
         QCOMPARE(cost->unitCostDollarsText(), u"$3.0912"_s);

@@ -22,7 +22,7 @@ namespace IteraGpu::Ui {
 
 class ChartView;
 
-// The package calculator over the tariff catalog (SPEC 1.4): GPU model, duration, lots and the
+// The package calculator over the tariff catalog: GPU model, duration, lots and the
 // number of accepted results (empty by default, never filled automatically), the catalog as a
 // sortable table and a chart of the price per GPU-day.
 class CostPanel : public QWidget

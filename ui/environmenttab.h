@@ -17,7 +17,7 @@ class QTableView;
 
 namespace IteraGpu::Ui {
 
-// libtorch, its CUDA/HIP build, the device and the user-reported driver (SPEC 1.2). The probe
+// libtorch, its CUDA/HIP build, the device and the user-reported driver. The probe
 // loads the backend, so it runs off the GUI thread; a missing backend or GPU is a state with what
 // to do, never an error box.
 class EnvironmentTab : public QWidget

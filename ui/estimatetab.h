@@ -13,7 +13,7 @@ namespace IteraGpu::Ui {
 
 class ChartView;
 
-// Weight memory from parameters and bits (SPEC 1.1). Recomputes as the user types; a bad field
+// Weight memory from parameters and bits. Recomputes as the user types; a bad field
 // is marked inline with its reason and the last good result is cleared, never guessed.
 class EstimateTab : public QWidget
 {

@@ -20,7 +20,7 @@ class MeasureTab;
 class QualityCostTab;
 class RecoveryManager;
 
-// The four tabs (SPEC 5), menus, status bar, settings (language, backend path, folders,
+// The four tabs, menus, status bar, settings (language, backend path, folders,
 // versioned window state).
 class MainWindow : public QMainWindow
 {

@@ -21,7 +21,7 @@ namespace IteraGpu::Ui {
 class PhaseCharts;
 class PhaseTableModel;
 
-// One bounded run of the synthetic MLP (SPEC 1.3): the form, the prediction before the run, Run
+// One bounded run of the synthetic MLP: the form, the prediction before the run, Run
 // and Cancel, the phase table and three charts filled as each phase ends. The run happens on
 // the controller's worker thread; this tab awaits it with QCoro.
 class MeasureTab : public QWidget

@@ -15,7 +15,7 @@ class QPushButton;
 
 namespace IteraGpu::Ui {
 
-// The pre-registered quality protocol (SPEC 1.4): fields, Fix (UTC time + SHA-256), amendments
+// The pre-registered quality protocol: fields, Fix (UTC time + SHA-256), amendments
 // with a reason once a result row exists, the visible history, JSON save/load. What the user
 // typed stays in the fields when a fix or an amendment is refused.
 class ProtocolPanel : public QWidget

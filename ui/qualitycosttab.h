@@ -18,7 +18,7 @@ class CostPanel;
 class ProtocolPanel;
 class ResultsGridPanel;
 
-// Quality and cost (SPEC 1.4): the pre-registered protocol, the raw results grid and the package
+// Quality and cost: the pre-registered protocol, the raw results grid and the package
 // calculator, side by side. Rows from a measurement pin the current tariff (price and snapshot).
 class QualityCostTab : public QWidget
 {

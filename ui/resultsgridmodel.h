@@ -7,7 +7,7 @@
 
 namespace IteraGpu::Ui {
 
-// The raw results grid as an editable table (SPEC 1.4). Every cell is validated by core before it
+// The raw results grid as an editable table. Every cell is validated by core before it
 // is stored; a refused edit leaves the grid unchanged and reports the reason with the text the
 // user typed (editRefused). Every change goes through the undo stack.
 class ResultsGridModel : public QAbstractTableModel

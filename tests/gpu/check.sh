@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # GPU check of the measurement engine, for a machine with an NVIDIA (or ROCm) GPU and a Python
 # PyTorch install. It builds the torch module against that PyTorch's libtorch, then runs
-# `iteragpu measure` on the device for float32, float16 and bfloat16 at the SPEC's two example
+# `iteragpu measure` on the device for float32, float16 and bfloat16 at the two example
 # configurations and checks each report:
-#   - six and nine rows, in the SPEC's order, status complete;
+#   - six and nine rows, in the protocol's order, status complete;
 #   - every counter present (integers, not null);
 #   - allocated <= reserved for baseline and end, peak allocated <= peak reserved;
 #   - peak allocated = prediction + library workspace, the workspace (the difference) printed.
