@@ -460,10 +460,10 @@ private Q_SLOTS:
     // catalog are refused at once.
     void catalogValuesAreEscaped()
     {
-        const QString path
-            = writeFile(u"escapes.csv"_s,
-                        "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
-                        "h100,\"NVIDIA\x1b[2J\x1b[1;1H H100\",1,80,7,100,\"2026-01-01 (fake\nh200  $0.01)\"\n");
+        const QString path = m_dir.filePath(u"escapes.csv"_s);
+        VERIFY_OK(writeFixture(path,
+                               "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
+                               "h100,\"NVIDIA\x1b[2J\x1b[1;1H H100\",1,80,7,100,\"2026-01-01 (fake\nh200  $0.01)\"\n"));
         const Run table = runCli({u"catalog"_s, u"--catalog"_s, path});
         QCOMPARE(table.exitCode, 0);
         QVERIFY2(!table.out.contains(QChar(0x1b)), qPrintable(table.out));
@@ -499,7 +499,8 @@ private Q_SLOTS:
             for (const char *days : {"3", "7", "30"})
                 text += "g" + QByteArray::number(i) + ",Model,1,80," + days + ",100,2026-01-01\n";
         }
-        const QString path = writeFile(u"big.csv"_s, text);
+        const QString path = m_dir.filePath(u"big.csv"_s);
+        VERIFY_OK(writeFixture(path, text));
         const Run run = runCli(
             {u"cost"_s, u"--catalog"_s, path, u"--gpu"_s, u"nope"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s});
         QCOMPARE(run.exitCode, 2);

@@ -5,6 +5,7 @@
 #include "csv.h"
 #include "displaytext.h"
 #include "environment.h"
+#include "fieldkey.h"
 #include "packagecost.h"
 #include "textfile.h"
 
@@ -343,11 +344,13 @@ private Q_SLOTS:
         QCOMPARE(catalog->tariffs().size(), 300'000);
         QElapsedTimer timer;
         timer.start();
-        auto cost = computePackageCost(*catalog, CostRequest{u"nope"_s, 7, 1, std::nullopt});
-        auto found = computePackageCost(*catalog, CostRequest{u"g99999"_s, 30, 2, std::nullopt});
+        const FieldLabels optionLabel = [](QStringView key) -> QString { return u"--"_s + key.toString(); };
+        auto cost = computePackageCost(*catalog, CostRequest{u"nope"_s, 7, 1, std::nullopt}, optionLabel);
+        auto found = computePackageCost(*catalog, CostRequest{u"g99999"_s, 30, 2, std::nullopt}, optionLabel);
         const qint64 elapsed = timer.elapsed();
         QVERIFY(!cost);
-        QVERIFY2(cost.error().startsWith(u"--gpu: unknown gpu id 'nope'; known ids: g0, g1,"_s),
+        QCOMPARE(cost.errorField(), FieldKey::gpuId);
+        QVERIFY2(cost.error().startsWith(u"--gpu_id: unknown gpu id 'nope'; known ids: g0, g1,"_s),
                  qPrintable(cost.error()));
         QVERIFY2(cost.error().contains(u"and 99980 more"_s), qPrintable(cost.error()));
         QVERIFY(cost.error().size() < 400);
@@ -402,8 +405,8 @@ private Q_SLOTS:
             auto backend = BackendLoader::loadFile(path);
             QVERIFY(!backend);
             QVERIFY(backend.error().contains(u"MARKER"_s)); // the terminal message names the path
-            const QJsonObject report = environmentReport({u"cpu"_s, QString(), nullptr, backend.error(), path});
-            const QString json = QString::fromUtf8(QJsonDocument(report).toJson());
+            const EnvironmentReport report = environmentReport({u"cpu"_s, QString(), nullptr, backend.error(), path});
+            const QString json = QString::fromUtf8(QJsonDocument(report.toJson()).toJson());
             QVERIFY2(!json.contains(u"MARKER"_s), qPrintable(json));
             QVERIFY2(json.contains(fileNameOnly(path)), qPrintable(json));
         }

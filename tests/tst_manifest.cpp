@@ -1,6 +1,7 @@
 #include "fixturefile.h"
 #include "manifest.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -46,10 +47,9 @@ QJsonObject readManifest(const QString &folder)
     return file.open(QIODevice::ReadOnly) ? QJsonDocument::fromJson(file.readAll()).object() : QJsonObject();
 }
 
-void rewriteManifest(const QString &folder, const QJsonObject &manifest)
+Status rewriteManifest(const QString &folder, const QJsonObject &manifest)
 {
-    QFile::remove(QDir(folder).filePath(kManifestName));
-    write(QDir(folder).filePath(kManifestName), QJsonDocument(manifest).toJson());
+    return writeFixture(QDir(folder).filePath(kManifestName), QJsonDocument(manifest).toJson());
 }
 
 void symlink(const QString &target, const QString &link)
@@ -193,7 +193,8 @@ private Q_SLOTS:
         QFETCH(QString, message);
         QTemporaryDir dir;
         QTemporaryDir outside;
-        const QString folder = makeBundle(dir);
+        VERIFY_OK(makeBundle(dir));
+        const QString folder = dir.path();
         QVERIFY(verifyManifest(folder));
         const auto at = [&](const QString &name) { return dir.filePath(name); };
         QJsonObject manifest = readManifest(folder);
@@ -241,16 +242,16 @@ private Q_SLOTS:
                 }
             }
             manifest.insert(u"members"_s, members);
-            rewriteManifest(folder, manifest);
+            VERIFY_OK(rewriteManifest(folder, manifest));
         } else if (change == u"no-members"_s) {
             manifest.remove(u"members"_s);
-            rewriteManifest(folder, manifest);
+            VERIFY_OK(rewriteManifest(folder, manifest));
         } else if (change == u"members-object"_s) {
             manifest.insert(u"members"_s, QJsonObject());
-            rewriteManifest(folder, manifest);
+            VERIFY_OK(rewriteManifest(folder, manifest));
         } else if (change == u"version"_s) {
             manifest.insert(u"format_version"_s, 999);
-            rewriteManifest(folder, manifest);
+            VERIFY_OK(rewriteManifest(folder, manifest));
         } else if (change == u"sparse"_s) {
             QFile file(at(u"measurement.json"_s));
             QVERIFY(file.open(QIODevice::ReadWrite));
@@ -273,11 +274,12 @@ private Q_SLOTS:
     void everyProblemIsReportedUpToABound()
     {
         QTemporaryDir dir;
-        const QString folder = makeBundle(dir);
-        write(dir.filePath(u"measurement.json"_s), "{\"status\":\"failed!!\"}\n");
+        VERIFY_OK(makeBundle(dir));
+        const QString folder = dir.path();
+        VERIFY_OK(writeFixture(dir.filePath(u"measurement.json"_s), "{\"status\":\"failed!!\"}\n"));
         QVERIFY(QFile::remove(dir.filePath(u"charts/chart-time.png"_s)));
         for (int i = 0; i < 60; ++i)
-            write(dir.filePath(u"extra-%1.txt"_s.arg(i, 2, 10, QChar(u'0'))), "x");
+            VERIFY_OK(writeFixture(dir.filePath(u"extra-%1.txt"_s.arg(i, 2, 10, QChar(u'0'))), "x"));
         const ManifestCheck check = checkManifest(folder);
         QCOMPARE(check.problemCount, qsizetype(62));
         QCOMPARE(check.problems.size(), ManifestCheck::kMaxProblemLines);
@@ -293,7 +295,7 @@ private Q_SLOTS:
     void relativeFolderWithDotDot()
     {
         QTemporaryDir dir;
-        makeBundle(dir);
+        VERIFY_OK(makeBundle(dir));
         const QString relative = QDir::current().relativeFilePath(dir.path());
         QVERIFY(relative.contains(u".."_s));
         QVERIFY(writeManifest(relative, QDateTime::currentDateTimeUtc()));
@@ -306,7 +308,7 @@ private Q_SLOTS:
     void writeManifestRefusesALink()
     {
         QTemporaryDir dir;
-        write(dir.filePath(u"a.txt"_s), "a");
+        VERIFY_OK(writeFixture(dir.filePath(u"a.txt"_s), "a"));
         symlink(u"/etc/hostname"_s, dir.filePath(u"b.txt"_s));
         auto written = writeManifest(dir.path(), QDateTime::currentDateTimeUtc());
         QVERIFY(!written);

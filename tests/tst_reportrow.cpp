@@ -13,7 +13,7 @@ MeasurementReport report(RunStatus status)
 {
     MeasurementReport r;
     r.config.device = u"cuda:0"_s;
-    r.config.batch = 8;
+    r.config.batch = 1'500'000'000; // above 2^30: a run accepts it, so the grid row must too
     r.config.context = 1;
     r.config.width = 1;
     r.config.hidden = 4;
@@ -22,7 +22,7 @@ MeasurementReport report(RunStatus status)
     r.config.repeats = 2;
     r.config.output = u"/home/someone/runs/mesures-20260924-140500.json"_s;
     r.startedUtc = QDateTime(QDate(2026, 9, 24), QTime(14, 5), Qt::UTC);
-    r.environment = QJsonObject{{u"device"_s, QJsonObject{{u"device_name"_s, u"NVIDIA H200"_s}}}};
+    r.environment.device.deviceName = u"NVIDIA H200"_s;
     const qint64 peaks[] = {1000, 5000, 9000, 8000};
     for (qint64 peak : peaks) {
         PhaseRow row;
@@ -50,7 +50,7 @@ QString dump(const ResultRow &row)
     return cells.join(u' ');
 }
 
-const QString kCommon = u"device=cuda:0 device_name=NVIDIA H200 dtype=bfloat16 batch=8 context=1 width=1 "
+const QString kCommon = u"device=cuda:0 device_name=NVIDIA H200 dtype=bfloat16 batch=1500000000 context=1 width=1 "
                         u"warmup=1 repeats=2 measurement_file=mesures-20260924-140500.json "
                         u"peak_allocated_bytes=9000 peak_reserved_bytes=27000"_s;
 
