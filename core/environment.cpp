@@ -160,8 +160,8 @@ EnvironmentReport environmentReport(const EnvironmentInput &input)
         report.libtorch = facts.libtorch;
         report.device = facts.device;
     } else {
-        // Folder names never reach a report, not even in the loader's message.
-        report.backendError = withoutFolders(input.backendError, {input.backendPath});
+        report.backendError = input.backendError;
+        report.backendPath = input.backendPath;
         report.device.reason = u"the libtorch backend is not loaded"_s; // English, as every reason in the JSON
     }
     report.device.name = input.device;
@@ -171,6 +171,7 @@ EnvironmentReport environmentReport(const EnvironmentInput &input)
 QJsonObject EnvironmentReport::toJson() const
 {
     const bool loaded = backendLoaded();
+    // Folder names never reach a report, not even in the loader's message.
     return QJsonObject{
         {u"format"_s, u"iteragpu-lab/environment"_s},
         {u"format_version"_s, 1},
@@ -188,7 +189,7 @@ QJsonObject EnvironmentReport::toJson() const
         {u"backend"_s,
          QJsonObject{{u"loaded"_s, loaded},
                      {u"module"_s, loaded ? QJsonValue(backendModule) : QJsonValue()},
-                     {u"error"_s, loaded ? QJsonValue() : QJsonValue(withoutFolders(backendError))}}},
+                     {u"error"_s, loaded ? QJsonValue() : QJsonValue(withoutFolders(backendError, {backendPath}))}}},
         {u"libtorch"_s, libtorch ? QJsonValue(libtorchToJson(*libtorch)) : QJsonValue()},
         {u"device"_s, deviceToJson(device)},
     };

@@ -93,7 +93,8 @@ struct EnvironmentReport
     QString requestedDevice; // "cpu" or "cuda:N"
     QString driverVersionUserReported; // as the user typed it; empty: not recorded
     QString backendModule; // the loaded module's file name, without its folder
-    QString backendError; // why the module did not load (may name a path: toJson() drops folders)
+    QString backendError; // why the module did not load, as shown on screen (may name folders)
+    QString backendPath; // the module's path as the user gave it: toJson() drops it and any folder
     std::optional<LibtorchFacts> libtorch; // none when the module did not load
     DeviceFacts device;
 
