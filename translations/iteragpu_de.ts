@@ -118,6 +118,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1: muss %2 sein, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Environment</name>
     <message>
         <source>unknown</source>
@@ -214,30 +238,6 @@
     <message>
         <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
         <translation>Umgebungsvariablen, Benutzer- und Rechnernamen, Home-Pfade, Seriennummern, UUIDs, Netzwerkadressen</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::DomainLimits</name>
-    <message>
-        <source>%1 or %2</source>
-        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
-        <translation>%1 oder %2</translation>
-    </message>
-    <message>
-        <source>%1: must be %2 days, got &apos;%3&apos;</source>
-        <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation>
-    </message>
-    <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1: muss %2 sein, erhalten: „%3“</translation>
-    </message>
-    <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
-    </message>
-    <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
     </message>
 </context>
 <context>
@@ -832,13 +832,6 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>the chart could not be rendered as PNG</source>
-        <translation>das Diagramm konnte nicht als PNG erzeugt werden</translation>
-    </message>
-</context>
-<context>
     <name>IteraGpu::Ui::CostPanel</name>
     <message>
         <source>&amp;GPU model:</source>
@@ -1314,8 +1307,8 @@
         <translation>Messung läuft</translation>
     </message>
     <message>
-        <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status failed.</source>
-        <translation>Eine Messung läuft. Abbrechen und beenden? Die bisher gemessenen Phasen werden mit dem Status failed geschrieben.</translation>
+        <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status cancelled.</source>
+        <translation>Eine Messung läuft. Abbrechen und beenden? Die bisher gemessenen Phasen werden mit dem Status cancelled geschrieben.</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1694,21 +1687,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Die vorher gemessenen Phasen werden angezeigt und wurden mit dem Status cancelled nach %1 geschrieben.</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::MeasurementWorker</name>
-    <message>
-        <source>Output file</source>
-        <translation>Ausgabedatei</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Dtype</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1 : doit être %2, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Environment</name>
     <message>
         <source>unknown</source>
@@ -214,30 +238,6 @@
     <message>
         <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
         <translation>variables d’environnement, noms d’utilisateur et de machine, chemins personnels, numéros de série, UUID, adresses réseau</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::DomainLimits</name>
-    <message>
-        <source>%1 or %2</source>
-        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
-        <translation>%1 ou %2</translation>
-    </message>
-    <message>
-        <source>%1: must be %2 days, got &apos;%3&apos;</source>
-        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
-    </message>
-    <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1 : doit être %2, reçu « %3 »</translation>
-    </message>
-    <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
-    </message>
-    <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
     </message>
 </context>
 <context>
@@ -832,13 +832,6 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>the chart could not be rendered as PNG</source>
-        <translation>le graphique n’a pas pu être rendu en PNG</translation>
-    </message>
-</context>
-<context>
     <name>IteraGpu::Ui::CostPanel</name>
     <message>
         <source>&amp;GPU model:</source>
@@ -1314,8 +1307,8 @@
         <translation>Mesure en cours</translation>
     </message>
     <message>
-        <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status failed.</source>
-        <translation>Une mesure est en cours. L’annuler et quitter ? Les phases déjà mesurées sont écrites avec le statut failed.</translation>
+        <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status cancelled.</source>
+        <translation>Une mesure est en cours. L’annuler et quitter ? Les phases déjà mesurées sont écrites avec le statut cancelled.</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1694,21 +1687,6 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut cancelled.</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::MeasurementWorker</name>
-    <message>
-        <source>Output file</source>
-        <translation>Fichier de sortie</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Périphérique</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Type de données</translation>
     </message>
 </context>
 <context>

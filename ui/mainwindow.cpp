@@ -482,7 +482,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         const auto answer
             = QMessageBox::question(this, tr("Measurement running"),
                                     tr("A measurement is running. Cancel it and quit? The phases measured "
-                                       "so far are written with status failed."));
+                                       "so far are written with status cancelled."));
         if (answer != QMessageBox::Yes) {
             event->ignore();
             return;
