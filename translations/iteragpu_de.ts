@@ -118,6 +118,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1: muss %2 sein, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Environment</name>
     <message>
         <source>unknown</source>
@@ -214,30 +238,6 @@
     <message>
         <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
         <translation>Umgebungsvariablen, Benutzer- und Rechnernamen, Home-Pfade, Seriennummern, UUIDs, Netzwerkadressen</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::DomainLimits</name>
-    <message>
-        <source>%1 or %2</source>
-        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
-        <translation>%1 oder %2</translation>
-    </message>
-    <message>
-        <source>%1: must be %2 days, got &apos;%3&apos;</source>
-        <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation>
-    </message>
-    <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1: muss %2 sein, erhalten: „%3“</translation>
-    </message>
-    <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
-    </message>
-    <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
     </message>
 </context>
 <context>
@@ -434,8 +434,24 @@
         <translation>%1: der Ordner %2 existiert nicht</translation>
     </message>
     <message>
-        <source>%1: the folder %2 is not writable</source>
-        <translation>%1: der Ordner %2 ist nicht beschreibbar</translation>
+        <source>%1: the file name %2 is %3 bytes long; the file system allows at most %4</source>
+        <translation>%1: der Dateiname %2 ist %3 Bytes lang; das Dateisystem erlaubt höchstens %4</translation>
+    </message>
+    <message>
+        <source>%1: the path %2 is %3 bytes long; at most %4 are allowed</source>
+        <translation>%1: der Pfad %2 ist %3 Bytes lang; höchstens %4 sind erlaubt</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be checked (%3)</source>
+        <translation>%1: %2 kann nicht geprüft werden (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder</source>
+        <translation>%1: %2 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
+        <translation>%1: der Ordner %2 liegt auf %3, einem besonderen Dateisystem; wählen Sie einen Ordner auf einem Datenträger</translation>
     </message>
 </context>
 <context>
@@ -816,6 +832,10 @@
         <source>%1: written, but its folder could not be synced to disk (%2)</source>
         <translation>%1: geschrieben, aber sein Ordner konnte nicht auf die Festplatte synchronisiert werden (%2)</translation>
     </message>
+    <message>
+        <source>the folder %1 does not accept new files (%2)</source>
+        <translation>im Ordner %1 können keine neuen Dateien angelegt werden (%2)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui</name>
@@ -829,13 +849,6 @@
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>the chart could not be rendered as PNG</source>
-        <translation>das Diagramm konnte nicht als PNG erzeugt werden</translation>
     </message>
 </context>
 <context>
@@ -1694,21 +1707,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Die vorher gemessenen Phasen werden angezeigt und wurden mit dem Status cancelled nach %1 geschrieben.</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::MeasurementWorker</name>
-    <message>
-        <source>Output file</source>
-        <translation>Ausgabedatei</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Dtype</translation>
     </message>
 </context>
 <context>

@@ -118,6 +118,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1: debe ser %2 días, recibido «%3»</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1: debe ser %2, recibido «%3»</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1: se requiere un dispositivo, p. ej. cuda:0 (o cpu para un ensayo del protocolo)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Environment</name>
     <message>
         <source>unknown</source>
@@ -214,30 +238,6 @@
     <message>
         <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
         <translation>variables de entorno, nombres de usuario y de equipo, rutas personales, números de serie, UUID, direcciones de red</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::DomainLimits</name>
-    <message>
-        <source>%1 or %2</source>
-        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
-        <translation>%1 o %2</translation>
-    </message>
-    <message>
-        <source>%1: must be %2 days, got &apos;%3&apos;</source>
-        <translation>%1: debe ser %2 días, recibido «%3»</translation>
-    </message>
-    <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1: debe ser %2, recibido «%3»</translation>
-    </message>
-    <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1: se requiere un dispositivo, p. ej. cuda:0 (o cpu para un ensayo del protocolo)</translation>
-    </message>
-    <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
     </message>
 </context>
 <context>
@@ -434,8 +434,24 @@
         <translation>%1: la carpeta %2 no existe</translation>
     </message>
     <message>
-        <source>%1: the folder %2 is not writable</source>
-        <translation>%1: la carpeta %2 no admite escritura</translation>
+        <source>%1: the file name %2 is %3 bytes long; the file system allows at most %4</source>
+        <translation>%1: el nombre de archivo %2 tiene %3 bytes; el sistema de archivos permite como máximo %4</translation>
+    </message>
+    <message>
+        <source>%1: the path %2 is %3 bytes long; at most %4 are allowed</source>
+        <translation>%1: la ruta %2 tiene %3 bytes; se permiten como máximo %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be checked (%3)</source>
+        <translation>%1: no se puede comprobar %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder</source>
+        <translation>%1: %2 no es una carpeta</translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
+        <translation>%1: la carpeta %2 está en %3, un sistema de archivos especial; elige una carpeta en un disco</translation>
     </message>
 </context>
 <context>
@@ -816,6 +832,10 @@
         <source>%1: written, but its folder could not be synced to disk (%2)</source>
         <translation>%1: escrito, pero su carpeta no se pudo sincronizar con el disco (%2)</translation>
     </message>
+    <message>
+        <source>the folder %1 does not accept new files (%2)</source>
+        <translation>la carpeta %1 no admite archivos nuevos (%2)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui</name>
@@ -829,13 +849,6 @@
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1: no se puede generar el gráfico como PNG</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>the chart could not be rendered as PNG</source>
-        <translation>el gráfico no se pudo generar como PNG</translation>
     </message>
 </context>
 <context>
@@ -1694,21 +1707,6 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado cancelled.</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::MeasurementWorker</name>
-    <message>
-        <source>Output file</source>
-        <translation>Archivo de salida</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Dispositivo</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Tipo de datos</translation>
     </message>
 </context>
 <context>

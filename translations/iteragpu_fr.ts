@@ -118,6 +118,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1 : doit être %2, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Environment</name>
     <message>
         <source>unknown</source>
@@ -214,30 +238,6 @@
     <message>
         <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
         <translation>variables d’environnement, noms d’utilisateur et de machine, chemins personnels, numéros de série, UUID, adresses réseau</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::DomainLimits</name>
-    <message>
-        <source>%1 or %2</source>
-        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
-        <translation>%1 ou %2</translation>
-    </message>
-    <message>
-        <source>%1: must be %2 days, got &apos;%3&apos;</source>
-        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
-    </message>
-    <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1 : doit être %2, reçu « %3 »</translation>
-    </message>
-    <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
-    </message>
-    <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
     </message>
 </context>
 <context>
@@ -434,8 +434,24 @@
         <translation>%1 : le dossier %2 n’existe pas</translation>
     </message>
     <message>
-        <source>%1: the folder %2 is not writable</source>
-        <translation>%1 : le dossier %2 n’est pas accessible en écriture</translation>
+        <source>%1: the file name %2 is %3 bytes long; the file system allows at most %4</source>
+        <translation>%1 : le nom de fichier %2 fait %3 octets ; le système de fichiers en autorise au plus %4</translation>
+    </message>
+    <message>
+        <source>%1: the path %2 is %3 bytes long; at most %4 are allowed</source>
+        <translation>%1 : le chemin %2 fait %3 octets ; au plus %4 sont autorisés</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be checked (%3)</source>
+        <translation>%1 : %2 ne peut pas être vérifié (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder</source>
+        <translation>%1 : %2 n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
+        <translation>%1 : le dossier %2 se trouve sur %3, un système de fichiers spécial ; choisissez un dossier sur un disque</translation>
     </message>
 </context>
 <context>
@@ -816,6 +832,10 @@
         <source>%1: written, but its folder could not be synced to disk (%2)</source>
         <translation>%1 : écrit, mais son dossier n’a pas pu être synchronisé sur le disque (%2)</translation>
     </message>
+    <message>
+        <source>the folder %1 does not accept new files (%2)</source>
+        <translation>le dossier %1 n’accepte pas de nouveaux fichiers (%2)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui</name>
@@ -829,13 +849,6 @@
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1 : impossible de rendre le graphique en PNG</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>the chart could not be rendered as PNG</source>
-        <translation>le graphique n’a pas pu être rendu en PNG</translation>
     </message>
 </context>
 <context>
@@ -1694,21 +1707,6 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut cancelled.</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::MeasurementWorker</name>
-    <message>
-        <source>Output file</source>
-        <translation>Fichier de sortie</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Périphérique</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Type de données</translation>
     </message>
 </context>
 <context>
