@@ -39,8 +39,12 @@ struct MeasurementConfigText
 // large is about no single field. Does not look at the file system: see checkOutputPath().
 Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const FieldLabels &labels);
 
-// Refuses an existing output file or a missing folder; the message names `label` and the path,
-// the error carries FieldKey::output.
+// Whether a new report can be created at `path`, asked before any device work. Refuses a name
+// longer than the file system allows, a path longer than PATH_MAX, an existing name (a symbolic
+// link too, even a dangling one), a missing parent folder or one that is not a folder, a folder
+// on a special file system (procfs, sysfs, devtmpfs, cgroup...) and a folder where no file can
+// be created (tried for real, see probeCreatable()). The message names `label`, the path and the
+// reason in one line; the error carries FieldKey::output.
 Status checkOutputPath(const QString &path, const QString &label);
 
 QJsonObject configurationToJson(const MeasurementConfig &config);

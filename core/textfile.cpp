@@ -320,6 +320,27 @@ Status writeFile(const QString &path, const QByteArray &bytes, Placement placeme
 
 } // namespace
 
+Status probeCreatable(const QString &folder)
+{
+    const Descriptor dir(::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
+    int code = dir.get() < 0 ? errno : 0;
+    for (int attempt = 0; attempt < 16 && code == 0; ++attempt) {
+        const QByteArray probe
+            = ".iteragpu-" + QByteArray::number(QRandomGenerator::system()->generate64(), 16) + ".probe";
+        const int fd
+            = ::openat(dir.get(), probe.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+        if (fd >= 0) {
+            ::close(fd);
+            ::unlinkat(dir.get(), probe.constData(), 0);
+            return {};
+        }
+        code = errno == EEXIST ? 0 : errno;
+    }
+    if (code == 0)
+        code = EEXIST;
+    return Error{Tr::tr("the folder %1 does not accept new files (%2)").arg(displaySafe(folder), systemError(code))};
+}
+
 Status writeNewFile(const QString &path, const QByteArray &bytes)
 {
     return writeFile(path, bytes, Placement::New);

@@ -41,4 +41,9 @@ Status replaceFile(const QString &path, const QByteArray &bytes);
 // writeNewFile when `refuseExisting`, replaceFile otherwise.
 Status writeFileAtomically(const QString &path, const QByteArray &bytes, bool refuseExisting = false);
 
+// Whether a new file can be created in `folder`, asked the only reliable way: a hidden temporary
+// file is created there (exclusively, without following links) and removed at once. The error
+// names the folder and the system's cause ("Permission denied", "Read-only file system").
+Status probeCreatable(const QString &folder);
+
 } // namespace IteraGpu

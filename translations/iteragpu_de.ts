@@ -434,8 +434,24 @@
         <translation>%1: der Ordner %2 existiert nicht</translation>
     </message>
     <message>
-        <source>%1: the folder %2 is not writable</source>
-        <translation>%1: der Ordner %2 ist nicht beschreibbar</translation>
+        <source>%1: the file name %2 is %3 bytes long; the file system allows at most %4</source>
+        <translation>%1: der Dateiname %2 ist %3 Bytes lang; das Dateisystem erlaubt höchstens %4</translation>
+    </message>
+    <message>
+        <source>%1: the path %2 is %3 bytes long; at most %4 are allowed</source>
+        <translation>%1: der Pfad %2 ist %3 Bytes lang; höchstens %4 sind erlaubt</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be checked (%3)</source>
+        <translation>%1: %2 kann nicht geprüft werden (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder</source>
+        <translation>%1: %2 ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
+        <translation>%1: der Ordner %2 liegt auf %3, einem besonderen Dateisystem; wählen Sie einen Ordner auf einem Datenträger</translation>
     </message>
 </context>
 <context>
@@ -815,6 +831,10 @@
     <message>
         <source>%1: written, but its folder could not be synced to disk (%2)</source>
         <translation>%1: geschrieben, aber sein Ordner konnte nicht auf die Festplatte synchronisiert werden (%2)</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not accept new files (%2)</source>
+        <translation>im Ordner %1 können keine neuen Dateien angelegt werden (%2)</translation>
     </message>
 </context>
 <context>

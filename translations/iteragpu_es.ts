@@ -434,8 +434,24 @@
         <translation>%1: la carpeta %2 no existe</translation>
     </message>
     <message>
-        <source>%1: the folder %2 is not writable</source>
-        <translation>%1: la carpeta %2 no admite escritura</translation>
+        <source>%1: the file name %2 is %3 bytes long; the file system allows at most %4</source>
+        <translation>%1: el nombre de archivo %2 tiene %3 bytes; el sistema de archivos permite como máximo %4</translation>
+    </message>
+    <message>
+        <source>%1: the path %2 is %3 bytes long; at most %4 are allowed</source>
+        <translation>%1: la ruta %2 tiene %3 bytes; se permiten como máximo %4</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be checked (%3)</source>
+        <translation>%1: no se puede comprobar %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder</source>
+        <translation>%1: %2 no es una carpeta</translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
+        <translation>%1: la carpeta %2 está en %3, un sistema de archivos especial; elige una carpeta en un disco</translation>
     </message>
 </context>
 <context>
@@ -815,6 +831,10 @@
     <message>
         <source>%1: written, but its folder could not be synced to disk (%2)</source>
         <translation>%1: escrito, pero su carpeta no se pudo sincronizar con el disco (%2)</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not accept new files (%2)</source>
+        <translation>la carpeta %1 no admite archivos nuevos (%2)</translation>
     </message>
 </context>
 <context>

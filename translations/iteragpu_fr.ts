@@ -434,8 +434,24 @@
         <translation>%1 : le dossier %2 n’existe pas</translation>
     </message>
     <message>
-        <source>%1: the folder %2 is not writable</source>
-        <translation>%1 : le dossier %2 n’est pas accessible en écriture</translation>
+        <source>%1: the file name %2 is %3 bytes long; the file system allows at most %4</source>
+        <translation>%1 : le nom de fichier %2 fait %3 octets ; le système de fichiers en autorise au plus %4</translation>
+    </message>
+    <message>
+        <source>%1: the path %2 is %3 bytes long; at most %4 are allowed</source>
+        <translation>%1 : le chemin %2 fait %3 octets ; au plus %4 sont autorisés</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be checked (%3)</source>
+        <translation>%1 : %2 ne peut pas être vérifié (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder</source>
+        <translation>%1 : %2 n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
+        <translation>%1 : le dossier %2 se trouve sur %3, un système de fichiers spécial ; choisissez un dossier sur un disque</translation>
     </message>
 </context>
 <context>
@@ -815,6 +831,10 @@
     <message>
         <source>%1: written, but its folder could not be synced to disk (%2)</source>
         <translation>%1 : écrit, mais son dossier n’a pas pu être synchronisé sur le disque (%2)</translation>
+    </message>
+    <message>
+        <source>the folder %1 does not accept new files (%2)</source>
+        <translation>le dossier %1 n’accepte pas de nouveaux fichiers (%2)</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,23 @@ namespace IteraGpu::Cli {
 
 namespace {
 constexpr qsizetype kMaxErrorChars = 1000;
+
+// The rule every command shares: an option is given at most once, and an option that takes a
+// value never takes an empty one. `optionNames()` lists each option as often as it was given;
+// a flag has no values.
+QString optionValueProblem(const QCommandLineParser &parser)
+{
+    const QStringList names = parser.optionNames();
+    for (const QString &name : names) {
+        const QString option = (name.size() == 1 ? u"-"_s : u"--"_s) + name;
+        if (const qsizetype given = names.count(name); given > 1)
+            return given == 2 ? u"%1: given twice; give each option once"_s.arg(option)
+                              : u"%1: given %2 times; give each option once"_s.arg(option).arg(given);
+        if (parser.values(name).contains(QString()))
+            return u"%1: a value is required when the option is given"_s.arg(option);
+    }
+    return {};
+}
 } // namespace
 
 Console::Console()
@@ -48,6 +65,10 @@ bool parseOptions(QCommandLineParser &parser, const QStringList &arguments, Cons
         console.out() << parser.helpText();
         console.out().flush();
         helped = true;
+        return false;
+    }
+    if (const QString problem = optionValueProblem(parser); !problem.isEmpty()) {
+        console.refuse(command, problem);
         return false;
     }
     if (parser.positionalArguments().size() > maxPositional) {

@@ -63,8 +63,6 @@ int measureCommand(const QStringList &arguments, Console &console)
                                      parser.value(u"width"_s),  parser.value(u"hidden"_s),  parser.value(u"dtype"_s),
                                      parser.value(u"warmup"_s), parser.value(u"repeats"_s), parser.value(u"seed"_s),
                                      parser.value(u"output"_s)};
-    if (parser.isSet(u"hidden"_s) && text.hidden.isEmpty())
-        return console.refuse(command, u"--hidden: a value is required when the option is given"_s);
     auto config = parseMeasurementConfig(text, optionName);
     if (!config)
         return console.refuse(command, config.error());
