@@ -116,7 +116,7 @@ bool isValidGpuId(QStringView id)
 bool isValidDeviceName(const QString &device)
 {
     // Anchored at the very end: '$' alone would accept "cpu\n".
-    static const QRegularExpression pattern(QRegularExpression::anchoredPattern(u"cpu|cuda:\\d{1,4}"_s));
+    static const QRegularExpression pattern(QRegularExpression::anchoredPattern(u"cpu|cuda:[0-9]{1,4}"_s));
     return pattern.match(device).hasMatch();
 }
 

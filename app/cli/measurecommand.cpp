@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "backendloader.h"
+#include "displaytext.h"
 #include "environment.h"
 #include "measurementsession.h"
 #include "optionnames.h"
@@ -105,14 +106,15 @@ int measureCommand(const QStringList &arguments, Console &console)
     case MeasurementRunResult::Kind::NotWritten: console.refuse(command, result.message); break;
     case MeasurementRunResult::Kind::Failed:
     case MeasurementRunResult::Kind::Cancelled:
-        out << u"Report written: "_s << config->output << u" (status "_s << result.report.status() << u")\n"_s;
+        out << u"Report written: "_s << displaySafe(config->output, 1000) << u" (status "_s << result.report.status()
+            << u")\n"_s;
         out.flush();
         console.refuse(command, result.message + u" (report written with status "_s + result.report.status() + u')');
         break;
     case MeasurementRunResult::Kind::Complete:
         out << u"warm_forward median: "_s << result.report.warmForwardMedianSeconds() << u" s over "_s
             << config->repeats << u" repeats\n"_s;
-        out << u"Report written: "_s << config->output << u" (status complete)\n"_s;
+        out << u"Report written: "_s << displaySafe(config->output, 1000) << u" (status complete)\n"_s;
         out << u"Times include host overhead and synchronisation. Counters cover this process's caching allocator on "
                u"this device only.\n"_s;
         out.flush();
