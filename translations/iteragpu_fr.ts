@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Comparison</name>
+    <message>
+        <source>compare %1 to %2 runs, not %3</source>
+        <translation>comparez de %1 à %2 exécutions, pas %3</translation>
+    </message>
+    <message>
+        <source>the baseline must be a run from 1 to %1</source>
+        <translation>la référence doit être une exécution de 1 à %1</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
@@ -115,6 +126,30 @@
     <message>
         <source>… (%1 more characters)</source>
         <translation>… (%1 caractères de plus)</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1 : doit être %2, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
     </message>
 </context>
 <context>
@@ -217,27 +252,22 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::DomainLimits</name>
+    <name>IteraGpu::EnvironmentReader</name>
     <message>
-        <source>%1 or %2</source>
-        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
-        <translation>%1 ou %2</translation>
+        <source>expected &quot;%1&quot;</source>
+        <translation>« %1 » attendu</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got &apos;%3&apos;</source>
-        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
+        <source>unknown version %1 (this program reads version 1)</source>
+        <translation>version %1 inconnue (ce programme lit la version 1)</translation>
     </message>
     <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1 : doit être %2, reçu « %3 »</translation>
+        <source>expected an object (backend.loaded is true)</source>
+        <translation>un objet attendu (backend.loaded vaut true)</translation>
     </message>
     <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
-    </message>
-    <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
+        <source>expected null (backend.loaded is false)</source>
+        <translation>null attendu (backend.loaded vaut false)</translation>
     </message>
 </context>
 <context>
@@ -359,6 +389,61 @@
     <message>
         <source>%1: grew while it was read</source>
         <translation>%1 : a grossi pendant la lecture</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::JsonWalker</name>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>un objet attendu</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>un tableau attendu</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>une chaîne attendue</translation>
+    </message>
+    <message>
+        <source>expected a string or null</source>
+        <translation>une chaîne ou null attendue</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>une des valeurs %1 attendue</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>un entier attendu</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 est hors de l’intervalle %2 à %3</translation>
+    </message>
+    <message>
+        <source>expected an integer or null</source>
+        <translation>un entier ou null attendu</translation>
+    </message>
+    <message>
+        <source>negative bytes (%1)</source>
+        <translation>octets négatifs (%1)</translation>
+    </message>
+    <message>
+        <source>expected a number &gt;= 0</source>
+        <translation>un nombre &gt;= 0 attendu</translation>
     </message>
 </context>
 <context>
@@ -672,6 +757,93 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ReportReader</name>
+    <message>
+        <source>expected false</source>
+        <translation>false attendu</translation>
+    </message>
+    <message>
+        <source>expected at least 3 items</source>
+        <translation>au moins 3 éléments attendus</translation>
+    </message>
+    <message>
+        <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
+        <translation>un entier attendu (memory_counters vaut « caching_allocator »)</translation>
+    </message>
+    <message>
+        <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
+        <translation>null attendu (memory_counters vaut « unavailable »)</translation>
+    </message>
+    <message>
+        <source>%1 is more than %2 %3</source>
+        <translation>%1 dépasse %2 %3</translation>
+    </message>
+    <message>
+        <source>one row more than warmup %1 and repeats %2 give</source>
+        <translation>une ligne de plus que ce que donnent warmup %1 et repeats %2</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, trouvé %2</translation>
+    </message>
+    <message>
+        <source>%1 rows for a complete run; warmup %2 and repeats %3 give %4</source>
+        <translation>%1 lignes pour une exécution complète ; warmup %2 et repeats %3 en donnent %4</translation>
+    </message>
+    <message>
+        <source>every row of the run is present, but the status is %1</source>
+        <translation>toutes les lignes de l’exécution sont présentes, mais le statut est %1</translation>
+    </message>
+    <message>
+        <source>expected %1 (the phase of the first missing row), found %2</source>
+        <translation>%1 attendu (la phase de la première ligne manquante), trouvé %2</translation>
+    </message>
+    <message>
+        <source>missing (the status is %1)</source>
+        <translation>absent (le statut est %1)</translation>
+    </message>
+    <message>
+        <source>present, but the status is %1</source>
+        <translation>présent, mais le statut est %1</translation>
+    </message>
+    <message>
+        <source>expected a message</source>
+        <translation>un message attendu</translation>
+    </message>
+    <message>
+        <source>expected a UTC time such as 2026-01-31T09:30:00Z</source>
+        <translation>une heure UTC telle que 2026-01-31T09:30:00Z attendue</translation>
+    </message>
+    <message>
+        <source>%1 does not match configuration.device %2</source>
+        <translation>%1 ne correspond pas à configuration.device %2</translation>
+    </message>
+    <message>
+        <source>%1 does not match device_type %2</source>
+        <translation>%1 ne correspond pas à device_type %2</translation>
+    </message>
+    <message>
+        <source>%1 does not match the warm_forward rows (%2)</source>
+        <translation>%1 ne correspond pas aux lignes warm_forward (%2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (%2)</source>
+        <translation>JSON non valide à l’octet %1 (%2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>un objet JSON attendu</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this program reads versions 1 to %2)</source>
+        <translation>version %1 inconnue (ce programme lit les versions 1 à %2)</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>« %1 » ou « %2 » attendu</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
@@ -829,13 +1001,6 @@
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1 : impossible de rendre le graphique en PNG</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>the chart could not be rendered as PNG</source>
-        <translation>le graphique n’a pas pu être rendu en PNG</translation>
     </message>
 </context>
 <context>
@@ -1694,21 +1859,6 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut cancelled.</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::MeasurementWorker</name>
-    <message>
-        <source>Output file</source>
-        <translation>Fichier de sortie</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Périphérique</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Type de données</translation>
     </message>
 </context>
 <context>
