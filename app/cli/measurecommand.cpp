@@ -7,7 +7,6 @@
 #include "reportprinter.h"
 
 #include <QDateTime>
-#include <QLocale>
 
 using namespace Qt::StringLiterals;
 

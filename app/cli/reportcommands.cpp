@@ -5,6 +5,8 @@
 #include "reportprinter.h"
 #include "reportreader.h"
 
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Cli {
@@ -127,10 +129,10 @@ int compareCommand(const QStringList &arguments, Console &console)
         {u"csv"_s, u"Print the comparison as CSV."_s},
     });
     bool helped = false;
-    if (!parseOptions(parser, arguments, console, command, helped, kMaxComparedRuns))
+    if (!parseOptions(parser, arguments, console, command, helped, std::numeric_limits<int>::max()))
         return helped ? Done : Refused;
     const QStringList files = parser.positionalArguments();
-    if (files.size() < kMinComparedRuns)
+    if (files.size() < kMinComparedRuns || files.size() > kMaxComparedRuns)
         return console.refuse(command,
                               u"give %1 to %2 measurement reports"_s.arg(kMinComparedRuns).arg(kMaxComparedRuns));
     if (parser.isSet(u"json"_s) && parser.isSet(u"csv"_s))
