@@ -2,7 +2,6 @@
 
 #include "fakedevice.h"
 
-
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
 
