@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Comparison</name>
+    <message>
+        <source>compare %1 to %2 runs, not %3</source>
+        <translation>vergleichen Sie %1 bis %2 Läufe, nicht %3</translation>
+    </message>
+    <message>
+        <source>the baseline must be a run from 1 to %1</source>
+        <translation>die Referenz muss ein Lauf von 1 bis %1 sein</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
@@ -241,6 +252,25 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::EnvironmentReader</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>„%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this program reads version 1)</source>
+        <translation>unbekannte Version %1 (dieses Programm liest Version 1)</translation>
+    </message>
+    <message>
+        <source>expected an object (backend.loaded is true)</source>
+        <translation>ein Objekt erwartet (backend.loaded ist true)</translation>
+    </message>
+    <message>
+        <source>expected null (backend.loaded is false)</source>
+        <translation>null erwartet (backend.loaded ist false)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
@@ -359,6 +389,61 @@
     <message>
         <source>%1: grew while it was read</source>
         <translation>%1: ist während des Lesens gewachsen</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::JsonWalker</name>
+    <message>
+        <source>missing</source>
+        <translation>fehlt</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>unbekanntes Feld</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>ein Array erwartet</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>eine Zeichenkette erwartet</translation>
+    </message>
+    <message>
+        <source>expected a string or null</source>
+        <translation>eine Zeichenkette oder null erwartet</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true oder false erwartet</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>einer der Werte %1 erwartet</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>eine ganze Zahl erwartet</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 liegt außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>expected an integer or null</source>
+        <translation>eine ganze Zahl oder null erwartet</translation>
+    </message>
+    <message>
+        <source>negative bytes (%1)</source>
+        <translation>negative Bytes (%1)</translation>
+    </message>
+    <message>
+        <source>expected a number &gt;= 0</source>
+        <translation>eine Zahl &gt;= 0 erwartet</translation>
     </message>
 </context>
 <context>
@@ -685,6 +770,93 @@
     <message>
         <source>%1: the folder cannot be created</source>
         <translation>%1: der Ordner kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ReportReader</name>
+    <message>
+        <source>expected false</source>
+        <translation>false erwartet</translation>
+    </message>
+    <message>
+        <source>expected at least 3 items</source>
+        <translation>mindestens 3 Einträge erwartet</translation>
+    </message>
+    <message>
+        <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
+        <translation>eine ganze Zahl erwartet (memory_counters ist „caching_allocator“)</translation>
+    </message>
+    <message>
+        <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
+        <translation>null erwartet (memory_counters ist „unavailable“)</translation>
+    </message>
+    <message>
+        <source>%1 is more than %2 %3</source>
+        <translation>%1 ist mehr als %2 %3</translation>
+    </message>
+    <message>
+        <source>one row more than warmup %1 and repeats %2 give</source>
+        <translation>eine Zeile mehr, als warmup %1 und repeats %2 ergeben</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 erwartet, gefunden: %2</translation>
+    </message>
+    <message>
+        <source>%1 rows for a complete run; warmup %2 and repeats %3 give %4</source>
+        <translation>%1 Zeilen für einen vollständigen Lauf; warmup %2 und repeats %3 ergeben %4</translation>
+    </message>
+    <message>
+        <source>every row of the run is present, but the status is %1</source>
+        <translation>alle Zeilen des Laufs sind vorhanden, aber der Status ist %1</translation>
+    </message>
+    <message>
+        <source>expected %1 (the phase of the first missing row), found %2</source>
+        <translation>%1 erwartet (die Phase der ersten fehlenden Zeile), gefunden: %2</translation>
+    </message>
+    <message>
+        <source>missing (the status is %1)</source>
+        <translation>fehlt (der Status ist %1)</translation>
+    </message>
+    <message>
+        <source>present, but the status is %1</source>
+        <translation>vorhanden, aber der Status ist %1</translation>
+    </message>
+    <message>
+        <source>expected a message</source>
+        <translation>eine Meldung erwartet</translation>
+    </message>
+    <message>
+        <source>expected a UTC time such as 2026-01-31T09:30:00Z</source>
+        <translation>eine UTC-Zeit wie 2026-01-31T09:30:00Z erwartet</translation>
+    </message>
+    <message>
+        <source>%1 does not match configuration.device %2</source>
+        <translation>%1 passt nicht zu configuration.device %2</translation>
+    </message>
+    <message>
+        <source>%1 does not match device_type %2</source>
+        <translation>%1 passt nicht zu device_type %2</translation>
+    </message>
+    <message>
+        <source>%1 does not match the warm_forward rows (%2)</source>
+        <translation>%1 passt nicht zu den warm_forward-Zeilen (%2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (%2)</source>
+        <translation>kein gültiges JSON bei Byte %1 (%2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>ein JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this program reads versions 1 to %2)</source>
+        <translation>unbekannte Version %1 (dieses Programm liest die Versionen 1 bis %2)</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>„%1“ oder „%2“ erwartet</translation>
     </message>
 </context>
 <context>

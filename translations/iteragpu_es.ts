@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Comparison</name>
+    <message>
+        <source>compare %1 to %2 runs, not %3</source>
+        <translation>compare de %1 a %2 ejecuciones, no %3</translation>
+    </message>
+    <message>
+        <source>the baseline must be a run from 1 to %1</source>
+        <translation>la referencia debe ser una ejecución de 1 a %1</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
@@ -241,6 +252,25 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::EnvironmentReader</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>se esperaba «%1»</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this program reads version 1)</source>
+        <translation>versión %1 desconocida (este programa lee la versión 1)</translation>
+    </message>
+    <message>
+        <source>expected an object (backend.loaded is true)</source>
+        <translation>se esperaba un objeto (backend.loaded es true)</translation>
+    </message>
+    <message>
+        <source>expected null (backend.loaded is false)</source>
+        <translation>se esperaba null (backend.loaded es false)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
@@ -359,6 +389,61 @@
     <message>
         <source>%1: grew while it was read</source>
         <translation>%1: creció mientras se leía</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::JsonWalker</name>
+    <message>
+        <source>missing</source>
+        <translation>falta</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>campo desconocido</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>se esperaba un array</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>se esperaba una cadena</translation>
+    </message>
+    <message>
+        <source>expected a string or null</source>
+        <translation>se esperaba una cadena o null</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>se esperaba true o false</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>se esperaba uno de %1</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>se esperaba un entero</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 está fuera de %2 a %3</translation>
+    </message>
+    <message>
+        <source>expected an integer or null</source>
+        <translation>se esperaba un entero o null</translation>
+    </message>
+    <message>
+        <source>negative bytes (%1)</source>
+        <translation>bytes negativos (%1)</translation>
+    </message>
+    <message>
+        <source>expected a number &gt;= 0</source>
+        <translation>se esperaba un número &gt;= 0</translation>
     </message>
 </context>
 <context>
@@ -685,6 +770,93 @@
     <message>
         <source>%1: the folder cannot be created</source>
         <translation>%1: no se puede crear la carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ReportReader</name>
+    <message>
+        <source>expected false</source>
+        <translation>se esperaba false</translation>
+    </message>
+    <message>
+        <source>expected at least 3 items</source>
+        <translation>se esperaban al menos 3 elementos</translation>
+    </message>
+    <message>
+        <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
+        <translation>se esperaba un entero (memory_counters es «caching_allocator»)</translation>
+    </message>
+    <message>
+        <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
+        <translation>se esperaba null (memory_counters es «unavailable»)</translation>
+    </message>
+    <message>
+        <source>%1 is more than %2 %3</source>
+        <translation>%1 es mayor que %2 %3</translation>
+    </message>
+    <message>
+        <source>one row more than warmup %1 and repeats %2 give</source>
+        <translation>una fila más de las que dan warmup %1 y repeats %2</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>se esperaba %1, se encontró %2</translation>
+    </message>
+    <message>
+        <source>%1 rows for a complete run; warmup %2 and repeats %3 give %4</source>
+        <translation>%1 filas para una ejecución completa; warmup %2 y repeats %3 dan %4</translation>
+    </message>
+    <message>
+        <source>every row of the run is present, but the status is %1</source>
+        <translation>todas las filas de la ejecución están presentes, pero el estado es %1</translation>
+    </message>
+    <message>
+        <source>expected %1 (the phase of the first missing row), found %2</source>
+        <translation>se esperaba %1 (la fase de la primera fila que falta), se encontró %2</translation>
+    </message>
+    <message>
+        <source>missing (the status is %1)</source>
+        <translation>falta (el estado es %1)</translation>
+    </message>
+    <message>
+        <source>present, but the status is %1</source>
+        <translation>presente, pero el estado es %1</translation>
+    </message>
+    <message>
+        <source>expected a message</source>
+        <translation>se esperaba un mensaje</translation>
+    </message>
+    <message>
+        <source>expected a UTC time such as 2026-01-31T09:30:00Z</source>
+        <translation>se esperaba una hora UTC como 2026-01-31T09:30:00Z</translation>
+    </message>
+    <message>
+        <source>%1 does not match configuration.device %2</source>
+        <translation>%1 no coincide con configuration.device %2</translation>
+    </message>
+    <message>
+        <source>%1 does not match device_type %2</source>
+        <translation>%1 no coincide con device_type %2</translation>
+    </message>
+    <message>
+        <source>%1 does not match the warm_forward rows (%2)</source>
+        <translation>%1 no coincide con las filas warm_forward (%2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (%2)</source>
+        <translation>JSON no válido en el byte %1 (%2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>se esperaba un objeto JSON</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this program reads versions 1 to %2)</source>
+        <translation>versión %1 desconocida (este programa lee las versiones 1 a %2)</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>se esperaba «%1» o «%2»</translation>
     </message>
 </context>
 <context>

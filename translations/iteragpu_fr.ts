@@ -88,6 +88,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Comparison</name>
+    <message>
+        <source>compare %1 to %2 runs, not %3</source>
+        <translation>comparez de %1 à %2 exécutions, pas %3</translation>
+    </message>
+    <message>
+        <source>the baseline must be a run from 1 to %1</source>
+        <translation>la référence doit être une exécution de 1 à %1</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
@@ -241,6 +252,25 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::EnvironmentReader</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>« %1 » attendu</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this program reads version 1)</source>
+        <translation>version %1 inconnue (ce programme lit la version 1)</translation>
+    </message>
+    <message>
+        <source>expected an object (backend.loaded is true)</source>
+        <translation>un objet attendu (backend.loaded vaut true)</translation>
+    </message>
+    <message>
+        <source>expected null (backend.loaded is false)</source>
+        <translation>null attendu (backend.loaded vaut false)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Estimate</name>
     <message>
         <source>activations</source>
@@ -359,6 +389,61 @@
     <message>
         <source>%1: grew while it was read</source>
         <translation>%1 : a grossi pendant la lecture</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::JsonWalker</name>
+    <message>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <source>unknown field</source>
+        <translation>champ inconnu</translation>
+    </message>
+    <message>
+        <source>expected an object</source>
+        <translation>un objet attendu</translation>
+    </message>
+    <message>
+        <source>expected an array</source>
+        <translation>un tableau attendu</translation>
+    </message>
+    <message>
+        <source>expected a string</source>
+        <translation>une chaîne attendue</translation>
+    </message>
+    <message>
+        <source>expected a string or null</source>
+        <translation>une chaîne ou null attendue</translation>
+    </message>
+    <message>
+        <source>expected true or false</source>
+        <translation>true ou false attendu</translation>
+    </message>
+    <message>
+        <source>expected one of %1</source>
+        <translation>une des valeurs %1 attendue</translation>
+    </message>
+    <message>
+        <source>expected an integer</source>
+        <translation>un entier attendu</translation>
+    </message>
+    <message>
+        <source>%1 is outside %2 to %3</source>
+        <translation>%1 est hors de l’intervalle %2 à %3</translation>
+    </message>
+    <message>
+        <source>expected an integer or null</source>
+        <translation>un entier ou null attendu</translation>
+    </message>
+    <message>
+        <source>negative bytes (%1)</source>
+        <translation>octets négatifs (%1)</translation>
+    </message>
+    <message>
+        <source>expected a number &gt;= 0</source>
+        <translation>un nombre &gt;= 0 attendu</translation>
     </message>
 </context>
 <context>
@@ -685,6 +770,93 @@
     <message>
         <source>%1: the folder cannot be created</source>
         <translation>%1 : impossible de créer le dossier</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ReportReader</name>
+    <message>
+        <source>expected false</source>
+        <translation>false attendu</translation>
+    </message>
+    <message>
+        <source>expected at least 3 items</source>
+        <translation>au moins 3 éléments attendus</translation>
+    </message>
+    <message>
+        <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
+        <translation>un entier attendu (memory_counters vaut « caching_allocator »)</translation>
+    </message>
+    <message>
+        <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
+        <translation>null attendu (memory_counters vaut « unavailable »)</translation>
+    </message>
+    <message>
+        <source>%1 is more than %2 %3</source>
+        <translation>%1 dépasse %2 %3</translation>
+    </message>
+    <message>
+        <source>one row more than warmup %1 and repeats %2 give</source>
+        <translation>une ligne de plus que ce que donnent warmup %1 et repeats %2</translation>
+    </message>
+    <message>
+        <source>expected %1, found %2</source>
+        <translation>%1 attendu, trouvé %2</translation>
+    </message>
+    <message>
+        <source>%1 rows for a complete run; warmup %2 and repeats %3 give %4</source>
+        <translation>%1 lignes pour une exécution complète ; warmup %2 et repeats %3 en donnent %4</translation>
+    </message>
+    <message>
+        <source>every row of the run is present, but the status is %1</source>
+        <translation>toutes les lignes de l’exécution sont présentes, mais le statut est %1</translation>
+    </message>
+    <message>
+        <source>expected %1 (the phase of the first missing row), found %2</source>
+        <translation>%1 attendu (la phase de la première ligne manquante), trouvé %2</translation>
+    </message>
+    <message>
+        <source>missing (the status is %1)</source>
+        <translation>absent (le statut est %1)</translation>
+    </message>
+    <message>
+        <source>present, but the status is %1</source>
+        <translation>présent, mais le statut est %1</translation>
+    </message>
+    <message>
+        <source>expected a message</source>
+        <translation>un message attendu</translation>
+    </message>
+    <message>
+        <source>expected a UTC time such as 2026-01-31T09:30:00Z</source>
+        <translation>une heure UTC telle que 2026-01-31T09:30:00Z attendue</translation>
+    </message>
+    <message>
+        <source>%1 does not match configuration.device %2</source>
+        <translation>%1 ne correspond pas à configuration.device %2</translation>
+    </message>
+    <message>
+        <source>%1 does not match device_type %2</source>
+        <translation>%1 ne correspond pas à device_type %2</translation>
+    </message>
+    <message>
+        <source>%1 does not match the warm_forward rows (%2)</source>
+        <translation>%1 ne correspond pas aux lignes warm_forward (%2)</translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (%2)</source>
+        <translation>JSON non valide à l’octet %1 (%2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation>un objet JSON attendu</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this program reads versions 1 to %2)</source>
+        <translation>version %1 inconnue (ce programme lit les versions 1 à %2)</translation>
+    </message>
+    <message>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>« %1 » ou « %2 » attendu</translation>
     </message>
 </context>
 <context>

@@ -14,5 +14,7 @@ int catalogCommand(const QStringList &arguments, Console &console);
 int measureCommand(const QStringList &arguments, Console &console);
 int environmentCommand(const QStringList &arguments, Console &console);
 int verifyCommand(const QStringList &arguments, Console &console);
+int showCommand(const QStringList &arguments, Console &console);
+int compareCommand(const QStringList &arguments, Console &console);
 
 } // namespace IteraGpu::Cli

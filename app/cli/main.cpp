@@ -19,10 +19,14 @@ const char *const kUsage = "Usage: iteragpu COMMAND [options]\n"
                            "  environment  libtorch, its CUDA/HIP build and the device (a diagnosis)\n"
                            "  measure    one bounded memory/time measurement of a synthetic MLP on one device\n"
                            "  verify DIR check a folder against its MANIFEST.json\n"
+                           "  show REPORT.json  print a measurement or environment report after validating it\n"
+                           "  compare A.json B.json [...] [--baseline N] [--json|--csv]\n"
+                           "             compare 2 to 12 measurement reports side by side\n"
                            "\n"
                            "'iteragpu COMMAND --help' lists a command's options.\n"
                            "Exit codes: 0 done, 2 refused (usage, bad input, no backend or device, output exists,\n"
-                           "report not written), 3 measurement failed part-way or cancelled (report written).\n";
+                           "report not written, a report that does not validate), 3 measurement failed part-way or\n"
+                           "cancelled (report written).\n";
 
 } // namespace
 
@@ -39,7 +43,7 @@ int main(int argc, char *argv[])
     if (command.isEmpty()) {
         console.refuse(
             u"usage"_s,
-            u"a command is required (estimate, environment, measure, cost, catalog, verify); see 'iteragpu --help'"_s);
+            u"a command is required (estimate, environment, measure, cost, catalog, verify, show, compare); see 'iteragpu --help'"_s);
         return Refused;
     }
     if (command == u"--help"_s || command == u"-h"_s || command == u"help"_s) {
@@ -63,5 +67,9 @@ int main(int argc, char *argv[])
         return environmentCommand(arguments, console);
     if (command == u"verify"_s)
         return verifyCommand(arguments, console);
+    if (command == u"show"_s)
+        return showCommand(arguments, console);
+    if (command == u"compare"_s)
+        return compareCommand(arguments, console);
     return console.refuse(u"usage"_s, u"unknown command '%1'; see 'iteragpu --help'"_s.arg(command));
 }

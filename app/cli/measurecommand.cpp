@@ -5,20 +5,15 @@
 #include "environment.h"
 #include "measurementsession.h"
 #include "optionnames.h"
+#include "reportprinter.h"
 
 #include <QDateTime>
-#include <QLocale>
 
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Cli {
 
 namespace {
-
-QString bytesCell(const std::optional<MemoryCounters> &counters, qint64 MemoryCounters::*field)
-{
-    return counters ? QString::number((*counters).*field) : u"null"_s;
-}
 
 QString driverVersionProblem(const QString &text)
 {
@@ -74,28 +69,11 @@ int measureCommand(const QStringList &arguments, Console &console)
     observer.phaseStarted = [&](Phase phase, int) {
         if (phase != Phase::ModelLoad)
             return;
-        out << u"Measuring Linear(%1 -> %2) -> GELU -> Linear(%2 -> %1), %3, input [%4, %5, %1] on %6\n"_s
-                   .arg(config->width)
-                   .arg(config->hidden)
-                   .arg(dtypeName(config->dtype))
-                   .arg(config->batch)
-                   .arg(config->context)
-                   .arg(config->device);
-        if (config->isCpuDryRun())
-            out << u"Protocol dry run on the CPU: real forwards and times, no allocator counters.\n"_s;
-        out << qSetFieldWidth(14) << Qt::left << u"phase"_s << qSetFieldWidth(7) << u"index"_s << qSetFieldWidth(14)
-            << u"seconds"_s << qSetFieldWidth(16) << u"end allocated"_s << qSetFieldWidth(16) << u"peak allocated"_s
-            << qSetFieldWidth(0) << u"peak reserved\n"_s;
+        printMeasurementHeader(out, *config);
         out.flush();
     };
     observer.rowFinished = [&](const PhaseRow &row) {
-        out << qSetFieldWidth(14) << Qt::left << phaseName(row.phase) << qSetFieldWidth(7)
-            << (row.index > 0 ? QString::number(row.index)
-                              : (row.phase == Phase::Warmup ? u"x%1"_s.arg(row.iterations) : u"-"_s))
-            << qSetFieldWidth(14) << secondsText(row.nanoseconds) << qSetFieldWidth(16)
-            << bytesCell(row.end, &MemoryCounters::allocated) << qSetFieldWidth(16)
-            << bytesCell(row.end, &MemoryCounters::peakAllocated) << qSetFieldWidth(0)
-            << bytesCell(row.end, &MemoryCounters::peakReserved) << u'\n';
+        printPhaseRow(out, row);
         out.flush();
     };
     const QString backendPath = parser.value(u"backend"_s);
@@ -112,8 +90,7 @@ int measureCommand(const QStringList &arguments, Console &console)
         console.refuse(command, result.message + u" (report written with status "_s + result.report.status() + u')');
         break;
     case MeasurementRunResult::Kind::Complete:
-        out << u"warm_forward median: "_s << result.report.warmForwardMedianSeconds() << u" s over "_s
-            << config->repeats << u" repeats\n"_s;
+        printWarmForwardMedian(out, result.report.warmForwardMedianSeconds(), config->repeats);
         out << u"Report written: "_s << displaySafe(config->output, 1000) << u" (status complete)\n"_s;
         out << u"Times include host overhead and synchronisation. Counters cover this process's caching allocator on "
                u"this device only.\n"_s;
@@ -156,12 +133,7 @@ int environmentCommand(const QStringList &arguments, Console &console)
         return Done;
     }
     QTextStream &out = console.out();
-    const QList<FactLine> lines = report.displayLines(QLocale::c());
-    qsizetype width = 0;
-    for (const FactLine &line : lines)
-        width = std::max(width, line.label.size());
-    for (const FactLine &line : lines)
-        out << QString(line.label + u':').leftJustified(width + 2) << line.value << u'\n';
+    printEnvironment(out, report);
     if (driver.isEmpty())
         out << u"Read the driver version from nvidia-smi or rocm-smi and pass it with --driver-version.\n"_s;
     out.flush();

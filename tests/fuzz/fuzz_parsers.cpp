@@ -1,5 +1,6 @@
 // libFuzzer target for every format the application reads: the UTF-8 decoder, CSV, the tariff
-// catalog, the results grid, the quality protocol, the bundle manifest and the crash-recovery file.
+// catalog, the results grid, the quality protocol, the bundle manifest, the crash-recovery file
+// and the measurement and environment reports.
 // The first byte picks the parser. Parsers must never crash, hang or accept inconsistent data;
 // errors are values. Run it as docs/ARCHITECTURE.md ("Fuzzing") describes.
 #include "catalog.h"
@@ -7,6 +8,7 @@
 #include "manifest.h"
 #include "qualityprotocol.h"
 #include "recovery.h"
+#include "reportreader.h"
 #include "resultsgrid.h"
 #include "textfile.h"
 
@@ -30,6 +32,7 @@ enum Target : std::uint8_t
     ProtocolJson,
     ManifestJson,
     RecoveryJson,
+    ReportJson,
     Count
 };
 
@@ -83,6 +86,25 @@ void fuzzRecovery(const QByteArray &bytes)
         __builtin_trap();
 }
 
+void fuzzReport(const QByteArray &bytes)
+{
+    auto loaded = parseReport(bytes, u"fuzz"_s);
+    if (!loaded)
+        return;
+    // An accepted report, written again by this program, reads back to the same report.
+    if (loaded->isMeasurement()) {
+        const QJsonObject json = loaded->measurement().report.toJson();
+        auto again = parseReport(QJsonDocument(json).toJson(), u"fuzz"_s);
+        if (!again || !again->isMeasurement() || again->measurement().report.toJson() != json)
+            __builtin_trap();
+    } else {
+        const QJsonObject json = loaded->environment().toJson();
+        auto again = parseReport(QJsonDocument(json).toJson(), u"fuzz"_s);
+        if (!again || again->isMeasurement() || again->environment().toJson() != json)
+            __builtin_trap();
+    }
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
@@ -103,6 +125,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     if (target == RecoveryJson) {
         fuzzRecovery(bytes);
+        return 0;
+    }
+    if (target == ReportJson) {
+        fuzzReport(bytes);
         return 0;
     }
     auto text = decodeText(bytes, u"fuzz"_s);

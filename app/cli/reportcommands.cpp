@@ -1,0 +1,173 @@
+#include "commands.h"
+
+#include "comparison.h"
+#include "displaytext.h"
+#include "reportprinter.h"
+#include "reportreader.h"
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Cli {
+
+namespace {
+
+void printMeasurement(QTextStream &out, const MeasurementReport &report)
+{
+    out << u"Started: "_s << report.startedUtc.toUTC().toString(Qt::ISODate) << u'\n';
+    const QString deviceName = report.environment.device.deviceName;
+    out << u"Device: "_s << displaySafe(deviceName.isEmpty() ? report.config.device : deviceName) << u'\n';
+    printMeasurementHeader(out, report.config);
+    for (const PhaseRow &row : report.outcome.rows)
+        printPhaseRow(out, row);
+    const MeasurementOutcome &outcome = report.outcome;
+    switch (outcome.status) {
+    case RunStatus::Complete:
+        printWarmForwardMedian(out, report.warmForwardMedianSeconds(), report.config.repeats);
+        break;
+    case RunStatus::Failed:
+        out << u"Failed in "_s << phaseName(outcome.stoppedAt) << u": "_s << displaySafe(outcome.failureMessage, 1000)
+            << u'\n';
+        break;
+    case RunStatus::Cancelled: out << u"Cancelled in "_s << phaseName(outcome.stoppedAt) << u'\n'; break;
+    }
+}
+
+// "412345 (+12, 1.0000)": a value with its difference and ratio to the baseline, where it has them.
+QString cell(const ComparisonLine &line, qsizetype run)
+{
+    QString text = line.values.at(run).isEmpty() ? u"-"_s : displaySafe(line.values.at(run), 40);
+    const QString difference = line.differences.at(run);
+    if (difference.isEmpty())
+        return text;
+    text += u" ("_s + (difference.startsWith(u'-') ? difference : u'+' + difference);
+    if (!line.ratios.at(run).isEmpty())
+        text += u", x"_s + line.ratios.at(run);
+    return text + u')';
+}
+
+void printComparison(QTextStream &out, const Comparison &comparison)
+{
+    const qsizetype runs = comparison.runs.size();
+    QList<QStringList> table{{u"field"_s}};
+    for (qsizetype i = 0; i < runs; ++i)
+        table.first().append(u"run %1"_s.arg(i + 1));
+    for (const ComparisonLine &line : comparison.lines) {
+        QStringList cells{line.differs && line.kind == ComparisonLine::Kind::Configuration ? line.key + u" *"_s
+                                                                                           : line.key};
+        for (qsizetype i = 0; i < runs; ++i)
+            cells.append(cell(line, i));
+        table.append(cells);
+    }
+    QList<qsizetype> widths(runs + 1, 0);
+    for (const QStringList &row : std::as_const(table)) {
+        for (qsizetype c = 0; c < row.size(); ++c)
+            widths[c] = std::max(widths[c], row.at(c).size());
+    }
+    for (qsizetype i = 0; i < runs; ++i) {
+        const ComparisonRun &run = comparison.runs.at(i);
+        out << u"run "_s << (i + 1) << u": "_s << displaySafe(run.name) << u" (sha256 "_s << run.sha256.left(16)
+            << u", format version "_s << run.formatVersion << u')'
+            << (i == comparison.baseline ? u", baseline"_s : u""_s) << u'\n';
+    }
+    for (const QStringList &row : std::as_const(table)) {
+        QString line;
+        for (qsizetype c = 0; c < row.size(); ++c)
+            line += c + 1 < row.size() ? row.at(c).leftJustified(widths.at(c) + 2) : row.at(c);
+        out << line << u'\n';
+    }
+    out << u"Differing configuration fields (*): "_s
+        << (comparison.differingFields.isEmpty() ? u"none"_s : comparison.differingFields.join(u", "_s)) << u'\n';
+    out << u"Differences to the baseline in exact nanoseconds and bytes; ratios are value / baseline, rounded half up "
+           u"to %1 decimals.\n"_s.arg(kRatioDecimals);
+}
+
+} // namespace
+
+int showCommand(const QStringList &arguments, Console &console)
+{
+    const QString command = u"show"_s;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(u"Print a measurement or environment report after validating it."_s);
+    parser.addPositionalArgument(u"REPORT.json"_s, u"A report written by 'iteragpu measure' or 'environment'."_s);
+    bool helped = false;
+    if (!parseOptions(parser, arguments, console, command, helped, 1))
+        return helped ? Done : Refused;
+    if (parser.positionalArguments().isEmpty())
+        return console.refuse(command, u"a report file is required (see 'iteragpu show --help')"_s);
+    const auto loaded = readReport(parser.positionalArguments().first());
+    if (!loaded)
+        return console.refuse(command, loaded.error());
+    QTextStream &out = console.out();
+    out << u"File: "_s << displaySafe(loaded->fileName) << u'\n';
+    out << u"SHA-256: "_s << loaded->sha256 << u'\n';
+    out << u"Format version: "_s << loaded->formatVersion << u'\n';
+    if (loaded->isMeasurement()) {
+        const MeasurementReport &report = loaded->measurement().report;
+        out << u"Status: "_s << report.status() << u'\n';
+        printMeasurement(out, report);
+    } else {
+        printEnvironment(out, loaded->environment());
+    }
+    out.flush();
+    return Done;
+}
+
+int compareCommand(const QStringList &arguments, Console &console)
+{
+    const QString command = u"compare"_s;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Compare %1 to %2 measurement reports side by side, against a baseline run."_s.arg(kMinComparedRuns)
+            .arg(kMaxComparedRuns));
+    parser.addPositionalArgument(u"REPORT.json"_s, u"Measurement reports, in the order of the columns."_s,
+                                 u"A.json B.json [...]"_s);
+    parser.addOptions({
+        {u"baseline"_s, u"The run the others are compared with, counted from 1 (default 1)."_s, u"N"_s},
+        {u"json"_s, u"Print the comparison as JSON."_s},
+        {u"csv"_s, u"Print the comparison as CSV."_s},
+    });
+    bool helped = false;
+    if (!parseOptions(parser, arguments, console, command, helped, std::numeric_limits<int>::max()))
+        return helped ? Done : Refused;
+    const QStringList files = parser.positionalArguments();
+    if (files.size() < kMinComparedRuns || files.size() > kMaxComparedRuns)
+        return console.refuse(command,
+                              u"give %1 to %2 measurement reports"_s.arg(kMinComparedRuns).arg(kMaxComparedRuns));
+    if (parser.isSet(u"json"_s) && parser.isSet(u"csv"_s))
+        return console.refuse(command, u"--json and --csv exclude each other"_s);
+    int baseline = 1;
+    if (parser.isSet(u"baseline"_s)) {
+        bool ok = false;
+        baseline = parser.value(u"baseline"_s).toInt(&ok);
+        if (!ok || baseline < 1 || baseline > files.size())
+            return console.refuse(command, u"--baseline: a run from 1 to %1"_s.arg(files.size()));
+    }
+    QList<ComparisonRun> runs;
+    for (const QString &file : files) {
+        const auto loaded = readReport(file);
+        if (!loaded)
+            return console.refuse(command, loaded.error());
+        if (!loaded->isMeasurement())
+            return console.refuse(
+                command,
+                u"%1: an environment report; compare measurement reports"_s.arg(displaySafe(loaded->fileName)));
+        runs.append(comparisonRun(*loaded));
+    }
+    const auto comparison = compareRuns(runs, baseline - 1);
+    if (!comparison)
+        return console.refuse(command, comparison.error());
+    if (parser.isSet(u"json"_s)) {
+        console.printJson(comparisonJson(*comparison));
+        return Done;
+    }
+    if (parser.isSet(u"csv"_s))
+        console.out() << QString::fromUtf8(comparisonCsv(*comparison));
+    else
+        printComparison(console.out(), *comparison);
+    console.out().flush();
+    return Done;
+}
+
+} // namespace IteraGpu::Cli

@@ -1,0 +1,12 @@
+#pragma once
+
+// Measurement reports made by the real protocol runner over the scripted fake device, for the
+// report reader, comparison and CLI tests.
+#include "measurementreport.h"
+
+// A run of `config` ending with `status`: failed at the second warm_forward, or cancelled
+// before it. The CPU dry run ("cpu") has no counters. Row i takes 100000 * (i + 1) + 7 * i ns.
+IteraGpu::MeasurementReport sampleReport(const QString &device, IteraGpu::RunStatus status, int warmup = 1,
+                                         int repeats = 3);
+// The environment a sample report carries.
+IteraGpu::EnvironmentReport sampleEnvironment(const QString &device);

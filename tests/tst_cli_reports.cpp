@@ -1,0 +1,189 @@
+// `iteragpu show` and `iteragpu compare`, run as the real binary.
+#include "comparison.h"
+#include "fixturefile.h"
+#include "reportreader.h"
+#include "samplereports.h"
+
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+namespace {
+
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Run runCli(const QStringList &arguments)
+{
+    QProcess process;
+    process.start(QStringLiteral(ITERAGPU_CLI), arguments);
+    Run run;
+    if (!process.waitForFinished(30'000)) {
+        process.kill();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = QString::fromUtf8(process.readAllStandardOutput());
+    run.err = QString::fromUtf8(process.readAllStandardError());
+    return run;
+}
+
+} // namespace
+
+class TestCliReports : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        VERIFY_OK(writeMeasurementReport(path(u"complete.json"_s), sampleReport(u"cuda:0"_s, RunStatus::Complete)));
+        VERIFY_OK(writeMeasurementReport(path(u"failed.json"_s), sampleReport(u"cuda:0"_s, RunStatus::Failed)));
+        VERIFY_OK(writeMeasurementReport(path(u"cancelled.json"_s), sampleReport(u"cuda:0"_s, RunStatus::Cancelled)));
+        VERIFY_OK(writeMeasurementReport(path(u"cpu.json"_s), sampleReport(u"cpu"_s, RunStatus::Complete, 0, 2)));
+        VERIFY_OK(writeEnvironmentReport(path(u"environment.json"_s), sampleEnvironment(u"cuda:0"_s)));
+        QJsonObject broken = sampleReport(u"cuda:0"_s, RunStatus::Complete).toJson();
+        broken[u"format_version"_s] = 7;
+        VERIFY_OK(writeFixture(path(u"broken.json"_s), QJsonDocument(broken).toJson()));
+    }
+
+    void showMeasurement_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("complete") << u"complete.json"_s
+                                  << QStringList{u"Status: complete"_s, u"Device: NVIDIA H100 80GB HBM3"_s,
+                                                 u"warm_forward median: "_s, u" s over 3 repeats"_s};
+        QTest::newRow("failed") << u"failed.json"_s
+                                << QStringList{
+                                       u"Status: failed"_s,
+                                       u"Failed in warm_forward: forward failed: CUDA out of memory (scripted)"_s};
+        QTest::newRow("cancelled") << u"cancelled.json"_s
+                                   << QStringList{u"Status: cancelled"_s, u"Cancelled in warm_forward"_s};
+        QTest::newRow("CPU dry run") << u"cpu.json"_s
+                                     << QStringList{u"Protocol dry run on the CPU"_s, u" s over 2 repeats"_s};
+    }
+
+    void showMeasurement()
+    {
+        QFETCH(QString, file);
+        QFETCH(QStringList, expected);
+        const Run run = runCli({u"show"_s, path(file)});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        QFile bytes(path(file));
+        QVERIFY(bytes.open(QIODevice::ReadOnly));
+        const QString sha
+            = QString::fromLatin1(QCryptographicHash::hash(bytes.readAll(), QCryptographicHash::Sha256).toHex());
+        QVERIFY2(run.out.startsWith(u"File: %1\nSHA-256: %2\nFormat version: 2\n"_s.arg(file, sha)),
+                 qPrintable(run.out));
+        QVERIFY(run.out.contains(
+            u"Measuring Linear(64 -> 256) -> GELU -> Linear(256 -> 64), float32, input [2, 16, 64]"_s));
+        QVERIFY(run.out.contains(u"\nphase         index  seconds"_s));
+        QVERIFY(run.out.contains(u"\ncold_forward  -      "_s));
+        for (const QString &text : std::as_const(expected))
+            QVERIFY2(run.out.contains(text), qPrintable(text + u"\n---\n"_s + run.out));
+    }
+
+    void showEnvironment()
+    {
+        const Run run = runCli({u"show"_s, path(u"environment.json"_s)});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY(run.out.startsWith(u"File: environment.json\n"_s));
+        QVERIFY2(run.out.contains(u"Device name:"_s), qPrintable(run.out));
+        QVERIFY(run.out.contains(u"NVIDIA H100 80GB HBM3\n"_s));
+    }
+
+    void showRefusesABadFileNamingIt()
+    {
+        const Run run = runCli({u"show"_s, path(u"broken.json"_s)});
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(
+            run.err,
+            u"iteragpu show: broken.json: format_version: unknown version 7 (this program reads versions 1 to 2)\n"_s);
+    }
+
+    void compareText()
+    {
+        const Run run = runCli({u"compare"_s, path(u"complete.json"_s), path(u"cpu.json"_s), path(u"failed.json"_s),
+                                u"--baseline"_s, u"2"_s});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(run.err, QString());
+        QVERIFY2(run.out.contains(u"run 2: cpu.json (sha256 "_s), qPrintable(run.out));
+        QVERIFY(run.out.contains(u", baseline\n"_s));
+        QVERIFY(run.out.contains(u"\nrepeats *"_s));
+        QVERIFY(run.out.contains(u"Differing configuration fields (*): device, warmup, repeats\n"_s));
+    }
+
+    void compareCsvAndJsonMatchTheReports()
+    {
+        const QStringList files{path(u"complete.json"_s), path(u"failed.json"_s), path(u"cancelled.json"_s)};
+        QList<ComparisonRun> runs;
+        for (const QString &file : files) {
+            const auto loaded = readReport(file);
+            QVERIFY2(loaded, qPrintable(loaded.error()));
+            runs.append(comparisonRun(*loaded));
+        }
+        const auto comparison = compareRuns(runs, 0);
+        QVERIFY(comparison);
+        const Run csv = runCli(QStringList{u"compare"_s} + files + QStringList{u"--csv"_s});
+        QCOMPARE(csv.exitCode, 0);
+        QCOMPARE(csv.out, QString::fromUtf8(comparisonCsv(*comparison)));
+        const Run json = runCli(QStringList{u"compare"_s} + files + QStringList{u"--json"_s});
+        QCOMPARE(json.exitCode, 0);
+        QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object(), comparisonJson(*comparison));
+    }
+
+    void compareRefusals_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("one report") << QStringList{u"complete.json"_s}
+                                    << u"iteragpu compare: give 2 to 12 measurement reports\n"_s;
+        QTest::newRow("thirteen reports")
+            << QStringList(13, u"complete.json"_s) << u"iteragpu compare: give 2 to 12 measurement reports\n"_s;
+        QTest::newRow("a bad report") << QStringList{u"complete.json"_s, u"broken.json"_s}
+                                      << u"iteragpu compare: broken.json: format_version: unknown version 7 (this "
+                                         u"program reads versions 1 to 2)\n"_s;
+        QTest::newRow("an environment report")
+            << QStringList{u"complete.json"_s, u"environment.json"_s}
+            << u"iteragpu compare: environment.json: an environment report; compare measurement reports\n"_s;
+        QTest::newRow("baseline out of range")
+            << QStringList{u"complete.json"_s, u"cpu.json"_s, u"--baseline"_s, u"3"_s}
+            << u"iteragpu compare: --baseline: a run from 1 to 2\n"_s;
+        QTest::newRow("two forms") << QStringList{u"complete.json"_s, u"cpu.json"_s, u"--json"_s, u"--csv"_s}
+                                   << u"iteragpu compare: --json and --csv exclude each other\n"_s;
+    }
+
+    void compareRefusals()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, expected);
+        QStringList full{u"compare"_s};
+        for (const QString &argument : std::as_const(arguments))
+            full.append(argument.endsWith(u".json"_s) ? path(argument) : argument);
+        const Run run = runCli(full);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.out, QString());
+        QCOMPARE(run.err, expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliReports)
+#include "tst_cli_reports.moc"

@@ -1,0 +1,203 @@
+// The comparison as data, checked against values computed by hand.
+#include "comparison.h"
+#include "samplereports.h"
+
+#include <QJsonArray>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+namespace {
+
+PhaseRow row(Phase phase, int index, qint64 ns, std::optional<qint64> baseAllocated = {},
+             std::optional<qint64> peakAllocated = {}, std::optional<qint64> peakReserved = {})
+{
+    PhaseRow r{phase, index, 1, ns, {}, {}};
+    if (peakAllocated) {
+        r.baseline = MemoryCounters{*baseAllocated, *baseAllocated, 0, 0};
+        r.end = MemoryCounters{*baseAllocated, *peakReserved, *peakAllocated, *peakReserved};
+    }
+    return r;
+}
+
+Prediction prediction()
+{
+    Prediction p;
+    p.phases = {{Phase::ModelLoad, 4096, 4096},
+                {Phase::Inputs, 6144, 6144},
+                {Phase::ColdForward, 8192, 10240},
+                {Phase::WarmForward, 8192, 10240}};
+    return p;
+}
+
+ComparisonRun run(const QString &name, const QString &device, Dtype dtype, int repeats, const QList<PhaseRow> &rows,
+                  RunStatus status = RunStatus::Complete)
+{
+    ComparisonRun r;
+    r.name = name;
+    r.sha256 = QString(64, u'a');
+    r.report.environment = sampleEnvironment(device);
+    r.report.config.device = device;
+    r.report.config.batch = 2;
+    r.report.config.context = 16;
+    r.report.config.width = 64;
+    r.report.config.hidden = 256;
+    r.report.config.dtype = dtype;
+    r.report.config.warmup = 0;
+    r.report.config.repeats = repeats;
+    r.report.outcome.rows = rows;
+    r.report.outcome.status = status;
+    r.prediction = prediction();
+    return r;
+}
+
+const qint64 MiB2 = 2'097'152, MiB4 = 4'194'304, MiB6 = 6'291'456;
+
+QList<ComparisonRun> threeRuns()
+{
+    const ComparisonRun a
+        = run(u"h100.json"_s, u"cuda:0"_s, Dtype::Float32, 3,
+              {row(Phase::ModelLoad, 0, 1000, 0, 4096, MiB2), row(Phase::Inputs, 0, 500, 0, 6144, MiB2),
+               row(Phase::ColdForward, 0, 9000, 0, 14336, MiB4), row(Phase::WarmForward, 1, 300, 0, 12288, MiB4),
+               row(Phase::WarmForward, 2, 100, 0, 12288, MiB4), row(Phase::WarmForward, 3, 200, 0, 12800, MiB4)});
+    const ComparisonRun b
+        = run(u"h200.json"_s, u"cuda:1"_s, Dtype::Float16, 2,
+              {row(Phase::ModelLoad, 0, 1200, 512, 4608, MiB2), row(Phase::Inputs, 0, 600, 512, 6656, MiB2),
+               row(Phase::ColdForward, 0, 8000, 512, 15360, MiB6), row(Phase::WarmForward, 1, 150, 512, 13000, MiB6),
+               row(Phase::WarmForward, 2, 251, 512, 13312, MiB6)});
+    const ComparisonRun c = run(u"cpu.json"_s, u"cpu"_s, Dtype::Float32, 3,
+                                {row(Phase::ModelLoad, 0, 2000), row(Phase::Inputs, 0, 700),
+                                 row(Phase::ColdForward, 0, 30000), row(Phase::WarmForward, 1, 400)},
+                                RunStatus::Failed);
+    return {a, b, c};
+}
+
+const ComparisonLine &line(const Comparison &comparison, const QString &key)
+{
+    for (const ComparisonLine &l : comparison.lines) {
+        if (l.key == key)
+            return l;
+    }
+    qFatal("no line %s", qPrintable(key));
+}
+
+} // namespace
+
+class TestComparison : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void figures()
+    {
+        const RunFigures a = runFigures(threeRuns().at(0));
+        QCOMPARE(a.warmMedian->text(), u"200"_s);
+        QCOMPARE(*a.warmMinNs, 100);
+        QCOMPARE(*a.warmMaxNs, 300);
+        QCOMPARE(a.phases.size(), qsizetype(kPhases.size()));
+        QCOMPARE(a.phases.at(4).rows, 3);
+        QCOMPARE(a.phases.at(4).nanoseconds, 600);
+        QCOMPARE(*a.phases.at(4).peakAllocated, 12800);
+        QCOMPARE(*a.phases.at(2).measuredMinusPredicted, 4096); // 14336 - 0 - 10240
+        QCOMPARE(a.phases.at(3).rows, 0); // no warm-up
+        QVERIFY(!a.phases.at(3).peakAllocated);
+        const RunFigures b = runFigures(threeRuns().at(1));
+        QCOMPARE(b.warmMedian->text(), u"200.5"_s);
+        QCOMPARE(*b.phases.at(2).measuredMinusPredicted, 4608); // 15360 - 512 - 10240
+        const RunFigures c = runFigures(threeRuns().at(2));
+        QVERIFY(!c.phases.at(0).peakAllocated);
+        QVERIFY(!c.phases.at(0).measuredMinusPredicted);
+        QCOMPARE(c.warmMedian->text(), u"400"_s);
+    }
+
+    void linesAgainstTheBaseline()
+    {
+        const auto comparison = compareRuns(threeRuns(), 0);
+        QVERIFY2(comparison, qPrintable(comparison.error()));
+        QCOMPARE(comparison->differingFields, (QStringList{u"device"_s, u"dtype"_s, u"repeats"_s}));
+        const ComparisonLine &median = line(*comparison, u"warm_forward_median_ns"_s);
+        QCOMPARE(median.values, (QStringList{u"200"_s, u"200.5"_s, u"400"_s}));
+        QCOMPARE(median.differences, (QStringList{QString(), u"0.5"_s, u"200"_s}));
+        QCOMPARE(median.ratios, (QStringList{QString(), u"1.0025"_s, u"2.0000"_s}));
+        const ComparisonLine &max = line(*comparison, u"warm_forward_max_ns"_s);
+        QCOMPARE(max.differences, (QStringList{QString(), u"-49"_s, u"100"_s}));
+        QCOMPARE(max.ratios, (QStringList{QString(), u"0.8367"_s, u"1.3333"_s})); // 251/300, 400/300
+        const ComparisonLine &cold = line(*comparison, u"peak_allocated_bytes.cold_forward"_s);
+        QCOMPARE(cold.values, (QStringList{u"14336"_s, u"15360"_s, QString()}));
+        QCOMPARE(cold.differences, (QStringList{QString(), u"1024"_s, QString()}));
+        QCOMPARE(cold.ratios, (QStringList{QString(), u"1.0714"_s, QString()})); // 15360/14336 = 1.07142...
+        const ComparisonLine &reserved = line(*comparison, u"peak_reserved_bytes.cold_forward"_s);
+        QCOMPARE(reserved.differences, (QStringList{QString(), u"2097152"_s, QString()}));
+        QCOMPARE(reserved.ratios, (QStringList{QString(), u"1.5000"_s, QString()}));
+        const ComparisonLine &predicted = line(*comparison, u"measured_minus_predicted_bytes.warm_forward"_s);
+        QCOMPARE(predicted.values, (QStringList{u"2560"_s, u"2560"_s, QString()}));
+        QCOMPARE(predicted.differences, (QStringList{QString(), u"0"_s, QString()}));
+        QCOMPARE(predicted.ratios, (QStringList{QString(), QString(), QString()})); // signed: no ratio
+        const ComparisonLine &status = line(*comparison, u"status"_s);
+        QCOMPARE(status.values, (QStringList{u"complete"_s, u"complete"_s, u"failed"_s}));
+        QVERIFY(status.differs);
+        QVERIFY(!line(*comparison, u"batch"_s).differs);
+        QCOMPARE(line(*comparison, u"device_name"_s).values.at(0), u"NVIDIA H100 80GB HBM3"_s);
+    }
+
+    void anotherBaseline()
+    {
+        const auto comparison = compareRuns(threeRuns(), 1);
+        QVERIFY(comparison);
+        const ComparisonLine &min = line(*comparison, u"warm_forward_min_ns"_s);
+        QCOMPARE(min.differences, (QStringList{u"-50"_s, QString(), u"250"_s}));
+        QCOMPARE(min.ratios, (QStringList{u"0.6667"_s, QString(), u"2.6667"_s})); // 100/150, 400/150
+        QCOMPARE(line(*comparison, u"warm_forward_median_ns"_s).differences.at(0), u"-0.5"_s);
+    }
+
+    void refusals()
+    {
+        QList<ComparisonRun> runs = threeRuns();
+        QCOMPARE(compareRuns(runs.mid(0, 1), 0).error(), u"compare 2 to 12 runs, not 1"_s);
+        QCOMPARE(compareRuns(runs, 3).error(), u"the baseline must be a run from 1 to 3"_s);
+        QList<ComparisonRun> many;
+        for (int i = 0; i < 13; ++i)
+            many.append(runs.at(0));
+        QCOMPARE(compareRuns(many, 0).error(), u"compare 2 to 12 runs, not 13"_s);
+        QVERIFY(compareRuns(many.mid(0, 12), 11));
+    }
+
+    void csvForm()
+    {
+        const auto comparison = compareRuns(threeRuns(), 0);
+        QVERIFY(comparison);
+        const QStringList lines = QString::fromUtf8(comparisonCsv(*comparison)).split(u"\r\n"_s);
+        QCOMPARE(lines.first(), u"field,run,file,value,difference_to_baseline,ratio_to_baseline,differs"_s);
+        QVERIFY(lines.contains(u"warm_forward_median_ns,2,h200.json,200.5,0.5,1.0025,yes"_s));
+        QVERIFY(lines.contains(u"warm_forward_median_ns,1,h100.json,200,,,yes"_s));
+        QVERIFY(lines.contains(u"peak_allocated_bytes.cold_forward,3,cpu.json,,,,yes"_s));
+        QVERIFY(lines.contains(u"dtype,2,h200.json,float16,,,yes"_s));
+        QVERIFY(lines.contains(u"batch,3,cpu.json,2,,,no"_s));
+        // A header, one record per line and run, and the final line break.
+        QCOMPARE(lines.size(), 1 + comparison->lines.size() * 3 + 1);
+    }
+
+    void jsonForm()
+    {
+        const auto comparison = compareRuns(threeRuns(), 1);
+        QVERIFY(comparison);
+        const QJsonObject json = comparisonJson(*comparison);
+        QCOMPARE(json.value(u"format"_s).toString(), u"iteragpu-lab/comparison"_s);
+        QCOMPARE(json.value(u"baseline"_s).toInt(), 2);
+        QCOMPARE(json.value(u"ratio_rounding"_s).toString(), u"value / baseline, half up to 4 decimals"_s);
+        QCOMPARE(json.value(u"runs"_s).toArray().at(2).toObject().value(u"file"_s).toString(), u"cpu.json"_s);
+        for (const QJsonValue &value : json.value(u"lines"_s).toArray()) {
+            const QJsonObject l = value.toObject();
+            if (l.value(u"field"_s).toString() != u"warm_forward_max_ns"_s)
+                continue;
+            QCOMPARE(l.value(u"values"_s).toArray(), (QJsonArray{u"300"_s, u"251"_s, u"400"_s}));
+            QCOMPARE(l.value(u"differences"_s).toArray(), (QJsonArray{u"49"_s, QJsonValue(), u"149"_s}));
+            QCOMPARE(l.value(u"ratios"_s).toArray(), (QJsonArray{u"1.1952"_s, QJsonValue(), u"1.5936"_s}));
+            return;
+        }
+        QFAIL("no warm_forward_max_ns line");
+    }
+};
+
+QTEST_GUILESS_MAIN(TestComparison)
+#include "tst_comparison.moc"

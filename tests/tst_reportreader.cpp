@@ -1,0 +1,386 @@
+// The report reader: every report the writer makes reads back equal, field by field, and every
+// broken report is refused with one line naming the file and the place.
+#include "fixturefile.h"
+#include "reportreader.h"
+#include "samplereports.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/stat.h>
+
+#include <functional>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+namespace {
+
+QByteArray jsonBytes(const QJsonObject &json)
+{
+    return QJsonDocument(json).toJson(QJsonDocument::Indented);
+}
+
+// Sets the value at a path of keys and array indexes ("phases", 3, "peak_allocated_bytes").
+QJsonValue setAt(QJsonValue node, const QList<QVariant> &path, const QJsonValue &value, qsizetype depth = 0)
+{
+    if (depth == path.size())
+        return value;
+    const QVariant step = path.at(depth);
+    if (step.typeId() == QMetaType::Int) {
+        QJsonArray array = node.toArray();
+        array[step.toInt()] = setAt(array.at(step.toInt()), path, value, depth + 1);
+        return array;
+    }
+    QJsonObject object = node.toObject();
+    object[step.toString()] = setAt(object.value(step.toString()), path, value, depth + 1);
+    return object;
+}
+
+QJsonObject with(QJsonObject json, const QList<QVariant> &path, const QJsonValue &value)
+{
+    return setAt(json, path, value).toObject();
+}
+
+QJsonObject complete()
+{
+    return sampleReport(u"cuda:0"_s, RunStatus::Complete).toJson();
+}
+
+QJsonObject withPhases(const std::function<void(QJsonArray &)> &edit)
+{
+    QJsonObject json = complete();
+    QJsonArray phases = json.value(u"phases"_s).toArray();
+    edit(phases);
+    json[u"phases"_s] = phases;
+    return json;
+}
+
+struct BrokenCase
+{
+    const char *name;
+    QString fileName;
+    std::function<QByteArray()> bytes;
+    QString expected;
+};
+
+QList<BrokenCase> brokenCases()
+{
+    const auto doc = [](const std::function<QJsonObject()> &make) { return [make] { return jsonBytes(make()); }; };
+    QList<BrokenCase> cases{
+        {"truncated JSON", u"truncated.json"_s, [] { return QByteArray(R"({"format": "iteragpu-lab/measurement", )"); },
+         u"truncated.json: not valid JSON at byte 39 (unterminated object)"_s},
+        {"binary garbage", u"garbage.json"_s, [] { return QByteArray("\x7f\x45\x4c\x46\x02\x01\x01\x00", 8); },
+         u"garbage.json: not valid JSON at byte 1 (illegal value)"_s},
+        {"empty file", u"empty.json"_s, [] { return QByteArray(); },
+         u"empty.json: not valid JSON at byte 0 (illegal value)"_s},
+        {"an array", u"array.json"_s, [] { return QByteArray("[1, 2]"); }, u"array.json: expected a JSON object"_s},
+        {"unknown format", u"format.json"_s,
+         doc([] { return with(complete(), {u"format"_s}, u"iteragpu-lab/grid"_s); }),
+         u"format.json: format: expected \"iteragpu-lab/measurement\" or \"iteragpu-lab/environment\""_s},
+        {"unknown format_version", u"version.json"_s, doc([] { return with(complete(), {u"format_version"_s}, 3); }),
+         u"version.json: format_version: unknown version 3 (this program reads versions 1 to 2)"_s},
+        {"format_version as text", u"version-text.json"_s,
+         doc([] { return with(complete(), {u"format_version"_s}, u"2"_s); }),
+         u"version-text.json: format_version: expected an integer"_s},
+        {"phases missing", u"no-phases.json"_s, doc([] {
+             QJsonObject json = complete();
+             json.remove(u"phases"_s);
+             return json;
+         }),
+         u"no-phases.json: phases: missing"_s},
+        {"wrong type", u"measurement.json"_s, doc([] {
+             return with(complete(), {u"phases"_s, 3, u"peak_allocated_bytes"_s}, u"1024"_s);
+         }),
+         u"measurement.json: phases[3].peak_allocated_bytes: expected an integer or null"_s},
+        {"fractional bytes", u"fraction.json"_s, doc([] {
+             return with(complete(), {u"phases"_s, 0, u"end_reserved_bytes"_s}, 2048.5);
+         }),
+         u"fraction.json: phases[0].end_reserved_bytes: expected an integer or null"_s},
+        {"negative bytes", u"negative.json"_s, doc([] {
+             return with(complete(), {u"phases"_s, 1, u"baseline_allocated_bytes"_s}, -512);
+         }),
+         u"negative.json: phases[1].baseline_allocated_bytes: negative bytes (-512)"_s},
+        {"allocated > reserved", u"reserved.json"_s, doc([] {
+             return with(complete(), {u"phases"_s, 2, u"end_allocated_bytes"_s}, 1'000'000);
+         }),
+         u"reserved.json: phases[2].end_allocated_bytes: 1000000 is more than end_reserved_bytes 12288"_s},
+        {"peak < end", u"peak.json"_s, doc([] {
+             return with(complete(), {u"phases"_s, 2, u"peak_reserved_bytes"_s}, 12287);
+         }),
+         u"peak.json: phases[2].end_reserved_bytes: 12288 is more than peak_reserved_bytes 12287"_s},
+        {"phases out of order", u"order.json"_s, doc([] {
+             return withPhases([](QJsonArray &p) {
+                 const QJsonValue inputs = p.at(1);
+                 p[1] = p.at(2);
+                 p[2] = inputs;
+             });
+         }),
+         u"order.json: phases[1].phase: expected inputs, found cold_forward"_s},
+        {"a phase missing", u"gap.json"_s, doc([] { return withPhases([](QJsonArray &p) { p.removeAt(2); }); }),
+         u"gap.json: phases[2].phase: expected cold_forward, found warmup"_s},
+        {"a row more than repeats", u"repeats.json"_s, doc([] {
+             return with(complete(), {u"configuration"_s, u"repeats"_s}, 2);
+         }),
+         u"repeats.json: phases[6]: one row more than warmup 1 and repeats 2 give"_s},
+        {"complete with rows missing", u"short.json"_s,
+         doc([] { return withPhases([](QJsonArray &p) { p.removeLast(); }); }),
+         u"short.json: phases: 6 rows for a complete run; warmup 1 and repeats 3 give 7"_s},
+        {"no warmup row", u"warmup.json"_s, doc([] {
+             return with(complete(), {u"configuration"_s, u"warmup"_s}, 0);
+         }),
+         u"warmup.json: phases[3].phase: expected warm_forward, found warmup"_s},
+        {"wrong warm_forward index", u"index.json"_s, doc([] {
+             return with(complete(), {u"phases"_s, 5, u"index"_s}, 3);
+         }),
+         u"index.json: phases[5].index: expected 2, found 3"_s},
+        {"counters mixed null and integer", u"mixed.json"_s, doc([] {
+             return with(complete(), {u"phases"_s, 0, u"baseline_reserved_bytes"_s}, QJsonValue());
+         }),
+         u"mixed.json: phases[0].baseline_reserved_bytes: expected an integer (memory_counters is "
+         u"\"caching_allocator\")"_s},
+        {"counters on the CPU", u"cpu.json"_s, doc([] {
+             return with(sampleReport(u"cpu"_s, RunStatus::Complete).toJson(),
+                         {u"phases"_s, 4, u"end_allocated_bytes"_s}, 0);
+         }),
+         u"cpu.json: phases[4].end_allocated_bytes: expected null (memory_counters is \"unavailable\")"_s},
+        {"unknown status", u"status.json"_s, doc([] { return with(complete(), {u"status"_s}, u"aborted"_s); }),
+         u"status.json: status: expected one of complete, failed, cancelled"_s},
+        {"failed without failure", u"failed.json"_s, doc([] { return with(complete(), {u"status"_s}, u"failed"_s); }),
+         u"failed.json: failure: missing (the status is failed)"_s},
+        {"version 1 with status cancelled", u"v1.json"_s,
+         doc([] { return with(sampleReport(u"cuda:0"_s, RunStatus::Cancelled).toJson(), {u"format_version"_s}, 1); }),
+         u"v1.json: status: expected one of complete, failed"_s},
+        {"stopping phase", u"stop.json"_s, doc([] {
+             return with(sampleReport(u"cuda:0"_s, RunStatus::Failed).toJson(), {u"failure"_s, u"phase"_s},
+                         u"inputs"_s);
+         }),
+         u"stop.json: failure.phase: expected warm_forward (the phase of the first missing row), found inputs"_s},
+        {"unknown field", u"extra.json"_s, doc([] {
+             return with(complete(), {u"phases"_s, 0, u"gpu"_s}, 1);
+         }),
+         u"extra.json: phases[0].gpu: unknown field"_s},
+        {"configuration out of range", u"batch.json"_s, doc([] {
+             return with(complete(), {u"configuration"_s, u"batch"_s}, 0);
+         }),
+         u"batch.json: configuration.batch: must be a whole number from 1 to 2147483648, got '0'"_s},
+        {"device type", u"device.json"_s, doc([] { return with(complete(), {u"device_type"_s}, u"cpu"_s); }),
+         u"device.json: device_type: cpu does not match configuration.device cuda:0"_s},
+        {"median", u"median.json"_s,
+         doc([] { return with(complete(), {u"warm_forward_median_seconds"_s}, u"0.000000001"_s); }),
+         u"median.json: warm_forward_median_seconds: 0.000000001 does not match the warm_forward rows "
+         u"(0.000600035)"_s},
+        {"started_utc", u"time.json"_s, doc([] { return with(complete(), {u"started_utc"_s}, u"yesterday"_s); }),
+         u"time.json: started_utc: expected a UTC time such as 2026-01-31T09:30:00Z"_s},
+        {"environment version", u"environment.json"_s,
+         doc([] { return with(sampleEnvironment(u"cuda:0"_s).toJson(), {u"format_version"_s}, 2); }),
+         u"environment.json: format_version: unknown version 2 (this program reads version 1)"_s},
+        {"environment libtorch", u"env.json"_s,
+         doc([] { return with(sampleEnvironment(u"cuda:0"_s).toJson(), {u"libtorch"_s}, QJsonValue()); }),
+         u"env.json: libtorch: expected an object (backend.loaded is true)"_s},
+        {"embedded environment", u"embedded.json"_s, doc([] {
+             return with(complete(), {u"environment"_s, u"device"_s, u"available"_s}, u"yes"_s);
+         }),
+         u"embedded.json: environment.device.available: expected true or false"_s},
+    };
+    return cases;
+}
+
+} // namespace
+
+class TestReportReader : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    QString pathOf(const QString &name) const { return m_dir.filePath(name); }
+
+    Result<LoadedReport> roundTrip(const MeasurementReport &report, const QString &name)
+    {
+        const QString path = pathOf(name);
+        QFile::remove(path);
+        if (Status written = writeMeasurementReport(path, report); !written)
+            return Error{written.error()};
+        return readReport(path);
+    }
+
+    static void compareReports(const MeasurementReport &read, const MeasurementReport &written)
+    {
+        QCOMPARE(read.environment.toJson(), written.environment.toJson());
+        QCOMPARE(read.config.device, written.config.device);
+        QCOMPARE(read.config.batch, written.config.batch);
+        QCOMPARE(read.config.context, written.config.context);
+        QCOMPARE(read.config.width, written.config.width);
+        QCOMPARE(read.config.hidden, written.config.hidden);
+        QCOMPARE(read.config.dtype, written.config.dtype);
+        QCOMPARE(read.config.warmup, written.config.warmup);
+        QCOMPARE(read.config.repeats, written.config.repeats);
+        QCOMPARE(read.config.seed, written.config.seed);
+        QCOMPARE(read.config.output, written.config.output);
+        QCOMPARE(read.startedUtc, written.startedUtc);
+        QCOMPARE(read.outcome.status, written.outcome.status);
+        QCOMPARE(read.outcome.stoppedAt, written.outcome.stoppedAt);
+        QCOMPARE(read.outcome.failureMessage, written.outcome.failureMessage);
+        QCOMPARE(read.outcome.rows.size(), written.outcome.rows.size());
+        for (qsizetype i = 0; i < read.outcome.rows.size(); ++i) {
+            const PhaseRow &a = read.outcome.rows.at(i);
+            const PhaseRow &b = written.outcome.rows.at(i);
+            QCOMPARE(a.phase, b.phase);
+            QCOMPARE(a.index, b.index);
+            QCOMPARE(a.iterations, b.iterations);
+            QCOMPARE(a.nanoseconds, b.nanoseconds);
+            QCOMPARE(a.baseline.has_value(), b.baseline.has_value());
+            QCOMPARE(a.end.has_value(), b.end.has_value());
+            if (a.baseline) {
+                // The format keeps the baseline's allocated and reserved bytes, not its peaks.
+                QCOMPARE(a.baseline->allocated, b.baseline->allocated);
+                QCOMPARE(a.baseline->reserved, b.baseline->reserved);
+                QCOMPARE(a.end->allocated, b.end->allocated);
+                QCOMPARE(a.end->reserved, b.end->reserved);
+                QCOMPARE(a.end->peakAllocated, b.end->peakAllocated);
+                QCOMPARE(a.end->peakReserved, b.end->peakReserved);
+            }
+        }
+        QCOMPARE(read.toJson(), written.toJson());
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void roundTrip_data()
+    {
+        QTest::addColumn<QString>("device");
+        QTest::addColumn<RunStatus>("status");
+        QTest::addColumn<int>("warmup");
+        QTest::newRow("complete") << u"cuda:0"_s << RunStatus::Complete << 1;
+        QTest::newRow("complete without warm-up") << u"cuda:1"_s << RunStatus::Complete << 0;
+        QTest::newRow("failed") << u"cuda:0"_s << RunStatus::Failed << 2;
+        QTest::newRow("cancelled") << u"cuda:0"_s << RunStatus::Cancelled << 1;
+        QTest::newRow("CPU dry run") << u"cpu"_s << RunStatus::Complete << 1;
+        QTest::newRow("CPU dry run, failed") << u"cpu"_s << RunStatus::Failed << 1;
+    }
+
+    void roundTrip()
+    {
+        QFETCH(QString, device);
+        QFETCH(RunStatus, status);
+        QFETCH(int, warmup);
+        const MeasurementReport report = sampleReport(device, status, warmup);
+        QCOMPARE(report.outcome.status, status);
+        const auto loaded = roundTrip(report, u"round-trip.json"_s);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        QCOMPARE(loaded->fileName, u"round-trip.json"_s);
+        QCOMPARE(loaded->formatVersion, 2);
+        QFile file(pathOf(u"round-trip.json"_s));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(loaded->sha256,
+                 QString::fromLatin1(QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex()));
+        QVERIFY(loaded->isMeasurement());
+        compareReports(loaded->measurement().report, report);
+        QCOMPARE(predictionToJson(loaded->measurement().prediction),
+                 predictionToJson(predictAllocations(report.config)));
+    }
+
+    void versionOneCancelReadsAsCancelled()
+    {
+        const MeasurementReport report = sampleReport(u"cuda:0"_s, RunStatus::Cancelled);
+        QJsonObject json = report.toJson();
+        json[u"format_version"_s] = 1;
+        json[u"status"_s] = u"failed"_s;
+        json.remove(u"cancellation"_s);
+        json[u"failure"_s] = QJsonObject{{u"phase"_s, u"warm_forward"_s}, {u"message"_s, u"cancelled"_s}};
+        const auto loaded = parseReport(jsonBytes(json), u"v1.json"_s);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        QCOMPARE(loaded->formatVersion, 1);
+        compareReports(loaded->measurement().report, report);
+    }
+
+    void versionOneFailureStaysFailed()
+    {
+        const MeasurementReport report = sampleReport(u"cuda:0"_s, RunStatus::Failed);
+        const auto loaded = parseReport(jsonBytes(with(report.toJson(), {u"format_version"_s}, 1)), u"v1.json"_s);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        QCOMPARE(loaded->formatVersion, 1);
+        compareReports(loaded->measurement().report, report);
+    }
+
+    void environmentRoundTrip()
+    {
+        EnvironmentReport unloaded;
+        unloaded.application = sampleEnvironment(u"cpu"_s).application;
+        unloaded.requestedDevice = u"cuda:0"_s;
+        unloaded.backendError = u"libiteragpu_torch.so: cannot open shared object file"_s;
+        unloaded.device.name = u"cuda:0"_s;
+        unloaded.device.reason = u"the libtorch backend is not loaded"_s;
+        for (const EnvironmentReport &report :
+             {sampleEnvironment(u"cuda:0"_s), sampleEnvironment(u"cpu"_s), unloaded}) {
+            const auto loaded = parseReport(report.toJsonText(), u"environment.json"_s);
+            QVERIFY2(loaded, qPrintable(loaded.error()));
+            QVERIFY(!loaded->isMeasurement());
+            QCOMPARE(loaded->formatVersion, 1);
+            const EnvironmentReport &read = loaded->environment();
+            QCOMPARE(read.toJson(), report.toJson());
+            QCOMPARE(read.backendLoaded(), report.backendLoaded());
+            QCOMPARE(read.device.totalMemoryBytes, report.device.totalMemoryBytes);
+            QCOMPARE(read.displayLines(QLocale::c()).size(), report.displayLines(QLocale::c()).size());
+        }
+    }
+
+    void brokenReport_data()
+    {
+        QTest::addColumn<int>("index");
+        const QList<BrokenCase> cases = brokenCases();
+        for (qsizetype i = 0; i < cases.size(); ++i)
+            QTest::newRow(cases.at(i).name) << int(i);
+    }
+
+    void brokenReport()
+    {
+        QFETCH(int, index);
+        const BrokenCase broken = brokenCases().at(index);
+        const QString path = pathOf(broken.fileName);
+        QFile::remove(path);
+        VERIFY_OK(writeFixture(path, broken.bytes()));
+        const auto loaded = readReport(path);
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error(), broken.expected);
+    }
+
+    void fileThatIsNotAReport_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("50 MB") << u"big.json"_s << u"big.json: larger than 16777216 bytes, refused"_s;
+        QTest::newRow("a folder") << u"folder.json"_s << u"folder.json: a folder, not a regular file; refused"_s;
+        QTest::newRow("a FIFO") << u"pipe.json"_s << u"pipe.json: a FIFO, not a regular file; refused"_s;
+        QTest::newRow("missing") << u"missing.json"_s << u"missing.json: cannot be read (No such file or directory)"_s;
+    }
+
+    void fileThatIsNotAReport()
+    {
+        QFETCH(QString, name);
+        QFETCH(QString, expected);
+        const QString path = pathOf(name);
+        if (name == u"big.json"_s) {
+            QFile file(path);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            QVERIFY(file.resize(50 * 1000 * 1000));
+        } else if (name == u"folder.json"_s) {
+            QVERIFY(QDir(m_dir.path()).mkpath(name));
+        } else if (name == u"pipe.json"_s) {
+            QCOMPARE(::mkfifo(QFile::encodeName(path).constData(), 0600), 0);
+        }
+        const auto loaded = readReport(path);
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error(), expected);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReportReader)
+#include "tst_reportreader.moc"
