@@ -18,7 +18,7 @@ struct LoadedReport;
 // Runs compared side by side, as data: the CLI prints it, the GUI draws its table and charts from
 // it, comparisonCsv() and comparisonJson() write it. Pure functions, callable on any thread.
 inline constexpr int kMinComparedRuns = 2;
-inline constexpr int kMaxComparedRuns = 64; // the CLI; the window shows at most 12 side by side
+inline constexpr int kMaxComparedRuns = 64; // runs in one comparison
 // Ratios to the baseline: value / baseline value, rounded half up to this many decimals.
 inline constexpr int kRatioDecimals = 4;
 

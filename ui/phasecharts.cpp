@@ -11,6 +11,8 @@
 #include <QEvent>
 #include <QValueAxis>
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
@@ -18,6 +20,10 @@ namespace IteraGpu::Ui {
 namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
+// Bars drawn per chart. A long run has hundreds of thousands of warm_forward rows: drawing them all
+// would cost the GUI thread seconds per update and say nothing a reader can see. The first rows
+// are drawn and the title says how many; the table and phases.csv keep every row.
+constexpr int kMaxBars = 48;
 
 QBarSeries *makeChart(ChartView *view, QBarCategoryAxis *categories, QValueAxis *values)
 {
@@ -91,7 +97,8 @@ void PhaseCharts::refresh()
 {
     if (!m_model)
         return;
-    const int rows = m_model->rowCount();
+    const int allRows = m_model->rowCount();
+    const int rows = std::min(allRows, kMaxBars);
     const auto raw = [this](int row, int column) { return m_model->index(row, column).data(PhaseTableModel::RawRole); };
     // One bar set per column, labelled with the model's header; `scale` converts the raw value.
     const auto barSet = [&](int column, double scale, double &largest, const QString &label = QString()) {
@@ -114,6 +121,9 @@ void PhaseCharts::refresh()
     m_timeSeries->append(barSet(PhaseTableModel::Seconds, 1e3, maxTime, tr("Milliseconds")));
     m_timeCategories->setCategories(categories);
     m_timeAxis->setRange(0, std::max(0.001, maxTime * 1.1));
+    m_timeChart->chart()->setTitle(
+        rows < allRows ? tr("Time per phase (the first %1 of %2 rows; the table holds all)").arg(rows).arg(allRows)
+                       : tr("Time per phase"));
 
     m_memorySeries->clear();
     m_memoryCategories->setCategories(categories);
