@@ -118,6 +118,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 oder %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1: muss %2 sein, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Environment</name>
     <message>
         <source>unknown</source>
@@ -212,32 +236,28 @@
         <translation>Nicht erfasst</translation>
     </message>
     <message>
-        <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
-        <translation>Umgebungsvariablen, Benutzer- und Rechnernamen, Home-Pfade, Seriennummern, UUIDs, Netzwerkadressen</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::DomainLimits</name>
-    <message>
-        <source>%1 or %2</source>
-        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
-        <translation>%1 oder %2</translation>
+        <source>Multiprocessors</source>
+        <translation>Multiprozessoren</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got &apos;%3&apos;</source>
-        <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation>
+        <source>Caching allocator backend</source>
+        <translation>Backend des Caching-Allokators</translation>
     </message>
     <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1: muss %2 sein, erhalten: „%3“</translation>
+        <source>cuBLAS workspace (from the first matrix product)</source>
+        <translation>cuBLAS-Workspace (ab dem ersten Matrixprodukt)</translation>
     </message>
     <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
+        <source>Allocator and cuBLAS variables</source>
+        <translation>Variablen für Allokator und cuBLAS</translation>
     </message>
     <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
+        <source>none set</source>
+        <translation>keine gesetzt</translation>
+    </message>
+    <message>
+        <source>other environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
+        <translation>andere Umgebungsvariablen, Benutzer- und Rechnernamen, Home-Pfade, Seriennummern, UUIDs, Netzwerkadressen</translation>
     </message>
 </context>
 <context>
@@ -832,13 +852,6 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>the chart could not be rendered as PNG</source>
-        <translation>das Diagramm konnte nicht als PNG erzeugt werden</translation>
-    </message>
-</context>
-<context>
     <name>IteraGpu::Ui::CostPanel</name>
     <message>
         <source>&amp;GPU model:</source>
@@ -1014,10 +1027,6 @@
         <translation>Wert</translation>
     </message>
     <message>
-        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables, user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Noch nicht geprüft. Die Prüfung lädt das libtorch-Modul im Hintergrund; erfasst wird nur, was angezeigt wird (keine Umgebungsvariablen, Benutzer- oder Rechnernamen, Home-Pfade, Seriennummern, UUIDs oder Netzwerkadressen).</translation>
-    </message>
-    <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
         <translation>Gerät: muss cuda:N (z. B. cuda:0) oder cpu sein.</translation>
     </message>
@@ -1052,6 +1061,10 @@
     <message>
         <source>No environment to export: probe it first.</source>
         <translation>Keine Umgebung zum Exportieren: Prüfen Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
+        <translation>Noch nicht geprüft. Die Prüfung lädt das libtorch-Modul im Hintergrund; erfasst wird nur, was angezeigt wird (keine Umgebungsvariablen außer den vier, die den Allokator und cuBLAS konfigurieren, keine Benutzer- oder Rechnernamen, Home-Pfade, Seriennummern, UUIDs oder Netzwerkadressen).</translation>
     </message>
 </context>
 <context>
@@ -1694,21 +1707,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Die vorher gemessenen Phasen werden angezeigt und wurden mit dem Status cancelled nach %1 geschrieben.</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::MeasurementWorker</name>
-    <message>
-        <source>Output file</source>
-        <translation>Ausgabedatei</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Gerät</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Dtype</translation>
     </message>
 </context>
 <context>

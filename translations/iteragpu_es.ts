@@ -118,6 +118,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 o %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1: debe ser %2 días, recibido «%3»</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1: debe ser %2, recibido «%3»</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1: se requiere un dispositivo, p. ej. cuda:0 (o cpu para un ensayo del protocolo)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Environment</name>
     <message>
         <source>unknown</source>
@@ -212,32 +236,28 @@
         <translation>No recopilado</translation>
     </message>
     <message>
-        <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
-        <translation>variables de entorno, nombres de usuario y de equipo, rutas personales, números de serie, UUID, direcciones de red</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::DomainLimits</name>
-    <message>
-        <source>%1 or %2</source>
-        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
-        <translation>%1 o %2</translation>
+        <source>Multiprocessors</source>
+        <translation>Multiprocesadores</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got &apos;%3&apos;</source>
-        <translation>%1: debe ser %2 días, recibido «%3»</translation>
+        <source>Caching allocator backend</source>
+        <translation>Backend del allocator con caché</translation>
     </message>
     <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1: debe ser %2, recibido «%3»</translation>
+        <source>cuBLAS workspace (from the first matrix product)</source>
+        <translation>Espacio de trabajo de cuBLAS (desde el primer producto de matrices)</translation>
     </message>
     <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1: se requiere un dispositivo, p. ej. cuda:0 (o cpu para un ensayo del protocolo)</translation>
+        <source>Allocator and cuBLAS variables</source>
+        <translation>Variables del allocator y de cuBLAS</translation>
     </message>
     <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
+        <source>none set</source>
+        <translation>ninguna definida</translation>
+    </message>
+    <message>
+        <source>other environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
+        <translation>otras variables de entorno, nombres de usuario y de equipo, rutas personales, números de serie, UUID, direcciones de red</translation>
     </message>
 </context>
 <context>
@@ -832,13 +852,6 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>the chart could not be rendered as PNG</source>
-        <translation>el gráfico no se pudo generar como PNG</translation>
-    </message>
-</context>
-<context>
     <name>IteraGpu::Ui::CostPanel</name>
     <message>
         <source>&amp;GPU model:</source>
@@ -1014,10 +1027,6 @@
         <translation>Valor</translation>
     </message>
     <message>
-        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables, user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Aún sin examinar. El examen carga el módulo libtorch en segundo plano; no se recopila nada más que los datos mostrados (ni variables de entorno, ni nombres de usuario o de equipo, ni rutas personales, números de serie, UUID o direcciones de red).</translation>
-    </message>
-    <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
         <translation>Dispositivo: debe ser cuda:N (p. ej. cuda:0) o cpu.</translation>
     </message>
@@ -1052,6 +1061,10 @@
     <message>
         <source>No environment to export: probe it first.</source>
         <translation>No hay entorno que exportar: examínalo primero.</translation>
+    </message>
+    <message>
+        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
+        <translation>Aún sin examinar. El examen carga el módulo libtorch en segundo plano; no se recopila nada más que los datos mostrados (ninguna variable de entorno salvo las cuatro que configuran el allocator y cuBLAS, ni nombres de usuario o de equipo, ni rutas personales, números de serie, UUID o direcciones de red).</translation>
     </message>
 </context>
 <context>
@@ -1694,21 +1707,6 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado cancelled.</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::MeasurementWorker</name>
-    <message>
-        <source>Output file</source>
-        <translation>Archivo de salida</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Dispositivo</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Tipo de datos</translation>
     </message>
 </context>
 <context>

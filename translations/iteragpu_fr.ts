@@ -118,6 +118,30 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::DomainLimits</name>
+    <message>
+        <source>%1 or %2</source>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <translation>%1 ou %2</translation>
+    </message>
+    <message>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1 : doit être %2, reçu « %3 »</translation>
+    </message>
+    <message>
+        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
+        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
+    </message>
+    <message>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Environment</name>
     <message>
         <source>unknown</source>
@@ -212,32 +236,28 @@
         <translation>Non collecté</translation>
     </message>
     <message>
-        <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
-        <translation>variables d’environnement, noms d’utilisateur et de machine, chemins personnels, numéros de série, UUID, adresses réseau</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::DomainLimits</name>
-    <message>
-        <source>%1 or %2</source>
-        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
-        <translation>%1 ou %2</translation>
+        <source>Multiprocessors</source>
+        <translation>Multiprocesseurs</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got &apos;%3&apos;</source>
-        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
+        <source>Caching allocator backend</source>
+        <translation>Backend de l’allocateur à cache</translation>
     </message>
     <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1 : doit être %2, reçu « %3 »</translation>
+        <source>cuBLAS workspace (from the first matrix product)</source>
+        <translation>Espace de travail cuBLAS (dès le premier produit matriciel)</translation>
     </message>
     <message>
-        <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
+        <source>Allocator and cuBLAS variables</source>
+        <translation>Variables de l’allocateur et de cuBLAS</translation>
     </message>
     <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
+        <source>none set</source>
+        <translation>aucune définie</translation>
+    </message>
+    <message>
+        <source>other environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
+        <translation>autres variables d’environnement, noms d’utilisateur et de machine, chemins personnels, numéros de série, UUID, adresses réseau</translation>
     </message>
 </context>
 <context>
@@ -832,13 +852,6 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>the chart could not be rendered as PNG</source>
-        <translation>le graphique n’a pas pu être rendu en PNG</translation>
-    </message>
-</context>
-<context>
     <name>IteraGpu::Ui::CostPanel</name>
     <message>
         <source>&amp;GPU model:</source>
@@ -1014,10 +1027,6 @@
         <translation>Valeur</translation>
     </message>
     <message>
-        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables, user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan ; rien n’est collecté au-delà des éléments affichés (ni variables d’environnement, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
-    </message>
-    <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
         <translation>Périphérique : doit être cuda:N (par ex. cuda:0) ou cpu.</translation>
     </message>
@@ -1052,6 +1061,10 @@
     <message>
         <source>No environment to export: probe it first.</source>
         <translation>Aucun environnement à exporter : examinez-le d’abord.</translation>
+    </message>
+    <message>
+        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
+        <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan ; rien n’est collecté au-delà des éléments affichés (aucune variable d’environnement hormis les quatre qui configurent l’allocateur et cuBLAS, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
     </message>
 </context>
 <context>
@@ -1694,21 +1707,6 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut cancelled.</translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::MeasurementWorker</name>
-    <message>
-        <source>Output file</source>
-        <translation>Fichier de sortie</translation>
-    </message>
-    <message>
-        <source>Device</source>
-        <translation>Périphérique</translation>
-    </message>
-    <message>
-        <source>Dtype</source>
-        <translation>Type de données</translation>
     </message>
 </context>
 <context>
