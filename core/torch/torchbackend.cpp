@@ -205,12 +205,16 @@ char *environment(const char *deviceText, const iteragpu_fact_sink *sink)
 #endif
 #if ITERAGPU_TORCH_AT_LEAST(2, 0)
         // "native" or "cudaMallocAsync", as PYTORCH_CUDA_ALLOC_CONF's backend chose it.
-        text("device.allocator_backend", c10::cuda::CUDACachingAllocator::name());
+        try {
+            text("device.allocator_backend", c10::cuda::CUDACachingAllocator::name());
+        } catch (...) { }
 #endif
 #if ITERAGPU_TORCH_AT_LEAST(2, 6)
         // What the caching allocator gives each cuBLAS handle at its first matrix product (from
         // CUBLAS_WORKSPACE_CONFIG, or the default for this device).
-        integer("device.blas_workspace_bytes", static_cast<int64_t>(at::cuda::getChosenWorkspaceSize()));
+        try {
+            integer("device.blas_workspace_bytes", static_cast<int64_t>(at::cuda::getChosenWorkspaceSize()));
+        } catch (...) { }
 #endif
 #endif
     });

@@ -80,7 +80,7 @@ for name, dtype in RUNS:
     if not os.path.exists(report_path):
         log = open(os.path.join(out, name + ".log")).read().strip().splitlines()
         reason = log[-1] if log else "no output"
-        rows.append([name, "-", "", "", "", "", "", f"exit {exit_code}: {reason}"[:90], "", "", "", ""])
+        rows.append([name, "-", "", "", "", "", "", f"exit {exit_code}: {reason}"[:130], "", "", "", ""])
         # The CPU build of libtorch may lack a dtype's kernels; a GPU run must complete.
         if gpu or "not supported" not in reason:
             problems.append(f"{name}: exit {exit_code}: {reason}")
