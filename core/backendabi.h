@@ -55,11 +55,15 @@ typedef struct iteragpu_backend_v2
      *            gpu_runtime_build_version, dnn_library_version (cuDNN or MIOpen),
      *            device.type ("cpu" or "cuda", when the name is understood), device.reason (why the
      *            device is not available), device.device_name, device.compute_capability ("8.6",
-     *            CUDA), device.gfx_arch (ROCm)
+     *            CUDA), device.gfx_arch (ROCm), device.allocator_backend (the caching allocator's
+     *            backend: "native" or "cudaMallocAsync", where libtorch tells it)
      *   integer: visible_gpu_count, intra_op_threads, device.available (0 or 1),
-     *            device.total_memory_bytes
+     *            device.total_memory_bytes, device.multiprocessor_count,
+     *            device.blas_workspace_bytes (the cuBLAS/hipBLAS workspace libtorch allocates from
+     *            the caching allocator at the first matrix product, where libtorch tells it)
      * Returns NULL, or an error text when it stopped part-way (the facts reported stay valid).
-     * Reads no environment variable, no host or user name. */
+     * Reads no environment variable itself, no host or user name (libtorch's own configuration
+     * parsing reads the variables that configure its allocator and cuBLAS). */
     char *(*environment)(const char *device, const iteragpu_fact_sink *sink);
 
     /* Validates the device (type compiled in, runtime available, index in range) without

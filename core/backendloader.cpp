@@ -71,6 +71,8 @@ void textFact(void *context, const char *key, const char *value) noexcept
         facts.device.computeCapability = text;
     else if (name == "device.gfx_arch"_L1)
         facts.device.gfxArch = text;
+    else if (name == "device.allocator_backend"_L1)
+        facts.device.allocatorBackend = text;
     else
         qCDebug(lcBackend) << "ignoring the text fact" << name;
 }
@@ -87,6 +89,10 @@ void integerFact(void *context, const char *key, int64_t value) noexcept
         facts.device.available = value != 0;
     else if (name == "device.total_memory_bytes"_L1)
         facts.device.totalMemoryBytes = value;
+    else if (name == "device.multiprocessor_count"_L1)
+        facts.device.multiprocessorCount = value;
+    else if (name == "device.blas_workspace_bytes"_L1)
+        facts.device.blasWorkspaceBytes = value;
     else
         qCDebug(lcBackend) << "ignoring the integer fact" << name;
 }

@@ -108,12 +108,46 @@ QJsonObject deviceToJson(const DeviceFacts &device)
     json.insert(u"compute_capability"_s, textOrNull(device.computeCapability));
     if (!device.gfxArch.isEmpty())
         json.insert(u"gfx_arch"_s, device.gfxArch);
+    if (device.type == DeviceType::Cuda) {
+        // Facts of a GPU and of its caching allocator; null where the module could not tell.
+        json.insert(u"multiprocessor_count"_s,
+                    device.multiprocessorCount ? QJsonValue(*device.multiprocessorCount) : QJsonValue());
+        json.insert(u"allocator_backend"_s, textOrNull(device.allocatorBackend));
+        json.insert(u"blas_workspace_bytes"_s,
+                    device.blasWorkspaceBytes ? QJsonValue(*device.blasWorkspaceBytes) : QJsonValue());
+    }
     // Only a GPU has the caching allocator whose counters a measurement reads.
     json.insert(u"memory_counters"_s, device.type == DeviceType::Cuda ? u"caching_allocator"_s : u"unavailable"_s);
     return json;
 }
 
+QJsonObject configurationVariablesToJson(const QList<std::pair<QString, QString>> &variables)
+{
+    QJsonObject json;
+    for (const auto &[name, value] : variables)
+        json.insert(name, value);
+    return json;
+}
+
 } // namespace
+
+const QStringList &configurationVariableNames()
+{
+    static const QStringList names{u"PYTORCH_CUDA_ALLOC_CONF"_s, u"PYTORCH_HIP_ALLOC_CONF"_s,
+                                   u"CUBLAS_WORKSPACE_CONFIG"_s, u"CUDA_MODULE_LOADING"_s};
+    return names;
+}
+
+QList<std::pair<QString, QString>> configurationVariables()
+{
+    QList<std::pair<QString, QString>> variables;
+    for (const QString &name : configurationVariableNames()) {
+        const QByteArray key = name.toLatin1();
+        if (qEnvironmentVariableIsSet(key.constData()))
+            variables.append({name, qEnvironmentVariable(key.constData())});
+    }
+    return variables;
+}
 
 QString withoutFolders(const QString &message, const QStringList &givenPaths)
 {
@@ -165,6 +199,7 @@ EnvironmentReport environmentReport(const EnvironmentInput &input)
         report.device.reason = u"the libtorch backend is not loaded"_s; // English, as every reason in the JSON
     }
     report.device.name = input.device;
+    report.configurationVariables = configurationVariables();
     return report;
 }
 
@@ -178,9 +213,10 @@ QJsonObject EnvironmentReport::toJson() const
         {u"application"_s, applicationToJson(application)},
         {u"requested_device"_s, requestedDevice},
         {u"driver_version_user_reported"_s, textOrNull(driverVersionUserReported)},
+        {u"configuration_variables"_s, configurationVariablesToJson(configurationVariables)},
         {u"not_collected"_s,
-         QJsonArray{u"environment variables"_s, u"user name"_s, u"host name"_s, u"home paths"_s, u"serial numbers"_s,
-                    u"UUIDs"_s, u"IP and MAC addresses"_s}},
+         QJsonArray{u"environment variables other than those in configuration_variables"_s, u"user name"_s,
+                    u"host name"_s, u"home paths"_s, u"serial numbers"_s, u"UUIDs"_s, u"IP and MAC addresses"_s}},
         {u"notes"_s,
          QJsonArray{u"gpu_runtime_build_version is the CUDA/HIP version libtorch was built with, not the "
                     u"driver version; record the driver from nvidia-smi or rocm-smi"_s,
@@ -240,13 +276,33 @@ QList<FactLine> EnvironmentReport::displayLines(const QLocale &locale) const
             lines.append({Tr::tr("Compute capability"), device.computeCapability, {}});
         if (!device.gfxArch.isEmpty())
             lines.append({Tr::tr("GFX architecture"), device.gfxArch, {}});
+        if (device.type == DeviceType::Cuda) {
+            lines.append(
+                {Tr::tr("Multiprocessors"),
+                 device.multiprocessorCount ? locale.toString(*device.multiprocessorCount) : Tr::tr("not reported"),
+                 {}});
+            lines.append({Tr::tr("Caching allocator backend"),
+                          device.allocatorBackend.isEmpty() ? Tr::tr("not reported") : device.allocatorBackend,
+                          {}});
+            lines.append({Tr::tr("cuBLAS workspace (from the first matrix product)"),
+                          device.blasWorkspaceBytes
+                              ? Tr::tr("%1 bytes").arg(locale.toString(*device.blasWorkspaceBytes))
+                              : Tr::tr("not reported"),
+                          device.blasWorkspaceBytes});
+        }
     }
     lines.append({Tr::tr("Driver (user-reported)"),
                   driverVersionUserReported.isEmpty() ? Tr::tr("not recorded") : driverVersionUserReported,
                   {}});
+    if (configurationVariables.isEmpty()) {
+        lines.append({Tr::tr("Allocator and cuBLAS variables"), Tr::tr("none set"), {}});
+    } else {
+        for (const auto &[name, value] : configurationVariables)
+            lines.append({name, displaySafe(value), {}});
+    }
     lines.append({Tr::tr("Not collected"),
-                  Tr::tr("environment variables, user and host names, home paths, serial numbers, UUIDs, network "
-                         "addresses"),
+                  Tr::tr("other environment variables, user and host names, home paths, serial numbers, UUIDs, "
+                         "network addresses"),
                   {}});
     return lines;
 }

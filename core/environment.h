@@ -10,15 +10,18 @@
 #include <QStringList>
 
 #include <optional>
+#include <utility>
 
 namespace IteraGpu {
 
 class Backend;
 
 // The environment report: a diagnosis, never a failure. Collected: application, Qt and compiler
-// versions, OS name and version, and what the libtorch module reports. Never collected:
-// environment variables, user or host names, home paths, serial numbers, UUIDs, network
-// addresses. The driver version is only what the user typed.
+// versions, OS name and version, what the libtorch module reports, and the values of the few
+// configuration variables that change what the caching allocator and cuBLAS do
+// (configurationVariableNames(), only when set). Never collected: any other environment
+// variable, user or host names, home paths, serial numbers, UUIDs, network addresses. The
+// driver version is only what the user typed.
 
 // This build of the application and the system it runs on.
 struct ApplicationFacts
@@ -70,6 +73,11 @@ struct DeviceFacts
     std::optional<qint64> totalMemoryBytes; // as the runtime reports it; none on the CPU
     QString computeCapability; // "9.0" on CUDA devices
     QString gfxArch; // "gfx90a" on ROCm devices
+    std::optional<qint64> multiprocessorCount; // streaming multiprocessors (CUDA) or compute units (ROCm)
+    QString allocatorBackend; // the caching allocator's backend: "native" or "cudaMallocAsync"
+    // The cuBLAS/hipBLAS workspace libtorch takes from the caching allocator at the first matrix
+    // product and keeps: counted in allocated bytes from then on.
+    std::optional<qint64> blasWorkspaceBytes;
 };
 
 // What a loaded backend reports (Backend::environment).
@@ -97,6 +105,9 @@ struct EnvironmentReport
     QString backendPath; // the module's path as the user gave it: toJson() drops it and any folder
     std::optional<LibtorchFacts> libtorch; // none when the module did not load
     DeviceFacts device;
+    // The allow-listed configuration variables that are set, with their values, in the order of
+    // configurationVariableNames().
+    QList<std::pair<QString, QString>> configurationVariables;
 
     bool backendLoaded() const { return libtorch.has_value(); }
     // The one JSON form (environment.json, and "environment" in a measurement report).
@@ -114,6 +125,13 @@ struct EnvironmentInput
     QString backendError; // why it could not be loaded
     QString backendPath = {}; // as the user gave it (empty: the default); only its file name is reported
 };
+
+// The only environment variables a report carries, because they change the allocator's and
+// cuBLAS's numbers: PYTORCH_CUDA_ALLOC_CONF, PYTORCH_HIP_ALLOC_CONF, CUBLAS_WORKSPACE_CONFIG,
+// CUDA_MODULE_LOADING.
+const QStringList &configurationVariableNames();
+// Those of them that are set in this process, with their values.
+QList<std::pair<QString, QString>> configurationVariables();
 
 ApplicationFacts applicationFacts();
 EnvironmentReport environmentReport(const EnvironmentInput &input);

@@ -100,7 +100,7 @@ QJsonObject MeasurementReport::toJson() const
         {u"environment"_s, environment.toJson()},
         {u"configuration"_s, configurationToJson(config)},
         {u"synthetic_model"_s, syntheticModelToJson(config, describeModel(config))},
-        {u"prediction"_s, predictionToJson(predictAllocations(config))},
+        {u"prediction"_s, predictionToJson(predictAllocations(config, environment.device.blasWorkspaceBytes))},
         {u"phases"_s, phases},
         {u"warm_forward_median_seconds"_s,
          warmForwardMedianSeconds().isEmpty() ? QJsonValue() : QJsonValue(warmForwardMedianSeconds())},

@@ -57,7 +57,7 @@ QJsonObject syntheticModelToJson(const MeasurementConfig &c, const SyntheticMode
     };
 }
 
-Prediction predictAllocations(const MeasurementConfig &c)
+Prediction predictAllocations(const MeasurementConfig &c, std::optional<qint64> workspaceBytes)
 {
     const qint64 e = dtypeSize(c.dtype);
     Prediction p;
@@ -68,10 +68,15 @@ Prediction predictAllocations(const MeasurementConfig &c)
     p.geluOutputBytes = p.firstLinearOutputBytes;
     p.outputBytes = allocatorRounded(c.batch * c.context * c.width * e);
 
+    if (workspaceBytes)
+        p.workspaceBytes = allocatorRounded(*workspaceBytes);
+
     const qint64 resident = p.parameterBytes + p.inputBytes;
-    const qint64 forwardPeak
-        = resident + std::max(p.firstLinearOutputBytes + p.geluOutputBytes, p.geluOutputBytes + p.outputBytes);
-    const qint64 forwardEnd = resident + p.outputBytes;
+    // The workspace is taken at the first matrix product and kept: every forward phase holds it.
+    const qint64 workspace = p.workspaceBytes.value_or(0);
+    const qint64 forwardPeak = resident + workspace
+        + std::max(p.firstLinearOutputBytes + p.geluOutputBytes, p.geluOutputBytes + p.outputBytes);
+    const qint64 forwardEnd = resident + workspace + p.outputBytes;
     p.phases = {
         {Phase::ModelLoad, p.parameterBytes, p.parameterBytes},
         {Phase::Inputs, resident, resident},
@@ -106,14 +111,22 @@ QJsonObject predictionToJson(const Prediction &p)
 {
     QJsonArray phases;
     for (const PhasePrediction &phase : p.phases) {
-        phases.append(QJsonObject{{u"phase"_s, phaseName(phase.phase)},
-                                  {u"end_allocated_bytes"_s, phase.endAllocatedBytes},
-                                  {u"peak_allocated_bytes"_s, phase.peakAllocatedBytes}});
+        QJsonObject row{{u"phase"_s, phaseName(phase.phase)},
+                        {u"end_allocated_bytes"_s, phase.endAllocatedBytes},
+                        {u"peak_allocated_bytes"_s, phase.peakAllocatedBytes}};
+        if (p.workspaceBytes) {
+            const bool afterFirstProduct = phase.phase != Phase::ModelLoad && phase.phase != Phase::Inputs;
+            row.insert(u"workspace_bytes"_s, afterFirstProduct ? *p.workspaceBytes : 0);
+        }
+        phases.append(row);
     }
-    return QJsonObject{
-        {u"basis"_s,
-         QString(u"shapes, each allocation rounded up to 512 bytes; relative to the allocated bytes before "_s
-                 + phaseName(Phase::ModelLoad))},
+    const QString basis = p.workspaceBytes
+        ? QString(u"shapes, each allocation rounded up to 512 bytes, plus the cuBLAS/hipBLAS workspace the "
+                  u"environment reports from "_s
+                  + phaseName(Phase::ColdForward) + u" on"_s)
+        : u"shapes, each allocation rounded up to 512 bytes"_s;
+    QJsonObject json{
+        {u"basis"_s, QString(basis + u"; relative to the allocated bytes before "_s + phaseName(Phase::ModelLoad))},
         {u"parameter_bytes"_s, p.parameterBytes},
         {u"input_bytes"_s, p.inputBytes},
         {u"first_linear_output_bytes"_s, p.firstLinearOutputBytes},
@@ -121,9 +134,13 @@ QJsonObject predictionToJson(const Prediction &p)
         {u"output_bytes"_s, p.outputBytes},
         {u"phases"_s, phases},
         {u"not_included"_s,
-         QJsonArray{u"library workspaces (cuBLAS/hipBLAS), expected from cold_forward on"_s,
+         QJsonArray{p.workspaceBytes ? u"other library workspaces (cuBLASLt beyond the cuBLAS workspace, cuDNN)"_s
+                                     : u"library workspaces (cuBLAS/hipBLAS), expected from cold_forward on"_s,
                     u"CUDA/HIP context and driver memory"_s, u"other processes"_s}},
     };
+    if (p.workspaceBytes)
+        json.insert(u"workspace_bytes"_s, *p.workspaceBytes);
+    return json;
 }
 
 } // namespace IteraGpu

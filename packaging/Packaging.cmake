@@ -31,3 +31,18 @@ add_custom_target(release_archive
             -DVERSION=${PROJECT_VERSION} -P ${PROJECT_SOURCE_DIR}/packaging/release-archive.cmake
     COMMENT "Release folder with MANIFEST.json"
     VERBATIM)
+
+# The portable CLI for machines without Qt (packaging/portable-cli.cmake). Its RPATH is DT_RPATH,
+# not DT_RUNPATH, because only DT_RPATH also covers the dependencies of the carried Qt Core
+# (ICU, PCRE2, ...). In the build tree $ORIGIN/../lib holds no library; the installed program has
+# no RPATH (CMake removes the build RPATH at install).
+set_target_properties(iteragpu PROPERTIES BUILD_RPATH "\$ORIGIN/../lib")
+target_link_options(iteragpu PRIVATE "LINKER:--disable-new-dtags")
+add_custom_target(portable_cli
+    COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${PROJECT_SOURCE_DIR} -DOUTPUT_DIR=${CMAKE_BINARY_DIR}
+            -DCLI=$<TARGET_FILE:iteragpu> -DVERSION=${PROJECT_VERSION} -DARCH=${CMAKE_SYSTEM_PROCESSOR}
+            -DSTRIP=${CMAKE_STRIP}
+            -P ${PROJECT_SOURCE_DIR}/packaging/portable-cli.cmake
+    DEPENDS iteragpu
+    COMMENT "Portable CLI folder and .tar.gz (iteragpu-portable-${PROJECT_VERSION}-${CMAKE_SYSTEM_PROCESSOR})"
+    VERBATIM)

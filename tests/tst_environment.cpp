@@ -40,6 +40,9 @@ DeviceFacts h100()
     device.deviceName = u"NVIDIA H100 80GB HBM3"_s;
     device.totalMemoryBytes = 85'045'870'592;
     device.computeCapability = u"9.0"_s;
+    device.multiprocessorCount = 132;
+    device.allocatorBackend = u"native"_s;
+    device.blasWorkspaceBytes = 33'554'432;
     return device;
 }
 
@@ -72,6 +75,13 @@ class TestEnvironment : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase()
+    {
+        // The expected texts hold no configuration variable (tst_envallowlist covers them).
+        for (const QString &name : configurationVariableNames())
+            qunsetenv(name.toLatin1().constData());
+    }
+
     void jsonPerDevice_data()
     {
         QTest::addColumn<QString>("device");
@@ -110,12 +120,16 @@ private Q_SLOTS:
             "visible_gpu_count":1,"intra_op_threads":8})")
                                            << parse(R"({"name":"cuda:0","type":"cuda","available":true,
             "device_name":"NVIDIA H100 80GB HBM3","total_memory_bytes":85045870592,"compute_capability":"9.0",
+            "multiprocessor_count":132,"allocator_backend":"native","blas_workspace_bytes":33554432,
             "memory_counters":"caching_allocator"})");
 
         DeviceFacts mi300 = h100();
         mi300.deviceName = u"AMD Instinct MI300X"_s;
         mi300.computeCapability.clear();
         mi300.gfxArch = u"gfx942"_s;
+        mi300.multiprocessorCount.reset();
+        mi300.allocatorBackend.clear();
+        mi300.blasWorkspaceBytes.reset();
         QTest::addRow("cuda:0 on a ROCm device, facts missing")
             << u"cuda:0"_s
             << BackendFacts{{u"2.3.0"_s, GpuRuntime::Hip, u"60032830"_s, {}, 1, {}, u"stopped here"_s}, mi300}
@@ -123,6 +137,7 @@ private Q_SLOTS:
             "dnn_library":"MIOpen","dnn_library_version":null,"visible_gpu_count":1,"error":"stopped here"})")
             << parse(R"({"name":"cuda:0","type":"cuda","available":true,"device_name":"AMD Instinct MI300X",
             "total_memory_bytes":85045870592,"compute_capability":null,"gfx_arch":"gfx942",
+            "multiprocessor_count":null,"allocator_backend":null,"blas_workspace_bytes":null,
             "memory_counters":"caching_allocator"})");
     }
     void jsonPerDevice()
@@ -148,10 +163,11 @@ private Q_SLOTS:
         report.driverVersionUserReported = u"550.54.15"_s; // typed after the probe
         const QJsonObject json = report.toJson();
         QStringList keys = json.keys();
-        QCOMPARE(
-            keys,
-            (QStringList{u"application"_s, u"backend"_s, u"device"_s, u"driver_version_user_reported"_s, u"format"_s,
-                         u"format_version"_s, u"libtorch"_s, u"not_collected"_s, u"notes"_s, u"requested_device"_s}));
+        QCOMPARE(keys,
+                 (QStringList{u"application"_s, u"backend"_s, u"configuration_variables"_s, u"device"_s,
+                              u"driver_version_user_reported"_s, u"format"_s, u"format_version"_s, u"libtorch"_s,
+                              u"not_collected"_s, u"notes"_s, u"requested_device"_s}));
+        QCOMPARE(json.value(u"configuration_variables"_s).toObject(), QJsonObject());
         QCOMPARE(json.value(u"format"_s).toString(), u"iteragpu-lab/environment"_s);
         QCOMPARE(json.value(u"format_version"_s).toInt(), 1);
         QCOMPARE(json.value(u"driver_version_user_reported"_s).toString(), u"550.54.15"_s);
@@ -186,8 +202,12 @@ private Q_SLOTS:
                  u"Device name: NVIDIA H100 80GB HBM3\n"
                  u"Total memory (reported by the runtime): 85045870592 bytes\n"
                  u"Compute capability: 9.0\n"
+                 u"Multiprocessors: 132\n"
+                 u"Caching allocator backend: native\n"
+                 u"cuBLAS workspace (from the first matrix product): 33554432 bytes\n"
                  u"Driver (user-reported): 550.54.15\n"
-                 u"Not collected: environment variables, user and host names, home paths, serial "
+                 u"Allocator and cuBLAS variables: none set\n"
+                 u"Not collected: other environment variables, user and host names, home paths, serial "
                  u"numbers, UUIDs, network addresses"_s);
         const QList<FactLine> lines = report.displayLines(QLocale::c());
         const auto memory = std::find_if(lines.begin(), lines.end(), [](const FactLine &l) { return l.bytes; });
@@ -197,7 +217,8 @@ private Q_SLOTS:
         const EnvironmentReport missing
             = environmentReport({u"cpu"_s, QString(), nullptr, u"backend /x/libiteragpu_torch.so: not found"_s});
         const QString text = linesDump(missing);
-        QVERIFY2(text.contains(u"\nlibtorch: not loaded: backend /x/libiteragpu_torch.so: not found\n"_s),
+        // The loader's message reaches the display without its folder, as in the JSON.
+        QVERIFY2(text.contains(u"\nlibtorch: not loaded: backend libiteragpu_torch.so: not found\n"_s),
                  qPrintable(text));
         QVERIFY2(text.contains(u"\nDevice cpu: not available: the libtorch backend is not loaded\n"_s),
                  qPrintable(text));

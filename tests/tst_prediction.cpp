@@ -1,5 +1,7 @@
 #include "prediction.h"
 
+#include <QJsonArray>
+#include <QJsonObject>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -52,6 +54,52 @@ private Q_SLOTS:
         QCOMPARE(p.phases.size(), 4); // no warmup row
         const qint64 resident = p.parameterBytes + p.inputBytes;
         QCOMPARE(p.phases.at(2).peakAllocatedBytes, resident + p.geluOutputBytes + p.outputBytes);
+    }
+
+    void workspaceFromTheFirstMatrixProductOn()
+    {
+        MeasurementConfig c;
+        c.batch = 1;
+        c.context = 16;
+        c.width = 64;
+        c.hidden = 256;
+        c.warmup = 1;
+        c.repeats = 2;
+        const Prediction without = predictAllocations(c);
+        const qint64 workspace = 32 * 1024 * 1024; // the cuBLAS default on compute capability 9.0
+        const Prediction with = predictAllocations(c, workspace);
+        QCOMPARE(with.workspaceBytes, std::optional<qint64>(workspace));
+        QCOMPARE(with.phases.size(), without.phases.size());
+        for (qsizetype i = 0; i < with.phases.size(); ++i) {
+            const bool beforeFirstProduct = i < 2; // model_load, inputs
+            const qint64 added = beforeFirstProduct ? 0 : workspace;
+            QCOMPARE(with.phases.at(i).peakAllocatedBytes, without.phases.at(i).peakAllocatedBytes + added);
+            QCOMPARE(with.phases.at(i).endAllocatedBytes, without.phases.at(i).endAllocatedBytes + added);
+        }
+        // An odd size is rounded to the allocator's block like every allocation.
+        QCOMPARE(predictAllocations(c, 1000).workspaceBytes, std::optional<qint64>(1024));
+
+        const QJsonObject json = predictionToJson(with);
+        QCOMPARE(json.value(u"workspace_bytes"_s).toInteger(), workspace);
+        const QJsonArray phases = json.value(u"phases"_s).toArray();
+        QCOMPARE(phases.at(1).toObject().value(u"workspace_bytes"_s).toInteger(), 0);
+        QCOMPARE(phases.at(2).toObject().value(u"workspace_bytes"_s).toInteger(), workspace);
+    }
+
+    void withoutWorkspaceNothingChanges()
+    {
+        MeasurementConfig c;
+        c.batch = 2;
+        c.context = 8;
+        c.width = 32;
+        c.hidden = 128;
+        c.repeats = 1;
+        const QJsonObject json = predictionToJson(predictAllocations(c));
+        QVERIFY(!json.contains(u"workspace_bytes"_s));
+        QVERIFY(!json.value(u"phases"_s).toArray().at(2).toObject().contains(u"workspace_bytes"_s));
+        QCOMPARE(
+            json.value(u"basis"_s).toString(),
+            u"shapes, each allocation rounded up to 512 bytes; relative to the allocated bytes before model_load"_s);
     }
 
     void rounding_data()

@@ -247,8 +247,8 @@
         <translation>Nicht erfasst</translation>
     </message>
     <message>
-        <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
-        <translation>Umgebungsvariablen, Benutzer- und Rechnernamen, Home-Pfade, Seriennummern, UUIDs, Netzwerkadressen</translation>
+        <source>Multiprocessors</source>
+        <translation>Multiprozessoren</translation>
     </message>
 </context>
 <context>
@@ -268,6 +268,27 @@
     <message>
         <source>expected null (backend.loaded is false)</source>
         <translation>null erwartet (backend.loaded ist false)</translation>
+    </message>
+    <message>
+    <message>
+        <source>Caching allocator backend</source>
+        <translation>Backend des Caching-Allokators</translation>
+    </message>
+    <message>
+        <source>cuBLAS workspace (from the first matrix product)</source>
+        <translation>cuBLAS-Workspace (ab dem ersten Matrixprodukt)</translation>
+    </message>
+    <message>
+        <source>Allocator and cuBLAS variables</source>
+        <translation>Variablen für Allokator und cuBLAS</translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation>keine gesetzt</translation>
+    </message>
+    <message>
+        <source>other environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
+        <translation>andere Umgebungsvariablen, Benutzer- und Rechnernamen, Home-Pfade, Seriennummern, UUIDs, Netzwerkadressen</translation>
     </message>
 </context>
 <context>
@@ -1199,10 +1220,6 @@
         <translation>Wert</translation>
     </message>
     <message>
-        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables, user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Noch nicht geprüft. Die Prüfung lädt das libtorch-Modul im Hintergrund; erfasst wird nur, was angezeigt wird (keine Umgebungsvariablen, Benutzer- oder Rechnernamen, Home-Pfade, Seriennummern, UUIDs oder Netzwerkadressen).</translation>
-    </message>
-    <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
         <translation>Gerät: muss cuda:N (z. B. cuda:0) oder cpu sein.</translation>
     </message>
@@ -1237,6 +1254,10 @@
     <message>
         <source>No environment to export: probe it first.</source>
         <translation>Keine Umgebung zum Exportieren: Prüfen Sie sie zuerst.</translation>
+    </message>
+    <message>
+        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
+        <translation>Noch nicht geprüft. Die Prüfung lädt das libtorch-Modul im Hintergrund; erfasst wird nur, was angezeigt wird (keine Umgebungsvariablen außer den vier, die den Allokator und cuBLAS konfigurieren, keine Benutzer- oder Rechnernamen, Home-Pfade, Seriennummern, UUIDs oder Netzwerkadressen).</translation>
     </message>
 </context>
 <context>

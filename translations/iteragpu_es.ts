@@ -247,8 +247,8 @@
         <translation>No recopilado</translation>
     </message>
     <message>
-        <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
-        <translation>variables de entorno, nombres de usuario y de equipo, rutas personales, números de serie, UUID, direcciones de red</translation>
+        <source>Multiprocessors</source>
+        <translation>Multiprocesadores</translation>
     </message>
 </context>
 <context>
@@ -268,6 +268,27 @@
     <message>
         <source>expected null (backend.loaded is false)</source>
         <translation>se esperaba null (backend.loaded es false)</translation>
+    </message>
+    <message>
+    <message>
+        <source>Caching allocator backend</source>
+        <translation>Backend del allocator con caché</translation>
+    </message>
+    <message>
+        <source>cuBLAS workspace (from the first matrix product)</source>
+        <translation>Espacio de trabajo de cuBLAS (desde el primer producto de matrices)</translation>
+    </message>
+    <message>
+        <source>Allocator and cuBLAS variables</source>
+        <translation>Variables del allocator y de cuBLAS</translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation>ninguna definida</translation>
+    </message>
+    <message>
+        <source>other environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
+        <translation>otras variables de entorno, nombres de usuario y de equipo, rutas personales, números de serie, UUID, direcciones de red</translation>
     </message>
 </context>
 <context>
@@ -1199,10 +1220,6 @@
         <translation>Valor</translation>
     </message>
     <message>
-        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables, user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Aún sin examinar. El examen carga el módulo libtorch en segundo plano; no se recopila nada más que los datos mostrados (ni variables de entorno, ni nombres de usuario o de equipo, ni rutas personales, números de serie, UUID o direcciones de red).</translation>
-    </message>
-    <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
         <translation>Dispositivo: debe ser cuda:N (p. ej. cuda:0) o cpu.</translation>
     </message>
@@ -1237,6 +1254,10 @@
     <message>
         <source>No environment to export: probe it first.</source>
         <translation>No hay entorno que exportar: examínalo primero.</translation>
+    </message>
+    <message>
+        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
+        <translation>Aún sin examinar. El examen carga el módulo libtorch en segundo plano; no se recopila nada más que los datos mostrados (ninguna variable de entorno salvo las cuatro que configuran el allocator y cuBLAS, ni nombres de usuario o de equipo, ni rutas personales, números de serie, UUID o direcciones de red).</translation>
     </message>
 </context>
 <context>

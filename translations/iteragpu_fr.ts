@@ -247,8 +247,8 @@
         <translation>Non collecté</translation>
     </message>
     <message>
-        <source>environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
-        <translation>variables d’environnement, noms d’utilisateur et de machine, chemins personnels, numéros de série, UUID, adresses réseau</translation>
+        <source>Multiprocessors</source>
+        <translation>Multiprocesseurs</translation>
     </message>
 </context>
 <context>
@@ -268,6 +268,27 @@
     <message>
         <source>expected null (backend.loaded is false)</source>
         <translation>null attendu (backend.loaded vaut false)</translation>
+    </message>
+    <message>
+    <message>
+        <source>Caching allocator backend</source>
+        <translation>Backend de l’allocateur à cache</translation>
+    </message>
+    <message>
+        <source>cuBLAS workspace (from the first matrix product)</source>
+        <translation>Espace de travail cuBLAS (dès le premier produit matriciel)</translation>
+    </message>
+    <message>
+        <source>Allocator and cuBLAS variables</source>
+        <translation>Variables de l’allocateur et de cuBLAS</translation>
+    </message>
+    <message>
+        <source>none set</source>
+        <translation>aucune définie</translation>
+    </message>
+    <message>
+        <source>other environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
+        <translation>autres variables d’environnement, noms d’utilisateur et de machine, chemins personnels, numéros de série, UUID, adresses réseau</translation>
     </message>
 </context>
 <context>
@@ -1199,10 +1220,6 @@
         <translation>Valeur</translation>
     </message>
     <message>
-        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables, user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan ; rien n’est collecté au-delà des éléments affichés (ni variables d’environnement, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
-    </message>
-    <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
         <translation>Périphérique : doit être cuda:N (par ex. cuda:0) ou cpu.</translation>
     </message>
@@ -1237,6 +1254,10 @@
     <message>
         <source>No environment to export: probe it first.</source>
         <translation>Aucun environnement à exporter : examinez-le d’abord.</translation>
+    </message>
+    <message>
+        <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
+        <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan ; rien n’est collecté au-delà des éléments affichés (aucune variable d’environnement hormis les quatre qui configurent l’allocateur et cuBLAS, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
     </message>
 </context>
 <context>

@@ -126,8 +126,9 @@ void EnvironmentTab::retranslate()
     m_facts->setHorizontalHeaderLabels({tr("Fact"), tr("Value")});
     if (!m_report && !m_probing)
         m_state->setText(tr("Not probed yet. Probing loads the libtorch module in the background; nothing is collected "
-                            "beyond the facts shown (no environment variables, user or host names, home paths, "
-                            "serial numbers, UUIDs or network addresses)."));
+                            "beyond the facts shown (no environment variables other than the four that configure "
+                            "the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or "
+                            "network addresses)."));
     showReport();
 }
 

@@ -19,6 +19,11 @@
 
 #define ITERAGPU_EXPORT extern "C" __attribute__((visibility("default")))
 
+// libtorch's own version macros (torch/version.h). The calls that differ between 1.13 and 2.x and
+// the version each one needs are listed in docs/gpu.md.
+#define ITERAGPU_TORCH_AT_LEAST(major, minor)                                                                          \
+    (TORCH_VERSION_MAJOR > (major) || (TORCH_VERSION_MAJOR == (major) && TORCH_VERSION_MINOR >= (minor)))
+
 namespace {
 
 char *copyText(const std::string &text)
@@ -69,6 +74,12 @@ std::optional<DeviceSpec> parseDevice(const char *text, std::string &error)
         return DeviceSpec{true, std::stoi(device.substr(5))};
     error = "device '" + device + "' is not 'cpu' or 'cuda:N'";
     return std::nullopt;
+}
+
+// libtorch 1.13 takes the index as int or int64_t, 2.x as c10::DeviceIndex: this converts to both.
+c10::DeviceIndex deviceIndex(const DeviceSpec &spec)
+{
+    return static_cast<c10::DeviceIndex>(spec.index);
 }
 
 int gpuCount()
@@ -182,14 +193,28 @@ char *environment(const char *deviceText, const iteragpu_fact_sink *sink)
             return;
         }
 #ifdef ITERAGPU_TORCH_CUDA
-        const auto *props = at::cuda::getDeviceProperties(spec->index);
+        const auto *props = at::cuda::getDeviceProperties(deviceIndex(*spec));
         integer("device.available", 1);
         text("device.device_name", props->name);
         integer("device.total_memory_bytes", static_cast<int64_t>(props->totalGlobalMem));
+        integer("device.multiprocessor_count", props->multiProcessorCount);
 #if defined(USE_ROCM)
         text("device.gfx_arch", props->gcnArchName);
 #else
         text("device.compute_capability", std::to_string(props->major) + "." + std::to_string(props->minor));
+#endif
+#if ITERAGPU_TORCH_AT_LEAST(2, 0)
+        // "native" or "cudaMallocAsync", as PYTORCH_CUDA_ALLOC_CONF's backend chose it.
+        try {
+            text("device.allocator_backend", c10::cuda::CUDACachingAllocator::name());
+        } catch (...) { }
+#endif
+#if ITERAGPU_TORCH_AT_LEAST(2, 6)
+        // What the caching allocator gives each cuBLAS handle at its first matrix product (from
+        // CUBLAS_WORKSPACE_CONFIG, or the default for this device).
+        try {
+            integer("device.blas_workspace_bytes", static_cast<int64_t>(at::cuda::getChosenWorkspaceSize()));
+        } catch (...) { }
 #endif
 #endif
     });
@@ -210,8 +235,7 @@ char *openSession(const char *deviceText, iteragpu_session **session)
         }
         auto *s = new iteragpu_session;
         s->spec = *spec;
-        s->device
-            = spec->cuda ? at::Device(at::kCUDA, static_cast<c10::DeviceIndex>(spec->index)) : at::Device(at::kCPU);
+        s->device = spec->cuda ? at::Device(at::kCUDA, deviceIndex(*spec)) : at::Device(at::kCPU);
         *session = s;
     });
 }
@@ -245,7 +269,7 @@ char *checkDtype(iteragpu_session *s, int32_t dtype)
 #ifdef ITERAGPU_TORCH_CUDA
 #if !defined(USE_ROCM)
         if (type == at::kBFloat16) {
-            const auto *props = at::cuda::getDeviceProperties(s->spec.index);
+            const auto *props = at::cuda::getDeviceProperties(deviceIndex(s->spec));
             if (props->major < 8)
                 throw std::runtime_error("bfloat16 needs compute capability 8.0 or newer; this device has "
                                          + std::to_string(props->major) + "." + std::to_string(props->minor));
@@ -318,8 +342,10 @@ char *memory(iteragpu_session *s, iteragpu_memory *out)
         *out = iteragpu_memory{0, 0, 0, 0, 0};
 #ifdef ITERAGPU_TORCH_CUDA
         if (s->spec.cuda) {
-            // Index 0 of each stat array is the aggregate over the small and large pools.
-            const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(s->spec.index);
+            // DeviceStats is c10::cuda::CUDACachingAllocator's in 1.13 and early 2.x and
+            // c10::CachingDeviceAllocator's in recent 2.x, with the same fields. Index 0 of
+            // each stat array is the aggregate over the small and large pools.
+            const auto stats = c10::cuda::CUDACachingAllocator::getDeviceStats(deviceIndex(s->spec));
             out->available = 1;
             out->allocated = stats.allocated_bytes[0].current;
             out->reserved = stats.reserved_bytes[0].current;
@@ -337,7 +363,7 @@ char *resetPeaks(iteragpu_session *s)
     return guarded([&] {
 #ifdef ITERAGPU_TORCH_CUDA
         if (s->spec.cuda)
-            c10::cuda::CUDACachingAllocator::resetPeakStats(s->spec.index);
+            c10::cuda::CUDACachingAllocator::resetPeakStats(deviceIndex(s->spec));
 #else
         (void)s;
 #endif

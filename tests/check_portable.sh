@@ -1,0 +1,66 @@
+#!/usr/bin/env bash
+# The portable CLI folder runs where Qt is not installed: it builds the `portable_cli` target, then
+#   - every ELF file in bin/ and lib/ needs only libraries in lib/ or the C/C++ runtime, and lib/
+#     carries no C/C++ runtime library;
+#   - bin/iteragpu has the DT_RPATH $ORIGIN/../lib, and ldd (clean environment) resolves every
+#     library in the folder or to the C/C++ runtime;
+#   - estimate, cost and environment --device cpu (with the torch module built here) run from the
+#     folder with a clean environment (env -i);
+#   - the .tar.gz stays under 25 MiB.
+# Usage: check_portable.sh BUILD_DIR VERSION ARCH MODULE
+set -euo pipefail
+build=${1:?usage: $0 BUILD_DIR VERSION ARCH MODULE}
+version=${2:?}
+arch=${3:?}
+module=${4:?}
+name=iteragpu-portable-$version-$arch
+root=$build/$name
+runtime='^(linux-vdso|ld-linux|libc|libm|libdl|librt|libpthread|libresolv|libutil|libstdc\+\+|libgcc_s)[.-]'
+failures=0
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+
+cmake --build "$build" --target portable_cli > /dev/null
+[ -x "$root/bin/iteragpu" ] || { echo "FAIL: $root/bin/iteragpu missing"; exit 1; }
+
+for lib in "$root"/lib/*; do
+  base=$(basename "$lib")
+  [[ $base =~ $runtime ]] && fail "lib/ carries the C/C++ runtime library $base"
+done
+for elf in "$root"/bin/* "$root"/lib/*; do
+  while read -r needed; do
+    [[ $needed =~ $runtime ]] && continue
+    [ -e "$root/lib/$needed" ] || fail "$(basename "$elf") needs $needed, which is not in lib/"
+  done < <(readelf -d "$elf" | sed -n 's/.*(NEEDED).*\[\(.*\)\]/\1/p')
+done
+rpath=$(readelf -d "$root/bin/iteragpu" | sed -n 's/.*(RPATH).*\[\(.*\)\]/\1/p')
+[ "$rpath" = '$ORIGIN/../lib' ] || fail "bin/iteragpu: DT_RPATH is '$rpath', expected \$ORIGIN/../lib"
+while read -r soname arrow path _; do
+  [ "$arrow" = "=>" ] || continue
+  [[ $soname =~ $runtime ]] && continue
+  path=$(realpath -m -s "$path")
+  case $path in
+    "$root"/lib/*) ;;
+    *) fail "ldd: $soname resolves to $path, outside the folder" ;;
+  esac
+done < <(env -i /usr/bin/ldd "$root/bin/iteragpu")
+env -i /usr/bin/ldd "$root/bin/iteragpu" | grep -q "not found" && fail "ldd: a library is not found"
+
+cd "$root"
+run() { # expected-text command...
+  local expected=$1; shift
+  local output
+  if ! output=$(env -i "$@" 2>&1); then fail "$* (exit code $?): $output"; return; fi
+  grep -q -- "$expected" <<< "$output" || fail "$*: no '$expected' in: $output"
+}
+run "7000000000" bin/iteragpu estimate --parameters 7000000000 --bits 16 --reserve-gib 4
+run "b200" bin/iteragpu cost --gpu b200 --days 7 --lots 2 --accepted-results 1000
+run '"available": true' bin/iteragpu environment --device cpu --backend "$module" --json
+
+archive=$build/$name.tar.gz
+archive_bytes=$(stat -c %s "$archive")
+folder_bytes=$(du -sb "$root" | cut -f1)
+echo "portable folder: $folder_bytes bytes; $name.tar.gz: $archive_bytes bytes"
+[ "$archive_bytes" -lt $((25 * 1024 * 1024)) ] || fail "$name.tar.gz is $archive_bytes bytes, not under 25 MiB"
+
+echo "$failures failure(s)"
+[ "$failures" -eq 0 ]
