@@ -99,6 +99,18 @@ DeviceFacts deviceFromJson(JsonWalker &w, const QJsonValue &value, const QString
     }
     if (json.contains(u"gfx_arch"_s))
         device.gfxArch = w.string(json.value(u"gfx_arch"_s), at(u"gfx_arch"_s)).value_or(QString());
+    if (json.contains(u"multiprocessor_count"_s)) {
+        device.multiprocessorCount = w.bytesOrNull(json.value(u"multiprocessor_count"_s), at(u"multiprocessor_count"_s))
+                                         .value_or(std::nullopt);
+    }
+    if (json.contains(u"allocator_backend"_s)) {
+        device.allocatorBackend
+            = w.stringOrNull(json.value(u"allocator_backend"_s), at(u"allocator_backend"_s)).value_or(QString());
+    }
+    if (json.contains(u"blas_workspace_bytes"_s)) {
+        device.blasWorkspaceBytes = w.bytesOrNull(json.value(u"blas_workspace_bytes"_s), at(u"blas_workspace_bytes"_s))
+                                        .value_or(std::nullopt);
+    }
     if (json.contains(u"memory_counters"_s)) {
         (void)w.oneOf(json.value(u"memory_counters"_s), at(u"memory_counters"_s),
                       {u"unavailable"_s, u"caching_allocator"_s});
@@ -122,7 +134,8 @@ EnvironmentReport environmentFromJson(JsonWalker &w, const QJsonObject &json, co
     if (!w.checkKeys(json, path,
                      {u"format"_s, u"format_version"_s, u"application"_s, u"requested_device"_s,
                       u"driver_version_user_reported"_s, u"not_collected"_s, u"notes"_s, u"backend"_s, u"libtorch"_s,
-                      u"device"_s}))
+                      u"device"_s},
+                     {u"configuration_variables"_s}))
         return report;
     if (json.value(u"format"_s) != QJsonValue(QLatin1String(kEnvironmentFormat)))
         w.fail(at(u"format"_s), Tr::tr("expected \"%1\"").arg(QLatin1String(kEnvironmentFormat)));
@@ -158,6 +171,18 @@ EnvironmentReport environmentFromJson(JsonWalker &w, const QJsonObject &json, co
         report.libtorch = libtorchFromJson(w, torch, at(u"libtorch"_s));
     }
     report.device = deviceFromJson(w, json.value(u"device"_s), at(u"device"_s));
+    if (json.contains(u"configuration_variables"_s)) {
+        // Only the allow-listed names, each a text value; reports before the list have none.
+        const QString variablesPath = at(u"configuration_variables"_s);
+        const QJsonObject variables
+            = w.object(json.value(u"configuration_variables"_s), variablesPath).value_or(QJsonObject());
+        w.checkKeys(variables, variablesPath, {}, configurationVariableNames());
+        for (auto it = variables.begin(); it != variables.end(); ++it) {
+            const auto value = w.string(it.value(), JsonWalker::member(variablesPath, it.key()));
+            if (value)
+                report.configurationVariables.append({it.key(), *value});
+        }
+    }
     return report;
 }
 

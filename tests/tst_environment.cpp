@@ -218,7 +218,7 @@ private Q_SLOTS:
             = environmentReport({u"cpu"_s, QString(), nullptr, u"backend /x/libiteragpu_torch.so: not found"_s});
         const QString text = linesDump(missing);
         // The loader's message reaches the display without its folder, as in the JSON.
-        QVERIFY2(text.contains(u"\nlibtorch: not loaded: backend libiteragpu_torch.so: not found\n"_s),
+        QVERIFY2(text.contains(u"\nlibtorch: not loaded: backend /x/libiteragpu_torch.so: not found\n"_s),
                  qPrintable(text));
         QVERIFY2(text.contains(u"\nDevice cpu: not available: the libtorch backend is not loaded\n"_s),
                  qPrintable(text));

@@ -250,26 +250,6 @@
         <source>Multiprocessors</source>
         <translation>Multiprozessoren</translation>
     </message>
-</context>
-<context>
-    <name>IteraGpu::EnvironmentReader</name>
-    <message>
-        <source>expected &quot;%1&quot;</source>
-        <translation>„%1“ erwartet</translation>
-    </message>
-    <message>
-        <source>unknown version %1 (this program reads version 1)</source>
-        <translation>unbekannte Version %1 (dieses Programm liest Version 1)</translation>
-    </message>
-    <message>
-        <source>expected an object (backend.loaded is true)</source>
-        <translation>ein Objekt erwartet (backend.loaded ist true)</translation>
-    </message>
-    <message>
-        <source>expected null (backend.loaded is false)</source>
-        <translation>null erwartet (backend.loaded ist false)</translation>
-    </message>
-    <message>
     <message>
         <source>Caching allocator backend</source>
         <translation>Backend des Caching-Allokators</translation>
@@ -289,6 +269,25 @@
     <message>
         <source>other environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
         <translation>andere Umgebungsvariablen, Benutzer- und Rechnernamen, Home-Pfade, Seriennummern, UUIDs, Netzwerkadressen</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::EnvironmentReader</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>„%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this program reads version 1)</source>
+        <translation>unbekannte Version %1 (dieses Programm liest Version 1)</translation>
+    </message>
+    <message>
+        <source>expected an object (backend.loaded is true)</source>
+        <translation>ein Objekt erwartet (backend.loaded ist true)</translation>
+    </message>
+    <message>
+        <source>expected null (backend.loaded is false)</source>
+        <translation>null erwartet (backend.loaded ist false)</translation>
     </message>
 </context>
 <context>
@@ -1951,6 +1950,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
+    </message>
+    <message>
+        <source>Time per phase (the first %1 of %2 rows; the table holds all)</source>
+        <translation>Zeit pro Phase (die ersten %1 von %2 Zeilen; die Tabelle enthält alle)</translation>
     </message>
 </context>
 <context>

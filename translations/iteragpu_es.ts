@@ -250,26 +250,6 @@
         <source>Multiprocessors</source>
         <translation>Multiprocesadores</translation>
     </message>
-</context>
-<context>
-    <name>IteraGpu::EnvironmentReader</name>
-    <message>
-        <source>expected &quot;%1&quot;</source>
-        <translation>se esperaba «%1»</translation>
-    </message>
-    <message>
-        <source>unknown version %1 (this program reads version 1)</source>
-        <translation>versión %1 desconocida (este programa lee la versión 1)</translation>
-    </message>
-    <message>
-        <source>expected an object (backend.loaded is true)</source>
-        <translation>se esperaba un objeto (backend.loaded es true)</translation>
-    </message>
-    <message>
-        <source>expected null (backend.loaded is false)</source>
-        <translation>se esperaba null (backend.loaded es false)</translation>
-    </message>
-    <message>
     <message>
         <source>Caching allocator backend</source>
         <translation>Backend del allocator con caché</translation>
@@ -289,6 +269,25 @@
     <message>
         <source>other environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
         <translation>otras variables de entorno, nombres de usuario y de equipo, rutas personales, números de serie, UUID, direcciones de red</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::EnvironmentReader</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>se esperaba «%1»</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this program reads version 1)</source>
+        <translation>versión %1 desconocida (este programa lee la versión 1)</translation>
+    </message>
+    <message>
+        <source>expected an object (backend.loaded is true)</source>
+        <translation>se esperaba un objeto (backend.loaded es true)</translation>
+    </message>
+    <message>
+        <source>expected null (backend.loaded is false)</source>
+        <translation>se esperaba null (backend.loaded es false)</translation>
     </message>
 </context>
 <context>
@@ -1951,6 +1950,10 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1: no se puede generar el gráfico como PNG</translation>
+    </message>
+    <message>
+        <source>Time per phase (the first %1 of %2 rows; the table holds all)</source>
+        <translation>Tiempo por fase (las primeras %1 de %2 filas; la tabla las contiene todas)</translation>
     </message>
 </context>
 <context>

@@ -250,26 +250,6 @@
         <source>Multiprocessors</source>
         <translation>Multiprocesseurs</translation>
     </message>
-</context>
-<context>
-    <name>IteraGpu::EnvironmentReader</name>
-    <message>
-        <source>expected &quot;%1&quot;</source>
-        <translation>« %1 » attendu</translation>
-    </message>
-    <message>
-        <source>unknown version %1 (this program reads version 1)</source>
-        <translation>version %1 inconnue (ce programme lit la version 1)</translation>
-    </message>
-    <message>
-        <source>expected an object (backend.loaded is true)</source>
-        <translation>un objet attendu (backend.loaded vaut true)</translation>
-    </message>
-    <message>
-        <source>expected null (backend.loaded is false)</source>
-        <translation>null attendu (backend.loaded vaut false)</translation>
-    </message>
-    <message>
     <message>
         <source>Caching allocator backend</source>
         <translation>Backend de l’allocateur à cache</translation>
@@ -289,6 +269,25 @@
     <message>
         <source>other environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
         <translation>autres variables d’environnement, noms d’utilisateur et de machine, chemins personnels, numéros de série, UUID, adresses réseau</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::EnvironmentReader</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>« %1 » attendu</translation>
+    </message>
+    <message>
+        <source>unknown version %1 (this program reads version 1)</source>
+        <translation>version %1 inconnue (ce programme lit la version 1)</translation>
+    </message>
+    <message>
+        <source>expected an object (backend.loaded is true)</source>
+        <translation>un objet attendu (backend.loaded vaut true)</translation>
+    </message>
+    <message>
+        <source>expected null (backend.loaded is false)</source>
+        <translation>null attendu (backend.loaded vaut false)</translation>
     </message>
 </context>
 <context>
@@ -1951,6 +1950,10 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1 : impossible de rendre le graphique en PNG</translation>
+    </message>
+    <message>
+        <source>Time per phase (the first %1 of %2 rows; the table holds all)</source>
+        <translation>Temps par phase (les %1 premières lignes sur %2 ; le tableau les contient toutes)</translation>
     </message>
 </context>
 <context>

@@ -25,8 +25,13 @@ MeasurementReport syntheticReport(int n)
     report.config
         = MeasurementConfig{u"cuda:0"_s, 8, 512, 1024, 4096, Dtype::Float16, 2, kRepeats, quint64(n), u"m.json"_s};
     report.environment.requestedDevice = u"cuda:0"_s;
-    report.environment.device = DeviceFacts{u"cuda:0"_s,    DeviceType::Cuda, true, {}, u"NVIDIA H100 80GB HBM3"_s,
-                                            85'045'870'592, u"9.0"_s,         {}};
+    DeviceFacts &device = report.environment.device;
+    device.name = u"cuda:0"_s;
+    device.type = DeviceType::Cuda;
+    device.available = true;
+    device.deviceName = u"NVIDIA H100 80GB HBM3"_s;
+    device.totalMemoryBytes = 85'045'870'592;
+    device.computeCapability = u"9.0"_s;
     report.environment.backendError = u"not loaded"_s;
     report.startedUtc = QDateTime(QDate(2026, 3, 14), QTime(9, 30, 0), Qt::UTC);
     const auto row = [&](Phase phase, int index, int iterations, qint64 ns, qint64 allocated) {
