@@ -1,4 +1,5 @@
 // Runs the real `iteragpu` binary and checks stdout, stderr and the exit code.
+#include "clirun.h"
 #include "fixturefile.h"
 #ifdef ITERAGPU_WRONGABI_MODULE
 #include "jsonschema.h"
@@ -21,29 +22,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &arguments,
-           const QProcessEnvironment &environment = QProcessEnvironment::systemEnvironment())
-{
-    QProcess process;
-    process.setProcessEnvironment(environment);
-    process.start(QStringLiteral(ITERAGPU_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(30'000)) {
-        process.kill();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
+using Run = CliRun;
 
 QJsonObject parseJson(const QString &text)
 {

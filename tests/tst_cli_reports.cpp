@@ -1,4 +1,5 @@
 // `iteragpu show` and `iteragpu compare`, run as the real binary.
+#include "clirun.h"
 #include "comparison.h"
 #include "fixturefile.h"
 #include "reportreader.h"
@@ -16,27 +17,7 @@ using namespace IteraGpu;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(ITERAGPU_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(30'000)) {
-        process.kill();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
+using Run = CliRun;
 
 } // namespace
 

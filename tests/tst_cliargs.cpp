@@ -1,6 +1,8 @@
 // Runs the real `iteragpu` binary: the rules every command shares for its arguments (an option
 // given once, never with an empty value, error lines single and bounded), and the output path
 // refused before any device work.
+#include "clirun.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -11,27 +13,7 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-struct Run
-{
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Run runCli(const QStringList &arguments)
-{
-    QProcess process;
-    process.start(QStringLiteral(ITERAGPU_CLI), arguments);
-    Run run;
-    if (!process.waitForFinished(30'000)) {
-        process.kill();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromUtf8(process.readAllStandardOutput());
-    run.err = QString::fromUtf8(process.readAllStandardError());
-    return run;
-}
+using Run = CliRun;
 
 // A measurement that would run if nothing were refused; the backend cannot be loaded, so a refusal
 // that names anything else proves the backend was never asked for.
