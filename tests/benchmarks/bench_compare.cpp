@@ -1,7 +1,7 @@
 // `iteragpu compare` over 50 measurement reports of 100 repeats each (written here with the
-// report writer): the wall time of the CLI processes comparing them 12 at a time (the most one
-// comparison holds) until all 50 are covered, and the in-process time to read and validate all
-// 50. Prints figures; asserts nothing.
+// report writer): the wall time of the CLI processes comparing them (one process holds up to
+// kMaxComparedRuns, so all 50 go to one), and the in-process time to read and validate all 50.
+// Prints figures; asserts nothing.
 #include "comparison.h"
 #include "reportreader.h"
 
