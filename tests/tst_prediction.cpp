@@ -7,19 +7,30 @@
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
 
+namespace {
+
+// The seed's small test: float32, batch 1, context 16, width 64 (hidden 256), warm-up 1, repeats 2.
+MeasurementConfig seedSmallTest()
+{
+    MeasurementConfig c;
+    c.batch = 1;
+    c.context = 16;
+    c.width = 64;
+    c.hidden = 256;
+    c.warmup = 1;
+    c.repeats = 2;
+    return c;
+}
+
+} // namespace
+
 class TestPrediction : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
     void tinyFloat32()
     {
-        MeasurementConfig c;
-        c.batch = 1;
-        c.context = 16;
-        c.width = 64;
-        c.hidden = 256;
-        c.warmup = 1;
-        c.repeats = 2;
+        const MeasurementConfig c = seedSmallTest();
         const SyntheticModel m = describeModel(c);
         QCOMPARE(m.parameterCount, 256 * 64 + 256 + 64 * 256 + 64);
         QCOMPARE(m.parameterBytes, m.parameterCount * 4);
@@ -58,13 +69,7 @@ private Q_SLOTS:
 
     void workspaceFromTheFirstMatrixProductOn()
     {
-        MeasurementConfig c;
-        c.batch = 1;
-        c.context = 16;
-        c.width = 64;
-        c.hidden = 256;
-        c.warmup = 1;
-        c.repeats = 2;
+        const MeasurementConfig c = seedSmallTest();
         const Prediction without = predictAllocations(c);
         const qint64 workspace = 32 * 1024 * 1024; // the cuBLAS default on compute capability 9.0
         const Prediction with = predictAllocations(c, workspace);
