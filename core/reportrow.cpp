@@ -1,5 +1,7 @@
 #include "reportrow.h"
 
+#include "reportreader.h"
+
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
@@ -41,6 +43,21 @@ ResultRow resultRowFromReport(const MeasurementReport &report, const QString &ru
         row[ResultColumn::Notes] = phaseName(outcome.stoppedAt) + u": "_s + outcome.failureMessage;
     else if (outcome.status == RunStatus::Cancelled)
         row[ResultColumn::Notes] = phaseName(outcome.stoppedAt) + u": "_s + runStatusName(outcome.status);
+    return row;
+}
+
+QString reportTrace(const LoadedReport &loaded)
+{
+    return u"report %1 sha256:%2"_s.arg(loaded.fileName, loaded.sha256.left(16));
+}
+
+ResultRow resultRowFromOpenedReport(const LoadedReport &loaded, const QString &runId,
+                                    const std::optional<PackageCost> &pinned)
+{
+    ResultRow row = resultRowFromReport(loaded.measurement().report, runId, pinned);
+    row[ResultColumn::MeasurementFile] = loaded.fileName;
+    QString &notes = row[ResultColumn::Notes];
+    notes = notes.isEmpty() ? reportTrace(loaded) : reportTrace(loaded) + u"; "_s + notes;
     return row;
 }
 

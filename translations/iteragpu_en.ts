@@ -47,6 +47,27 @@
             <numerusform>the results grid (%n rows)</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n report(s) opened</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ResultsGridModel</name>

@@ -1044,6 +1044,155 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ComparisonCharts</name>
+    <message>
+        <source>Time per phase (summed over its rows)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak allocated per phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak reserved per phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured minus predicted peak allocated</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation type="unfinished">Pic alloué</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation type="unfinished">Pic réservé</translation>
+    </message>
+    <message>
+        <source>Measured − predicted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation type="unfinished">millisecondes</translation>
+    </message>
+    <message>
+        <source>MiB (2^20 bytes)</source>
+        <translation type="unfinished">MiB (2^20 octets)</translation>
+    </message>
+    <message>
+        <source>%1 (no value)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the chart cannot be rendered as PNG</source>
+        <translation type="unfinished">%1 : impossible de rendre le graphique en PNG</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ComparisonModel</name>
+    <message>
+        <source>(baseline)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs differ in %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation type="unfinished">n/d</translation>
+    </message>
+    <message>
+        <source>%1: %2 (the baseline run)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; difference to the baseline: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; difference to the baseline: %3; ratio to the baseline: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ComparisonWindow</name>
+    <message>
+        <source>Compare runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Runs (tick 2 to %1):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Baseline:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export &amp;CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export charts &amp;PNG…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 runs are ticked: at most %2 are compared at once; untick some.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick two to %1 runs to compare them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exact values; in brackets the difference to the baseline (bytes, nanoseconds) and the ratio to it, rounded half up to %1 decimals. Bold lines differ between the runs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The runs have the same configuration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The configurations differ in: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No comparison to export: tick two runs or more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export comparison</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished">Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation type="unfinished">Échec de l’exportation</translation>
+    </message>
+    <message>
+        <source>Export comparison charts to folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::CostPanel</name>
     <message>
         <source>&amp;GPU model:</source>
@@ -1257,6 +1406,14 @@
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
         <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan ; rien n’est collecté au-delà des éléments affichés (aucune variable d’environnement hormis les quatre qui configurent l’allocateur et cuBLAS, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
+    </message>
+    <message>
+        <source>&amp;Back to this machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened report (read-only): %1, format version %2. These are the facts of the machine that wrote it, not of this one.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1717,6 +1874,59 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
         <source>Unsaved work restored; save it to keep it.</source>
         <translation>Travail non enregistré restauré ; enregistrez-le pour le conserver.</translation>
     </message>
+    <message>
+        <source>Reading reports in the background…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row added to the results grid from %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open measurement or environment r&amp;eport…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rece&amp;nt reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>JSON reports (*.json);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) opened</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reports not opened</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -1899,6 +2109,26 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut cancelled.</translation>
+    </message>
+    <message>
+        <source>Showin&amp;g:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open re&amp;port…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare runs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New run (this window)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2100,12 +2330,66 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
         <source>No valid package cost to export.</source>
         <translation>Aucun coût de forfait valide à exporter.</translation>
     </message>
+    <message>
+        <source>Add row from report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A row from an opened measurement report, failed and cancelled runs included. Its notes name the file and the first 16 hex digits of its SHA-256.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(no measurement report open)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a report file…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RecoveryManager</name>
     <message>
         <source>%1: the recovery file cannot be removed</source>
         <translation>%1 : le fichier de récupération ne peut pas être supprimé</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ReportLibrary</name>
+    <message>
+        <source>%1: not opened: %2 reports are open already; close some first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ReportView</name>
+    <message>
+        <source>&amp;Add to the results grid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lose report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>batch %1, context %2, width %3, hidden %4, %5, warm-up %6, repeats %7, seed %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened report (read-only): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device %1 · started %2 · status %3 · format version %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "textfile.h"
 
 #include <QBuffer>
+#include <QDir>
 #include <QPainter>
 
 namespace IteraGpu::Ui {
@@ -33,6 +34,18 @@ bool ChartView::saveAs(const QString &path, QString *error)
     if (!status && error)
         *error = status.error();
     return bool(status);
+}
+
+Status saveImages(const QString &folder, const QList<BundleImage> &images, QStringList *written)
+{
+    for (const BundleImage &image : images) {
+        const QString path = QDir(folder).filePath(image.fileName);
+        if (Status status = writeFileAtomically(path, image.png); !status)
+            return status;
+        if (written)
+            written->append(path);
+    }
+    return {};
 }
 
 } // namespace IteraGpu::Ui

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "reportbundle.h"
+
 #include <QChartView>
 
 namespace IteraGpu::Ui {
@@ -15,5 +17,8 @@ public:
     // Saves png() atomically.
     bool saveAs(const QString &path, QString *error = nullptr);
 };
+
+// Writes each rendered image into `folder` atomically; `written` receives the paths.
+Status saveImages(const QString &folder, const QList<BundleImage> &images, QStringList *written);
 
 } // namespace IteraGpu::Ui

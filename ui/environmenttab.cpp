@@ -1,6 +1,7 @@
 #include "environmenttab.h"
 
 #include "backendloader.h"
+#include "displaytext.h"
 #include "environment.h"
 #include "localizednumbers.h"
 #include "measurementconfig.h"
@@ -56,6 +57,7 @@ EnvironmentTab::EnvironmentTab(QWidget *parent)
     , m_probe(new QPushButton(this))
     , m_export(new QPushButton(this))
     , m_copy(new QPushButton(this))
+    , m_backToProbe(new QPushButton(this))
     , m_facts(new QStandardItemModel(0, 2, this))
     , m_view(new QTableView(this))
 {
@@ -86,6 +88,7 @@ EnvironmentTab::EnvironmentTab(QWidget *parent)
     buttons->addWidget(m_export);
     buttons->addWidget(m_copy);
     buttons->addStretch();
+    buttons->addWidget(m_backToProbe);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(form);
     layout->addLayout(buttons);
@@ -95,6 +98,8 @@ EnvironmentTab::EnvironmentTab(QWidget *parent)
     connect(m_probe, &QPushButton::clicked, this, [this] { probe(); });
     connect(m_export, &QPushButton::clicked, this, &EnvironmentTab::exportClicked);
     connect(m_copy, &QPushButton::clicked, this, &EnvironmentTab::copyClicked);
+    connect(m_backToProbe, &QPushButton::clicked, this, &EnvironmentTab::showOwnProbe);
+    m_backToProbe->hide();
     connect(m_driver, &QLineEdit::textEdited, this, [this] {
         if (m_report) {
             m_report->driverVersionUserReported = m_driver->text().trimmed();
@@ -123,6 +128,7 @@ void EnvironmentTab::retranslate()
     m_probe->setText(tr("&Probe environment"));
     m_export->setText(tr("&Export JSON…"));
     m_copy->setText(tr("&Copy"));
+    m_backToProbe->setText(tr("&Back to this machine"));
     m_facts->setHorizontalHeaderLabels({tr("Fact"), tr("Value")});
     if (!m_report && !m_probing)
         m_state->setText(tr("Not probed yet. Probing loads the libtorch module in the background; nothing is collected "
@@ -142,6 +148,7 @@ QCoro::Task<> EnvironmentTab::probe()
     if (m_probing)
         co_return;
     m_probing = true;
+    showOwnProbe();
     m_probe->setEnabled(false);
     m_state->setText(tr("Probing… (loading libtorch in the background)"));
     QPointer<EnvironmentTab> self(this);
@@ -153,18 +160,43 @@ QCoro::Task<> EnvironmentTab::probe()
     m_probing = false;
     m_probe->setEnabled(true);
     m_report = std::move(report);
-    m_export->setEnabled(true);
-    m_copy->setEnabled(true);
     showReport();
     Q_EMIT probed();
 }
 
+const EnvironmentReport *EnvironmentTab::shownReport() const
+{
+    if (m_opened)
+        return &m_opened->report;
+    return m_report ? &*m_report : nullptr;
+}
+
+void EnvironmentTab::showOpenedReport(const QString &fileName, int formatVersion, const EnvironmentReport &report)
+{
+    m_opened = OpenedReport{fileName, formatVersion, report};
+    showReport();
+}
+
+void EnvironmentTab::showOwnProbe()
+{
+    m_opened.reset();
+    m_facts->removeRows(0, m_facts->rowCount());
+    showReport();
+    if (!m_report && !m_probing)
+        retranslate();
+}
+
 void EnvironmentTab::showReport()
 {
-    if (!m_report)
+    m_backToProbe->setVisible(m_opened.has_value());
+    m_driver->setEnabled(!m_opened);
+    m_export->setEnabled(!m_opened && m_report.has_value());
+    m_copy->setEnabled(shownReport() != nullptr);
+    const EnvironmentReport *shown = shownReport();
+    if (!shown)
         return;
     m_facts->removeRows(0, m_facts->rowCount());
-    for (const FactLine &line : m_report->displayLines()) {
+    for (const FactLine &line : shown->displayLines()) {
         const QString value
             = line.bytes ? binaryBytes(*line.bytes) + u" ("_s + exactBytes(*line.bytes) + u')' : line.value;
         auto *valueItem = new QStandardItem(value);
@@ -172,6 +204,13 @@ void EnvironmentTab::showReport()
         m_facts->appendRow({new QStandardItem(line.label), valueItem});
     }
     m_view->resizeColumnToContents(0);
+    if (m_opened) {
+        m_state->setText(tr("Opened report (read-only): %1, format version %2. These are the facts of the machine "
+                            "that wrote it, not of this one.")
+                             .arg(displaySafe(m_opened->fileName))
+                             .arg(m_opened->formatVersion));
+        return;
+    }
 
     const DeviceFacts &device = m_report->device;
     if (!m_report->backendLoaded())
@@ -212,8 +251,8 @@ void EnvironmentTab::exportClicked()
 
 void EnvironmentTab::copyClicked()
 {
-    if (m_report)
-        QApplication::clipboard()->setText(QString::fromUtf8(m_report->toJsonText()));
+    if (const EnvironmentReport *shown = shownReport())
+        QApplication::clipboard()->setText(QString::fromUtf8(shown->toJsonText()));
 }
 
 } // namespace IteraGpu::Ui

@@ -29,6 +29,11 @@ public:
     // The backend path from the settings ("" = the default search).
     void setBackendPath(const QString &path) { m_backendPath = path; }
     QCoro::Task<> probe();
+    // Shows an environment report opened from a file, read-only, until the user goes back to this
+    // machine's probe (or probes again).
+    void showOpenedReport(const QString &fileName, int formatVersion, const EnvironmentReport &report);
+    void showOwnProbe();
+    bool showsOpenedReport() const { return m_opened.has_value(); }
     // The last probe's report with the driver version typed since; none before the first probe.
     const std::optional<EnvironmentReport> &report() const { return m_report; }
     QStandardItemModel *factsModel() const { return m_facts; }
@@ -46,9 +51,18 @@ private:
     void showReport();
     void exportClicked();
     void copyClicked();
+    const EnvironmentReport *shownReport() const;
+
+    struct OpenedReport
+    {
+        QString fileName;
+        int formatVersion = 0;
+        EnvironmentReport report;
+    };
 
     QString m_backendPath;
     std::optional<EnvironmentReport> m_report;
+    std::optional<OpenedReport> m_opened;
     bool m_probing = false;
     QComboBox *m_device;
     QLineEdit *m_driver;
@@ -59,6 +73,7 @@ private:
     QPushButton *m_probe;
     QPushButton *m_export;
     QPushButton *m_copy;
+    QPushButton *m_backToProbe;
     QStandardItemModel *m_facts;
     QTableView *m_view;
 };

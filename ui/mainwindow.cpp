@@ -2,7 +2,9 @@
 
 #include "backendloader.h"
 #include "bundleexport.h"
+#include "comparisonwindow.h"
 #include "costpanel.h"
+#include "displaytext.h"
 #include "environmenttab.h"
 #include "estimatetab.h"
 #include "languagemanager.h"
@@ -10,6 +12,8 @@
 #include "protocolpanel.h"
 #include "qualitycosttab.h"
 #include "recoverymanager.h"
+#include "reportlibrary.h"
+#include "reportview.h"
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
 #include "settings.h"
@@ -18,12 +22,15 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDragEnterEvent>
+#include <QDropEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
@@ -34,6 +41,32 @@ using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
 
+namespace {
+
+constexpr int kRecentFiles = 8;
+
+void rememberRecent(const QString &key, const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(key).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    settings.setValue(key, recent.mid(0, kRecentFiles));
+}
+
+// Fills `menu` with the paths remembered under `key`, each calling `open`.
+void fillRecentMenu(QMenu *menu, const QString &key, const std::function<void(const QString &)> &open)
+{
+    menu->clear();
+    const QStringList recent = QSettings().value(key).toStringList();
+    for (const QString &path : recent)
+        menu->addAction(path, menu, [open, path] { open(path); });
+    if (recent.isEmpty())
+        menu->addAction(MainWindow::tr("(none)"))->setEnabled(false);
+}
+
+} // namespace
+
 MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages)
@@ -43,6 +76,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_measure(new MeasureTab(this))
     , m_quality(new QualityCostTab(this))
     , m_backendStatus(new QLabel(this))
+    , m_reports(new ReportLibrary(this))
 {
     setObjectName(u"mainWindow"_s);
     m_tabs->setObjectName(u"tabs"_s);
@@ -51,6 +85,25 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_tabs->addTab(m_measure, QString());
     m_tabs->addTab(m_quality, QString());
     setCentralWidget(m_tabs);
+    setAcceptDrops(true);
+    m_measure->setReportLibrary(m_reports);
+    m_quality->setReportLibrary(m_reports);
+    connect(m_reports, &ReportLibrary::openFinished, this, &MainWindow::reportsOpened);
+    connect(m_reports, &ReportLibrary::added, this, &MainWindow::updateComparisonCandidates);
+    connect(m_reports, &ReportLibrary::removed, this, &MainWindow::updateComparisonCandidates);
+    connect(m_reports, &ReportLibrary::loadingChanged, this, [this](bool loading) {
+        if (loading)
+            statusBar()->showMessage(tr("Reading reports in the background…"));
+    });
+    connect(m_measure, &MeasureTab::openReportRequested, this, &MainWindow::openReportDialog);
+    connect(m_quality, &QualityCostTab::openReportRequested, this, &MainWindow::openReportDialog);
+    connect(m_measure, &MeasureTab::compareRequested, this, &MainWindow::showComparison);
+    connect(m_measure, &MeasureTab::measurementFinished, this, &MainWindow::updateComparisonCandidates);
+    connect(m_measure->reportView(), &ReportView::addRowRequested, this, [this](int id) {
+        if (const ReportLibrary::Entry *entry = m_reports->entry(id);
+            entry && m_quality->addRowFromReport(entry->report))
+            statusBar()->showMessage(tr("Row added to the results grid from %1.").arg(entry->report.fileName), 5000);
+    });
     statusBar()->addPermanentWidget(m_backendStatus);
 
     QSettings settings;
@@ -173,6 +226,12 @@ void MainWindow::createMenus()
     m_openGridAction = m_fileMenu->addAction(QString(), this, &MainWindow::openGrid);
     m_openGridAction->setShortcut(QKeySequence::Open);
     m_recentMenu = m_fileMenu->addMenu(QString());
+    m_openReportAction = m_fileMenu->addAction(QString(), this, &MainWindow::openReportDialog);
+    m_openReportAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    m_recentReportsMenu = m_fileMenu->addMenu(QString());
+    m_compareAction = m_fileMenu->addAction(QString(), this, &MainWindow::showComparison);
+    m_compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    m_fileMenu->addSeparator();
     m_saveGridAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveGrid);
     m_saveGridAction->setShortcut(QKeySequence::Save);
     m_saveGridAsAction = m_fileMenu->addAction(QString(), this, &MainWindow::saveGridAs);
@@ -200,12 +259,11 @@ void MainWindow::createMenus()
     m_editMenu->addAction(m_undoAction);
     m_editMenu->addAction(m_redoAction);
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] {
-        m_recentMenu->clear();
-        const QStringList recent = QSettings().value(SettingsKeys::recentGrids).toStringList();
-        for (const QString &path : recent)
-            m_recentMenu->addAction(path, this, [this, path] { openRecentGrid(path); });
-        if (recent.isEmpty())
-            m_recentMenu->addAction(tr("(none)"))->setEnabled(false);
+        fillRecentMenu(m_recentMenu, SettingsKeys::recentGrids, [this](const QString &path) { openRecentGrid(path); });
+    });
+    connect(m_recentReportsMenu, &QMenu::aboutToShow, this, [this] {
+        fillRecentMenu(m_recentReportsMenu, SettingsKeys::recentReports,
+                       [this](const QString &path) { openReports({path}); });
     });
 
     m_viewMenu = menuBar()->addMenu(QString());
@@ -267,6 +325,9 @@ void MainWindow::retranslate()
     m_fileMenu->setTitle(tr("&File"));
     m_openGridAction->setText(tr("&Open results grid…"));
     m_recentMenu->setTitle(tr("&Recent results grids"));
+    m_openReportAction->setText(tr("Open measurement or environment r&eport…"));
+    m_recentReportsMenu->setTitle(tr("Rece&nt reports"));
+    m_compareAction->setText(tr("Co&mpare runs…"));
     m_saveGridAction->setText(tr("&Save results grid"));
     m_saveGridAsAction->setText(tr("Save results grid &as…"));
     m_openProtocolAction->setText(tr("Open &protocol…"));
@@ -327,15 +388,6 @@ QString MainWindow::askSavePath(const QString &title, const QString &name, const
     return path;
 }
 
-void MainWindow::updateRecentGrids(const QString &path)
-{
-    QSettings settings;
-    QStringList recent = settings.value(SettingsKeys::recentGrids).toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    settings.setValue(SettingsKeys::recentGrids, recent.mid(0, 8));
-}
-
 void MainWindow::openGrid()
 {
     QSettings settings;
@@ -358,7 +410,7 @@ void MainWindow::openRecentGrid(const QString &path)
         QMessageBox::warning(this, tr("Cannot open the results grid"), error);
         return;
     }
-    updateRecentGrids(path);
+    rememberRecent(SettingsKeys::recentGrids, path);
     m_tabs->setCurrentWidget(m_quality);
 }
 
@@ -386,7 +438,7 @@ bool MainWindow::saveGridAs()
         QMessageBox::warning(this, tr("Save failed"), error);
         return false;
     }
-    updateRecentGrids(path);
+    rememberRecent(SettingsKeys::recentGrids, path);
     return true;
 }
 
@@ -454,6 +506,110 @@ void MainWindow::exportBundle()
     if (!notes->isEmpty())
         text += u"\n\n"_s + notes->join(u'\n');
     QMessageBox::information(this, tr("Bundle exported"), text);
+}
+
+void MainWindow::openReportDialog()
+{
+    QSettings settings;
+    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open reports"),
+                                                            settings.value(SettingsKeys::lastReportFolder).toString(),
+                                                            tr("JSON reports (*.json);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    settings.setValue(SettingsKeys::lastReportFolder, QFileInfo(paths.first()).absolutePath());
+    openReports(paths);
+}
+
+QCoro::Task<> MainWindow::openReports(QStringList paths)
+{
+    co_await m_reports->open(std::move(paths));
+}
+
+void MainWindow::reportsOpened(const QList<int> &ids, const QStringList &errors)
+{
+    const ReportLibrary::Entry *firstMeasurement = nullptr;
+    for (int id : ids) {
+        const ReportLibrary::Entry *entry = m_reports->entry(id);
+        if (!entry)
+            continue;
+        rememberRecent(SettingsKeys::recentReports, entry->path);
+        if (entry->report.isMeasurement()) {
+            firstMeasurement = firstMeasurement ? firstMeasurement : entry;
+        } else {
+            m_environment->showOpenedReport(entry->report.fileName, entry->report.formatVersion,
+                                            entry->report.environment());
+            m_tabs->setCurrentWidget(m_environment);
+        }
+    }
+    if (firstMeasurement) {
+        m_measure->showRun(firstMeasurement->id);
+        m_tabs->setCurrentWidget(m_measure);
+    }
+    statusBar()->showMessage(
+        tr("%n report(s) opened", nullptr, int(ids.size()))
+            + (errors.isEmpty() ? QString() : u"; "_s + tr("%n refused", nullptr, int(errors.size()))),
+        8000);
+    if (errors.isEmpty())
+        return;
+    auto *box = new QMessageBox(
+        QMessageBox::Warning, tr("Reports not opened"),
+        tr("%n file(s) could not be opened; the reports already open are unchanged.", nullptr, int(errors.size())),
+        QMessageBox::Ok, this);
+    box->setObjectName(u"reportErrors"_s);
+    box->setDetailedText(errors.join(u'\n'));
+    box->setInformativeText(errors.mid(0, 5).join(u'\n') + (errors.size() > 5 ? u"\n…"_s : QString()));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+ComparisonWindow *MainWindow::showComparison()
+{
+    if (!m_comparison) {
+        m_comparison = new ComparisonWindow(this);
+        updateComparisonCandidates();
+        QList<int> keys;
+        for (const ReportLibrary::Entry *entry : m_reports->measurements())
+            keys.append(entry->id);
+        if (const auto &last = m_measure->lastResult(); last && last->reportWritten())
+            keys.append(0);
+        m_comparison->select(keys);
+    }
+    m_comparison->show();
+    m_comparison->raise();
+    m_comparison->activateWindow();
+    return m_comparison;
+}
+
+void MainWindow::updateComparisonCandidates()
+{
+    if (!m_comparison)
+        return;
+    QList<ComparisonWindow::Candidate> candidates;
+    for (const ReportLibrary::Entry *entry : m_reports->measurements())
+        candidates.append({entry->id, comparisonRun(entry->report)});
+    if (const auto &last = m_measure->lastResult(); last && last->reportWritten()) {
+        const MeasurementReport &report = last->report;
+        candidates.append({0,
+                           ComparisonRun{fileNameOnly(report.config.output), QString(), kMeasurementFormatVersion,
+                                         report, predictAllocations(report.config)}});
+    }
+    m_comparison->setCandidates(candidates);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && std::all_of(urls.begin(), urls.end(), [](const QUrl &url) { return url.isLocalFile(); }))
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const QUrl &url : event->mimeData()->urls())
+        paths.append(url.toLocalFile());
+    event->acceptProposedAction();
+    openReports(paths);
 }
 
 void MainWindow::closeEvent(QCloseEvent *event)

@@ -2,6 +2,8 @@
 
 #include <QMainWindow>
 
+#include <qcoro/qcorotask.h>
+
 namespace IteraGpu {
 struct RecoverySnapshot;
 }
@@ -13,12 +15,14 @@ class QTabWidget;
 
 namespace IteraGpu::Ui {
 
+class ComparisonWindow;
 class EnvironmentTab;
 class EstimateTab;
 class LanguageManager;
 class MeasureTab;
 class QualityCostTab;
 class RecoveryManager;
+class ReportLibrary;
 
 // The four tabs, menus, status bar, settings (language, backend path, folders,
 // versioned window state).
@@ -40,9 +44,18 @@ public:
     void offerRecovery();
     void restoreRecovery(const RecoverySnapshot &snapshot);
 
+    // Opens measurement and environment reports (File > Open report, drag and drop, the command
+    // line), loaded off the GUI thread; refused files are listed in one message, one line each.
+    QCoro::Task<> openReports(QStringList paths);
+    ReportLibrary *reports() const { return m_reports; }
+    // The comparison window with the opened runs offered; created on first use.
+    ComparisonWindow *showComparison();
+
 protected:
     void changeEvent(QEvent *event) override;
     void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void createMenus();
@@ -55,7 +68,9 @@ private:
     bool saveGrid();
     bool saveGridAs();
     void openRecentGrid(const QString &path);
-    void updateRecentGrids(const QString &path);
+    void openReportDialog();
+    void reportsOpened(const QList<int> &ids, const QStringList &errors);
+    void updateComparisonCandidates();
     void openProtocol();
     bool saveProtocol();
     void openCatalog();
@@ -72,6 +87,8 @@ private:
     QualityCostTab *m_quality;
     QLabel *m_backendStatus;
     RecoveryManager *m_recovery = nullptr;
+    ReportLibrary *m_reports;
+    ComparisonWindow *m_comparison = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
@@ -81,6 +98,9 @@ private:
     QAction *m_saveGridAction = nullptr;
     QAction *m_saveGridAsAction = nullptr;
     QMenu *m_recentMenu = nullptr;
+    QAction *m_openReportAction = nullptr;
+    QMenu *m_recentReportsMenu = nullptr;
+    QAction *m_compareAction = nullptr;
     QAction *m_openProtocolAction = nullptr;
     QAction *m_saveProtocolAction = nullptr;
     QAction *m_openCatalogAction = nullptr;

@@ -6,6 +6,8 @@
 #include "phasecharts.h"
 #include "phasescsv.h"
 #include "phasetablemodel.h"
+#include "reportlibrary.h"
+#include "reportview.h"
 #include "settings.h"
 #include "textfile.h"
 
@@ -27,6 +29,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -72,6 +75,12 @@ MeasureTab::MeasureTab(QWidget *parent)
     , m_model(new PhaseTableModel(this))
     , m_table(new QTableView(this))
     , m_charts(new PhaseCharts(this))
+    , m_shownLabel(new QLabel(this))
+    , m_shown(new QComboBox(this))
+    , m_openReport(new QPushButton(this))
+    , m_compare(new QPushButton(this))
+    , m_views(new QStackedWidget(this))
+    , m_reportView(new ReportView(this))
 {
     setObjectName(u"measureTab"_s);
     m_device->setObjectName(u"device"_s);
@@ -80,6 +89,12 @@ MeasureTab::MeasureTab(QWidget *parent)
     m_cancel->setObjectName(u"cancel"_s);
     m_status->setObjectName(u"measureStatus"_s);
     m_prediction->setObjectName(u"prediction"_s);
+    m_shown->setObjectName(u"shownRun"_s);
+    m_openReport->setObjectName(u"openReport"_s);
+    m_compare->setObjectName(u"compareRuns"_s);
+    m_shownLabel->setBuddy(m_shown);
+    m_shown->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_shown->setMinimumContentsLength(24);
     m_device->setEditable(true);
     m_device->addItems({u"cuda:0"_s, u"cuda:1"_s, u"cpu"_s});
     for (Dtype dtype : kDtypes)
@@ -133,14 +148,28 @@ MeasureTab::MeasureTab(QWidget *parent)
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_charts->setModel(m_model);
 
-    auto *right = new QSplitter(Qt::Vertical, this);
-    right->addWidget(m_table);
-    right->addWidget(m_charts);
-    right->setStretchFactor(1, 2);
+    auto *live = new QSplitter(Qt::Vertical, this);
+    live->addWidget(m_table);
+    live->addWidget(m_charts);
+    live->setStretchFactor(1, 2);
+    m_views->addWidget(live);
+    m_views->addWidget(m_reportView);
+
+    auto *shownRow = new QHBoxLayout;
+    shownRow->addWidget(m_shownLabel);
+    shownRow->addWidget(m_shown, 1);
+    shownRow->addWidget(m_openReport);
+    shownRow->addWidget(m_compare);
+    auto *right = new QVBoxLayout;
+    right->setContentsMargins(0, 0, 0, 0);
+    right->addLayout(shownRow);
+    right->addWidget(m_views, 1);
+    auto *rightWidget = new QWidget(this);
+    rightWidget->setLayout(right);
 
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(leftWidget);
-    top->addWidget(right);
+    top->addWidget(rightWidget);
     top->setStretchFactor(1, 3);
 
     auto *layout = new QVBoxLayout(this);
@@ -159,6 +188,13 @@ MeasureTab::MeasureTab(QWidget *parent)
     connect(m_chooseOutput, &QPushButton::clicked, this, &MeasureTab::chooseOutput);
     connect(m_exportCsv, &QPushButton::clicked, this, &MeasureTab::exportCsvClicked);
     connect(m_exportCharts, &QPushButton::clicked, this, &MeasureTab::exportChartsClicked);
+    connect(m_openReport, &QPushButton::clicked, this, &MeasureTab::openReportRequested);
+    connect(m_compare, &QPushButton::clicked, this, &MeasureTab::compareRequested);
+    connect(m_shown, &QComboBox::activated, this, [this](int index) { showRun(m_shown->itemData(index).toInt()); });
+    connect(m_reportView, &ReportView::closeRequested, this, [this](int id) {
+        if (m_library)
+            m_library->close(id);
+    });
     connect(m_controller, &MeasurementController::phaseStarted, this, [this](Phase phase, int index) {
         m_status->setText(index > 0 ? tr("Running %1, repeat %2…").arg(phaseLabel(phase)).arg(index)
                                     : tr("Running %1…").arg(phaseLabel(phase)));
@@ -211,6 +247,11 @@ void MeasureTab::retranslate()
     m_cancel->setText(tr("Ca&ncel"));
     m_exportCsv->setText(tr("Export table CSV…"));
     m_exportCharts->setText(tr("Export charts PNG…"));
+    m_shownLabel->setText(tr("Showin&g:"));
+    m_openReport->setText(tr("Open re&port…"));
+    m_compare->setText(tr("Co&mpare runs…"));
+    m_shown->setToolTip(tr("This window's new run, or a measurement report opened from a file (read-only)."));
+    updateShownList();
     m_scope->setText(tr("A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. "
                         "Times include host overhead and synchronisation. Counters are this process's caching "
                         "allocator on the chosen device only: allocated is part of reserved (never add them); the two "
@@ -326,6 +367,7 @@ QCoro::Task<> MeasureTab::run()
         co_return;
     }
     m_model->reset(predictAllocations(*config));
+    showRun(0);
     m_expectedRows = 3 + (config->warmup > 0 ? 1 : 0) + config->repeats;
     m_progress->setRange(0, m_expectedRows);
     m_progress->setValue(0);
@@ -417,9 +459,9 @@ void MeasureTab::exportCsvClicked()
     if (path.isEmpty())
         return;
     settings.setValue(SettingsKeys::lastExportFolder, QFileInfo(path).absolutePath());
-    QString error;
-    if (!exportPhaseCsv(path, &error))
-        QMessageBox::warning(this, tr("Export failed"), error);
+    const PhaseTableModel *model = shownModel();
+    if (Status status = writeFileAtomically(path, IteraGpu::phasesCsv(model->rows(), model->prediction())); !status)
+        QMessageBox::warning(this, tr("Export failed"), status.error());
 }
 
 void MeasureTab::exportChartsClicked()
@@ -431,8 +473,63 @@ void MeasureTab::exportChartsClicked()
         return;
     settings.setValue(SettingsKeys::lastExportFolder, folder);
     QString error;
-    if (!exportCharts(folder, nullptr, &error))
+    if (!shownCharts()->saveAll(folder, nullptr, &error))
         QMessageBox::warning(this, tr("Export failed"), error);
+}
+
+void MeasureTab::setReportLibrary(ReportLibrary *library)
+{
+    m_library = library;
+    connect(library, &ReportLibrary::added, this, &MeasureTab::updateShownList);
+    connect(library, &ReportLibrary::removed, this, [this](int id) {
+        if (m_reportView->reportId() == id)
+            showRun(0);
+        updateShownList();
+    });
+    updateShownList();
+}
+
+void MeasureTab::updateShownList()
+{
+    const int shown = shownReport();
+    m_shown->clear();
+    m_shown->addItem(tr("New run (this window)"), 0);
+    if (m_library) {
+        for (const ReportLibrary::Entry *entry : m_library->measurements())
+            m_shown->addItem(ReportView::title(entry->report), entry->id);
+    }
+    m_shown->setCurrentIndex(std::max(0, m_shown->findData(shown)));
+    m_compare->setEnabled(m_library && !m_library->measurements().isEmpty());
+}
+
+void MeasureTab::showRun(int reportId)
+{
+    const ReportLibrary::Entry *entry = m_library && reportId != 0 ? m_library->entry(reportId) : nullptr;
+    if (entry && entry->report.isMeasurement()) {
+        m_reportView->showReport(entry->id, entry->report);
+        m_views->setCurrentWidget(m_reportView);
+    } else {
+        m_views->setCurrentIndex(0);
+    }
+    m_shown->setCurrentIndex(std::max(0, m_shown->findData(shownReport())));
+    const bool rows = shownModel()->rowCount() > 0;
+    m_exportCsv->setEnabled(rows);
+    m_exportCharts->setEnabled(rows);
+}
+
+int MeasureTab::shownReport() const
+{
+    return m_views->currentWidget() == m_reportView ? m_reportView->reportId() : 0;
+}
+
+PhaseTableModel *MeasureTab::shownModel() const
+{
+    return shownReport() != 0 ? m_reportView->phaseModel() : m_model;
+}
+
+PhaseCharts *MeasureTab::shownCharts() const
+{
+    return shownReport() != 0 ? m_reportView->charts() : m_charts;
 }
 
 } // namespace IteraGpu::Ui

@@ -14,16 +14,20 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
+class QStackedWidget;
 class QTableView;
 
 namespace IteraGpu::Ui {
 
 class PhaseCharts;
 class PhaseTableModel;
+class ReportLibrary;
+class ReportView;
 
 // One bounded run of the synthetic MLP: the form, the prediction before the run, Run
 // and Cancel, the phase table and three charts filled as each phase ends. The run happens on
-// the controller's worker thread; this tab awaits it with QCoro.
+// the controller's worker thread; this tab awaits it with QCoro. The right side shows either
+// this window's run or, read-only, a measurement report opened from a file (chosen in "Shown").
 class MeasureTab : public QWidget
 {
     Q_OBJECT
@@ -31,6 +35,10 @@ public:
     explicit MeasureTab(QWidget *parent = nullptr);
 
     void setBackendPath(const QString &path) { m_backendPath = path; }
+    void setReportLibrary(ReportLibrary *library);
+    // Shows an opened measurement report (its id in the library), or this window's run for 0.
+    void showRun(int reportId);
+    int shownReport() const;
     QCoro::Task<> run();
     void cancel();
     bool isRunning() const;
@@ -46,6 +54,8 @@ public:
     QLabel *predictionLabel() const { return m_prediction; }
     PhaseTableModel *phaseModel() const { return m_model; }
     PhaseCharts *charts() const { return m_charts; }
+    ReportView *reportView() const { return m_reportView; }
+    QComboBox *shownBox() const { return m_shown; }
     bool exportPhaseCsv(const QString &path, QString *error) const;
     bool exportCharts(const QString &folder, QStringList *written, QString *error);
     // For the report bundle: the phase table as phases.csv and the rendered charts.
@@ -55,6 +65,8 @@ public:
 Q_SIGNALS:
     void measurementFinished(const IteraGpu::MeasurementRunResult &result);
     void running(bool running);
+    void openReportRequested();
+    void compareRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -68,6 +80,9 @@ private:
     void setRunning(bool running);
     void exportCsvClicked();
     void exportChartsClicked();
+    void updateShownList();
+    PhaseTableModel *shownModel() const;
+    PhaseCharts *shownCharts() const;
 
     MeasurementController *m_controller;
     QString m_backendPath;
@@ -98,6 +113,13 @@ private:
     PhaseTableModel *m_model;
     QTableView *m_table;
     PhaseCharts *m_charts;
+    ReportLibrary *m_library = nullptr;
+    QLabel *m_shownLabel;
+    QComboBox *m_shown;
+    QPushButton *m_openReport;
+    QPushButton *m_compare;
+    QStackedWidget *m_views;
+    ReportView *m_reportView;
 };
 
 } // namespace IteraGpu::Ui

@@ -166,22 +166,11 @@ Result<QList<BundleImage>> PhaseCharts::images()
 
 bool PhaseCharts::saveAll(const QString &folder, QStringList *written, QString *error)
 {
-    const auto fail = [error](const QString &message) {
-        if (error)
-            *error = message;
-        return false;
-    };
     auto rendered = images();
-    if (!rendered)
-        return fail(rendered.error());
-    for (const BundleImage &image : *rendered) {
-        const QString path = QDir(folder).filePath(image.fileName);
-        if (Status s = writeFileAtomically(path, image.png); !s)
-            return fail(s.error());
-        if (written)
-            written->append(path);
-    }
-    return true;
+    const Status status = rendered ? saveImages(folder, *rendered, written) : Status(Error{rendered.error()});
+    if (!status && error)
+        *error = status.error();
+    return bool(status);
 }
 
 } // namespace IteraGpu::Ui

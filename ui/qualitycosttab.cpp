@@ -2,7 +2,9 @@
 
 #include "costpanel.h"
 #include "protocolpanel.h"
+#include "reportlibrary.h"
 #include "reportrow.h"
+#include "reportview.h"
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
 
@@ -12,10 +14,12 @@
 #include <QFile>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QPushButton>
 #include <QScrollArea>
 #include <QSplitter>
 #include <QTextBrowser>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -28,11 +32,17 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     , m_grid(new ResultsGridPanel(this))
     , m_cost(new CostPanel(this))
     , m_addFromMeasurement(new QPushButton(this))
+    , m_addFromReport(new QToolButton(this))
+    , m_reportMenu(new QMenu(this))
     , m_gridTitle(new QLabel(this))
 {
     setObjectName(u"qualityCostTab"_s);
     m_addFromMeasurement->setObjectName(u"addFromMeasurement"_s);
     m_addFromMeasurement->setEnabled(false);
+    m_addFromReport->setObjectName(u"addFromReport"_s);
+    m_addFromReport->setPopupMode(QToolButton::InstantPopup);
+    m_addFromReport->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_addFromReport->setMenu(m_reportMenu);
     m_protocol->setResultsExist([this] { return m_grid->model()->rowCount() > 0; });
 
     auto *protocolScroll = new QScrollArea(this);
@@ -49,6 +59,7 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     auto *gridHeader = new QHBoxLayout;
     gridHeader->addWidget(m_gridTitle, 1);
     gridHeader->addWidget(m_addFromMeasurement);
+    gridHeader->addWidget(m_addFromReport);
     gridLayout->addLayout(gridHeader);
     gridLayout->addWidget(m_grid, 1);
 
@@ -61,6 +72,7 @@ QualityCostTab::QualityCostTab(QWidget *parent)
 
     connect(m_protocol, &ProtocolPanel::showProtocolText, this, &QualityCostTab::showProtocolText);
     connect(m_addFromMeasurement, &QPushButton::clicked, this, &QualityCostTab::addRowFromLastMeasurement);
+    connect(m_reportMenu, &QMenu::aboutToShow, this, &QualityCostTab::fillReportMenu);
     connect(m_grid, &ResultsGridPanel::acceptedTotalChanged, this, &QualityCostTab::updateGridTotal);
     retranslate();
 }
@@ -80,6 +92,9 @@ void QualityCostTab::changeEvent(QEvent *event)
 void QualityCostTab::retranslate()
 {
     m_addFromMeasurement->setText(tr("Add row from last measurement"));
+    m_addFromReport->setText(tr("Add row from report"));
+    m_addFromReport->setToolTip(tr("A row from an opened measurement report, failed and cancelled runs included. "
+                                   "Its notes name the file and the first 16 hex digits of its SHA-256."));
     m_gridTitle->setText(tr("Raw results: one row per real run, failed and cancelled runs included; nothing is "
                             "pre-filled."));
     updateGridTotal();
@@ -131,6 +146,36 @@ bool QualityCostTab::addRowFromLastMeasurement()
         return false;
     return m_grid->addRow(
         resultRowFromReport(m_lastMeasurement->report, m_grid->model()->grid().nextRunId(), m_cost->cost()));
+}
+
+void QualityCostTab::setReportLibrary(const ReportLibrary *library)
+{
+    m_library = library;
+}
+
+void QualityCostTab::fillReportMenu()
+{
+    m_reportMenu->clear();
+    const QList<const ReportLibrary::Entry *> reports
+        = m_library ? m_library->measurements() : QList<const ReportLibrary::Entry *>();
+    for (const ReportLibrary::Entry *entry : reports) {
+        const int id = entry->id;
+        m_reportMenu->addAction(ReportView::title(entry->report), this, [this, id] {
+            if (const ReportLibrary::Entry *e = m_library->entry(id))
+                addRowFromReport(e->report);
+        });
+    }
+    if (reports.isEmpty())
+        m_reportMenu->addAction(tr("(no measurement report open)"))->setEnabled(false);
+    m_reportMenu->addSeparator();
+    m_reportMenu->addAction(tr("Open a report file…"), this, &QualityCostTab::openReportRequested);
+}
+
+bool QualityCostTab::addRowFromReport(const LoadedReport &loaded)
+{
+    if (!loaded.isMeasurement())
+        return false;
+    return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), m_cost->cost()));
 }
 
 bool QualityCostTab::exportCostJson(const QString &path, QString *error) const

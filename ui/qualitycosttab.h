@@ -3,6 +3,7 @@
 #include "measurementcontroller.h"
 #include "packagecost.h"
 #include "qualityprotocol.h"
+#include "reportreader.h"
 #include "resultsgrid.h"
 
 #include <QWidget>
@@ -10,12 +11,15 @@
 #include <optional>
 
 class QLabel;
+class QMenu;
 class QPushButton;
+class QToolButton;
 
 namespace IteraGpu::Ui {
 
 class CostPanel;
 class ProtocolPanel;
+class ReportLibrary;
 class ResultsGridPanel;
 
 // Quality and cost: the pre-registered protocol, the raw results grid and the package
@@ -29,17 +33,24 @@ public:
     void setLanguage(const QString &language);
     void setLastMeasurement(const MeasurementRunResult &result);
     bool addRowFromLastMeasurement();
+    // The opened measurement reports are offered by "Add row from report"; see resultRowFromOpenedReport.
+    void setReportLibrary(const ReportLibrary *library);
+    bool addRowFromReport(const LoadedReport &loaded);
     bool hasUnsavedChanges() const;
 
     ProtocolPanel *protocolPanel() const { return m_protocol; }
     ResultsGridPanel *gridPanel() const { return m_grid; }
     CostPanel *costPanel() const { return m_cost; }
     QPushButton *addFromMeasurementButton() const { return m_addFromMeasurement; }
+    QToolButton *addFromReportButton() const { return m_addFromReport; }
     bool exportCostJson(const QString &path, QString *error) const;
     // For the report bundle: the results grid, the protocol as it would be saved, the package cost.
     const ResultsGrid &grid() const;
     QualityProtocol protocolToSave() const;
     const std::optional<PackageCost> &packageCost() const;
+
+Q_SIGNALS:
+    void openReportRequested();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -48,6 +59,7 @@ private:
     void retranslate();
     void showProtocolText();
     void updateGridTotal();
+    void fillReportMenu();
 
     QString m_language = QStringLiteral("en");
     std::optional<MeasurementRunResult> m_lastMeasurement;
@@ -55,6 +67,9 @@ private:
     ResultsGridPanel *m_grid;
     CostPanel *m_cost;
     QPushButton *m_addFromMeasurement;
+    QToolButton *m_addFromReport;
+    QMenu *m_reportMenu;
+    const ReportLibrary *m_library = nullptr;
     QLabel *m_gridTitle;
 };
 

@@ -54,6 +54,8 @@ int main(int argc, char *argv[])
     const QCommandLineOption firstFrame(
         u"exit-after-first-frame"_s, u"Print 'first-expose' when the window is first shown, then quit (benchmark)."_s);
     parser.addOptions({language, firstFrame});
+    parser.addPositionalArgument(u"reports"_s, u"Measurement or environment reports (JSON) to open."_s,
+                                 u"[REPORT.json...]"_s);
     parser.process(app);
 
     Ui::LanguageManager languages;
@@ -76,7 +78,10 @@ int main(int argc, char *argv[])
         window.windowHandle()->installEventFilter(&probe);
     }
     window.show();
-    if (!parser.isSet(firstFrame))
+    if (!parser.isSet(firstFrame)) {
         QTimer::singleShot(0, &window, &Ui::MainWindow::offerRecovery);
+        if (const QStringList reports = parser.positionalArguments(); !reports.isEmpty())
+            QTimer::singleShot(0, &window, [&window, reports] { window.openReports(reports); });
+    }
     return app.exec();
 }
