@@ -1047,149 +1047,149 @@
     <name>IteraGpu::Ui::ComparisonCharts</name>
     <message>
         <source>Time per phase (summed over its rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit pro Phase (über ihre Zeilen summiert)</translation>
     </message>
     <message>
         <source>Peak allocated per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze zugewiesen pro Phase</translation>
     </message>
     <message>
         <source>Peak reserved per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Spitze reserviert pro Phase</translation>
     </message>
     <message>
         <source>Measured minus predicted peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessene minus vorhergesagte Spitze zugewiesen</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeit</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation type="unfinished">Spitze zugewiesen</translation>
+        <translation>Spitze zugewiesen</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation type="unfinished">Spitze reserviert</translation>
+        <translation>Spitze reserviert</translation>
     </message>
     <message>
         <source>Measured − predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemessen − vorhergesagt</translation>
     </message>
     <message>
         <source>milliseconds</source>
-        <translation type="unfinished">Millisekunden</translation>
+        <translation>Millisekunden</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>
-        <translation type="unfinished">MiB (2^20 Bytes)</translation>
+        <translation>MiB (2^20 Bytes)</translation>
     </message>
     <message>
         <source>%1 (no value)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (kein Wert)</translation>
     </message>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
-        <translation type="unfinished">%1: das Diagramm kann nicht als PNG gerendert werden</translation>
+        <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ComparisonModel</name>
     <message>
         <source>(baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(Referenz)</translation>
     </message>
     <message>
         <source>The runs differ in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe unterscheiden sich in %1.</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished">k. A.</translation>
+        <translation>k. A.</translation>
     </message>
     <message>
         <source>%1: %2 (the baseline run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (der Referenzlauf)</translation>
     </message>
     <message>
         <source>%1: %2; difference to the baseline: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; Differenz zur Referenz: %3</translation>
     </message>
     <message>
         <source>%1: %2; difference to the baseline: %3; ratio to the baseline: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; Differenz zur Referenz: %3; Verhältnis zur Referenz: %4</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Feld</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ComparisonWindow</name>
     <message>
         <source>Compare runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe vergleichen</translation>
     </message>
     <message>
         <source>&amp;Runs (tick 2 to %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Läufe (2 bis %1 ankreuzen):</translation>
     </message>
     <message>
         <source>&amp;Baseline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Referenz:</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
         <source>Export charts &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramme als &amp;PNG exportieren…</translation>
     </message>
     <message>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
     <message>
         <source>%1 runs are ticked: at most %2 are compared at once; untick some.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Läufe sind angekreuzt: höchstens %2 werden auf einmal verglichen; entfernen Sie einige Häkchen.</translation>
     </message>
     <message>
         <source>Tick two to %1 runs to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreuzen Sie zwei bis %1 Läufe an, um sie zu vergleichen.</translation>
     </message>
     <message>
         <source>Exact values; in brackets the difference to the baseline (bytes, nanoseconds) and the ratio to it, rounded half up to %1 decimals. Bold lines differ between the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Exakte Werte; in Klammern die Differenz zur Referenz (Bytes, Nanosekunden) und das Verhältnis zu ihr, kaufmännisch auf %1 Nachkommastellen gerundet. Fett gedruckte Zeilen unterscheiden sich zwischen den Läufen.</translation>
     </message>
     <message>
         <source>The runs have the same configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Läufe haben dieselbe Konfiguration.</translation>
     </message>
     <message>
         <source>The configurations differ in: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Konfigurationen unterscheiden sich in: %1.</translation>
     </message>
     <message>
         <source>No comparison to export: tick two runs or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Vergleich zum Exportieren: kreuzen Sie zwei oder mehr Läufe an.</translation>
     </message>
     <message>
         <source>Export comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">CSV-Dateien (*.csv)</translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished">Export fehlgeschlagen</translation>
+        <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
         <source>Export comparison charts to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleichsdiagramme in Ordner exportieren</translation>
     </message>
 </context>
 <context>
@@ -1409,11 +1409,11 @@
     </message>
     <message>
         <source>&amp;Back to this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück zu diesem Rechner</translation>
     </message>
     <message>
         <source>Opened report (read-only): %1, format version %2. These are the facts of the machine that wrote it, not of this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geöffneter Bericht (schreibgeschützt): %1, Formatversion %2. Dies sind die Angaben des Rechners, der ihn geschrieben hat, nicht die dieses Rechners.</translation>
     </message>
 </context>
 <context>
@@ -1876,55 +1876,55 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Reading reports in the background…</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte werden im Hintergrund gelesen…</translation>
     </message>
     <message>
         <source>Row added to the results grid from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile aus %1 zur Ergebnistabelle hinzugefügt.</translation>
     </message>
     <message>
         <source>Open measurement or environment r&amp;eport…</source>
-        <translation type="unfinished"></translation>
+        <translation>Mess- oder Umgebungsb&amp;ericht öffnen…</translation>
     </message>
     <message>
         <source>Rece&amp;nt reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Zuletzt geöffnete Beric&amp;hte</translation>
     </message>
     <message>
         <source>Co&amp;mpare runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe &amp;vergleichen…</translation>
     </message>
     <message>
         <source>Open reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte öffnen</translation>
     </message>
     <message>
         <source>JSON reports (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>JSON-Berichte (*.json);;Alle Dateien (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n report(s) opened</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Bericht geöffnet</numerusform>
+            <numerusform>%n Berichte geöffnet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n refused</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n abgelehnt</numerusform>
+            <numerusform>%n abgelehnt</numerusform>
         </translation>
     </message>
     <message>
         <source>Reports not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichte nicht geöffnet</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datei konnte nicht geöffnet werden; die bereits geöffneten Berichte bleiben unverändert.</numerusform>
+            <numerusform>%n Dateien konnten nicht geöffnet werden; die bereits geöffneten Berichte bleiben unverändert.</numerusform>
         </translation>
     </message>
 </context>
@@ -2112,23 +2112,23 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Showin&amp;g:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ange&amp;zeigt:</translation>
     </message>
     <message>
         <source>Open re&amp;port…</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Co&amp;mpare runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Läufe vergle&amp;ichen…</translation>
     </message>
     <message>
         <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der neue Lauf dieses Fensters oder ein aus einer Datei geöffneter Messbericht (schreibgeschützt).</translation>
     </message>
     <message>
         <source>New run (this window)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Lauf (dieses Fenster)</translation>
     </message>
 </context>
 <context>
@@ -2332,19 +2332,19 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Add row from report</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile aus Bericht hinzufügen</translation>
     </message>
     <message>
         <source>A row from an opened measurement report, failed and cancelled runs included. Its notes name the file and the first 16 hex digits of its SHA-256.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Zeile aus einem geöffneten Messbericht, fehlgeschlagene und abgebrochene Läufe eingeschlossen. Ihre Notizen nennen die Datei und die ersten 16 Hex-Ziffern ihres SHA-256.</translation>
     </message>
     <message>
         <source>(no measurement report open)</source>
-        <translation type="unfinished"></translation>
+        <translation>(kein Messbericht geöffnet)</translation>
     </message>
     <message>
         <source>Open a report file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Berichtsdatei öffnen…</translation>
     </message>
 </context>
 <context>
@@ -2358,38 +2358,38 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: nicht geöffnet: %2 Berichte sind bereits geöffnet; schließen Sie zuerst einige.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ReportView</name>
     <message>
         <source>&amp;Add to the results grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Zur &amp;Ergebnistabelle hinzufügen</translation>
     </message>
     <message>
         <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fügt diesen Lauf zur Ergebnistabelle im Reiter Qualität und Kosten hinzu, mit dem dort gewählten Tarif; die Notizen der Zeile nennen diese Datei und den Anfang ihres SHA-256.</translation>
     </message>
     <message>
         <source>C&amp;lose report</source>
-        <translation type="unfinished"></translation>
+        <translation>Bericht sch&amp;ließen</translation>
     </message>
     <message>
         <source>batch %1, context %2, width %3, hidden %4, %5, warm-up %6, repeats %7, seed %8</source>
-        <translation type="unfinished"></translation>
+        <translation>Batch %1, Kontext %2, Breite %3, versteckte Breite %4, %5, Aufwärmdurchläufe %6, Wiederholungen %7, Seed %8</translation>
     </message>
     <message>
         <source>Opened report (read-only): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Geöffneter Bericht (schreibgeschützt): %1</translation>
     </message>
     <message>
         <source>Device %1 · started %2 · status %3 · format version %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät %1 · gestartet %2 · Status %3 · Formatversion %4</translation>
     </message>
     <message>
         <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die vorhergesagte Spalte ist die Vorhersage, die diese Datei enthielt. Ein neuer Lauf verwendet das Formular links; wählen Sie oben „Neuer Lauf“, um ihn zu sehen.</translation>
     </message>
 </context>
 <context>

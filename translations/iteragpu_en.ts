@@ -49,23 +49,23 @@
     </message>
     <message numerus="yes">
         <source>%n report(s) opened</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n report opened</numerusform>
+            <numerusform>%n reports opened</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n refused</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n refused</numerusform>
+            <numerusform>%n refused</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n file could not be opened; the reports already open are unchanged.</numerusform>
+            <numerusform>%n files could not be opened; the reports already open are unchanged.</numerusform>
         </translation>
     </message>
 </context>

@@ -1047,149 +1047,149 @@
     <name>IteraGpu::Ui::ComparisonCharts</name>
     <message>
         <source>Time per phase (summed over its rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo por fase (sumado sobre sus filas)</translation>
     </message>
     <message>
         <source>Peak allocated per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico asignado por fase</translation>
     </message>
     <message>
         <source>Peak reserved per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico reservado por fase</translation>
     </message>
     <message>
         <source>Measured minus predicted peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pico asignado medido menos previsto</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiempo</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation type="unfinished">Pico asignado</translation>
+        <translation>Pico asignado</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation type="unfinished">Pico reservado</translation>
+        <translation>Pico reservado</translation>
     </message>
     <message>
         <source>Measured − predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Medido − previsto</translation>
     </message>
     <message>
         <source>milliseconds</source>
-        <translation type="unfinished">milisegundos</translation>
+        <translation>milisegundos</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>
-        <translation type="unfinished">MiB (2^20 bytes)</translation>
+        <translation>MiB (2^20 bytes)</translation>
     </message>
     <message>
         <source>%1 (no value)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (sin valor)</translation>
     </message>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
-        <translation type="unfinished">%1: no se puede generar el gráfico como PNG</translation>
+        <translation>%1: el gráfico no se puede generar como PNG</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ComparisonModel</name>
     <message>
         <source>(baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(referencia)</translation>
     </message>
     <message>
         <source>The runs differ in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las ejecuciones difieren en %1.</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished">n/d</translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <source>%1: %2 (the baseline run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (la ejecución de referencia)</translation>
     </message>
     <message>
         <source>%1: %2; difference to the baseline: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; diferencia con la referencia: %3</translation>
     </message>
     <message>
         <source>%1: %2; difference to the baseline: %3; ratio to the baseline: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; diferencia con la referencia: %3; cociente respecto a la referencia: %4</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Campo</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ComparisonWindow</name>
     <message>
         <source>Compare runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparar ejecuciones</translation>
     </message>
     <message>
         <source>&amp;Runs (tick 2 to %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ejecuciones (marque de 2 a %1):</translation>
     </message>
     <message>
         <source>&amp;Baseline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Referencia:</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar &amp;CSV…</translation>
     </message>
     <message>
         <source>Export charts &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar gráficos &amp;PNG…</translation>
     </message>
     <message>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerr&amp;ar</translation>
     </message>
     <message>
         <source>%1 runs are ticked: at most %2 are compared at once; untick some.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay %1 ejecuciones marcadas: se comparan como máximo %2 a la vez; desmarque algunas.</translation>
     </message>
     <message>
         <source>Tick two to %1 runs to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Marque de dos a %1 ejecuciones para compararlas.</translation>
     </message>
     <message>
         <source>Exact values; in brackets the difference to the baseline (bytes, nanoseconds) and the ratio to it, rounded half up to %1 decimals. Bold lines differ between the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valores exactos; entre paréntesis, la diferencia con la referencia (bytes, nanosegundos) y el cociente respecto a ella, redondeado a %1 decimales (mitades hacia arriba). Las líneas en negrita difieren entre las ejecuciones.</translation>
     </message>
     <message>
         <source>The runs have the same configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las ejecuciones tienen la misma configuración.</translation>
     </message>
     <message>
         <source>The configurations differ in: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Las configuraciones difieren en: %1.</translation>
     </message>
     <message>
         <source>No comparison to export: tick two runs or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay comparación que exportar: marque dos ejecuciones o más.</translation>
     </message>
     <message>
         <source>Export comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar la comparación</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">Archivos CSV (*.csv)</translation>
+        <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished">La exportación falló</translation>
+        <translation>La exportación falló</translation>
     </message>
     <message>
         <source>Export comparison charts to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar los gráficos de la comparación a una carpeta</translation>
     </message>
 </context>
 <context>
@@ -1409,11 +1409,11 @@
     </message>
     <message>
         <source>&amp;Back to this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volver a esta máquina</translation>
     </message>
     <message>
         <source>Opened report (read-only): %1, format version %2. These are the facts of the machine that wrote it, not of this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe abierto (solo lectura): %1, versión de formato %2. Son los datos de la máquina que lo escribió, no de esta.</translation>
     </message>
 </context>
 <context>
@@ -1876,55 +1876,55 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Reading reports in the background…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyendo informes en segundo plano…</translation>
     </message>
     <message>
         <source>Row added to the results grid from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fila añadida a la tabla de resultados desde %1.</translation>
     </message>
     <message>
         <source>Open measurement or environment r&amp;eport…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;informe de medición o de entorno…</translation>
     </message>
     <message>
         <source>Rece&amp;nt reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Informes recie&amp;ntes</translation>
     </message>
     <message>
         <source>Co&amp;mpare runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mparar ejecuciones…</translation>
     </message>
     <message>
         <source>Open reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir informes</translation>
     </message>
     <message>
         <source>JSON reports (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Informes JSON (*.json);;Todos los archivos (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n report(s) opened</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n informe abierto</numerusform>
+            <numerusform>%n informes abiertos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n refused</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rechazado</numerusform>
+            <numerusform>%n rechazados</numerusform>
         </translation>
     </message>
     <message>
         <source>Reports not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Informes no abiertos</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No se pudo abrir %n archivo; los informes ya abiertos no cambian.</numerusform>
+            <numerusform>No se pudieron abrir %n archivos; los informes ya abiertos no cambian.</numerusform>
         </translation>
     </message>
 </context>
@@ -2112,23 +2112,23 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Showin&amp;g:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mostrando:</translation>
     </message>
     <message>
         <source>Open re&amp;port…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir in&amp;forme…</translation>
     </message>
     <message>
         <source>Co&amp;mpare runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Com&amp;parar ejecuciones…</translation>
     </message>
     <message>
         <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>La nueva ejecución de esta ventana, o un informe de medición abierto desde un archivo (solo lectura).</translation>
     </message>
     <message>
         <source>New run (this window)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva ejecución (esta ventana)</translation>
     </message>
 </context>
 <context>
@@ -2332,19 +2332,19 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Add row from report</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir fila desde un informe</translation>
     </message>
     <message>
         <source>A row from an opened measurement report, failed and cancelled runs included. Its notes name the file and the first 16 hex digits of its SHA-256.</source>
-        <translation type="unfinished"></translation>
+        <translation>Una fila de un informe de medición abierto, incluidas las ejecuciones fallidas y canceladas. Sus notas indican el archivo y los primeros 16 dígitos hexadecimales de su SHA-256.</translation>
     </message>
     <message>
         <source>(no measurement report open)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ningún informe de medición abierto)</translation>
     </message>
     <message>
         <source>Open a report file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir un archivo de informe…</translation>
     </message>
 </context>
 <context>
@@ -2358,38 +2358,38 @@ Restore it? It stays unsaved until you save it.</source>
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no abierto: ya hay %2 informes abiertos; cierre algunos primero.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ReportView</name>
     <message>
         <source>&amp;Add to the results grid</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir a la ta&amp;bla de resultados</translation>
     </message>
     <message>
         <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
-        <translation type="unfinished"></translation>
+        <translation>Añade esta ejecución a la tabla de resultados de la pestaña Calidad y coste, con la tarifa elegida allí; las notas de la fila indican este archivo y el comienzo de su SHA-256.</translation>
     </message>
     <message>
         <source>C&amp;lose report</source>
-        <translation type="unfinished"></translation>
+        <translation>Cerrar &amp;informe</translation>
     </message>
     <message>
         <source>batch %1, context %2, width %3, hidden %4, %5, warm-up %6, repeats %7, seed %8</source>
-        <translation type="unfinished"></translation>
+        <translation>lote %1, contexto %2, ancho %3, ancho oculto %4, %5, pasadas de calentamiento %6, repeticiones %7, semilla %8</translation>
     </message>
     <message>
         <source>Opened report (read-only): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Informe abierto (solo lectura): %1</translation>
     </message>
     <message>
         <source>Device %1 · started %2 · status %3 · format version %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Dispositivo %1 · iniciado %2 · estado %3 · versión de formato %4</translation>
     </message>
     <message>
         <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La columna prevista es la predicción que traía este archivo. Una nueva ejecución usa el formulario de la izquierda; elija «Nueva ejecución» arriba para verla.</translation>
     </message>
 </context>
 <context>

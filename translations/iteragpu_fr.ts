@@ -1047,149 +1047,149 @@
     <name>IteraGpu::Ui::ComparisonCharts</name>
     <message>
         <source>Time per phase (summed over its rows)</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps par phase (somme de ses lignes)</translation>
     </message>
     <message>
         <source>Peak allocated per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic alloué par phase</translation>
     </message>
     <message>
         <source>Peak reserved per phase</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic réservé par phase</translation>
     </message>
     <message>
         <source>Measured minus predicted peak allocated</source>
-        <translation type="unfinished"></translation>
+        <translation>Pic alloué mesuré moins prévu</translation>
     </message>
     <message>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Temps</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation type="unfinished">Pic alloué</translation>
+        <translation>Pic alloué</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation type="unfinished">Pic réservé</translation>
+        <translation>Pic réservé</translation>
     </message>
     <message>
         <source>Measured − predicted</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesuré − prévu</translation>
     </message>
     <message>
         <source>milliseconds</source>
-        <translation type="unfinished">millisecondes</translation>
+        <translation>millisecondes</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>
-        <translation type="unfinished">MiB (2^20 octets)</translation>
+        <translation>Mio (2^20 octets)</translation>
     </message>
     <message>
         <source>%1 (no value)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (aucune valeur)</translation>
     </message>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
-        <translation type="unfinished">%1 : impossible de rendre le graphique en PNG</translation>
+        <translation>%1 : le graphique ne peut pas être rendu en PNG</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ComparisonModel</name>
     <message>
         <source>(baseline)</source>
-        <translation type="unfinished"></translation>
+        <translation>(référence)</translation>
     </message>
     <message>
         <source>The runs differ in %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les exécutions diffèrent sur %1.</translation>
     </message>
     <message>
         <source>n/a</source>
-        <translation type="unfinished">n/d</translation>
+        <translation>n/d</translation>
     </message>
     <message>
         <source>%1: %2 (the baseline run)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 (l’exécution de référence)</translation>
     </message>
     <message>
         <source>%1: %2; difference to the baseline: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 ; écart à la référence : %3</translation>
     </message>
     <message>
         <source>%1: %2; difference to the baseline: %3; ratio to the baseline: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : %2 ; écart à la référence : %3 ; rapport à la référence : %4</translation>
     </message>
     <message>
         <source>Field</source>
-        <translation type="unfinished"></translation>
+        <translation>Champ</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ComparisonWindow</name>
     <message>
         <source>Compare runs</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparer des exécutions</translation>
     </message>
     <message>
         <source>&amp;Runs (tick 2 to %1):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exécutions (cochez-en de 2 à %1) :</translation>
     </message>
     <message>
         <source>&amp;Baseline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Référence :</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
         <source>Export charts &amp;PNG…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les graphiques en &amp;PNG…</translation>
     </message>
     <message>
         <source>C&amp;lose</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>%1 runs are ticked: at most %2 are compared at once; untick some.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exécutions sont cochées : au plus %2 sont comparées à la fois ; décochez-en quelques-unes.</translation>
     </message>
     <message>
         <source>Tick two to %1 runs to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cochez de deux à %1 exécutions pour les comparer.</translation>
     </message>
     <message>
         <source>Exact values; in brackets the difference to the baseline (bytes, nanoseconds) and the ratio to it, rounded half up to %1 decimals. Bold lines differ between the runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Valeurs exactes ; entre parenthèses, l’écart à la référence (octets, nanosecondes) et le rapport à celle-ci, arrondi au plus proche à %1 décimales (moitié vers le haut). Les lignes en gras diffèrent d’une exécution à l’autre.</translation>
     </message>
     <message>
         <source>The runs have the same configuration.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les exécutions ont la même configuration.</translation>
     </message>
     <message>
         <source>The configurations differ in: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les configurations diffèrent sur : %1.</translation>
     </message>
     <message>
         <source>No comparison to export: tick two runs or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune comparaison à exporter : cochez au moins deux exécutions.</translation>
     </message>
     <message>
         <source>Export comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter la comparaison</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished">Fichiers CSV (*.csv)</translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished">Échec de l’exportation</translation>
+        <translation>Échec de l’exportation</translation>
     </message>
     <message>
         <source>Export comparison charts to folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les graphiques de la comparaison dans un dossier</translation>
     </message>
 </context>
 <context>
@@ -1409,11 +1409,11 @@
     </message>
     <message>
         <source>&amp;Back to this machine</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Revenir à cette machine</translation>
     </message>
     <message>
         <source>Opened report (read-only): %1, format version %2. These are the facts of the machine that wrote it, not of this one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport ouvert (lecture seule) : %1, version de format %2. Ce sont les informations de la machine qui l’a écrit, pas de celle-ci.</translation>
     </message>
 </context>
 <context>
@@ -1876,55 +1876,55 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Reading reports in the background…</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture des rapports en arrière-plan…</translation>
     </message>
     <message>
         <source>Row added to the results grid from %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ligne ajoutée à la grille de résultats depuis %1.</translation>
     </message>
     <message>
         <source>Open measurement or environment r&amp;eport…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un rapport de mesure ou d’en&amp;vironnement…</translation>
     </message>
     <message>
         <source>Rece&amp;nt reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapports réce&amp;nts</translation>
     </message>
     <message>
         <source>Co&amp;mpare runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mparer des exécutions…</translation>
     </message>
     <message>
         <source>Open reports</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir des rapports</translation>
     </message>
     <message>
         <source>JSON reports (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapports JSON (*.json);;Tous les fichiers (*)</translation>
     </message>
     <message numerus="yes">
         <source>%n report(s) opened</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n rapport ouvert</numerusform>
+            <numerusform>%n rapports ouverts</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n refused</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n refusé</numerusform>
+            <numerusform>%n refusés</numerusform>
         </translation>
     </message>
     <message>
         <source>Reports not opened</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapports non ouverts</translation>
     </message>
     <message numerus="yes">
         <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n fichier n’a pas pu être ouvert ; les rapports déjà ouverts restent inchangés.</numerusform>
+            <numerusform>%n fichiers n’ont pas pu être ouverts ; les rapports déjà ouverts restent inchangés.</numerusform>
         </translation>
     </message>
 </context>
@@ -2112,23 +2112,23 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Showin&amp;g:</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;ffiché :</translation>
     </message>
     <message>
         <source>Open re&amp;port…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ou&amp;vrir un rapport…</translation>
     </message>
     <message>
         <source>Co&amp;mpare runs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Co&amp;mparer des exécutions…</translation>
     </message>
     <message>
         <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
-        <translation type="unfinished"></translation>
+        <translation>La nouvelle exécution de cette fenêtre, ou un rapport de mesure ouvert depuis un fichier (lecture seule).</translation>
     </message>
     <message>
         <source>New run (this window)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle exécution (cette fenêtre)</translation>
     </message>
 </context>
 <context>
@@ -2332,19 +2332,19 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Add row from report</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une ligne depuis un rapport</translation>
     </message>
     <message>
         <source>A row from an opened measurement report, failed and cancelled runs included. Its notes name the file and the first 16 hex digits of its SHA-256.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne tirée d’un rapport de mesure ouvert, exécutions échouées et annulées comprises. Ses notes nomment le fichier et les 16 premiers chiffres hexadécimaux de son SHA-256.</translation>
     </message>
     <message>
         <source>(no measurement report open)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun rapport de mesure ouvert)</translation>
     </message>
     <message>
         <source>Open a report file…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir un fichier de rapport…</translation>
     </message>
 </context>
 <context>
@@ -2358,38 +2358,38 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 : non ouvert : %2 rapports sont déjà ouverts ; fermez-en d’abord quelques-uns.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ReportView</name>
     <message>
         <source>&amp;Add to the results grid</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter à la grille de résultats</translation>
     </message>
     <message>
         <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajoute cette exécution à la grille de résultats de l’onglet Qualité et coût, avec le tarif choisi là ; les notes de la ligne nomment ce fichier et le début de son SHA-256.</translation>
     </message>
     <message>
         <source>C&amp;lose report</source>
-        <translation type="unfinished"></translation>
+        <translation>F&amp;ermer le rapport</translation>
     </message>
     <message>
         <source>batch %1, context %2, width %3, hidden %4, %5, warm-up %6, repeats %7, seed %8</source>
-        <translation type="unfinished"></translation>
+        <translation>lot %1, contexte %2, largeur %3, largeur cachée %4, %5, passes de chauffe %6, répétitions %7, graine %8</translation>
     </message>
     <message>
         <source>Opened report (read-only): %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Rapport ouvert (lecture seule) : %1</translation>
     </message>
     <message>
         <source>Device %1 · started %2 · status %3 · format version %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphérique %1 · démarré %2 · statut %3 · version de format %4</translation>
     </message>
     <message>
         <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La colonne prévue est la prédiction que contenait ce fichier. Une nouvelle exécution utilise le formulaire de gauche ; choisissez « Nouvelle exécution » ci-dessus pour la voir.</translation>
     </message>
 </context>
 <context>
