@@ -1191,6 +1191,10 @@
         <source>Export comparison charts to folder</source>
         <translation>Vergleichsdiagramme in Ordner exportieren</translation>
     </message>
+    <message>
+        <source>This window&apos;s run: %1</source>
+        <translation>Lauf dieses Fensters: %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::CostPanel</name>

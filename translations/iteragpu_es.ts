@@ -1191,6 +1191,10 @@
         <source>Export comparison charts to folder</source>
         <translation>Exportar los gráficos de la comparación a una carpeta</translation>
     </message>
+    <message>
+        <source>This window&apos;s run: %1</source>
+        <translation>Ejecución de esta ventana: %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::CostPanel</name>

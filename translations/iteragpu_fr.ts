@@ -1191,6 +1191,10 @@
         <source>Export comparison charts to folder</source>
         <translation>Exporter les graphiques de la comparaison dans un dossier</translation>
     </message>
+    <message>
+        <source>This window&apos;s run: %1</source>
+        <translation>Exécution de cette fenêtre : %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::CostPanel</name>

@@ -59,6 +59,7 @@ ComparisonWindow::ComparisonWindow(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setWordWrap(false);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 8);
 
     auto *left = new QVBoxLayout;
     left->setContentsMargins(0, 0, 0, 0);
@@ -131,7 +132,10 @@ void ComparisonWindow::setCandidates(const QList<Candidate> &candidates)
         const QSignalBlocker blocker(m_runs);
         m_runs->clear();
         for (const Candidate &candidate : candidates) {
-            auto *item = new QListWidgetItem(ReportView::title(candidate.run.name, candidate.run.report), m_runs);
+            const QString title = ReportView::title(candidate.run.name, candidate.run.report);
+            auto *item
+                = new QListWidgetItem(candidate.key == 0 ? tr("This window's run: %1").arg(title) : title, m_runs);
+            item->setToolTip(item->text());
             item->setData(Qt::UserRole, candidate.key);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
             item->setCheckState(ticked.contains(candidate.key) ? Qt::Checked : Qt::Unchecked);

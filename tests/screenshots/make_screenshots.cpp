@@ -1,7 +1,9 @@
 // Makes the README's screenshots from the real window: the four tabs with real content (an
-// environment probe and a CPU dry-run measurement through the torch module), in one language.
+// environment probe and a CPU dry-run measurement through the torch module), and the comparison
+// of three real dry runs opened back from their report files, in one language.
 // Usage: make_screenshots --lang en|de|es|fr --backend PATH --out DIR   (run under Xvfb)
 #include "bundleexport.h"
+#include "comparisonwindow.h"
 #include "costpanel.h"
 #include "environmenttab.h"
 #include "languagemanager.h"
@@ -9,6 +11,7 @@
 #include "measuretab.h"
 #include "protocolpanel.h"
 #include "qualitycosttab.h"
+#include "reportlibrary.h"
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
 
@@ -126,5 +129,33 @@ int main(int argc, char *argv[])
         }
         QTextStream(stdout) << path << Qt::endl;
     }
+
+    // Two more dry runs of other shapes, then the three report files opened and compared.
+    QStringList reports{temp.filePath(u"mesures.json"_s)};
+    for (const QString &width : {u"512"_s, u"1024"_s}) {
+        reports.append(temp.filePath(u"mesures-width-%1.json"_s.arg(width)));
+        measure->field(u"width"_s)->setText(width);
+        measure->field(u"output"_s)->setText(reports.last());
+        measured = false;
+        measure->run();
+        waitFor([&] { return measured; }, 120'000);
+    }
+    bool opened = false;
+    QObject::connect(window.reports(), &ReportLibrary::openFinished, &app, [&] { opened = true; });
+    window.openReports(reports);
+    waitFor([&] { return opened; }, 60'000);
+    QList<int> ids;
+    for (const ReportLibrary::Entry &entry : window.reports()->entries())
+        ids.append(entry.id);
+    ComparisonWindow *comparison = window.showComparison();
+    comparison->select(ids);
+    comparison->resize(1280, 800);
+    waitFor([] { return false; }, 500);
+    const QString path = out.filePath(u"comparison-%1.png"_s.arg(lang));
+    if (!comparison->grab().save(path)) {
+        QTextStream(stderr) << "cannot write " << path << Qt::endl;
+        return 1;
+    }
+    QTextStream(stdout) << path << Qt::endl;
     return 0;
 }
