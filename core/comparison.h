@@ -92,7 +92,8 @@ struct Comparison
     QStringList differingFields; // keys of the Configuration lines that differ
 };
 
-// Compares 2..12 runs against runs[baseline]; refuses another count or a baseline out of range.
+// Compares kMinComparedRuns..kMaxComparedRuns runs against runs[baseline]; refuses another count or a baseline out of
+// range.
 Result<Comparison> compareRuns(const QList<ComparisonRun> &runs, int baseline);
 
 // Long form, one record per line and run: field,run,file,value,difference_to_baseline,
