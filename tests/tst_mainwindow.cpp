@@ -27,6 +27,7 @@
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -188,9 +189,15 @@ private Q_SLOTS:
         QCOMPARE(delivered, qsizetype(tab->phaseModel()->rowCount()));
         QVERIFY2(batches.size() <= elapsedMs / 50 + 2,
                  qPrintable(u"%1 batches of %2 rows in %3 ms"_s.arg(batches.size()).arg(delivered).arg(elapsedMs)));
-        QVERIFY2(tab->statusLabel()->text().contains(u"cancelled at warm_forward"_s),
+        QVERIFY2(tab->statusLabel()->text().contains(u"Cancelled</b> at warm_forward."_s),
                  qPrintable(tab->statusLabel()->text()));
-        QVERIFY(tab->statusLabel()->text().contains(u"Cancelled (the CLI's exit code 3)"_s));
+        QVERIFY(!tab->statusLabel()->text().contains(u"exit code"_s)); // the window speaks to a GUI user
+        QVERIFY(window.statusBar()->currentMessage().contains(u"Measurement cancelled"_s));
+        // The status line follows a language switch, and back.
+        window.setLanguage(u"de"_s);
+        QVERIFY2(tab->statusLabel()->text().contains(u"Abgebrochen</b>"_s), qPrintable(tab->statusLabel()->text()));
+        window.setLanguage(u"en"_s);
+        QVERIFY(tab->statusLabel()->text().contains(u"Cancelled</b>"_s));
         QFile file(output);
         QVERIFY(file.open(QIODevice::ReadOnly));
         const QJsonObject report = QJsonDocument::fromJson(file.readAll()).object();
@@ -224,7 +231,8 @@ private Q_SLOTS:
         QSignalSpy finished(tab, &MeasureTab::measurementFinished);
         QTest::mouseClick(tab->runButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30'000);
-        QVERIFY(tab->statusLabel()->text().contains(u"exit code 2"_s));
+        QVERIFY(tab->statusLabel()->text().contains(u"Refused:"_s));
+        QVERIFY(!tab->statusLabel()->text().contains(u"exit code"_s));
         QVERIFY(tab->statusLabel()->text().contains(u"not found"_s));
         QVERIFY(!QFile::exists(output));
     }

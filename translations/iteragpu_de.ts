@@ -1184,16 +1184,16 @@
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>Export comparison charts to folder</source>
         <translation>Vergleichsdiagramme in Ordner exportieren</translation>
     </message>
     <message>
         <source>This window&apos;s run: %1</source>
         <translation>Lauf dieses Fensters: %1</translation>
+    </message>
+    <message>
+        <source>Comparison written to %1</source>
+        <translation>Vergleich geschrieben nach %1</translation>
     </message>
 </context>
 <context>
@@ -1396,10 +1396,6 @@
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>Das libtorch-Backend ist nicht geladen: %1. Bauen Sie das Torch-Modul (es gehört zum normalen Build) oder wählen Sie seine Datei über Datei &gt; Torch-Backend wählen; Messungen werden abgelehnt, bis es geladen ist.</translation>
     </message>
@@ -1418,6 +1414,10 @@
     <message>
         <source>Opened report (read-only): %1, format version %2. These are the facts of the machine that wrote it, not of this one.</source>
         <translation>Geöffneter Bericht (schreibgeschützt): %1, Formatversion %2. Dies sind die Angaben des Rechners, der ihn geschrieben hat, nicht die dieses Rechners.</translation>
+    </message>
+    <message>
+        <source>Environment written to %1</source>
+        <translation>Umgebung geschrieben nach %1</translation>
     </message>
 </context>
 <context>
@@ -1499,6 +1499,25 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ExportFeedback</name>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Replace charts?</source>
+        <translation>Diagramme ersetzen?</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2. Replace them with the charts shown now?</source>
+        <translation>%1 enthält bereits %2. Durch die jetzt angezeigten Diagramme ersetzen?</translation>
+    </message>
+    <message>
+        <source>Charts written to %1: %2</source>
+        <translation>Diagramme geschrieben nach %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::FieldLabels</name>
     <message>
         <source>Device</source>
@@ -1574,10 +1593,6 @@
     <message>
         <source>Measurement running on the worker thread…</source>
         <translation>Messung läuft im Hintergrund-Thread…</translation>
-    </message>
-    <message>
-        <source>Measurement finished</source>
-        <translation>Messung beendet</translation>
     </message>
     <message>
         <source>IteraGPU Lab</source>
@@ -1931,6 +1946,30 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
             <numerusform>%n Dateien konnten nicht geöffnet werden; die bereits geöffneten Berichte bleiben unverändert.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Measurement refused</source>
+        <translation>Messung abgelehnt</translation>
+    </message>
+    <message>
+        <source>Measurement report not written</source>
+        <translation>Messbericht nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Measurement complete</source>
+        <translation>Messung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Measurement failed part-way</source>
+        <translation>Messung unterwegs fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Measurement cancelled</source>
+        <translation>Messung abgebrochen</translation>
+    </message>
+    <message>
+        <source>Package cost written to %1</source>
+        <translation>Paketkosten geschrieben nach %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -2055,10 +2094,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>libtorch-Backend wird geladen…</translation>
     </message>
     <message>
-        <source>Refused (the CLI&apos;s exit code 2):</source>
-        <translation>Abgelehnt (Exit-Code 2 der Kommandozeile):</translation>
-    </message>
-    <message>
         <source>Nothing was measured and no file was written.</source>
         <translation>Nichts wurde gemessen und keine Datei geschrieben.</translation>
     </message>
@@ -2069,10 +2104,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
         <translation>Bericht geschrieben nach %1. Median von warm_forward: %2 s.</translation>
-    </message>
-    <message>
-        <source>Failed part-way (the CLI&apos;s exit code 3):</source>
-        <translation>Unterwegs fehlgeschlagen (Exit-Code 3 der Kommandozeile):</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status failed.</source>
@@ -2091,24 +2122,12 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>Export charts to folder</source>
         <translation>Diagramme in Ordner exportieren</translation>
     </message>
     <message>
-        <source>Report not written (the CLI&apos;s exit code 2):</source>
-        <translation>Bericht nicht geschrieben (Exit-Code 2 der Kommandozeile):</translation>
-    </message>
-    <message>
         <source>The phases measured are shown, but no file was written.</source>
         <translation>Die gemessenen Phasen werden angezeigt, aber es wurde keine Datei geschrieben.</translation>
-    </message>
-    <message>
-        <source>Cancelled (the CLI&apos;s exit code 3):</source>
-        <translation>Abgebrochen (Exit-Code 3 der Kommandozeile):</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
@@ -2133,6 +2152,30 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>New run (this window)</source>
         <translation>Neuer Lauf (dieses Fenster)</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>Abgelehnt:</translation>
+    </message>
+    <message>
+        <source>Report not written:</source>
+        <translation>Bericht nicht geschrieben:</translation>
+    </message>
+    <message>
+        <source>Failed part-way:</source>
+        <translation>Unterwegs fehlgeschlagen:</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>at %1.</source>
+        <translation>bei %1.</translation>
+    </message>
+    <message>
+        <source>Phase table written to %1</source>
+        <translation>Phasentabelle geschrieben nach %1</translation>
     </message>
 </context>
 <context>

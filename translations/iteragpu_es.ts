@@ -1184,16 +1184,16 @@
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>La exportación falló</translation>
-    </message>
-    <message>
         <source>Export comparison charts to folder</source>
         <translation>Exportar los gráficos de la comparación a una carpeta</translation>
     </message>
     <message>
         <source>This window&apos;s run: %1</source>
         <translation>Ejecución de esta ventana: %1</translation>
+    </message>
+    <message>
+        <source>Comparison written to %1</source>
+        <translation>Comparación escrita en %1</translation>
     </message>
 </context>
 <context>
@@ -1396,10 +1396,6 @@
         <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>La exportación falló</translation>
-    </message>
-    <message>
         <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>El backend libtorch no está cargado: %1. Compila el módulo torch (forma parte de la compilación normal) o elige su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
     </message>
@@ -1418,6 +1414,10 @@
     <message>
         <source>Opened report (read-only): %1, format version %2. These are the facts of the machine that wrote it, not of this one.</source>
         <translation>Informe abierto (solo lectura): %1, versión de formato %2. Son los datos de la máquina que lo escribió, no de esta.</translation>
+    </message>
+    <message>
+        <source>Environment written to %1</source>
+        <translation>Entorno escrito en %1</translation>
     </message>
 </context>
 <context>
@@ -1499,6 +1499,25 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ExportFeedback</name>
+    <message>
+        <source>Export failed</source>
+        <translation>La exportación falló</translation>
+    </message>
+    <message>
+        <source>Replace charts?</source>
+        <translation>¿Reemplazar los gráficos?</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2. Replace them with the charts shown now?</source>
+        <translation>%1 ya contiene %2. ¿Reemplazarlos por los gráficos que se muestran ahora?</translation>
+    </message>
+    <message>
+        <source>Charts written to %1: %2</source>
+        <translation>Gráficos escritos en %1: %2</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::FieldLabels</name>
     <message>
         <source>Device</source>
@@ -1574,10 +1593,6 @@
     <message>
         <source>Measurement running on the worker thread…</source>
         <translation>Medición en curso en el hilo de trabajo…</translation>
-    </message>
-    <message>
-        <source>Measurement finished</source>
-        <translation>Medición terminada</translation>
     </message>
     <message>
         <source>IteraGPU Lab</source>
@@ -1931,6 +1946,30 @@ Restore it? It stays unsaved until you save it.</source>
             <numerusform>No se pudieron abrir %n archivos; los informes ya abiertos no cambian.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Measurement refused</source>
+        <translation>Medición rechazada</translation>
+    </message>
+    <message>
+        <source>Measurement report not written</source>
+        <translation>Informe de medición no escrito</translation>
+    </message>
+    <message>
+        <source>Measurement complete</source>
+        <translation>Medición completa</translation>
+    </message>
+    <message>
+        <source>Measurement failed part-way</source>
+        <translation>La medición falló a medio camino</translation>
+    </message>
+    <message>
+        <source>Measurement cancelled</source>
+        <translation>Medición cancelada</translation>
+    </message>
+    <message>
+        <source>Package cost written to %1</source>
+        <translation>Coste del paquete escrito en %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -2055,10 +2094,6 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Cargando el backend libtorch…</translation>
     </message>
     <message>
-        <source>Refused (the CLI&apos;s exit code 2):</source>
-        <translation>Rechazado (código de salida 2 de la CLI):</translation>
-    </message>
-    <message>
         <source>Nothing was measured and no file was written.</source>
         <translation>No se midió nada ni se escribió ningún archivo.</translation>
     </message>
@@ -2069,10 +2104,6 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
         <translation>Informe escrito en %1. Mediana de warm_forward: %2 s.</translation>
-    </message>
-    <message>
-        <source>Failed part-way (the CLI&apos;s exit code 3):</source>
-        <translation>Falló a mitad de camino (código de salida 3 de la CLI):</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status failed.</source>
@@ -2091,24 +2122,12 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Archivos CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>La exportación falló</translation>
-    </message>
-    <message>
         <source>Export charts to folder</source>
         <translation>Exportar los gráficos a una carpeta</translation>
     </message>
     <message>
-        <source>Report not written (the CLI&apos;s exit code 2):</source>
-        <translation>Informe no escrito (código de salida 2 de la CLI):</translation>
-    </message>
-    <message>
         <source>The phases measured are shown, but no file was written.</source>
         <translation>Las fases medidas se muestran, pero no se escribió ningún archivo.</translation>
-    </message>
-    <message>
-        <source>Cancelled (the CLI&apos;s exit code 3):</source>
-        <translation>Cancelado (código de salida 3 de la CLI):</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
@@ -2133,6 +2152,30 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>New run (this window)</source>
         <translation>Nueva ejecución (esta ventana)</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>Rechazada:</translation>
+    </message>
+    <message>
+        <source>Report not written:</source>
+        <translation>Informe no escrito:</translation>
+    </message>
+    <message>
+        <source>Failed part-way:</source>
+        <translation>Falló a medio camino:</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelada</translation>
+    </message>
+    <message>
+        <source>at %1.</source>
+        <translation>en %1.</translation>
+    </message>
+    <message>
+        <source>Phase table written to %1</source>
+        <translation>Tabla de fases escrita en %1</translation>
     </message>
 </context>
 <context>

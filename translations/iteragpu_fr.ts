@@ -1184,16 +1184,16 @@
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Échec de l’exportation</translation>
-    </message>
-    <message>
         <source>Export comparison charts to folder</source>
         <translation>Exporter les graphiques de la comparaison dans un dossier</translation>
     </message>
     <message>
         <source>This window&apos;s run: %1</source>
         <translation>Exécution de cette fenêtre : %1</translation>
+    </message>
+    <message>
+        <source>Comparison written to %1</source>
+        <translation>Comparaison écrite dans %1</translation>
     </message>
 </context>
 <context>
@@ -1396,10 +1396,6 @@
         <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Échec de l’exportation</translation>
-    </message>
-    <message>
         <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>Le backend libtorch n’est pas chargé : %1. Compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch ; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
     </message>
@@ -1418,6 +1414,10 @@
     <message>
         <source>Opened report (read-only): %1, format version %2. These are the facts of the machine that wrote it, not of this one.</source>
         <translation>Rapport ouvert (lecture seule) : %1, version de format %2. Ce sont les informations de la machine qui l’a écrit, pas de celle-ci.</translation>
+    </message>
+    <message>
+        <source>Environment written to %1</source>
+        <translation>Environnement écrit dans %1</translation>
     </message>
 </context>
 <context>
@@ -1499,6 +1499,25 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ExportFeedback</name>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l’exportation</translation>
+    </message>
+    <message>
+        <source>Replace charts?</source>
+        <translation>Remplacer les graphiques ?</translation>
+    </message>
+    <message>
+        <source>%1 already holds %2. Replace them with the charts shown now?</source>
+        <translation>%1 contient déjà %2. Les remplacer par les graphiques affichés maintenant ?</translation>
+    </message>
+    <message>
+        <source>Charts written to %1: %2</source>
+        <translation>Graphiques écrits dans %1 : %2</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::FieldLabels</name>
     <message>
         <source>Device</source>
@@ -1574,10 +1593,6 @@
     <message>
         <source>Measurement running on the worker thread…</source>
         <translation>Mesure en cours dans le thread de travail…</translation>
-    </message>
-    <message>
-        <source>Measurement finished</source>
-        <translation>Mesure terminée</translation>
     </message>
     <message>
         <source>IteraGPU Lab</source>
@@ -1931,6 +1946,30 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
             <numerusform>%n fichiers n’ont pas pu être ouverts ; les rapports déjà ouverts restent inchangés.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Measurement refused</source>
+        <translation>Mesure refusée</translation>
+    </message>
+    <message>
+        <source>Measurement report not written</source>
+        <translation>Rapport de mesure non écrit</translation>
+    </message>
+    <message>
+        <source>Measurement complete</source>
+        <translation>Mesure terminée</translation>
+    </message>
+    <message>
+        <source>Measurement failed part-way</source>
+        <translation>La mesure a échoué en cours de route</translation>
+    </message>
+    <message>
+        <source>Measurement cancelled</source>
+        <translation>Mesure annulée</translation>
+    </message>
+    <message>
+        <source>Package cost written to %1</source>
+        <translation>Coût du forfait écrit dans %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -2055,10 +2094,6 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
         <translation>Chargement du backend libtorch…</translation>
     </message>
     <message>
-        <source>Refused (the CLI&apos;s exit code 2):</source>
-        <translation>Refusé (code de sortie 2 de la CLI) :</translation>
-    </message>
-    <message>
         <source>Nothing was measured and no file was written.</source>
         <translation>Rien n’a été mesuré et aucun fichier n’a été écrit.</translation>
     </message>
@@ -2069,10 +2104,6 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
         <translation>Rapport écrit dans %1. Médiane de warm_forward : %2 s.</translation>
-    </message>
-    <message>
-        <source>Failed part-way (the CLI&apos;s exit code 3):</source>
-        <translation>Échec en cours de route (code de sortie 3 de la CLI) :</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status failed.</source>
@@ -2091,24 +2122,12 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
         <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
-        <source>Export failed</source>
-        <translation>Échec de l’exportation</translation>
-    </message>
-    <message>
         <source>Export charts to folder</source>
         <translation>Exporter les graphiques dans un dossier</translation>
     </message>
     <message>
-        <source>Report not written (the CLI&apos;s exit code 2):</source>
-        <translation>Rapport non écrit (code de sortie 2 de la CLI) :</translation>
-    </message>
-    <message>
         <source>The phases measured are shown, but no file was written.</source>
         <translation>Les phases mesurées sont affichées, mais aucun fichier n’a été écrit.</translation>
-    </message>
-    <message>
-        <source>Cancelled (the CLI&apos;s exit code 3):</source>
-        <translation>Annulé (code de sortie 3 de la CLI) :</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
@@ -2133,6 +2152,30 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>New run (this window)</source>
         <translation>Nouvelle exécution (cette fenêtre)</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>Refusée :</translation>
+    </message>
+    <message>
+        <source>Report not written:</source>
+        <translation>Rapport non écrit :</translation>
+    </message>
+    <message>
+        <source>Failed part-way:</source>
+        <translation>Échec en cours de route :</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>at %1.</source>
+        <translation>à %1.</translation>
+    </message>
+    <message>
+        <source>Phase table written to %1</source>
+        <translation>Tableau des phases écrit dans %1</translation>
     </message>
 </context>
 <context>

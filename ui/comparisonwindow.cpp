@@ -4,6 +4,7 @@
 #include "comparisoncharts.h"
 #include "comparisonmodel.h"
 #include "displaytext.h"
+#include "exportfeedback.h"
 #include "reportview.h"
 #include "settings.h"
 #include "textfile.h"
@@ -254,29 +255,19 @@ bool ComparisonWindow::exportCharts(const QString &folder, QStringList *written,
 
 void ComparisonWindow::exportCsvClicked()
 {
-    QSettings settings;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export comparison"), settings.value(SettingsKeys::lastExportFolder).toString() + u"/comparison.csv"_s,
-        tr("CSV files (*.csv)"));
+    const QString path = askSavePath(this, tr("Export comparison"), u"comparison.csv"_s, tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    settings.setValue(SettingsKeys::lastExportFolder, QFileInfo(path).absolutePath());
     QString error;
-    if (!exportCsv(path, &error))
-        QMessageBox::warning(this, tr("Export failed"), error);
+    const Status status = exportCsv(path, &error) ? Status() : Status(Error{error});
+    reportExport(this, status, tr("Comparison written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void ComparisonWindow::exportChartsClicked()
 {
-    QSettings settings;
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export comparison charts to folder"),
-                                                             settings.value(SettingsKeys::lastExportFolder).toString());
-    if (folder.isEmpty())
-        return;
-    settings.setValue(SettingsKeys::lastExportFolder, folder);
-    QString error;
-    if (!exportCharts(folder, nullptr, &error))
-        QMessageBox::warning(this, tr("Export failed"), error);
+    const QString folder = askExportFolder(this, tr("Export comparison charts to folder"));
+    if (!folder.isEmpty() && m_comparison)
+        exportImages(this, m_charts->images(), folder);
 }
 
 } // namespace IteraGpu::Ui

@@ -3,6 +3,7 @@
 #include "backendloader.h"
 #include "displaytext.h"
 #include "environment.h"
+#include "exportfeedback.h"
 #include "localizednumbers.h"
 #include "measurementconfig.h"
 #include "settings.h"
@@ -11,6 +12,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QComboBox>
+#include <QDir>
 #include <QEvent>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -237,16 +239,12 @@ bool EnvironmentTab::exportJson(const QString &path, QString *error)
 
 void EnvironmentTab::exportClicked()
 {
-    QSettings settings;
-    const QString folder = settings.value(SettingsKeys::lastExportFolder).toString();
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export environment"), folder + u"/environment.json"_s,
-                                                      tr("JSON files (*.json)"));
+    const QString path = askSavePath(this, tr("Export environment"), u"environment.json"_s, tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
-    settings.setValue(SettingsKeys::lastExportFolder, QFileInfo(path).absolutePath());
     QString error;
-    if (!exportJson(path, &error))
-        QMessageBox::warning(this, tr("Export failed"), error);
+    const Status status = exportJson(path, &error) ? Status() : Status(Error{error});
+    reportExport(this, status, tr("Environment written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void EnvironmentTab::copyClicked()

@@ -7,6 +7,7 @@
 #include "displaytext.h"
 #include "environmenttab.h"
 #include "estimatetab.h"
+#include "exportfeedback.h"
 #include "languagemanager.h"
 #include "measuretab.h"
 #include "protocolpanel.h"
@@ -22,6 +23,7 @@
 #include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
+#include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QFileDialog>
@@ -115,8 +117,18 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
 
     connect(m_measure, &MeasureTab::measurementFinished, m_quality, &QualityCostTab::setLastMeasurement);
     connect(m_measure, &MeasureTab::running, this, [this](bool running) {
-        statusBar()->showMessage(running ? tr("Measurement running on the worker thread…") : tr("Measurement finished"),
-                                 running ? 0 : 5000);
+        if (running)
+            statusBar()->showMessage(tr("Measurement running on the worker thread…"));
+    });
+    connect(m_measure, &MeasureTab::measurementFinished, this, [this](const MeasurementRunResult &result) {
+        using Kind = MeasurementRunResult::Kind;
+        switch (result.kind) {
+        case Kind::Refused: statusBar()->showMessage(tr("Measurement refused"), 10000); break;
+        case Kind::NotWritten: statusBar()->showMessage(tr("Measurement report not written"), 10000); break;
+        case Kind::Complete: statusBar()->showMessage(tr("Measurement complete"), 10000); break;
+        case Kind::Failed: statusBar()->showMessage(tr("Measurement failed part-way"), 10000); break;
+        case Kind::Cancelled: statusBar()->showMessage(tr("Measurement cancelled"), 10000); break;
+        }
     });
     if (!restoreGeometry(settings.value(SettingsKeys::windowGeometry).toByteArray()))
         resize(1200, 800);
@@ -377,23 +389,10 @@ void MainWindow::showAbout()
             .arg(QStringLiteral(ITERAGPU_VERSION), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR)));
 }
 
-QString MainWindow::askSavePath(const QString &title, const QString &name, const QString &filter)
-{
-    QSettings settings;
-    const QString folder = settings.value(SettingsKeys::lastExportFolder).toString();
-    const QString path
-        = QFileDialog::getSaveFileName(this, title, folder.isEmpty() ? name : folder + u'/' + name, filter);
-    if (!path.isEmpty())
-        settings.setValue(SettingsKeys::lastExportFolder, QFileInfo(path).absolutePath());
-    return path;
-}
-
 void MainWindow::openGrid()
 {
-    QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open results grid"),
-                                                      settings.value(SettingsKeys::lastExportFolder).toString(),
-                                                      tr("CSV files (*.csv)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open results grid"), startFolder(SettingsKeys::lastExportFolder), tr("CSV files (*.csv)"));
     if (!path.isEmpty())
         openRecentGrid(path);
 }
@@ -430,7 +429,7 @@ bool MainWindow::saveGrid()
 
 bool MainWindow::saveGridAs()
 {
-    const QString path = askSavePath(tr("Save results grid"), u"resultats-bruts.csv"_s, tr("CSV files (*.csv)"));
+    const QString path = askSavePath(this, tr("Save results grid"), u"resultats-bruts.csv"_s, tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return false;
     QString error;
@@ -444,9 +443,8 @@ bool MainWindow::saveGridAs()
 
 void MainWindow::openProtocol()
 {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open quality protocol"),
-                                                      QSettings().value(SettingsKeys::lastExportFolder).toString(),
-                                                      tr("JSON files (*.json)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open quality protocol"), startFolder(SettingsKeys::lastExportFolder), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -456,7 +454,7 @@ void MainWindow::openProtocol()
 
 bool MainWindow::saveProtocol()
 {
-    const QString path = askSavePath(tr("Save quality protocol"), u"protocol.json"_s, tr("JSON files (*.json)"));
+    const QString path = askSavePath(this, tr("Save quality protocol"), u"protocol.json"_s, tr("JSON files (*.json)"));
     if (path.isEmpty())
         return false;
     QString error;
@@ -470,9 +468,8 @@ bool MainWindow::saveProtocol()
 void MainWindow::openCatalog()
 {
     QSettings settings;
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open tariff catalog"),
-                                                      settings.value(SettingsKeys::lastCatalogFolder).toString(),
-                                                      tr("CSV files (*.csv)"));
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open tariff catalog"), startFolder(SettingsKeys::lastCatalogFolder), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     settings.setValue(SettingsKeys::lastCatalogFolder, QFileInfo(path).absolutePath());
@@ -484,17 +481,18 @@ void MainWindow::openCatalog()
 
 void MainWindow::exportCost()
 {
-    const QString path = askSavePath(tr("Export package cost"), u"cost.json"_s, tr("JSON files (*.json)"));
+    const QString path = askSavePath(this, tr("Export package cost"), u"cost.json"_s, tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
-    if (!m_quality->exportCostJson(path, &error))
-        QMessageBox::warning(this, tr("Export failed"), error);
+    const Status status = m_quality->exportCostJson(path, &error) ? Status() : Status(Error{error});
+    reportExport(this, status, tr("Package cost written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::exportBundle()
 {
-    const QString folder = askSavePath(tr("Export report bundle (a new folder)"), u"iteragpu-bundle"_s, QString());
+    const QString folder
+        = askSavePath(this, tr("Export report bundle (a new folder)"), u"iteragpu-bundle"_s, QString());
     if (folder.isEmpty())
         return;
     auto notes = Ui::exportBundle(folder, m_measure, m_environment, m_quality);
@@ -511,9 +509,9 @@ void MainWindow::exportBundle()
 void MainWindow::openReportDialog()
 {
     QSettings settings;
-    const QStringList paths = QFileDialog::getOpenFileNames(this, tr("Open reports"),
-                                                            settings.value(SettingsKeys::lastReportFolder).toString(),
-                                                            tr("JSON reports (*.json);;All files (*)"));
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(this, tr("Open reports"), startFolder(SettingsKeys::lastReportFolder),
+                                        tr("JSON reports (*.json);;All files (*)"));
     if (paths.isEmpty())
         return;
     settings.setValue(SettingsKeys::lastReportFolder, QFileInfo(paths.first()).absolutePath());

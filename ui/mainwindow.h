@@ -76,7 +76,6 @@ private:
     void openCatalog();
     void exportCost();
     void exportBundle();
-    QString askSavePath(const QString &title, const QString &name, const QString &filter);
 
     LanguageManager *m_languages;
     QString m_backendPath;

@@ -1,5 +1,6 @@
 #include "measuretab.h"
 
+#include "exportfeedback.h"
 #include "fieldlabels.h"
 #include "inlineerror.h"
 #include "localizednumbers.h"
@@ -27,6 +28,7 @@
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -200,7 +202,12 @@ MeasureTab::MeasureTab(QWidget *parent)
                                     : tr("Running %1…").arg(phaseLabel(phase)));
     });
     connect(m_controller, &MeasurementController::rowsFinished, this, [this](const QList<PhaseRow> &rows) {
+        // Follow the newest rows unless the user has scrolled up to read older ones.
+        const QScrollBar *bar = m_table->verticalScrollBar();
+        const bool following = bar->value() == bar->maximum();
         m_model->appendRows(rows);
+        if (following)
+            m_table->scrollToBottom();
         m_progress->setValue(m_model->rowCount());
     });
     suggestOutput();
@@ -252,6 +259,7 @@ void MeasureTab::retranslate()
     m_compare->setText(tr("Co&mpare runs…"));
     m_shown->setToolTip(tr("This window's new run, or a measurement report opened from a file (read-only)."));
     updateShownList();
+    showRunStatus();
     m_scope->setText(tr("A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. "
                         "Times include host overhead and synchronisation. Counters are this process's caching "
                         "allocator on the chosen device only: allocated is part of reserved (never add them); the two "
@@ -380,43 +388,45 @@ QCoro::Task<> MeasureTab::run()
         co_return;
     setRunning(false);
     m_lastResult = result;
-    const QString file = QDir::toNativeSeparators(config->output);
-    switch (result.kind) {
-    case MeasurementRunResult::Kind::Refused:
-        m_status->setText(u"<b>"_s + tr("Refused (the CLI's exit code 2):") + u"</b> "_s
-                          + result.message.toHtmlEscaped() + u"<br>"_s
-                          + tr("Nothing was measured and no file was written."));
-        break;
-    case MeasurementRunResult::Kind::NotWritten:
-        m_status->setText(u"<b>"_s + tr("Report not written (the CLI's exit code 2):") + u"</b> "_s
-                          + result.message.toHtmlEscaped() + u"<br>"_s
-                          + tr("The phases measured are shown, but no file was written."));
-        break;
-    case MeasurementRunResult::Kind::Complete:
-        m_status->setText(u"<b>"_s + tr("Complete.") + u"</b> "_s
-                          + tr("Report written to %1. warm_forward median: %2 s.")
-                                .arg(file.toHtmlEscaped(), localizedDecimal(result.report.warmForwardMedianSeconds())));
+    m_lastOutput = config->output;
+    showRunStatus();
+    if (result.reportWritten())
         suggestOutput();
-        break;
-    case MeasurementRunResult::Kind::Failed:
-        m_status->setText(u"<b>"_s + tr("Failed part-way (the CLI's exit code 3):") + u"</b> "_s
-                          + result.message.toHtmlEscaped() + u"<br>"_s
-                          + tr("The phases measured before it are shown and were written to %1 with status failed.")
-                                .arg(file.toHtmlEscaped()));
-        suggestOutput();
-        break;
-    case MeasurementRunResult::Kind::Cancelled:
-        m_status->setText(u"<b>"_s + tr("Cancelled (the CLI's exit code 3):") + u"</b> "_s
-                          + result.message.toHtmlEscaped() + u"<br>"_s
-                          + tr("The phases measured before it are shown and were written to %1 with status "
-                               "cancelled.")
-                                .arg(file.toHtmlEscaped()));
-        suggestOutput();
-        break;
-    }
     m_exportCsv->setEnabled(m_model->rowCount() > 0);
     m_exportCharts->setEnabled(m_model->rowCount() > 0);
     Q_EMIT measurementFinished(result);
+}
+
+QString MeasureTab::runStatusText(const MeasurementRunResult &result, const QString &output)
+{
+    const QString file = QDir::toNativeSeparators(output).toHtmlEscaped();
+    const QString message = result.message.toHtmlEscaped();
+    const auto bold = [](const QString &text) -> QString { return u"<b>"_s + text + u"</b> "_s; };
+    switch (result.kind) {
+    case MeasurementRunResult::Kind::Refused:
+        return bold(tr("Refused:")) + message + u"<br>"_s + tr("Nothing was measured and no file was written.");
+    case MeasurementRunResult::Kind::NotWritten:
+        return bold(tr("Report not written:")) + message + u"<br>"_s
+            + tr("The phases measured are shown, but no file was written.");
+    case MeasurementRunResult::Kind::Complete:
+        return bold(tr("Complete."))
+            + tr("Report written to %1. warm_forward median: %2 s.")
+                  .arg(file, localizedDecimal(result.report.warmForwardMedianSeconds()));
+    case MeasurementRunResult::Kind::Failed:
+        return bold(tr("Failed part-way:")) + message + u"<br>"_s
+            + tr("The phases measured before it are shown and were written to %1 with status failed.").arg(file);
+    case MeasurementRunResult::Kind::Cancelled:
+        return u"<b>"_s + tr("Cancelled") + u"</b> "_s + tr("at %1.").arg(phaseLabel(result.report.outcome.stoppedAt))
+            + u"<br>"_s
+            + tr("The phases measured before it are shown and were written to %1 with status cancelled.").arg(file);
+    }
+    return {};
+}
+
+void MeasureTab::showRunStatus()
+{
+    if (m_lastResult && !isRunning())
+        m_status->setText(runStatusText(*m_lastResult, m_lastOutput));
 }
 
 void MeasureTab::cancel()
@@ -452,29 +462,19 @@ bool MeasureTab::exportCharts(const QString &folder, QStringList *written, QStri
 
 void MeasureTab::exportCsvClicked()
 {
-    QSettings settings;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export phase table"), settings.value(SettingsKeys::lastExportFolder).toString() + u"/phases.csv"_s,
-        tr("CSV files (*.csv)"));
+    const QString path = askSavePath(this, tr("Export phase table"), u"phases.csv"_s, tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    settings.setValue(SettingsKeys::lastExportFolder, QFileInfo(path).absolutePath());
     const PhaseTableModel *model = shownModel();
-    if (Status status = writeFileAtomically(path, IteraGpu::phasesCsv(model->rows(), model->prediction())); !status)
-        QMessageBox::warning(this, tr("Export failed"), status.error());
+    reportExport(this, writeFileAtomically(path, IteraGpu::phasesCsv(model->rows(), model->prediction())),
+                 tr("Phase table written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void MeasureTab::exportChartsClicked()
 {
-    QSettings settings;
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Export charts to folder"),
-                                                             settings.value(SettingsKeys::lastExportFolder).toString());
-    if (folder.isEmpty())
-        return;
-    settings.setValue(SettingsKeys::lastExportFolder, folder);
-    QString error;
-    if (!shownCharts()->saveAll(folder, nullptr, &error))
-        QMessageBox::warning(this, tr("Export failed"), error);
+    const QString folder = askExportFolder(this, tr("Export charts to folder"));
+    if (!folder.isEmpty())
+        exportImages(this, shownCharts()->images(), folder);
 }
 
 void MeasureTab::setReportLibrary(ReportLibrary *library)

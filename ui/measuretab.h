@@ -43,6 +43,8 @@ public:
     void cancel();
     bool isRunning() const;
     const std::optional<MeasurementRunResult> &lastResult() const { return m_lastResult; }
+    // The status line of a finished run, in the current language (rich text).
+    static QString runStatusText(const MeasurementRunResult &result, const QString &output);
 
     // For tests and the bundle export.
     QLineEdit *field(const QString &objectName) const;
@@ -81,12 +83,14 @@ private:
     void exportCsvClicked();
     void exportChartsClicked();
     void updateShownList();
+    void showRunStatus();
     PhaseTableModel *shownModel() const;
     PhaseCharts *shownCharts() const;
 
     MeasurementController *m_controller;
     QString m_backendPath;
     std::optional<MeasurementRunResult> m_lastResult;
+    QString m_lastOutput; // the output path of the last run
     int m_expectedRows = 0;
 
     QComboBox *m_device;
