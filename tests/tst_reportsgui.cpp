@@ -4,11 +4,13 @@
 #include "comparisonwindow.h"
 #include "csv.h"
 #include "environmenttab.h"
+#include "exportfeedback.h"
 #include "fixturefile.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "measuretab.h"
 #include "phase.h"
+#include "phasecharts.h"
 #include "phasetablemodel.h"
 #include "qualitycosttab.h"
 #include "reportlibrary.h"
@@ -18,6 +20,7 @@
 #include "samplereports.h"
 #include "textfile.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QJsonArray>
@@ -26,9 +29,11 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPushButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -324,6 +329,44 @@ private Q_SLOTS:
             qPrintable(failed[ResultColumn::Notes]));
         QVERIFY(grid.row(1)[ResultColumn::Notes].startsWith(u"report cancelled.json sha256:"_s
                                                             + sha256Prefix(m_cancelled)));
+    }
+
+    void chartExportAsksBeforeReplacing()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        QTemporaryDir folder;
+        const QString existing = QDir(folder.path()).filePath(u"chart-time.png"_s);
+        VERIFY_OK(writeFixture(existing, "an older chart"));
+        const auto images = window.measureTab()->charts()->images();
+        QVERIFY(images);
+
+        // The question names the file; "No" writes nothing and keeps the older file.
+        QString asked;
+        const auto answer = [&asked](QMessageBox::StandardButton button) {
+            QTimer::singleShot(0, [&asked, button] {
+                auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+                if (!box)
+                    return;
+                asked = box->text();
+                box->button(button)->click();
+            });
+        };
+        answer(QMessageBox::No);
+        QVERIFY(exportImages(window.measureTab(), images, folder.path()).isEmpty());
+        QVERIFY2(asked.contains(u"chart-time.png"_s), qPrintable(asked));
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files), QStringList{u"chart-time.png"_s});
+        auto kept = readFileBytes(existing, 1024);
+        QVERIFY(kept);
+        QCOMPARE(*kept, QByteArray("an older chart"));
+
+        // "Yes" replaces it, writes the others and says where in the status bar.
+        asked.clear();
+        answer(QMessageBox::Yes);
+        QCOMPARE(exportImages(window.measureTab(), images, folder.path()).size(), 3);
+        QVERIFY(!asked.isEmpty());
+        QCOMPARE(QDir(folder.path()).entryList(QDir::Files).size(), 3);
+        QVERIFY(window.statusBar()->currentMessage().startsWith(u"Charts written to "_s + folder.path()));
     }
 
     void fiftyReportsLoadOffTheGuiThread()
