@@ -8,6 +8,7 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QTest>
+#include <QValueAxis>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
@@ -135,6 +136,66 @@ private Q_SLOTS:
         QCOMPARE(dump(charts.timeSeries()), u"Milliseconds: 1 0.001"_s);
         model.reset(prediction());
         QCOMPARE(categories(charts.timeSeries()), QStringList());
+    }
+
+    void manyRowsKeepReadableLabels_data()
+    {
+        QTest::addColumn<int>("repeats");
+        QTest::addColumn<QStringList>("axis");
+        QStringList twelve{u"model_load"_s, u"inputs"_s, u"cold_forward"_s, u"warmup ×3"_s};
+        for (int i = 1; i <= 8; ++i)
+            twelve.append(u"warm %1"_s.arg(i));
+        QTest::newRow("12 rows: one bar each") << 8 << twelve;
+        QTest::newRow("50 rows: warm_forward summarised")
+            << 46 << QStringList{u"model_load"_s, u"inputs"_s,      u"cold_forward"_s, u"warmup ×3"_s,
+                                 u"warm min"_s,   u"warm median"_s, u"warm max"_s};
+    }
+
+    void manyRowsKeepReadableLabels()
+    {
+        QFETCH(int, repeats);
+        QFETCH(QStringList, axis);
+        PhaseTableModel model;
+        model.reset(prediction());
+        PhaseCharts charts;
+        charts.setModel(&model);
+        QList<PhaseRow> rows = gpuRun().mid(0, 4);
+        // warm_forward i takes 1000 * ((i * 7) % repeats + 1) ns: every time from 1000 to repeats * 1000.
+        for (int i = 1; i <= repeats; ++i)
+            rows.append(row(Phase::WarmForward, i, 1, 1000 * ((i * 7) % repeats + 1), i));
+        model.appendRows(rows);
+        QTRY_COMPARE(categories(charts.timeSeries()), axis); // a long run is redrawn at most every 250 ms
+        QCOMPARE(categories(charts.memorySeries()), axis);
+        for (const QString &label : axis)
+            QVERIFY2(label.size() <= 12, qPrintable(label)); // short enough for a rotated axis label
+        if (repeats > PhaseCharts::kMaxRowBars) {
+            // min, median (the lower middle of 46: the 23rd smallest) and max, in milliseconds.
+            QCOMPARE(dump(charts.timeSeries()), u"Milliseconds: 2 0.5 3 1.5 0.001 0.023 0.046"_s);
+            // Peak allocated (the model's row i has 5 * i MiB) summarised on its own column.
+            const QBarSet *peak = charts.memorySeries()->barSets().at(4);
+            QCOMPARE(peak->at(4), 5.0);
+            QCOMPARE(peak->at(5), 5.0 * 23);
+            QCOMPARE(peak->at(6), 5.0 * 46);
+        }
+    }
+
+    void emptyChartsShowNoValueTicks()
+    {
+        PhaseTableModel model;
+        model.reset(prediction());
+        PhaseCharts charts;
+        charts.setModel(&model);
+        for (QBarSeries *series : {charts.timeSeries(), charts.memorySeries(), charts.predictionSeries()}) {
+            for (QAbstractAxis *axis : series->attachedAxes()) {
+                if (qobject_cast<QValueAxis *>(axis))
+                    QVERIFY(!axis->labelsVisible());
+            }
+        }
+        model.appendRows(gpuRun());
+        for (QAbstractAxis *axis : charts.timeSeries()->attachedAxes()) {
+            if (qobject_cast<QValueAxis *>(axis))
+                QVERIFY(axis->labelsVisible());
+        }
     }
 };
 

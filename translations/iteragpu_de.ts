@@ -2229,8 +2229,20 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
     </message>
     <message>
-        <source>Time per phase (the first %1 of %2 rows; the table holds all)</source>
-        <translation>Zeit pro Phase (die ersten %1 von %2 Zeilen; die Tabelle enthält alle)</translation>
+        <source>warm min</source>
+        <translation>warm Min</translation>
+    </message>
+    <message>
+        <source>warm median</source>
+        <translation>warm Median</translation>
+    </message>
+    <message>
+        <source>warm max</source>
+        <translation>warm Max</translation>
+    </message>
+    <message>
+        <source>warm_forward as min, median and max of its rows; the table holds every row</source>
+        <translation>warm_forward als Minimum, Median und Maximum seiner Zeilen; die Tabelle enthält jede Zeile</translation>
     </message>
 </context>
 <context>

@@ -2229,8 +2229,20 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>%1: no se puede generar el gráfico como PNG</translation>
     </message>
     <message>
-        <source>Time per phase (the first %1 of %2 rows; the table holds all)</source>
-        <translation>Tiempo por fase (las primeras %1 de %2 filas; la tabla las contiene todas)</translation>
+        <source>warm min</source>
+        <translation>warm mín.</translation>
+    </message>
+    <message>
+        <source>warm median</source>
+        <translation>warm mediana</translation>
+    </message>
+    <message>
+        <source>warm max</source>
+        <translation>warm máx.</translation>
+    </message>
+    <message>
+        <source>warm_forward as min, median and max of its rows; the table holds every row</source>
+        <translation>warm_forward como mínimo, mediana y máximo de sus filas; la tabla contiene todas las filas</translation>
     </message>
 </context>
 <context>

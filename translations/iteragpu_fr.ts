@@ -2229,8 +2229,20 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
         <translation>%1 : impossible de rendre le graphique en PNG</translation>
     </message>
     <message>
-        <source>Time per phase (the first %1 of %2 rows; the table holds all)</source>
-        <translation>Temps par phase (les %1 premières lignes sur %2 ; le tableau les contient toutes)</translation>
+        <source>warm min</source>
+        <translation>warm min</translation>
+    </message>
+    <message>
+        <source>warm median</source>
+        <translation>warm médiane</translation>
+    </message>
+    <message>
+        <source>warm max</source>
+        <translation>warm max</translation>
+    </message>
+    <message>
+        <source>warm_forward as min, median and max of its rows; the table holds every row</source>
+        <translation>warm_forward en minimum, médiane et maximum de ses lignes ; le tableau contient toutes les lignes</translation>
     </message>
 </context>
 <context>

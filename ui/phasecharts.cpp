@@ -7,8 +7,10 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCursor>
 #include <QDir>
 #include <QEvent>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -20,10 +22,6 @@ namespace IteraGpu::Ui {
 namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
-// Bars drawn per chart. A long run has hundreds of thousands of warm_forward rows: drawing them all
-// would cost the GUI thread seconds per update and say nothing a reader can see. The first rows
-// are drawn and the title says how many; the table and phases.csv keep every row.
-constexpr int kMaxBars = 48;
 
 QBarSeries *makeChart(ChartView *view, QBarCategoryAxis *categories, QValueAxis *values)
 {
@@ -62,13 +60,24 @@ PhaseCharts::PhaseCharts(QWidget *parent)
     m_timeSeries = makeChart(m_timeChart, m_timeCategories, m_timeAxis);
     m_memorySeries = makeChart(m_memoryChart, m_memoryCategories, m_memoryAxis);
     m_predictionSeries = makeChart(m_predictionChart, m_predictionCategories, m_predictionAxis);
+    for (QBarSeries *series : {m_timeSeries, m_memorySeries, m_predictionSeries})
+        connect(series, &QBarSeries::hovered, this, &PhaseCharts::showHover);
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(kRefreshMs);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &PhaseCharts::refresh);
     retranslate();
 }
 
 void PhaseCharts::setModel(PhaseTableModel *model)
 {
     m_model = model;
-    connect(model, &QAbstractItemModel::rowsInserted, this, &PhaseCharts::refresh);
+    // A long run summarises thousands of rows: redraw it at most every kRefreshMs.
+    connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_model->rowCount() <= kMaxRowBars)
+            refresh();
+        else if (!m_refreshTimer.isActive())
+            m_refreshTimer.start();
+    });
     connect(model, &QAbstractItemModel::modelReset, this, &PhaseCharts::refresh);
     refresh();
 }
@@ -85,53 +94,121 @@ void PhaseCharts::retranslate()
     setTabText(0, tr("Time per phase"));
     setTabText(1, tr("Memory per phase"));
     setTabText(2, tr("Predicted vs measured"));
-    m_timeChart->chart()->setTitle(tr("Time per phase"));
     m_timeAxis->setTitleText(tr("milliseconds"));
     m_memoryAxis->setTitleText(tr("MiB (2^20 bytes)"));
     m_predictionAxis->setTitleText(tr("MiB (2^20 bytes)"));
-    m_predictionChart->chart()->setTitle(tr("Peak allocated: predicted from the shapes vs measured"));
     refresh();
+}
+
+QList<PhaseCharts::Category> PhaseCharts::categories() const
+{
+    const int rows = m_model->rowCount();
+    const auto raw = [this](int row, int column) { return m_model->index(row, column).data(PhaseTableModel::RawRole); };
+    const auto label = [this](int row) {
+        return m_model->index(row, PhaseTableModel::Phase).data(PhaseTableModel::AxisLabelRole).toString();
+    };
+    const auto isWarm = [this](int row) { return m_model->rows().at(row).phase == Phase::WarmForward; };
+    QList<Category> result;
+    QList<int> warm;
+    for (int row = 0; row < rows; ++row) {
+        if (rows > kMaxRowBars && isWarm(row)) {
+            warm.append(row);
+            continue;
+        }
+        result.append({label(row), QList<int>(PhaseTableModel::ColumnCount, row)});
+    }
+    if (warm.isEmpty())
+        return result;
+    // Per column, the warm rows' values: the smallest, the middle one (the lower of an even count, a
+    // measured value, found with nth_element) and the largest are the minimum, median and maximum.
+    struct Picked
+    {
+        int min = -1, median = -1, max = -1;
+    };
+    QList<Picked> picked(PhaseTableModel::ColumnCount);
+    std::vector<std::pair<double, int>> values;
+    values.reserve(warm.size());
+    for (int column = 0; column < PhaseTableModel::ColumnCount; ++column) {
+        values.clear();
+        for (int row : std::as_const(warm)) {
+            if (const QVariant value = raw(row, column); value.isValid())
+                values.emplace_back(value.toDouble(), row);
+        }
+        if (values.empty())
+            continue;
+        const auto [low, high] = std::minmax_element(values.begin(), values.end());
+        Picked &p = picked[column];
+        p.min = low->second;
+        p.max = high->second;
+        const auto middle = values.begin() + qsizetype(values.size() - 1) / 2;
+        std::nth_element(values.begin(), middle, values.end());
+        p.median = middle->second;
+    }
+    const std::pair<QString, int Picked::*> picks[]
+        = {{tr("warm min"), &Picked::min}, {tr("warm median"), &Picked::median}, {tr("warm max"), &Picked::max}};
+    for (const auto &[name, member] : picks) {
+        Category category{name, QList<int>(PhaseTableModel::ColumnCount, -1)};
+        for (int column = 0; column < PhaseTableModel::ColumnCount; ++column)
+            category.rows[column] = picked.at(column).*member;
+        result.append(category);
+    }
+    return result;
 }
 
 void PhaseCharts::refresh()
 {
     if (!m_model)
         return;
-    const int allRows = m_model->rowCount();
-    const int rows = std::min(allRows, kMaxBars);
-    const auto raw = [this](int row, int column) { return m_model->index(row, column).data(PhaseTableModel::RawRole); };
+    m_refreshTimer.stop();
+    const int rows = m_model->rowCount();
+    m_categoryRows = categories();
+    const qsizetype count = m_categoryRows.size();
+    const auto raw = [this](int row, int column) {
+        return row < 0 ? QVariant() : m_model->index(row, column).data(PhaseTableModel::RawRole);
+    };
     // One bar set per column, labelled with the model's header; `scale` converts the raw value.
     const auto barSet = [&](int column, double scale, double &largest, const QString &label = QString()) {
         auto *set = new QBarSet(label.isEmpty() ? m_model->headerData(column, Qt::Horizontal).toString() : label);
-        for (int row = 0; row < rows; ++row) {
-            const double value = raw(row, column).toDouble() * scale;
+        set->setProperty("column", column);
+        for (const Category &category : std::as_const(m_categoryRows)) {
+            const double value = raw(category.rows.at(column), column).toDouble() * scale;
             set->append(value);
             largest = std::max(largest, value);
         }
         return set;
     };
-    QStringList categories;
-    for (int row = 0; row < rows; ++row)
-        categories.append(m_model->index(row, PhaseTableModel::Phase).data(PhaseTableModel::AxisLabelRole).toString());
+    QStringList labels;
+    for (const Category &category : std::as_const(m_categoryRows))
+        labels.append(category.label);
     // The CPU dry run has no allocator counters: no memory bars, no measured peaks.
     const bool counters = rows > 0 && raw(0, PhaseTableModel::PeakAllocated).isValid();
+    const int angle = count > 6 ? -90 : -45;
+    for (QBarCategoryAxis *axis : {m_timeCategories, m_memoryCategories, m_predictionCategories}) {
+        axis->setCategories(labels);
+        axis->setLabelsAngle(angle);
+    }
+    // An empty chart shows no value ticks (no repeated "0.00") and a fresh range.
+    for (QValueAxis *axis : {m_timeAxis, m_memoryAxis, m_predictionAxis})
+        axis->setLabelsVisible(rows > 0);
+    const QString summarised = rows > kMaxRowBars
+        ? tr("warm_forward as min, median and max of its rows; the table holds every row")
+        : QString();
+    const auto title = [&summarised](const QString &text) -> QString {
+        return summarised.isEmpty() ? text : text + u" ("_s + summarised + u')';
+    };
 
     m_timeSeries->clear();
     double maxTime = 0;
     m_timeSeries->append(barSet(PhaseTableModel::Seconds, 1e3, maxTime, tr("Milliseconds")));
-    m_timeCategories->setCategories(categories);
-    m_timeAxis->setRange(0, std::max(0.001, maxTime * 1.1));
-    m_timeChart->chart()->setTitle(
-        rows < allRows ? tr("Time per phase (the first %1 of %2 rows; the table holds all)").arg(rows).arg(allRows)
-                       : tr("Time per phase"));
+    m_timeAxis->setRange(0, rows > 0 ? std::max(0.001, maxTime * 1.1) : 1.0);
+    m_timeChart->chart()->setTitle(title(tr("Time per phase")));
 
     m_memorySeries->clear();
-    m_memoryCategories->setCategories(categories);
     double maxMemory = 0;
     if (counters) {
         for (int column = PhaseTableModel::BaselineAllocated; column <= PhaseTableModel::PeakReserved; ++column)
             m_memorySeries->append(barSet(column, 1 / kMiB, maxMemory));
-        m_memoryChart->chart()->setTitle(tr("Caching allocator per phase: baseline, end and peak"));
+        m_memoryChart->chart()->setTitle(title(tr("Caching allocator per phase: baseline, end and peak")));
     } else {
         m_memoryChart->chart()->setTitle(rows == 0 ? tr("Caching allocator per phase")
                                                    : tr("No allocator counters: CPU dry run"));
@@ -139,7 +216,6 @@ void PhaseCharts::refresh()
     m_memoryAxis->setRange(0, std::max(0.01, maxMemory * 1.1));
 
     m_predictionSeries->clear();
-    m_predictionCategories->setCategories(categories);
     double maxPrediction = 0;
     m_predictionSeries->append(barSet(PhaseTableModel::PredictedPeakAllocated, 1 / kMiB, maxPrediction));
     if (counters) {
@@ -147,6 +223,24 @@ void PhaseCharts::refresh()
             barSet(PhaseTableModel::PeakAllocated, 1 / kMiB, maxPrediction, tr("Measured peak allocated")));
     }
     m_predictionAxis->setRange(0, std::max(0.01, maxPrediction * 1.1));
+    m_predictionChart->chart()->setTitle(title(tr("Peak allocated: predicted from the shapes vs measured")));
+}
+
+void PhaseCharts::showHover(bool status, int index, QBarSet *set)
+{
+    if (!status || index < 0 || index >= m_categoryRows.size()) {
+        QToolTip::hideText();
+        return;
+    }
+    const int column = set->property("column").toInt();
+    const int row = m_categoryRows.at(index).rows.value(column, -1);
+    if (row < 0)
+        return;
+    const QModelIndex cell = m_model->index(row, column);
+    const QString exact = cell.data(Qt::ToolTipRole).toString();
+    QToolTip::showText(QCursor::pos(),
+                       u"%1 · %2\n%3"_s.arg(m_categoryRows.at(index).label, set->label(),
+                                            exact.isEmpty() ? cell.data().toString() : exact));
 }
 
 Result<QList<BundleImage>> PhaseCharts::images()

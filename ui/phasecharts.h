@@ -3,9 +3,11 @@
 #include "reportbundle.h"
 
 #include <QTabWidget>
+#include <QTimer>
 
 class QBarCategoryAxis;
 class QBarSeries;
+class QBarSet;
 class QValueAxis;
 
 namespace IteraGpu::Ui {
@@ -15,11 +17,16 @@ class PhaseTableModel;
 
 // The three charts of a measurement, fed by the phase model (heaptrack's chart-widget idea):
 // time per phase, the caching allocator's baseline/end/peak bytes per phase, and the predicted
-// vs measured peak allocated bytes. They follow the model as rows arrive.
+// vs measured peak allocated bytes. They follow the model as rows arrive. Up to kMaxRowBars rows
+// each have their bar; beyond, the warm_forward rows are drawn as three bars, their minimum,
+// median and maximum (each column on its own, each a measured row's value), so that every axis
+// label stays readable. Hovering a bar shows its exact value.
 class PhaseCharts : public QTabWidget
 {
     Q_OBJECT
 public:
+    static constexpr int kMaxRowBars = 12;
+
     explicit PhaseCharts(QWidget *parent = nullptr);
 
     void setModel(PhaseTableModel *model);
@@ -36,8 +43,19 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // One category of the x axis: its label and, per model column, the model row it shows.
+    struct Category
+    {
+        QString label;
+        QList<int> rows; // per column; -1 where the column has no value
+    };
+    QList<Category> categories() const;
     void refresh();
     void retranslate();
+    void showHover(bool status, int index, QBarSet *set);
+    QList<Category> m_categoryRows;
+    static constexpr int kRefreshMs = 250;
+    QTimer m_refreshTimer;
 
     PhaseTableModel *m_model = nullptr;
     ChartView *m_timeChart;
