@@ -253,6 +253,21 @@ private Q_SLOTS:
         QVERIFY(!report.value(u"libtorch"_s).toObject().value(u"libtorch_version"_s).toString().isEmpty());
         QString error;
         QVERIFY(environment->exportJson(m_dir.filePath(u"environment.json"_s), &error));
+
+        // Another device typed: the probe shown is stale; it is marked and not exported as this one.
+        environment->deviceBox()->setCurrentText(u"cuda:1"_s);
+        QVERIFY2(environment->stateLabel()->text().startsWith(u"Stale"_s),
+                 qPrintable(environment->stateLabel()->text()));
+        QVERIFY(!environment->findChild<QPushButton *>(u"exportEnvironment"_s)->isEnabled());
+        QVERIFY(!environment->exportJson(m_dir.filePath(u"stale-environment.json"_s), &error));
+        QVERIFY2(error.contains(u"probe again"_s), qPrintable(error));
+        QVERIFY(!QFile::exists(m_dir.filePath(u"stale-environment.json"_s)));
+        // An invalid device is marked in place; the probed device typed again clears the mark and the state.
+        environment->deviceBox()->setCurrentText(u"gpu0"_s);
+        QVERIFY(!environment->deviceBox()->styleSheet().isEmpty());
+        environment->deviceBox()->setCurrentText(environment->report()->device.name);
+        QVERIFY(environment->deviceBox()->styleSheet().isEmpty());
+        QVERIFY(!environment->stateLabel()->text().startsWith(u"Stale"_s));
     }
 
     void languageSwitchRetranslates()

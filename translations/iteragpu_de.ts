@@ -1419,6 +1419,14 @@
         <source>Environment written to %1</source>
         <translation>Umgebung geschrieben nach %1</translation>
     </message>
+    <message>
+        <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
+        <translation>Veraltet: die Tabelle zeigt die Prüfung von %1, nicht von %2. Prüfen Sie erneut, bevor Sie exportieren.</translation>
+    </message>
+    <message>
+        <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
+        <translation>Die angezeigte Prüfung gilt %1, nicht %2: prüfen Sie erneut, bevor Sie exportieren.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>

@@ -1419,6 +1419,14 @@
         <source>Environment written to %1</source>
         <translation>Entorno escrito en %1</translation>
     </message>
+    <message>
+        <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
+        <translation>Desactualizado: la tabla muestra el examen de %1, no de %2. Examine de nuevo antes de exportar.</translation>
+    </message>
+    <message>
+        <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
+        <translation>El examen mostrado es de %1, no de %2: examine de nuevo antes de exportar.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>

@@ -1419,6 +1419,14 @@
         <source>Environment written to %1</source>
         <translation>Environnement écrit dans %1</translation>
     </message>
+    <message>
+        <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
+        <translation>Périmé : le tableau montre l’examen de %1, pas de %2. Examinez à nouveau avant d’exporter.</translation>
+    </message>
+    <message>
+        <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
+        <translation>L’examen affiché concerne %1, pas %2 : examinez à nouveau avant d’exporter.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>

@@ -4,6 +4,7 @@
 #include "displaytext.h"
 #include "environment.h"
 #include "exportfeedback.h"
+#include "inlineerror.h"
 #include "localizednumbers.h"
 #include "measurementconfig.h"
 #include "settings.h"
@@ -68,6 +69,7 @@ EnvironmentTab::EnvironmentTab(QWidget *parent)
     m_driver->setObjectName(u"driverVersion"_s);
     m_state->setObjectName(u"environmentState"_s);
     m_probe->setObjectName(u"probe"_s);
+    m_export->setObjectName(u"exportEnvironment"_s);
     m_device->setEditable(true);
     m_device->addItems({u"cuda:0"_s, u"cuda:1"_s, u"cpu"_s});
     m_driver->setMaxLength(100);
@@ -101,6 +103,7 @@ EnvironmentTab::EnvironmentTab(QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &EnvironmentTab::exportClicked);
     connect(m_copy, &QPushButton::clicked, this, &EnvironmentTab::copyClicked);
     connect(m_backToProbe, &QPushButton::clicked, this, &EnvironmentTab::showOwnProbe);
+    connect(m_device, &QComboBox::currentTextChanged, this, &EnvironmentTab::deviceEdited);
     m_backToProbe->hide();
     connect(m_driver, &QLineEdit::textEdited, this, [this] {
         if (m_report) {
@@ -144,6 +147,7 @@ QCoro::Task<> EnvironmentTab::probe()
 {
     const QString device = m_device->currentText().trimmed();
     if (!isValidDeviceName(device)) {
+        setInvalid(m_device, true);
         m_state->setText(tr("Device: must be cuda:N (e.g. cuda:0) or cpu."));
         co_return;
     }
@@ -192,7 +196,7 @@ void EnvironmentTab::showReport()
 {
     m_backToProbe->setVisible(m_opened.has_value());
     m_driver->setEnabled(!m_opened);
-    m_export->setEnabled(!m_opened && m_report.has_value());
+    m_export->setEnabled(!m_opened && m_report.has_value() && !isStale());
     m_copy->setEnabled(shownReport() != nullptr);
     const EnvironmentReport *shown = shownReport();
     if (!shown)
@@ -215,7 +219,11 @@ void EnvironmentTab::showReport()
     }
 
     const DeviceFacts &device = m_report->device;
-    if (!m_report->backendLoaded())
+    m_view->setEnabled(!isStale());
+    if (isStale())
+        m_state->setText(tr("Stale: the table shows the probe of %1, not of %2. Probe again before exporting.")
+                             .arg(device.name, m_device->currentText().trimmed()));
+    else if (!m_report->backendLoaded())
         m_state->setText(
             tr("The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal "
                "build) or choose its file with File > Choose torch backend; measurements are refused until it loads.")
@@ -228,10 +236,30 @@ void EnvironmentTab::showReport()
         m_state->setText(tr("Environment recorded. The driver version is only what you type above."));
 }
 
+bool EnvironmentTab::isStale() const
+{
+    return m_report && m_report->device.name != m_device->currentText().trimmed();
+}
+
+void EnvironmentTab::deviceEdited()
+{
+    const QString device = m_device->currentText().trimmed();
+    const bool valid = isValidDeviceName(device);
+    setInvalid(m_device, !valid);
+    if (!valid)
+        m_state->setText(tr("Device: must be cuda:N (e.g. cuda:0) or cpu."));
+    else if (m_report && !m_opened)
+        showReport();
+    else if (!m_report && !m_probing && !m_opened)
+        retranslate();
+}
+
 bool EnvironmentTab::exportJson(const QString &path, QString *error)
 {
-    const Status status = m_report ? writeEnvironmentReport(path, *m_report)
-                                   : Status(Error{tr("No environment to export: probe it first.")});
+    const Status status = !m_report ? Status(Error{tr("No environment to export: probe it first.")})
+        : isStale() ? Status(Error{tr("The probe shown is of %1, not of %2: probe again before exporting.")
+                                       .arg(m_report->device.name, m_device->currentText().trimmed())})
+                    : writeEnvironmentReport(path, *m_report);
     if (!status && error)
         *error = status.error();
     return bool(status);

@@ -37,6 +37,7 @@ public:
     // The last probe's report with the driver version typed since; none before the first probe.
     const std::optional<EnvironmentReport> &report() const { return m_report; }
     QStandardItemModel *factsModel() const { return m_facts; }
+    QComboBox *deviceBox() const { return m_device; }
     QLabel *stateLabel() const { return m_state; }
     bool exportJson(const QString &path, QString *error);
 
@@ -52,6 +53,9 @@ private:
     void exportClicked();
     void copyClicked();
     const EnvironmentReport *shownReport() const;
+    // The probe shown was made for another device than the one now in the field.
+    bool isStale() const;
+    void deviceEdited();
 
     struct OpenedReport
     {
