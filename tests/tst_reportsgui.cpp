@@ -317,6 +317,7 @@ private Q_SLOTS:
         window.show();
         open(window, {m_failed, m_cancelled});
         QualityCostTab *quality = window.qualityCostTab();
+        QVERIFY(!window.isWindowModified());
         for (const ReportLibrary::Entry &entry : window.reports()->entries())
             QVERIFY(quality->addRowFromReport(entry.report));
         const ResultsGrid &grid = quality->gridPanel()->model()->grid();
@@ -327,6 +328,13 @@ private Q_SLOTS:
         QVERIFY2(
             failed[ResultColumn::Notes].startsWith(u"report failed.json sha256:"_s + sha256Prefix(m_failed) + u"; "_s),
             qPrintable(failed[ResultColumn::Notes]));
+        // The title carries the unsaved mark, and the file's name once saved.
+        QVERIFY(window.isWindowModified());
+        const QString saved = m_dir.filePath(u"grid-from-reports.csv"_s);
+        QString error;
+        QVERIFY2(quality->gridPanel()->saveFile(saved, &error), qPrintable(error));
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(window.windowTitle(), u"grid-from-reports.csv[*] — IteraGPU Lab"_s);
         QVERIFY(grid.row(1)[ResultColumn::Notes].startsWith(u"report cancelled.json sha256:"_s
                                                             + sha256Prefix(m_cancelled)));
     }

@@ -1847,10 +1847,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Ungespeicherte Änderungen</translation>
     </message>
     <message>
-        <source>The results grid or the quality protocol has unsaved changes. Save them before quitting?</source>
-        <translation>Das Ergebnisraster oder das Qualitätsprotokoll hat ungespeicherte Änderungen. Vor dem Beenden speichern?</translation>
-    </message>
-    <message>
         <source>Crash recovery cannot keep your unsaved work: %1</source>
         <translation>Die Absturzwiederherstellung kann Ihre ungespeicherte Arbeit nicht sichern: %1</translation>
     </message>
@@ -1977,6 +1973,22 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Package cost written to %1</source>
         <translation>Paketkosten geschrieben nach %1</translation>
+    </message>
+    <message>
+        <source>%1[*] — IteraGPU Lab</source>
+        <translation>%1[*] — IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>the results grid (never saved)</source>
+        <translation>der Ergebnistabelle (noch nie gespeichert)</translation>
+    </message>
+    <message>
+        <source>the results grid %1</source>
+        <translation>der Ergebnistabelle %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes in %1. Save them before quitting?</source>
+        <translation>Ungespeicherte Änderungen in %1. Vor dem Beenden speichern?</translation>
     </message>
 </context>
 <context>

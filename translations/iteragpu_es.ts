@@ -1847,10 +1847,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Cambios sin guardar</translation>
     </message>
     <message>
-        <source>The results grid or the quality protocol has unsaved changes. Save them before quitting?</source>
-        <translation>La tabla de resultados o el protocolo de calidad tienen cambios sin guardar. ¿Guardarlos antes de salir?</translation>
-    </message>
-    <message>
         <source>Crash recovery cannot keep your unsaved work: %1</source>
         <translation>La recuperación tras un cierre inesperado no puede guardar su trabajo no guardado: %1</translation>
     </message>
@@ -1977,6 +1973,22 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Package cost written to %1</source>
         <translation>Coste del paquete escrito en %1</translation>
+    </message>
+    <message>
+        <source>%1[*] — IteraGPU Lab</source>
+        <translation>%1[*] — IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>the results grid (never saved)</source>
+        <translation>la tabla de resultados (nunca guardada)</translation>
+    </message>
+    <message>
+        <source>the results grid %1</source>
+        <translation>la tabla de resultados %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes in %1. Save them before quitting?</source>
+        <translation>Hay cambios sin guardar en %1. ¿Guardarlos antes de salir?</translation>
     </message>
 </context>
 <context>

@@ -1847,10 +1847,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Modifications non enregistrées</translation>
     </message>
     <message>
-        <source>The results grid or the quality protocol has unsaved changes. Save them before quitting?</source>
-        <translation>La grille de résultats ou le protocole qualité a des modifications non enregistrées. Les enregistrer avant de quitter ?</translation>
-    </message>
-    <message>
         <source>Crash recovery cannot keep your unsaved work: %1</source>
         <translation>La récupération après plantage ne peut pas conserver votre travail non enregistré : %1</translation>
     </message>
@@ -1977,6 +1973,22 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>Package cost written to %1</source>
         <translation>Coût du forfait écrit dans %1</translation>
+    </message>
+    <message>
+        <source>%1[*] — IteraGPU Lab</source>
+        <translation>%1[*] — IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>the results grid (never saved)</source>
+        <translation>la grille de résultats (jamais enregistrée)</translation>
+    </message>
+    <message>
+        <source>the results grid %1</source>
+        <translation>la grille de résultats %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes in %1. Save them before quitting?</source>
+        <translation>Modifications non enregistrées dans %1. Les enregistrer avant de quitter ?</translation>
     </message>
 </context>
 <context>

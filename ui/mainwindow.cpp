@@ -151,6 +151,9 @@ void MainWindow::watchForRecovery()
         connect(grid, signal, m_recovery, &RecoveryManager::writeNow);
     connect(grid->undoStack(), &QUndoStack::cleanChanged, m_recovery, &RecoveryManager::writeNow);
     connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, m_recovery, &RecoveryManager::writeNow);
+    connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, this, &MainWindow::updateTitle);
+    connect(grid->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(m_quality->protocolPanel(), &ProtocolPanel::modifiedChanged, this, &MainWindow::updateTitle);
     ProtocolPanel *protocol = m_quality->protocolPanel();
     connect(protocol, &ProtocolPanel::modifiedChanged, m_recovery, &RecoveryManager::writeNow);
     connect(protocol, &ProtocolPanel::edited, m_recovery, [this](bool structural) {
@@ -325,9 +328,18 @@ void MainWindow::changeEvent(QEvent *event)
     QMainWindow::changeEvent(event);
 }
 
+void MainWindow::updateTitle()
+{
+    // "[*]" is where Qt puts the modified mark.
+    const QString grid = m_quality->gridPanel()->filePath();
+    setWindowTitle(grid.isEmpty() ? tr("IteraGPU Lab") + u"[*]"_s
+                                  : tr("%1[*] — IteraGPU Lab").arg(QFileInfo(grid).fileName()));
+    setWindowModified(m_quality->hasUnsavedChanges());
+}
+
 void MainWindow::retranslate()
 {
-    setWindowTitle(tr("IteraGPU Lab"));
+    updateTitle();
     m_tabs->setTabText(0, tr("&Estimate"));
     m_tabs->setTabText(1, tr("E&nvironment"));
     m_tabs->setTabText(2, tr("&Measure"));
@@ -613,9 +625,17 @@ void MainWindow::dropEvent(QDropEvent *event)
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     if (m_quality->hasUnsavedChanges()) {
+        QStringList unsaved;
+        if (m_quality->gridPanel()->isModified()) {
+            const QString grid = m_quality->gridPanel()->filePath();
+            unsaved.append(grid.isEmpty() ? tr("the results grid (never saved)")
+                                          : tr("the results grid %1").arg(QDir::toNativeSeparators(grid)));
+        }
+        if (m_quality->protocolPanel()->isModified())
+            unsaved.append(tr("the quality protocol"));
         const auto answer = QMessageBox::question(
             this, tr("Unsaved changes"),
-            tr("The results grid or the quality protocol has unsaved changes. Save them before quitting?"),
+            tr("Unsaved changes in %1. Save them before quitting?").arg(unsaved.join(tr(" and "))),
             QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
         if (answer == QMessageBox::Cancel) {
             event->ignore();

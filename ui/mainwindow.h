@@ -62,6 +62,7 @@ private:
     void watchForRecovery();
     RecoverySnapshot unsavedWork() const;
     void retranslate();
+    void updateTitle();
     void chooseBackend();
     void showAbout();
     void openGrid();
