@@ -1129,7 +1129,7 @@
     </message>
     <message>
         <source>milliseconds</source>
-        <translation>Millisekunden</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>
@@ -2380,7 +2380,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
-        <translation>Rohergebnisse: eine Zeile pro tatsächlichem Lauf, fehlgeschlagene und abgebrochene Läufe eingeschlossen; nichts ist vorausgefüllt.</translation>
+        <translation>Rohergebnisse: eine Zeile pro tatsächlichem Lauf, auch fehlgeschlagene und abgebrochene; nichts ist vorausgefüllt.</translation>
     </message>
     <message>
         <source>Quality protocol</source>

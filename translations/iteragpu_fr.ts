@@ -1129,7 +1129,7 @@
     </message>
     <message>
         <source>milliseconds</source>
-        <translation>millisecondes</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>

@@ -56,7 +56,6 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     for (QWidget *field : fields) {
         auto *label = new QLabel(this);
         label->setBuddy(field);
-        label->setWordWrap(true);
         m_labels.append(label);
         form->addRow(label, field);
     }
