@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>Snapshot</source>
-        <translation>Instantánea</translation>
+        <translation>Fecha de los precios</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
@@ -1375,7 +1375,7 @@
     </message>
     <message>
         <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
-        <translation>Instantánea del %1. Centavos enteros de dólar estadounidense por bloque; el precio de un bloque cubre todas sus GPU; sin conversión de moneda ni prorrateo por horas.</translation>
+        <translation>Precios a fecha de %1. Centavos enteros de dólar estadounidense por bloque; el precio de un bloque cubre todas sus GPU; sin conversión de moneda ni prorrateo por horas.</translation>
     </message>
     <message>
         <source>Durat&amp;ion (days):</source>

@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <source>Calculator</source>
-        <translation>Calculateur</translation>
+        <translation>Calcul</translation>
     </message>
     <message>
         <source>Catalog</source>
@@ -1328,7 +1328,7 @@
     </message>
     <message>
         <source>Snapshot</source>
-        <translation>Instantané</translation>
+        <translation>Relevé</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
@@ -1375,7 +1375,7 @@
     </message>
     <message>
         <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
-        <translation>Instantané du %1. Cents de dollar US entiers par lot, le prix d’un lot couvre tous ses GPU&#x202f;; sans conversion de devise ni prorata horaire.</translation>
+        <translation>Relevé du %1. Cents de dollar US entiers par lot, le prix d’un lot couvre tous ses GPU&#x202f;; sans conversion de devise ni prorata horaire.</translation>
     </message>
     <message>
         <source>Durat&amp;ion (days):</source>
