@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
-        <translation>%1: «%2» debe ser centavos enteros de dólar estadounidense, solo dígitos (sin decimales ni símbolo de moneda)</translation>
+        <translation>%1: «%2» debe expresarse en centavos enteros de dólar estadounidense, solo con dígitos (sin decimales ni símbolo de moneda)</translation>
     </message>
     <message>
         <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
@@ -1809,7 +1809,7 @@
     </message>
     <message>
         <source>Saved %1</source>
-        <translation>Guardado %1</translation>
+        <translation>%1 guardado</translation>
     </message>
     <message>
         <source>Save results grid</source>
@@ -1877,7 +1877,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Crash recovery cannot keep your unsaved work: %1</source>
-        <translation>La recuperación tras un cierre inesperado no puede guardar su trabajo no guardado: %1</translation>
+        <translation>La recuperación tras un cierre inesperado no puede conservar su trabajo sin guardar: %1</translation>
     </message>
     <message>
         <source>Crash recovery</source>
