@@ -92,6 +92,16 @@ typedef struct iteragpu_backend_v2
     char *(*output_checksum)(iteragpu_session *session, double *sum);
 } iteragpu_backend_v2;
 
+/* Fixed parts of the module's error texts. The texts stay English; the application recognises
+ * these parts (core/backendmessage.h) and shows a translated sentence with a code beside them.
+ * Adding one changes no binary interface. */
+#define ITERAGPU_MESSAGE_NO_GPU_BUILD "this libtorch build has no CUDA or ROCm support"
+#define ITERAGPU_MESSAGE_NO_GPU "no CUDA or ROCm device is available to this libtorch"
+#define ITERAGPU_MESSAGE_DEVICE_RANGE " is out of range: "
+#define ITERAGPU_MESSAGE_DEVICE_NAME "' is not 'cpu' or 'cuda:N'"
+#define ITERAGPU_MESSAGE_DTYPE_CPU " is not supported on the CPU by this libtorch"
+#define ITERAGPU_MESSAGE_BFLOAT16 "bfloat16 needs compute capability 8.0 or newer"
+
 /* The two exported symbols, "iteragpu_backend_abi_version" and "iteragpu_backend_v2_table".
  * The loader reads the version first and refuses a mismatch before it looks for the table. */
 typedef uint32_t (*iteragpu_backend_abi_version_fn)(void);

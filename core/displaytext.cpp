@@ -55,7 +55,7 @@ QString displaySafe(const QString &text, qsizetype maxChars)
         i += width;
     }
     if (i < text.size())
-        out += Tr::tr("… (%1 more characters)").arg(text.size() - i);
+        out += Tr::tr("… (%n more characters)", nullptr, static_cast<int>(text.size() - i));
     return out;
 }
 

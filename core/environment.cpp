@@ -1,6 +1,7 @@
 #include "environment.h"
 
 #include "backend.h"
+#include "backendmessage.h"
 #include "displaytext.h"
 #include "textfile.h"
 #include "version.h"
@@ -196,7 +197,7 @@ EnvironmentReport environmentReport(const EnvironmentInput &input)
     } else {
         report.backendError = input.backendError;
         report.backendPath = input.backendPath;
-        report.device.reason = u"the libtorch backend is not loaded"_s; // English, as every reason in the JSON
+        report.device.reason = backendNotLoadedReason(); // English, as every reason in the JSON
     }
     report.device.name = input.device;
     report.configurationVariables = configurationVariables();
@@ -261,11 +262,12 @@ QList<FactLine> EnvironmentReport::displayLines(const QLocale &locale) const
         }
         lines.append({Tr::tr("Visible GPUs"), locale.toString(libtorch->visibleGpuCount), {}});
         if (!libtorch->error.isEmpty())
-            lines.append({Tr::tr("Module error"), libtorch->error, {}});
+            lines.append({Tr::tr("Module error"), explainBackendMessage(libtorch->error), {}});
     }
-    lines.append({Tr::tr("Device %1").arg(device.name),
-                  device.available ? Tr::tr("available") : Tr::tr("not available: %1").arg(device.reason),
-                  {}});
+    lines.append(
+        {Tr::tr("Device %1").arg(device.name),
+         device.available ? Tr::tr("available") : Tr::tr("not available: %1").arg(explainBackendMessage(device.reason)),
+         {}});
     if (device.available) {
         lines.append({Tr::tr("Device name"), orUnknown(device.deviceName), {}});
         lines.append({Tr::tr("Total memory (reported by the runtime)"),

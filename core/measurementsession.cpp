@@ -1,5 +1,6 @@
 #include "measurementsession.h"
 
+#include "backendmessage.h"
 #include "environment.h"
 
 #include <QCoreApplication>
@@ -43,12 +44,14 @@ MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, cons
     auto session = (*backend)->open(config.device);
     if (!session) {
         result.message = Tr::tr("%1 %2: not available: %3; nothing was measured, there is no CPU fallback")
-                             .arg(labels(FieldKey::device), config.device, session.error());
+                             .arg(labels(FieldKey::device), config.device, explainBackendMessage(session.error()));
         result.field = FieldKey::device.toString();
         return result;
     }
     if (Status dtype = (*session)->checkDtype(config.dtype); !dtype) {
-        result.message = Tr::tr("%1 %2: %3").arg(labels(FieldKey::dtype), dtypeName(config.dtype), dtype.error());
+        result.message
+            = Tr::tr("%1 %2: %3")
+                  .arg(labels(FieldKey::dtype), dtypeName(config.dtype), explainBackendMessage(dtype.error()));
         result.field = FieldKey::dtype.toString();
         return result;
     }
@@ -67,7 +70,8 @@ MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, cons
     }
     result.kind = kindOf(outcome.status);
     if (outcome.status == RunStatus::Failed)
-        result.message = Tr::tr("stopped at %1: %2").arg(phaseLabel(outcome.stoppedAt), outcome.failureMessage);
+        result.message = Tr::tr("stopped at %1: %2")
+                             .arg(phaseLabel(outcome.stoppedAt), explainBackendMessage(outcome.failureMessage));
     else if (outcome.status == RunStatus::Cancelled)
         result.message = Tr::tr("cancelled at %1").arg(phaseLabel(outcome.stoppedAt));
     return result;

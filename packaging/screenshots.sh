@@ -1,12 +1,12 @@
 #!/usr/bin/env bash
-# Regenerates docs/screenshots/ from the real window under Xvfb (English and German).
+# Regenerates docs/screenshots/ from the real window under Xvfb (English, German, Spanish and French).
 # Needs a build (./packaging/setup-debian.sh build) and the xvfb package.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${1:-$root/build/release}
 mkdir -p "$root/docs/screenshots"
 bundle=$(mktemp -d)/bundle
-for lang in en de; do
+for lang in en de es fr; do
   extra=()
   [ "$lang" = en ] && extra=(--bundle "$bundle")
   xvfb-run -a -s "-screen 0 1280x800x24" "$build/bin/make_screenshots" --lang "$lang" \

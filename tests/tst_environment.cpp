@@ -1,6 +1,8 @@
 // The environment report: the one JSON form (keys and nulls pinned for a CPU, a CUDA and a ROCm
 // device and for a missing module) and the one list of display lines.
 #include "backend.h"
+#include "backendabi.h"
+#include "backendmessage.h"
 #include "environment.h"
 
 #include <QJsonArray>
@@ -220,10 +222,39 @@ private Q_SLOTS:
         // The loader's message reaches the display without its folder, as in the JSON.
         QVERIFY2(text.contains(u"\nlibtorch: not loaded: backend /x/libiteragpu_torch.so: not found\n"_s),
                  qPrintable(text));
-        QVERIFY2(text.contains(u"\nDevice cpu: not available: the libtorch backend is not loaded\n"_s),
-                 qPrintable(text));
+        QVERIFY2(
+            text.contains(u"\nDevice cpu: not available: the libtorch backend is not loaded [backend-not-loaded]\n"_s),
+            qPrintable(text));
         QVERIFY2(text.contains(u"\nDriver (user-reported): not recorded\n"_s), qPrintable(text));
         QVERIFY2(!text.contains(u"Visible GPUs"_s), qPrintable(text));
+    }
+
+    // The module's English texts get a code and a sentence of their own; the English stays beside it.
+    void backendMessages_data()
+    {
+        QTest::addColumn<QString>("english");
+        QTest::addColumn<QString>("code");
+        QTest::addRow("no GPU build") << QString::fromLatin1(ITERAGPU_MESSAGE_NO_GPU_BUILD) << u"torch-no-gpu-build"_s;
+        QTest::addRow("no GPU") << QString::fromLatin1(ITERAGPU_MESSAGE_NO_GPU " (no GPU, no driver, or no runtime)")
+                                << u"torch-no-gpu"_s;
+        QTest::addRow("index") << u"cuda:3" ITERAGPU_MESSAGE_DEVICE_RANGE "1 device(s) visible"_s
+                               << u"torch-device-range"_s;
+        QTest::addRow("name") << u"device 'gpu" ITERAGPU_MESSAGE_DEVICE_NAME ""_s << u"torch-device-name"_s;
+        QTest::addRow("dtype") << u"float16" ITERAGPU_MESSAGE_DTYPE_CPU " 2.3.0"_s << u"torch-dtype-cpu"_s;
+        QTest::addRow("bfloat16") << u"" ITERAGPU_MESSAGE_BFLOAT16 "; this device has 7.5"_s << u"torch-bfloat16"_s;
+        QTest::addRow("memory") << u"CUDA out of memory. Tried to allocate 2.00 GiB"_s << u"torch-out-of-memory"_s;
+        QTest::addRow("not loaded") << backendNotLoadedReason() << u"backend-not-loaded"_s;
+        QTest::addRow("other") << u"unknown libtorch error"_s << u"torch-error"_s;
+    }
+    void backendMessages()
+    {
+        QFETCH(QString, english);
+        QFETCH(QString, code);
+        QCOMPARE(backendMessageCodeName(backendMessageCode(english)), code);
+        const QString shown = explainBackendMessage(english);
+        QVERIFY2(shown.contains(u" ["_s + code + u"]"_s), qPrintable(shown));
+        // The English text is beside the sentence, once, unless it is the sentence.
+        QCOMPARE(shown.count(english), 1);
     }
 };
 

@@ -274,7 +274,7 @@ private Q_SLOTS:
     {
         MainWindow window(&m_languages);
         window.show();
-        QCOMPARE(window.tabs()->tabText(0), u"&Estimate"_s);
+        QCOMPARE(window.tabs()->tabText(0), u"E&stimate"_s);
         const QString englishLabel = window.measureTab()->findChild<QPushButton *>(u"run"_s)->text();
         window.setLanguage(u"de"_s);
         QCOMPARE(window.tabs()->tabText(0), u"&Schätzung"_s);
@@ -285,9 +285,9 @@ private Q_SLOTS:
         window.setLanguage(u"fr"_s);
         QCOMPARE(window.tabs()->tabText(1), u"E&nvironnement"_s);
         window.setLanguage(u"es"_s);
-        QCOMPARE(window.tabs()->tabText(0), u"&Estimación"_s);
+        QCOMPARE(window.tabs()->tabText(0), u"Es&timación"_s);
         window.setLanguage(u"en"_s);
-        QCOMPARE(window.tabs()->tabText(0), u"&Estimate"_s);
+        QCOMPARE(window.tabs()->tabText(0), u"E&stimate"_s);
         QCOMPARE(window.measureTab()->findChild<QPushButton *>(u"run"_s)->text(), englishLabel);
     }
 

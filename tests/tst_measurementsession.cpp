@@ -119,12 +119,15 @@ private Q_SLOTS:
         QTest::addColumn<int>("opened");
         QTest::addColumn<QString>("field");
         QTest::addRow("device unavailable")
-            << u"CUDA is not available"_s << QString()
-            << u"--device cuda:0: not available: CUDA is not available; nothing was measured, there is no CPU "
-               u"fallback"_s
+            << u"no CUDA or ROCm device is available to this libtorch"_s << QString()
+            << u"--device cuda:0: not available: libtorch sees no usable GPU (check the GPU, its driver and the "
+               u"runtime) [torch-no-gpu] (original message: no CUDA or ROCm device is available to this libtorch); "
+               u"nothing was measured, there is no CPU fallback"_s
             << 1 << u"device"_s;
         QTest::addRow("dtype unsupported")
-            << QString() << u"checkDtype#1"_s << u"--dtype float32: checkDtype failed: CUDA out of memory (scripted)"_s
+            << QString() << u"checkDtype#1"_s
+            << u"--dtype float32: the device ran out of memory [torch-out-of-memory] (original message: checkDtype "
+               u"failed: CUDA out of memory (scripted))"_s
             << 1 << u"dtype"_s;
     }
     void refusals()
@@ -205,7 +208,9 @@ private Q_SLOTS:
         QTest::addRow("complete") << QString() << 0 << Kind::Complete << u"complete"_s << QString() << 6;
         QTest::addRow("out of memory at cold_forward")
             << u"forward#1"_s << 0 << Kind::Failed << u"failed"_s
-            << u"stopped at cold_forward: forward failed: CUDA out of memory (scripted)"_s << 2;
+            << u"stopped at cold_forward: the device ran out of memory [torch-out-of-memory] (original message: "
+               u"forward failed: CUDA out of memory (scripted))"_s
+            << 2;
         QTest::addRow("cancelled during the first repeat")
             << QString() << 3 << Kind::Cancelled << u"cancelled"_s << u"cancelled at warm_forward"_s << 5;
     }

@@ -5,7 +5,7 @@
     <name>IteraGpu::BackendLoader</name>
     <message>
         <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation>Backend %1: nicht gefunden (das Torch-Modul bauen oder seinen Pfad mit --backend angeben)</translation>
+        <translation>Backend %1: nicht gefunden (bauen Sie das Torch-Modul oder geben Sie seinen Pfad mit --backend an)</translation>
     </message>
     <message>
         <source>backend %1: not a file</source>
@@ -26,6 +26,53 @@
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
         <translation>Backend %1: seine Funktionstabelle passt nicht zur ABI-Version %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::BackendMessage</name>
+    <message>
+        <source>this libtorch was built without CUDA or ROCm: it can measure only the CPU dry run</source>
+        <translation>dieses libtorch wurde ohne CUDA und ROCm gebaut: Es kann nur den Probelauf auf der CPU messen</translation>
+    </message>
+    <message>
+        <source>libtorch sees no usable GPU (check the GPU, its driver and the runtime)</source>
+        <translation>libtorch sieht keine nutzbare GPU (prüfen Sie die GPU, ihren Treiber und die Runtime)</translation>
+    </message>
+    <message>
+        <source>this machine has no GPU with that index</source>
+        <translation>dieser Rechner hat keine GPU mit diesem Index</translation>
+    </message>
+    <message>
+        <source>the device must be cpu or cuda:N</source>
+        <translation>das Gerät muss cpu oder cuda:N sein</translation>
+    </message>
+    <message>
+        <source>this libtorch cannot compute in that dtype on the CPU</source>
+        <translation>dieses libtorch kann mit diesem Dtype nicht auf der CPU rechnen</translation>
+    </message>
+    <message>
+        <source>bfloat16 needs a GPU of compute capability 8.0 or newer; choose float16 or float32</source>
+        <translation>bfloat16 braucht eine GPU mit Compute Capability 8.0 oder höher; wählen Sie float16 oder float32</translation>
+    </message>
+    <message>
+        <source>the device ran out of memory</source>
+        <translation>der Speicher des Geräts ist erschöpft</translation>
+    </message>
+    <message>
+        <source>the libtorch backend is not loaded</source>
+        <translation>das libtorch-Backend ist nicht geladen</translation>
+    </message>
+    <message>
+        <source>libtorch or the torch module reported an error</source>
+        <translation>libtorch oder das Torch-Modul hat einen Fehler gemeldet</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>%1 [%2] (original message: %3)</source>
+        <translation>%1 [%2] (Originalmeldung: %3)</translation>
     </message>
 </context>
 <context>
@@ -102,7 +149,7 @@
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
-        <translation>%1, Zeile %2: ein Anführungszeichen in einem Feld ohne Anführungszeichen (das ganze Feld in Anführungszeichen setzen und das Zeichen verdoppeln)</translation>
+        <translation>%1, Zeile %2: ein Anführungszeichen in einem Feld ohne Anführungszeichen (setzen Sie das ganze Feld in Anführungszeichen und verdoppeln Sie das Zeichen)</translation>
     </message>
     <message>
         <source>%1, line %2: text after a closing quote</source>
@@ -123,9 +170,12 @@
 </context>
 <context>
     <name>IteraGpu::DisplayText</name>
-    <message>
-        <source>… (%1 more characters)</source>
-        <translation>… (%1 weitere Zeichen)</translation>
+    <message numerus="yes">
+        <source>… (%n more characters)</source>
+        <translation>
+            <numerusform>… (%n weiteres Zeichen)</numerusform>
+            <numerusform>… (%n weitere Zeichen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -184,7 +234,7 @@
     </message>
     <message>
         <source>GPU runtime libtorch was built with</source>
-        <translation>GPU-Laufzeit, mit der libtorch gebaut wurde</translation>
+        <translation>GPU-Runtime, mit der libtorch gebaut wurde</translation>
     </message>
     <message>
         <source>none: this libtorch has no CUDA or ROCm support</source>
@@ -216,7 +266,7 @@
     </message>
     <message>
         <source>Total memory (reported by the runtime)</source>
-        <translation>Gesamtspeicher (von der Laufzeit gemeldet)</translation>
+        <translation>Gesamtspeicher (von der Runtime gemeldet)</translation>
     </message>
     <message>
         <source>%1 bytes</source>
@@ -314,7 +364,7 @@
     </message>
     <message>
         <source>libraries and runtime (CUDA/ROCm context, framework, workspaces)</source>
-        <translation>Bibliotheken und Laufzeit (CUDA/ROCm-Kontext, Framework, Arbeitsspeicher der Bibliotheken)</translation>
+        <translation>Bibliotheken und Runtime (CUDA/ROCm-Kontext, Framework, Workspaces)</translation>
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact</source>
@@ -563,7 +613,7 @@
     <name>IteraGpu::MeasurementSession</name>
     <message>
         <source>%1 %2: not available: %3; nothing was measured, there is no CPU fallback</source>
-        <translation>%1 %2: nicht verfügbar: %3; nichts wurde gemessen, es gibt keinen Rückfall auf die CPU</translation>
+        <translation>%1 %2: nicht verfügbar: %3; nichts wurde gemessen, es gibt keinen Fallback auf die CPU</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
@@ -602,7 +652,7 @@
     </message>
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation>Illustrative Beispielpreise aus öffentlichen On-Demand-Medianen, kein Angebot eines Anbieters.</translation>
+        <translation>Beispielpreise zur Veranschaulichung, gebildet aus öffentlichen On-Demand-Medianen; kein Angebot eines Anbieters.</translation>
     </message>
     <message>
         <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
@@ -633,7 +683,7 @@
     </message>
     <message>
         <source>first forward after device, generator and inputs are initialised (not a machine or driver cold start)</source>
-        <translation>erster Durchlauf nach Initialisierung von Gerät, Generator und Eingaben (kein Kaltstart der Maschine oder des Treibers)</translation>
+        <translation>erster Vorwärtsdurchlauf nach der Initialisierung von Gerät, Generator und Eingaben (kein Kaltstart der Maschine oder des Treibers)</translation>
     </message>
     <message>
         <source>all warm-up forwards together, never mixed into the repeats</source>
@@ -641,7 +691,7 @@
     </message>
     <message>
         <source>one forward after the warm-up, one row per repeat</source>
-        <translation>ein Durchlauf nach dem Aufwärmen, eine Zeile pro Wiederholung</translation>
+        <translation>ein Vorwärtsdurchlauf nach dem Aufwärmen, eine Zeile pro Wiederholung</translation>
     </message>
     <message>
         <source>model_load</source>
@@ -676,7 +726,7 @@
     <name>IteraGpu::Prediction</name>
     <message>
         <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
-        <translation>Aus den Tensorformen vorhergesagt, auf die 512-Byte-Blöcke des Allokators gerundet. Nicht enthalten: Arbeitsspeicher der Bibliotheken (cuBLAS/hipBLAS belegen ihn beim ersten Matrixprodukt und behalten ihn), der CUDA-Kontext, andere Prozesse. Ab cold_forward liegen die gemessenen zugewiesenen Bytes daher etwa um diesen Arbeitsspeicher über der Vorhersage.</translation>
+        <translation>Aus den Tensorformen vorhergesagt, auf die 512-Byte-Blöcke des Allokators gerundet. Nicht enthalten: die Workspaces der Bibliotheken (cuBLAS/hipBLAS belegen ihren beim ersten Matrixprodukt und behalten ihn), der CUDA-Kontext, andere Prozesse. Ab cold_forward liegen die gemessenen zugewiesenen Bytes daher etwa um die Workspace-Größe über der Vorhersage.</translation>
     </message>
 </context>
 <context>
@@ -777,7 +827,7 @@
     </message>
     <message>
         <source>the environment was not probed: environment.json is left out</source>
-        <translation>die Umgebung wurde nicht geprüft: environment.json fehlt</translation>
+        <translation>die Umgebung wurde nicht abgefragt: environment.json fehlt</translation>
     </message>
     <message>
         <source>no valid package cost: cost.json is left out</source>
@@ -785,7 +835,7 @@
     </message>
     <message>
         <source>%1 exists already; a bundle goes into a new folder</source>
-        <translation>%1 existiert bereits; ein Paket kommt in einen neuen Ordner</translation>
+        <translation>%1 existiert bereits; ein Bündel kommt in einen neuen Ordner</translation>
     </message>
     <message>
         <source>%1: the folder cannot be created</source>
@@ -1059,7 +1109,7 @@
     </message>
     <message>
         <source>Measured minus predicted peak allocated</source>
-        <translation>Gemessene minus vorhergesagte Spitze zugewiesen</translation>
+        <translation>Gemessene minus vorhergesagte Spitze (zugewiesen)</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1079,7 +1129,7 @@
     </message>
     <message>
         <source>milliseconds</source>
-        <translation>Millisekunden</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>
@@ -1203,12 +1253,8 @@
         <translation>&amp;GPU-Modell:</translation>
     </message>
     <message>
-        <source>D&amp;uration (days):</source>
-        <translation>La&amp;ufzeit (Tage):</translation>
-    </message>
-    <message>
         <source>&amp;Lots:</source>
-        <translation>&amp;Lots:</translation>
+        <translation>&amp;Lose:</translation>
     </message>
     <message>
         <source>&amp;Accepted results:</source>
@@ -1236,21 +1282,24 @@
     </message>
     <message>
         <source>Price per GPU-day by model and duration</source>
-        <translation>Preis pro GPU-Tag nach Modell und Laufzeit</translation>
+        <translation>Preis pro GPU-Tag nach Modell und Mietdauer</translation>
     </message>
     <message>
         <source>US dollars per GPU-day</source>
         <translation>US-Dollar pro GPU-Tag</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Use grid total (%1 accepted)</source>
-        <translation>Summe des Rasters übernehmen (%1 akzeptiert)</translation>
+        <translation>
+            <numerusform>Summe der Tabelle übernehmen (%1 akzeptiert)</numerusform>
+            <numerusform>Summe der Tabelle übernehmen (%1 akzeptiert)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
         <translation>
-            <numerusform>Übernimmt die Summe von accepted_results über %n Rasterzeile als Nenner. Nur auf Klick: nichts wird automatisch ausgefüllt.</numerusform>
-            <numerusform>Übernimmt die Summe von accepted_results über %n Rasterzeilen als Nenner. Nur auf Klick: nichts wird automatisch ausgefüllt.</numerusform>
+            <numerusform>Übernimmt die Summe von accepted_results über %n Tabellenzeile als Nenner. Nur auf Klick: nichts wird automatisch ausgefüllt.</numerusform>
+            <numerusform>Übernimmt die Summe von accepted_results über %n Tabellenzeilen als Nenner. Nur auf Klick: nichts wird automatisch ausgefüllt.</numerusform>
         </translation>
     </message>
     <message>
@@ -1263,7 +1312,7 @@
     </message>
     <message>
         <source>GPUs per lot</source>
-        <translation>GPUs pro Lot</translation>
+        <translation>GPUs pro Los</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
@@ -1275,7 +1324,7 @@
     </message>
     <message>
         <source>Lot price</source>
-        <translation>Lot-Preis</translation>
+        <translation>Lospreis</translation>
     </message>
     <message>
         <source>Snapshot</source>
@@ -1289,10 +1338,6 @@
         </translation>
     </message>
     <message>
-        <source>%1 cents</source>
-        <translation>%1 Cent</translation>
-    </message>
-    <message>
         <source>No tariff catalog is loaded.</source>
         <translation>Kein Tarifkatalog geladen.</translation>
     </message>
@@ -1302,7 +1347,7 @@
     </message>
     <message>
         <source>Total (lot price × lots)</source>
-        <translation>Summe (Lot-Preis × Lots)</translation>
+        <translation>Summe (Lospreis × Lose)</translation>
     </message>
     <message>
         <source>%1 cents (%2)</source>
@@ -1330,7 +1375,18 @@
     </message>
     <message>
         <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
-        <translation>Stand %1. Ganze US-Dollar-Cent pro Lot, der Lot-Preis deckt alle seine GPUs ab; keine Währungsumrechnung, keine stündliche Pro-rata-Berechnung.</translation>
+        <translation>Stand %1. Ganze US-Dollar-Cent pro Los, der Lospreis deckt alle seine GPUs ab; keine Währungsumrechnung, keine stündliche Pro-rata-Berechnung.</translation>
+    </message>
+    <message>
+        <source>Durat&amp;ion (days):</source>
+        <translation>&amp;Mietdauer (Tage):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cent(s)</source>
+        <translation>
+            <numerusform>%1 Cent</numerusform>
+            <numerusform>%1 Cent</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1345,7 +1401,7 @@
     </message>
     <message>
         <source>Read it from nvidia-smi (NVIDIA) or rocm-smi (AMD). The runtime version built into libtorch is not the driver version.</source>
-        <translation>Lesen Sie sie in nvidia-smi (NVIDIA) oder rocm-smi (AMD) ab. Die in libtorch eingebaute Laufzeitversion ist nicht die Treiberversion.</translation>
+        <translation>Lesen Sie sie in nvidia-smi (NVIDIA) oder rocm-smi (AMD) ab. Die in libtorch eingebaute Runtime-Version ist nicht die Treiberversion.</translation>
     </message>
     <message>
         <source>e.g. 550.54.15</source>
@@ -1353,7 +1409,7 @@
     </message>
     <message>
         <source>&amp;Probe environment</source>
-        <translation>Umgebung &amp;prüfen</translation>
+        <translation>Umgebung &amp;abfragen</translation>
     </message>
     <message>
         <source>&amp;Export JSON…</source>
@@ -1377,11 +1433,11 @@
     </message>
     <message>
         <source>Probing… (loading libtorch in the background)</source>
-        <translation>Prüfung läuft… (libtorch wird im Hintergrund geladen)</translation>
+        <translation>Abfrage läuft… (libtorch wird im Hintergrund geladen)</translation>
     </message>
     <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
-        <translation>Das Gerät %1 ist nicht verfügbar: %2. Umgebung erfasst; eine Messung darauf wird abgelehnt (es gibt keinen Rückfall auf die CPU). Wählen Sie cpu für einen Protokoll-Probelauf.</translation>
+        <translation>Das Gerät %1 ist nicht verfügbar: %2. Umgebung erfasst; eine Messung darauf wird abgelehnt (es gibt keinen Fallback auf die CPU). Wählen Sie cpu für einen Protokoll-Probelauf.</translation>
     </message>
     <message>
         <source>Environment recorded. The driver version is only what you type above.</source>
@@ -1401,11 +1457,11 @@
     </message>
     <message>
         <source>No environment to export: probe it first.</source>
-        <translation>Keine Umgebung zum Exportieren: Prüfen Sie sie zuerst.</translation>
+        <translation>Keine Umgebung zum Exportieren: fragen Sie sie zuerst ab.</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Noch nicht geprüft. Die Prüfung lädt das libtorch-Modul im Hintergrund; erfasst wird nur, was angezeigt wird (keine Umgebungsvariablen außer den vier, die den Allokator und cuBLAS konfigurieren, keine Benutzer- oder Rechnernamen, Home-Pfade, Seriennummern, UUIDs oder Netzwerkadressen).</translation>
+        <translation>Noch nicht abgefragt. Die Abfrage lädt das libtorch-Modul im Hintergrund; erfasst wird nur, was angezeigt wird (keine Umgebungsvariablen außer den vier, die den Allokator und cuBLAS konfigurieren, keine Benutzer- oder Rechnernamen, Home-Pfade, Seriennummern, UUIDs oder Netzwerkadressen).</translation>
     </message>
     <message>
         <source>&amp;Back to this machine</source>
@@ -1421,11 +1477,11 @@
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
-        <translation>Veraltet: die Tabelle zeigt die Prüfung von %1, nicht von %2. Prüfen Sie erneut, bevor Sie exportieren.</translation>
+        <translation>Veraltet: die Tabelle zeigt die Abfrage von %1, nicht von %2. Fragen Sie erneut ab, bevor Sie exportieren.</translation>
     </message>
     <message>
         <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
-        <translation>Die angezeigte Prüfung gilt %1, nicht %2: prüfen Sie erneut, bevor Sie exportieren.</translation>
+        <translation>Die angezeigte Abfrage gilt %1, nicht %2: fragen Sie erneut ab, bevor Sie exportieren.</translation>
     </message>
 </context>
 <context>
@@ -1545,7 +1601,7 @@
     </message>
     <message>
         <source>Hidden</source>
-        <translation>Versteckte Breite</translation>
+        <translation>Verborgene Breite</translation>
     </message>
     <message>
         <source>Dtype</source>
@@ -1585,11 +1641,11 @@
     </message>
     <message>
         <source>Duration (days)</source>
-        <translation>Laufzeit (Tage)</translation>
+        <translation>Mietdauer (Tage)</translation>
     </message>
     <message>
         <source>Lots</source>
-        <translation>Lots</translation>
+        <translation>Lose</translation>
     </message>
     <message>
         <source>Accepted results</source>
@@ -1607,10 +1663,6 @@
         <translation>IteraGPU Lab</translation>
     </message>
     <message>
-        <source>&amp;Estimate</source>
-        <translation>&amp;Schätzung</translation>
-    </message>
-    <message>
         <source>E&amp;nvironment</source>
         <translation>&amp;Umgebung</translation>
     </message>
@@ -1625,10 +1677,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Choose torch &amp;backend…</source>
-        <translation>Torch-&amp;Backend wählen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1688,7 +1736,7 @@
     </message>
     <message>
         <source>The backend is loaded on the next probe or measurement.</source>
-        <translation>Das Backend wird bei der nächsten Prüfung oder Messung geladen.</translation>
+        <translation>Das Backend wird bei der nächsten Abfrage oder Messung geladen.</translation>
     </message>
     <message>
         <source>About IteraGPU Lab</source>
@@ -1696,7 +1744,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Prepare an honest, reproducible GPU experiment before renting GPUs.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3). The libtorch backend is loaded at run time: see the Environment tab for its version.&lt;/p&gt;&lt;p&gt;MIT licence. Qt is used under the LGPL v3; libtorch under its BSD-style licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Ein ehrliches, reproduzierbares GPU-Experiment vorbereiten, bevor man GPUs mietet.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3). Das libtorch-Backend wird zur Laufzeit geladen: seine Version steht im Tab Umgebung.&lt;/p&gt;&lt;p&gt;MIT-Lizenz. Qt wird unter der LGPL v3 verwendet, libtorch unter seiner BSD-artigen Lizenz.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Ein ehrliches, reproduzierbares GPU-Experiment vorbereiten, bevor Sie GPUs mieten.&lt;/p&gt;&lt;p&gt;Qt %2 (gebaut mit %3). Das libtorch-Backend wird erst beim Ausführen geladen: Seine Version steht im Reiter „Umgebung“.&lt;/p&gt;&lt;p&gt;MIT-Lizenz. Qt wird unter der LGPL v3 verwendet, libtorch unter seiner BSD-artigen Lizenz.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Measurement running</source>
@@ -1712,19 +1760,19 @@
     </message>
     <message>
         <source>&amp;Open results grid…</source>
-        <translation>Ergebnisraster ö&amp;ffnen…</translation>
+        <translation>Ergebnistabelle ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Recent results grids</source>
-        <translation>&amp;Zuletzt geöffnete Ergebnisraster</translation>
+        <translation>&amp;Zuletzt geöffnete Ergebnistabellen</translation>
     </message>
     <message>
         <source>&amp;Save results grid</source>
-        <translation>Ergebnisraster &amp;speichern</translation>
+        <translation>Ergebnistabelle &amp;speichern</translation>
     </message>
     <message>
         <source>Save results grid &amp;as…</source>
-        <translation>Ergebnisraster speichern &amp;unter…</translation>
+        <translation>Ergebnistabelle speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Open &amp;protocol…</source>
@@ -1744,7 +1792,7 @@
     </message>
     <message>
         <source>Export &amp;bundle…</source>
-        <translation>&amp;Paket exportieren…</translation>
+        <translation>Berichtsbündel e&amp;xportieren…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1760,7 +1808,7 @@
     </message>
     <message>
         <source>Open results grid</source>
-        <translation>Ergebnisraster öffnen</translation>
+        <translation>Ergebnistabelle öffnen</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
@@ -1772,11 +1820,11 @@
     </message>
     <message>
         <source>The results grid has unsaved changes. Discard them and open %1?</source>
-        <translation>Das Ergebnisraster hat ungespeicherte Änderungen. Verwerfen und %1 öffnen?</translation>
+        <translation>Die Ergebnistabelle hat ungespeicherte Änderungen. Verwerfen und %1 öffnen?</translation>
     </message>
     <message>
         <source>Cannot open the results grid</source>
-        <translation>Ergebnisraster kann nicht geöffnet werden</translation>
+        <translation>Ergebnistabelle kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>Save failed</source>
@@ -1788,7 +1836,7 @@
     </message>
     <message>
         <source>Save results grid</source>
-        <translation>Ergebnisraster speichern</translation>
+        <translation>Ergebnistabelle speichern</translation>
     </message>
     <message>
         <source>Open quality protocol</source>
@@ -1832,15 +1880,15 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Export report bundle (a new folder)</source>
-        <translation>Berichtspaket exportieren (ein neuer Ordner)</translation>
+        <translation>Berichtsbündel exportieren (ein neuer Ordner)</translation>
     </message>
     <message>
         <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
-        <translation>Paket nach %1 geschrieben, mit seinem MANIFEST.json. Prüfen mit: iteragpu verify %1</translation>
+        <translation>Bündel mit seinem MANIFEST.json nach %1 geschrieben. Prüfen Sie es mit: iteragpu verify %1</translation>
     </message>
     <message>
         <source>Bundle exported</source>
-        <translation>Paket exportiert</translation>
+        <translation>Bündel exportiert</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1865,8 +1913,8 @@ Die Datei bleibt unverändert.</translation>
     <message numerus="yes">
         <source>the results grid (%n row(s))</source>
         <translation>
-            <numerusform>das Ergebnisraster (%n Zeile)</numerusform>
-            <numerusform>das Ergebnisraster (%n Zeilen)</numerusform>
+            <numerusform>die Ergebnistabelle (%n Zeile)</numerusform>
+            <numerusform>die Ergebnistabelle (%n Zeilen)</numerusform>
         </translation>
     </message>
     <message>
@@ -1990,6 +2038,14 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>Unsaved changes in %1. Save them before quitting?</source>
         <translation>Ungespeicherte Änderungen in %1. Vor dem Beenden speichern?</translation>
     </message>
+    <message>
+        <source>E&amp;stimate</source>
+        <translation>&amp;Schätzung</translation>
+    </message>
+    <message>
+        <source>Choose torch bac&amp;kend…</source>
+        <translation>Torch-Backend &amp;wählen…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -2019,15 +2075,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>&amp;Width:</source>
-        <translation>&amp;Breite:</translation>
-    </message>
-    <message>
-        <source>&amp;Hidden:</source>
-        <translation>&amp;Versteckte Breite:</translation>
-    </message>
-    <message>
-        <source>&amp;Warm-up forwards:</source>
-        <translation>&amp;Aufwärmdurchläufe:</translation>
+        <translation>Br&amp;eite:</translation>
     </message>
     <message>
         <source>&amp;Repeats:</source>
@@ -2047,15 +2095,11 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry run: real forwards and times, no allocator counters. There is never a silent CPU fallback.</source>
-        <translation>cuda:N misst diese GPU (ROCm-Builds verwenden denselben Namen). cpu ist ein ausdrücklicher Protokoll-Probelauf: echte Durchläufe und Zeiten, keine Allokator-Zähler. Es gibt nie einen stillen Rückfall auf die CPU.</translation>
+        <translation>cuda:N misst diese GPU (ROCm-Builds verwenden denselben Namen). cpu ist ein ausdrücklicher Protokoll-Probelauf: echte Vorwärtsdurchläufe und Zeiten, keine Allokator-Zähler. Es gibt nie einen stillen Fallback auf die CPU.</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation>Aus&amp;wählen…</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Starten</translation>
+        <translation>Auswähle&amp;n…</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
@@ -2123,7 +2167,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation>Bericht geschrieben nach %1. Median von warm_forward: %2 s.</translation>
+        <translation>Bericht nach %1 geschrieben. Median von warm_forward: %2 s.</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status failed.</source>
@@ -2131,7 +2175,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Cancelling after the current forward…</source>
-        <translation>Abbruch nach dem laufenden Durchlauf…</translation>
+        <translation>Abbruch nach dem laufenden Vorwärtsdurchlauf…</translation>
     </message>
     <message>
         <source>Export phase table</source>
@@ -2196,6 +2240,18 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Phase table written to %1</source>
         <translation>Phasentabelle geschrieben nach %1</translation>
+    </message>
+    <message>
+        <source>H&amp;idden:</source>
+        <translation>&amp;Verborgene Breite:</translation>
+    </message>
+    <message>
+        <source>Warm-up &amp;forwards:</source>
+        <translation>&amp;Aufwärmdurchläufe:</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>Sta&amp;rten</translation>
     </message>
 </context>
 <context>
@@ -2285,7 +2341,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Forwards</source>
-        <translation>Durchläufe</translation>
+        <translation>Vorwärtsdurchläufe</translation>
     </message>
     <message>
         <source>Seconds</source>
@@ -2328,11 +2384,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Quality &amp;metric:</source>
-        <translation>Qualitäts&amp;metrik:</translation>
-    </message>
-    <message>
-        <source>Co&amp;mparison:</source>
-        <translation>&amp;Vergleich:</translation>
+        <translation>&amp;Qualitätsmetrik:</translation>
     </message>
     <message>
         <source>&amp;Threshold:</source>
@@ -2344,7 +2396,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Corpus si&amp;ze:</source>
-        <translation>Korpus&amp;größe:</translation>
+        <translation>Korp&amp;usgröße:</translation>
     </message>
     <message>
         <source>&amp;Decision rule:</source>
@@ -2367,10 +2419,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Protokoll &amp;festlegen</translation>
     </message>
     <message>
-        <source>&amp;Amend</source>
-        <translation>&amp;Nachtrag</translation>
-    </message>
-    <message>
         <source>Read the protocol…</source>
         <translation>Protokoll lesen…</translation>
     </message>
@@ -2380,7 +2428,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Not fixed yet. Fill in every field and fix the protocol before the first run: the threshold must not be chosen after seeing the results.</source>
-        <translation>Noch nicht festgelegt. Füllen Sie alle Felder aus und legen Sie das Protokoll vor dem ersten Durchlauf fest: der Schwellenwert darf nicht nach Ansicht der Ergebnisse gewählt werden.</translation>
+        <translation>Noch nicht festgelegt. Füllen Sie alle Felder aus und legen Sie das Protokoll vor dem ersten Lauf fest: Der Schwellenwert darf nicht nach Ansicht der Ergebnisse gewählt werden.</translation>
     </message>
     <message>
         <source>%1 UTC: amended (%2); previous SHA-256 %3</source>
@@ -2389,6 +2437,14 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>no reason: no result existed yet</source>
         <translation>ohne Begründung: es gab noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>Comparis&amp;on:</source>
+        <translation>&amp;Vergleich:</translation>
+    </message>
+    <message>
+        <source>Am&amp;end</source>
+        <translation>Nach&amp;trag</translation>
     </message>
 </context>
 <context>
@@ -2399,7 +2455,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
-        <translation>Rohergebnisse: eine Zeile pro tatsächlichem Durchlauf, fehlgeschlagene und abgebrochene eingeschlossen; nichts ist vorausgefüllt.</translation>
+        <translation>Rohergebnisse: eine Zeile pro tatsächlichem Lauf, auch fehlgeschlagene und abgebrochene; nichts ist vorausgefüllt.</translation>
     </message>
     <message>
         <source>Quality protocol</source>
@@ -2444,11 +2500,11 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <name>IteraGpu::Ui::ReportView</name>
     <message>
         <source>&amp;Add to the results grid</source>
-        <translation>Zur &amp;Ergebnistabelle hinzufügen</translation>
+        <translation>Zur Ergebnistabelle &amp;hinzufügen</translation>
     </message>
     <message>
         <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
-        <translation>Fügt diesen Lauf zur Ergebnistabelle im Reiter Qualität und Kosten hinzu, mit dem dort gewählten Tarif; die Notizen der Zeile nennen diese Datei und den Anfang ihres SHA-256.</translation>
+        <translation>Fügt diesen Lauf zur Ergebnistabelle im Reiter „Qualität und Kosten“ hinzu, mit dem dort gewählten Tarif; die Notizen der Zeile nennen diese Datei und den Anfang ihres SHA-256.</translation>
     </message>
     <message>
         <source>C&amp;lose report</source>
@@ -2456,7 +2512,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>batch %1, context %2, width %3, hidden %4, %5, warm-up %6, repeats %7, seed %8</source>
-        <translation>Batch %1, Kontext %2, Breite %3, versteckte Breite %4, %5, Aufwärmdurchläufe %6, Wiederholungen %7, Seed %8</translation>
+        <translation>Batch %1, Kontext %2, Breite %3, verborgene Breite %4, %5, Aufwärmdurchläufe %6, Wiederholungen %7, Seed %8</translation>
     </message>
     <message>
         <source>Opened report (read-only): %1</source>
@@ -2517,7 +2573,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
-        <translation>Eine Zeile pro tatsächlichem Durchlauf, fehlgeschlagene und abgebrochene eingeschlossen. Dezimalzahlen verwenden in jeder Sprache „.“; die Datei behält ihre eigene Zeilenreihenfolge, egal wie hier sortiert wird.</translation>
+        <translation>Eine Zeile pro tatsächlichem Lauf, fehlgeschlagene und abgebrochene Läufe eingeschlossen. Dezimalzahlen verwenden in jeder Sprache „.“; die Datei behält ihre eigene Zeilenreihenfolge, egal wie hier sortiert wird.</translation>
     </message>
 </context>
 </TS>

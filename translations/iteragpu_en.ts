@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>IteraGpu::DisplayText</name>
+    <message numerus="yes">
+        <source>… (%n more characters)</source>
+        <translation>
+            <numerusform>… (%n more character)</numerusform>
+            <numerusform>… (%n more characters)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Manifest</name>
     <message numerus="yes">
         <source>%1 (and %n more problem(s))</source>
@@ -25,6 +35,20 @@
         <translation>
             <numerusform>%n day</numerusform>
             <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Use grid total (%1 accepted)</source>
+        <translation>
+            <numerusform>Use grid total (%1 accepted)</numerusform>
+            <numerusform>Use grid total (%1 accepted)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cent(s)</source>
+        <translation>
+            <numerusform>%1 cent</numerusform>
+            <numerusform>%1 cents</numerusform>
         </translation>
     </message>
 </context>

@@ -5,7 +5,7 @@
     <name>IteraGpu::BackendLoader</name>
     <message>
         <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation>backend %1: no encontrado (compila el módulo torch o indica su ruta con --backend)</translation>
+        <translation>backend %1: no encontrado (compile el módulo torch o indique su ruta con --backend)</translation>
     </message>
     <message>
         <source>backend %1: not a file</source>
@@ -26,6 +26,53 @@
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
         <translation>backend %1: su tabla de funciones no corresponde a la versión de ABI %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::BackendMessage</name>
+    <message>
+        <source>this libtorch was built without CUDA or ROCm: it can measure only the CPU dry run</source>
+        <translation>esta libtorch se compiló sin CUDA ni ROCm: solo puede medir el ensayo en CPU</translation>
+    </message>
+    <message>
+        <source>libtorch sees no usable GPU (check the GPU, its driver and the runtime)</source>
+        <translation>libtorch no ve ninguna GPU utilizable (compruebe la GPU, su controlador y el runtime)</translation>
+    </message>
+    <message>
+        <source>this machine has no GPU with that index</source>
+        <translation>esta máquina no tiene ninguna GPU con ese índice</translation>
+    </message>
+    <message>
+        <source>the device must be cpu or cuda:N</source>
+        <translation>el dispositivo debe ser cpu o cuda:N</translation>
+    </message>
+    <message>
+        <source>this libtorch cannot compute in that dtype on the CPU</source>
+        <translation>esta libtorch no puede calcular con ese tipo de datos en la CPU</translation>
+    </message>
+    <message>
+        <source>bfloat16 needs a GPU of compute capability 8.0 or newer; choose float16 or float32</source>
+        <translation>bfloat16 necesita una GPU con capacidad de cómputo 8.0 o superior; elija float16 o float32</translation>
+    </message>
+    <message>
+        <source>the device ran out of memory</source>
+        <translation>el dispositivo se quedó sin memoria</translation>
+    </message>
+    <message>
+        <source>the libtorch backend is not loaded</source>
+        <translation>el backend libtorch no está cargado</translation>
+    </message>
+    <message>
+        <source>libtorch or the torch module reported an error</source>
+        <translation>libtorch o el módulo torch indicó un error</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>%1 [%2] (original message: %3)</source>
+        <translation>%1 [%2] (mensaje original: %3)</translation>
     </message>
 </context>
 <context>
@@ -60,7 +107,7 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
-        <translation>%1: «%2» debe ser centavos enteros de dólar estadounidense, solo dígitos (sin decimales ni símbolo de moneda)</translation>
+        <translation>%1: «%2» debe expresarse en centavos enteros de dólar estadounidense, solo con dígitos (sin decimales ni símbolo de moneda)</translation>
     </message>
     <message>
         <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
@@ -102,7 +149,7 @@
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
-        <translation>%1, línea %2: una comilla dentro de un campo sin comillas (entrecomilla todo el campo y duplica la comilla)</translation>
+        <translation>%1, línea %2: una comilla dentro de un campo sin comillas (entrecomille todo el campo y duplique la comilla)</translation>
     </message>
     <message>
         <source>%1, line %2: text after a closing quote</source>
@@ -123,9 +170,12 @@
 </context>
 <context>
     <name>IteraGpu::DisplayText</name>
-    <message>
-        <source>… (%1 more characters)</source>
-        <translation>… (%1 caracteres más)</translation>
+    <message numerus="yes">
+        <source>… (%n more characters)</source>
+        <translation>
+            <numerusform>… (%n carácter más)</numerusform>
+            <numerusform>… (%n caracteres más)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -184,11 +234,11 @@
     </message>
     <message>
         <source>GPU runtime libtorch was built with</source>
-        <translation>Runtime GPU con la que se compiló libtorch</translation>
+        <translation>Runtime de GPU con el que se compiló libtorch</translation>
     </message>
     <message>
         <source>none: this libtorch has no CUDA or ROCm support</source>
-        <translation>ninguno: esta libtorch no tiene soporte CUDA ni ROCm</translation>
+        <translation>ninguno: esta libtorch no admite CUDA ni ROCm</translation>
     </message>
     <message>
         <source>Visible GPUs</source>
@@ -252,7 +302,7 @@
     </message>
     <message>
         <source>Caching allocator backend</source>
-        <translation>Backend del allocator con caché</translation>
+        <translation>Backend del asignador con caché</translation>
     </message>
     <message>
         <source>cuBLAS workspace (from the first matrix product)</source>
@@ -260,7 +310,7 @@
     </message>
     <message>
         <source>Allocator and cuBLAS variables</source>
-        <translation>Variables del allocator y de cuBLAS</translation>
+        <translation>Variables del asignador y de cuBLAS</translation>
     </message>
     <message>
         <source>none set</source>
@@ -318,7 +368,7 @@
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact</source>
-        <translation>GiB = 2^30 bytes, GB = 10^9 bytes; se muestra redondeado a la mitad hacia arriba con 2 decimales; los bytes son exactos</translation>
+        <translation>GiB = 2^30 bytes, GB = 10^9 bytes; se muestra redondeado al valor más próximo (mitades hacia arriba) a 2 decimales; los bytes son exactos</translation>
     </message>
 </context>
 <context>
@@ -532,7 +582,7 @@
     </message>
     <message>
         <source>%1: %2 exists already; a result is never overwritten, choose a new name</source>
-        <translation>%1: %2 ya existe; un resultado nunca se sobrescribe, elige un nombre nuevo</translation>
+        <translation>%1: %2 ya existe; un resultado nunca se sobrescribe, elija un nombre nuevo</translation>
     </message>
     <message>
         <source>%1: the folder %2 does not exist</source>
@@ -556,14 +606,14 @@
     </message>
     <message>
         <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
-        <translation>%1: la carpeta %2 está en %3, un sistema de archivos especial; elige una carpeta en un disco</translation>
+        <translation>%1: la carpeta %2 está en %3, un sistema de archivos especial; elija una carpeta en un disco</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::MeasurementSession</name>
     <message>
         <source>%1 %2: not available: %3; nothing was measured, there is no CPU fallback</source>
-        <translation>%1 %2: no disponible: %3; no se midió nada, no hay recurso a la CPU</translation>
+        <translation>%1 %2: no disponible: %3; no se midió nada, no hay paso automático a la CPU</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
@@ -590,19 +640,19 @@
     <name>IteraGpu::PackageCost</name>
     <message>
         <source>%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it out and the unit cost stays not computed)</source>
-        <translation>%1: debe ser un número entero positivo de resultados aceptados distintos; el 0 se rechaza (omítelo y el coste unitario queda sin calcular)</translation>
+        <translation>%1: debe ser un número entero positivo de resultados aceptados distintos; el 0 se rechaza (omítalo y el coste unitario queda sin calcular)</translation>
     </message>
     <message>
         <source>unit cost = package total / accepted results, rounded half up to 1/100 cent</source>
-        <translation>coste unitario = total del forfait / resultados aceptados, redondeado a la mitad hacia arriba a 1/100 de centavo</translation>
+        <translation>coste unitario = total del paquete / resultados aceptados, redondeado al valor más próximo (mitades hacia arriba) a 1/100 de centavo</translation>
     </message>
     <message>
         <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation>No demuestra disponibilidad ni reserva; verifica la oferta antes de comprar.</translation>
+        <translation>No demuestra disponibilidad ni reserva; verifique la oferta antes de comprar.</translation>
     </message>
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation>Precios de muestra ilustrativos construidos a partir de medianas públicas bajo demanda, no un presupuesto de ningún proveedor.</translation>
+        <translation>Muestra ilustrativa de precios, construida a partir de medianas públicas bajo demanda; no es un presupuesto de ningún proveedor.</translation>
     </message>
     <message>
         <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
@@ -610,7 +660,7 @@
     </message>
     <message>
         <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
-        <translation>%1: el catálogo no tiene un forfait de %2 días para «%3»</translation>
+        <translation>%1: el catálogo no tiene un paquete de %2 días para «%3»</translation>
     </message>
     <message>
         <source>%1: must be a whole number from %2 to %3</source>
@@ -676,7 +726,7 @@
     <name>IteraGpu::Prediction</name>
     <message>
         <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
-        <translation>Predicho a partir de las formas, redondeado a los bloques de 512 bytes del allocator. No incluye: los espacios de trabajo de las bibliotecas (cuBLAS/hipBLAS reservan el suyo en el primer producto de matrices y lo conservan), el contexto CUDA ni otros procesos. A partir de cold_forward, los bytes asignados medidos superarán la predicción aproximadamente en el tamaño de ese espacio de trabajo.</translation>
+        <translation>Predicho a partir de las formas, redondeado a los bloques de 512 bytes del asignador. No incluye: los espacios de trabajo de las bibliotecas (cuBLAS/hipBLAS asignan el suyo en el primer producto de matrices y lo conservan), el contexto CUDA ni otros procesos. A partir de cold_forward, los bytes asignados medidos superarán la predicción aproximadamente en el tamaño de ese espacio de trabajo.</translation>
     </message>
 </context>
 <context>
@@ -715,7 +765,7 @@
     </message>
     <message>
         <source>the protocol is fixed; change it with an amendment</source>
-        <translation>el protocolo está fijado; cámbialo mediante una enmienda</translation>
+        <translation>el protocolo está fijado; cámbielo mediante una enmienda</translation>
     </message>
     <message>
         <source>the protocol is already fixed</source>
@@ -781,11 +831,11 @@
     </message>
     <message>
         <source>no valid package cost: cost.json is left out</source>
-        <translation>no hay coste de forfait válido: se omite cost.json</translation>
+        <translation>no hay un coste de paquete válido: se omite cost.json</translation>
     </message>
     <message>
         <source>%1 exists already; a bundle goes into a new folder</source>
-        <translation>%1 ya existe; un paquete va a una carpeta nueva</translation>
+        <translation>%1 ya existe; un conjunto de informes va en una carpeta nueva</translation>
     </message>
     <message>
         <source>%1: the folder cannot be created</source>
@@ -974,7 +1024,7 @@
     </message>
     <message>
         <source>%1: exists already; a result is never overwritten, choose a new name</source>
-        <translation>%1: ya existe; un resultado nunca se sobrescribe, elige un nombre nuevo</translation>
+        <translation>%1: ya existe; un resultado nunca se sobrescribe, elija un nombre nuevo</translation>
     </message>
     <message>
         <source>%1: cannot be written (%2)</source>
@@ -1079,7 +1129,7 @@
     </message>
     <message>
         <source>milliseconds</source>
-        <translation>milisegundos</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>
@@ -1161,7 +1211,7 @@
     </message>
     <message>
         <source>Exact values; in brackets the difference to the baseline (bytes, nanoseconds) and the ratio to it, rounded half up to %1 decimals. Bold lines differ between the runs.</source>
-        <translation>Valores exactos; entre paréntesis, la diferencia con la referencia (bytes, nanosegundos) y el cociente respecto a ella, redondeado a %1 decimales (mitades hacia arriba). Las líneas en negrita difieren entre las ejecuciones.</translation>
+        <translation>Valores exactos; entre paréntesis, la diferencia con la referencia (bytes, nanosegundos) y el cociente respecto a ella, redondeado al valor más próximo (mitades hacia arriba) a %1 decimales. Las líneas en negrita difieren entre las ejecuciones.</translation>
     </message>
     <message>
         <source>The runs have the same configuration.</source>
@@ -1203,12 +1253,8 @@
         <translation>Modelo de &amp;GPU:</translation>
     </message>
     <message>
-        <source>D&amp;uration (days):</source>
-        <translation>D&amp;uración (días):</translation>
-    </message>
-    <message>
         <source>&amp;Lots:</source>
-        <translation>&amp;Lotes:</translation>
+        <translation>&amp;Bloques:</translation>
     </message>
     <message>
         <source>&amp;Accepted results:</source>
@@ -1242,9 +1288,12 @@
         <source>US dollars per GPU-day</source>
         <translation>Dólares estadounidenses por GPU-día</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Use grid total (%1 accepted)</source>
-        <translation>Usar el total de la tabla (%1 aceptados)</translation>
+        <translation>
+            <numerusform>Usar el total de la tabla (%1 aceptado)</numerusform>
+            <numerusform>Usar el total de la tabla (%1 aceptados)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
@@ -1263,7 +1312,7 @@
     </message>
     <message>
         <source>GPUs per lot</source>
-        <translation>GPU por lote</translation>
+        <translation>GPU por bloque</translation>
     </message>
     <message>
         <source>GiB per GPU</source>
@@ -1275,11 +1324,11 @@
     </message>
     <message>
         <source>Lot price</source>
-        <translation>Precio del lote</translation>
+        <translation>Precio del bloque</translation>
     </message>
     <message>
         <source>Snapshot</source>
-        <translation>Instantánea</translation>
+        <translation>Fecha de los precios</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
@@ -1289,20 +1338,16 @@
         </translation>
     </message>
     <message>
-        <source>%1 cents</source>
-        <translation>%1 centavos</translation>
-    </message>
-    <message>
         <source>No tariff catalog is loaded.</source>
         <translation>No hay ningún catálogo de tarifas cargado.</translation>
     </message>
     <message>
         <source>No result: correct the field marked in red.</source>
-        <translation>Sin resultado: corrige el campo marcado en rojo.</translation>
+        <translation>Sin resultado: corrija el campo marcado en rojo.</translation>
     </message>
     <message>
         <source>Total (lot price × lots)</source>
-        <translation>Total (precio del lote × lotes)</translation>
+        <translation>Total (precio del bloque × bloques)</translation>
     </message>
     <message>
         <source>%1 cents (%2)</source>
@@ -1326,11 +1371,22 @@
     </message>
     <message>
         <source>not computed: give the number of accepted results</source>
-        <translation>sin calcular: indica el número de resultados aceptados</translation>
+        <translation>sin calcular: indique el número de resultados aceptados</translation>
     </message>
     <message>
         <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
-        <translation>Instantánea del %1. Centavos enteros de dólar estadounidense por lote, el precio de un lote cubre todas sus GPU; sin conversión de moneda ni prorrateo por hora.</translation>
+        <translation>Precios a fecha de %1. Centavos enteros de dólar estadounidense por bloque; el precio de un bloque cubre todas sus GPU; sin conversión de moneda ni prorrateo por horas.</translation>
+    </message>
+    <message>
+        <source>Durat&amp;ion (days):</source>
+        <translation>&amp;Duración (días):</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cent(s)</source>
+        <translation>
+            <numerusform>%1 centavo</numerusform>
+            <numerusform>%1 centavos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1341,11 +1397,11 @@
     </message>
     <message>
         <source>D&amp;river version (you record it):</source>
-        <translation>Versión del &amp;controlador (la anotas tú):</translation>
+        <translation>Versión del &amp;controlador (la anota usted):</translation>
     </message>
     <message>
         <source>Read it from nvidia-smi (NVIDIA) or rocm-smi (AMD). The runtime version built into libtorch is not the driver version.</source>
-        <translation>Léela en nvidia-smi (NVIDIA) o rocm-smi (AMD). La versión del runtime integrada en libtorch no es la versión del controlador.</translation>
+        <translation>Léala en nvidia-smi (NVIDIA) o rocm-smi (AMD). La versión del runtime integrada en libtorch no es la versión del controlador.</translation>
     </message>
     <message>
         <source>e.g. 550.54.15</source>
@@ -1361,7 +1417,7 @@
     </message>
     <message>
         <source>&amp;Copy</source>
-        <translation>&amp;Copiar</translation>
+        <translation>Co&amp;piar</translation>
     </message>
     <message>
         <source>Fact</source>
@@ -1381,11 +1437,11 @@
     </message>
     <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
-        <translation>El dispositivo %1 no está disponible: %2. Entorno registrado; una medición en él se rechazará (no hay recurso a la CPU). Elige cpu para un ensayo del protocolo.</translation>
+        <translation>El dispositivo %1 no está disponible: %2. Entorno registrado; una medición en él se rechazará (no hay paso automático a la CPU). Elija cpu para un ensayo del protocolo.</translation>
     </message>
     <message>
         <source>Environment recorded. The driver version is only what you type above.</source>
-        <translation>Entorno registrado. La versión del controlador es solo lo que escribes arriba.</translation>
+        <translation>Entorno registrado. La versión del controlador es solo lo que usted escribe arriba.</translation>
     </message>
     <message>
         <source>Export environment</source>
@@ -1397,15 +1453,15 @@
     </message>
     <message>
         <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>El backend libtorch no está cargado: %1. Compila el módulo torch (forma parte de la compilación normal) o elige su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
+        <translation>El backend libtorch no está cargado: %1. Compile el módulo torch (forma parte de la compilación normal) o elija su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
     </message>
     <message>
         <source>No environment to export: probe it first.</source>
-        <translation>No hay entorno que exportar: examínalo primero.</translation>
+        <translation>No hay entorno que exportar: examínelo primero.</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Aún sin examinar. El examen carga el módulo libtorch en segundo plano; no se recopila nada más que los datos mostrados (ninguna variable de entorno salvo las cuatro que configuran el allocator y cuBLAS, ni nombres de usuario o de equipo, ni rutas personales, números de serie, UUID o direcciones de red).</translation>
+        <translation>Aún sin examinar. El examen carga el módulo libtorch en segundo plano; no se recopila nada más que los datos mostrados (ninguna variable de entorno salvo las cuatro que configuran el asignador y cuBLAS, ni nombres de usuario o de equipo, ni rutas personales, números de serie, UUID o direcciones de red).</translation>
     </message>
     <message>
         <source>&amp;Back to this machine</source>
@@ -1444,7 +1500,7 @@
     </message>
     <message>
         <source>&amp;Reserve (GiB, your assumption):</source>
-        <translation>&amp;Reserva (GiB, tu hipótesis):</translation>
+        <translation>&amp;Reserva (GiB, su hipótesis):</translation>
     </message>
     <message>
         <source>A positive whole number, digits only (7000000000, not 7e9).</source>
@@ -1456,7 +1512,7 @@
     </message>
     <message>
         <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
-        <translation>Una reserva que eliges añadir, como 4 o 0.5. Es una hipótesis, no una medición.</translation>
+        <translation>Una reserva que usted decide añadir, como 4 o 0.5. Es una hipótesis, no una medición.</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -1484,7 +1540,7 @@
     </message>
     <message>
         <source>No result: correct the field marked in red.</source>
-        <translation>Sin resultado: corrige el campo marcado en rojo.</translation>
+        <translation>Sin resultado: corrija el campo marcado en rojo.</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
@@ -1503,7 +1559,7 @@
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
-        <translation>GiB = 2^30 bytes, GB = 10^9 bytes; redondeado a la mitad hacia arriba con 2 decimales; los bytes son exactos.</translation>
+        <translation>GiB = 2^30 bytes, GB = 10^9 bytes; redondeado al valor más próximo (mitades hacia arriba) a 2 decimales; los bytes son exactos.</translation>
     </message>
 </context>
 <context>
@@ -1589,7 +1645,7 @@
     </message>
     <message>
         <source>Lots</source>
-        <translation>Lotes</translation>
+        <translation>Bloques</translation>
     </message>
     <message>
         <source>Accepted results</source>
@@ -1607,10 +1663,6 @@
         <translation>IteraGPU Lab</translation>
     </message>
     <message>
-        <source>&amp;Estimate</source>
-        <translation>&amp;Estimación</translation>
-    </message>
-    <message>
         <source>E&amp;nvironment</source>
         <translation>E&amp;ntorno</translation>
     </message>
@@ -1625,10 +1677,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>Choose torch &amp;backend…</source>
-        <translation>Elegir el &amp;backend torch…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1696,7 +1744,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Prepare an honest, reproducible GPU experiment before renting GPUs.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3). The libtorch backend is loaded at run time: see the Environment tab for its version.&lt;/p&gt;&lt;p&gt;MIT licence. Qt is used under the LGPL v3; libtorch under its BSD-style licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Prepara un experimento GPU honesto y reproducible antes de alquilar GPU.&lt;/p&gt;&lt;p&gt;Qt %2 (compilado con %3). El backend libtorch se carga en tiempo de ejecución: su versión aparece en la pestaña Entorno.&lt;/p&gt;&lt;p&gt;Licencia MIT. Qt se usa bajo la LGPL v3; libtorch bajo su licencia de tipo BSD.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Preparar un experimento GPU honesto y reproducible antes de alquilar GPU.&lt;/p&gt;&lt;p&gt;Qt %2 (compilado con %3). El backend libtorch se carga en tiempo de ejecución: su versión aparece en la pestaña Entorno.&lt;/p&gt;&lt;p&gt;Licencia MIT. Qt se usa bajo la LGPL v3; libtorch, bajo su licencia de tipo BSD.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Measurement running</source>
@@ -1736,7 +1784,7 @@
     </message>
     <message>
         <source>Open &amp;catalog…</source>
-        <translation>Abrir el &amp;catálogo…</translation>
+        <translation>Abrir el catá&amp;logo…</translation>
     </message>
     <message>
         <source>Export cost &amp;JSON…</source>
@@ -1744,7 +1792,7 @@
     </message>
     <message>
         <source>Export &amp;bundle…</source>
-        <translation>Exportar el &amp;paquete…</translation>
+        <translation>Exportar el conjunto de in&amp;formes…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1784,7 +1832,7 @@
     </message>
     <message>
         <source>Saved %1</source>
-        <translation>Guardado %1</translation>
+        <translation>%1 guardado</translation>
     </message>
     <message>
         <source>Save results grid</source>
@@ -1824,7 +1872,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Export package cost</source>
-        <translation>Exportar el coste del forfait</translation>
+        <translation>Exportar el coste del paquete</translation>
     </message>
     <message>
         <source>Export failed</source>
@@ -1832,15 +1880,15 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Export report bundle (a new folder)</source>
-        <translation>Exportar el paquete de informes (una carpeta nueva)</translation>
+        <translation>Exportar el conjunto de informes (una carpeta nueva)</translation>
     </message>
     <message>
         <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
-        <translation>Paquete escrito en %1 con su MANIFEST.json. Compruébalo con: iteragpu verify %1</translation>
+        <translation>Conjunto de informes escrito en %1 con su MANIFEST.json. Compruébelo con: iteragpu verify %1</translation>
     </message>
     <message>
         <source>Bundle exported</source>
-        <translation>Paquete exportado</translation>
+        <translation>Conjunto de informes exportado</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1848,7 +1896,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Crash recovery cannot keep your unsaved work: %1</source>
-        <translation>La recuperación tras un cierre inesperado no puede guardar su trabajo no guardado: %1</translation>
+        <translation>La recuperación tras un cierre inesperado no puede conservar su trabajo sin guardar: %1</translation>
     </message>
     <message>
         <source>Crash recovery</source>
@@ -1990,6 +2038,14 @@ Restore it? It stays unsaved until you save it.</source>
         <source>Unsaved changes in %1. Save them before quitting?</source>
         <translation>Hay cambios sin guardar en %1. ¿Guardarlos antes de salir?</translation>
     </message>
+    <message>
+        <source>E&amp;stimate</source>
+        <translation>Es&amp;timación</translation>
+    </message>
+    <message>
+        <source>Choose torch bac&amp;kend…</source>
+        <translation>Elegir el &amp;backend torch…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -2022,14 +2078,6 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>&amp;Ancho:</translation>
     </message>
     <message>
-        <source>&amp;Hidden:</source>
-        <translation>Ancho &amp;oculto:</translation>
-    </message>
-    <message>
-        <source>&amp;Warm-up forwards:</source>
-        <translation>Pasadas de &amp;calentamiento:</translation>
-    </message>
-    <message>
         <source>&amp;Repeats:</source>
         <translation>&amp;Repeticiones:</translation>
     </message>
@@ -2039,7 +2087,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>&amp;Output file:</source>
-        <translation>Archivo de &amp;salida:</translation>
+        <translation>Arc&amp;hivo de salida:</translation>
     </message>
     <message>
         <source>4 × width</source>
@@ -2047,15 +2095,11 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry run: real forwards and times, no allocator counters. There is never a silent CPU fallback.</source>
-        <translation>cuda:N mide esa GPU (las compilaciones ROCm usan el mismo nombre). cpu es un ensayo explícito del protocolo: pasadas y tiempos reales, sin contadores del allocator. Nunca hay un recurso silencioso a la CPU.</translation>
+        <translation>cuda:N mide esa GPU (las compilaciones ROCm usan el mismo nombre). cpu es un ensayo explícito del protocolo: pasadas y tiempos reales, sin contadores del asignador. Nunca hay un paso silencioso a la CPU.</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation>E&amp;legir…</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Ejecutar</translation>
+        <translation>Ele&amp;gir…</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
@@ -2071,7 +2115,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
-        <translation>Una red sintética Linear → GELU → Linear: no es un LLM, sin atención, sin caché KV, sin gradientes. Los tiempos incluyen la sobrecarga del host y la sincronización. Los contadores son solo los del allocator con caché de este proceso en el dispositivo elegido: asignado forma parte de reservado (no se suman); los dos picos son máximos distintos (no se restan).</translation>
+        <translation>Una red sintética Linear → GELU → Linear: no es un LLM, sin atención, sin caché KV, sin gradientes. Los tiempos incluyen la sobrecarga del host y la sincronización. Los contadores son solo los del asignador con caché de este proceso en el dispositivo elegido: asignado forma parte de reservado (no los sume nunca); los dos picos son máximos distintos (no los reste nunca).</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>
@@ -2079,7 +2123,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Prediction of allocated bytes (before the run)</source>
-        <translation>Predicción de los bytes asignados (antes de la pasada)</translation>
+        <translation>Predicción de los bytes asignados (antes de la ejecución)</translation>
     </message>
     <message>
         <source>%1 parameters (%2), input %3</source>
@@ -2107,7 +2151,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
-        <translation>Archivo de salida: %1 ya existe; un resultado nunca se sobrescribe, elige un nombre nuevo.</translation>
+        <translation>Archivo de salida: %1 ya existe; un resultado nunca se sobrescribe, elija un nombre nuevo.</translation>
     </message>
     <message>
         <source>Loading the libtorch backend…</source>
@@ -2163,7 +2207,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Co&amp;mpare runs…</source>
-        <translation>Com&amp;parar ejecuciones…</translation>
+        <translation>Comparar e&amp;jecuciones…</translation>
     </message>
     <message>
         <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
@@ -2196,6 +2240,18 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Phase table written to %1</source>
         <translation>Tabla de fases escrita en %1</translation>
+    </message>
+    <message>
+        <source>H&amp;idden:</source>
+        <translation>Ancho &amp;oculto:</translation>
+    </message>
+    <message>
+        <source>Warm-up &amp;forwards:</source>
+        <translation>&amp;Pasadas de calentamiento:</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>&amp;Ejecutar</translation>
     </message>
 </context>
 <context>
@@ -2230,15 +2286,15 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Caching allocator per phase: baseline, end and peak</source>
-        <translation>Allocator con caché por fase: base, final y pico</translation>
+        <translation>Asignador con caché por fase: base, final y pico</translation>
     </message>
     <message>
         <source>Caching allocator per phase</source>
-        <translation>Allocator con caché por fase</translation>
+        <translation>Asignador con caché por fase</translation>
     </message>
     <message>
         <source>No allocator counters: CPU dry run</source>
-        <translation>Sin contadores del allocator: ensayo en CPU</translation>
+        <translation>Sin contadores del asignador: ensayo en CPU</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>
@@ -2269,7 +2325,7 @@ Restore it? It stays unsaved until you save it.</source>
     <name>IteraGpu::Ui::PhaseTableModel</name>
     <message>
         <source>Not available: the CPU dry run has no allocator counters</source>
-        <translation>No disponible: el ensayo en CPU no tiene contadores del allocator</translation>
+        <translation>No disponible: el ensayo en CPU no tiene contadores del asignador</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -2331,12 +2387,8 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>&amp;Métrica de calidad:</translation>
     </message>
     <message>
-        <source>Co&amp;mparison:</source>
-        <translation>Com&amp;paración:</translation>
-    </message>
-    <message>
         <source>&amp;Threshold:</source>
-        <translation>U&amp;mbral:</translation>
+        <translation>Umbra&amp;l:</translation>
     </message>
     <message>
         <source>&amp;Corpus of distinct units:</source>
@@ -2348,11 +2400,11 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>&amp;Decision rule:</source>
-        <translation>Regla de &amp;decisión:</translation>
+        <translation>&amp;Regla de decisión:</translation>
     </message>
     <message>
         <source>Amendment &amp;reason:</source>
-        <translation>&amp;Motivo de la enmienda:</translation>
+        <translation>M&amp;otivo de la enmienda:</translation>
     </message>
     <message>
         <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
@@ -2367,10 +2419,6 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>&amp;Fijar el protocolo</translation>
     </message>
     <message>
-        <source>&amp;Amend</source>
-        <translation>&amp;Enmendar</translation>
-    </message>
-    <message>
         <source>Read the protocol…</source>
         <translation>Leer el protocolo…</translation>
     </message>
@@ -2380,7 +2428,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Not fixed yet. Fill in every field and fix the protocol before the first run: the threshold must not be chosen after seeing the results.</source>
-        <translation>Aún sin fijar. Completa todos los campos y fija el protocolo antes de la primera pasada: el umbral no debe elegirse después de ver los resultados.</translation>
+        <translation>Aún sin fijar. Complete todos los campos y fije el protocolo antes de la primera ejecución: el umbral no debe elegirse después de ver los resultados.</translation>
     </message>
     <message>
         <source>%1 UTC: amended (%2); previous SHA-256 %3</source>
@@ -2389,6 +2437,14 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>no reason: no result existed yet</source>
         <translation>sin motivo: aún no había resultados</translation>
+    </message>
+    <message>
+        <source>Comparis&amp;on:</source>
+        <translation>Com&amp;paración:</translation>
+    </message>
+    <message>
+        <source>Am&amp;end</source>
+        <translation>&amp;Enmendar</translation>
     </message>
 </context>
 <context>
@@ -2399,7 +2455,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
-        <translation>Resultados brutos: una fila por pasada real, incluidas las fallidas y canceladas; nada viene prerrellenado.</translation>
+        <translation>Resultados brutos: una fila por ejecución real, incluidas las fallidas y las canceladas; nada viene prerrellenado.</translation>
     </message>
     <message>
         <source>Quality protocol</source>
@@ -2407,7 +2463,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>No valid package cost to export.</source>
-        <translation>No hay un coste de forfait válido para exportar.</translation>
+        <translation>No hay un coste de paquete válido para exportar.</translation>
     </message>
     <message>
         <source>Add row from report</source>
@@ -2517,7 +2573,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
-        <translation>Una fila por pasada real, incluidas las fallidas y canceladas. Los decimales usan «.» en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
+        <translation>Una fila por ejecución real, incluidas las fallidas y las canceladas. Los decimales usan «.» en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
     </message>
 </context>
 </TS>

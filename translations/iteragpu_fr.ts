@@ -5,42 +5,89 @@
     <name>IteraGpu::BackendLoader</name>
     <message>
         <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation>backend %1 : introuvable (compilez le module torch ou indiquez son chemin avec --backend)</translation>
+        <translation>backend %1&#xa0;: introuvable (compilez le module torch ou indiquez son chemin avec --backend)</translation>
     </message>
     <message>
         <source>backend %1: not a file</source>
-        <translation>backend %1 : pas un fichier</translation>
+        <translation>backend %1&#xa0;: pas un fichier</translation>
     </message>
     <message>
         <source>backend %1: cannot be loaded (%2)</source>
-        <translation>backend %1 : chargement impossible (%2)</translation>
+        <translation>backend %1&#xa0;: chargement impossible (%2)</translation>
     </message>
     <message>
         <source>backend %1: not an IteraGPU Lab torch module (its entry points are missing)</source>
-        <translation>backend %1 : pas un module torch d’IteraGPU Lab (points d’entrée absents)</translation>
+        <translation>backend %1&#xa0;: pas un module torch d’IteraGPU Lab (points d’entrée absents)</translation>
     </message>
     <message>
         <source>backend %1: ABI version %2, this application needs %3</source>
-        <translation>backend %1 : version d’ABI %2, cette application requiert %3</translation>
+        <translation>backend %1&#xa0;: version d’ABI %2, cette application requiert %3</translation>
     </message>
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
-        <translation>backend %1 : sa table de fonctions ne correspond pas à la version d’ABI %2</translation>
+        <translation>backend %1&#xa0;: sa table de fonctions ne correspond pas à la version d’ABI %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::BackendMessage</name>
+    <message>
+        <source>this libtorch was built without CUDA or ROCm: it can measure only the CPU dry run</source>
+        <translation>cette libtorch a été compilée sans CUDA ni ROCm&#xa0;: elle ne peut mesurer que l’essai à blanc sur CPU</translation>
+    </message>
+    <message>
+        <source>libtorch sees no usable GPU (check the GPU, its driver and the runtime)</source>
+        <translation>libtorch ne voit aucun GPU utilisable (vérifiez le GPU, son pilote et le runtime)</translation>
+    </message>
+    <message>
+        <source>this machine has no GPU with that index</source>
+        <translation>cette machine n’a pas de GPU de cet indice</translation>
+    </message>
+    <message>
+        <source>the device must be cpu or cuda:N</source>
+        <translation>le périphérique doit être cpu ou cuda:N</translation>
+    </message>
+    <message>
+        <source>this libtorch cannot compute in that dtype on the CPU</source>
+        <translation>cette libtorch ne peut pas calculer dans ce type de données sur le CPU</translation>
+    </message>
+    <message>
+        <source>bfloat16 needs a GPU of compute capability 8.0 or newer; choose float16 or float32</source>
+        <translation>bfloat16 exige un GPU de capacité de calcul 8.0 ou plus&#x202f;; choisissez float16 ou float32</translation>
+    </message>
+    <message>
+        <source>the device ran out of memory</source>
+        <translation>le périphérique n’a plus de mémoire</translation>
+    </message>
+    <message>
+        <source>the libtorch backend is not loaded</source>
+        <translation>le backend libtorch n’est pas chargé</translation>
+    </message>
+    <message>
+        <source>libtorch or the torch module reported an error</source>
+        <translation>libtorch ou le module torch a signalé une erreur</translation>
+    </message>
+    <message>
+        <source>%1 [%2]</source>
+        <translation>%1 [%2]</translation>
+    </message>
+    <message>
+        <source>%1 [%2] (original message: %3)</source>
+        <translation>%1 [%2] (message d’origine&#xa0;: %3)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
-        <translation>%1 : fichier vide ; en-tête attendu : %2</translation>
+        <translation>%1&#xa0;: fichier vide&#x202f;; en-tête attendu&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, line 1: missing column &apos;%2&apos;; expected the header %3</source>
-        <translation>%1, ligne 1 : colonne « %2 » manquante ; en-tête attendu : %3</translation>
+        <translation>%1, ligne 1&#xa0;: colonne «&#xa0;%2&#xa0;» manquante&#x202f;; en-tête attendu&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1, line 1: the header must be exactly %2</source>
-        <translation>%1, ligne 1 : l’en-tête doit être exactement %2</translation>
+        <translation>%1, ligne 1&#xa0;: l’en-tête doit être exactement %2</translation>
     </message>
     <message>
         <source>%1, line %2</source>
@@ -48,43 +95,43 @@
     </message>
     <message>
         <source>%1: expected %2 fields, found %3</source>
-        <translation>%1 : %2 champs attendus, %3 trouvés</translation>
+        <translation>%1&#xa0;: %2 champs attendus, %3 trouvés</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
-        <translation>%1 : « %2 » n’est pas un identifiant valide (minuscules, chiffres, « . », « - », « _ »)</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un identifiant valide (minuscules, chiffres, «&#xa0;.&#xa0;», «&#xa0;-&#xa0;», «&#xa0;_&#xa0;»)</translation>
     </message>
     <message>
         <source>%1: the model name is empty</source>
-        <translation>%1 : le nom du modèle est vide</translation>
+        <translation>%1&#xa0;: le nom du modèle est vide</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
-        <translation>%1 : « %2 » doit être en cents de dollar US entiers, chiffres uniquement (sans décimales ni symbole monétaire)</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» doit être en cents de dollar US entiers, chiffres uniquement (sans décimales ni symbole monétaire)</translation>
     </message>
     <message>
         <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
-        <translation>%1 : un prix ne peut pas être négatif, reçu « %2 »</translation>
+        <translation>%1&#xa0;: un prix ne peut pas être négatif, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
-        <translation>%1 : « %2 » n’est pas une date AAAA-MM-JJ, éventuellement suivie d’une note entre parenthèses</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une date AAAA-MM-JJ, éventuellement suivie d’une note entre parenthèses</translation>
     </message>
     <message>
         <source>%1: duplicate row for gpu_id &apos;%2&apos; and %3 days</source>
-        <translation>%1 : ligne en double pour gpu_id « %2 » et %3 jours</translation>
+        <translation>%1&#xa0;: ligne en double pour gpu_id «&#xa0;%2&#xa0;» et %3 jours</translation>
     </message>
     <message>
         <source>%1: gpu_id &apos;%2&apos; disagrees with its earlier rows on %3</source>
-        <translation>%1 : gpu_id « %2 » contredit ses lignes précédentes sur %3</translation>
+        <translation>%1&#xa0;: gpu_id «&#xa0;%2&#xa0;» contredit ses lignes précédentes sur %3</translation>
     </message>
     <message>
         <source>%1: the catalog has a header but no tariff rows</source>
-        <translation>%1 : le catalogue a un en-tête mais aucune ligne de tarif</translation>
+        <translation>%1&#xa0;: le catalogue a un en-tête mais aucune ligne de tarif</translation>
     </message>
     <message>
         <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
-        <translation> et %1 de plus (voir « iteragpu catalog »)</translation>
+        <translation> et %1 de plus (voir «&#xa0;iteragpu catalog&#xa0;»)</translation>
     </message>
 </context>
 <context>
@@ -102,30 +149,33 @@
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
-        <translation>%1, ligne %2 : un guillemet dans un champ non entre guillemets (mettez tout le champ entre guillemets et doublez le guillemet)</translation>
+        <translation>%1, ligne %2&#xa0;: un guillemet dans un champ non entre guillemets (mettez tout le champ entre guillemets et doublez le guillemet)</translation>
     </message>
     <message>
         <source>%1, line %2: text after a closing quote</source>
-        <translation>%1, ligne %2 : du texte après un guillemet fermant</translation>
+        <translation>%1, ligne %2&#xa0;: du texte après un guillemet fermant</translation>
     </message>
     <message>
         <source>%1, line %2: a quoted field is never closed (unterminated quote)</source>
-        <translation>%1, ligne %2 : un champ entre guillemets n’est jamais fermé (guillemet non terminé)</translation>
+        <translation>%1, ligne %2&#xa0;: un champ entre guillemets n’est jamais fermé (guillemet non terminé)</translation>
     </message>
     <message>
         <source>%1, line %2: expected at most %3 fields, found more</source>
-        <translation>%1, ligne %2 : au plus %3 champs attendus, davantage trouvés</translation>
+        <translation>%1, ligne %2&#xa0;: au plus %3 champs attendus, davantage trouvés</translation>
     </message>
     <message>
         <source>%1, line %2: a field longer than %3 characters</source>
-        <translation>%1, ligne %2 : un champ de plus de %3 caractères</translation>
+        <translation>%1, ligne %2&#xa0;: un champ de plus de %3 caractères</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::DisplayText</name>
-    <message>
-        <source>… (%1 more characters)</source>
-        <translation>… (%1 caractères de plus)</translation>
+    <message numerus="yes">
+        <source>… (%n more characters)</source>
+        <translation>
+            <numerusform>… (%n caractère de plus)</numerusform>
+            <numerusform>… (%n caractères de plus)</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -137,19 +187,19 @@
     </message>
     <message>
         <source>%1: must be %2 days, got &apos;%3&apos;</source>
-        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
+        <translation>%1&#xa0;: doit valoir %2 jours, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1 : doit être %2, reçu « %3 »</translation>
+        <translation>%1&#xa0;: doit être %2, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
+        <translation>%1&#xa0;: un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
     </message>
     <message>
         <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
-        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
+        <translation>%1&#xa0;: doit être cuda:N (par ex. cuda:0) ou cpu, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -180,7 +230,7 @@
     </message>
     <message>
         <source>not loaded: %1</source>
-        <translation>non chargée : %1</translation>
+        <translation>non chargée&#xa0;: %1</translation>
     </message>
     <message>
         <source>GPU runtime libtorch was built with</source>
@@ -188,7 +238,7 @@
     </message>
     <message>
         <source>none: this libtorch has no CUDA or ROCm support</source>
-        <translation>aucun : cette libtorch ne prend en charge ni CUDA ni ROCm</translation>
+        <translation>aucun&#xa0;: cette libtorch ne prend en charge ni CUDA ni ROCm</translation>
     </message>
     <message>
         <source>Visible GPUs</source>
@@ -208,7 +258,7 @@
     </message>
     <message>
         <source>not available: %1</source>
-        <translation>non disponible : %1</translation>
+        <translation>non disponible&#xa0;: %1</translation>
     </message>
     <message>
         <source>Device name</source>
@@ -275,7 +325,7 @@
     <name>IteraGpu::EnvironmentReader</name>
     <message>
         <source>expected &quot;%1&quot;</source>
-        <translation>« %1 » attendu</translation>
+        <translation>«&#xa0;%1&#xa0;» attendu</translation>
     </message>
     <message>
         <source>unknown version %1 (this program reads version 1)</source>
@@ -318,7 +368,7 @@
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact</source>
-        <translation>GiB = 2^30 octets, GB = 10^9 octets ; affiché arrondi au demi supérieur à 2 décimales ; les octets sont exacts</translation>
+        <translation>GiB = 2^30 octets, GB = 10^9 octets&#x202f;; affiché arrondi au plus proche (moitié vers le haut) à 2 décimales&#x202f;; les octets sont exacts</translation>
     </message>
 </context>
 <context>
@@ -329,15 +379,15 @@
     </message>
     <message>
         <source>%1: a value is required (%2)</source>
-        <translation>%1 : une valeur est requise (%2)</translation>
+        <translation>%1&#xa0;: une valeur est requise (%2)</translation>
     </message>
     <message>
         <source>%1: must be %2, got &apos;%3&apos;</source>
-        <translation>%1 : doit être %2, reçu « %3 »</translation>
+        <translation>%1&#xa0;: doit être %2, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>%1: must be %2 written with digits only, got &apos;%3&apos;</source>
-        <translation>%1 : doit être %2 écrit uniquement avec des chiffres, reçu « %3 »</translation>
+        <translation>%1&#xa0;: doit être %2 écrit uniquement avec des chiffres, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>a non-negative decimal number such as 4 or 0.5, with at most %1 decimals and at most %2</source>
@@ -345,11 +395,11 @@
     </message>
     <message>
         <source>%1: must not be negative, got &apos;%2&apos;</source>
-        <translation>%1 : ne doit pas être négatif, reçu « %2 »</translation>
+        <translation>%1&#xa0;: ne doit pas être négatif, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
-        <translation>%1 : au plus %2 décimales sont prises en charge, reçu « %3 »</translation>
+        <translation>%1&#xa0;: au plus %2 décimales sont prises en charge, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -376,39 +426,39 @@
     </message>
     <message>
         <source>%1: the folder cannot be read (%2)</source>
-        <translation>%1 : le dossier ne peut pas être lu (%2)</translation>
+        <translation>%1&#xa0;: le dossier ne peut pas être lu (%2)</translation>
     </message>
     <message>
         <source>%1: cannot be examined (%2)</source>
-        <translation>%1 : ne peut pas être examiné (%2)</translation>
+        <translation>%1&#xa0;: ne peut pas être examiné (%2)</translation>
     </message>
     <message>
         <source>%1: folders nested deeper than %2 levels</source>
-        <translation>%1 : dossiers imbriqués sur plus de %2 niveaux</translation>
+        <translation>%1&#xa0;: dossiers imbriqués sur plus de %2 niveaux</translation>
     </message>
     <message>
         <source>%1/: the folder cannot be read (%2)</source>
-        <translation>%1/ : le dossier ne peut pas être lu (%2)</translation>
+        <translation>%1/&#xa0;: le dossier ne peut pas être lu (%2)</translation>
     </message>
     <message>
         <source>%1: %2, not allowed in a verified folder</source>
-        <translation>%1 : %2, non autorisé dans un dossier vérifié</translation>
+        <translation>%1&#xa0;: %2, non autorisé dans un dossier vérifié</translation>
     </message>
     <message>
         <source>%1: not a folder that can be read (%2)</source>
-        <translation>%1 : pas un dossier lisible (%2)</translation>
+        <translation>%1&#xa0;: pas un dossier lisible (%2)</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation>%1 : ne peut pas être lu (%2)</translation>
+        <translation>%1&#xa0;: ne peut pas être lu (%2)</translation>
     </message>
     <message>
         <source>%1: size %2 bytes, the manifest says %3</source>
-        <translation>%1 : taille %2 octets, le manifeste indique %3</translation>
+        <translation>%1&#xa0;: taille %2 octets, le manifeste indique %3</translation>
     </message>
     <message>
         <source>%1: grew while it was read</source>
-        <translation>%1 : a grossi pendant la lecture</translation>
+        <translation>%1&#xa0;: a grossi pendant la lecture</translation>
     </message>
 </context>
 <context>
@@ -470,23 +520,23 @@
     <name>IteraGpu::Manifest</name>
     <message>
         <source>%1: not an IteraGPU Lab manifest</source>
-        <translation>%1 : pas un manifeste d’IteraGPU Lab</translation>
+        <translation>%1&#xa0;: pas un manifeste d’IteraGPU Lab</translation>
     </message>
     <message>
         <source>%1: missing (listed in the manifest)</source>
-        <translation>%1 : manquant (listé dans le manifeste)</translation>
+        <translation>%1&#xa0;: manquant (listé dans le manifeste)</translation>
     </message>
     <message>
         <source>%1: size %2 bytes, the manifest says %3</source>
-        <translation>%1 : taille %2 octets, le manifeste indique %3</translation>
+        <translation>%1&#xa0;: taille %2 octets, le manifeste indique %3</translation>
     </message>
     <message>
         <source>%1: SHA-256 does not match the manifest</source>
-        <translation>%1 : le SHA-256 ne correspond pas au manifeste</translation>
+        <translation>%1&#xa0;: le SHA-256 ne correspond pas au manifeste</translation>
     </message>
     <message>
         <source>%1: not listed in the manifest</source>
-        <translation>%1 : absent du manifeste</translation>
+        <translation>%1&#xa0;: absent du manifeste</translation>
     </message>
     <message>
         <source>(missing or not a number)</source>
@@ -494,23 +544,23 @@
     </message>
     <message>
         <source>%1: format_version %2 is not supported (this version reads %3)</source>
-        <translation>%1 : format_version %2 n’est pas pris en charge (cette version lit %3)</translation>
+        <translation>%1&#xa0;: format_version %2 n’est pas pris en charge (cette version lit %3)</translation>
     </message>
     <message>
         <source>%1: &apos;members&apos; is missing or not a list</source>
-        <translation>%1 : « members » est absent ou n’est pas une liste</translation>
+        <translation>%1&#xa0;: «&#xa0;members&#xa0;» est absent ou n’est pas une liste</translation>
     </message>
     <message>
         <source>%1: member %2 has an invalid name &apos;%3&apos;</source>
-        <translation>%1 : le membre %2 a un nom invalide « %3 »</translation>
+        <translation>%1&#xa0;: le membre %2 a un nom invalide «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is listed more than once</source>
-        <translation>%1 : « %2 » est listé plus d’une fois</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est listé plus d’une fois</translation>
     </message>
     <message>
         <source>%1: member &apos;%2&apos; lacks a valid size or SHA-256</source>
-        <translation>%1 : le membre « %2 » n’a pas de taille ou de SHA-256 valide</translation>
+        <translation>%1&#xa0;: le membre «&#xa0;%2&#xa0;» n’a pas de taille ou de SHA-256 valide</translation>
     </message>
     <message numerus="yes">
         <source>%1 (and %n more problem(s))</source>
@@ -524,62 +574,62 @@
     <name>IteraGpu::MeasurementConfig</name>
     <message>
         <source>%1: an output file name is required (a new .json file)</source>
-        <translation>%1 : un nom de fichier de sortie est requis (un nouveau fichier .json)</translation>
+        <translation>%1&#xa0;: un nom de fichier de sortie est requis (un nouveau fichier .json)</translation>
     </message>
     <message>
         <source>invalid configuration: a tensor of %1 bytes would exceed the supported %2 bytes</source>
-        <translation>configuration invalide : un tenseur de %1 octets dépasserait les %2 octets pris en charge</translation>
+        <translation>configuration invalide&#xa0;: un tenseur de %1 octets dépasserait les %2 octets pris en charge</translation>
     </message>
     <message>
         <source>%1: %2 exists already; a result is never overwritten, choose a new name</source>
-        <translation>%1 : %2 existe déjà ; un résultat n’est jamais écrasé, choisissez un nouveau nom</translation>
+        <translation>%1&#xa0;: %2 existe déjà&#x202f;; un résultat n’est jamais écrasé, choisissez un nouveau nom</translation>
     </message>
     <message>
         <source>%1: the folder %2 does not exist</source>
-        <translation>%1 : le dossier %2 n’existe pas</translation>
+        <translation>%1&#xa0;: le dossier %2 n’existe pas</translation>
     </message>
     <message>
         <source>%1: the file name %2 is %3 bytes long; the file system allows at most %4</source>
-        <translation>%1 : le nom de fichier %2 fait %3 octets ; le système de fichiers en autorise au plus %4</translation>
+        <translation>%1&#xa0;: le nom de fichier %2 fait %3 octets&#x202f;; le système de fichiers en autorise au plus %4</translation>
     </message>
     <message>
         <source>%1: the path %2 is %3 bytes long; at most %4 are allowed</source>
-        <translation>%1 : le chemin %2 fait %3 octets ; au plus %4 sont autorisés</translation>
+        <translation>%1&#xa0;: le chemin %2 fait %3 octets&#x202f;; au plus %4 sont autorisés</translation>
     </message>
     <message>
         <source>%1: %2 cannot be checked (%3)</source>
-        <translation>%1 : %2 ne peut pas être vérifié (%3)</translation>
+        <translation>%1&#xa0;: %2 ne peut pas être vérifié (%3)</translation>
     </message>
     <message>
         <source>%1: %2 is not a folder</source>
-        <translation>%1 : %2 n’est pas un dossier</translation>
+        <translation>%1&#xa0;: %2 n’est pas un dossier</translation>
     </message>
     <message>
         <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
-        <translation>%1 : le dossier %2 se trouve sur %3, un système de fichiers spécial ; choisissez un dossier sur un disque</translation>
+        <translation>%1&#xa0;: le dossier %2 se trouve sur %3, un système de fichiers spécial&#x202f;; choisissez un dossier sur un disque</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::MeasurementSession</name>
     <message>
         <source>%1 %2: not available: %3; nothing was measured, there is no CPU fallback</source>
-        <translation>%1 %2 : non disponible : %3 ; rien n’a été mesuré, aucun repli sur le CPU</translation>
+        <translation>%1 %2&#xa0;: non disponible&#xa0;: %3&#x202f;; rien n’a été mesuré, aucun repli sur le CPU</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation>%1 %2 : %3</translation>
+        <translation>%1 %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>stopped at %1: %2</source>
-        <translation>arrêté à %1 : %2</translation>
+        <translation>arrêté à %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1; nothing was measured</source>
-        <translation>%1 ; rien n’a été mesuré</translation>
+        <translation>%1&#x202f;; rien n’a été mesuré</translation>
     </message>
     <message>
         <source>%1; the run ended (%2) but its report could not be written, nothing was kept</source>
-        <translation>%1 ; l’exécution s’est terminée (%2) mais son rapport n’a pas pu être écrit, rien n’a été conservé</translation>
+        <translation>%1&#x202f;; l’exécution s’est terminée (%2) mais son rapport n’a pas pu être écrit, rien n’a été conservé</translation>
     </message>
     <message>
         <source>cancelled at %1</source>
@@ -590,35 +640,35 @@
     <name>IteraGpu::PackageCost</name>
     <message>
         <source>%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it out and the unit cost stays not computed)</source>
-        <translation>%1 : doit être un nombre entier positif de résultats acceptés distincts ; 0 est refusé (omettez-le et le coût unitaire reste non calculé)</translation>
+        <translation>%1&#xa0;: doit être un nombre entier positif de résultats acceptés distincts&#x202f;; 0 est refusé (omettez-le et le coût unitaire reste non calculé)</translation>
     </message>
     <message>
         <source>unit cost = package total / accepted results, rounded half up to 1/100 cent</source>
-        <translation>coût unitaire = total du forfait / résultats acceptés, arrondi au demi supérieur à 1/100 de cent</translation>
+        <translation>coût unitaire = total du forfait / résultats acceptés, arrondi au 1/100 de cent le plus proche (moitié vers le haut)</translation>
     </message>
     <message>
         <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation>Ne prouve ni la disponibilité ni la réservation ; vérifiez l’offre avant d’acheter.</translation>
+        <translation>Ne prouve ni la disponibilité ni la réservation&#x202f;; vérifiez l’offre avant d’acheter.</translation>
     </message>
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation>Prix d’échantillon illustratifs construits à partir de médianes publiques à la demande, pas un devis d’un fournisseur.</translation>
+        <translation>Échantillon illustratif de prix, construit à partir de médianes publiques à la demande&#x202f;; pas un devis d’un fournisseur.</translation>
     </message>
     <message>
         <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
-        <translation>%1 : identifiant de GPU inconnu « %2 » ; identifiants connus : %3</translation>
+        <translation>%1&#xa0;: identifiant de GPU inconnu «&#xa0;%2&#xa0;»&#x202f;; identifiants connus&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
-        <translation>%1 : le catalogue n’a pas de forfait de %2 jours pour « %3 »</translation>
+        <translation>%1&#xa0;: le catalogue n’a pas de forfait de %2 jours pour «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>%1: must be a whole number from %2 to %3</source>
-        <translation>%1 : doit être un nombre entier de %2 à %3</translation>
+        <translation>%1&#xa0;: doit être un nombre entier de %2 à %3</translation>
     </message>
     <message>
         <source>%1: must be a positive whole number</source>
-        <translation>%1 : doit être un nombre entier positif</translation>
+        <translation>%1&#xa0;: doit être un nombre entier positif</translation>
     </message>
 </context>
 <context>
@@ -676,7 +726,7 @@
     <name>IteraGpu::Prediction</name>
     <message>
         <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
-        <translation>Prédit à partir des formes, arrondi aux blocs de 512 octets de l’allocateur. Non inclus : les espaces de travail des bibliothèques (cuBLAS/hipBLAS allouent le leur au premier produit matriciel et le gardent), le contexte CUDA, les autres processus. À partir de cold_forward, les octets alloués mesurés dépasseront la prédiction d’environ la taille de cet espace de travail.</translation>
+        <translation>Prédit à partir des formes, arrondi aux blocs de 512 octets de l’allocateur. Non inclus&#xa0;: les espaces de travail des bibliothèques (cuBLAS/hipBLAS allouent le leur au premier produit matriciel et le gardent), le contexte CUDA, les autres processus. À partir de cold_forward, les octets alloués mesurés dépasseront la prédiction d’environ la taille de cet espace de travail.</translation>
     </message>
 </context>
 <context>
@@ -699,15 +749,15 @@
     </message>
     <message>
         <source>%1: required before the protocol can be fixed</source>
-        <translation>%1 : requis avant de pouvoir fixer le protocole</translation>
+        <translation>%1&#xa0;: requis avant de pouvoir fixer le protocole</translation>
     </message>
     <message>
         <source>comparison: must be one of &gt;=, &gt;, &lt;=, &lt;</source>
-        <translation>comparaison : doit être l’un de &gt;=, &gt;, &lt;=, &lt;</translation>
+        <translation>comparaison&#xa0;: doit être l’un de &gt;=, &gt;, &lt;=, &lt;</translation>
     </message>
     <message>
         <source>threshold: a decimal number with &apos;.&apos; such as 0.90 is required, got &apos;%1&apos;</source>
-        <translation>seuil : un nombre décimal avec « . » comme 0.90 est requis, reçu « %1 »</translation>
+        <translation>seuil&#xa0;: un nombre décimal avec «&#xa0;.&#xa0;» comme 0.90 est requis, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>corpus size</source>
@@ -715,7 +765,7 @@
     </message>
     <message>
         <source>the protocol is fixed; change it with an amendment</source>
-        <translation>le protocole est fixé ; modifiez-le par un avenant</translation>
+        <translation>le protocole est fixé&#x202f;; modifiez-le par un avenant</translation>
     </message>
     <message>
         <source>the protocol is already fixed</source>
@@ -723,7 +773,7 @@
     </message>
     <message>
         <source>reason: results exist already, so an amendment needs a reason</source>
-        <translation>raison : des résultats existent déjà, un avenant doit donc être motivé</translation>
+        <translation>raison&#xa0;: des résultats existent déjà, un avenant doit donc être motivé</translation>
     </message>
     <message>
         <source>the amendment changes nothing</source>
@@ -731,65 +781,65 @@
     </message>
     <message>
         <source>%1: not an IteraGPU Lab quality protocol (format)</source>
-        <translation>%1 : pas un protocole qualité d’IteraGPU Lab (format)</translation>
+        <translation>%1&#xa0;: pas un protocole qualité d’IteraGPU Lab (format)</translation>
     </message>
     <message>
         <source>%1: unsupported format_version</source>
-        <translation>%1 : format_version non prise en charge</translation>
+        <translation>%1&#xa0;: format_version non prise en charge</translation>
     </message>
     <message>
         <source>%1: fixed_at_utc is not a valid UTC time</source>
-        <translation>%1 : fixed_at_utc n’est pas une heure UTC valide</translation>
+        <translation>%1&#xa0;: fixed_at_utc n’est pas une heure UTC valide</translation>
     </message>
     <message>
         <source>%1: sha256 does not match the protocol&apos;s fields (was it edited outside the tool?)</source>
-        <translation>%1 : sha256 ne correspond pas aux champs du protocole (modifié hors de l’outil ?)</translation>
+        <translation>%1&#xa0;: sha256 ne correspond pas aux champs du protocole (modifié hors de l’outil&#x202f;?)</translation>
     </message>
     <message>
         <source>%1: amendment %2 is inconsistent</source>
-        <translation>%1 : l’avenant %2 est incohérent</translation>
+        <translation>%1&#xa0;: l’avenant %2 est incohérent</translation>
     </message>
     <message>
         <source>%1: not valid JSON (%2 at offset %3)</source>
-        <translation>%1 : JSON invalide (%2 à la position %3)</translation>
+        <translation>%1&#xa0;: JSON invalide (%2 à la position %3)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Recovery</name>
     <message>
         <source>%1, byte %2: not valid JSON (%3)</source>
-        <translation>%1, octet %2 : JSON non valide (%3)</translation>
+        <translation>%1, octet %2&#xa0;: JSON non valide (%3)</translation>
     </message>
     <message>
         <source>%1: not a recovery file of this version of IteraGPU Lab</source>
-        <translation>%1 : ce n’est pas un fichier de récupération de cette version d’IteraGPU Lab</translation>
+        <translation>%1&#xa0;: ce n’est pas un fichier de récupération de cette version d’IteraGPU Lab</translation>
     </message>
     <message>
         <source>%1: saved_utc: a UTC time is required</source>
-        <translation>%1 : saved_utc : une heure UTC est requise</translation>
+        <translation>%1&#xa0;: saved_utc&#xa0;: une heure UTC est requise</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ReportBundle</name>
     <message>
         <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
-        <translation>pas encore de rapport de mesure : measurement.json, phases.csv et les graphiques sont omis</translation>
+        <translation>pas encore de rapport de mesure&#xa0;: measurement.json, phases.csv et les graphiques sont omis</translation>
     </message>
     <message>
         <source>the environment was not probed: environment.json is left out</source>
-        <translation>l’environnement n’a pas été examiné : environment.json est omis</translation>
+        <translation>l’environnement n’a pas été examiné&#xa0;: environment.json est omis</translation>
     </message>
     <message>
         <source>no valid package cost: cost.json is left out</source>
-        <translation>pas de coût de forfait valide : cost.json est omis</translation>
+        <translation>pas de coût de forfait valide&#xa0;: cost.json est omis</translation>
     </message>
     <message>
         <source>%1 exists already; a bundle goes into a new folder</source>
-        <translation>%1 existe déjà ; un lot d’export va dans un nouveau dossier</translation>
+        <translation>%1 existe déjà&#x202f;; un paquet de rapports va dans un nouveau dossier</translation>
     </message>
     <message>
         <source>%1: the folder cannot be created</source>
-        <translation>%1 : impossible de créer le dossier</translation>
+        <translation>%1&#xa0;: impossible de créer le dossier</translation>
     </message>
 </context>
 <context>
@@ -804,11 +854,11 @@
     </message>
     <message>
         <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
-        <translation>un entier attendu (memory_counters vaut « caching_allocator »)</translation>
+        <translation>un entier attendu (memory_counters vaut «&#xa0;caching_allocator&#xa0;»)</translation>
     </message>
     <message>
         <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
-        <translation>null attendu (memory_counters vaut « unavailable »)</translation>
+        <translation>null attendu (memory_counters vaut «&#xa0;unavailable&#xa0;»)</translation>
     </message>
     <message>
         <source>%1 is more than %2 %3</source>
@@ -824,7 +874,7 @@
     </message>
     <message>
         <source>%1 rows for a complete run; warmup %2 and repeats %3 give %4</source>
-        <translation>%1 lignes pour une exécution complète ; warmup %2 et repeats %3 en donnent %4</translation>
+        <translation>%1 lignes pour une exécution complète&#x202f;; warmup %2 et repeats %3 en donnent %4</translation>
     </message>
     <message>
         <source>every row of the run is present, but the status is %1</source>
@@ -876,70 +926,70 @@
     </message>
     <message>
         <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
-        <translation>« %1 » ou « %2 » attendu</translation>
+        <translation>«&#xa0;%1&#xa0;» ou «&#xa0;%2&#xa0;» attendu</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
-        <translation>%1 : une valeur est requise</translation>
+        <translation>%1&#xa0;: une valeur est requise</translation>
     </message>
     <message>
         <source>%1: control characters are not allowed</source>
-        <translation>%1 : les caractères de contrôle ne sont pas autorisés</translation>
+        <translation>%1&#xa0;: les caractères de contrôle ne sont pas autorisés</translation>
     </message>
     <message>
         <source>%1: the text is too long</source>
-        <translation>%1 : le texte est trop long</translation>
+        <translation>%1&#xa0;: le texte est trop long</translation>
     </message>
     <message>
         <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos; only, got &apos;%2&apos;</source>
-        <translation>%1 : lettres, chiffres, « . », « _ », « : » et « - » uniquement, reçu « %2 »</translation>
+        <translation>%1&#xa0;: lettres, chiffres, «&#xa0;.&#xa0;», «&#xa0;_&#xa0;», «&#xa0;:&#xa0;» et «&#xa0;-&#xa0;» uniquement, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got &apos;%2&apos;</source>
-        <translation>%1 : une heure UTC comme 2026-09-24T14:05:00Z est requise, reçu « %2 »</translation>
+        <translation>%1&#xa0;: une heure UTC comme 2026-09-24T14:05:00Z est requise, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: must be complete, failed or cancelled, got &apos;%2&apos;</source>
-        <translation>%1 : doit être complete, failed ou cancelled, reçu « %2 »</translation>
+        <translation>%1&#xa0;: doit être complete, failed ou cancelled, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
-        <translation>%1 : un identifiant de GPU du catalogue comme h100 est requis, reçu « %2 »</translation>
+        <translation>%1&#xa0;: un identifiant de GPU du catalogue comme h100 est requis, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
-        <translation>%1 : un nombre décimal avec « . » comme 0.93 est requis, reçu « %2 »</translation>
+        <translation>%1&#xa0;: un nombre décimal avec «&#xa0;.&#xa0;» comme 0.93 est requis, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: must be yes or no, got &apos;%2&apos;</source>
-        <translation>%1 : doit être yes ou no, reçu « %2 »</translation>
+        <translation>%1&#xa0;: doit être yes ou no, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>accepted_results: cannot exceed useful_units_submitted (%1)</source>
-        <translation>accepted_results : ne peut pas dépasser useful_units_submitted (%1)</translation>
+        <translation>accepted_results&#xa0;: ne peut pas dépasser useful_units_submitted (%1)</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header line %2</source>
-        <translation>%1 : fichier vide ; ligne d’en-tête attendue : %2</translation>
+        <translation>%1&#xa0;: fichier vide&#x202f;; ligne d’en-tête attendue&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, line 1: wrong header; expected exactly %2</source>
-        <translation>%1, ligne 1 : en-tête incorrect ; attendu exactement %2</translation>
+        <translation>%1, ligne 1&#xa0;: en-tête incorrect&#x202f;; attendu exactement %2</translation>
     </message>
     <message>
         <source>%1, line %2: expected %3 fields, found %4</source>
-        <translation>%1, ligne %2 : %3 champs attendus, %4 trouvés</translation>
+        <translation>%1, ligne %2&#xa0;: %3 champs attendus, %4 trouvés</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation>%1, ligne %2 : %3</translation>
+        <translation>%1, ligne %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
-        <translation>%1, ligne %2 : run_id « %3 » apparaît deux fois</translation>
+        <translation>%1, ligne %2&#xa0;: run_id «&#xa0;%3&#xa0;» apparaît deux fois</translation>
     </message>
     <message>
         <source>no such cell</source>
@@ -947,7 +997,7 @@
     </message>
     <message>
         <source>run_id: &apos;%1&apos; is already used by another row</source>
-        <translation>run_id : « %1 » est déjà utilisé par une autre ligne</translation>
+        <translation>run_id&#xa0;: «&#xa0;%1&#xa0;» est déjà utilisé par une autre ligne</translation>
     </message>
     <message>
         <source>no such row</source>
@@ -958,27 +1008,27 @@
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
-        <translation>%1 : pas un fichier texte (il contient des octets NUL)</translation>
+        <translation>%1&#xa0;: pas un fichier texte (il contient des octets NUL)</translation>
     </message>
     <message>
         <source>%1: not UTF-8 text</source>
-        <translation>%1 : pas du texte UTF-8</translation>
+        <translation>%1&#xa0;: pas du texte UTF-8</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation>%1 : lecture impossible (%2)</translation>
+        <translation>%1&#xa0;: lecture impossible (%2)</translation>
     </message>
     <message>
         <source>%1: larger than %2 bytes, refused</source>
-        <translation>%1 : plus de %2 octets, refusé</translation>
+        <translation>%1&#xa0;: plus de %2 octets, refusé</translation>
     </message>
     <message>
         <source>%1: exists already; a result is never overwritten, choose a new name</source>
-        <translation>%1 : existe déjà ; un résultat n’est jamais écrasé, choisissez un nouveau nom</translation>
+        <translation>%1&#xa0;: existe déjà&#x202f;; un résultat n’est jamais écrasé, choisissez un nouveau nom</translation>
     </message>
     <message>
         <source>%1: cannot be written (%2)</source>
-        <translation>%1 : écriture impossible (%2)</translation>
+        <translation>%1&#xa0;: écriture impossible (%2)</translation>
     </message>
     <message>
         <source>a folder</source>
@@ -1002,27 +1052,27 @@
     </message>
     <message>
         <source>%1: a symbolic link, refused (links are not followed)</source>
-        <translation>%1 : un lien symbolique, refusé (les liens ne sont pas suivis)</translation>
+        <translation>%1&#xa0;: un lien symbolique, refusé (les liens ne sont pas suivis)</translation>
     </message>
     <message>
         <source>%1: %2, not a regular file; refused</source>
-        <translation>%1 : %2, pas un fichier ordinaire ; refusé</translation>
+        <translation>%1&#xa0;: %2, pas un fichier ordinaire&#x202f;; refusé</translation>
     </message>
     <message>
         <source>%1: not a file name</source>
-        <translation>%1 : pas un nom de fichier</translation>
+        <translation>%1&#xa0;: pas un nom de fichier</translation>
     </message>
     <message>
         <source>%1: cannot be written; its folder cannot be opened (%2)</source>
-        <translation>%1 : ne peut pas être écrit ; son dossier ne peut pas être ouvert (%2)</translation>
+        <translation>%1&#xa0;: ne peut pas être écrit&#x202f;; son dossier ne peut pas être ouvert (%2)</translation>
     </message>
     <message>
         <source>%1: cannot be written (%2); nothing was saved</source>
-        <translation>%1 : ne peut pas être écrit (%2) ; rien n’a été enregistré</translation>
+        <translation>%1&#xa0;: ne peut pas être écrit (%2)&#x202f;; rien n’a été enregistré</translation>
     </message>
     <message>
         <source>%1: written, but its folder could not be synced to disk (%2)</source>
-        <translation>%1 : écrit, mais son dossier n’a pas pu être synchronisé sur le disque (%2)</translation>
+        <translation>%1&#xa0;: écrit, mais son dossier n’a pas pu être synchronisé sur le disque (%2)</translation>
     </message>
     <message>
         <source>the folder %1 does not accept new files (%2)</source>
@@ -1040,7 +1090,7 @@
     <name>IteraGpu::Ui::ChartView</name>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1 : impossible de rendre le graphique en PNG</translation>
+        <translation>%1&#xa0;: impossible de rendre le graphique en PNG</translation>
     </message>
 </context>
 <context>
@@ -1079,11 +1129,11 @@
     </message>
     <message>
         <source>milliseconds</source>
-        <translation>millisecondes</translation>
+        <translation>ms</translation>
     </message>
     <message>
         <source>MiB (2^20 bytes)</source>
-        <translation>Mio (2^20 octets)</translation>
+        <translation>MiB (2^20 octets)</translation>
     </message>
     <message>
         <source>%1 (no value)</source>
@@ -1091,7 +1141,7 @@
     </message>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1 : le graphique ne peut pas être rendu en PNG</translation>
+        <translation>%1&#xa0;: le graphique ne peut pas être rendu en PNG</translation>
     </message>
 </context>
 <context>
@@ -1110,15 +1160,15 @@
     </message>
     <message>
         <source>%1: %2 (the baseline run)</source>
-        <translation>%1 : %2 (l’exécution de référence)</translation>
+        <translation>%1&#xa0;: %2 (l’exécution de référence)</translation>
     </message>
     <message>
         <source>%1: %2; difference to the baseline: %3</source>
-        <translation>%1 : %2 ; écart à la référence : %3</translation>
+        <translation>%1&#xa0;: %2&#x202f;; écart à la référence&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: %2; difference to the baseline: %3; ratio to the baseline: %4</source>
-        <translation>%1 : %2 ; écart à la référence : %3 ; rapport à la référence : %4</translation>
+        <translation>%1&#xa0;: %2&#x202f;; écart à la référence&#xa0;: %3&#x202f;; rapport à la référence&#xa0;: %4</translation>
     </message>
     <message>
         <source>Field</source>
@@ -1133,11 +1183,11 @@
     </message>
     <message>
         <source>&amp;Runs (tick 2 to %1):</source>
-        <translation>&amp;Exécutions (cochez-en de 2 à %1) :</translation>
+        <translation>&amp;Exécutions (cochez-en de 2 à %1)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Baseline:</source>
-        <translation>&amp;Référence :</translation>
+        <translation>&amp;Référence&#xa0;:</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -1153,7 +1203,7 @@
     </message>
     <message>
         <source>%1 runs are ticked: at most %2 are compared at once; untick some.</source>
-        <translation>%1 exécutions sont cochées : au plus %2 sont comparées à la fois ; décochez-en quelques-unes.</translation>
+        <translation>%1 exécutions sont cochées&#xa0;: au plus %2 sont comparées à la fois&#x202f;; décochez-en quelques-unes.</translation>
     </message>
     <message>
         <source>Tick two to %1 runs to compare them.</source>
@@ -1161,7 +1211,7 @@
     </message>
     <message>
         <source>Exact values; in brackets the difference to the baseline (bytes, nanoseconds) and the ratio to it, rounded half up to %1 decimals. Bold lines differ between the runs.</source>
-        <translation>Valeurs exactes ; entre parenthèses, l’écart à la référence (octets, nanosecondes) et le rapport à celle-ci, arrondi au plus proche à %1 décimales (moitié vers le haut). Les lignes en gras diffèrent d’une exécution à l’autre.</translation>
+        <translation>Valeurs exactes&#x202f;; entre parenthèses, l’écart à la référence (octets, nanosecondes) et le rapport à celle-ci, arrondi au plus proche à %1 décimales (moitié vers le haut). Les lignes en gras diffèrent d’une exécution à l’autre.</translation>
     </message>
     <message>
         <source>The runs have the same configuration.</source>
@@ -1169,11 +1219,11 @@
     </message>
     <message>
         <source>The configurations differ in: %1.</source>
-        <translation>Les configurations diffèrent sur : %1.</translation>
+        <translation>Les configurations diffèrent sur&#xa0;: %1.</translation>
     </message>
     <message>
         <source>No comparison to export: tick two runs or more.</source>
-        <translation>Aucune comparaison à exporter : cochez au moins deux exécutions.</translation>
+        <translation>Aucune comparaison à exporter&#xa0;: cochez au moins deux exécutions.</translation>
     </message>
     <message>
         <source>Export comparison</source>
@@ -1189,7 +1239,7 @@
     </message>
     <message>
         <source>This window&apos;s run: %1</source>
-        <translation>Exécution de cette fenêtre : %1</translation>
+        <translation>Exécution de cette fenêtre&#xa0;: %1</translation>
     </message>
     <message>
         <source>Comparison written to %1</source>
@@ -1200,31 +1250,27 @@
     <name>IteraGpu::Ui::CostPanel</name>
     <message>
         <source>&amp;GPU model:</source>
-        <translation>Modèle de &amp;GPU :</translation>
-    </message>
-    <message>
-        <source>D&amp;uration (days):</source>
-        <translation>D&amp;urée (jours) :</translation>
+        <translation>Modèle de &amp;GPU&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Lots:</source>
-        <translation>&amp;Lots :</translation>
+        <translation>&amp;Lots&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Accepted results:</source>
-        <translation>Résultats &amp;acceptés :</translation>
+        <translation>Résultats &amp;acceptés&#xa0;:</translation>
     </message>
     <message>
         <source>empty: no unit cost</source>
-        <translation>vide : pas de coût unitaire</translation>
+        <translation>vide&#xa0;: pas de coût unitaire</translation>
     </message>
     <message>
         <source>The number of distinct accepted useful units. There is no default: without it the unit cost is not computed. Repetitions of a benchmark are not new units.</source>
-        <translation>Le nombre d’unités utiles acceptées distinctes. Il n’y a pas de valeur par défaut : sans lui, le coût unitaire n’est pas calculé. Les répétitions d’un benchmark ne sont pas de nouvelles unités.</translation>
+        <translation>Le nombre d’unités utiles acceptées distinctes. Il n’y a pas de valeur par défaut&#xa0;: sans lui, le coût unitaire n’est pas calculé. Les répétitions d’un benchmark ne sont pas de nouvelles unités.</translation>
     </message>
     <message>
         <source>Calculator</source>
-        <translation>Calculateur</translation>
+        <translation>Calcul</translation>
     </message>
     <message>
         <source>Catalog</source>
@@ -1242,15 +1288,18 @@
         <source>US dollars per GPU-day</source>
         <translation>Dollars US par GPU-jour</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Use grid total (%1 accepted)</source>
-        <translation>Reprendre le total de la grille (%1 acceptés)</translation>
+        <translation>
+            <numerusform>Reprendre le total de la grille (%1 accepté)</numerusform>
+            <numerusform>Reprendre le total de la grille (%1 acceptés)</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
         <translation>
-            <numerusform>Prend comme dénominateur la somme de accepted_results sur %n ligne de la grille. Seulement au clic : rien n’est rempli automatiquement.</numerusform>
-            <numerusform>Prend comme dénominateur la somme de accepted_results sur %n lignes de la grille. Seulement au clic : rien n’est rempli automatiquement.</numerusform>
+            <numerusform>Prend comme dénominateur la somme de accepted_results sur %n ligne de la grille. Seulement au clic&#xa0;: rien n’est rempli automatiquement.</numerusform>
+            <numerusform>Prend comme dénominateur la somme de accepted_results sur %n lignes de la grille. Seulement au clic&#xa0;: rien n’est rempli automatiquement.</numerusform>
         </translation>
     </message>
     <message>
@@ -1279,7 +1328,7 @@
     </message>
     <message>
         <source>Snapshot</source>
-        <translation>Instantané</translation>
+        <translation>Relevé</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
@@ -1289,16 +1338,12 @@
         </translation>
     </message>
     <message>
-        <source>%1 cents</source>
-        <translation>%1 cents</translation>
-    </message>
-    <message>
         <source>No tariff catalog is loaded.</source>
         <translation>Aucun catalogue de tarifs n’est chargé.</translation>
     </message>
     <message>
         <source>No result: correct the field marked in red.</source>
-        <translation>Pas de résultat : corrigez le champ marqué en rouge.</translation>
+        <translation>Pas de résultat&#xa0;: corrigez le champ marqué en rouge.</translation>
     </message>
     <message>
         <source>Total (lot price × lots)</source>
@@ -1326,22 +1371,33 @@
     </message>
     <message>
         <source>not computed: give the number of accepted results</source>
-        <translation>non calculé : indiquez le nombre de résultats acceptés</translation>
+        <translation>non calculé&#xa0;: indiquez le nombre de résultats acceptés</translation>
     </message>
     <message>
         <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
-        <translation>Instantané du %1. Cents de dollar US entiers par lot, le prix d’un lot couvre tous ses GPU ; sans conversion de devise ni prorata horaire.</translation>
+        <translation>Relevé du %1. Cents de dollar US entiers par lot, le prix d’un lot couvre tous ses GPU&#x202f;; sans conversion de devise ni prorata horaire.</translation>
+    </message>
+    <message>
+        <source>Durat&amp;ion (days):</source>
+        <translation>&amp;Durée (jours)&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 cent(s)</source>
+        <translation>
+            <numerusform>%1 cent</numerusform>
+            <numerusform>%1 cents</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EnvironmentTab</name>
     <message>
         <source>&amp;Device:</source>
-        <translation>&amp;Périphérique :</translation>
+        <translation>&amp;Périphérique&#xa0;:</translation>
     </message>
     <message>
         <source>D&amp;river version (you record it):</source>
-        <translation>Version du &amp;pilote (saisie par vous) :</translation>
+        <translation>Version du pi&amp;lote (saisie par vous)&#xa0;:</translation>
     </message>
     <message>
         <source>Read it from nvidia-smi (NVIDIA) or rocm-smi (AMD). The runtime version built into libtorch is not the driver version.</source>
@@ -1373,7 +1429,7 @@
     </message>
     <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
-        <translation>Périphérique : doit être cuda:N (par ex. cuda:0) ou cpu.</translation>
+        <translation>Périphérique&#xa0;: doit être cuda:N (par ex. cuda:0) ou cpu.</translation>
     </message>
     <message>
         <source>Probing… (loading libtorch in the background)</source>
@@ -1381,7 +1437,7 @@
     </message>
     <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
-        <translation>Le périphérique %1 n’est pas disponible : %2. Environnement enregistré ; une mesure sur celui-ci sera refusée (aucun repli sur le CPU). Choisissez cpu pour un essai à blanc du protocole.</translation>
+        <translation>Le périphérique %1 n’est pas disponible&#xa0;: %2. Environnement enregistré&#x202f;; une mesure sur celui-ci sera refusée (aucun repli sur le CPU). Choisissez cpu pour un essai à blanc du protocole.</translation>
     </message>
     <message>
         <source>Environment recorded. The driver version is only what you type above.</source>
@@ -1397,15 +1453,15 @@
     </message>
     <message>
         <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>Le backend libtorch n’est pas chargé : %1. Compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch ; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
+        <translation>Le backend libtorch n’est pas chargé&#xa0;: %1. Compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch&#x202f;; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
     </message>
     <message>
         <source>No environment to export: probe it first.</source>
-        <translation>Aucun environnement à exporter : examinez-le d’abord.</translation>
+        <translation>Aucun environnement à exporter&#xa0;: examinez-le d’abord.</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan ; rien n’est collecté au-delà des éléments affichés (aucune variable d’environnement hormis les quatre qui configurent l’allocateur et cuBLAS, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
+        <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan&#x202f;; rien n’est collecté au-delà des éléments affichés (aucune variable d’environnement hormis les quatre qui configurent l’allocateur et cuBLAS, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
     </message>
     <message>
         <source>&amp;Back to this machine</source>
@@ -1413,7 +1469,7 @@
     </message>
     <message>
         <source>Opened report (read-only): %1, format version %2. These are the facts of the machine that wrote it, not of this one.</source>
-        <translation>Rapport ouvert (lecture seule) : %1, version de format %2. Ce sont les informations de la machine qui l’a écrit, pas de celle-ci.</translation>
+        <translation>Rapport ouvert (lecture seule)&#xa0;: %1, version de format %2. Ce sont les informations de la machine qui l’a écrit, pas de celle-ci.</translation>
     </message>
     <message>
         <source>Environment written to %1</source>
@@ -1421,11 +1477,11 @@
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
-        <translation>Périmé : le tableau montre l’examen de %1, pas de %2. Examinez à nouveau avant d’exporter.</translation>
+        <translation>Périmé&#xa0;: le tableau montre l’examen de %1, pas de %2. Examinez à nouveau avant d’exporter.</translation>
     </message>
     <message>
         <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
-        <translation>L’examen affiché concerne %1, pas %2 : examinez à nouveau avant d’exporter.</translation>
+        <translation>L’examen affiché concerne %1, pas %2&#xa0;: examinez à nouveau avant d’exporter.</translation>
     </message>
 </context>
 <context>
@@ -1436,15 +1492,15 @@
     </message>
     <message>
         <source>&amp;Parameters:</source>
-        <translation>&amp;Paramètres :</translation>
+        <translation>&amp;Paramètres&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Bits per parameter:</source>
-        <translation>&amp;Bits par paramètre :</translation>
+        <translation>&amp;Bits par paramètre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Reserve (GiB, your assumption):</source>
-        <translation>&amp;Réserve (GiB, votre hypothèse) :</translation>
+        <translation>&amp;Réserve (GiB, votre hypothèse)&#xa0;:</translation>
     </message>
     <message>
         <source>A positive whole number, digits only (7000000000, not 7e9).</source>
@@ -1452,7 +1508,7 @@
     </message>
     <message>
         <source>1 to 64; rounded up to whole bytes (4 bits take 1 byte, 9 bits take 2).</source>
-        <translation>1 à 64 ; arrondi à l’octet entier supérieur (4 bits occupent 1 octet, 9 bits en occupent 2).</translation>
+        <translation>1 à 64&#x202f;; arrondi à l’octet entier supérieur (4 bits occupent 1 octet, 9 bits en occupent 2).</translation>
     </message>
     <message>
         <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
@@ -1480,11 +1536,11 @@
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
-        <translation>Non inclus : %1. Cela ne prédit pas si un modèle réel tient sur une carte.</translation>
+        <translation>Non inclus&#xa0;: %1. Cela ne prédit pas si un modèle réel tient sur une carte.</translation>
     </message>
     <message>
         <source>No result: correct the field marked in red.</source>
-        <translation>Pas de résultat : corrigez le champ marqué en rouge.</translation>
+        <translation>Pas de résultat&#xa0;: corrigez le champ marqué en rouge.</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
@@ -1503,7 +1559,7 @@
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
-        <translation>GiB = 2^30 octets, GB = 10^9 octets ; arrondi au demi supérieur à 2 décimales ; les octets sont exacts.</translation>
+        <translation>GiB = 2^30 octets, GB = 10^9 octets&#x202f;; arrondi au plus proche (moitié vers le haut) à 2 décimales&#x202f;; les octets sont exacts.</translation>
     </message>
 </context>
 <context>
@@ -1514,15 +1570,15 @@
     </message>
     <message>
         <source>Replace charts?</source>
-        <translation>Remplacer les graphiques ?</translation>
+        <translation>Remplacer les graphiques&#x202f;?</translation>
     </message>
     <message>
         <source>%1 already holds %2. Replace them with the charts shown now?</source>
-        <translation>%1 contient déjà %2. Les remplacer par les graphiques affichés maintenant ?</translation>
+        <translation>%1 contient déjà %2. Les remplacer par les graphiques affichés maintenant&#x202f;?</translation>
     </message>
     <message>
         <source>Charts written to %1: %2</source>
-        <translation>Graphiques écrits dans %1 : %2</translation>
+        <translation>Graphiques écrits dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -1533,7 +1589,7 @@
     </message>
     <message>
         <source>Batch</source>
-        <translation>Lot</translation>
+        <translation>Batch</translation>
     </message>
     <message>
         <source>Context</source>
@@ -1607,10 +1663,6 @@
         <translation>IteraGPU Lab</translation>
     </message>
     <message>
-        <source>&amp;Estimate</source>
-        <translation>&amp;Estimation</translation>
-    </message>
-    <message>
         <source>E&amp;nvironment</source>
         <translation>E&amp;nvironnement</translation>
     </message>
@@ -1625,10 +1677,6 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>Choose torch &amp;backend…</source>
-        <translation>Choisir le &amp;backend torch…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
@@ -1664,7 +1712,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>&amp;Aide</translation>
+        <translation>A&amp;ide</translation>
     </message>
     <message>
         <source>&amp;About IteraGPU Lab</source>
@@ -1672,11 +1720,11 @@
     </message>
     <message>
         <source>Torch backend: default search</source>
-        <translation>Backend torch : recherche par défaut</translation>
+        <translation>Backend torch&#xa0;: recherche par défaut</translation>
     </message>
     <message>
         <source>Torch backend: %1</source>
-        <translation>Backend torch : %1</translation>
+        <translation>Backend torch&#xa0;: %1</translation>
     </message>
     <message>
         <source>Choose the torch backend module</source>
@@ -1696,7 +1744,7 @@
     </message>
     <message>
         <source>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Prepare an honest, reproducible GPU experiment before renting GPUs.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3). The libtorch backend is loaded at run time: see the Environment tab for its version.&lt;/p&gt;&lt;p&gt;MIT licence. Qt is used under the LGPL v3; libtorch under its BSD-style licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Préparer une expérience GPU honnête et reproductible avant de louer des GPU.&lt;/p&gt;&lt;p&gt;Qt %2 (compilé avec %3). Le backend libtorch est chargé à l’exécution : sa version figure dans l’onglet Environnement.&lt;/p&gt;&lt;p&gt;Licence MIT. Qt est utilisé sous LGPL v3 ; libtorch sous sa licence de type BSD.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Préparer une expérience GPU honnête et reproductible avant de louer des GPU.&lt;/p&gt;&lt;p&gt;Qt %2 (compilé avec %3). Le backend libtorch est chargé à l’exécution&#xa0;: sa version figure dans l’onglet Environnement.&lt;/p&gt;&lt;p&gt;Licence MIT. Qt est utilisé sous LGPL v3&#x202f;; libtorch sous sa licence de type BSD.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Measurement running</source>
@@ -1704,7 +1752,7 @@
     </message>
     <message>
         <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status cancelled.</source>
-        <translation>Une mesure est en cours. L’annuler et quitter ? Les phases déjà mesurées sont écrites avec le statut cancelled.</translation>
+        <translation>Une mesure est en cours. L’annuler et quitter&#x202f;? Les phases déjà mesurées sont écrites avec le statut cancelled.</translation>
     </message>
     <message>
         <source>(none)</source>
@@ -1744,7 +1792,7 @@
     </message>
     <message>
         <source>Export &amp;bundle…</source>
-        <translation>Exporter le &amp;lot…</translation>
+        <translation>Exporter le paquet de r&amp;apports…</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -1772,7 +1820,7 @@
     </message>
     <message>
         <source>The results grid has unsaved changes. Discard them and open %1?</source>
-        <translation>La grille de résultats a des modifications non enregistrées. Les abandonner et ouvrir %1 ?</translation>
+        <translation>La grille de résultats a des modifications non enregistrées. Les abandonner et ouvrir %1&#x202f;?</translation>
     </message>
     <message>
         <source>Cannot open the results grid</source>
@@ -1832,15 +1880,15 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Export report bundle (a new folder)</source>
-        <translation>Exporter le lot de rapports (un nouveau dossier)</translation>
+        <translation>Exporter le paquet de rapports (un nouveau dossier)</translation>
     </message>
     <message>
         <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
-        <translation>Lot écrit dans %1 avec son MANIFEST.json. Vérifiez-le avec : iteragpu verify %1</translation>
+        <translation>Paquet de rapports écrit dans %1 avec son MANIFEST.json. Vérifiez-le avec&#xa0;: iteragpu verify %1</translation>
     </message>
     <message>
         <source>Bundle exported</source>
-        <translation>Lot exporté</translation>
+        <translation>Paquet de rapports exporté</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -1848,7 +1896,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Crash recovery cannot keep your unsaved work: %1</source>
-        <translation>La récupération après plantage ne peut pas conserver votre travail non enregistré : %1</translation>
+        <translation>La récupération après plantage ne peut pas conserver votre travail non enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>Crash recovery</source>
@@ -1858,7 +1906,7 @@ Le catalogue précédent reste utilisé.</translation>
         <source>The unsaved work of the last session cannot be read back: %1
 
 The file is left as it is.</source>
-        <translation>Le travail non enregistré de la dernière session ne peut pas être relu : %1
+        <translation>Le travail non enregistré de la dernière session ne peut pas être relu&#xa0;: %1
 
 Le fichier est laissé tel quel.</translation>
     </message>
@@ -1877,9 +1925,9 @@ Le fichier est laissé tel quel.</translation>
         <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
 
 Restore it? It stays unsaved until you save it.</source>
-        <translation>IteraGPU Lab n’a pas été fermé correctement. Du travail non enregistré du %1 (UTC) a été conservé : %2.
+        <translation>IteraGPU Lab n’a pas été fermé correctement. Du travail non enregistré du %1 (UTC) a été conservé&#xa0;: %2.
 
-Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.</translation>
+Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregistriez.</translation>
     </message>
     <message>
         <source> and </source>
@@ -1895,7 +1943,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Unsaved work restored; save it to keep it.</source>
-        <translation>Travail non enregistré restauré ; enregistrez-le pour le conserver.</translation>
+        <translation>Travail non enregistré restauré&#x202f;; enregistrez-le pour le conserver.</translation>
     </message>
     <message>
         <source>Reading reports in the background…</source>
@@ -1946,8 +1994,8 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message numerus="yes">
         <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
         <translation>
-            <numerusform>%n fichier n’a pas pu être ouvert ; les rapports déjà ouverts restent inchangés.</numerusform>
-            <numerusform>%n fichiers n’ont pas pu être ouverts ; les rapports déjà ouverts restent inchangés.</numerusform>
+            <numerusform>%n fichier n’a pas pu être ouvert&#x202f;; les rapports déjà ouverts restent inchangés.</numerusform>
+            <numerusform>%n fichiers n’ont pas pu être ouverts&#x202f;; les rapports déjà ouverts restent inchangés.</numerusform>
         </translation>
     </message>
     <message>
@@ -1988,7 +2036,15 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Unsaved changes in %1. Save them before quitting?</source>
-        <translation>Modifications non enregistrées dans %1. Les enregistrer avant de quitter ?</translation>
+        <translation>Modifications non enregistrées dans %1. Les enregistrer avant de quitter&#x202f;?</translation>
+    </message>
+    <message>
+        <source>E&amp;stimate</source>
+        <translation>&amp;Estimation</translation>
+    </message>
+    <message>
+        <source>Choose torch bac&amp;kend…</source>
+        <translation>Choisir le &amp;backend torch…</translation>
     </message>
 </context>
 <context>
@@ -2003,43 +2059,35 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>&amp;Device:</source>
-        <translation>&amp;Périphérique :</translation>
+        <translation>&amp;Périphérique&#xa0;:</translation>
     </message>
     <message>
         <source>D&amp;type:</source>
-        <translation>&amp;Type de données :</translation>
+        <translation>&amp;Type de données&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Batch:</source>
-        <translation>&amp;Lot (batch) :</translation>
+        <translation>&amp;Batch&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Context (positions):</source>
-        <translation>&amp;Contexte (positions) :</translation>
+        <translation>&amp;Contexte (positions)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Width:</source>
-        <translation>La&amp;rgeur :</translation>
-    </message>
-    <message>
-        <source>&amp;Hidden:</source>
-        <translation>Largeur &amp;cachée :</translation>
-    </message>
-    <message>
-        <source>&amp;Warm-up forwards:</source>
-        <translation>Passes de c&amp;hauffe :</translation>
+        <translation>La&amp;rgeur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Repeats:</source>
-        <translation>Ré&amp;pétitions :</translation>
+        <translation>Répét&amp;itions&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Output file:</source>
-        <translation>Fichier de &amp;sortie :</translation>
+        <translation>Fichier de &amp;sortie&#xa0;:</translation>
     </message>
     <message>
         <source>4 × width</source>
@@ -2047,15 +2095,11 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry run: real forwards and times, no allocator counters. There is never a silent CPU fallback.</source>
-        <translation>cuda:N mesure ce GPU (les compilations ROCm utilisent le même nom). cpu est un essai à blanc explicite du protocole : passes et temps réels, sans compteurs de l’allocateur. Il n’y a jamais de repli silencieux sur le CPU.</translation>
+        <translation>cuda:N mesure ce GPU (les compilations ROCm utilisent le même nom). cpu est un essai à blanc explicite du protocole&#xa0;: passes et temps réels, sans compteurs de l’allocateur. Il n’y a jamais de repli silencieux sur le CPU.</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
-        <translation>C&amp;hoisir…</translation>
-    </message>
-    <message>
-        <source>&amp;Run</source>
-        <translation>&amp;Lancer</translation>
+        <translation>Ch&amp;oisir…</translation>
     </message>
     <message>
         <source>Ca&amp;ncel</source>
@@ -2071,7 +2115,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
-        <translation>Un réseau synthétique Linear → GELU → Linear : pas un LLM, sans attention, sans cache KV, sans gradients. Les temps incluent le surcoût de l’hôte et la synchronisation. Les compteurs sont ceux de l’allocateur à cache de ce processus sur le périphérique choisi uniquement : alloué fait partie de réservé (ne jamais les additionner) ; les deux pics sont des maxima distincts (ne jamais les soustraire).</translation>
+        <translation>Un réseau synthétique Linear → GELU → Linear&#xa0;: pas un LLM, sans attention, sans cache KV, sans gradients. Les temps incluent le surcoût de l’hôte et la synchronisation. Les compteurs sont ceux de l’allocateur à cache de ce processus sur le périphérique choisi uniquement&#xa0;: alloué fait partie de réservé (ne jamais les additionner)&#x202f;; les deux pics sont des maxima distincts (ne jamais les soustraire).</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>
@@ -2079,7 +2123,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Prediction of allocated bytes (before the run)</source>
-        <translation>Prédiction des octets alloués (avant le passage)</translation>
+        <translation>Prédiction des octets alloués (avant l’exécution)</translation>
     </message>
     <message>
         <source>%1 parameters (%2), input %3</source>
@@ -2107,7 +2151,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
-        <translation>Fichier de sortie : %1 existe déjà ; un résultat n’est jamais écrasé, choisissez un nouveau nom.</translation>
+        <translation>Fichier de sortie&#xa0;: %1 existe déjà&#x202f;; un résultat n’est jamais écrasé, choisissez un nouveau nom.</translation>
     </message>
     <message>
         <source>Loading the libtorch backend…</source>
@@ -2123,7 +2167,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation>Rapport écrit dans %1. Médiane de warm_forward : %2 s.</translation>
+        <translation>Rapport écrit dans %1. Médiane de warm_forward&#xa0;: %2 s.</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status failed.</source>
@@ -2155,7 +2199,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Showin&amp;g:</source>
-        <translation>A&amp;ffiché :</translation>
+        <translation>&amp;Affiché&#xa0;:</translation>
     </message>
     <message>
         <source>Open re&amp;port…</source>
@@ -2175,15 +2219,15 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Refused:</source>
-        <translation>Refusée :</translation>
+        <translation>Refusée&#xa0;:</translation>
     </message>
     <message>
         <source>Report not written:</source>
-        <translation>Rapport non écrit :</translation>
+        <translation>Rapport non écrit&#xa0;:</translation>
     </message>
     <message>
         <source>Failed part-way:</source>
-        <translation>Échec en cours de route :</translation>
+        <translation>Échec en cours de route&#xa0;:</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -2196,6 +2240,18 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <message>
         <source>Phase table written to %1</source>
         <translation>Tableau des phases écrit dans %1</translation>
+    </message>
+    <message>
+        <source>H&amp;idden:</source>
+        <translation>Largeur cac&amp;hée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Warm-up &amp;forwards:</source>
+        <translation>Passes de chau&amp;ffe&#xa0;:</translation>
+    </message>
+    <message>
+        <source>R&amp;un</source>
+        <translation>&amp;Lancer</translation>
     </message>
 </context>
 <context>
@@ -2222,7 +2278,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Peak allocated: predicted from the shapes vs measured</source>
-        <translation>Pic alloué : prédit à partir des formes et mesuré</translation>
+        <translation>Pic alloué&#xa0;: prédit à partir des formes et mesuré</translation>
     </message>
     <message>
         <source>Milliseconds</source>
@@ -2230,7 +2286,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Caching allocator per phase: baseline, end and peak</source>
-        <translation>Allocateur à cache par phase : base, fin et pic</translation>
+        <translation>Allocateur à cache par phase&#xa0;: base, fin et pic</translation>
     </message>
     <message>
         <source>Caching allocator per phase</source>
@@ -2238,7 +2294,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>No allocator counters: CPU dry run</source>
-        <translation>Pas de compteurs d’allocateur : essai à blanc sur CPU</translation>
+        <translation>Pas de compteurs d’allocateur&#xa0;: essai à blanc sur CPU</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>
@@ -2246,7 +2302,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1 : impossible de rendre le graphique en PNG</translation>
+        <translation>%1&#xa0;: impossible de rendre le graphique en PNG</translation>
     </message>
     <message>
         <source>warm min</source>
@@ -2262,14 +2318,14 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>warm_forward as min, median and max of its rows; the table holds every row</source>
-        <translation>warm_forward en minimum, médiane et maximum de ses lignes ; le tableau contient toutes les lignes</translation>
+        <translation>warm_forward en minimum, médiane et maximum de ses lignes&#x202f;; le tableau contient toutes les lignes</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
     <message>
         <source>Not available: the CPU dry run has no allocator counters</source>
-        <translation>Non disponible : l’essai à blanc sur CPU n’a pas de compteurs d’allocateur</translation>
+        <translation>Non disponible&#xa0;: l’essai à blanc sur CPU n’a pas de compteurs d’allocateur</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -2324,39 +2380,35 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <name>IteraGpu::Ui::ProtocolPanel</name>
     <message>
         <source>&amp;Useful unit (one accepted result):</source>
-        <translation>&amp;Unité utile (un résultat accepté) :</translation>
+        <translation>&amp;Unité utile (un résultat accepté)&#xa0;:</translation>
     </message>
     <message>
         <source>Quality &amp;metric:</source>
-        <translation>&amp;Métrique de qualité :</translation>
-    </message>
-    <message>
-        <source>Co&amp;mparison:</source>
-        <translation>Com&amp;paraison :</translation>
+        <translation>&amp;Métrique de qualité&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Threshold:</source>
-        <translation>&amp;Seuil :</translation>
+        <translation>&amp;Seuil&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Corpus of distinct units:</source>
-        <translation>&amp;Corpus d’unités distinctes :</translation>
+        <translation>&amp;Corpus d’unités distinctes&#xa0;:</translation>
     </message>
     <message>
         <source>Corpus si&amp;ze:</source>
-        <translation>&amp;Taille du corpus :</translation>
+        <translation>&amp;Taille du corpus&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Decision rule:</source>
-        <translation>Règle de &amp;décision :</translation>
+        <translation>&amp;Règle de décision&#xa0;:</translation>
     </message>
     <message>
         <source>Amendment &amp;reason:</source>
-        <translation>&amp;Raison de l’avenant :</translation>
+        <translation>Rais&amp;on de l’avenant&#xa0;:</translation>
     </message>
     <message>
         <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
-        <translation>par ex. 0.90 (séparateur décimal « . »)</translation>
+        <translation>par ex. 0.90 (séparateur décimal «&#xa0;.&#xa0;»)</translation>
     </message>
     <message>
         <source>Required once a result row exists</source>
@@ -2367,28 +2419,32 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
         <translation>&amp;Fixer le protocole</translation>
     </message>
     <message>
-        <source>&amp;Amend</source>
-        <translation>A&amp;venant</translation>
-    </message>
-    <message>
         <source>Read the protocol…</source>
         <translation>Lire le protocole…</translation>
     </message>
     <message>
         <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. Changes now go through an amendment; once a result row exists, an amendment needs a reason.</source>
-        <translation>Fixé le %1 (UTC). SHA-256 du JSON canonique : %2. Les modifications passent désormais par un avenant ; dès qu’une ligne de résultats existe, un avenant doit être motivé.</translation>
+        <translation>Fixé le %1 (UTC). SHA-256 du JSON canonique&#xa0;: %2. Les modifications passent désormais par un avenant&#x202f;; dès qu’une ligne de résultats existe, un avenant doit être motivé.</translation>
     </message>
     <message>
         <source>Not fixed yet. Fill in every field and fix the protocol before the first run: the threshold must not be chosen after seeing the results.</source>
-        <translation>Pas encore fixé. Remplissez tous les champs et fixez le protocole avant le premier passage : le seuil ne doit pas être choisi après avoir vu les résultats.</translation>
+        <translation>Pas encore fixé. Remplissez tous les champs et fixez le protocole avant la première exécution&#xa0;: le seuil ne doit pas être choisi après avoir vu les résultats.</translation>
     </message>
     <message>
         <source>%1 UTC: amended (%2); previous SHA-256 %3</source>
-        <translation>%1 UTC : avenant (%2) ; SHA-256 précédent %3</translation>
+        <translation>%1 UTC&#xa0;: avenant (%2)&#x202f;; SHA-256 précédent %3</translation>
     </message>
     <message>
         <source>no reason: no result existed yet</source>
-        <translation>sans raison : aucun résultat n’existait encore</translation>
+        <translation>sans raison&#xa0;: aucun résultat n’existait encore</translation>
+    </message>
+    <message>
+        <source>Comparis&amp;on:</source>
+        <translation>Com&amp;paraison&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Am&amp;end</source>
+        <translation>A&amp;venant</translation>
     </message>
 </context>
 <context>
@@ -2399,7 +2455,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
-        <translation>Résultats bruts : une ligne par passage réel, passages échoués et annulés compris ; rien n’est prérempli.</translation>
+        <translation>Résultats bruts&#xa0;: une ligne par exécution réelle, exécutions échouées et annulées comprises&#x202f;; rien n’est prérempli.</translation>
     </message>
     <message>
         <source>Quality protocol</source>
@@ -2430,25 +2486,25 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     <name>IteraGpu::Ui::RecoveryManager</name>
     <message>
         <source>%1: the recovery file cannot be removed</source>
-        <translation>%1 : le fichier de récupération ne peut pas être supprimé</translation>
+        <translation>%1&#xa0;: le fichier de récupération ne peut pas être supprimé</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
-        <translation>%1 : non ouvert : %2 rapports sont déjà ouverts ; fermez-en d’abord quelques-uns.</translation>
+        <translation>%1&#xa0;: non ouvert&#xa0;: %2 rapports sont déjà ouverts&#x202f;; fermez-en d’abord quelques-uns.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ReportView</name>
     <message>
         <source>&amp;Add to the results grid</source>
-        <translation>&amp;Ajouter à la grille de résultats</translation>
+        <translation>Ajo&amp;uter à la grille de résultats</translation>
     </message>
     <message>
         <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
-        <translation>Ajoute cette exécution à la grille de résultats de l’onglet Qualité et coût, avec le tarif choisi là ; les notes de la ligne nomment ce fichier et le début de son SHA-256.</translation>
+        <translation>Ajoute cette exécution à la grille de résultats de l’onglet Qualité et coût, avec le tarif choisi là&#x202f;; les notes de la ligne nomment ce fichier et le début de son SHA-256.</translation>
     </message>
     <message>
         <source>C&amp;lose report</source>
@@ -2456,11 +2512,11 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>batch %1, context %2, width %3, hidden %4, %5, warm-up %6, repeats %7, seed %8</source>
-        <translation>lot %1, contexte %2, largeur %3, largeur cachée %4, %5, passes de chauffe %6, répétitions %7, graine %8</translation>
+        <translation>batch %1, contexte %2, largeur %3, largeur cachée %4, %5, passes de chauffe %6, répétitions %7, graine %8</translation>
     </message>
     <message>
         <source>Opened report (read-only): %1</source>
-        <translation>Rapport ouvert (lecture seule) : %1</translation>
+        <translation>Rapport ouvert (lecture seule)&#xa0;: %1</translation>
     </message>
     <message>
         <source>Device %1 · started %2 · status %3 · format version %4</source>
@@ -2468,7 +2524,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
-        <translation>La colonne prévue est la prédiction que contenait ce fichier. Une nouvelle exécution utilise le formulaire de gauche ; choisissez « Nouvelle exécution » ci-dessus pour la voir.</translation>
+        <translation>La colonne prévue est la prédiction que contenait ce fichier. Une nouvelle exécution utilise le formulaire de gauche&#x202f;; choisissez «&#xa0;Nouvelle exécution&#xa0;» ci-dessus pour la voir.</translation>
     </message>
 </context>
 <context>
@@ -2517,7 +2573,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.
     </message>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
-        <translation>Une ligne par passage réel, passages échoués et annulés compris. Les décimales utilisent « . » dans toutes les langues ; le fichier garde son propre ordre de lignes, quel que soit le tri ici.</translation>
+        <translation>Une ligne par exécution réelle, exécutions échouées et annulées comprises. Les décimales utilisent «&#xa0;.&#xa0;» dans toutes les langues&#x202f;; le fichier garde son propre ordre de lignes, quel que soit le tri ici.</translation>
     </message>
 </context>
 </TS>

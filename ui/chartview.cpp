@@ -4,6 +4,7 @@
 
 #include <QBuffer>
 #include <QDir>
+#include <QEvent>
 #include <QPainter>
 
 namespace IteraGpu::Ui {
@@ -15,8 +16,32 @@ ChartView::ChartView(QWidget *parent)
     setMinimumHeight(220);
 }
 
+void ChartView::localizeNumbers()
+{
+    QChart *shown = chart();
+    if (!shown)
+        return;
+    shown->setLocalizeNumbers(true);
+    if (shown->locale() != QLocale())
+        shown->setLocale(QLocale());
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange || event->type() == QEvent::LocaleChange)
+        localizeNumbers();
+    QChartView::changeEvent(event);
+}
+
+void ChartView::showEvent(QShowEvent *event)
+{
+    localizeNumbers();
+    QChartView::showEvent(event);
+}
+
 QByteArray ChartView::png()
 {
+    localizeNumbers();
     if (!isVisible() && width() < 400)
         resize(1200, 700); // never laid out: give the export a useful size
     QByteArray bytes;

@@ -16,6 +16,14 @@ public:
     QByteArray png();
     // Saves png() atomically.
     bool saveAs(const QString &path, QString *error = nullptr);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    // Axis labels and values in the decimals of the current QLocale (the tables' decimals).
+    void localizeNumbers();
 };
 
 // Writes each rendered image into `folder` atomically; `written` receives the paths.

@@ -24,6 +24,9 @@
 #include <QVBoxLayout>
 #include <QValueAxis>
 
+#include <algorithm>
+#include <limits>
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
@@ -127,7 +130,7 @@ void CostPanel::changeEvent(QEvent *event)
 
 void CostPanel::retranslate()
 {
-    const QStringList labels{tr("&GPU model:"), tr("D&uration (days):"), tr("&Lots:"), tr("&Accepted results:")};
+    const QStringList labels{tr("&GPU model:"), tr("Durat&ion (days):"), tr("&Lots:"), tr("&Accepted results:")};
     for (qsizetype i = 0; i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.value(i));
     m_accepted->setPlaceholderText(tr("empty: no unit cost"));
@@ -149,7 +152,9 @@ void CostPanel::setGridTotal(qint64 total, int rows)
 {
     m_gridTotal = total;
     m_gridRows = rows;
-    m_useGridTotal->setText(tr("Use grid total (%1 accepted)").arg(QLocale().toString(total)));
+    // The count only picks the plural form; the number shown is the exact total.
+    const int pluralCount = static_cast<int>(std::min<qint64>(total, std::numeric_limits<int>::max()));
+    m_useGridTotal->setText(tr("Use grid total (%1 accepted)", nullptr, pluralCount).arg(QLocale().toString(total)));
     m_useGridTotal->setEnabled(total > 0);
     m_useGridTotal->setToolTip(tr("Takes the sum of accepted_results over %n grid row(s) as the denominator. Only "
                                   "when you click: nothing is filled in automatically.",
@@ -209,7 +214,9 @@ void CostPanel::fillCatalog()
             return i;
         };
         auto *price = item(localizedCents(t.priceCents, locale), t.priceCents, true);
-        price->setToolTip(tr("%1 cents").arg(locale.toString(t.priceCents)));
+        price->setToolTip(
+            tr("%1 cent(s)", nullptr, static_cast<int>(std::min<qint64>(t.priceCents, std::numeric_limits<int>::max())))
+                .arg(locale.toString(t.priceCents)));
         m_catalogModel->appendRow(
             {item(t.gpuId, t.gpuId, false), item(t.model, t.model, false),
              item(locale.toString(t.gpusPerLot), t.gpusPerLot, true),

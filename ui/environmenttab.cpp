@@ -1,6 +1,7 @@
 #include "environmenttab.h"
 
 #include "backendloader.h"
+#include "backendmessage.h"
 #include "displaytext.h"
 #include "environment.h"
 #include "exportfeedback.h"
@@ -231,7 +232,7 @@ void EnvironmentTab::showReport()
     else if (!device.available)
         m_state->setText(tr("The device %1 is not available: %2. Environment recorded; a measurement on it will be "
                             "refused (there is no CPU fallback). Choose cpu for a protocol dry run.")
-                             .arg(device.name, device.reason));
+                             .arg(device.name, explainBackendMessage(device.reason)));
     else
         m_state->setText(tr("Environment recorded. The driver version is only what you type above."));
 }

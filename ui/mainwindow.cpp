@@ -340,7 +340,7 @@ void MainWindow::updateTitle()
 void MainWindow::retranslate()
 {
     updateTitle();
-    m_tabs->setTabText(0, tr("&Estimate"));
+    m_tabs->setTabText(0, tr("E&stimate"));
     m_tabs->setTabText(1, tr("E&nvironment"));
     m_tabs->setTabText(2, tr("&Measure"));
     m_tabs->setTabText(3, tr("&Quality and cost"));
@@ -362,7 +362,7 @@ void MainWindow::retranslate()
     m_editMenu->setTitle(tr("&Edit"));
     m_undoAction->setText(tr("&Undo"));
     m_redoAction->setText(tr("&Redo"));
-    m_backendAction->setText(tr("Choose torch &backend…"));
+    m_backendAction->setText(tr("Choose torch bac&kend…"));
     m_quitAction->setText(tr("&Quit"));
     m_viewMenu->setTitle(tr("&View"));
     const QStringList tabNames{tr("Estimate"), tr("Environment"), tr("Measure"), tr("Quality and cost")};

@@ -238,8 +238,8 @@ void MeasureTab::retranslate()
                              tr("&Batch:"),
                              tr("&Context (positions):"),
                              tr("&Width:"),
-                             tr("&Hidden:"),
-                             tr("&Warm-up forwards:"),
+                             tr("H&idden:"),
+                             tr("Warm-up &forwards:"),
                              tr("&Repeats:"),
                              tr("&Seed:"),
                              tr("&Output file:")};
@@ -250,7 +250,7 @@ void MeasureTab::retranslate()
         tr("cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry "
            "run: real forwards and times, no allocator counters. There is never a silent CPU fallback."));
     m_chooseOutput->setText(tr("C&hoose…"));
-    m_run->setText(tr("&Run"));
+    m_run->setText(tr("R&un"));
     m_cancel->setText(tr("Ca&ncel"));
     m_exportCsv->setText(tr("Export table CSV…"));
     m_exportCharts->setText(tr("Export charts PNG…"));

@@ -56,7 +56,6 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     for (QWidget *field : fields) {
         auto *label = new QLabel(this);
         label->setBuddy(field);
-        label->setWordWrap(true);
         m_labels.append(label);
         form->addRow(label, field);
     }
@@ -102,7 +101,7 @@ void ProtocolPanel::retranslate()
 {
     const QStringList labels{tr("&Useful unit (one accepted result):"),
                              tr("Quality &metric:"),
-                             tr("Co&mparison:"),
+                             tr("Comparis&on:"),
                              tr("&Threshold:"),
                              tr("&Corpus of distinct units:"),
                              tr("Corpus si&ze:"),
@@ -113,7 +112,7 @@ void ProtocolPanel::retranslate()
     m_threshold->setPlaceholderText(tr("e.g. 0.90 (decimal point '.')"));
     m_reason->setPlaceholderText(tr("Required once a result row exists"));
     m_fix->setText(tr("&Fix protocol"));
-    m_amend->setText(tr("&Amend"));
+    m_amend->setText(tr("Am&end"));
     m_readText->setText(tr("Read the protocol…"));
     refresh();
 }

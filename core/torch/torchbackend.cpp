@@ -72,7 +72,7 @@ std::optional<DeviceSpec> parseDevice(const char *text, std::string &error)
     if (device.rfind("cuda:", 0) == 0 && device.size() > 5 && device.size() <= 9
         && device.find_first_not_of("0123456789", 5) == std::string::npos)
         return DeviceSpec{true, std::stoi(device.substr(5))};
-    error = "device '" + device + "' is not 'cpu' or 'cuda:N'";
+    error = "device '" + device + ITERAGPU_MESSAGE_DEVICE_NAME;
     return std::nullopt;
 }
 
@@ -96,13 +96,14 @@ std::string cudaUnavailableReason(int index)
 {
 #ifndef ITERAGPU_TORCH_CUDA
     (void)index;
-    return "this libtorch build has no CUDA or ROCm support";
+    return ITERAGPU_MESSAGE_NO_GPU_BUILD;
 #else
     if (!torch::cuda::is_available())
-        return "no CUDA or ROCm device is available to this libtorch (no GPU, no driver, or no runtime)";
+        return ITERAGPU_MESSAGE_NO_GPU " (no GPU, no driver, or no runtime)";
     const int count = gpuCount();
     if (index >= count)
-        return "cuda:" + std::to_string(index) + " is out of range: " + std::to_string(count) + " device(s) visible";
+        return "cuda:" + std::to_string(index) + ITERAGPU_MESSAGE_DEVICE_RANGE + std::to_string(count)
+            + " device(s) visible";
     return {};
 #endif
 }
@@ -261,8 +262,7 @@ char *checkDtype(iteragpu_session *s, int32_t dtype)
                 (void)at::gelu(at::linear(x, x, x[0]));
                 (void)at::randn({2}, at::TensorOptions().dtype(type));
             } catch (const c10::Error &) {
-                throw std::runtime_error(std::string(dtypeName(dtype))
-                                         + " is not supported on the CPU by this libtorch " TORCH_VERSION);
+                throw std::runtime_error(std::string(dtypeName(dtype)) + ITERAGPU_MESSAGE_DTYPE_CPU " " TORCH_VERSION);
             }
             return;
         }
@@ -271,8 +271,8 @@ char *checkDtype(iteragpu_session *s, int32_t dtype)
         if (type == at::kBFloat16) {
             const auto *props = at::cuda::getDeviceProperties(deviceIndex(s->spec));
             if (props->major < 8)
-                throw std::runtime_error("bfloat16 needs compute capability 8.0 or newer; this device has "
-                                         + std::to_string(props->major) + "." + std::to_string(props->minor));
+                throw std::runtime_error(ITERAGPU_MESSAGE_BFLOAT16 "; this device has " + std::to_string(props->major)
+                                         + "." + std::to_string(props->minor));
         }
 #endif
 #endif

@@ -1,0 +1,161 @@
+// Keyboard accelerators in every language: within one container (the menu bar with the tab bar,
+// one menu, one tab page, the comparison window) no two visible widgets or actions share a
+// mnemonic. Checked on a fresh window and again with a measurement and an environment report open
+// (the read-only views bring their own buttons).
+#include "comparisonwindow.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "reportlibrary.h"
+#include "samplereports.h"
+
+#include <QAbstractButton>
+#include <QGroupBox>
+#include <QKeySequence>
+#include <QLabel>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+using namespace IteraGpu::Ui;
+
+namespace {
+
+struct Mnemonic
+{
+    QKeySequence key;
+    QString text;
+};
+
+// The visible texts of `root`'s descendants that carry a mnemonic: buttons, labels, group boxes
+// and the tab titles of nested tab widgets.
+QList<Mnemonic> widgetMnemonics(const QWidget *root)
+{
+    QList<Mnemonic> found;
+    const auto add = [&found](const QString &text) {
+        const QKeySequence key = QKeySequence::mnemonic(text);
+        if (!key.isEmpty())
+            found.append({key, text});
+    };
+    for (const QWidget *widget : root->findChildren<QWidget *>()) {
+        if (!widget->isVisibleTo(root) || qobject_cast<const QMenu *>(widget))
+            continue;
+        if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
+            add(button->text());
+        else if (const auto *label = qobject_cast<const QLabel *>(widget))
+            add(label->text());
+        else if (const auto *group = qobject_cast<const QGroupBox *>(widget))
+            add(group->title());
+        else if (const auto *tabs = qobject_cast<const QTabWidget *>(widget))
+            for (int i = 0; i < tabs->count(); ++i)
+                add(tabs->tabText(i));
+    }
+    return found;
+}
+
+QList<Mnemonic> actionMnemonics(const QList<QAction *> &actions)
+{
+    QList<Mnemonic> found;
+    for (const QAction *action : actions) {
+        const QKeySequence key = action->isVisible() ? QKeySequence::mnemonic(action->text()) : QKeySequence();
+        if (!key.isEmpty())
+            found.append({key, action->text()});
+    }
+    return found;
+}
+
+// "container: Alt+R shared by '&Run' and '&Repeats:'", one line per collision.
+QStringList collisions(const QString &container, const QList<Mnemonic> &mnemonics)
+{
+    QStringList lines;
+    for (qsizetype i = 0; i < mnemonics.size(); ++i)
+        for (qsizetype j = i + 1; j < mnemonics.size(); ++j)
+            if (mnemonics[i].key == mnemonics[j].key)
+                lines.append(u"%1: %2 shared by '%3' and '%4'"_s.arg(
+                    container, mnemonics[i].key.toString(QKeySequence::NativeText), mnemonics[i].text,
+                    mnemonics[j].text));
+    return lines;
+}
+
+QStringList windowCollisions(MainWindow &window)
+{
+    QStringList lines;
+    QList<Mnemonic> top = actionMnemonics(window.menuBar()->actions());
+    for (int i = 0; i < window.tabs()->count(); ++i)
+        top.append({QKeySequence::mnemonic(window.tabs()->tabText(i)), window.tabs()->tabText(i)});
+    top.removeIf([](const Mnemonic &m) { return m.key.isEmpty(); });
+    lines += collisions(u"menu bar and tabs"_s, top);
+    for (const QMenu *menu : window.findChildren<QMenu *>())
+        lines += collisions(u"menu '%1'"_s.arg(menu->title()), actionMnemonics(menu->actions()));
+    for (int i = 0; i < window.tabs()->count(); ++i) {
+        window.tabs()->setCurrentIndex(i);
+        QCoreApplication::processEvents();
+        lines += collisions(u"tab '%1'"_s.arg(window.tabs()->tabText(i)), widgetMnemonics(window.tabs()->widget(i)));
+    }
+    return lines;
+}
+
+} // namespace
+
+class TestAccelerators : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    LanguageManager m_languages;
+    QStringList m_reports;
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // settings in a test location, never the user's
+        QVERIFY(m_dir.isValid());
+        const QString gpu = m_dir.filePath(u"h100.json"_s);
+        const QString cpu = m_dir.filePath(u"cpu.json"_s);
+        const QString environment = m_dir.filePath(u"environment.json"_s);
+        QVERIFY(writeMeasurementReport(gpu, sampleReport(u"cuda:0"_s, RunStatus::Complete)));
+        QVERIFY(writeMeasurementReport(cpu, sampleReport(u"cpu"_s, RunStatus::Complete, 0, 2)));
+        QVERIFY(writeEnvironmentReport(environment, sampleEnvironment(u"cuda:0"_s)));
+        m_reports = {gpu, cpu, environment};
+    }
+
+    void noSharedMnemonic_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : LanguageManager::availableLanguages())
+            QTest::newRow(qPrintable(language)) << language;
+    }
+
+    void noSharedMnemonic()
+    {
+        QFETCH(QString, language);
+        m_languages.setLanguage(language);
+        QCOMPARE(m_languages.effectiveLanguage(), language);
+        MainWindow window(&m_languages);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList lines = windowCollisions(window);
+
+        QSignalSpy finished(window.reports(), &ReportLibrary::openFinished);
+        window.openReports(m_reports);
+        QVERIFY(finished.wait(30000));
+        for (const QString &line : windowCollisions(window))
+            if (!lines.contains(line))
+                lines.append(line + u" (with reports open)"_s);
+
+        ComparisonWindow *comparison = window.showComparison();
+        QVERIFY(comparison);
+        QVERIFY(QTest::qWaitForWindowExposed(comparison));
+        lines += collisions(u"comparison window"_s, widgetMnemonics(comparison));
+
+        QVERIFY2(lines.isEmpty(), qPrintable(u"\n"_s + lines.join(u'\n')));
+    }
+};
+
+QTEST_MAIN(TestAccelerators)
+#include "tst_accelerators.moc"
