@@ -1,9 +1,14 @@
 // Makes the README's screenshots from the real window: the four tabs with real content (an
-// environment probe and a CPU dry-run measurement through the torch module), in one language.
+// environment probe and a CPU dry-run measurement through the torch module), and the Estimate tab
+// once more from a Llama-3.1-8B-shaped checkpoint (headers written, data left as a hole) with its
+// KV cache line, in one language.
 // Usage: make_screenshots --lang en|de|es|fr --backend PATH --out DIR   (run under Xvfb)
 #include "bundleexport.h"
+#include "checkpointfixture.h"
+#include "checkpointpanel.h"
 #include "costpanel.h"
 #include "environmenttab.h"
+#include "estimatetab.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "measuretab.h"
@@ -13,6 +18,7 @@
 #include "resultsgridpanel.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCommandLineParser>
 #include <QDir>
@@ -126,5 +132,24 @@ int main(int argc, char *argv[])
         }
         QTextStream(stdout) << path << Qt::endl;
     }
+
+    CheckpointPanel *checkpoint = window.estimateTab()->checkpointPanel();
+    const IteraGpu::Status written = Fixture::writeLlama8b(temp.path());
+    if (!written) {
+        QTextStream(stderr) << written.error() << Qt::endl;
+        return 1;
+    }
+    window.tabs()->setCurrentIndex(0);
+    checkpoint->load(temp.path());
+    waitFor([&] { return checkpoint->checkpoint().has_value(); }, 30'000);
+    checkpoint->kvBox()->setChecked(true);
+    checkpoint->contextEdit()->setText(u"8192"_s);
+    waitFor([] { return false; }, 300);
+    const QString path = out.filePath(u"estimate-checkpoint-%1.png"_s.arg(lang));
+    if (!window.grab().save(path)) {
+        QTextStream(stderr) << "cannot write " << path << Qt::endl;
+        return 1;
+    }
+    QTextStream(stdout) << path << Qt::endl;
     return 0;
 }
