@@ -68,11 +68,13 @@ bool FileSource::read(qint64 offset, char *out, qint64 count)
 {
     if (!inRange(offset, count, m_size))
         return false;
-    if (count > kWindow) { // a large read (a safetensors header) goes straight to the file
+    if (count > m_nextWindow) // a large read (a safetensors header) goes straight to the file
         return m_file.seek(offset) && m_file.read(out, count) == count;
-    }
     if (offset < m_windowOffset || offset + count > m_windowOffset + m_window.size()) {
-        const qint64 length = std::min(kWindow, m_size - offset);
+        // The window starts small (a safetensors length and a small header cost one 4 KiB read)
+        // and doubles up to 64 KiB for the many small reads of a GGUF header.
+        const qint64 length = std::min(m_nextWindow, m_size - offset);
+        m_nextWindow = std::min(m_nextWindow * 2, kWindow);
         m_window.resize(qsizetype(length));
         if (!m_file.seek(offset) || m_file.read(m_window.data(), length) != length) {
             m_window.clear();

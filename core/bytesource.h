@@ -35,8 +35,8 @@ private:
     QByteArray m_bytes;
 };
 
-// An open regular file, read through a 64 KiB window so that the many small reads of a GGUF
-// header cost few system calls. Opened once; the size is taken from the open descriptor.
+// An open regular file, read through a window (4 KiB growing to 64 KiB) so that the many small
+// reads of a GGUF header cost few system calls. Opened once; the size is taken from the open descriptor.
 class FileSource : public ByteSource
 {
 public:
@@ -52,6 +52,7 @@ private:
     qint64 m_size = 0;
     QByteArray m_window;
     qint64 m_windowOffset = 0;
+    qint64 m_nextWindow = 4096; // bytes the next refill reads
 };
 
 } // namespace IteraGpu

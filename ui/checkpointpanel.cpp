@@ -26,6 +26,7 @@ CheckpointPanel::CheckpointPanel(QWidget *parent)
     , m_choose(new QPushButton(this))
     , m_clear(new QPushButton(this))
     , m_state(new QLabel(this))
+    , m_form(new QFormLayout)
     , m_loadBitsLabel(new QLabel(this))
     , m_loadBits(new QLineEdit(this))
     , m_kv(new QCheckBox(this))
@@ -56,17 +57,16 @@ CheckpointPanel::CheckpointPanel(QWidget *parent)
     buttons->addWidget(m_choose);
     buttons->addWidget(m_clear);
     buttons->addStretch();
-    auto *form = new QFormLayout;
-    form->addRow(m_loadBitsLabel, m_loadBits);
-    form->addRow(m_kv);
-    form->addRow(m_contextLabel, m_context);
-    form->addRow(m_batchLabel, m_batch);
-    form->addRow(m_kvBitsLabel, m_kvBits);
+    m_form->addRow(m_loadBitsLabel, m_loadBits);
+    m_form->addRow(m_kv);
+    m_form->addRow(m_contextLabel, m_context);
+    m_form->addRow(m_batchLabel, m_batch);
+    m_form->addRow(m_kvBitsLabel, m_kvBits);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(buttons);
     layout->addWidget(m_state);
-    layout->addLayout(form);
+    layout->addLayout(m_form);
 
     connect(m_choose, &QPushButton::clicked, this, &CheckpointPanel::choose);
     connect(m_clear, &QPushButton::clicked, this, &CheckpointPanel::clear);
@@ -115,10 +115,10 @@ void CheckpointPanel::updateEnabled()
 {
     const bool loaded = m_checkpoint.has_value();
     m_clear->setEnabled(loaded || !m_error.isEmpty());
-    m_loadBits->setEnabled(loaded);
-    m_kv->setEnabled(loaded);
+    for (int row = 0; row < m_form->rowCount(); ++row)
+        m_form->setRowVisible(row, loaded);
     for (QLineEdit *edit : {m_context, m_batch, m_kvBits})
-        edit->setEnabled(loaded && m_kv->isChecked());
+        edit->setEnabled(m_kv->isChecked());
 }
 
 void CheckpointPanel::choose()

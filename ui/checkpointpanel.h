@@ -9,6 +9,7 @@
 #include <optional>
 
 class QCheckBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -52,6 +53,7 @@ private:
     QPushButton *m_choose;
     QPushButton *m_clear;
     QLabel *m_state;
+    QFormLayout *m_form; // the fields beside a checkpoint, shown once one is read
     QLabel *m_loadBitsLabel;
     QLineEdit *m_loadBits;
     QCheckBox *m_kv;

@@ -38,8 +38,8 @@ enum Target : std::uint8_t
     ManifestJson,
     RecoveryJson,
     ReportJson,
-    SafetensorsHeader,
-    GgufHeader,
+    SafetensorsFile,
+    GgufFile,
     CountText,
     Count
 };
@@ -179,11 +179,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fuzzReport(bytes);
         return 0;
     }
-    if (target == SafetensorsHeader) {
+    if (target == SafetensorsFile) {
         fuzzSafetensors(bytes);
         return 0;
     }
-    if (target == GgufHeader) {
+    if (target == GgufFile) {
         fuzzGguf(bytes);
         return 0;
     }

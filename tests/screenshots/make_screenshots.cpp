@@ -134,13 +134,15 @@ int main(int argc, char *argv[])
     }
 
     CheckpointPanel *checkpoint = window.estimateTab()->checkpointPanel();
-    const IteraGpu::Status written = Fixture::writeLlama8b(temp.path());
+    const QString model = temp.filePath(u"Llama-3.1-8B-shaped"_s);
+    const IteraGpu::Status written
+        = QDir().mkpath(model) ? Fixture::writeLlama8b(model) : IteraGpu::Status(IteraGpu::Error{model});
     if (!written) {
         QTextStream(stderr) << written.error() << Qt::endl;
         return 1;
     }
     window.tabs()->setCurrentIndex(0);
-    checkpoint->load(temp.path());
+    checkpoint->load(model);
     waitFor([&] { return checkpoint->checkpoint().has_value(); }, 30'000);
     checkpoint->kvBox()->setChecked(true);
     checkpoint->contextEdit()->setText(u"8192"_s);
