@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QtEndian>
 
+#include <type_traits>
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu {
@@ -160,77 +162,37 @@ private:
     std::optional<Error> m_error;
 };
 
-// One scalar value, kept in `integers` when it is an integer or a bool.
+// An integer value of type T; a uint64 beyond qint64 is read but not kept.
+template <typename T> bool readInteger(Reader &reader, const QString &what, std::optional<qint64> *integer)
+{
+    T value;
+    if (!reader.number(what, &value))
+        return false;
+    if constexpr (std::is_same_v<T, quint64>) {
+        if (value > quint64(std::numeric_limits<qint64>::max()))
+            return true;
+    }
+    *integer = qint64(value);
+    return true;
+}
+
+// One scalar value; `integer` receives an integer or a bool (as 0 or 1), floats are skipped.
 bool readScalar(Reader &reader, quint32 type, const QString &what, std::optional<qint64> *integer)
 {
     const qint64 at = reader.pos();
     switch (type) {
-    case U8: {
-        quint8 v;
-        if (!reader.number(what, &v))
+    case U8: return readInteger<quint8>(reader, what, integer);
+    case I8: return readInteger<qint8>(reader, what, integer);
+    case U16: return readInteger<quint16>(reader, what, integer);
+    case I16: return readInteger<qint16>(reader, what, integer);
+    case U32: return readInteger<quint32>(reader, what, integer);
+    case I32: return readInteger<qint32>(reader, what, integer);
+    case U64: return readInteger<quint64>(reader, what, integer);
+    case I64: return readInteger<qint64>(reader, what, integer);
+    case Bool:
+        if (!readInteger<quint8>(reader, what, integer))
             return false;
-        *integer = v;
-        return true;
-    }
-    case I8: {
-        qint8 v;
-        if (!reader.number(what, &v))
-            return false;
-        *integer = v;
-        return true;
-    }
-    case U16: {
-        quint16 v;
-        if (!reader.number(what, &v))
-            return false;
-        *integer = v;
-        return true;
-    }
-    case I16: {
-        qint16 v;
-        if (!reader.number(what, &v))
-            return false;
-        *integer = v;
-        return true;
-    }
-    case U32: {
-        quint32 v;
-        if (!reader.number(what, &v))
-            return false;
-        *integer = v;
-        return true;
-    }
-    case I32: {
-        qint32 v;
-        if (!reader.number(what, &v))
-            return false;
-        *integer = v;
-        return true;
-    }
-    case I64: {
-        qint64 v;
-        if (!reader.number(what, &v))
-            return false;
-        *integer = v;
-        return true;
-    }
-    case U64: {
-        quint64 v;
-        if (!reader.number(what, &v))
-            return false;
-        if (v <= quint64(std::numeric_limits<qint64>::max()))
-            *integer = qint64(v);
-        return true;
-    }
-    case Bool: {
-        quint8 v;
-        if (!reader.number(what, &v))
-            return false;
-        if (v > 1)
-            return reader.fail(at, Tr::tr("%1 is a bool with byte %2 (0 or 1)").arg(what).arg(v));
-        *integer = v;
-        return true;
-    }
+        return **integer <= 1 || reader.fail(at, Tr::tr("%1 is a bool with byte %2 (0 or 1)").arg(what).arg(**integer));
     default: // F32, F64: not needed, skipped
         return reader.skip(quint64(scalarSize(type)), what);
     }
