@@ -1,12 +1,14 @@
 // Checkpoints written byte by byte (tests/support/checkpointfixture.h) and read back from their
 // headers: exact bytes and counts, and malformed files refused with the file and the offset.
 #include "checkpoint.h"
+#include "checkpointestimate.h"
 #include "checkpointfixture.h"
 #include "fixturefile.h"
 #include "gguf.h"
 #include "safetensors.h"
 
 #include <QElapsedTimer>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -184,6 +186,41 @@ private Q_SLOTS:
         QCOMPARE(c->kv.kvHeads, qint64(2));
         QCOMPARE(c->kv.keyLength, qint64(16)); // embedding_length 64 / head_count 4
         QCOMPARE(c->kv.valueLength, qint64(16));
+    }
+
+    void estimateLinesBesideTheStoredBytes()
+    {
+        QTemporaryDir dir;
+        const QString gguf = dir.filePath(u"tiny.gguf"_s);
+        VERIFY_OK(writeFixture(gguf, llamaGguf().bytes()));
+        auto options = parseCheckpointOptions(u"4", true, u"100", u"2", u"8", u"0.5",
+                                              [](QStringView key) { return key.toString(); });
+        QVERIFY2(options, qPrintable(options.error()));
+        auto e = estimateFromCheckpoint(*readCheckpoint(gguf), *options);
+        QVERIFY2(e, qPrintable(e.error()));
+        // Cast to 4 bits: 29,248 elements take 29,248 bytes at whole bytes, 14,624 packed.
+        QCOMPARE(e->load->weightBytes, qint64(29'248));
+        QCOMPARE(e->load->packedWeightBytes, std::optional<qint64>(14'624));
+        // KV: 2 layers × 2 batch × 100 context × 2 heads × (16 + 16) × 8 / 8 = 25,600 bytes.
+        QCOMPARE(e->kv->bytes, qint64(25'600));
+        QCOMPARE(e->reserveBytes, qint64(1) << 29);
+        QCOMPARE(e->totalBytes, qint64(19'456 + 25'600 + (qint64(1) << 29))); // the cast is not added
+        const QJsonObject json = checkpointEstimateToJson(*e);
+        QCOMPARE(json.value(u"load_as"_s).toObject().value(u"packed_bytes"_s).toInteger(), qint64(14'624));
+        QCOMPARE(json.value(u"total"_s).toObject().value(u"bytes"_s).toInteger(), e->totalBytes);
+
+        // Packed safetensors: no cast figure, and the reason; no config field, no KV figure.
+        VERIFY_OK(writeFixture(dir.filePath(u"q/model.safetensors"_s), Fixture::safetensors(fiveDtypes())));
+        VERIFY_OK(writeFixture(dir.filePath(u"q/config.json"_s),
+                               R"({"num_hidden_layers": 2, "quantization_config": {"quant_method": "awq"}})"));
+        auto packed = estimateFromCheckpoint(*readCheckpoint(dir.filePath(u"q"_s)), *options);
+        QVERIFY2(packed, qPrintable(packed.error()));
+        QVERIFY(!packed->load);
+        QCOMPARE(packed->loadProblem, u"no cast figure: the element counts of packed tensors are not parameters"_s);
+        QVERIFY(!packed->kv);
+        QVERIFY2(packed->kvProblem.contains(u"num_attention_heads"_s), qPrintable(packed->kvProblem));
+        QCOMPARE(packed->totalBytes, qint64(1732) + (qint64(1) << 29));
+        QVERIFY(packingNote(packed->checkpoint).contains(u"\"awq\""_s));
     }
 
     void ggmlBlockSizes_data()
