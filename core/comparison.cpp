@@ -168,7 +168,7 @@ Result<Comparison> compareRuns(const QList<ComparisonRun> &runs, int baseline)
     };
     for (const auto &[key, text] : configuration) {
         lines.append(textLine(key, Kind::Configuration,
-                              texts([&text](const ComparisonRun &r) { return text(r.report.config); })));
+                              texts([&toText = text](const ComparisonRun &r) { return toText(r.report.config); })));
         if (lines.last().differs)
             comparison.differingFields.append(key);
     }

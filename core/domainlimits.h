@@ -45,6 +45,14 @@ inline constexpr IntegerRange kBitsRange{1, 64}; // bits per parameter
 inline constexpr qint64 kMaxReserveGib = 1'000'000;
 inline constexpr int kMaxReserveDecimals = 9;
 
+// Checkpoint headers. The safetensors cap is the format's own; the GGUF cap bounds the bytes read
+// before the tensor data (metadata with a tokenizer is a few tens of MB).
+inline constexpr qint64 kMaxSafetensorsHeaderBytes = 100'000'000;
+inline constexpr qint64 kMaxGgufHeaderBytes = qint64(1) << 30;
+inline constexpr qint64 kMaxCheckpointTensors = 1'000'000; // in all files of one checkpoint
+inline constexpr qint64 kMaxCheckpointShards = 10'000;
+inline constexpr int kMaxTensorDimensions = 16;
+
 // A whole number in `range` typed into the field `key`; the error names the field as `labels`
 // call it and carries `key`.
 Result<qint64> parseIntegerField(QStringView text, QStringView key, const FieldLabels &labels, IntegerRange range);

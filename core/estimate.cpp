@@ -15,11 +15,12 @@ struct Tr
 } // namespace
 
 Result<EstimateInput> parseEstimateInput(QStringView parameters, QStringView bits, QStringView reserveGib,
-                                         const FieldLabels &labels)
+                                         const FieldLabels &labels, const QLocale &locale)
 {
-    auto parsedParameters = parseIntegerField(parameters, FieldKey::parameters, labels, kParametersRange);
+    auto parsedParameters = Exact::parseCount(parameters, labels(FieldKey::parameters), kParametersRange.min,
+                                              kParametersRange.max, locale);
     if (!parsedParameters)
-        return parsedParameters.failure();
+        return Error{parsedParameters.error(), FieldKey::parameters.toString()};
     auto parsedBits = parseIntegerField(bits, FieldKey::bits, labels, kBitsRange);
     if (!parsedBits)
         return parsedBits.failure();
@@ -37,12 +38,22 @@ Estimate computeEstimate(const EstimateInput &input)
     e.bytesPerParameter = (input.bits + 7) / 8;
     // 10^18 parameters * 8 bytes = 8e18 < 2^63: the product fits, checked by the input range.
     e.weightBytes = input.parameters * e.bytesPerParameter;
-    const Exact::Int128 reserveNumerator = Exact::Int128(input.reserveGib.mantissa) * kGiB;
-    const Exact::Int128 reserveDenominator = Exact::pow10(input.reserveGib.scale);
-    e.reserveBytes = static_cast<qint64>(Exact::ceilDiv(reserveNumerator, reserveDenominator));
-    e.reserveRoundedUp = reserveNumerator % reserveDenominator != 0;
+    e.reserveBytes = reserveBytes(input.reserveGib, &e.reserveRoundedUp);
     e.totalBytes = e.weightBytes + e.reserveBytes;
+    if (input.bits % 8 != 0) {
+        // 10^18 × 64 bits needs 128 bits before the division; the quotient fits 64.
+        e.packedWeightBytes = static_cast<qint64>(Exact::ceilDiv(Exact::Int128(input.parameters) * input.bits, 8));
+        e.packedTotalBytes = *e.packedWeightBytes + e.reserveBytes;
+    }
     return e;
+}
+
+qint64 reserveBytes(const Exact::Decimal &reserveGib, bool *roundedUp)
+{
+    const Exact::Int128 numerator = Exact::Int128(reserveGib.mantissa) * kGiB;
+    const Exact::Int128 denominator = Exact::pow10(reserveGib.scale);
+    *roundedUp = numerator % denominator != 0;
+    return static_cast<qint64>(Exact::ceilDiv(numerator, denominator));
 }
 
 QString gibText(qint64 bytes)
@@ -86,6 +97,7 @@ QJsonObject estimateToJson(const Estimate &e)
         {u"weight_gib"_s, gibText(e.weightBytes)},
         {u"weight_gib_exact"_s, Exact::exactQuotient(e.weightBytes, kGiB)},
         {u"weight_gb"_s, gbText(e.weightBytes)},
+        {u"weight_rule"_s, u"parameters x ceil(bits / 8) bytes"_s},
         {u"reserve_gib"_s, e.input.reserveGib.toString()},
         {u"reserve_is_assumption"_s, true},
         {u"reserve_bytes"_s, e.reserveBytes},
@@ -94,6 +106,11 @@ QJsonObject estimateToJson(const Estimate &e)
         {u"total_gib"_s, gibText(e.totalBytes)},
         {u"total_gib_exact"_s, Exact::exactQuotient(e.totalBytes, kGiB)},
         {u"total_gb"_s, gbText(e.totalBytes)},
+        {u"packed_weight_bytes"_s, e.packedWeightBytes ? QJsonValue(*e.packedWeightBytes) : QJsonValue()},
+        {u"packed_weight_gib"_s, e.packedWeightBytes ? QJsonValue(gibText(*e.packedWeightBytes)) : QJsonValue()},
+        {u"packed_weight_gb"_s, e.packedWeightBytes ? QJsonValue(gbText(*e.packedWeightBytes)) : QJsonValue()},
+        {u"packed_total_bytes"_s, e.packedTotalBytes ? QJsonValue(*e.packedTotalBytes) : QJsonValue()},
+        {u"packed_rule"_s, u"ceil(parameters x bits / 8) bytes, only when bits is not a multiple of 8"_s},
         {u"rounding"_s,
          u"GiB = 2^30 bytes, GB = 10^9 bytes; *_gib and *_gb rounded half up to 2 decimals; "
          u"*_exact exact; reserve rounded up to whole bytes"_s},

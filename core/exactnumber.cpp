@@ -92,6 +92,102 @@ Result<qint64> parseInteger(QStringView text, const QString &field, qint64 min, 
     return static_cast<qint64>(value);
 }
 
+Result<qint64> parseCount(QStringView text, const QString &field, qint64 min, qint64 max, const QLocale &locale)
+{
+    if (text.isEmpty() || std::all_of(text.begin(), text.end(), isAsciiDigit)
+        || (text.startsWith(u'-') && text.size() > 1 && std::all_of(text.begin() + 1, text.end(), isAsciiDigit)))
+        return parseInteger(text, field, min, max);
+    const QString range = Tr::tr("a whole number from %1 to %2").arg(toString(min), toString(max));
+    const auto malformed = [&] {
+        return Error{Tr::tr("%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got '%3'")
+                         .arg(field, range, shown(text))};
+    };
+    QStringView body = text;
+    int exponent = 0;
+    if (const QChar last = body.back().toUpper(); last == u'K' || last == u'M' || last == u'B' || last == u'T') {
+        exponent = last == u'K' ? 3 : last == u'M' ? 6 : last == u'B' ? 9 : 12;
+        body = body.chopped(1).trimmed();
+    } else if (const qsizetype e = body.indexOf(u'e', 0, Qt::CaseInsensitive); e >= 0) {
+        QStringView digits = body.mid(e + 1);
+        if (digits.startsWith(u'+'))
+            digits = digits.mid(1);
+        if (digits.isEmpty() || digits.size() > 2 || !std::all_of(digits.begin(), digits.end(), isAsciiDigit))
+            return malformed();
+        exponent = digits.toInt();
+        body = body.left(e);
+    }
+    const auto isSpace = [](QChar c) {
+        return c == u' ' || c == QChar(0x00A0) || c == QChar(0x202F) || c == u'\'' || c == QChar(0x2019);
+    };
+    // The decimal point, if any: the last of two different marks, or a single mark by the rule above.
+    QChar point;
+    const QChar group = locale.groupSeparator().size() == 1 ? locale.groupSeparator().front() : QChar();
+    const QChar localePoint = locale.decimalPoint().size() == 1 ? locale.decimalPoint().front() : QChar(u'.');
+    QString marks;
+    for (QChar c : body) {
+        if (!isAsciiDigit(c) && !isSpace(c) && c != u'.' && c != u',' && c != group && c != localePoint)
+            return malformed();
+        if (!isAsciiDigit(c) && !isSpace(c) && !marks.contains(c))
+            marks.append(c);
+    }
+    if (marks.size() > 2)
+        return malformed();
+    if (marks.size() == 2) {
+        point = body.lastIndexOf(marks[0]) > body.lastIndexOf(marks[1]) ? marks[0] : marks[1];
+    } else if (marks.size() == 1 && body.count(marks[0]) == 1) {
+        const qsizetype at = body.indexOf(marks[0]);
+        const QStringView after = body.mid(at + 1);
+        const bool threeDigits = after.size() == 3 && std::all_of(after.begin(), after.end(), isAsciiDigit);
+        if (marks[0] == localePoint || !threeDigits)
+            point = marks[0];
+    }
+    if (!point.isNull() && body.count(point) != 1)
+        return malformed();
+    const qsizetype pointAt = point.isNull() ? body.size() : body.indexOf(point);
+    const QStringView whole = body.left(pointAt);
+    const QStringView fraction = point.isNull() ? QStringView() : body.mid(pointAt + 1);
+    if (!std::all_of(fraction.begin(), fraction.end(), isAsciiDigit) || (!point.isNull() && fraction.isEmpty()))
+        return malformed();
+    // The whole part: digits, or groups of three after a first group of one to three digits.
+    QString digits;
+    qsizetype groupLength = 0;
+    bool grouped = false;
+    for (QChar c : whole) {
+        if (isAsciiDigit(c)) {
+            digits.append(c);
+            ++groupLength;
+            continue;
+        }
+        if (groupLength == 0 || groupLength > 3 || (grouped && groupLength != 3))
+            return malformed();
+        grouped = true;
+        groupLength = 0;
+    }
+    if (digits.isEmpty() || (grouped && groupLength != 3))
+        return malformed();
+    digits += fraction;
+    exponent -= int(fraction.size());
+    while (digits.size() > 1 && digits.front() == u'0')
+        digits.remove(0, 1);
+    while (exponent < 0 && digits.endsWith(u'0') && digits.size() > 1) {
+        digits.chop(1);
+        ++exponent;
+    }
+    if (exponent < 0 && digits != u"0")
+        return Error{Tr::tr("%1: '%2' is not a whole number").arg(field, shown(text))};
+    if (digits == u"0")
+        exponent = 0;
+    if (digits.size() + exponent > 30)
+        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+    Int128 value = 0;
+    for (QChar c : std::as_const(digits))
+        value = value * 10 + (c.unicode() - u'0');
+    value *= pow10(exponent);
+    if (value < min || value > max)
+        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+    return static_cast<qint64>(value);
+}
+
 Result<Decimal> parseDecimal(QStringView text, const QString &field, int maxDecimals, qint64 maxValue)
 {
     const QString expected

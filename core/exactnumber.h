@@ -2,6 +2,7 @@
 
 #include "result.h"
 
+#include <QLocale>
 #include <QString>
 #include <QStringView>
 
@@ -25,6 +26,14 @@ struct Decimal
 // Parses a whole number written with ASCII digits only (no sign, no exponent, no separators).
 // `field` names the input in the error ("--bits: ..."), range is inclusive.
 Result<qint64> parseInteger(QStringView text, const QString &field, qint64 min, qint64 max);
+
+// Parses a count as people write large ones: plain digits, digits in groups of three ("70,000,000,000",
+// "70.000.000.000", "70 000 000 000": ',', '.', spaces, apostrophes and `locale`'s group separator),
+// an exponent ("70e9", "7.5e9") or a suffix K, M, B or T for 10^3, 10^6, 10^9, 10^12 ("70B",
+// "7.5B"). A single '.' or ',' is the decimal point when it is `locale`'s or when it is not
+// followed by exactly three digits. The value must be a whole number, exactly.
+Result<qint64> parseCount(QStringView text, const QString &field, qint64 min, qint64 max,
+                          const QLocale &locale = QLocale::c());
 
 // Parses a non-negative decimal with at most `maxDecimals` digits after the point and a value
 // of at most `maxValue` (whole units).

@@ -27,6 +27,10 @@ inline constexpr QStringView output = u"output";
 inline constexpr QStringView parameters = u"parameters";
 inline constexpr QStringView bits = u"bits";
 inline constexpr QStringView reserveGib = u"reserve_gib";
+// Estimate from a checkpoint (with batch and context above for the KV cache)
+inline constexpr QStringView checkpoint = u"checkpoint";
+inline constexpr QStringView loadBits = u"load_bits";
+inline constexpr QStringView kvBits = u"kv_bits";
 // Package cost
 inline constexpr QStringView gpuId = u"gpu_id";
 inline constexpr QStringView durationDays = u"duration_days";

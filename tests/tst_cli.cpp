@@ -141,7 +141,7 @@ private Q_SLOTS:
         QTest::addRow("parameters 0") << bits + QStringList{u"0"_s} << u"iteragpu estimate: --parameters:"_s;
         QTest::addRow("parameters -1") << bits + QStringList{u"-1"_s} << u"iteragpu estimate: --parameters:"_s;
         QTest::addRow("parameters 1.5") << bits + QStringList{u"1.5"_s} << u"iteragpu estimate: --parameters:"_s;
-        QTest::addRow("parameters 7e9") << bits + QStringList{u"7e9"_s} << u"iteragpu estimate: --parameters:"_s;
+        QTest::addRow("parameters 7e-9") << bits + QStringList{u"7e-9"_s} << u"iteragpu estimate: --parameters:"_s;
         QTest::addRow("parameters beyond range")
             << bits + QStringList{u"10000000000000000000"_s} << u"iteragpu estimate: --parameters:"_s;
         QTest::addRow("reserve -1") << est + QStringList{u"--bits"_s, u"8"_s, u"--reserve-gib"_s, u"-1"_s}

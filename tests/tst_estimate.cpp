@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QLocale>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -58,6 +59,64 @@ private Q_SLOTS:
         QCOMPARE(e.weightBytes, qint64(1000) * bytes);
     }
 
+    void parameterCountForms_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<qint64>("parameters");
+        QTest::addRow("70e9") << u"70e9"_s << u"C"_s << qint64(70'000'000'000);
+        QTest::addRow("7.5e9") << u"7.5e9"_s << u"C"_s << qint64(7'500'000'000);
+        QTest::addRow("70E+9") << u"70E+9"_s << u"C"_s << qint64(70'000'000'000);
+        QTest::addRow("70,000,000,000") << u"70,000,000,000"_s << u"C"_s << qint64(70'000'000'000);
+        QTest::addRow("70 000 000 000") << u"70 000 000 000"_s << u"C"_s << qint64(70'000'000'000);
+        QTest::addRow("70B") << u"70B"_s << u"C"_s << qint64(70'000'000'000);
+        QTest::addRow("7.5B") << u"7.5B"_s << u"C"_s << qint64(7'500'000'000);
+        QTest::addRow("1.5T") << u"1.5T"_s << u"C"_s << qint64(1'500'000'000'000);
+        QTest::addRow("350M") << u"350M"_s << u"C"_s << qint64(350'000'000);
+        QTest::addRow("124k") << u"124k"_s << u"C"_s << qint64(124'000);
+        QTest::addRow("de 70.000.000.000") << u"70.000.000.000"_s << u"de_DE"_s << qint64(70'000'000'000);
+        QTest::addRow("de 7,5B") << u"7,5B"_s << u"de_DE"_s << qint64(7'500'000'000);
+        QTest::addRow("de 7.500 (a group)") << u"7.500"_s << u"de_DE"_s << qint64(7'500);
+        QTest::addRow("fr 70 000 000 000 (narrow no-break spaces)")
+            << u"70\u202F000\u202F000\u202F000"_s << u"fr_FR"_s << qint64(70'000'000'000);
+        QTest::addRow("C 1,234.5K") << u"1,234.5K"_s << u"C"_s << qint64(1'234'500);
+    }
+    void parameterCountForms()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, locale);
+        QFETCH(qint64, parameters);
+        auto input = parseEstimateInput(text, u"16"_s, u"0"_s, kNames, QLocale(locale));
+        QVERIFY2(input, qPrintable(input.error()));
+        QCOMPARE(input->parameters, parameters);
+    }
+
+    void packedFigureBesideTheWholeByteRule()
+    {
+        // 70e9 parameters at 4 bits: the seed rule keeps 1 byte per parameter (70 GB), the packed
+        // figure is 70e9 × 4 / 8 = 35 GB, and neither replaces the other.
+        const Estimate e = computeEstimate(*parseEstimateInput(u"70e9", u"4", u"0", kNames));
+        QCOMPARE(e.weightBytes, qint64(70'000'000'000));
+        QCOMPARE(e.packedWeightBytes, std::optional<qint64>(35'000'000'000));
+        QCOMPARE(gbText(*e.packedWeightBytes), u"35.00"_s);
+        // Rounded up to a whole byte in total: 3 parameters × 3 bits = 9 bits -> 2 bytes.
+        const Estimate odd = computeEstimate(*parseEstimateInput(u"3", u"3", u"1", kNames));
+        QCOMPARE(odd.weightBytes, qint64(3));
+        QCOMPARE(odd.packedWeightBytes, std::optional<qint64>(2));
+        QCOMPARE(odd.packedTotalBytes, std::optional<qint64>(2 + (qint64(1) << 30)));
+        // Whole-byte widths have one figure.
+        QCOMPARE(computeEstimate(*parseEstimateInput(u"3", u"16", u"0", kNames)).packedWeightBytes, std::nullopt);
+        // The largest input: 10^18 × 63 bits needs 128-bit arithmetic before the division.
+        const Estimate large = computeEstimate(*parseEstimateInput(u"1000000000000000000", u"63", u"0", kNames));
+        QCOMPARE(large.packedWeightBytes, std::optional<qint64>(7'875'000'000'000'000'000));
+        const QJsonObject json = estimateToJson(e);
+        QCOMPARE(json.value(u"packed_weight_bytes"_s).toInteger(), qint64(35'000'000'000));
+        QCOMPARE(json.value(u"packed_weight_gb"_s).toString(), u"35.00"_s);
+        QVERIFY(estimateToJson(computeEstimate(*parseEstimateInput(u"3", u"16", u"0", kNames)))
+                    .value(u"packed_weight_bytes"_s)
+                    .isNull());
+    }
+
     void largestInputStaysExact()
     {
         auto input = parseEstimateInput(u"1000000000000000000", u"64", u"1000000", kNames);
@@ -100,9 +159,18 @@ private Q_SLOTS:
         QTest::addRow("parameters -1") << u"-1"_s << u"16"_s << u"0"_s << u"parameters"_s
                                        << parametersRange + u", got '-1'"_s;
         QTest::addRow("parameters 1.5") << u"1.5"_s << u"16"_s << u"0"_s << u"parameters"_s
-                                        << parametersRange + u" written with digits only, got '1.5'"_s;
-        QTest::addRow("parameters 7e9") << u"7e9"_s << u"16"_s << u"0"_s << u"parameters"_s
-                                        << parametersRange + u" written with digits only, got '7e9'"_s;
+                                        << u"PARAMETERS: '1.5' is not a whole number"_s;
+        QTest::addRow("parameters 7.5e-1") << u"7.5e-1"_s << u"16"_s << u"0"_s << u"parameters"_s
+                                           << parametersRange
+                + u", such as 7000000000, 7,000,000,000, 7e9 or 7B, got "
+                  u"'7.5e-1'"_s;
+        QTest::addRow("parameters 7.55555555555B") << u"7.55555555555B"_s << u"16"_s << u"0"_s << u"parameters"_s
+                                                   << u"PARAMETERS: '7.55555555555B' is not a whole number"_s;
+        QTest::addRow("parameters 1,00,000 (groups of two)")
+            << u"1,00,000"_s << u"16"_s << u"0"_s << u"parameters"_s
+            << parametersRange + u", such as 7000000000, 7,000,000,000, 7e9 or 7B, got '1,00,000'"_s;
+        QTest::addRow("parameters 2e18") << u"2e18"_s << u"16"_s << u"0"_s << u"parameters"_s
+                                         << parametersRange + u", got '2e18'"_s;
         QTest::addRow("parameters beyond 10^18") << u"1000000000000000001"_s << u"16"_s << u"0"_s << u"parameters"_s
                                                  << parametersRange + u", got '1000000000000000001'"_s;
         QTest::addRow("reserve -1") << u"10"_s << u"16"_s << u"-1"_s << u"reserve_gib"_s

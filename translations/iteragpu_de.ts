@@ -76,6 +76,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ByteSource</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: kann nicht gelesen werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file; refused</source>
+        <translation>%1: keine reguläre Datei; abgelehnt</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
@@ -132,6 +143,73 @@
     <message>
         <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
         <translation> und %1 weitere (siehe „iteragpu catalog“)</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Checkpoint</name>
+    <message>
+        <source>%1 files: more than %2 shards</source>
+        <translation>%1 Dateien: mehr als %2 Teildateien</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 tensors in all</source>
+        <translation>%1: insgesamt mehr als %2 Tensoren</translation>
+    </message>
+    <message>
+        <source>%1: tensor &quot;%2&quot; is also in %3</source>
+        <translation>%1: Tensor „%2“ ist auch in %3</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: not a JSON object (%3)</source>
+        <translation>%1: Offset %2: kein JSON-Objekt (%3)</translation>
+    </message>
+    <message>
+        <source>%1: weight_map: expected an object naming each tensor&apos;s file</source>
+        <translation>%1: weight_map: erwartet wird ein Objekt, das die Datei jedes Tensors nennt</translation>
+    </message>
+    <message>
+        <source>%1: weight_map[&quot;%2&quot;]: expected a file name in the index&apos;s folder</source>
+        <translation>%1: weight_map[„%2“]: erwartet wird ein Dateiname im Ordner des Index</translation>
+    </message>
+    <message>
+        <source>%1: tensor &quot;%2&quot; is not in the index&apos;s weight_map for this file</source>
+        <translation>%1: Tensor „%2“ steht für diese Datei nicht in der weight_map des Index</translation>
+    </message>
+    <message>
+        <source>%1: weight_map lists %2 tensor(s) in %3, the file holds %4</source>
+        <translation>%1: weight_map nennt %2 Tensor(en) in %3, die Datei enthält %4</translation>
+    </message>
+    <message>
+        <source>no config.json beside the checkpoint: no KV cache figure</source>
+        <translation>keine config.json neben dem Checkpoint: kein Wert für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: not a JSON object (%3): no KV cache figure</source>
+        <translation>%1: Offset %2: kein JSON-Objekt (%3): kein Wert für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: %3</source>
+        <translation>%1: Offset %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: several safetensors index files; choose one</source>
+        <translation>%1: mehrere safetensors-Indexdateien; wählen Sie eine</translation>
+    </message>
+    <message>
+        <source>%1: several GGUF files; choose one</source>
+        <translation>%1: mehrere GGUF-Dateien; wählen Sie eine</translation>
+    </message>
+    <message>
+        <source>%1: no .safetensors, safetensors index or .gguf file in this folder</source>
+        <translation>%1: keine .safetensors-Datei, kein safetensors-Index und keine .gguf-Datei in diesem Ordner</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1: keine solche Datei und kein solcher Ordner</translation>
+    </message>
+    <message>
+        <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
+        <translation>%1: die gesamten Bytes des Checkpoints überschreiten 64 Bit</translation>
     </message>
 </context>
 <context>
@@ -370,6 +448,30 @@
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact</source>
         <translation>GiB = 2^30 Bytes, GB = 10^9 Bytes; kaufmännisch auf 2 Nachkommastellen gerundet angezeigt; Bytes sind exakt</translation>
     </message>
+    <message>
+        <source>no cast figure: the element counts of packed tensors are not parameters</source>
+        <translation>kein Wert für das Umwandeln: die Elementzahlen gepackter Tensoren sind keine Parameter</translation>
+    </message>
+    <message>
+        <source>no cast figure: %1 elements are outside %2 to %3</source>
+        <translation>kein Wert für das Umwandeln: %1 Elemente liegen außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <source>the total of stored bytes, KV cache and reserve does not fit 64-bit bytes</source>
+        <translation>die Summe aus gespeicherten Bytes, KV-Cache und Reserve passt nicht in 64-Bit-Bytes</translation>
+    </message>
+    <message>
+        <source>Packed tensors (integer tensors and a quantization_config%1): element counts are storage elements, not logical parameters; the stored bytes are what loads.</source>
+        <translation>Gepackte Tensoren (Ganzzahl-Tensoren und eine quantization_config%1): die Elementzahlen sind Speicherelemente, keine logischen Parameter; geladen werden die gespeicherten Bytes.</translation>
+    </message>
+    <message>
+        <source>Block-quantized GGUF types: each block stores its scales with its elements, so bytes are not elements × bits / 8; the stored bytes are what loads.</source>
+        <translation>Blockweise quantisierte GGUF-Typen: jeder Block speichert seine Skalen mit seinen Elementen, daher sind die Bytes nicht Elemente × Bits / 8; geladen werden die gespeicherten Bytes.</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation</source>
+        <translation>Fragmentierung des Allokators</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Exact</name>
@@ -400,6 +502,14 @@
     <message>
         <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
         <translation>%1: höchstens %2 Nachkommastellen werden unterstützt, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got &apos;%3&apos;</source>
+        <translation>%1: muss %2 sein, etwa 7000000000, 7,000,000,000, 7e9 oder 7B, erhalten: „%3“</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1: „%2“ ist keine ganze Zahl</translation>
     </message>
 </context>
 <context>
@@ -462,6 +572,161 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Gguf</name>
+    <message>
+        <source>%1 would take the header past %2 bytes</source>
+        <translation>%1 würde den Header über %2 Bytes hinaus verlängern</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes) runs past the end of the file</source>
+        <translation>%1 (%2 Bytes) reicht über das Dateiende hinaus</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes long, more than %3</source>
+        <translation>%1 ist %2 Bytes lang, mehr als %3</translation>
+    </message>
+    <message>
+        <source>%1 is a bool with byte %2 (0 or 1)</source>
+        <translation>%1 ist ein Bool mit dem Byte %2 (0 oder 1)</translation>
+    </message>
+    <message>
+        <source>a metadata key</source>
+        <translation>ein Metadatenschlüssel</translation>
+    </message>
+    <message>
+        <source>a metadata key is empty</source>
+        <translation>ein Metadatenschlüssel ist leer</translation>
+    </message>
+    <message>
+        <source>metadata key %1 appears twice</source>
+        <translation>Metadatenschlüssel %1 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>the value of %1</source>
+        <translation>der Wert von %1</translation>
+    </message>
+    <message>
+        <source>the type of %1</source>
+        <translation>der Typ von %1</translation>
+    </message>
+    <message>
+        <source>%1 has unknown value type %2</source>
+        <translation>%1 hat den unbekannten Werttyp %2</translation>
+    </message>
+    <message>
+        <source>general.alignment must be a uint32, it has value type %1</source>
+        <translation>general.alignment muss ein uint32 sein, hat aber den Werttyp %1</translation>
+    </message>
+    <message>
+        <source>general.alignment %1 is not a power of two</source>
+        <translation>general.alignment %1 ist keine Zweierpotenz</translation>
+    </message>
+    <message>
+        <source>%1 is an array of type %2 (nested arrays and unknown types are refused)</source>
+        <translation>%1 ist ein Array vom Typ %2 (verschachtelte Arrays und unbekannte Typen werden abgelehnt)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 elements)</source>
+        <translation>%1 (%2 Elemente)</translation>
+    </message>
+    <message>
+        <source>a tensor name</source>
+        <translation>ein Tensorname</translation>
+    </message>
+    <message>
+        <source>a tensor name is empty</source>
+        <translation>ein Tensorname ist leer</translation>
+    </message>
+    <message>
+        <source>the dimensions of tensor %1</source>
+        <translation>die Dimensionen von Tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has %2 dimensions (1 to 4)</source>
+        <translation>Tensor %1 hat %2 Dimensionen (1 bis 4)</translation>
+    </message>
+    <message>
+        <source>a dimension of tensor %1</source>
+        <translation>eine Dimension von Tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1: the element count overflows 64 bits</source>
+        <translation>Tensor %1: die Elementzahl überschreitet 64 Bit</translation>
+    </message>
+    <message>
+        <source>the type of tensor %1</source>
+        <translation>der Typ von Tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has unknown ggml type %2</source>
+        <translation>Tensor %1 hat den unbekannten ggml-Typ %2</translation>
+    </message>
+    <message>
+        <source>tensor %1: %2 elements per row are not a multiple of the %3 block (%4)</source>
+        <translation>Tensor %1: %2 Elemente pro Zeile sind kein Vielfaches des %3-Blocks (%4)</translation>
+    </message>
+    <message>
+        <source>tensor %1: its bytes overflow 64 bits</source>
+        <translation>Tensor %1: seine Bytes überschreiten 64 Bit</translation>
+    </message>
+    <message>
+        <source>the offset of tensor %1</source>
+        <translation>der Offset von Tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has data offset %2, expected %3</source>
+        <translation>Tensor %1 hat den Daten-Offset %2, erwartet %3</translation>
+    </message>
+    <message>
+        <source>tensor %1: the data offsets overflow 64 bits</source>
+        <translation>Tensor %1: die Daten-Offsets überschreiten 64 Bit</translation>
+    </message>
+    <message>
+        <source>the GGUF magic</source>
+        <translation>die GGUF-Kennung</translation>
+    </message>
+    <message>
+        <source>not a GGUF file (no &quot;GGUF&quot; magic)</source>
+        <translation>keine GGUF-Datei (keine Kennung „GGUF“)</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>die Version</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not supported (2 or 3, little-endian)</source>
+        <translation>GGUF-Version %1 wird nicht unterstützt (2 oder 3, Little-Endian)</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>die Tensoranzahl</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>die Metadatenanzahl</translation>
+    </message>
+    <message>
+        <source>tensor count %1 cannot fit in the file (or exceeds %2)</source>
+        <translation>Tensoranzahl %1 passt nicht in die Datei (oder übersteigt %2)</translation>
+    </message>
+    <message>
+        <source>metadata count %1 cannot fit in the file</source>
+        <translation>Metadatenanzahl %1 passt nicht in die Datei</translation>
+    </message>
+    <message>
+        <source>tensor %1 appears twice</source>
+        <translation>Tensor %1 kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>the tensor data needs %1 bytes from offset %2, the file has %3 bytes</source>
+        <translation>die Tensordaten brauchen %1 Bytes ab Offset %2, die Datei hat %3 Bytes</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::JsonWalker</name>
     <message>
         <source>missing</source>
@@ -514,6 +779,69 @@
     <message>
         <source>expected a number &gt;= 0</source>
         <translation>eine Zahl &gt;= 0 erwartet</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::KvCache</name>
+    <message>
+        <source>%1 has no usable %2 (a positive whole number): no KV cache figure</source>
+        <translation>%1 hat kein verwendbares %2 (eine positive ganze Zahl): kein Wert für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>%1 has kv_lora_rank (latent attention): its KV cache is not heads × head size, no KV cache figure</source>
+        <translation>%1 hat kv_lora_rank (latente Attention): sein KV-Cache ist nicht Köpfe × Kopfgröße, kein Wert für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>no num_key_value_heads: key/value heads = num_attention_heads</source>
+        <translation>kein num_key_value_heads: Key/Value-Köpfe = num_attention_heads</translation>
+    </message>
+    <message>
+        <source>%1: hidden_size %2 is not a multiple of num_attention_heads %3 and there is no head_dim: no KV cache figure</source>
+        <translation>%1: hidden_size %2 ist kein Vielfaches von num_attention_heads %3, und es gibt kein head_dim: kein Wert für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>head size = hidden_size / num_attention_heads</source>
+        <translation>Kopfgröße = hidden_size / num_attention_heads</translation>
+    </message>
+    <message>
+        <source>%1 has sliding_window and %2: some layers attend to the whole context, no single KV cache figure</source>
+        <translation>%1 hat sliding_window und %2: manche Schichten sehen den ganzen Kontext, kein einzelner Wert für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>GGUF metadata</source>
+        <translation>GGUF-Metadaten</translation>
+    </message>
+    <message>
+        <source>GGUF metadata has no general.architecture: no KV cache figure</source>
+        <translation>die GGUF-Metadaten haben kein general.architecture: kein Wert für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>GGUF metadata gives %1 per layer: no single KV cache figure</source>
+        <translation>die GGUF-Metadaten geben %1 pro Schicht an: kein einzelner Wert für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>no %1: key/value heads = %2</source>
+        <translation>kein %1: Key/Value-Köpfe = %2</translation>
+    </message>
+    <message>
+        <source>GGUF metadata has no %1 and %2 is not a multiple of %3: no KV cache figure</source>
+        <translation>die GGUF-Metadaten haben kein %1, und %2 ist kein Vielfaches von %3: kein Wert für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>%1 = %2 / %3</source>
+        <translation>%1 = %2 / %3</translation>
+    </message>
+    <message>
+        <source>GGUF metadata has %1 but does not say which layers use it: no single KV cache figure</source>
+        <translation>die GGUF-Metadaten haben %1, sagen aber nicht, welche Schichten es nutzen: kein einzelner Wert für den KV-Cache</translation>
+    </message>
+    <message>
+        <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
+        <translation>KV-Cache: das Produkt aus Schichten, Batch, Kontext, Köpfen und Kopfgrößen ist zu groß, um es in 64-Bit-Bytes zu zählen</translation>
+    </message>
+    <message>
+        <source>layers × batch × context × key/value heads × (key length + value length) × bits / 8, rounded up to whole bytes; the context is capped by the sliding window where the model has one</source>
+        <translation>Schichten × Batch × Kontext × Key/Value-Köpfe × (Key-Länge + Value-Länge) × Bits / 8, auf ganze Bytes aufgerundet; der Kontext wird durch das Sliding Window begrenzt, wo das Modell eines hat</translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1333,100 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Safetensors</name>
+    <message numerus="yes">
+        <source>shorter than the 8-byte header length (%n byte(s))</source>
+        <translation>
+            <numerusform>kürzer als die 8 Byte lange Header-Länge (%n Byte)</numerusform>
+            <numerusform>kürzer als die 8 Byte lange Header-Länge (%n Bytes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>header length %1 is outside 2 to %2 bytes</source>
+        <translation>Header-Länge %1 liegt außerhalb von 2 bis %2 Bytes</translation>
+    </message>
+    <message>
+        <source>header length %1 runs past the end of the file (%2 bytes)</source>
+        <translation>Header-Länge %1 reicht über das Dateiende hinaus (%2 Bytes)</translation>
+    </message>
+    <message>
+        <source>the header cannot be read</source>
+        <translation>der Header kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the header does not start with &apos;{&apos;</source>
+        <translation>der Header beginnt nicht mit „{“</translation>
+    </message>
+    <message>
+        <source>the header is not a JSON object (%1)</source>
+        <translation>der Header ist kein JSON-Objekt (%1)</translation>
+    </message>
+    <message>
+        <source>__metadata__ must be an object of strings</source>
+        <translation>__metadata__ muss ein Objekt aus Zeichenketten sein</translation>
+    </message>
+    <message>
+        <source>a tensor has an empty name</source>
+        <translation>ein Tensor hat einen leeren Namen</translation>
+    </message>
+    <message>
+        <source>more than %1 tensors</source>
+        <translation>mehr als %1 Tensoren</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot; must have exactly dtype, shape and data_offsets</source>
+        <translation>Tensor „%1“ muss genau dtype, shape und data_offsets haben</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: dtype &quot;%2&quot; is not a safetensors dtype</source>
+        <translation>Tensor „%1“: dtype „%2“ ist kein safetensors-dtype</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: shape must be an array of at most %2 sizes</source>
+        <translation>Tensor „%1“: shape muss ein Array aus höchstens %2 Größen sein</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: a shape size is not a whole number &gt;= 0</source>
+        <translation>Tensor „%1“: eine Größe in shape ist keine ganze Zahl &gt;= 0</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: the element count overflows 64 bits</source>
+        <translation>Tensor „%1“: die Elementzahl überschreitet 64 Bit</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: elements × dtype size overflows 64 bits</source>
+        <translation>Tensor „%1“: Elemente × dtype-Größe überschreitet 64 Bit</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: %2 elements of %3 bits are not a whole number of bytes</source>
+        <translation>Tensor „%1“: %2 Elemente zu %3 Bits ergeben keine ganze Zahl von Bytes</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
+        <translation>Tensor „%1“: data_offsets muss [begin, end] mit 0 &lt;= begin &lt;= end sein</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets end %2 is past the data area (%3 bytes)</source>
+        <translation>Tensor „%1“: das Ende %2 von data_offsets liegt hinter dem Datenbereich (%3 Bytes)</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
+        <translation>Tensor „%1“: data_offsets umfassen %2 Bytes, aber %3 Elemente von %4 brauchen %5</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
+        <translation>Tensor „%1“: der Anfang %2 von data_offsets überlappt den vorigen Tensor (endet bei %3)</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 leaves a gap (expected %3)</source>
+        <translation>Tensor „%1“: der Anfang %2 von data_offsets lässt eine Lücke (erwartet %3)</translation>
+    </message>
+    <message>
+        <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
+        <translation>die Tensoren enden beim Datenbyte %1, aber der Datenbereich umfasst %2 Bytes</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
@@ -1091,6 +1513,69 @@
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::CheckpointPanel</name>
+    <message>
+        <source>From &amp;checkpoint…</source>
+        <translation>Aus &amp;Checkpoint…</translation>
+    </message>
+    <message>
+        <source>A .safetensors file, a model.safetensors.index.json or a .gguf file; only the headers are read. You can also drop a file or a folder on this tab.</source>
+        <translation>Eine .safetensors-Datei, eine model.safetensors.index.json oder eine .gguf-Datei; nur die Header werden gelesen. Sie können auch eine Datei oder einen Ordner auf diesen Tab ziehen.</translation>
+    </message>
+    <message>
+        <source>&amp;Use parameters instead</source>
+        <translation>&amp;Stattdessen Parameter verwenden</translation>
+    </message>
+    <message>
+        <source>&amp;Load as (bits, optional):</source>
+        <translation>&amp;Laden als (Bits, optional):</translation>
+    </message>
+    <message>
+        <source>as stored</source>
+        <translation>wie gespeichert</translation>
+    </message>
+    <message>
+        <source>If the weights are cast on load, their bytes at this width are shown beside the stored bytes, never instead of them.</source>
+        <translation>Werden die Gewichte beim Laden umgewandelt, erscheinen ihre Bytes in dieser Breite neben den gespeicherten Bytes, nie an ihrer Stelle.</translation>
+    </message>
+    <message>
+        <source>Add the &amp;KV cache (from config.json or the GGUF metadata)</source>
+        <translation>&amp;KV-Cache hinzufügen (aus config.json oder den GGUF-Metadaten)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontext (tokens):</source>
+        <translation>K&amp;ontext (Tokens):</translation>
+    </message>
+    <message>
+        <source>B&amp;atch (sequences):</source>
+        <translation>B&amp;atch (Sequenzen):</translation>
+    </message>
+    <message>
+        <source>KV cache b&amp;its:</source>
+        <translation>B&amp;its des KV-Cache:</translation>
+    </message>
+    <message>
+        <source>Reading the headers of %1…</source>
+        <translation>Die Header von %1 werden gelesen…</translation>
+    </message>
+    <message>
+        <source>Checkpoint: %1</source>
+        <translation>Checkpoint: %1</translation>
+    </message>
+    <message>
+        <source>Or type a parameter count above.</source>
+        <translation>Oder geben Sie oben eine Parameterzahl ein.</translation>
+    </message>
+    <message>
+        <source>Estimate from a checkpoint</source>
+        <translation>Schätzung aus einem Checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)</source>
+        <translation>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1487,10 +1972,6 @@
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
     <message>
-        <source>Weight memory from a parameter count and a bit width. No GPU is needed.</source>
-        <translation>Speicher der Gewichte aus Parameterzahl und Bitbreite. Keine GPU nötig.</translation>
-    </message>
-    <message>
         <source>&amp;Parameters:</source>
         <translation>&amp;Parameter:</translation>
     </message>
@@ -1501,14 +1982,6 @@
     <message>
         <source>&amp;Reserve (GiB, your assumption):</source>
         <translation>&amp;Reserve (GiB, Ihre Annahme):</translation>
-    </message>
-    <message>
-        <source>A positive whole number, digits only (7000000000, not 7e9).</source>
-        <translation>Eine positive ganze Zahl, nur Ziffern (7000000000, nicht 7e9).</translation>
-    </message>
-    <message>
-        <source>1 to 64; rounded up to whole bytes (4 bits take 1 byte, 9 bits take 2).</source>
-        <translation>1 bis 64; auf ganze Bytes aufgerundet (4 Bits belegen 1 Byte, 9 Bits belegen 2).</translation>
     </message>
     <message>
         <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
@@ -1529,10 +2002,6 @@
     <message>
         <source>GiB</source>
         <translation>GiB</translation>
-    </message>
-    <message>
-        <source>Weights and reserve (GiB)</source>
-        <translation>Gewichte und Reserve (GiB)</translation>
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
@@ -1560,6 +2029,84 @@
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
         <translation>GiB = 2^30 Bytes, GB = 10^9 Bytes; kaufmännisch auf 2 Nachkommastellen gerundet; Bytes sind exakt.</translation>
+    </message>
+    <message>
+        <source>Weight memory from a parameter count and a bit width, or from a checkpoint&apos;s headers. No GPU is needed.</source>
+        <translation>Gewichtsspeicher aus einer Parameterzahl und einer Bitbreite oder aus den Headern eines Checkpoints. Es wird keine GPU benötigt.</translation>
+    </message>
+    <message>
+        <source>A whole number of parameters: 7000000000, 7,000,000,000 (grouped as your language writes it), 7e9 or 7B.</source>
+        <translation>Eine ganze Zahl von Parametern: 7000000000, 7.000.000.000 (so gruppiert, wie Ihre Sprache schreibt), 7e9 oder 7B.</translation>
+    </message>
+    <message>
+        <source>1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width is not a multiple of 8, the packed figure is shown beside it.</source>
+        <translation>1 bis 64. Der Wert in ganzen Bytes rundet pro Parameter auf (4 Bits belegen 1 Byte); ist die Breite kein Vielfaches von 8, steht der gepackte Wert daneben.</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>KV-Cache</translation>
+    </message>
+    <message>
+        <source>Weights, KV cache and reserve (GiB)</source>
+        <translation>Gewichte, KV-Cache und Reserve (GiB)</translation>
+    </message>
+    <message>
+        <source>Weights (whole bytes per parameter)</source>
+        <translation>Gewichte (ganze Bytes pro Parameter)</translation>
+    </message>
+    <message>
+        <source>Weights packed (parameters × bits / 8)</source>
+        <translation>Gewichte gepackt (Parameter × Bits / 8)</translation>
+    </message>
+    <message>
+        <source>Total with reserve, packed</source>
+        <translation>Summe mit Reserve, gepackt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s), %1 elements, read from the headers only.</source>
+        <translation>
+            <numerusform>%n Tensor, %1 Elemente, nur aus den Headern gelesen.</numerusform>
+            <numerusform>%n Tensoren, %1 Elemente, nur aus den Headern gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest tensor: %1, %2, %3.</source>
+        <translation>Größter Tensor: %1, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tensor(s))</source>
+        <translation>
+            <numerusform>%1 (%n Tensor)</numerusform>
+            <numerusform>%1 (%n Tensoren)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stored weights</source>
+        <translation>Gespeicherte Gewichte</translation>
+    </message>
+    <message>
+        <source>If cast to %1 bits on load (not added)</source>
+        <translation>Bei Umwandlung auf %1 Bits beim Laden (nicht addiert)</translation>
+    </message>
+    <message>
+        <source>If cast to %1 bits on load, packed (not added)</source>
+        <translation>Bei Umwandlung auf %1 Bits beim Laden, gepackt (nicht addiert)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>KV cache = %1 layers × %2 batch × %3 context × %4 key/value heads × (%5 + %6) × %7 bits / 8, from %8.</source>
+        <translation>KV-Cache = %1 Schichten × %2 Batch × %3 Kontext × %4 Key/Value-Köpfe × (%5 + %6) × %7 Bits / 8, aus %8.</translation>
+    </message>
+    <message>
+        <source>The sliding window of %1 tokens caps the context of %2.</source>
+        <translation>Das Sliding Window von %1 Tokens begrenzt den Kontext von %2.</translation>
+    </message>
+    <message>
+        <source>KV cache: %1</source>
+        <translation>KV-Cache: %1</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +2197,18 @@
     <message>
         <source>Accepted results</source>
         <translation>Akzeptierte Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Load as (bits)</source>
+        <translation>Laden als (Bits)</translation>
+    </message>
+    <message>
+        <source>KV cache bits</source>
+        <translation>Bits des KV-Cache</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,16 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Safetensors</name>
+    <message numerus="yes">
+        <source>shorter than the 8-byte header length (%n byte(s))</source>
+        <translation>
+            <numerusform>shorter than the 8-byte header length (%n byte)</numerusform>
+            <numerusform>shorter than the 8-byte header length (%n bytes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::CostPanel</name>
     <message numerus="yes">
         <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
@@ -59,6 +69,20 @@
         <translation>
             <numerusform>%n byte per parameter (bits rounded up to whole bytes).</numerusform>
             <numerusform>%n bytes per parameter (bits rounded up to whole bytes).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s), %1 elements, read from the headers only.</source>
+        <translation>
+            <numerusform>%n tensor, %1 elements, read from the headers only.</numerusform>
+            <numerusform>%n tensors, %1 elements, read from the headers only.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tensor(s))</source>
+        <translation>
+            <numerusform>%1 (%n tensor)</numerusform>
+            <numerusform>%1 (%n tensors)</numerusform>
         </translation>
     </message>
 </context>

@@ -76,6 +76,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ByteSource</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1: no se puede leer (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file; refused</source>
+        <translation>%1: no es un archivo normal; rechazado</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
@@ -132,6 +143,73 @@
     <message>
         <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
         <translation> y %1 más (véase «iteragpu catalog»)</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Checkpoint</name>
+    <message>
+        <source>%1 files: more than %2 shards</source>
+        <translation>%1 archivos: más de %2 fragmentos</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 tensors in all</source>
+        <translation>%1: más de %2 tensores en total</translation>
+    </message>
+    <message>
+        <source>%1: tensor &quot;%2&quot; is also in %3</source>
+        <translation>%1: el tensor «%2» también está en %3</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: not a JSON object (%3)</source>
+        <translation>%1: desplazamiento %2: no es un objeto JSON (%3)</translation>
+    </message>
+    <message>
+        <source>%1: weight_map: expected an object naming each tensor&apos;s file</source>
+        <translation>%1: weight_map: se esperaba un objeto que indique el archivo de cada tensor</translation>
+    </message>
+    <message>
+        <source>%1: weight_map[&quot;%2&quot;]: expected a file name in the index&apos;s folder</source>
+        <translation>%1: weight_map[«%2»]: se esperaba un nombre de archivo en la carpeta del índice</translation>
+    </message>
+    <message>
+        <source>%1: tensor &quot;%2&quot; is not in the index&apos;s weight_map for this file</source>
+        <translation>%1: el tensor «%2» no figura en la weight_map del índice para este archivo</translation>
+    </message>
+    <message>
+        <source>%1: weight_map lists %2 tensor(s) in %3, the file holds %4</source>
+        <translation>%1: weight_map indica %2 tensor(es) en %3, el archivo contiene %4</translation>
+    </message>
+    <message>
+        <source>no config.json beside the checkpoint: no KV cache figure</source>
+        <translation>no hay config.json junto al checkpoint: sin cifra de caché KV</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: not a JSON object (%3): no KV cache figure</source>
+        <translation>%1: desplazamiento %2: no es un objeto JSON (%3): sin cifra de caché KV</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: %3</source>
+        <translation>%1: desplazamiento %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: several safetensors index files; choose one</source>
+        <translation>%1: varios archivos de índice safetensors; elija uno</translation>
+    </message>
+    <message>
+        <source>%1: several GGUF files; choose one</source>
+        <translation>%1: varios archivos GGUF; elija uno</translation>
+    </message>
+    <message>
+        <source>%1: no .safetensors, safetensors index or .gguf file in this folder</source>
+        <translation>%1: no hay ningún archivo .safetensors, índice safetensors ni archivo .gguf en esta carpeta</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1: no existe ese archivo ni esa carpeta</translation>
+    </message>
+    <message>
+        <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
+        <translation>%1: el total de bytes del checkpoint desborda 64 bits</translation>
     </message>
 </context>
 <context>
@@ -370,6 +448,30 @@
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact</source>
         <translation>GiB = 2^30 bytes, GB = 10^9 bytes; se muestra redondeado al valor más próximo (mitades hacia arriba) a 2 decimales; los bytes son exactos</translation>
     </message>
+    <message>
+        <source>no cast figure: the element counts of packed tensors are not parameters</source>
+        <translation>sin cifra de conversión: los recuentos de elementos de los tensores empaquetados no son parámetros</translation>
+    </message>
+    <message>
+        <source>no cast figure: %1 elements are outside %2 to %3</source>
+        <translation>sin cifra de conversión: %1 elementos están fuera de %2 a %3</translation>
+    </message>
+    <message>
+        <source>the total of stored bytes, KV cache and reserve does not fit 64-bit bytes</source>
+        <translation>el total de bytes almacenados, caché KV y reserva no cabe en bytes de 64 bits</translation>
+    </message>
+    <message>
+        <source>Packed tensors (integer tensors and a quantization_config%1): element counts are storage elements, not logical parameters; the stored bytes are what loads.</source>
+        <translation>Tensores empaquetados (tensores enteros y una quantization_config%1): los recuentos de elementos son elementos de almacenamiento, no parámetros lógicos; lo que se carga son los bytes almacenados.</translation>
+    </message>
+    <message>
+        <source>Block-quantized GGUF types: each block stores its scales with its elements, so bytes are not elements × bits / 8; the stored bytes are what loads.</source>
+        <translation>Tipos GGUF cuantizados por bloques: cada bloque guarda sus escalas con sus elementos, así que los bytes no son elementos × bits / 8; lo que se carga son los bytes almacenados.</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation</source>
+        <translation>fragmentación del asignador</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Exact</name>
@@ -400,6 +502,14 @@
     <message>
         <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
         <translation>%1: se admiten como máximo %2 decimales, recibido «%3»</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got &apos;%3&apos;</source>
+        <translation>%1: debe ser %2, como 7000000000, 7,000,000,000, 7e9 o 7B, recibido «%3»</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1: «%2» no es un número entero</translation>
     </message>
 </context>
 <context>
@@ -462,6 +572,161 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Gguf</name>
+    <message>
+        <source>%1 would take the header past %2 bytes</source>
+        <translation>%1 llevaría la cabecera más allá de %2 bytes</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes) runs past the end of the file</source>
+        <translation>%1 (%2 bytes) va más allá del final del archivo</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1 no se puede leer</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes long, more than %3</source>
+        <translation>%1 mide %2 bytes, más de %3</translation>
+    </message>
+    <message>
+        <source>%1 is a bool with byte %2 (0 or 1)</source>
+        <translation>%1 es un booleano con el byte %2 (0 o 1)</translation>
+    </message>
+    <message>
+        <source>a metadata key</source>
+        <translation>una clave de metadatos</translation>
+    </message>
+    <message>
+        <source>a metadata key is empty</source>
+        <translation>una clave de metadatos está vacía</translation>
+    </message>
+    <message>
+        <source>metadata key %1 appears twice</source>
+        <translation>la clave de metadatos %1 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the value of %1</source>
+        <translation>el valor de %1</translation>
+    </message>
+    <message>
+        <source>the type of %1</source>
+        <translation>el tipo de %1</translation>
+    </message>
+    <message>
+        <source>%1 has unknown value type %2</source>
+        <translation>%1 tiene el tipo de valor desconocido %2</translation>
+    </message>
+    <message>
+        <source>general.alignment must be a uint32, it has value type %1</source>
+        <translation>general.alignment debe ser un uint32, tiene el tipo de valor %1</translation>
+    </message>
+    <message>
+        <source>general.alignment %1 is not a power of two</source>
+        <translation>general.alignment %1 no es una potencia de dos</translation>
+    </message>
+    <message>
+        <source>%1 is an array of type %2 (nested arrays and unknown types are refused)</source>
+        <translation>%1 es un array de tipo %2 (se rechazan los arrays anidados y los tipos desconocidos)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 elements)</source>
+        <translation>%1 (%2 elementos)</translation>
+    </message>
+    <message>
+        <source>a tensor name</source>
+        <translation>un nombre de tensor</translation>
+    </message>
+    <message>
+        <source>a tensor name is empty</source>
+        <translation>un nombre de tensor está vacío</translation>
+    </message>
+    <message>
+        <source>the dimensions of tensor %1</source>
+        <translation>las dimensiones del tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has %2 dimensions (1 to 4)</source>
+        <translation>el tensor %1 tiene %2 dimensiones (de 1 a 4)</translation>
+    </message>
+    <message>
+        <source>a dimension of tensor %1</source>
+        <translation>una dimensión del tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1: the element count overflows 64 bits</source>
+        <translation>tensor %1: el número de elementos desborda 64 bits</translation>
+    </message>
+    <message>
+        <source>the type of tensor %1</source>
+        <translation>el tipo del tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has unknown ggml type %2</source>
+        <translation>el tensor %1 tiene el tipo ggml desconocido %2</translation>
+    </message>
+    <message>
+        <source>tensor %1: %2 elements per row are not a multiple of the %3 block (%4)</source>
+        <translation>tensor %1: %2 elementos por fila no son múltiplo del bloque %3 (%4)</translation>
+    </message>
+    <message>
+        <source>tensor %1: its bytes overflow 64 bits</source>
+        <translation>tensor %1: sus bytes desbordan 64 bits</translation>
+    </message>
+    <message>
+        <source>the offset of tensor %1</source>
+        <translation>el desplazamiento del tensor %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has data offset %2, expected %3</source>
+        <translation>el tensor %1 tiene el desplazamiento de datos %2, se esperaba %3</translation>
+    </message>
+    <message>
+        <source>tensor %1: the data offsets overflow 64 bits</source>
+        <translation>tensor %1: los desplazamientos de datos desbordan 64 bits</translation>
+    </message>
+    <message>
+        <source>the GGUF magic</source>
+        <translation>la firma GGUF</translation>
+    </message>
+    <message>
+        <source>not a GGUF file (no &quot;GGUF&quot; magic)</source>
+        <translation>no es un archivo GGUF (sin la firma «GGUF»)</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>la versión</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not supported (2 or 3, little-endian)</source>
+        <translation>la versión GGUF %1 no es compatible (2 o 3, little-endian)</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>el número de tensores</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>el número de metadatos</translation>
+    </message>
+    <message>
+        <source>tensor count %1 cannot fit in the file (or exceeds %2)</source>
+        <translation>el número de tensores %1 no cabe en el archivo (o supera %2)</translation>
+    </message>
+    <message>
+        <source>metadata count %1 cannot fit in the file</source>
+        <translation>el número de metadatos %1 no cabe en el archivo</translation>
+    </message>
+    <message>
+        <source>tensor %1 appears twice</source>
+        <translation>el tensor %1 aparece dos veces</translation>
+    </message>
+    <message>
+        <source>the tensor data needs %1 bytes from offset %2, the file has %3 bytes</source>
+        <translation>los datos de los tensores necesitan %1 bytes desde el desplazamiento %2, el archivo tiene %3 bytes</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::JsonWalker</name>
     <message>
         <source>missing</source>
@@ -514,6 +779,69 @@
     <message>
         <source>expected a number &gt;= 0</source>
         <translation>se esperaba un número &gt;= 0</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::KvCache</name>
+    <message>
+        <source>%1 has no usable %2 (a positive whole number): no KV cache figure</source>
+        <translation>%1 no tiene un %2 utilizable (un número entero positivo): sin cifra de caché KV</translation>
+    </message>
+    <message>
+        <source>%1 has kv_lora_rank (latent attention): its KV cache is not heads × head size, no KV cache figure</source>
+        <translation>%1 tiene kv_lora_rank (atención latente): su caché KV no es cabezas × tamaño de cabeza, sin cifra de caché KV</translation>
+    </message>
+    <message>
+        <source>no num_key_value_heads: key/value heads = num_attention_heads</source>
+        <translation>sin num_key_value_heads: cabezas clave/valor = num_attention_heads</translation>
+    </message>
+    <message>
+        <source>%1: hidden_size %2 is not a multiple of num_attention_heads %3 and there is no head_dim: no KV cache figure</source>
+        <translation>%1: hidden_size %2 no es múltiplo de num_attention_heads %3 y no hay head_dim: sin cifra de caché KV</translation>
+    </message>
+    <message>
+        <source>head size = hidden_size / num_attention_heads</source>
+        <translation>tamaño de cabeza = hidden_size / num_attention_heads</translation>
+    </message>
+    <message>
+        <source>%1 has sliding_window and %2: some layers attend to the whole context, no single KV cache figure</source>
+        <translation>%1 tiene sliding_window y %2: algunas capas atienden a todo el contexto, sin una cifra única de caché KV</translation>
+    </message>
+    <message>
+        <source>GGUF metadata</source>
+        <translation>metadatos GGUF</translation>
+    </message>
+    <message>
+        <source>GGUF metadata has no general.architecture: no KV cache figure</source>
+        <translation>los metadatos GGUF no tienen general.architecture: sin cifra de caché KV</translation>
+    </message>
+    <message>
+        <source>GGUF metadata gives %1 per layer: no single KV cache figure</source>
+        <translation>los metadatos GGUF dan %1 por capa: sin una cifra única de caché KV</translation>
+    </message>
+    <message>
+        <source>no %1: key/value heads = %2</source>
+        <translation>sin %1: cabezas clave/valor = %2</translation>
+    </message>
+    <message>
+        <source>GGUF metadata has no %1 and %2 is not a multiple of %3: no KV cache figure</source>
+        <translation>los metadatos GGUF no tienen %1 y %2 no es múltiplo de %3: sin cifra de caché KV</translation>
+    </message>
+    <message>
+        <source>%1 = %2 / %3</source>
+        <translation>%1 = %2 / %3</translation>
+    </message>
+    <message>
+        <source>GGUF metadata has %1 but does not say which layers use it: no single KV cache figure</source>
+        <translation>los metadatos GGUF tienen %1 pero no dicen qué capas lo usan: sin una cifra única de caché KV</translation>
+    </message>
+    <message>
+        <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
+        <translation>caché KV: el producto de capas, lote, contexto, cabezas y tamaños de cabeza es demasiado grande para contarlo en bytes de 64 bits</translation>
+    </message>
+    <message>
+        <source>layers × batch × context × key/value heads × (key length + value length) × bits / 8, rounded up to whole bytes; the context is capped by the sliding window where the model has one</source>
+        <translation>capas × lote × contexto × cabezas clave/valor × (longitud de clave + longitud de valor) × bits / 8, redondeado hacia arriba a bytes enteros; la ventana deslizante limita el contexto cuando el modelo la tiene</translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1333,100 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Safetensors</name>
+    <message numerus="yes">
+        <source>shorter than the 8-byte header length (%n byte(s))</source>
+        <translation>
+            <numerusform>más corto que la longitud de cabecera de 8 bytes (%n byte)</numerusform>
+            <numerusform>más corto que la longitud de cabecera de 8 bytes (%n bytes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>header length %1 is outside 2 to %2 bytes</source>
+        <translation>la longitud de cabecera %1 está fuera de 2 a %2 bytes</translation>
+    </message>
+    <message>
+        <source>header length %1 runs past the end of the file (%2 bytes)</source>
+        <translation>la longitud de cabecera %1 va más allá del final del archivo (%2 bytes)</translation>
+    </message>
+    <message>
+        <source>the header cannot be read</source>
+        <translation>no se puede leer la cabecera</translation>
+    </message>
+    <message>
+        <source>the header does not start with &apos;{&apos;</source>
+        <translation>la cabecera no empieza por «{»</translation>
+    </message>
+    <message>
+        <source>the header is not a JSON object (%1)</source>
+        <translation>la cabecera no es un objeto JSON (%1)</translation>
+    </message>
+    <message>
+        <source>__metadata__ must be an object of strings</source>
+        <translation>__metadata__ debe ser un objeto de cadenas</translation>
+    </message>
+    <message>
+        <source>a tensor has an empty name</source>
+        <translation>un tensor tiene un nombre vacío</translation>
+    </message>
+    <message>
+        <source>more than %1 tensors</source>
+        <translation>más de %1 tensores</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot; must have exactly dtype, shape and data_offsets</source>
+        <translation>el tensor «%1» debe tener exactamente dtype, shape y data_offsets</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: dtype &quot;%2&quot; is not a safetensors dtype</source>
+        <translation>tensor «%1»: el dtype «%2» no es un dtype de safetensors</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: shape must be an array of at most %2 sizes</source>
+        <translation>tensor «%1»: shape debe ser un array de como máximo %2 tamaños</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: a shape size is not a whole number &gt;= 0</source>
+        <translation>tensor «%1»: un tamaño de shape no es un número entero &gt;= 0</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: the element count overflows 64 bits</source>
+        <translation>tensor «%1»: el número de elementos desborda 64 bits</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: elements × dtype size overflows 64 bits</source>
+        <translation>tensor «%1»: elementos × tamaño del dtype desborda 64 bits</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: %2 elements of %3 bits are not a whole number of bytes</source>
+        <translation>tensor «%1»: %2 elementos de %3 bits no son un número entero de bytes</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
+        <translation>tensor «%1»: data_offsets debe ser [begin, end] con 0 &lt;= begin &lt;= end</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets end %2 is past the data area (%3 bytes)</source>
+        <translation>tensor «%1»: el final %2 de data_offsets está más allá del área de datos (%3 bytes)</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
+        <translation>tensor «%1»: data_offsets abarcan %2 bytes, pero %3 elementos de %4 ocupan %5</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
+        <translation>tensor «%1»: el inicio %2 de data_offsets se solapa con el tensor anterior (termina en %3)</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 leaves a gap (expected %3)</source>
+        <translation>tensor «%1»: el inicio %2 de data_offsets deja un hueco (se esperaba %3)</translation>
+    </message>
+    <message>
+        <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
+        <translation>los tensores terminan en el byte de datos %1, pero el área de datos tiene %2 bytes</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
@@ -1091,6 +1513,69 @@
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1: no se puede generar el gráfico como PNG</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::CheckpointPanel</name>
+    <message>
+        <source>From &amp;checkpoint…</source>
+        <translation>Desde &amp;checkpoint…</translation>
+    </message>
+    <message>
+        <source>A .safetensors file, a model.safetensors.index.json or a .gguf file; only the headers are read. You can also drop a file or a folder on this tab.</source>
+        <translation>Un archivo .safetensors, un model.safetensors.index.json o un archivo .gguf; solo se leen las cabeceras. También puedes soltar un archivo o una carpeta en esta pestaña.</translation>
+    </message>
+    <message>
+        <source>&amp;Use parameters instead</source>
+        <translation>&amp;Usar parámetros en su lugar</translation>
+    </message>
+    <message>
+        <source>&amp;Load as (bits, optional):</source>
+        <translation>Car&amp;gar como (bits, opcional):</translation>
+    </message>
+    <message>
+        <source>as stored</source>
+        <translation>como está almacenado</translation>
+    </message>
+    <message>
+        <source>If the weights are cast on load, their bytes at this width are shown beside the stored bytes, never instead of them.</source>
+        <translation>Si los pesos se convierten al cargarlos, sus bytes con este ancho se muestran junto a los bytes almacenados, nunca en su lugar.</translation>
+    </message>
+    <message>
+        <source>Add the &amp;KV cache (from config.json or the GGUF metadata)</source>
+        <translation>Añadir la caché &amp;KV (de config.json o de los metadatos GGUF)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontext (tokens):</source>
+        <translation>C&amp;ontexto (tokens):</translation>
+    </message>
+    <message>
+        <source>B&amp;atch (sequences):</source>
+        <translation>&amp;Lote (secuencias):</translation>
+    </message>
+    <message>
+        <source>KV cache b&amp;its:</source>
+        <translation>B&amp;its de la caché KV:</translation>
+    </message>
+    <message>
+        <source>Reading the headers of %1…</source>
+        <translation>Leyendo las cabeceras de %1…</translation>
+    </message>
+    <message>
+        <source>Checkpoint: %1</source>
+        <translation>Checkpoint: %1</translation>
+    </message>
+    <message>
+        <source>Or type a parameter count above.</source>
+        <translation>O escribe arriba un número de parámetros.</translation>
+    </message>
+    <message>
+        <source>Estimate from a checkpoint</source>
+        <translation>Estimación desde un checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)</source>
+        <translation>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;Todos los archivos (*)</translation>
     </message>
 </context>
 <context>
@@ -1487,10 +1972,6 @@
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
     <message>
-        <source>Weight memory from a parameter count and a bit width. No GPU is needed.</source>
-        <translation>Memoria de los pesos a partir del número de parámetros y del ancho en bits. No hace falta GPU.</translation>
-    </message>
-    <message>
         <source>&amp;Parameters:</source>
         <translation>&amp;Parámetros:</translation>
     </message>
@@ -1501,14 +1982,6 @@
     <message>
         <source>&amp;Reserve (GiB, your assumption):</source>
         <translation>&amp;Reserva (GiB, su hipótesis):</translation>
-    </message>
-    <message>
-        <source>A positive whole number, digits only (7000000000, not 7e9).</source>
-        <translation>Un número entero positivo, solo dígitos (7000000000, no 7e9).</translation>
-    </message>
-    <message>
-        <source>1 to 64; rounded up to whole bytes (4 bits take 1 byte, 9 bits take 2).</source>
-        <translation>De 1 a 64; redondeado al byte entero superior (4 bits ocupan 1 byte, 9 bits ocupan 2).</translation>
     </message>
     <message>
         <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
@@ -1529,10 +2002,6 @@
     <message>
         <source>GiB</source>
         <translation>GiB</translation>
-    </message>
-    <message>
-        <source>Weights and reserve (GiB)</source>
-        <translation>Pesos y reserva (GiB)</translation>
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
@@ -1560,6 +2029,84 @@
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
         <translation>GiB = 2^30 bytes, GB = 10^9 bytes; redondeado al valor más próximo (mitades hacia arriba) a 2 decimales; los bytes son exactos.</translation>
+    </message>
+    <message>
+        <source>Weight memory from a parameter count and a bit width, or from a checkpoint&apos;s headers. No GPU is needed.</source>
+        <translation>Memoria de pesos a partir de un número de parámetros y un ancho en bits, o de las cabeceras de un checkpoint. No se necesita GPU.</translation>
+    </message>
+    <message>
+        <source>A whole number of parameters: 7000000000, 7,000,000,000 (grouped as your language writes it), 7e9 or 7B.</source>
+        <translation>Un número entero de parámetros: 7000000000, 7.000.000.000 (agrupado como se escribe en tu idioma), 7e9 o 7B.</translation>
+    </message>
+    <message>
+        <source>1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width is not a multiple of 8, the packed figure is shown beside it.</source>
+        <translation>De 1 a 64. La cifra en bytes enteros redondea hacia arriba por parámetro (4 bits ocupan 1 byte); si el ancho no es múltiplo de 8, la cifra empaquetada se muestra al lado.</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>caché KV</translation>
+    </message>
+    <message>
+        <source>Weights, KV cache and reserve (GiB)</source>
+        <translation>Pesos, caché KV y reserva (GiB)</translation>
+    </message>
+    <message>
+        <source>Weights (whole bytes per parameter)</source>
+        <translation>Pesos (bytes enteros por parámetro)</translation>
+    </message>
+    <message>
+        <source>Weights packed (parameters × bits / 8)</source>
+        <translation>Pesos empaquetados (parámetros × bits / 8)</translation>
+    </message>
+    <message>
+        <source>Total with reserve, packed</source>
+        <translation>Total con reserva, empaquetado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s), %1 elements, read from the headers only.</source>
+        <translation>
+            <numerusform>%n tensor, %1 elementos, leídos solo de las cabeceras.</numerusform>
+            <numerusform>%n tensores, %1 elementos, leídos solo de las cabeceras.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest tensor: %1, %2, %3.</source>
+        <translation>Tensor más grande: %1, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tensor(s))</source>
+        <translation>
+            <numerusform>%1 (%n tensor)</numerusform>
+            <numerusform>%1 (%n tensores)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stored weights</source>
+        <translation>Pesos almacenados</translation>
+    </message>
+    <message>
+        <source>If cast to %1 bits on load (not added)</source>
+        <translation>Si se convierten a %1 bits al cargar (no sumado)</translation>
+    </message>
+    <message>
+        <source>If cast to %1 bits on load, packed (not added)</source>
+        <translation>Si se convierten a %1 bits al cargar, empaquetado (no sumado)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>KV cache = %1 layers × %2 batch × %3 context × %4 key/value heads × (%5 + %6) × %7 bits / 8, from %8.</source>
+        <translation>Caché KV = %1 capas × %2 lote × %3 contexto × %4 cabezas clave/valor × (%5 + %6) × %7 bits / 8, de %8.</translation>
+    </message>
+    <message>
+        <source>The sliding window of %1 tokens caps the context of %2.</source>
+        <translation>La ventana deslizante de %1 tokens limita el contexto de %2.</translation>
+    </message>
+    <message>
+        <source>KV cache: %1</source>
+        <translation>Caché KV: %1</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +2197,18 @@
     <message>
         <source>Accepted results</source>
         <translation>Resultados aceptados</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Load as (bits)</source>
+        <translation>Cargar como (bits)</translation>
+    </message>
+    <message>
+        <source>KV cache bits</source>
+        <translation>Bits de la caché KV</translation>
     </message>
 </context>
 <context>

@@ -76,6 +76,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ByteSource</name>
+    <message>
+        <source>%1: cannot be read (%2)</source>
+        <translation>%1&#xa0;: lecture impossible (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not a regular file; refused</source>
+        <translation>%1&#xa0;: pas un fichier ordinaire&#x202f;; refusé</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
@@ -132,6 +143,73 @@
     <message>
         <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
         <translation> et %1 de plus (voir «&#xa0;iteragpu catalog&#xa0;»)</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Checkpoint</name>
+    <message>
+        <source>%1 files: more than %2 shards</source>
+        <translation>%1 fichiers&#xa0;: plus de %2 fragments</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 tensors in all</source>
+        <translation>%1&#xa0;: plus de %2 tenseurs au total</translation>
+    </message>
+    <message>
+        <source>%1: tensor &quot;%2&quot; is also in %3</source>
+        <translation>%1&#xa0;: le tenseur «&#xa0;%2&#xa0;» figure aussi dans %3</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: not a JSON object (%3)</source>
+        <translation>%1&#xa0;: décalage %2&#xa0;: pas un objet JSON (%3)</translation>
+    </message>
+    <message>
+        <source>%1: weight_map: expected an object naming each tensor&apos;s file</source>
+        <translation>%1&#xa0;: weight_map&#xa0;: un objet nommant le fichier de chaque tenseur est attendu</translation>
+    </message>
+    <message>
+        <source>%1: weight_map[&quot;%2&quot;]: expected a file name in the index&apos;s folder</source>
+        <translation>%1&#xa0;: weight_map[«&#xa0;%2&#xa0;»]&#xa0;: un nom de fichier dans le dossier de l’index est attendu</translation>
+    </message>
+    <message>
+        <source>%1: tensor &quot;%2&quot; is not in the index&apos;s weight_map for this file</source>
+        <translation>%1&#xa0;: le tenseur «&#xa0;%2&#xa0;» ne figure pas dans la weight_map de l’index pour ce fichier</translation>
+    </message>
+    <message>
+        <source>%1: weight_map lists %2 tensor(s) in %3, the file holds %4</source>
+        <translation>%1&#xa0;: weight_map indique %2 tenseur(s) dans %3, le fichier en contient %4</translation>
+    </message>
+    <message>
+        <source>no config.json beside the checkpoint: no KV cache figure</source>
+        <translation>pas de config.json à côté du checkpoint&#xa0;: pas de chiffre pour le cache KV</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: not a JSON object (%3): no KV cache figure</source>
+        <translation>%1&#xa0;: décalage %2&#xa0;: pas un objet JSON (%3)&#xa0;: pas de chiffre pour le cache KV</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: %3</source>
+        <translation>%1&#xa0;: décalage %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1: several safetensors index files; choose one</source>
+        <translation>%1&#xa0;: plusieurs fichiers d’index safetensors&#x202f;; choisissez-en un</translation>
+    </message>
+    <message>
+        <source>%1: several GGUF files; choose one</source>
+        <translation>%1&#xa0;: plusieurs fichiers GGUF&#x202f;; choisissez-en un</translation>
+    </message>
+    <message>
+        <source>%1: no .safetensors, safetensors index or .gguf file in this folder</source>
+        <translation>%1&#xa0;: aucun fichier .safetensors, index safetensors ou fichier .gguf dans ce dossier</translation>
+    </message>
+    <message>
+        <source>%1: no such file or folder</source>
+        <translation>%1&#xa0;: fichier ou dossier introuvable</translation>
+    </message>
+    <message>
+        <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
+        <translation>%1&#xa0;: le total d’octets du checkpoint dépasse 64 bits</translation>
     </message>
 </context>
 <context>
@@ -370,6 +448,30 @@
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact</source>
         <translation>GiB = 2^30 octets, GB = 10^9 octets&#x202f;; affiché arrondi au plus proche (moitié vers le haut) à 2 décimales&#x202f;; les octets sont exacts</translation>
     </message>
+    <message>
+        <source>no cast figure: the element counts of packed tensors are not parameters</source>
+        <translation>pas de chiffre de conversion&#xa0;: les nombres d’éléments des tenseurs empaquetés ne sont pas des paramètres</translation>
+    </message>
+    <message>
+        <source>no cast figure: %1 elements are outside %2 to %3</source>
+        <translation>pas de chiffre de conversion&#xa0;: %1 éléments sont hors de %2 à %3</translation>
+    </message>
+    <message>
+        <source>the total of stored bytes, KV cache and reserve does not fit 64-bit bytes</source>
+        <translation>le total des octets stockés, du cache KV et de la réserve ne tient pas sur 64 bits</translation>
+    </message>
+    <message>
+        <source>Packed tensors (integer tensors and a quantization_config%1): element counts are storage elements, not logical parameters; the stored bytes are what loads.</source>
+        <translation>Tenseurs empaquetés (tenseurs entiers et une quantization_config%1)&#xa0;: les nombres d’éléments sont des éléments de stockage, pas des paramètres logiques&#x202f;; ce qui est chargé, ce sont les octets stockés.</translation>
+    </message>
+    <message>
+        <source>Block-quantized GGUF types: each block stores its scales with its elements, so bytes are not elements × bits / 8; the stored bytes are what loads.</source>
+        <translation>Types GGUF quantifiés par blocs&#xa0;: chaque bloc stocke ses échelles avec ses éléments, les octets ne valent donc pas éléments × bits / 8&#x202f;; ce qui est chargé, ce sont les octets stockés.</translation>
+    </message>
+    <message>
+        <source>allocator fragmentation</source>
+        <translation>fragmentation de l’allocateur</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Exact</name>
@@ -400,6 +502,14 @@
     <message>
         <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
         <translation>%1&#xa0;: au plus %2 décimales sont prises en charge, reçu «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got &apos;%3&apos;</source>
+        <translation>%1&#xa0;: doit être %2, par exemple 7000000000, 7,000,000,000, 7e9 ou 7B, reçu «&#xa0;%3&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un nombre entier</translation>
     </message>
 </context>
 <context>
@@ -462,6 +572,161 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Gguf</name>
+    <message>
+        <source>%1 would take the header past %2 bytes</source>
+        <translation>%1 porterait l’en-tête au-delà de %2 octets</translation>
+    </message>
+    <message>
+        <source>%1 (%2 bytes) runs past the end of the file</source>
+        <translation>%1 (%2 octets) dépasse la fin du fichier</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read</source>
+        <translation>%1&#xa0;: lecture impossible</translation>
+    </message>
+    <message>
+        <source>%1 is %2 bytes long, more than %3</source>
+        <translation>%1 fait %2 octets, plus de %3</translation>
+    </message>
+    <message>
+        <source>%1 is a bool with byte %2 (0 or 1)</source>
+        <translation>%1 est un booléen avec l’octet %2 (0 ou 1)</translation>
+    </message>
+    <message>
+        <source>a metadata key</source>
+        <translation>une clé de métadonnées</translation>
+    </message>
+    <message>
+        <source>a metadata key is empty</source>
+        <translation>une clé de métadonnées est vide</translation>
+    </message>
+    <message>
+        <source>metadata key %1 appears twice</source>
+        <translation>la clé de métadonnées %1 apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>the value of %1</source>
+        <translation>la valeur de %1</translation>
+    </message>
+    <message>
+        <source>the type of %1</source>
+        <translation>le type de %1</translation>
+    </message>
+    <message>
+        <source>%1 has unknown value type %2</source>
+        <translation>%1 a le type de valeur inconnu %2</translation>
+    </message>
+    <message>
+        <source>general.alignment must be a uint32, it has value type %1</source>
+        <translation>general.alignment doit être un uint32, il a le type de valeur %1</translation>
+    </message>
+    <message>
+        <source>general.alignment %1 is not a power of two</source>
+        <translation>general.alignment %1 n’est pas une puissance de deux</translation>
+    </message>
+    <message>
+        <source>%1 is an array of type %2 (nested arrays and unknown types are refused)</source>
+        <translation>%1 est un tableau de type %2 (les tableaux imbriqués et les types inconnus sont refusés)</translation>
+    </message>
+    <message>
+        <source>%1 (%2 elements)</source>
+        <translation>%1 (%2 éléments)</translation>
+    </message>
+    <message>
+        <source>a tensor name</source>
+        <translation>un nom de tenseur</translation>
+    </message>
+    <message>
+        <source>a tensor name is empty</source>
+        <translation>un nom de tenseur est vide</translation>
+    </message>
+    <message>
+        <source>the dimensions of tensor %1</source>
+        <translation>les dimensions du tenseur %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has %2 dimensions (1 to 4)</source>
+        <translation>le tenseur %1 a %2 dimensions (1 à 4)</translation>
+    </message>
+    <message>
+        <source>a dimension of tensor %1</source>
+        <translation>une dimension du tenseur %1</translation>
+    </message>
+    <message>
+        <source>tensor %1: the element count overflows 64 bits</source>
+        <translation>tenseur %1&#xa0;: le nombre d’éléments dépasse 64 bits</translation>
+    </message>
+    <message>
+        <source>the type of tensor %1</source>
+        <translation>le type du tenseur %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has unknown ggml type %2</source>
+        <translation>le tenseur %1 a le type ggml inconnu %2</translation>
+    </message>
+    <message>
+        <source>tensor %1: %2 elements per row are not a multiple of the %3 block (%4)</source>
+        <translation>tenseur %1&#xa0;: %2 éléments par ligne ne sont pas un multiple du bloc %3 (%4)</translation>
+    </message>
+    <message>
+        <source>tensor %1: its bytes overflow 64 bits</source>
+        <translation>tenseur %1&#xa0;: ses octets dépassent 64 bits</translation>
+    </message>
+    <message>
+        <source>the offset of tensor %1</source>
+        <translation>le décalage du tenseur %1</translation>
+    </message>
+    <message>
+        <source>tensor %1 has data offset %2, expected %3</source>
+        <translation>le tenseur %1 a le décalage de données %2, %3 attendu</translation>
+    </message>
+    <message>
+        <source>tensor %1: the data offsets overflow 64 bits</source>
+        <translation>tenseur %1&#xa0;: les décalages de données dépassent 64 bits</translation>
+    </message>
+    <message>
+        <source>the GGUF magic</source>
+        <translation>la signature GGUF</translation>
+    </message>
+    <message>
+        <source>not a GGUF file (no &quot;GGUF&quot; magic)</source>
+        <translation>pas un fichier GGUF (pas de signature «&#xa0;GGUF&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>the version</source>
+        <translation>la version</translation>
+    </message>
+    <message>
+        <source>GGUF version %1 is not supported (2 or 3, little-endian)</source>
+        <translation>la version GGUF %1 n’est pas prise en charge (2 ou 3, little-endian)</translation>
+    </message>
+    <message>
+        <source>the tensor count</source>
+        <translation>le nombre de tenseurs</translation>
+    </message>
+    <message>
+        <source>the metadata count</source>
+        <translation>le nombre de métadonnées</translation>
+    </message>
+    <message>
+        <source>tensor count %1 cannot fit in the file (or exceeds %2)</source>
+        <translation>le nombre de tenseurs %1 ne tient pas dans le fichier (ou dépasse %2)</translation>
+    </message>
+    <message>
+        <source>metadata count %1 cannot fit in the file</source>
+        <translation>le nombre de métadonnées %1 ne tient pas dans le fichier</translation>
+    </message>
+    <message>
+        <source>tensor %1 appears twice</source>
+        <translation>le tenseur %1 apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>the tensor data needs %1 bytes from offset %2, the file has %3 bytes</source>
+        <translation>les données des tenseurs demandent %1 octets à partir du décalage %2, le fichier en a %3</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::JsonWalker</name>
     <message>
         <source>missing</source>
@@ -514,6 +779,69 @@
     <message>
         <source>expected a number &gt;= 0</source>
         <translation>un nombre &gt;= 0 attendu</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::KvCache</name>
+    <message>
+        <source>%1 has no usable %2 (a positive whole number): no KV cache figure</source>
+        <translation>%1 n’a pas de %2 utilisable (un nombre entier positif)&#xa0;: pas de chiffre pour le cache KV</translation>
+    </message>
+    <message>
+        <source>%1 has kv_lora_rank (latent attention): its KV cache is not heads × head size, no KV cache figure</source>
+        <translation>%1 a kv_lora_rank (attention latente)&#xa0;: son cache KV n’est pas têtes × taille de tête, pas de chiffre pour le cache KV</translation>
+    </message>
+    <message>
+        <source>no num_key_value_heads: key/value heads = num_attention_heads</source>
+        <translation>pas de num_key_value_heads&#xa0;: têtes clé/valeur = num_attention_heads</translation>
+    </message>
+    <message>
+        <source>%1: hidden_size %2 is not a multiple of num_attention_heads %3 and there is no head_dim: no KV cache figure</source>
+        <translation>%1&#xa0;: hidden_size %2 n’est pas un multiple de num_attention_heads %3 et il n’y a pas de head_dim&#xa0;: pas de chiffre pour le cache KV</translation>
+    </message>
+    <message>
+        <source>head size = hidden_size / num_attention_heads</source>
+        <translation>taille de tête = hidden_size / num_attention_heads</translation>
+    </message>
+    <message>
+        <source>%1 has sliding_window and %2: some layers attend to the whole context, no single KV cache figure</source>
+        <translation>%1 a sliding_window et %2&#xa0;: certaines couches voient tout le contexte, pas de chiffre unique pour le cache KV</translation>
+    </message>
+    <message>
+        <source>GGUF metadata</source>
+        <translation>métadonnées GGUF</translation>
+    </message>
+    <message>
+        <source>GGUF metadata has no general.architecture: no KV cache figure</source>
+        <translation>les métadonnées GGUF n’ont pas de general.architecture&#xa0;: pas de chiffre pour le cache KV</translation>
+    </message>
+    <message>
+        <source>GGUF metadata gives %1 per layer: no single KV cache figure</source>
+        <translation>les métadonnées GGUF donnent %1 par couche&#xa0;: pas de chiffre unique pour le cache KV</translation>
+    </message>
+    <message>
+        <source>no %1: key/value heads = %2</source>
+        <translation>pas de %1&#xa0;: têtes clé/valeur = %2</translation>
+    </message>
+    <message>
+        <source>GGUF metadata has no %1 and %2 is not a multiple of %3: no KV cache figure</source>
+        <translation>les métadonnées GGUF n’ont pas de %1 et %2 n’est pas un multiple de %3&#xa0;: pas de chiffre pour le cache KV</translation>
+    </message>
+    <message>
+        <source>%1 = %2 / %3</source>
+        <translation>%1 = %2 / %3</translation>
+    </message>
+    <message>
+        <source>GGUF metadata has %1 but does not say which layers use it: no single KV cache figure</source>
+        <translation>les métadonnées GGUF ont %1 mais ne disent pas quelles couches l’utilisent&#xa0;: pas de chiffre unique pour le cache KV</translation>
+    </message>
+    <message>
+        <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
+        <translation>cache KV&#xa0;: le produit des couches, du lot, du contexte, des têtes et des tailles de tête est trop grand pour être compté en octets sur 64 bits</translation>
+    </message>
+    <message>
+        <source>layers × batch × context × key/value heads × (key length + value length) × bits / 8, rounded up to whole bytes; the context is capped by the sliding window where the model has one</source>
+        <translation>couches × lot × contexte × têtes clé/valeur × (longueur de clé + longueur de valeur) × bits / 8, arrondi à l’octet supérieur&#x202f;; la fenêtre glissante plafonne le contexte quand le modèle en a une</translation>
     </message>
 </context>
 <context>
@@ -1005,6 +1333,100 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Safetensors</name>
+    <message numerus="yes">
+        <source>shorter than the 8-byte header length (%n byte(s))</source>
+        <translation>
+            <numerusform>plus court que la longueur d’en-tête de 8 octets (%n octet)</numerusform>
+            <numerusform>plus court que la longueur d’en-tête de 8 octets (%n octets)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>header length %1 is outside 2 to %2 bytes</source>
+        <translation>la longueur d’en-tête %1 est hors de 2 à %2 octets</translation>
+    </message>
+    <message>
+        <source>header length %1 runs past the end of the file (%2 bytes)</source>
+        <translation>la longueur d’en-tête %1 dépasse la fin du fichier (%2 octets)</translation>
+    </message>
+    <message>
+        <source>the header cannot be read</source>
+        <translation>l’en-tête ne peut pas être lu</translation>
+    </message>
+    <message>
+        <source>the header does not start with &apos;{&apos;</source>
+        <translation>l’en-tête ne commence pas par «&#xa0;{&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the header is not a JSON object (%1)</source>
+        <translation>l’en-tête n’est pas un objet JSON (%1)</translation>
+    </message>
+    <message>
+        <source>__metadata__ must be an object of strings</source>
+        <translation>__metadata__ doit être un objet de chaînes</translation>
+    </message>
+    <message>
+        <source>a tensor has an empty name</source>
+        <translation>un tenseur a un nom vide</translation>
+    </message>
+    <message>
+        <source>more than %1 tensors</source>
+        <translation>plus de %1 tenseurs</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot; must have exactly dtype, shape and data_offsets</source>
+        <translation>le tenseur «&#xa0;%1&#xa0;» doit avoir exactement dtype, shape et data_offsets</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: dtype &quot;%2&quot; is not a safetensors dtype</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: le dtype «&#xa0;%2&#xa0;» n’est pas un dtype safetensors</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: shape must be an array of at most %2 sizes</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: shape doit être un tableau d’au plus %2 tailles</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: a shape size is not a whole number &gt;= 0</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: une taille de shape n’est pas un nombre entier &gt;= 0</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: the element count overflows 64 bits</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: le nombre d’éléments dépasse 64 bits</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: elements × dtype size overflows 64 bits</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: éléments × taille du dtype dépasse 64 bits</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: %2 elements of %3 bits are not a whole number of bytes</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: %2 éléments de %3 bits ne font pas un nombre entier d’octets</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: data_offsets doit être [begin, end] avec 0 &lt;= begin &lt;= end</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets end %2 is past the data area (%3 bytes)</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: la fin %2 de data_offsets est au-delà de la zone de données (%3 octets)</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: data_offsets couvrent %2 octets, mais %3 éléments de %4 en prennent %5</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: le début %2 de data_offsets chevauche le tenseur précédent (qui finit à %3)</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 leaves a gap (expected %3)</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: le début %2 de data_offsets laisse un trou (%3 attendu)</translation>
+    </message>
+    <message>
+        <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
+        <translation>les tenseurs finissent à l’octet de données %1, mais la zone de données en compte %2</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
@@ -1091,6 +1513,69 @@
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1&#xa0;: impossible de rendre le graphique en PNG</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::CheckpointPanel</name>
+    <message>
+        <source>From &amp;checkpoint…</source>
+        <translation>Depuis un &amp;checkpoint…</translation>
+    </message>
+    <message>
+        <source>A .safetensors file, a model.safetensors.index.json or a .gguf file; only the headers are read. You can also drop a file or a folder on this tab.</source>
+        <translation>Un fichier .safetensors, un model.safetensors.index.json ou un fichier .gguf&#x202f;; seuls les en-têtes sont lus. Vous pouvez aussi déposer un fichier ou un dossier sur cet onglet.</translation>
+    </message>
+    <message>
+        <source>&amp;Use parameters instead</source>
+        <translation>&amp;Utiliser les paramètres à la place</translation>
+    </message>
+    <message>
+        <source>&amp;Load as (bits, optional):</source>
+        <translation>C&amp;harger en (bits, facultatif)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>as stored</source>
+        <translation>tel que stocké</translation>
+    </message>
+    <message>
+        <source>If the weights are cast on load, their bytes at this width are shown beside the stored bytes, never instead of them.</source>
+        <translation>Si les poids sont convertis au chargement, leurs octets à cette largeur sont affichés à côté des octets stockés, jamais à leur place.</translation>
+    </message>
+    <message>
+        <source>Add the &amp;KV cache (from config.json or the GGUF metadata)</source>
+        <translation>Ajouter le cache &amp;KV (depuis config.json ou les métadonnées GGUF)</translation>
+    </message>
+    <message>
+        <source>C&amp;ontext (tokens):</source>
+        <translation>C&amp;ontexte (jetons)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>B&amp;atch (sequences):</source>
+        <translation>&amp;Lot (séquences)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>KV cache b&amp;its:</source>
+        <translation>B&amp;its du cache KV&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Reading the headers of %1…</source>
+        <translation>Lecture des en-têtes de %1…</translation>
+    </message>
+    <message>
+        <source>Checkpoint: %1</source>
+        <translation>Checkpoint&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Or type a parameter count above.</source>
+        <translation>Ou saisissez un nombre de paramètres ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Estimate from a checkpoint</source>
+        <translation>Estimation depuis un checkpoint</translation>
+    </message>
+    <message>
+        <source>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)</source>
+        <translation>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;Tous les fichiers (*)</translation>
     </message>
 </context>
 <context>
@@ -1487,10 +1972,6 @@
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
     <message>
-        <source>Weight memory from a parameter count and a bit width. No GPU is needed.</source>
-        <translation>Mémoire des poids à partir du nombre de paramètres et de la largeur en bits. Aucun GPU nécessaire.</translation>
-    </message>
-    <message>
         <source>&amp;Parameters:</source>
         <translation>&amp;Paramètres&#xa0;:</translation>
     </message>
@@ -1501,14 +1982,6 @@
     <message>
         <source>&amp;Reserve (GiB, your assumption):</source>
         <translation>&amp;Réserve (GiB, votre hypothèse)&#xa0;:</translation>
-    </message>
-    <message>
-        <source>A positive whole number, digits only (7000000000, not 7e9).</source>
-        <translation>Un nombre entier positif, chiffres uniquement (7000000000, pas 7e9).</translation>
-    </message>
-    <message>
-        <source>1 to 64; rounded up to whole bytes (4 bits take 1 byte, 9 bits take 2).</source>
-        <translation>1 à 64&#x202f;; arrondi à l’octet entier supérieur (4 bits occupent 1 octet, 9 bits en occupent 2).</translation>
     </message>
     <message>
         <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
@@ -1529,10 +2002,6 @@
     <message>
         <source>GiB</source>
         <translation>GiB</translation>
-    </message>
-    <message>
-        <source>Weights and reserve (GiB)</source>
-        <translation>Poids et réserve (GiB)</translation>
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
@@ -1560,6 +2029,84 @@
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
         <translation>GiB = 2^30 octets, GB = 10^9 octets&#x202f;; arrondi au plus proche (moitié vers le haut) à 2 décimales&#x202f;; les octets sont exacts.</translation>
+    </message>
+    <message>
+        <source>Weight memory from a parameter count and a bit width, or from a checkpoint&apos;s headers. No GPU is needed.</source>
+        <translation>Mémoire des poids à partir d’un nombre de paramètres et d’une largeur en bits, ou des en-têtes d’un checkpoint. Aucun GPU n’est nécessaire.</translation>
+    </message>
+    <message>
+        <source>A whole number of parameters: 7000000000, 7,000,000,000 (grouped as your language writes it), 7e9 or 7B.</source>
+        <translation>Un nombre entier de paramètres&#xa0;: 7000000000, 7 000 000 000 (groupé comme l’écrit votre langue), 7e9 ou 7B.</translation>
+    </message>
+    <message>
+        <source>1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width is not a multiple of 8, the packed figure is shown beside it.</source>
+        <translation>1 à 64. Le chiffre en octets entiers arrondit par paramètre (4 bits prennent 1 octet)&#x202f;; si la largeur n’est pas un multiple de 8, le chiffre empaqueté est affiché à côté.</translation>
+    </message>
+    <message>
+        <source>KV cache</source>
+        <translation>cache KV</translation>
+    </message>
+    <message>
+        <source>Weights, KV cache and reserve (GiB)</source>
+        <translation>Poids, cache KV et réserve (GiB)</translation>
+    </message>
+    <message>
+        <source>Weights (whole bytes per parameter)</source>
+        <translation>Poids (octets entiers par paramètre)</translation>
+    </message>
+    <message>
+        <source>Weights packed (parameters × bits / 8)</source>
+        <translation>Poids empaquetés (paramètres × bits / 8)</translation>
+    </message>
+    <message>
+        <source>Total with reserve, packed</source>
+        <translation>Total avec réserve, empaqueté</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tensor(s), %1 elements, read from the headers only.</source>
+        <translation>
+            <numerusform>%n tenseur, %1 éléments, lus dans les en-têtes seulement.</numerusform>
+            <numerusform>%n tenseurs, %1 éléments, lus dans les en-têtes seulement.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Largest tensor: %1, %2, %3.</source>
+        <translation>Plus grand tenseur&#xa0;: %1, %2, %3.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%n tensor(s))</source>
+        <translation>
+            <numerusform>%1 (%n tenseur)</numerusform>
+            <numerusform>%1 (%n tenseurs)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stored weights</source>
+        <translation>Poids stockés</translation>
+    </message>
+    <message>
+        <source>If cast to %1 bits on load (not added)</source>
+        <translation>Si convertis en %1 bits au chargement (non ajouté)</translation>
+    </message>
+    <message>
+        <source>If cast to %1 bits on load, packed (not added)</source>
+        <translation>Si convertis en %1 bits au chargement, empaqueté (non ajouté)</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>KV cache = %1 layers × %2 batch × %3 context × %4 key/value heads × (%5 + %6) × %7 bits / 8, from %8.</source>
+        <translation>Cache KV = %1 couches × %2 lot × %3 contexte × %4 têtes clé/valeur × (%5 + %6) × %7 bits / 8, d’après %8.</translation>
+    </message>
+    <message>
+        <source>The sliding window of %1 tokens caps the context of %2.</source>
+        <translation>La fenêtre glissante de %1 jetons plafonne le contexte de %2.</translation>
+    </message>
+    <message>
+        <source>KV cache: %1</source>
+        <translation>Cache KV&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1650,6 +2197,18 @@
     <message>
         <source>Accepted results</source>
         <translation>Résultats acceptés</translation>
+    </message>
+    <message>
+        <source>Checkpoint</source>
+        <translation>Checkpoint</translation>
+    </message>
+    <message>
+        <source>Load as (bits)</source>
+        <translation>Charger en (bits)</translation>
+    </message>
+    <message>
+        <source>KV cache bits</source>
+        <translation>Bits du cache KV</translation>
     </message>
 </context>
 <context>

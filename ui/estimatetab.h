@@ -12,9 +12,11 @@ class QBarCategoryAxis;
 namespace IteraGpu::Ui {
 
 class ChartView;
+class CheckpointPanel;
 
-// Weight memory from parameters and bits. Recomputes as the user types; a bad field
-// is marked inline with its reason and the last good result is cleared, never guessed.
+// Weight memory from parameters and bits, or from a checkpoint's headers ("From checkpoint…" or a
+// file dropped on the tab) with an optional KV cache line. Recomputes as the user types; a bad
+// field is marked inline with its reason and the last good result is cleared, never guessed.
 class EstimateTab : public QWidget
 {
     Q_OBJECT
@@ -26,13 +28,19 @@ public:
     QLineEdit *reserveEdit() const { return m_reserve; }
     QString resultText() const; // the visible results, for tests and the clipboard
     ChartView *chart() const { return m_chart; }
+    CheckpointPanel *checkpointPanel() const { return m_checkpoint; }
 
 protected:
     void changeEvent(QEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
     void recompute();
+    void recomputeFromCheckpoint();
     void retranslate();
+    void showFailure(const QString &message);
+    void plot(qint64 weights, qint64 kv, qint64 reserve);
 
     QLineEdit *m_parameters;
     QLineEdit *m_bits;
@@ -44,8 +52,10 @@ private:
     QLabel *m_results;
     QLabel *m_exclusions;
     QLabel *m_intro;
+    CheckpointPanel *m_checkpoint;
     ChartView *m_chart;
     QBarSet *m_weightsSet;
+    QBarSet *m_kvSet;
     QBarSet *m_reserveSet;
     QBarCategoryAxis *m_categoryAxis;
     QValueAxis *m_valueAxis;

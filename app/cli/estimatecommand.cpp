@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "checkpointestimate.h"
+#include "checkpointprinter.h"
 #include "estimate.h"
 #include "optionnames.h"
 
@@ -7,16 +9,68 @@ using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Cli {
 
+namespace {
+
+int checkpointEstimate(const QCommandLineParser &parser, Console &console, const QString &command)
+{
+    for (const QString &option : {u"parameters"_s, u"bits"_s}) {
+        if (parser.isSet(option))
+            return console.refuse(command, u"--checkpoint and --%1 exclude each other"_s.arg(option));
+    }
+    const bool kv = parser.isSet(u"kv"_s);
+    if (!kv) {
+        for (const QString &option : {u"context"_s, u"batch"_s, u"kv-bits"_s}) {
+            if (parser.isSet(option))
+                return console.refuse(command, u"--%1 needs --kv"_s.arg(option));
+        }
+    }
+    if (kv && !parser.isSet(u"context"_s))
+        return console.refuse(command, u"--kv needs --context (tokens per sequence)"_s);
+    auto options
+        = parseCheckpointOptions(parser.value(u"load-bits"_s), kv, parser.value(u"context"_s), parser.value(u"batch"_s),
+                                 parser.value(u"kv-bits"_s), parser.value(u"reserve-gib"_s), optionName);
+    if (!options)
+        return console.refuse(command, options.error());
+    auto checkpoint = readCheckpoint(parser.value(u"checkpoint"_s));
+    if (!checkpoint)
+        return console.refuse(command, checkpoint.error());
+    auto e = estimateFromCheckpoint(std::move(*checkpoint), *options);
+    if (!e)
+        return console.refuse(command, e.error());
+    if (parser.isSet(u"json"_s)) {
+        console.printJson(checkpointEstimateToJson(*e));
+        return Done;
+    }
+    printCheckpointEstimate(console.out(), *e);
+    console.out().flush();
+    return Done;
+}
+
+} // namespace
+
 int estimateCommand(const QStringList &arguments, Console &console)
 {
     const QString command = u"estimate"_s;
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Weight memory from a parameter count and a bit width (no GPU needed)."_s);
+    parser.setApplicationDescription(
+        u"Weight memory from a parameter count and a bit width, or from a checkpoint's headers (no GPU needed)."_s);
     parser.addOptions({
-        {u"parameters"_s, u"Number of parameters, a positive whole number."_s, u"N"_s},
+        {u"parameters"_s, u"Number of parameters: 7000000000, 7,000,000,000, 7e9 or 7B (a whole number)."_s, u"N"_s},
         {u"bits"_s,
-         u"Bits per parameter, %1 to %2 (rounded up to whole bytes)."_s.arg(kBitsRange.min).arg(kBitsRange.max),
+         u"Bits per parameter, %1 to %2 (rounded up to whole bytes; the packed figure is shown beside)."_s
+             .arg(kBitsRange.min)
+             .arg(kBitsRange.max),
          u"B"_s},
+        {u"checkpoint"_s,
+         u"A .safetensors file, a model.safetensors.index.json, a .gguf file or a folder holding one (only "
+         u"headers are read)."_s,
+         u"PATH"_s},
+        {u"load-bits"_s, u"With --checkpoint: also show the bytes if the weights are cast to N bits on load."_s,
+         u"N"_s},
+        {u"kv"_s, u"With --checkpoint: add the KV cache from config.json or the GGUF metadata."_s},
+        {u"context"_s, u"With --kv: tokens per sequence."_s, u"N"_s},
+        {u"batch"_s, u"With --kv: sequences. Default 1."_s, u"N"_s, u"1"_s},
+        {u"kv-bits"_s, u"With --kv: bits per cached element. Default 16."_s, u"N"_s, u"16"_s},
         {u"reserve-gib"_s, u"Reserve you choose to add, in GiB (an assumption, not a measurement). Default 0."_s,
          u"X"_s, u"0"_s},
         {u"json"_s, u"Print machine-readable JSON."_s},
@@ -24,6 +78,12 @@ int estimateCommand(const QStringList &arguments, Console &console)
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped))
         return helped ? Done : Refused;
+    if (parser.isSet(u"checkpoint"_s))
+        return checkpointEstimate(parser, console, command);
+    for (const QString &option : {u"load-bits"_s, u"kv"_s, u"context"_s, u"batch"_s, u"kv-bits"_s}) {
+        if (parser.isSet(option))
+            return console.refuse(command, u"--%1 needs --checkpoint"_s.arg(option));
+    }
     QString parameters, bits;
     if (!requireValue(parser, u"parameters"_s, console, command, parameters)
         || !requireValue(parser, u"bits"_s, console, command, bits))
@@ -43,12 +103,15 @@ int estimateCommand(const QStringList &arguments, Console &console)
     out << u"  bits per parameter:  "_s << e.input.bits << u" -> "_s << e.bytesPerParameter
         << (e.bytesPerParameter == 1 ? u" byte"_s : u" bytes"_s)
         << u" per parameter (bits rounded up to whole bytes)\n"_s;
-    out << u"  weights:             "_s << e.weightBytes << u" bytes = "_s << gibText(e.weightBytes) << u" GiB = "_s
-        << gbText(e.weightBytes) << u" GB\n"_s;
+    out << u"  weights:             "_s << bytesLine(e.weightBytes) << u" (whole bytes per parameter)\n"_s;
+    if (e.packedWeightBytes)
+        out << u"  weights packed:      "_s << bytesLine(*e.packedWeightBytes)
+            << u" (parameters x bits / 8, rounded up to a whole byte in total)\n"_s;
     out << u"  reserve (your assumption, not measured): "_s << reserve << u" GiB = "_s << e.reserveBytes << u" bytes"_s
         << (e.reserveRoundedUp ? u" (rounded up to whole bytes)"_s : QString()) << u'\n';
-    out << u"  total with reserve:  "_s << e.totalBytes << u" bytes = "_s << gibText(e.totalBytes) << u" GiB = "_s
-        << gbText(e.totalBytes) << u" GB\n"_s;
+    out << u"  total with reserve:  "_s << bytesLine(e.totalBytes) << u'\n';
+    if (e.packedTotalBytes)
+        out << u"  total packed:        "_s << bytesLine(*e.packedTotalBytes) << u'\n';
     out << estimateRoundingRule() << u".\n"_s;
     out << u"Not included: "_s << estimateExclusions().join(u", "_s) << u".\n"_s;
     out << u"This does not predict whether a real model fits on a card.\n"_s;

@@ -1,15 +1,20 @@
 // libFuzzer target for every format the application reads: the UTF-8 decoder, CSV, the tariff
-// catalog, the results grid, the quality protocol, the bundle manifest, the crash-recovery file
-// and the measurement and environment reports.
+// catalog, the results grid, the quality protocol, the bundle manifest, the crash-recovery file,
+// the measurement and environment reports, the safetensors and GGUF checkpoint headers and the
+// parameter counts users type.
 // The first byte picks the parser. Parsers must never crash, hang or accept inconsistent data;
 // errors are values. Run it as docs/ARCHITECTURE.md ("Fuzzing") describes.
+#include "bytesource.h"
 #include "catalog.h"
 #include "csv.h"
+#include "exactnumber.h"
+#include "gguf.h"
 #include "manifest.h"
 #include "qualityprotocol.h"
 #include "recovery.h"
 #include "reportreader.h"
 #include "resultsgrid.h"
+#include "safetensors.h"
 #include "textfile.h"
 
 #include <QJsonDocument>
@@ -33,6 +38,9 @@ enum Target : std::uint8_t
     ManifestJson,
     RecoveryJson,
     ReportJson,
+    SafetensorsFile,
+    GgufFile,
+    CountText,
     Count
 };
 
@@ -105,6 +113,46 @@ void fuzzReport(const QByteArray &bytes)
     }
 }
 
+void fuzzSafetensors(const QByteArray &bytes)
+{
+    MemorySource source(bytes);
+    auto tensors = parseSafetensorsHeader(source, u"fuzz"_s);
+    if (!tensors)
+        return;
+    // Accepted tensors tile a data area that lies inside the input, each one elements × dtype size.
+    qint64 total = 0;
+    for (const CheckpointTensor &t : *tensors) {
+        const int bits = safetensorsDtypeBits(t.type);
+        if (bits == 0 || t.bytes < 0 || Exact::Int128(t.elements) * bits != Exact::Int128(t.bytes) * 8)
+            __builtin_trap();
+        total += t.bytes;
+    }
+    if (total > bytes.size())
+        __builtin_trap();
+}
+
+void fuzzGguf(const QByteArray &bytes)
+{
+    MemorySource source(bytes);
+    auto header = parseGgufHeader(source, u"fuzz"_s);
+    if (!header)
+        return;
+    // The data starts aligned inside the input, and each tensor's bytes follow from its ggml type.
+    if (header->dataOffset % header->alignment != 0 || header->dataOffset > bytes.size())
+        __builtin_trap();
+    for (const CheckpointTensor &t : header->tensors) {
+        if (t.shape.isEmpty() || t.shape.size() > 4 || t.elements < 0 || t.bytes < 0)
+            __builtin_trap();
+    }
+}
+
+void fuzzCount(const QString &text)
+{
+    auto count = Exact::parseCount(text, u"fuzz"_s, 1, 1'000'000'000'000'000'000, QLocale(QLocale::German));
+    if (count && (*count < 1 || *count > 1'000'000'000'000'000'000))
+        __builtin_trap();
+}
+
 } // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
@@ -131,6 +179,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         fuzzReport(bytes);
         return 0;
     }
+    if (target == SafetensorsFile) {
+        fuzzSafetensors(bytes);
+        return 0;
+    }
+    if (target == GgufFile) {
+        fuzzGguf(bytes);
+        return 0;
+    }
     auto text = decodeText(bytes, u"fuzz"_s);
     if (!text)
         return 0;
@@ -138,6 +194,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     case CsvText: (void)Csv::parse(*text, u"fuzz"_s); break;
     case CatalogText: fuzzCatalog(*text); break;
     case GridText: fuzzGrid(*text); break;
+    case CountText: fuzzCount(*text); break;
     default: break; // Text: decodeText alone
     }
     return 0;

@@ -1,11 +1,16 @@
 // Makes the README's screenshots from the real window: the four tabs with real content (an
-// environment probe and a CPU dry-run measurement through the torch module), and the comparison
-// of three real dry runs opened back from their report files, in one language.
+// environment probe and a CPU dry-run measurement through the torch module), the Estimate tab
+// once more from a Llama-3.1-8B-shaped checkpoint (headers written, data left as a hole) with its
+// KV cache line, and the comparison of three real dry runs opened back from their report files,
+// in one language.
 // Usage: make_screenshots --lang en|de|es|fr --backend PATH --out DIR   (run under Xvfb)
 #include "bundleexport.h"
+#include "checkpointfixture.h"
+#include "checkpointpanel.h"
 #include "comparisonwindow.h"
 #include "costpanel.h"
 #include "environmenttab.h"
+#include "estimatetab.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "measuretab.h"
@@ -16,6 +21,7 @@
 #include "resultsgridpanel.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCommandLineParser>
 #include <QDir>
@@ -151,8 +157,30 @@ int main(int argc, char *argv[])
     comparison->select(ids);
     comparison->resize(1280, 800);
     waitFor([] { return false; }, 500);
-    const QString path = out.filePath(u"comparison-%1.png"_s.arg(lang));
-    if (!comparison->grab().save(path)) {
+    const QString comparisonPath = out.filePath(u"comparison-%1.png"_s.arg(lang));
+    if (!comparison->grab().save(comparisonPath)) {
+        QTextStream(stderr) << "cannot write " << comparisonPath << Qt::endl;
+        return 1;
+    }
+    QTextStream(stdout) << comparisonPath << Qt::endl;
+    comparison->close();
+
+    CheckpointPanel *checkpoint = window.estimateTab()->checkpointPanel();
+    const QString model = temp.filePath(u"Llama-3.1-8B-shaped"_s);
+    const IteraGpu::Status written
+        = QDir().mkpath(model) ? Fixture::writeLlama8b(model) : IteraGpu::Status(IteraGpu::Error{model});
+    if (!written) {
+        QTextStream(stderr) << written.error() << Qt::endl;
+        return 1;
+    }
+    window.tabs()->setCurrentIndex(0);
+    checkpoint->load(model);
+    waitFor([&] { return checkpoint->checkpoint().has_value(); }, 30'000);
+    checkpoint->kvBox()->setChecked(true);
+    checkpoint->contextEdit()->setText(u"8192"_s);
+    waitFor([] { return false; }, 300);
+    const QString path = out.filePath(u"estimate-checkpoint-%1.png"_s.arg(lang));
+    if (!window.grab().save(path)) {
         QTextStream(stderr) << "cannot write " << path << Qt::endl;
         return 1;
     }
