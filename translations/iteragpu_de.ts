@@ -4,10 +4,6 @@
 <context>
     <name>IteraGpu::BackendLoader</name>
     <message>
-        <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation>Backend %1: nicht gefunden (das Torch-Modul bauen oder seinen Pfad mit --backend angeben)</translation>
-    </message>
-    <message>
         <source>backend %1: not a file</source>
         <translation>Backend %1: keine Datei</translation>
     </message>
@@ -26,6 +22,10 @@
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
         <translation>Backend %1: seine Funktionstabelle passt nicht zur ABI-Version %2</translation>
+    </message>
+    <message>
+        <source>backend %1: not found (install the package iteragpu-lab-torch, build the torch module, or give its path with --backend)</source>
+        <translation>Backend %1: nicht gefunden (das Paket iteragpu-lab-torch installieren, das Torch-Modul bauen oder seinen Pfad mit --backend angeben)</translation>
     </message>
 </context>
 <context>
@@ -518,6 +518,10 @@
             <numerusform>%1 (und %n weiteres Problem)</numerusform>
             <numerusform>%1 (und %n weitere Probleme)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the folder name is empty</source>
+        <translation>der Ordnername ist leer</translation>
     </message>
 </context>
 <context>
@@ -1247,16 +1251,16 @@
         <translation>Export fehlgeschlagen</translation>
     </message>
     <message>
-        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>Das libtorch-Backend ist nicht geladen: %1. Bauen Sie das Torch-Modul (es gehört zum normalen Build) oder wählen Sie seine Datei über Datei &gt; Torch-Backend wählen; Messungen werden abgelehnt, bis es geladen ist.</translation>
-    </message>
-    <message>
         <source>No environment to export: probe it first.</source>
         <translation>Keine Umgebung zum Exportieren: Prüfen Sie sie zuerst.</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
         <translation>Noch nicht geprüft. Die Prüfung lädt das libtorch-Modul im Hintergrund; erfasst wird nur, was angezeigt wird (keine Umgebungsvariablen außer den vier, die den Allokator und cuBLAS konfigurieren, keine Benutzer- oder Rechnernamen, Home-Pfade, Seriennummern, UUIDs oder Netzwerkadressen).</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
+        <translation>Das libtorch-Backend ist nicht geladen: %1. Installieren Sie das Paket iteragpu-lab-torch, bauen Sie das Torch-Modul (es gehört zum normalen Build) oder wählen Sie seine Datei über Datei &gt; Torch-Backend wählen; Messungen werden abgelehnt, bis es geladen ist.</translation>
     </message>
 </context>
 <context>

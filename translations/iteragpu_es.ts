@@ -4,10 +4,6 @@
 <context>
     <name>IteraGpu::BackendLoader</name>
     <message>
-        <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation>backend %1: no encontrado (compila el módulo torch o indica su ruta con --backend)</translation>
-    </message>
-    <message>
         <source>backend %1: not a file</source>
         <translation>backend %1: no es un archivo</translation>
     </message>
@@ -26,6 +22,10 @@
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
         <translation>backend %1: su tabla de funciones no corresponde a la versión de ABI %2</translation>
+    </message>
+    <message>
+        <source>backend %1: not found (install the package iteragpu-lab-torch, build the torch module, or give its path with --backend)</source>
+        <translation>backend %1: no encontrado (instala el paquete iteragpu-lab-torch, compila el módulo torch o indica su ruta con --backend)</translation>
     </message>
 </context>
 <context>
@@ -518,6 +518,10 @@
             <numerusform>%1 (y %n problema más)</numerusform>
             <numerusform>%1 (y %n problemas más)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the folder name is empty</source>
+        <translation>el nombre de la carpeta está vacío</translation>
     </message>
 </context>
 <context>
@@ -1247,16 +1251,16 @@
         <translation>La exportación falló</translation>
     </message>
     <message>
-        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>El backend libtorch no está cargado: %1. Compila el módulo torch (forma parte de la compilación normal) o elige su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
-    </message>
-    <message>
         <source>No environment to export: probe it first.</source>
         <translation>No hay entorno que exportar: examínalo primero.</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
         <translation>Aún sin examinar. El examen carga el módulo libtorch en segundo plano; no se recopila nada más que los datos mostrados (ninguna variable de entorno salvo las cuatro que configuran el allocator y cuBLAS, ni nombres de usuario o de equipo, ni rutas personales, números de serie, UUID o direcciones de red).</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
+        <translation>El backend libtorch no está cargado: %1. Instala el paquete iteragpu-lab-torch, compila el módulo torch (forma parte de la compilación normal) o elige su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
     </message>
 </context>
 <context>

@@ -4,10 +4,6 @@
 <context>
     <name>IteraGpu::BackendLoader</name>
     <message>
-        <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation>backend %1 : introuvable (compilez le module torch ou indiquez son chemin avec --backend)</translation>
-    </message>
-    <message>
         <source>backend %1: not a file</source>
         <translation>backend %1 : pas un fichier</translation>
     </message>
@@ -26,6 +22,10 @@
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
         <translation>backend %1 : sa table de fonctions ne correspond pas à la version d’ABI %2</translation>
+    </message>
+    <message>
+        <source>backend %1: not found (install the package iteragpu-lab-torch, build the torch module, or give its path with --backend)</source>
+        <translation>backend %1 : introuvable (installez le paquet iteragpu-lab-torch, compilez le module torch ou indiquez son chemin avec --backend)</translation>
     </message>
 </context>
 <context>
@@ -518,6 +518,10 @@
             <numerusform>%1 (et %n autre problème)</numerusform>
             <numerusform>%1 (et %n autres problèmes)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the folder name is empty</source>
+        <translation>le nom du dossier est vide</translation>
     </message>
 </context>
 <context>
@@ -1247,16 +1251,16 @@
         <translation>Échec de l’exportation</translation>
     </message>
     <message>
-        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>Le backend libtorch n’est pas chargé : %1. Compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch ; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
-    </message>
-    <message>
         <source>No environment to export: probe it first.</source>
         <translation>Aucun environnement à exporter : examinez-le d’abord.</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
         <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan ; rien n’est collecté au-delà des éléments affichés (aucune variable d’environnement hormis les quatre qui configurent l’allocateur et cuBLAS, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
+        <translation>Le backend libtorch n’est pas chargé : %1. Installez le paquet iteragpu-lab-torch, compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch ; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
     </message>
 </context>
 <context>
