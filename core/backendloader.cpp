@@ -216,7 +216,9 @@ Result<std::shared_ptr<Backend>> BackendLoader::loadFile(const QString &path)
     const QFileInfo info(path);
     if (!info.exists())
         return Error{
-            Tr::tr("backend %1: not found (build the torch module, or give its path with --backend)").arg(path)};
+            Tr::tr("backend %1: not found (install the package iteragpu-lab-torch, build the torch module, or give "
+                   "its path with --backend)")
+                .arg(path)};
     if (!info.isFile())
         return Error{Tr::tr("backend %1: not a file").arg(path)};
     auto library = std::make_shared<QLibrary>(info.absoluteFilePath());

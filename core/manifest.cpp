@@ -109,10 +109,18 @@ QList<ManifestMember> listedMembers(const QJsonObject &manifest, const QString &
     return listed;
 }
 
+// An empty folder name is refused: joined with "/MANIFEST.json" it would name the root's file.
+QString emptyFolderProblem()
+{
+    return Tr::tr("the folder name is empty");
+}
+
 } // namespace
 
 Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc)
 {
+    if (folder.isEmpty())
+        return Error{emptyFolderProblem()};
     auto tree = walkFolder(folder);
     if (!tree)
         return Error{tree.error()};
@@ -161,6 +169,10 @@ ManifestCheck checkManifest(const QString &folder)
 {
     ManifestCheck check;
     Problems problems(check);
+    if (folder.isEmpty()) {
+        problems.add(emptyFolderProblem());
+        return check;
+    }
     const QString manifestPath = folder + u'/' + kManifestName;
     const QString manifestName = displaySafe(manifestPath);
     auto text = readTextFile(manifestPath, kMaxManifestBytes, Links::Refuse);

@@ -21,6 +21,10 @@ struct ManifestMember
 inline const QString kManifestName = QStringLiteral("MANIFEST.json");
 inline constexpr int kManifestFormatVersion = 1;
 
+// `folder` below is any name of a folder: absolute or relative to the working folder, with "."
+// and "..", or a symbolic link to the folder (links *inside* it are refused). It is never
+// rewritten lexically, so "link/.." means what the system says it means; an empty name is refused.
+
 // Hashes every regular file under `folder` (recursively, MANIFEST.json excluded) and writes
 // MANIFEST.json atomically. A symbolic link or special file in the folder is refused: such a
 // folder could never verify. Returns the members written.

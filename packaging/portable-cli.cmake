@@ -15,6 +15,11 @@ foreach(variable SOURCE_DIR OUTPUT_DIR CLI VERSION ARCH)
     endif()
 endforeach()
 
+# Folders given relative to the working folder are made absolute once: later steps run in
+# other working folders (tar) or resolve names on their own.
+foreach(variable SOURCE_DIR OUTPUT_DIR CLI)
+    get_filename_component(${variable} "${${variable}}" ABSOLUTE)
+endforeach()
 set(name iteragpu-portable-${VERSION}-${ARCH})
 set(root ${OUTPUT_DIR}/${name})
 file(REMOVE_RECURSE ${root})

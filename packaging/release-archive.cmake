@@ -2,6 +2,11 @@
 # a MANIFEST.json: name, size and SHA-256 of every member; the manifest lists itself without a
 # hash. `iteragpu verify <folder>` checks it. Run through the `release_archive` target, or:
 #   cmake -DSOURCE_DIR=<repo> -DOUTPUT_DIR=<dir> -DVERSION=<x.y.z> -P packaging/release-archive.cmake
+# Folders given relative to the working folder are made absolute once: later steps run in
+# other working folders (tar) or resolve names on their own.
+foreach(variable SOURCE_DIR OUTPUT_DIR)
+    get_filename_component(${variable} "${${variable}}" ABSOLUTE)
+endforeach()
 set(name iteragpu-lab-${VERSION})
 set(root ${OUTPUT_DIR}/${name})
 file(REMOVE_RECURSE ${root})
@@ -12,6 +17,9 @@ set(members
     resources/protocole-qualite.md resources/protocole-qualite.de.md
     resources/protocole-qualite.es.md resources/protocole-qualite.fr.md
     resources/schema/measurement.schema.json resources/schema/environment.schema.json)
+# The README shows these screenshots: they travel with it, under the same relative names.
+file(GLOB screenshots RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/docs/screenshots/*.png)
+list(APPEND members ${screenshots})
 set(names "")
 foreach(member ${members})
     string(REGEX REPLACE "^resources/" "" target ${member})

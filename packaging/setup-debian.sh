@@ -3,13 +3,20 @@
 #   run    start the desktop application (the default; extra arguments go to it, e.g. --lang de)
 #   test   run every test suite
 #   build  only build
+#   package  build the Debian packages (build/<preset>/packages/) and install their validators
 # Idempotent: packages already installed are not touched, an existing build is reused.
 # Environment: ITERAGPU_PRESET (default release; asan for the sanitizer build),
 #              ITERAGPU_WARNINGS_AS_ERRORS=ON (compiler warnings fail the build; CI sets it).
 set -euo pipefail
 
 action=${1:-run}
-case "$action" in run|test|build) ;; *) echo "usage: $0 [run|test|build]" >&2; exit 2 ;; esac
+case "$action" in run|test|build|package) ;; *) echo "usage: $0 [run|test|build|package]" >&2; exit 2 ;; esac
+
+# The window needs a display: one line now, not Qt's abort after the build.
+if [ "$action" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ]; then
+  echo "$0 run: the application needs a display (DISPLAY and WAYLAND_DISPLAY are unset); try 'xvfb-run -a $0 run', or the command line: '$0 build' then 'build/${ITERAGPU_PRESET:-release}/bin/iteragpu --help'" >&2
+  exit 2
+fi
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 preset=${ITERAGPU_PRESET:-release}
@@ -19,8 +26,12 @@ packages=(
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev qcoro-qt6-dev libtorch-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libgl-dev libopenblas0-pthread
-  clang-format
+  clang-format help2man
 )
+if [ "$action" = package ]; then
+  # Validators of the package test (lintian), of the desktop entry and of the metainfo.
+  packages+=(lintian appstream desktop-file-utils dpkg-dev file)
+fi
 
 missing=()
 for p in "${packages[@]}"; do
@@ -31,7 +42,13 @@ done
 if ((${#missing[@]})); then
   echo "Installing missing Debian packages: ${missing[*]}"
   sudo=""
-  if [ "$(id -u)" -ne 0 ]; then sudo=sudo; fi
+  if [ "$(id -u)" -ne 0 ]; then
+    if ! command -v sudo >/dev/null; then
+      echo "$0: not root and no sudo; as root, run: apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+      exit 1
+    fi
+    sudo=sudo
+  fi
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
 fi
@@ -46,6 +63,9 @@ cmake --build --preset "$preset" --parallel "$(nproc)"
 
 case "$action" in
   build) ;;
+  package)
+    cmake --build --preset "$preset" --target deb
+    ;;
   test)
     ctest --preset "$preset" --parallel "$(nproc)"
     ;;

@@ -1,5 +1,6 @@
-# Builds the release folder into OUTPUT_DIR and runs `iteragpu verify` on it; then changes one
-# member and requires the verifier to name it.
+# Builds the release folder into OUTPUT_DIR and runs `iteragpu verify` on it, by its absolute
+# path and by a relative one from its parent folder; then changes one member and requires the
+# verifier to name it. Every link of its README names a file of the folder.
 file(REMOVE_RECURSE ${OUTPUT_DIR})
 file(MAKE_DIRECTORY ${OUTPUT_DIR})
 execute_process(COMMAND ${CMAKE_COMMAND} -DSOURCE_DIR=${SOURCE_DIR} -DOUTPUT_DIR=${OUTPUT_DIR} -DVERSION=${VERSION}
@@ -9,9 +10,26 @@ if(NOT rc EQUAL 0)
 endif()
 set(folder ${OUTPUT_DIR}/iteragpu-lab-${VERSION})
 execute_process(COMMAND ${VERIFY} verify ${folder} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
-if(NOT rc EQUAL 0 OR NOT out MATCHES "verified: 10 members")
+if(NOT rc EQUAL 0 OR NOT out MATCHES "verified: [0-9]+ members match")
     message(FATAL_ERROR "verify failed on the release folder (${rc}): ${out}${err}")
 endif()
+execute_process(COMMAND ${VERIFY} verify iteragpu-lab-${VERSION} WORKING_DIRECTORY ${OUTPUT_DIR}
+                RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
+if(NOT rc EQUAL 0 OR NOT out MATCHES "verified: [0-9]+ members match")
+    message(FATAL_ERROR "verify failed on the release folder given as a relative path (${rc}): ${out}${err}")
+endif()
+file(STRINGS ${folder}/README.md readme_lines REGEX "\\]\\([^)]+\\)")
+foreach(line IN LISTS readme_lines)
+    # Square brackets group list items in CMake: the link text's "]" becomes "|" first.
+    string(REPLACE "]" "|" line "${line}")
+    string(REGEX MATCHALL "\\|\\([^)]+\\)" links "${line}")
+    foreach(link IN LISTS links)
+        string(REGEX REPLACE "^\\|\\(([^)]+)\\)$" "\\1" target "${link}")
+        if(NOT target MATCHES "^(https?://|#)" AND NOT EXISTS ${folder}/${target})
+            message(FATAL_ERROR "the release folder's README links ${target}, which the folder does not hold")
+        endif()
+    endforeach()
+endforeach()
 file(APPEND ${folder}/tarifs-forfaits.csv "x")
 execute_process(COMMAND ${VERIFY} verify ${folder} RESULT_VARIABLE rc OUTPUT_VARIABLE out ERROR_VARIABLE err)
 if(NOT rc EQUAL 2 OR NOT err MATCHES "tarifs-forfaits.csv: size")

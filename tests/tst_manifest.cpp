@@ -305,6 +305,62 @@ private Q_SLOTS:
         QVERIFY(checkManifest(dir.path() + u"/./charts/.."_s).verified());
     }
 
+    // The same bundle named in every way a user may name it: writeManifest and then
+    // checkManifest through that name, from the working folder `working` ("%1" is the
+    // temporary folder that holds bundle/, work/ and link -> bundle).
+    void folderNames_data()
+    {
+        QTest::addColumn<QString>("working");
+        QTest::addColumn<QString>("name");
+        QTest::addRow("absolute") << u"work"_s << u"%1/bundle"_s;
+        QTest::addRow("absolute with a trailing slash") << u"work"_s << u"%1/bundle/"_s;
+        QTest::addRow("absolute through a symbolic link") << u"work"_s << u"%1/link"_s;
+        QTest::addRow("relative") << QString() << u"bundle"_s;
+        QTest::addRow("relative with ./") << QString() << u"./bundle"_s;
+        QTest::addRow("relative with a trailing slash") << QString() << u"bundle/"_s;
+        QTest::addRow("relative from a sibling, ../") << u"work"_s << u"../bundle"_s;
+        QTest::addRow("relative through a folder and ..") << QString() << u"work/../bundle"_s;
+        QTest::addRow("the working folder itself, .") << u"bundle"_s << u"."_s;
+        QTest::addRow("relative through a symbolic link") << QString() << u"link"_s;
+        QTest::addRow("through a symbolic link, then ..") << QString() << u"link/../bundle"_s;
+    }
+
+    void folderNames()
+    {
+        QFETCH(QString, working);
+        QFETCH(QString, name);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        VERIFY_OK(writeFixture(dir.filePath(u"bundle/a.csv"_s), "x,y\r\n"));
+        VERIFY_OK(writeFixture(dir.filePath(u"bundle/charts/b.png"_s), QByteArray(10, 'b')));
+        QVERIFY(QDir(dir.path()).mkdir(u"work"_s));
+        symlink(u"bundle"_s, dir.filePath(u"link"_s));
+        const QString folder = name.contains(u"%1"_s) ? name.arg(dir.path()) : name;
+
+        const QString previous = QDir::currentPath();
+        QVERIFY(QDir::setCurrent(dir.filePath(working)));
+        const auto written = writeManifest(folder, QDateTime(QDate(2026, 9, 24), QTime(12, 0), Qt::UTC));
+        const ManifestCheck check = checkManifest(folder);
+        QVERIFY(QDir::setCurrent(previous));
+
+        QVERIFY2(written, qPrintable(written ? QString() : written.error()));
+        QCOMPARE(written->size(), 2);
+        QVERIFY2(check.verified(), qPrintable(check.problems.join(u'\n')));
+        QCOMPARE(check.members.size(), 2);
+        QCOMPARE(check.members.at(0).name, u"a.csv"_s);
+        QCOMPARE(check.members.at(1).name, u"charts/b.png"_s);
+    }
+
+    // An empty name is no folder: it must not become the root's "/MANIFEST.json".
+    void emptyFolderNameIsRefused()
+    {
+        const ManifestCheck check = checkManifest(QString());
+        QCOMPARE(check.problems, QStringList{u"the folder name is empty"_s});
+        const auto written = writeManifest(QString(), QDateTime::currentDateTimeUtc());
+        QVERIFY(!written);
+        QCOMPARE(written.error(), u"the folder name is empty"_s);
+    }
+
     void writeManifestRefusesALink()
     {
         QTemporaryDir dir;

@@ -4,10 +4,6 @@
 <context>
     <name>IteraGpu::BackendLoader</name>
     <message>
-        <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation>Backend %1: nicht gefunden (bauen Sie das Torch-Modul oder geben Sie seinen Pfad mit --backend an)</translation>
-    </message>
-    <message>
         <source>backend %1: not a file</source>
         <translation>Backend %1: keine Datei</translation>
     </message>
@@ -26,6 +22,10 @@
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
         <translation>Backend %1: seine Funktionstabelle passt nicht zur ABI-Version %2</translation>
+    </message>
+    <message>
+        <source>backend %1: not found (install the package iteragpu-lab-torch, build the torch module, or give its path with --backend)</source>
+        <translation>Backend %1: nicht gefunden (das Paket iteragpu-lab-torch installieren, das Torch-Modul bauen oder seinen Pfad mit --backend angeben)</translation>
     </message>
 </context>
 <context>
@@ -896,6 +896,10 @@
             <numerusform>%1 (und %n weiteres Problem)</numerusform>
             <numerusform>%1 (und %n weitere Probleme)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the folder name is empty</source>
+        <translation>der Ordnername ist leer</translation>
     </message>
 </context>
 <context>
@@ -1937,10 +1941,6 @@
         <translation>JSON-Dateien (*.json)</translation>
     </message>
     <message>
-        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>Das libtorch-Backend ist nicht geladen: %1. Bauen Sie das Torch-Modul (es gehört zum normalen Build) oder wählen Sie seine Datei über Datei &gt; Torch-Backend wählen; Messungen werden abgelehnt, bis es geladen ist.</translation>
-    </message>
-    <message>
         <source>No environment to export: probe it first.</source>
         <translation>Keine Umgebung zum Exportieren: fragen Sie sie zuerst ab.</translation>
     </message>
@@ -1967,6 +1967,10 @@
     <message>
         <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
         <translation>Die angezeigte Abfrage gilt %1, nicht %2: fragen Sie erneut ab, bevor Sie exportieren.</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
+        <translation>Das libtorch-Backend ist nicht geladen: %1. Installieren Sie das Paket iteragpu-lab-torch, bauen Sie das Torch-Modul (es gehört zum normalen Build) oder wählen Sie seine Datei über Datei &gt; Torch-Backend wählen; Messungen werden abgelehnt, bis es geladen ist.</translation>
     </message>
 </context>
 <context>

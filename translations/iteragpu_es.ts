@@ -4,10 +4,6 @@
 <context>
     <name>IteraGpu::BackendLoader</name>
     <message>
-        <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation>backend %1: no encontrado (compile el módulo torch o indique su ruta con --backend)</translation>
-    </message>
-    <message>
         <source>backend %1: not a file</source>
         <translation>backend %1: no es un archivo</translation>
     </message>
@@ -26,6 +22,10 @@
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
         <translation>backend %1: su tabla de funciones no corresponde a la versión de ABI %2</translation>
+    </message>
+    <message>
+        <source>backend %1: not found (install the package iteragpu-lab-torch, build the torch module, or give its path with --backend)</source>
+        <translation>backend %1: no encontrado (instale el paquete iteragpu-lab-torch, compile el módulo torch o indique su ruta con --backend)</translation>
     </message>
 </context>
 <context>
@@ -896,6 +896,10 @@
             <numerusform>%1 (y %n problema más)</numerusform>
             <numerusform>%1 (y %n problemas más)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the folder name is empty</source>
+        <translation>el nombre de la carpeta está vacío</translation>
     </message>
 </context>
 <context>
@@ -1937,10 +1941,6 @@
         <translation>Archivos JSON (*.json)</translation>
     </message>
     <message>
-        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>El backend libtorch no está cargado: %1. Compile el módulo torch (forma parte de la compilación normal) o elija su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
-    </message>
-    <message>
         <source>No environment to export: probe it first.</source>
         <translation>No hay entorno que exportar: examínelo primero.</translation>
     </message>
@@ -1967,6 +1967,10 @@
     <message>
         <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
         <translation>El examen mostrado es de %1, no de %2: examine de nuevo antes de exportar.</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
+        <translation>El backend libtorch no está cargado: %1. Instale el paquete iteragpu-lab-torch, compile el módulo torch (forma parte de la compilación normal) o elija su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
     </message>
 </context>
 <context>

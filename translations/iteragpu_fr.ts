@@ -4,10 +4,6 @@
 <context>
     <name>IteraGpu::BackendLoader</name>
     <message>
-        <source>backend %1: not found (build the torch module, or give its path with --backend)</source>
-        <translation>backend %1&#xa0;: introuvable (compilez le module torch ou indiquez son chemin avec --backend)</translation>
-    </message>
-    <message>
         <source>backend %1: not a file</source>
         <translation>backend %1&#xa0;: pas un fichier</translation>
     </message>
@@ -26,6 +22,10 @@
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
         <translation>backend %1&#xa0;: sa table de fonctions ne correspond pas à la version d’ABI %2</translation>
+    </message>
+    <message>
+        <source>backend %1: not found (install the package iteragpu-lab-torch, build the torch module, or give its path with --backend)</source>
+        <translation>backend %1&#xa0;: introuvable (installez le paquet iteragpu-lab-torch, compilez le module torch ou indiquez son chemin avec --backend)</translation>
     </message>
 </context>
 <context>
@@ -896,6 +896,10 @@
             <numerusform>%1 (et %n autre problème)</numerusform>
             <numerusform>%1 (et %n autres problèmes)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>the folder name is empty</source>
+        <translation>le nom du dossier est vide</translation>
     </message>
 </context>
 <context>
@@ -1937,10 +1941,6 @@
         <translation>Fichiers JSON (*.json)</translation>
     </message>
     <message>
-        <source>The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>Le backend libtorch n’est pas chargé&#xa0;: %1. Compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch&#x202f;; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
-    </message>
-    <message>
         <source>No environment to export: probe it first.</source>
         <translation>Aucun environnement à exporter&#xa0;: examinez-le d’abord.</translation>
     </message>
@@ -1967,6 +1967,10 @@
     <message>
         <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
         <translation>L’examen affiché concerne %1, pas %2&#xa0;: examinez à nouveau avant d’exporter.</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
+        <translation>Le backend libtorch n’est pas chargé&#xa0;: %1. Installez le paquet iteragpu-lab-torch, compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch&#x202f;; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
     </message>
 </context>
 <context>

@@ -226,8 +226,9 @@ void EnvironmentTab::showReport()
                              .arg(device.name, m_device->currentText().trimmed()));
     else if (!m_report->backendLoaded())
         m_state->setText(
-            tr("The libtorch backend is not loaded: %1. Build the torch module (it is part of the normal "
-               "build) or choose its file with File > Choose torch backend; measurements are refused until it loads.")
+            tr("The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch "
+               "module (it is part of the normal build) or choose its file with File > Choose torch backend; "
+               "measurements are refused until it loads.")
                 .arg(m_report->backendError));
     else if (!device.available)
         m_state->setText(tr("The device %1 is not available: %2. Environment recorded; a measurement on it will be "

@@ -37,13 +37,9 @@ public:
 
 int main(int argc, char *argv[])
 {
-    QApplication app(argc, argv);
-    QApplication::setApplicationName(u"iteragpu-lab"_s);
-    QApplication::setApplicationDisplayName(u"IteraGPU Lab"_s);
-    QApplication::setApplicationVersion(QStringLiteral(ITERAGPU_VERSION));
-    QApplication::setOrganizationName(u"IteraGPU Lab"_s);
-    QApplication::setDesktopFileName(u"iteragpu-lab"_s);
-    QApplication::setWindowIcon(QIcon(u":/iteragpu/iteragpu-lab.svg"_s));
+    QCoreApplication::setApplicationName(u"iteragpu-lab"_s);
+    QCoreApplication::setApplicationVersion(QStringLiteral(ITERAGPU_VERSION));
+    QCoreApplication::setOrganizationName(u"IteraGPU Lab"_s);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Prepare an honest, reproducible GPU experiment before renting GPUs."_s);
@@ -56,6 +52,21 @@ int main(int argc, char *argv[])
     parser.addOptions({language, firstFrame});
     parser.addPositionalArgument(u"reports"_s, u"Measurement or environment reports (JSON) to open."_s,
                                  u"[REPORT.json...]"_s);
+
+    // Without a display QApplication aborts: --help and --version are answered before it exists.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments.append(QString::fromLocal8Bit(argv[i]));
+    if (parser.parse(arguments)
+        && (parser.isSet(u"help"_s) || parser.isSet(u"help-all"_s) || parser.isSet(u"version"_s))) {
+        QCoreApplication core(argc, argv);
+        parser.process(core); // prints the help or the version and exits
+    }
+
+    QApplication app(argc, argv);
+    QApplication::setApplicationDisplayName(u"IteraGPU Lab"_s);
+    QApplication::setDesktopFileName(u"org.iteragpu.lab"_s);
+    QApplication::setWindowIcon(QIcon(u":/iteragpu/iteragpu-lab.svg"_s));
     parser.process(app);
 
     Ui::LanguageManager languages;

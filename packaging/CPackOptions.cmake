@@ -1,0 +1,6 @@
+# Read by cpack before it makes a package: packages come from a Release build only, whatever
+# preset configured the tree (packaging/Packaging.cmake sets CPACK_ITERAGPU_BUILD_TYPE).
+if(NOT CPACK_ITERAGPU_BUILD_TYPE STREQUAL "Release")
+    message(FATAL_ERROR "this tree is a ${CPACK_ITERAGPU_BUILD_TYPE} build; make the packages with "
+                        "'cmake --build <build folder> --target deb', which builds them in Release")
+endif()
