@@ -21,17 +21,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
-        // 2 blocks, 4 heads, 2 key/value heads, embedding 64: key and value length 16.
-        Fixture::GgufWriter w;
-        w.addString("general.architecture", "llama");
-        w.addU32("llama.block_count", 2);
-        w.addU32("llama.embedding_length", 64);
-        w.addU32("llama.attention.head_count", 4);
-        w.addU32("llama.attention.head_count_kv", 2);
-        w.addTensor("token_embd.weight", {64, 8}, 1, 1024); // F16
-        w.addTensor("blk.0.ffn_down.weight", {256, 64}, 12, 9216); // Q4_K
         m_gguf = m_dir.filePath(u"tiny.gguf"_s);
-        VERIFY_OK(writeFixture(m_gguf, w.bytes()));
+        VERIFY_OK(writeFixture(m_gguf, Fixture::tinyLlamaGguf()));
     }
 
     void checkpointText()

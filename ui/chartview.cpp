@@ -16,6 +16,14 @@ ChartView::ChartView(QWidget *parent)
     setMinimumHeight(220);
 }
 
+void ChartView::setChart(QChart *chart)
+{
+    QChart *replaced = this->chart();
+    QChartView::setChart(chart);
+    if (replaced != chart)
+        delete replaced;
+}
+
 void ChartView::localizeNumbers()
 {
     QChart *shown = chart();

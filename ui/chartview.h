@@ -12,6 +12,9 @@ class ChartView : public QChartView
     Q_OBJECT
 public:
     explicit ChartView(QWidget *parent = nullptr);
+    // Shows `chart` (the view takes it) and deletes the chart it replaces: QChartView::setChart
+    // only releases it, and the default chart of the constructor would leak.
+    void setChart(QChart *chart);
     // Renders at the widget's size (or 1200 x 700 when it is not shown); empty if it cannot.
     QByteArray png();
     // Saves png() atomically.

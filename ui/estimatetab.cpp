@@ -180,7 +180,6 @@ void EstimateTab::retranslate()
 void EstimateTab::showFailure(const QString &message)
 {
     m_error->setText(message);
-    m_error->show();
     m_results->setText(tr("No result: correct the field marked in red."));
     plot(-1, 0, 0);
 }
@@ -223,7 +222,6 @@ void EstimateTab::recompute()
     if (!input)
         return showFailure(input.error());
     m_error->clear();
-    m_error->hide();
     const Estimate e = computeEstimate(*input);
     QString html = u"<p>"_s
         + tr("%n byte(s) per parameter (bits rounded up to whole bytes).", nullptr, e.bytesPerParameter) + u"</p>"_s;
@@ -260,7 +258,6 @@ void EstimateTab::recomputeFromCheckpoint()
     if (!estimate)
         return showFailure(estimate.error());
     m_error->clear();
-    m_error->hide();
     const CheckpointEstimate &e = *estimate;
     const Checkpoint &c = e.checkpoint;
     const QLocale locale;

@@ -15,6 +15,10 @@ void styleAsError(QLabel *label)
 {
     label->setWordWrap(true);
     label->setStyleSheet(u"color: #b00020;"_s);
+    // The space of two lines is kept while there is no message: nothing below moves when one
+    // appears or goes (a double-click meant for a grid row must not land on the one above).
+    label->setMinimumHeight(2 * label->fontMetrics().lineSpacing());
+    label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
 }
 
 } // namespace IteraGpu::Ui

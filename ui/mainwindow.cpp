@@ -34,6 +34,7 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -130,8 +131,9 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         case Kind::Cancelled: statusBar()->showMessage(tr("Measurement cancelled"), 10000); break;
         }
     });
+    // The first start (or a layout from an older release) fits the screen it opens on.
     if (!restoreGeometry(settings.value(SettingsKeys::windowGeometry).toByteArray()))
-        resize(1200, 800);
+        resize(QSize(1200, 800).boundedTo(screen()->availableGeometry().size()));
     restoreState(settings.value(SettingsKeys::windowState).toByteArray(), SettingsKeys::windowStateVersion);
     m_tabs->setCurrentIndex(qBound(0, settings.value(SettingsKeys::currentTab, 0).toInt(), m_tabs->count() - 1));
     watchForRecovery();

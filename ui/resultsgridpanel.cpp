@@ -82,7 +82,6 @@ ResultsGridPanel::ResultsGridPanel(QWidget *parent)
     layout->addLayout(buttons);
     layout->addWidget(m_message);
     layout->addWidget(m_view, 1);
-    m_message->hide();
 
     QUndoStack *undo = m_model->undoStack();
     connect(m_add, &QPushButton::clicked, this, &ResultsGridPanel::addEmptyRow);
@@ -94,14 +93,13 @@ ResultsGridPanel::ResultsGridPanel(QWidget *parent)
     connect(undo, &QUndoStack::canRedoChanged, m_redo, &QWidget::setEnabled);
     connect(undo, &QUndoStack::cleanChanged, this, [this](bool clean) { Q_EMIT modifiedChanged(!clean); });
     connect(undo, &QUndoStack::indexChanged, this, [this] {
-        m_message->hide();
+        m_message->clear();
         Q_EMIT acceptedTotalChanged();
     });
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_model, &ResultsGridModel::editRefused, this,
             [this, delegate](const QModelIndex &index, const QString &typed, const QString &reason) {
                 m_message->setText(reason);
-                m_message->show();
                 delegate->pendingIndex = m_proxy->mapFromSource(index);
                 delegate->pendingText = typed;
                 QTimer::singleShot(0, this, [this, delegate] {
@@ -154,7 +152,6 @@ bool ResultsGridPanel::addRow(const ResultRow &row)
     QString error;
     if (!m_model->insertResultRow(m_model->rowCount(), row, &error)) {
         m_message->setText(error);
-        m_message->show();
         return false;
     }
     return true;
@@ -178,7 +175,6 @@ void ResultsGridPanel::duplicateRow()
     QString error;
     if (!m_model->duplicateResultRow(rows.first(), &error)) {
         m_message->setText(error);
-        m_message->show();
     }
 }
 
@@ -197,7 +193,7 @@ bool ResultsGridPanel::openFile(const QString &path, QString *error)
     }
     m_model->setGrid(*grid);
     m_path = path;
-    m_message->hide();
+    m_message->clear();
     Q_EMIT fileChanged(path);
     Q_EMIT modifiedChanged(false);
     Q_EMIT acceptedTotalChanged();
@@ -209,7 +205,7 @@ void ResultsGridPanel::restoreUnsaved(const ResultsGrid &grid, const QString &pa
     m_model->setGrid(grid);
     m_model->undoStack()->resetClean(); // unsaved until the user saves it
     m_path = path;
-    m_message->hide();
+    m_message->clear();
     Q_EMIT fileChanged(path);
     Q_EMIT modifiedChanged(true);
     Q_EMIT acceptedTotalChanged();

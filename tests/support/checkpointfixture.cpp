@@ -196,6 +196,19 @@ QByteArray llama8bConfig()
 "num_key_value_heads": 8, "torch_dtype": "bfloat16", "vocab_size": 128256})";
 }
 
+QByteArray tinyLlamaGguf()
+{
+    GgufWriter w;
+    w.addString("general.architecture", "llama");
+    w.addU32("llama.block_count", 2);
+    w.addU32("llama.embedding_length", 64);
+    w.addU32("llama.attention.head_count", 4);
+    w.addU32("llama.attention.head_count_kv", 2);
+    w.addTensor("token_embd.weight", {64, 8}, 1, 1024); // F16
+    w.addTensor("blk.0.ffn_down.weight", {256, 64}, 12, 9216); // Q4_K
+    return w.bytes();
+}
+
 IteraGpu::Status writeLlama8b(const QString &folder)
 {
     qint64 data = 0;

@@ -68,6 +68,10 @@ QByteArray u32(quint32 value);
 QByteArray u64(quint64 value);
 QByteArray ggufString(const QByteArray &text);
 
+// A tiny llama GGUF: 2 blocks, embedding 64, 4 heads, 2 key/value heads (key and value length
+// 16), an F16 token embedding of 64 x 8 and a Q4_K ffn_down of 256 x 64.
+QByteArray tinyLlamaGguf();
+
 // The 291 tensors of a Llama-3.1-8B-shaped checkpoint in BF16 (8,030,261,248 elements) and its
 // config.json (32 layers, 32 heads, 8 key/value heads, hidden size 4096).
 QList<SafeTensor> llama8bTensors();
