@@ -129,6 +129,24 @@ Status QualityProtocol::amend(const ProtocolFields &fields, const QString &reaso
     return {};
 }
 
+QList<ProtocolChange> QualityProtocol::amendmentChanges(qsizetype index) const
+{
+    if (index < 0 || index >= m_history.size())
+        return {};
+    const QJsonObject before = fieldsToJson(m_history.at(index).previous);
+    const QJsonObject after = fieldsToJson(index + 1 < m_history.size() ? m_history.at(index + 1).previous : m_fields);
+    const QString keys[] = {u"useful_unit"_s, u"quality_metric"_s, u"comparison"_s,   u"threshold"_s,
+                            u"corpus"_s,      u"corpus_size"_s,    u"decision_rule"_s};
+    QList<ProtocolChange> changes;
+    for (const QString &key : keys) {
+        const QString old = before.value(key).toString();
+        const QString now = after.value(key).toString();
+        if (old != now)
+            changes.append({key, old, now});
+    }
+    return changes;
+}
+
 QJsonObject QualityProtocol::toJson() const
 {
     QJsonArray history;

@@ -40,6 +40,15 @@ struct ProtocolAmendment
     ProtocolFields previous; // the text before the change, kept for the record
 };
 
+// One field that an amendment changed: its key in the saved protocol ("threshold") and its text
+// before and after.
+struct ProtocolChange
+{
+    QString field;
+    QString before;
+    QString after;
+};
+
 class QualityProtocol
 {
 public:
@@ -48,6 +57,10 @@ public:
     const ProtocolFields &fields() const { return m_fields; }
     const std::optional<ProtocolLock> &lock() const { return m_lock; }
     const QList<ProtocolAmendment> &history() const { return m_history; }
+    // What amendment `index` of the history changed, in the order of the fields: its text before
+    // is the one it kept, its text after the one the next amendment kept (the current fields for
+    // the last one).
+    QList<ProtocolChange> amendmentChanges(qsizetype index) const;
     bool isFixed() const { return m_lock.has_value(); }
 
     // Every field filled and well-formed; errors name the field.

@@ -1513,6 +1513,61 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::AmendmentHistory</name>
+    <message>
+        <source>Useful unit</source>
+        <translation>Nützliche Einheit</translation>
+    </message>
+    <message>
+        <source>Quality metric</source>
+        <translation>Qualitätsmetrik</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Schwellenwert</translation>
+    </message>
+    <message>
+        <source>Corpus</source>
+        <translation>Korpus</translation>
+    </message>
+    <message>
+        <source>Corpus size</source>
+        <translation>Korpusgröße</translation>
+    </message>
+    <message>
+        <source>Decision rule</source>
+        <translation>Entscheidungsregel</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(leer)</translation>
+    </message>
+    <message>
+        <source>Amendment %1, %2 UTC</source>
+        <translation>Nachtrag %1, %2 UTC</translation>
+    </message>
+    <message>
+        <source>No reason: no result existed yet.</source>
+        <translation>Ohne Begründung: Es gab noch kein Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Begründung: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>SHA-256 before %1…, after %2…</source>
+        <translation>SHA-256 vorher %1…, nachher %2…</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ChartView</name>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
@@ -1879,6 +1934,49 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::DefaultFileName</name>
+    <message>
+        <source>raw-results</source>
+        <comment>suggested file name</comment>
+        <translation>rohergebnisse</translation>
+    </message>
+    <message>
+        <source>quality-protocol</source>
+        <comment>suggested file name</comment>
+        <translation>qualitätsprotokoll</translation>
+    </message>
+    <message>
+        <source>package-cost</source>
+        <comment>suggested file name</comment>
+        <translation>paketkosten</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <comment>suggested file name</comment>
+        <translation>umgebung</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <comment>suggested file name</comment>
+        <translation>vergleich</translation>
+    </message>
+    <message>
+        <source>phases</source>
+        <comment>suggested file name</comment>
+        <translation>phasen</translation>
+    </message>
+    <message>
+        <source>iteragpu-bundle</source>
+        <comment>suggested folder name</comment>
+        <translation>iteragpu-berichtsbündel</translation>
+    </message>
+    <message>
+        <source>measurement-%1</source>
+        <comment>suggested file name; %1 is the UTC start</comment>
+        <translation>messung-%1</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::EnvironmentTab</name>
     <message>
         <source>&amp;Device:</source>
@@ -2213,6 +2311,129 @@
     <message>
         <source>KV cache bits</source>
         <translation>Bits des KV-Cache</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::HelpView</name>
+    <message>
+        <source>IteraGPU Lab help</source>
+        <translation>Hilfe zu IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>this help; it follows the current tab</source>
+        <translation>diese Hilfe; sie folgt dem aktuellen Reiter</translation>
+    </message>
+    <message>
+        <source>go to a tab</source>
+        <translation>zu einem Reiter wechseln</translation>
+    </message>
+    <message>
+        <source>Estimate: the memory of the weights</source>
+        <translation>Schätzung: der Speicher der Gewichte</translation>
+    </message>
+    <message>
+        <source>Computes the bytes of a model&apos;s weights from its parameter count and bits per parameter, or from a checkpoint&apos;s headers (safetensors, GGUF). No GPU is needed.</source>
+        <translation>Berechnet die Bytes der Gewichte eines Modells aus der Parameterzahl und den Bits pro Parameter oder aus den Headern eines Checkpoints (safetensors, GGUF). Eine GPU ist nicht nötig.</translation>
+    </message>
+    <message>
+        <source>Parameters × bytes per parameter (bits rounded up to whole bytes), in GiB and in GB, plus the reserve you type, which is your assumption. For sub-byte widths the packed figure is shown beside it; the KV cache is a separate line, only when you ask for it.</source>
+        <translation>Parameter × Bytes pro Parameter (Bits auf ganze Bytes aufgerundet), in GiB und in GB, plus die Reserve, die Sie eingeben: Ihre Annahme. Bei Breiten unter einem Byte steht der gepackte Wert daneben; der KV-Cache ist eine eigene Zeile, nur wenn Sie ihn anfordern.</translation>
+    </message>
+    <message>
+        <source>Activations, the KV cache unless asked for, quantisation metadata, gradients, optimiser state, libraries and runtime. It does not say whether a real model fits on a card.</source>
+        <translation>Aktivierungen, der KV-Cache (sofern nicht angefordert), Quantisierungs-Metadaten, Gradienten, Optimiererzustand, Bibliotheken und Runtime. Ob ein echtes Modell auf eine Karte passt, sagt die Schätzung nicht.</translation>
+    </message>
+    <message>
+        <source>Environment: what this machine offers</source>
+        <translation>Umgebung: was dieser Rechner bietet</translation>
+    </message>
+    <message>
+        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
+        <translation>Fragt das gewählte Gerät über das libtorch-Modul ab: Versionen von Anwendung, Qt und Betriebssystem, libtorch und die CUDA- oder HIP-Version, mit der es gebaut wurde, Name, Speicher und Compute Capability des Geräts. Eine fehlende GPU ist ein Befund, kein Fehler.</translation>
+    </message>
+    <message>
+        <source>The driver version only as you type it (from nvidia-smi or rocm-smi). The allocator and cuBLAS configuration variables, values only, when they are set.</source>
+        <translation>Die Treiberversion nur so, wie Sie sie eingeben (aus nvidia-smi oder rocm-smi). Die Konfigurationsvariablen von Allokator und cuBLAS, nur ihre Werte, wenn sie gesetzt sind.</translation>
+    </message>
+    <message>
+        <source>Other environment variables, user and host names, folders, serial numbers, UUIDs and network addresses are never collected. After a change of device the probe shown is stale: probe again before exporting it.</source>
+        <translation>Andere Umgebungsvariablen, Benutzer- und Rechnernamen, Ordner, Seriennummern, UUIDs und Netzwerkadressen werden nie erfasst. Nach einem Gerätewechsel ist die angezeigte Abfrage veraltet: Fragen Sie vor dem Export erneut ab.</translation>
+    </message>
+    <message>
+        <source>open an environment report</source>
+        <translation>einen Umgebungsbericht öffnen</translation>
+    </message>
+    <message>
+        <source>Measure: one bounded run</source>
+        <translation>Messung: ein begrenzter Lauf</translation>
+    </message>
+    <message>
+        <source>Runs a synthetic Linear → GELU → Linear on the chosen device, phase by phase, and writes a new JSON report; an existing file is never overwritten. cpu is an explicit dry run: real forwards and times, no memory counters.</source>
+        <translation>Führt ein synthetisches Linear → GELU → Linear auf dem gewählten Gerät Phase für Phase aus und schreibt einen neuen JSON-Bericht; eine vorhandene Datei wird nie überschrieben. cpu ist ein ausdrücklicher Probelauf: echte Vorwärtsdurchläufe und Zeiten, keine Speicherzähler.</translation>
+    </message>
+    <message>
+        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process&apos;s caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
+        <translation>Pro Phase: die Zeit, mit Host-Overhead und Synchronisation, und die Zähler des Caching-Allokators dieses Prozesses auf dem Gerät. Zugewiesen ist Teil von reserviert; die beiden Spitzen sind getrennte Maxima. Nach dem Aufwärmen ist die Restzeit eine Schätzung aus den gemessenen Vorwärtsdurchläufen.</translation>
+    </message>
+    <message>
+        <source>Other processes, the driver and the rest of the card; attention, KV cache and gradients. It is not an LLM benchmark. Cancel stops after the current forward and keeps the phases measured.</source>
+        <translation>Andere Prozesse, der Treiber und der Rest der Karte; Attention, KV-Cache und Gradienten. Es ist kein LLM-Benchmark. Abbrechen hält nach dem laufenden Vorwärtsdurchlauf an und behält die gemessenen Phasen.</translation>
+    </message>
+    <message>
+        <source>open a measurement report</source>
+        <translation>einen Messbericht öffnen</translation>
+    </message>
+    <message>
+        <source>compare runs</source>
+        <translation>Läufe vergleichen</translation>
+    </message>
+    <message>
+        <source>Quality and cost: protocol, results, package</source>
+        <translation>Qualität und Kosten: Protokoll, Ergebnisse, Paket</translation>
+    </message>
+    <message>
+        <source>Fix the quality protocol before the first run, record every real run in the results grid, and price a rental package from the tariff catalog.</source>
+        <translation>Legen Sie das Qualitätsprotokoll vor dem ersten Lauf fest, tragen Sie jeden echten Lauf in die Ergebnistabelle ein und berechnen Sie den Preis eines Mietpakets aus dem Tarifkatalog.</translation>
+    </message>
+    <message>
+        <source>Fixing records the UTC time and the SHA-256 of the fields; later changes are amendments, kept in the history. Total = lot price × lots; the cost per accepted result only when you give the number of distinct accepted units.</source>
+        <translation>Das Festlegen speichert die UTC-Zeit und den SHA-256 der Felder; spätere Änderungen sind Nachträge und bleiben im Verlauf. Gesamt = Lospreis × Lose; die Kosten pro akzeptiertem Ergebnis nur, wenn Sie die Zahl verschiedener akzeptierter Einheiten angeben.</translation>
+    </message>
+    <message>
+        <source>Availability or reservation (check the offer before buying), currency conversion and hourly pro-rata. The shipped catalog is an illustrative sample. Repetitions of a benchmark are not new useful units.</source>
+        <translation>Verfügbarkeit oder Reservierung (prüfen Sie das Angebot vor dem Kauf), Währungsumrechnung und stundenweise Anteile. Der mitgelieferte Katalog enthält Beispielpreise zur Veranschaulichung. Wiederholungen eines Benchmarks sind keine neuen nützlichen Einheiten.</translation>
+    </message>
+    <message>
+        <source>open a results grid</source>
+        <translation>eine Ergebnistabelle öffnen</translation>
+    </message>
+    <message>
+        <source>save the results grid</source>
+        <translation>die Ergebnistabelle speichern</translation>
+    </message>
+    <message>
+        <source>undo a change of the grid</source>
+        <translation>eine Änderung der Tabelle rückgängig machen</translation>
+    </message>
+    <message>
+        <source>export the report bundle</source>
+        <translation>das Berichtsbündel exportieren</translation>
+    </message>
+    <message>
+        <source>What the numbers include:</source>
+        <translation>Was die Zahlen enthalten:</translation>
+    </message>
+    <message>
+        <source>Not included:</source>
+        <translation>Nicht enthalten:</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
+    </message>
+    <message>
+        <source>Alt and an underlined letter go to the field or button with that letter.</source>
+        <translation>Alt und ein unterstrichener Buchstabe führen zum Feld oder zur Schaltfläche mit diesem Buchstaben.</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2830,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>Choose torch bac&amp;kend…</source>
         <translation>Torch-Backend &amp;wählen…</translation>
     </message>
+    <message>
+        <source>&amp;Help for this tab</source>
+        <translation>&amp;Hilfe zu diesem Reiter</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -2986,28 +3211,48 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Protokoll lesen…</translation>
     </message>
     <message>
-        <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. Changes now go through an amendment; once a result row exists, an amendment needs a reason.</source>
-        <translation>Festgelegt am %1 (UTC). SHA-256 des kanonischen JSON: %2. Änderungen laufen nun über einen Nachtrag; sobald eine Ergebniszeile existiert, braucht ein Nachtrag eine Begründung.</translation>
-    </message>
-    <message>
         <source>Not fixed yet. Fill in every field and fix the protocol before the first run: the threshold must not be chosen after seeing the results.</source>
         <translation>Noch nicht festgelegt. Füllen Sie alle Felder aus und legen Sie das Protokoll vor dem ersten Lauf fest: Der Schwellenwert darf nicht nach Ansicht der Ergebnisse gewählt werden.</translation>
-    </message>
-    <message>
-        <source>%1 UTC: amended (%2); previous SHA-256 %3</source>
-        <translation>%1 UTC: nachgetragen (%2); vorheriger SHA-256 %3</translation>
-    </message>
-    <message>
-        <source>no reason: no result existed yet</source>
-        <translation>ohne Begründung: es gab noch kein Ergebnis</translation>
     </message>
     <message>
         <source>Comparis&amp;on:</source>
         <translation>&amp;Vergleich:</translation>
     </message>
     <message>
-        <source>Am&amp;end</source>
-        <translation>Nach&amp;trag</translation>
+        <source>&amp;Keep the fixed text</source>
+        <translation>Festgelegten Text be&amp;halten</translation>
+    </message>
+    <message>
+        <source>Fix the protocol</source>
+        <translation>Protokoll festlegen</translation>
+    </message>
+    <message>
+        <source>Fix the protocol now?</source>
+        <translation>Das Protokoll jetzt festlegen?</translation>
+    </message>
+    <message>
+        <source>Fixing records the UTC time and the SHA-256 of these fields. The fields become read-only: every later change is an amendment, kept in the history, and needs a reason once a result row exists.</source>
+        <translation>Das Festlegen speichert die UTC-Zeit und den SHA-256 dieser Felder. Die Felder werden schreibgeschützt: Jede spätere Änderung ist ein Nachtrag, bleibt im Verlauf und braucht eine Begründung, sobald eine Ergebniszeile existiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation>&amp;Festlegen</translation>
+    </message>
+    <message>
+        <source>Fixed: start an amendment to change it.</source>
+        <translation>Festgelegt: Beginnen Sie einen Nachtrag, um es zu ändern.</translation>
+    </message>
+    <message>
+        <source>Record the am&amp;endment</source>
+        <translation>Nach&amp;trag eintragen</translation>
+    </message>
+    <message>
+        <source>Am&amp;end…</source>
+        <translation>Nach&amp;trag…</translation>
+    </message>
+    <message>
+        <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. The fields are read-only; changes go through an amendment, and once a result row exists, an amendment needs a reason.</source>
+        <translation>Festgelegt am %1 (UTC). SHA-256 des kanonischen JSON: %2. Die Felder sind schreibgeschützt; Änderungen laufen über einen Nachtrag, und sobald eine Ergebniszeile existiert, braucht ein Nachtrag eine Begründung.</translation>
     </message>
 </context>
 <context>
@@ -3137,6 +3382,48 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Eine Zeile pro tatsächlichem Lauf, fehlgeschlagene und abgebrochene Läufe eingeschlossen. Dezimalzahlen verwenden in jeder Sprache „.“; die Datei behält ihre eigene Zeilenreihenfolge, egal wie hier sortiert wird.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RunFacts</name>
+    <message>
+        <source>libtorch intra-op threads: not recorded</source>
+        <translation>libtorch-Intra-op-Threads: nicht aufgezeichnet</translation>
+    </message>
+    <message>
+        <source>libtorch intra-op threads: %1</source>
+        <translation>libtorch-Intra-op-Threads: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 left (an estimate from %n measured forward(s))</source>
+        <translation>
+            <numerusform>noch etwa %1 (eine Schätzung aus %n gemessenen Vorwärtsdurchlauf)</numerusform>
+            <numerusform>noch etwa %1 (eine Schätzung aus %n gemessenen Vorwärtsdurchläufen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last probe found no GPU; the device you chose (%1) is kept.</source>
+        <translation>Die letzte Abfrage fand keine GPU; das von Ihnen gewählte Gerät (%1) bleibt.</translation>
+    </message>
+    <message>
+        <source>Dry run on the CPU:</source>
+        <translation>Probelauf auf der CPU:</translation>
+    </message>
+    <message>
+        <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
+        <translation>Die letzte Abfrage fand keine GPU, daher ist das Gerät cpu (echte Vorwärtsdurchläufe und Zeiten, keine Speicherzähler). Wählen Sie ein anderes Gerät, um es zu messen.</translation>
     </message>
 </context>
 </TS>

@@ -127,4 +127,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>IteraGpu::Ui::RunFacts</name>
+    <message numerus="yes">
+        <source>about %1 left (an estimate from %n measured forward(s))</source>
+        <translation>
+            <numerusform>about %1 left (an estimate from %n measured forward)</numerusform>
+            <numerusform>about %1 left (an estimate from %n measured forwards)</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

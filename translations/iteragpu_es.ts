@@ -1513,6 +1513,61 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::AmendmentHistory</name>
+    <message>
+        <source>Useful unit</source>
+        <translation>Unidad útil</translation>
+    </message>
+    <message>
+        <source>Quality metric</source>
+        <translation>Métrica de calidad</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparación</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Umbral</translation>
+    </message>
+    <message>
+        <source>Corpus</source>
+        <translation>Corpus</translation>
+    </message>
+    <message>
+        <source>Corpus size</source>
+        <translation>Tamaño del corpus</translation>
+    </message>
+    <message>
+        <source>Decision rule</source>
+        <translation>Regla de decisión</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vacío)</translation>
+    </message>
+    <message>
+        <source>Amendment %1, %2 UTC</source>
+        <translation>Enmienda %1, %2 UTC</translation>
+    </message>
+    <message>
+        <source>No reason: no result existed yet.</source>
+        <translation>Sin motivo: aún no había resultados.</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Motivo: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>SHA-256 before %1…, after %2…</source>
+        <translation>SHA-256 antes %1…, después %2…</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ChartView</name>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
@@ -1879,6 +1934,49 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::DefaultFileName</name>
+    <message>
+        <source>raw-results</source>
+        <comment>suggested file name</comment>
+        <translation>resultados-brutos</translation>
+    </message>
+    <message>
+        <source>quality-protocol</source>
+        <comment>suggested file name</comment>
+        <translation>protocolo-calidad</translation>
+    </message>
+    <message>
+        <source>package-cost</source>
+        <comment>suggested file name</comment>
+        <translation>coste-paquete</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <comment>suggested file name</comment>
+        <translation>entorno</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <comment>suggested file name</comment>
+        <translation>comparacion</translation>
+    </message>
+    <message>
+        <source>phases</source>
+        <comment>suggested file name</comment>
+        <translation>fases</translation>
+    </message>
+    <message>
+        <source>iteragpu-bundle</source>
+        <comment>suggested folder name</comment>
+        <translation>iteragpu-conjunto-informes</translation>
+    </message>
+    <message>
+        <source>measurement-%1</source>
+        <comment>suggested file name; %1 is the UTC start</comment>
+        <translation>medicion-%1</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::EnvironmentTab</name>
     <message>
         <source>&amp;Device:</source>
@@ -2213,6 +2311,129 @@
     <message>
         <source>KV cache bits</source>
         <translation>Bits de la caché KV</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::HelpView</name>
+    <message>
+        <source>IteraGPU Lab help</source>
+        <translation>Ayuda de IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>this help; it follows the current tab</source>
+        <translation>esta ayuda; sigue a la pestaña actual</translation>
+    </message>
+    <message>
+        <source>go to a tab</source>
+        <translation>ir a una pestaña</translation>
+    </message>
+    <message>
+        <source>Estimate: the memory of the weights</source>
+        <translation>Estimación: la memoria de los pesos</translation>
+    </message>
+    <message>
+        <source>Computes the bytes of a model&apos;s weights from its parameter count and bits per parameter, or from a checkpoint&apos;s headers (safetensors, GGUF). No GPU is needed.</source>
+        <translation>Calcula los bytes de los pesos de un modelo a partir de su número de parámetros y de los bits por parámetro, o de las cabeceras de un checkpoint (safetensors, GGUF). No se necesita GPU.</translation>
+    </message>
+    <message>
+        <source>Parameters × bytes per parameter (bits rounded up to whole bytes), in GiB and in GB, plus the reserve you type, which is your assumption. For sub-byte widths the packed figure is shown beside it; the KV cache is a separate line, only when you ask for it.</source>
+        <translation>Parámetros × bytes por parámetro (bits redondeados hacia arriba a bytes enteros), en GiB y en GB, más la reserva que usted escribe, que es su suposición. Para anchos de menos de un byte se muestra al lado la cifra empaquetada; la caché KV es una línea aparte, solo si usted la pide.</translation>
+    </message>
+    <message>
+        <source>Activations, the KV cache unless asked for, quantisation metadata, gradients, optimiser state, libraries and runtime. It does not say whether a real model fits on a card.</source>
+        <translation>Activaciones, la caché KV salvo que usted la pida, metadatos de cuantización, gradientes, estado del optimizador, bibliotecas y runtime. No dice si un modelo real cabe en una tarjeta.</translation>
+    </message>
+    <message>
+        <source>Environment: what this machine offers</source>
+        <translation>Entorno: lo que ofrece esta máquina</translation>
+    </message>
+    <message>
+        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
+        <translation>Examina el dispositivo elegido mediante el módulo libtorch: versiones de la aplicación, de Qt y del sistema operativo, libtorch y la versión de CUDA o HIP con la que se compiló, nombre, memoria y compute capability del dispositivo. Una GPU ausente es un hallazgo, no un error.</translation>
+    </message>
+    <message>
+        <source>The driver version only as you type it (from nvidia-smi or rocm-smi). The allocator and cuBLAS configuration variables, values only, when they are set.</source>
+        <translation>La versión del controlador solo tal como usted la escribe (de nvidia-smi o rocm-smi). Las variables de configuración del asignador y de cuBLAS, solo sus valores, cuando están definidas.</translation>
+    </message>
+    <message>
+        <source>Other environment variables, user and host names, folders, serial numbers, UUIDs and network addresses are never collected. After a change of device the probe shown is stale: probe again before exporting it.</source>
+        <translation>Nunca se recogen otras variables de entorno, nombres de usuario ni de host, carpetas, números de serie, UUID ni direcciones de red. Tras un cambio de dispositivo, el examen mostrado queda obsoleto: examine de nuevo antes de exportarlo.</translation>
+    </message>
+    <message>
+        <source>open an environment report</source>
+        <translation>abrir un informe de entorno</translation>
+    </message>
+    <message>
+        <source>Measure: one bounded run</source>
+        <translation>Medición: una ejecución acotada</translation>
+    </message>
+    <message>
+        <source>Runs a synthetic Linear → GELU → Linear on the chosen device, phase by phase, and writes a new JSON report; an existing file is never overwritten. cpu is an explicit dry run: real forwards and times, no memory counters.</source>
+        <translation>Ejecuta una red sintética Linear → GELU → Linear en el dispositivo elegido, fase por fase, y escribe un informe JSON nuevo; nunca se sobrescribe un archivo existente. cpu es un ensayo explícito: pasadas y tiempos reales, sin contadores de memoria.</translation>
+    </message>
+    <message>
+        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process&apos;s caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
+        <translation>Por fase: el tiempo, con la sobrecarga del host y la sincronización, y los contadores del asignador con caché de este proceso en el dispositivo. Asignado forma parte de reservado; los dos picos son máximos distintos. Tras el calentamiento, el tiempo restante es una estimación a partir de las pasadas medidas.</translation>
+    </message>
+    <message>
+        <source>Other processes, the driver and the rest of the card; attention, KV cache and gradients. It is not an LLM benchmark. Cancel stops after the current forward and keeps the phases measured.</source>
+        <translation>Otros procesos, el controlador y el resto de la tarjeta; atención, caché KV y gradientes. No es un benchmark de LLM. Cancelar detiene la ejecución tras la pasada actual y conserva las fases medidas.</translation>
+    </message>
+    <message>
+        <source>open a measurement report</source>
+        <translation>abrir un informe de medición</translation>
+    </message>
+    <message>
+        <source>compare runs</source>
+        <translation>comparar ejecuciones</translation>
+    </message>
+    <message>
+        <source>Quality and cost: protocol, results, package</source>
+        <translation>Calidad y coste: protocolo, resultados, paquete</translation>
+    </message>
+    <message>
+        <source>Fix the quality protocol before the first run, record every real run in the results grid, and price a rental package from the tariff catalog.</source>
+        <translation>Fije el protocolo de calidad antes de la primera ejecución, registre cada ejecución real en la tabla de resultados y calcule el precio de un paquete de alquiler a partir del catálogo de tarifas.</translation>
+    </message>
+    <message>
+        <source>Fixing records the UTC time and the SHA-256 of the fields; later changes are amendments, kept in the history. Total = lot price × lots; the cost per accepted result only when you give the number of distinct accepted units.</source>
+        <translation>Fijar registra la hora UTC y el SHA-256 de los campos; los cambios posteriores son enmiendas que quedan en el historial. Total = precio de un bloque × bloques; el coste por resultado aceptado solo cuando usted indica el número de unidades aceptadas distintas.</translation>
+    </message>
+    <message>
+        <source>Availability or reservation (check the offer before buying), currency conversion and hourly pro-rata. The shipped catalog is an illustrative sample. Repetitions of a benchmark are not new useful units.</source>
+        <translation>La disponibilidad o la reserva (compruebe la oferta antes de comprar), la conversión de moneda y el prorrateo por horas. El catálogo incluido es una muestra ilustrativa. Las repeticiones de un benchmark no son unidades útiles nuevas.</translation>
+    </message>
+    <message>
+        <source>open a results grid</source>
+        <translation>abrir una tabla de resultados</translation>
+    </message>
+    <message>
+        <source>save the results grid</source>
+        <translation>guardar la tabla de resultados</translation>
+    </message>
+    <message>
+        <source>undo a change of the grid</source>
+        <translation>deshacer un cambio de la tabla</translation>
+    </message>
+    <message>
+        <source>export the report bundle</source>
+        <translation>exportar el conjunto de informes</translation>
+    </message>
+    <message>
+        <source>What the numbers include:</source>
+        <translation>Lo que incluyen las cifras:</translation>
+    </message>
+    <message>
+        <source>Not included:</source>
+        <translation>No incluido:</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Alt and an underlined letter go to the field or button with that letter.</source>
+        <translation>Alt y una letra subrayada llevan al campo o al botón con esa letra.</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2830,10 @@ Restore it? It stays unsaved until you save it.</source>
         <source>Choose torch bac&amp;kend…</source>
         <translation>Elegir el &amp;backend torch…</translation>
     </message>
+    <message>
+        <source>&amp;Help for this tab</source>
+        <translation>A&amp;yuda para esta pestaña</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -2986,28 +3211,48 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Leer el protocolo…</translation>
     </message>
     <message>
-        <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. Changes now go through an amendment; once a result row exists, an amendment needs a reason.</source>
-        <translation>Fijado el %1 (UTC). SHA-256 del JSON canónico: %2. Los cambios pasan ahora por una enmienda; en cuanto existe una fila de resultados, la enmienda necesita un motivo.</translation>
-    </message>
-    <message>
         <source>Not fixed yet. Fill in every field and fix the protocol before the first run: the threshold must not be chosen after seeing the results.</source>
         <translation>Aún sin fijar. Complete todos los campos y fije el protocolo antes de la primera ejecución: el umbral no debe elegirse después de ver los resultados.</translation>
-    </message>
-    <message>
-        <source>%1 UTC: amended (%2); previous SHA-256 %3</source>
-        <translation>%1 UTC: enmendado (%2); SHA-256 anterior %3</translation>
-    </message>
-    <message>
-        <source>no reason: no result existed yet</source>
-        <translation>sin motivo: aún no había resultados</translation>
     </message>
     <message>
         <source>Comparis&amp;on:</source>
         <translation>Com&amp;paración:</translation>
     </message>
     <message>
-        <source>Am&amp;end</source>
-        <translation>&amp;Enmendar</translation>
+        <source>&amp;Keep the fixed text</source>
+        <translation>Conser&amp;var el texto fijado</translation>
+    </message>
+    <message>
+        <source>Fix the protocol</source>
+        <translation>Fijar el protocolo</translation>
+    </message>
+    <message>
+        <source>Fix the protocol now?</source>
+        <translation>¿Fijar el protocolo ahora?</translation>
+    </message>
+    <message>
+        <source>Fixing records the UTC time and the SHA-256 of these fields. The fields become read-only: every later change is an amendment, kept in the history, and needs a reason once a result row exists.</source>
+        <translation>Fijar registra la hora UTC y el SHA-256 de estos campos. Los campos pasan a ser de solo lectura: cada cambio posterior es una enmienda, queda en el historial y necesita un motivo en cuanto existe una fila de resultados.</translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation>&amp;Fijar</translation>
+    </message>
+    <message>
+        <source>Fixed: start an amendment to change it.</source>
+        <translation>Fijado: inicie una enmienda para cambiarlo.</translation>
+    </message>
+    <message>
+        <source>Record the am&amp;endment</source>
+        <translation>Registrar la &amp;enmienda</translation>
+    </message>
+    <message>
+        <source>Am&amp;end…</source>
+        <translation>&amp;Enmendar…</translation>
+    </message>
+    <message>
+        <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. The fields are read-only; changes go through an amendment, and once a result row exists, an amendment needs a reason.</source>
+        <translation>Fijado el %1 (UTC). SHA-256 del JSON canónico: %2. Los campos son de solo lectura; los cambios pasan por una enmienda y, en cuanto existe una fila de resultados, la enmienda necesita un motivo.</translation>
     </message>
 </context>
 <context>
@@ -3137,6 +3382,48 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Una fila por ejecución real, incluidas las fallidas y las canceladas. Los decimales usan «.» en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RunFacts</name>
+    <message>
+        <source>libtorch intra-op threads: not recorded</source>
+        <translation>Hilos intra-op de libtorch: no registrados</translation>
+    </message>
+    <message>
+        <source>libtorch intra-op threads: %1</source>
+        <translation>Hilos intra-op de libtorch: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 left (an estimate from %n measured forward(s))</source>
+        <translation>
+            <numerusform>quedan unos %1 (una estimación a partir de %n pasada medida)</numerusform>
+            <numerusform>quedan unos %1 (una estimación a partir de %n pasadas medidas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last probe found no GPU; the device you chose (%1) is kept.</source>
+        <translation>El último examen no encontró ninguna GPU; se mantiene el dispositivo que usted eligió (%1).</translation>
+    </message>
+    <message>
+        <source>Dry run on the CPU:</source>
+        <translation>Ensayo en la CPU:</translation>
+    </message>
+    <message>
+        <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
+        <translation>el último examen no encontró ninguna GPU, así que el dispositivo es cpu (pasadas y tiempos reales, sin contadores de memoria). Elija otro dispositivo para medirlo.</translation>
     </message>
 </context>
 </TS>

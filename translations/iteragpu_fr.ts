@@ -1513,6 +1513,61 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::AmendmentHistory</name>
+    <message>
+        <source>Useful unit</source>
+        <translation>Unité utile</translation>
+    </message>
+    <message>
+        <source>Quality metric</source>
+        <translation>Métrique de qualité</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
+    </message>
+    <message>
+        <source>Threshold</source>
+        <translation>Seuil</translation>
+    </message>
+    <message>
+        <source>Corpus</source>
+        <translation>Corpus</translation>
+    </message>
+    <message>
+        <source>Corpus size</source>
+        <translation>Taille du corpus</translation>
+    </message>
+    <message>
+        <source>Decision rule</source>
+        <translation>Règle de décision</translation>
+    </message>
+    <message>
+        <source>(empty)</source>
+        <translation>(vide)</translation>
+    </message>
+    <message>
+        <source>Amendment %1, %2 UTC</source>
+        <translation>Avenant %1, %2 UTC</translation>
+    </message>
+    <message>
+        <source>No reason: no result existed yet.</source>
+        <translation>Sans raison&#xa0;: aucun résultat n’existait encore.</translation>
+    </message>
+    <message>
+        <source>Reason: %1</source>
+        <translation>Raison&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <source>SHA-256 before %1…, after %2…</source>
+        <translation>SHA-256 avant %1…, après %2…</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ChartView</name>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
@@ -1879,6 +1934,49 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::DefaultFileName</name>
+    <message>
+        <source>raw-results</source>
+        <comment>suggested file name</comment>
+        <translation>resultats-bruts</translation>
+    </message>
+    <message>
+        <source>quality-protocol</source>
+        <comment>suggested file name</comment>
+        <translation>protocole-qualite</translation>
+    </message>
+    <message>
+        <source>package-cost</source>
+        <comment>suggested file name</comment>
+        <translation>cout-forfait</translation>
+    </message>
+    <message>
+        <source>environment</source>
+        <comment>suggested file name</comment>
+        <translation>environnement</translation>
+    </message>
+    <message>
+        <source>comparison</source>
+        <comment>suggested file name</comment>
+        <translation>comparaison</translation>
+    </message>
+    <message>
+        <source>phases</source>
+        <comment>suggested file name</comment>
+        <translation>phases</translation>
+    </message>
+    <message>
+        <source>iteragpu-bundle</source>
+        <comment>suggested folder name</comment>
+        <translation>iteragpu-paquet-rapports</translation>
+    </message>
+    <message>
+        <source>measurement-%1</source>
+        <comment>suggested file name; %1 is the UTC start</comment>
+        <translation>mesures-%1</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::EnvironmentTab</name>
     <message>
         <source>&amp;Device:</source>
@@ -2213,6 +2311,129 @@
     <message>
         <source>KV cache bits</source>
         <translation>Bits du cache KV</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::HelpView</name>
+    <message>
+        <source>IteraGPU Lab help</source>
+        <translation>Aide d’IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>this help; it follows the current tab</source>
+        <translation>cette aide&#x202f;; elle suit l’onglet courant</translation>
+    </message>
+    <message>
+        <source>go to a tab</source>
+        <translation>aller à un onglet</translation>
+    </message>
+    <message>
+        <source>Estimate: the memory of the weights</source>
+        <translation>Estimation&#xa0;: la mémoire des poids</translation>
+    </message>
+    <message>
+        <source>Computes the bytes of a model&apos;s weights from its parameter count and bits per parameter, or from a checkpoint&apos;s headers (safetensors, GGUF). No GPU is needed.</source>
+        <translation>Calcule les octets des poids d’un modèle à partir du nombre de paramètres et des bits par paramètre, ou des en-têtes d’un checkpoint (safetensors, GGUF). Aucun GPU n’est nécessaire.</translation>
+    </message>
+    <message>
+        <source>Parameters × bytes per parameter (bits rounded up to whole bytes), in GiB and in GB, plus the reserve you type, which is your assumption. For sub-byte widths the packed figure is shown beside it; the KV cache is a separate line, only when you ask for it.</source>
+        <translation>Paramètres × octets par paramètre (bits arrondis à l’octet entier supérieur), en GiB et en GB, plus la réserve que vous saisissez, qui est votre hypothèse. Pour les largeurs inférieures à un octet, la valeur compactée est affichée à côté&#x202f;; le cache KV est une ligne à part, seulement si vous le demandez.</translation>
+    </message>
+    <message>
+        <source>Activations, the KV cache unless asked for, quantisation metadata, gradients, optimiser state, libraries and runtime. It does not say whether a real model fits on a card.</source>
+        <translation>Les activations, le cache KV sauf si vous le demandez, les métadonnées de quantification, les gradients, l’état de l’optimiseur, les bibliothèques et le runtime. L’estimation ne dit pas si un vrai modèle tient sur une carte.</translation>
+    </message>
+    <message>
+        <source>Environment: what this machine offers</source>
+        <translation>Environnement&#xa0;: ce que cette machine offre</translation>
+    </message>
+    <message>
+        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
+        <translation>Examine le périphérique choisi au moyen du module libtorch&#xa0;: versions de l’application, de Qt et du système, libtorch et la version CUDA ou HIP avec laquelle il a été compilé, nom, mémoire et compute capability du périphérique. Un GPU absent est un constat, pas une erreur.</translation>
+    </message>
+    <message>
+        <source>The driver version only as you type it (from nvidia-smi or rocm-smi). The allocator and cuBLAS configuration variables, values only, when they are set.</source>
+        <translation>La version du pilote seulement telle que vous la saisissez (d’après nvidia-smi ou rocm-smi). Les variables de configuration de l’allocateur et de cuBLAS, valeurs seules, quand elles sont définies.</translation>
+    </message>
+    <message>
+        <source>Other environment variables, user and host names, folders, serial numbers, UUIDs and network addresses are never collected. After a change of device the probe shown is stale: probe again before exporting it.</source>
+        <translation>Jamais collectés&#xa0;: les autres variables d’environnement, les noms d’utilisateur et d’hôte, les dossiers, les numéros de série, les UUID et les adresses réseau. Après un changement de périphérique, l’examen affiché est périmé&#xa0;: examinez de nouveau avant de l’exporter.</translation>
+    </message>
+    <message>
+        <source>open an environment report</source>
+        <translation>ouvrir un rapport d’environnement</translation>
+    </message>
+    <message>
+        <source>Measure: one bounded run</source>
+        <translation>Mesure&#xa0;: une exécution bornée</translation>
+    </message>
+    <message>
+        <source>Runs a synthetic Linear → GELU → Linear on the chosen device, phase by phase, and writes a new JSON report; an existing file is never overwritten. cpu is an explicit dry run: real forwards and times, no memory counters.</source>
+        <translation>Exécute un réseau synthétique Linear → GELU → Linear sur le périphérique choisi, phase par phase, et écrit un nouveau rapport JSON&#x202f;; un fichier existant n’est jamais écrasé. cpu est un essai à blanc explicite&#xa0;: passes et temps réels, sans compteurs de mémoire.</translation>
+    </message>
+    <message>
+        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process&apos;s caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
+        <translation>Par phase&#xa0;: le temps, surcoût de l’hôte et synchronisation compris, et les compteurs de l’allocateur à cache de ce processus sur le périphérique. Alloué fait partie de réservé&#x202f;; les deux pics sont des maxima distincts. Après la chauffe, le temps restant est une estimation d’après les passes mesurées.</translation>
+    </message>
+    <message>
+        <source>Other processes, the driver and the rest of the card; attention, KV cache and gradients. It is not an LLM benchmark. Cancel stops after the current forward and keeps the phases measured.</source>
+        <translation>Les autres processus, le pilote et le reste de la carte&#x202f;; l’attention, le cache KV et les gradients. Ce n’est pas un benchmark de LLM. Annuler arrête après la passe en cours et garde les phases mesurées.</translation>
+    </message>
+    <message>
+        <source>open a measurement report</source>
+        <translation>ouvrir un rapport de mesure</translation>
+    </message>
+    <message>
+        <source>compare runs</source>
+        <translation>comparer des exécutions</translation>
+    </message>
+    <message>
+        <source>Quality and cost: protocol, results, package</source>
+        <translation>Qualité et coût&#xa0;: protocole, résultats, forfait</translation>
+    </message>
+    <message>
+        <source>Fix the quality protocol before the first run, record every real run in the results grid, and price a rental package from the tariff catalog.</source>
+        <translation>Fixez le protocole de qualité avant la première exécution, consignez chaque exécution réelle dans la grille de résultats et chiffrez un forfait de location d’après le catalogue de tarifs.</translation>
+    </message>
+    <message>
+        <source>Fixing records the UTC time and the SHA-256 of the fields; later changes are amendments, kept in the history. Total = lot price × lots; the cost per accepted result only when you give the number of distinct accepted units.</source>
+        <translation>Fixer enregistre l’heure UTC et le SHA-256 des champs&#x202f;; les modifications ultérieures sont des avenants, gardés dans l’historique. Total = prix du lot × lots&#x202f;; le coût par résultat accepté seulement si vous donnez le nombre d’unités acceptées distinctes.</translation>
+    </message>
+    <message>
+        <source>Availability or reservation (check the offer before buying), currency conversion and hourly pro-rata. The shipped catalog is an illustrative sample. Repetitions of a benchmark are not new useful units.</source>
+        <translation>La disponibilité ou la réservation (vérifiez l’offre avant d’acheter), la conversion de devises et le prorata horaire. Le catalogue fourni est un échantillon illustratif. Les répétitions d’un benchmark ne sont pas de nouvelles unités utiles.</translation>
+    </message>
+    <message>
+        <source>open a results grid</source>
+        <translation>ouvrir une grille de résultats</translation>
+    </message>
+    <message>
+        <source>save the results grid</source>
+        <translation>enregistrer la grille de résultats</translation>
+    </message>
+    <message>
+        <source>undo a change of the grid</source>
+        <translation>annuler une modification de la grille</translation>
+    </message>
+    <message>
+        <source>export the report bundle</source>
+        <translation>exporter le paquet de rapports</translation>
+    </message>
+    <message>
+        <source>What the numbers include:</source>
+        <translation>Ce que les chiffres comprennent&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Not included:</source>
+        <translation>Non compris&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
+    </message>
+    <message>
+        <source>Alt and an underlined letter go to the field or button with that letter.</source>
+        <translation>Alt et une lettre soulignée mènent au champ ou au bouton qui porte cette lettre.</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2830,10 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <source>Choose torch bac&amp;kend…</source>
         <translation>Choisir le &amp;backend torch…</translation>
     </message>
+    <message>
+        <source>&amp;Help for this tab</source>
+        <translation>Ai&amp;de pour cet onglet</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -2986,28 +3211,48 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>Lire le protocole…</translation>
     </message>
     <message>
-        <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. Changes now go through an amendment; once a result row exists, an amendment needs a reason.</source>
-        <translation>Fixé le %1 (UTC). SHA-256 du JSON canonique&#xa0;: %2. Les modifications passent désormais par un avenant&#x202f;; dès qu’une ligne de résultats existe, un avenant doit être motivé.</translation>
-    </message>
-    <message>
         <source>Not fixed yet. Fill in every field and fix the protocol before the first run: the threshold must not be chosen after seeing the results.</source>
         <translation>Pas encore fixé. Remplissez tous les champs et fixez le protocole avant la première exécution&#xa0;: le seuil ne doit pas être choisi après avoir vu les résultats.</translation>
-    </message>
-    <message>
-        <source>%1 UTC: amended (%2); previous SHA-256 %3</source>
-        <translation>%1 UTC&#xa0;: avenant (%2)&#x202f;; SHA-256 précédent %3</translation>
-    </message>
-    <message>
-        <source>no reason: no result existed yet</source>
-        <translation>sans raison&#xa0;: aucun résultat n’existait encore</translation>
     </message>
     <message>
         <source>Comparis&amp;on:</source>
         <translation>Com&amp;paraison&#xa0;:</translation>
     </message>
     <message>
-        <source>Am&amp;end</source>
-        <translation>A&amp;venant</translation>
+        <source>&amp;Keep the fixed text</source>
+        <translation>&amp;Garder le texte fixé</translation>
+    </message>
+    <message>
+        <source>Fix the protocol</source>
+        <translation>Fixer le protocole</translation>
+    </message>
+    <message>
+        <source>Fix the protocol now?</source>
+        <translation>Fixer le protocole maintenant&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Fixing records the UTC time and the SHA-256 of these fields. The fields become read-only: every later change is an amendment, kept in the history, and needs a reason once a result row exists.</source>
+        <translation>Fixer enregistre l’heure UTC et le SHA-256 de ces champs. Les champs passent en lecture seule&#xa0;: toute modification ultérieure est un avenant, gardé dans l’historique, qui doit être motivé dès qu’une ligne de résultats existe.</translation>
+    </message>
+    <message>
+        <source>&amp;Fix</source>
+        <translation>&amp;Fixer</translation>
+    </message>
+    <message>
+        <source>Fixed: start an amendment to change it.</source>
+        <translation>Fixé&#xa0;: commencez un avenant pour le modifier.</translation>
+    </message>
+    <message>
+        <source>Record the am&amp;endment</source>
+        <translation>Enregistrer l’a&amp;venant</translation>
+    </message>
+    <message>
+        <source>Am&amp;end…</source>
+        <translation>A&amp;venant…</translation>
+    </message>
+    <message>
+        <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. The fields are read-only; changes go through an amendment, and once a result row exists, an amendment needs a reason.</source>
+        <translation>Fixé le %1 (UTC). SHA-256 du JSON canonique&#xa0;: %2. Les champs sont en lecture seule&#x202f;; les modifications passent par un avenant et, dès qu’une ligne de résultats existe, un avenant doit être motivé.</translation>
     </message>
 </context>
 <context>
@@ -3137,6 +3382,48 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Une ligne par exécution réelle, exécutions échouées et annulées comprises. Les décimales utilisent «&#xa0;.&#xa0;» dans toutes les langues&#x202f;; le fichier garde son propre ordre de lignes, quel que soit le tri ici.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RunFacts</name>
+    <message>
+        <source>libtorch intra-op threads: not recorded</source>
+        <translation>Threads intra-op de libtorch&#xa0;: non enregistrés</translation>
+    </message>
+    <message>
+        <source>libtorch intra-op threads: %1</source>
+        <translation>Threads intra-op de libtorch&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>%1 min %2 s</source>
+        <translation>%1 min %2 s</translation>
+    </message>
+    <message>
+        <source>%1 h %2 min</source>
+        <translation>%1 h %2 min</translation>
+    </message>
+    <message numerus="yes">
+        <source>about %1 left (an estimate from %n measured forward(s))</source>
+        <translation>
+            <numerusform>encore environ %1 (une estimation d’après %n passe mesurée)</numerusform>
+            <numerusform>encore environ %1 (une estimation d’après %n passes mesurées)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The last probe found no GPU; the device you chose (%1) is kept.</source>
+        <translation>Le dernier examen n’a trouvé aucun GPU&#x202f;; le périphérique que vous avez choisi (%1) est conservé.</translation>
+    </message>
+    <message>
+        <source>Dry run on the CPU:</source>
+        <translation>Essai à blanc sur le CPU&#xa0;:</translation>
+    </message>
+    <message>
+        <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
+        <translation>le dernier examen n’a trouvé aucun GPU, le périphérique est donc cpu (passes et temps réels, sans compteurs de mémoire). Choisissez un autre périphérique pour le mesurer.</translation>
     </message>
 </context>
 </TS>

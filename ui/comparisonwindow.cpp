@@ -3,6 +3,7 @@
 #include "chartview.h"
 #include "comparisoncharts.h"
 #include "comparisonmodel.h"
+#include "defaultfilenames.h"
 #include "displaytext.h"
 #include "exportfeedback.h"
 #include "reportview.h"
@@ -255,7 +256,8 @@ bool ComparisonWindow::exportCharts(const QString &folder, QStringList *written,
 
 void ComparisonWindow::exportCsvClicked()
 {
-    const QString path = askSavePath(this, tr("Export comparison"), u"comparison.csv"_s, tr("CSV files (*.csv)"));
+    const QString path
+        = askSavePath(this, tr("Export comparison"), DefaultFileName::comparison(), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -2,6 +2,7 @@
 
 #include "backendloader.h"
 #include "backendmessage.h"
+#include "defaultfilenames.h"
 #include "displaytext.h"
 #include "environment.h"
 #include "exportfeedback.h"
@@ -269,7 +270,8 @@ bool EnvironmentTab::exportJson(const QString &path, QString *error)
 
 void EnvironmentTab::exportClicked()
 {
-    const QString path = askSavePath(this, tr("Export environment"), u"environment.json"_s, tr("JSON files (*.json)"));
+    const QString path
+        = askSavePath(this, tr("Export environment"), DefaultFileName::environment(), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
     QString error;

@@ -4,10 +4,12 @@
 #include "bundleexport.h"
 #include "comparisonwindow.h"
 #include "costpanel.h"
+#include "defaultfilenames.h"
 #include "displaytext.h"
 #include "environmenttab.h"
 #include "estimatetab.h"
 #include "exportfeedback.h"
+#include "helpview.h"
 #include "languagemanager.h"
 #include "measuretab.h"
 #include "protocolpanel.h"
@@ -117,6 +119,10 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     createMenus();
 
     connect(m_measure, &MeasureTab::measurementFinished, m_quality, &QualityCostTab::setLastMeasurement);
+    connect(m_environment, &EnvironmentTab::probed, this, [this] {
+        if (m_environment->report())
+            m_measure->applyProbe(*m_environment->report());
+    });
     connect(m_measure, &MeasureTab::running, this, [this](bool running) {
         if (running)
             statusBar()->showMessage(tr("Measurement running on the worker thread…"));
@@ -310,8 +316,9 @@ void MainWindow::createMenus()
     }
 
     m_helpMenu = menuBar()->addMenu(QString());
+    m_helpAction = m_helpMenu->addAction(QString(), this, &MainWindow::showHelp);
+    m_helpAction->setShortcut(QKeySequence::HelpContents);
     m_aboutAction = m_helpMenu->addAction(QString(), this, &MainWindow::showAbout);
-    m_aboutAction->setShortcut(QKeySequence::HelpContents);
 }
 
 void MainWindow::setLanguage(const QString &language)
@@ -373,6 +380,7 @@ void MainWindow::retranslate()
     m_languageMenu->setTitle(tr("&Language"));
     m_systemLanguage->setText(tr("System"));
     m_helpMenu->setTitle(tr("&Help"));
+    m_helpAction->setText(tr("&Help for this tab"));
     m_aboutAction->setText(tr("&About IteraGPU Lab"));
     m_backendStatus->setText(m_backendPath.isEmpty()
                                  ? tr("Torch backend: default search")
@@ -391,6 +399,20 @@ void MainWindow::chooseBackend()
     m_measure->setBackendPath(path);
     retranslate();
     statusBar()->showMessage(tr("The backend is loaded on the next probe or measurement."), 5000);
+}
+
+HelpView *MainWindow::showHelp()
+{
+    if (!m_help) {
+        m_help = new HelpView(this);
+        connect(m_tabs, &QTabWidget::currentChanged, m_help,
+                [this](int index) { m_help->setTopic(HelpView::Topic(index)); });
+    }
+    m_help->setTopic(HelpView::Topic(m_tabs->currentIndex()));
+    m_help->show();
+    m_help->raise();
+    m_help->activateWindow();
+    return m_help;
 }
 
 void MainWindow::showAbout()
@@ -443,7 +465,8 @@ bool MainWindow::saveGrid()
 
 bool MainWindow::saveGridAs()
 {
-    const QString path = askSavePath(this, tr("Save results grid"), u"resultats-bruts.csv"_s, tr("CSV files (*.csv)"));
+    const QString path
+        = askSavePath(this, tr("Save results grid"), DefaultFileName::resultsGrid(), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return false;
     QString error;
@@ -468,7 +491,8 @@ void MainWindow::openProtocol()
 
 bool MainWindow::saveProtocol()
 {
-    const QString path = askSavePath(this, tr("Save quality protocol"), u"protocol.json"_s, tr("JSON files (*.json)"));
+    const QString path
+        = askSavePath(this, tr("Save quality protocol"), DefaultFileName::protocol(), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return false;
     QString error;
@@ -495,7 +519,8 @@ void MainWindow::openCatalog()
 
 void MainWindow::exportCost()
 {
-    const QString path = askSavePath(this, tr("Export package cost"), u"cost.json"_s, tr("JSON files (*.json)"));
+    const QString path
+        = askSavePath(this, tr("Export package cost"), DefaultFileName::packageCost(), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
     QString error;
@@ -506,7 +531,7 @@ void MainWindow::exportCost()
 void MainWindow::exportBundle()
 {
     const QString folder
-        = askSavePath(this, tr("Export report bundle (a new folder)"), u"iteragpu-bundle"_s, QString());
+        = askSavePath(this, tr("Export report bundle (a new folder)"), DefaultFileName::bundleFolder(), QString());
     if (folder.isEmpty())
         return;
     auto notes = Ui::exportBundle(folder, m_measure, m_environment, m_quality);

@@ -18,6 +18,7 @@ namespace IteraGpu::Ui {
 class ComparisonWindow;
 class EnvironmentTab;
 class EstimateTab;
+class HelpView;
 class LanguageManager;
 class MeasureTab;
 class QualityCostTab;
@@ -50,6 +51,8 @@ public:
     ReportLibrary *reports() const { return m_reports; }
     // The comparison window with the opened runs offered; created on first use.
     ComparisonWindow *showComparison();
+    // F1: the help of the current tab, in a window of its own that follows the tabs.
+    HelpView *showHelp();
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -89,6 +92,7 @@ private:
     RecoveryManager *m_recovery = nullptr;
     ReportLibrary *m_reports;
     ComparisonWindow *m_comparison = nullptr;
+    HelpView *m_help = nullptr;
     QMenu *m_fileMenu = nullptr;
     QMenu *m_viewMenu = nullptr;
     QMenu *m_languageMenu = nullptr;
@@ -110,6 +114,7 @@ private:
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
     QAction *m_quitAction = nullptr;
+    QAction *m_helpAction = nullptr;
     QAction *m_aboutAction = nullptr;
     QAction *m_systemLanguage = nullptr;
     QList<QAction *> m_tabActions;

@@ -1,5 +1,6 @@
 #include "measuretab.h"
 
+#include "defaultfilenames.h"
 #include "exportfeedback.h"
 #include "fieldlabels.h"
 #include "inlineerror.h"
@@ -9,6 +10,7 @@
 #include "phasetablemodel.h"
 #include "reportlibrary.h"
 #include "reportview.h"
+#include "runfacts.h"
 #include "settings.h"
 #include "textfile.h"
 
@@ -65,6 +67,7 @@ MeasureTab::MeasureTab(QWidget *parent)
     , m_seed(numberEdit(u"seed"_s, u"0"_s, this))
     , m_output(numberEdit(u"output"_s, QString(), this))
     , m_chooseOutput(new QPushButton(this))
+    , m_deviceNote(new QLabel(this))
     , m_formError(new QLabel(this))
     , m_prediction(new QLabel(this))
     , m_scope(new QLabel(this))
@@ -101,7 +104,9 @@ MeasureTab::MeasureTab(QWidget *parent)
     m_device->addItems({u"cuda:0"_s, u"cuda:1"_s, u"cpu"_s});
     for (Dtype dtype : kDtypes)
         m_dtype->addItem(dtypeName(dtype));
-    for (QLabel *label : {m_formError, m_prediction, m_scope, m_status})
+    m_deviceNote->setObjectName(u"deviceNote"_s);
+    m_deviceNote->setTextFormat(Qt::RichText);
+    for (QLabel *label : {m_deviceNote, m_formError, m_prediction, m_scope, m_status})
         label->setWordWrap(true);
     styleAsError(m_formError);
     m_prediction->setTextFormat(Qt::RichText);
@@ -139,6 +144,7 @@ MeasureTab::MeasureTab(QWidget *parent)
 
     auto *left = new QVBoxLayout;
     left->addLayout(form);
+    left->addWidget(m_deviceNote);
     left->addWidget(m_formError);
     left->addWidget(m_prediction);
     left->addStretch();
@@ -184,6 +190,12 @@ MeasureTab::MeasureTab(QWidget *parent)
     for (QLineEdit *edit : {m_batch, m_context, m_width, m_hidden, m_warmup, m_repeats, m_seed, m_output})
         connect(edit, &QLineEdit::textChanged, this, &MeasureTab::updatePrediction);
     connect(m_device, &QComboBox::currentTextChanged, this, &MeasureTab::updatePrediction);
+    const auto chosen = [this] {
+        m_deviceChosen = true;
+        updateDeviceNote();
+    };
+    connect(m_device, &QComboBox::activated, this, chosen);
+    connect(m_device->lineEdit(), &QLineEdit::textEdited, this, chosen);
     connect(m_dtype, &QComboBox::currentTextChanged, this, &MeasureTab::updatePrediction);
     connect(m_run, &QPushButton::clicked, this, [this] { run(); });
     connect(m_cancel, &QPushButton::clicked, this, &MeasureTab::cancel);
@@ -209,6 +221,7 @@ MeasureTab::MeasureTab(QWidget *parent)
         if (following)
             m_table->scrollToBottom();
         m_progress->setValue(m_model->rowCount());
+        m_progress->setFormat(RunFacts::progressFormat(m_model->rows(), m_plannedRepeats));
     });
     suggestOutput();
     retranslate();
@@ -260,6 +273,7 @@ void MeasureTab::retranslate()
     m_shown->setToolTip(tr("This window's new run, or a measurement report opened from a file (read-only)."));
     updateShownList();
     showRunStatus();
+    updateDeviceNote();
     m_scope->setText(tr("A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. "
                         "Times include host overhead and synchronisation. Counters are this process's caching "
                         "allocator on the chosen device only: allocated is part of reserved (never add them); the two "
@@ -329,9 +343,9 @@ void MeasureTab::suggestOutput()
     if (folder.isEmpty() || !QFileInfo(folder).isDir())
         folder = QDir::currentPath();
     const QString stamp = QDateTime::currentDateTimeUtc().toString(u"yyyyMMdd-HHmmss"_s);
-    QString path = QDir(folder).filePath(u"mesures-%1.json"_s.arg(stamp));
+    QString path = QDir(folder).filePath(DefaultFileName::measurement(stamp));
     for (int n = 2; QFileInfo::exists(path); ++n)
-        path = QDir(folder).filePath(u"mesures-%1-%2.json"_s.arg(stamp).arg(n));
+        path = QDir(folder).filePath(DefaultFileName::measurement(stamp, n));
     m_output->setText(QDir::toNativeSeparators(path));
 }
 
@@ -379,6 +393,8 @@ QCoro::Task<> MeasureTab::run()
     m_expectedRows = 3 + (config->warmup > 0 ? 1 : 0) + config->repeats;
     m_progress->setRange(0, m_expectedRows);
     m_progress->setValue(0);
+    m_progress->setFormat(u"%p%"_s);
+    m_plannedRepeats = config->repeats;
     m_status->setText(tr("Loading the libtorch backend…"));
     setRunning(true);
 
@@ -387,6 +403,7 @@ QCoro::Task<> MeasureTab::run()
     if (!self)
         co_return;
     setRunning(false);
+    m_progress->setFormat(u"%p%"_s);
     m_lastResult = result;
     m_lastOutput = config->output;
     showRunStatus();
@@ -425,8 +442,26 @@ QString MeasureTab::runStatusText(const MeasurementRunResult &result, const QStr
 
 void MeasureTab::showRunStatus()
 {
-    if (m_lastResult && !isRunning())
-        m_status->setText(runStatusText(*m_lastResult, m_lastOutput));
+    if (!m_lastResult || isRunning())
+        return;
+    QString text = runStatusText(*m_lastResult, m_lastOutput);
+    if (m_lastResult->kind != MeasurementRunResult::Kind::Refused)
+        text += u"<br>"_s + RunFacts::threadCount(m_lastResult->report.environment).toHtmlEscaped();
+    m_status->setText(text);
+}
+
+void MeasureTab::applyProbe(const EnvironmentReport &probe)
+{
+    m_probe = probe;
+    if (const std::optional<QString> device = RunFacts::probedDefaultDevice(probe); device && !m_deviceChosen)
+        m_device->setCurrentText(*device);
+    updateDeviceNote();
+}
+
+void MeasureTab::updateDeviceNote()
+{
+    m_deviceNote->setText(m_probe ? RunFacts::deviceNote(*m_probe, m_device->currentText(), m_deviceChosen)
+                                  : QString());
 }
 
 void MeasureTab::cancel()
@@ -462,7 +497,8 @@ bool MeasureTab::exportCharts(const QString &folder, QStringList *written, QStri
 
 void MeasureTab::exportCsvClicked()
 {
-    const QString path = askSavePath(this, tr("Export phase table"), u"phases.csv"_s, tr("CSV files (*.csv)"));
+    const QString path
+        = askSavePath(this, tr("Export phase table"), DefaultFileName::phaseTable(), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     const PhaseTableModel *model = shownModel();

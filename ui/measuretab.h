@@ -43,6 +43,9 @@ public:
     void cancel();
     bool isRunning() const;
     const std::optional<MeasurementRunResult> &lastResult() const { return m_lastResult; }
+    // After an Environment probe: the device defaults to one the probe says exists (cpu, a dry run,
+    // when it found no GPU), unless the user chose a device, which is never changed.
+    void applyProbe(const EnvironmentReport &probe);
     // The status line of a finished run, in the current language (rich text).
     static QString runStatusText(const MeasurementRunResult &result, const QString &output);
 
@@ -53,6 +56,8 @@ public:
     QPushButton *runButton() const { return m_run; }
     QPushButton *cancelButton() const { return m_cancel; }
     QLabel *statusLabel() const { return m_status; }
+    QLabel *deviceNote() const { return m_deviceNote; }
+    QProgressBar *progressBar() const { return m_progress; }
     QLabel *predictionLabel() const { return m_prediction; }
     PhaseTableModel *phaseModel() const { return m_model; }
     PhaseCharts *charts() const { return m_charts; }
@@ -84,6 +89,7 @@ private:
     void exportChartsClicked();
     void updateShownList();
     void showRunStatus();
+    void updateDeviceNote();
     PhaseTableModel *shownModel() const;
     PhaseCharts *shownCharts() const;
 
@@ -92,6 +98,9 @@ private:
     std::optional<MeasurementRunResult> m_lastResult;
     QString m_lastOutput; // the output path of the last run
     int m_expectedRows = 0;
+    int m_plannedRepeats = 0; // of the run going on
+    bool m_deviceChosen = false; // by the user, not by a probe
+    std::optional<EnvironmentReport> m_probe; // the last Environment probe
 
     QComboBox *m_device;
     QComboBox *m_dtype;
@@ -105,6 +114,7 @@ private:
     QLineEdit *m_output;
     QPushButton *m_chooseOutput;
     QList<QLabel *> m_labels;
+    QLabel *m_deviceNote;
     QLabel *m_formError;
     QLabel *m_prediction;
     QLabel *m_scope;

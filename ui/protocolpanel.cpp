@@ -1,5 +1,6 @@
 #include "protocolpanel.h"
 
+#include "amendmenthistory.h"
 #include "inlineerror.h"
 #include <QComboBox>
 #include <QDateTime>
@@ -8,8 +9,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QListWidget>
-#include <QLocale>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
 #include <QVBoxLayout>
@@ -30,9 +30,10 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     , m_reason(new QLineEdit(this))
     , m_state(new QLabel(this))
     , m_error(new QLabel(this))
-    , m_history(new QListWidget(this))
+    , m_history(new AmendmentHistory(this))
     , m_fix(new QPushButton(this))
     , m_amend(new QPushButton(this))
+    , m_keepFixed(new QPushButton(this))
     , m_readText(new QPushButton(this))
 {
     setObjectName(u"protocolPanel"_s);
@@ -48,12 +49,12 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_error->setWordWrap(true);
     styleAsError(m_error);
-    m_history->setMaximumHeight(80);
+    m_history->setMaximumHeight(140);
+    m_keepFixed->setObjectName(u"keepFixed"_s);
 
     auto *form = new QFormLayout;
-    const QList<QWidget *> fields{m_usefulUnit, m_metric,     m_comparison,   m_threshold,
-                                  m_corpus,     m_corpusSize, m_decisionRule, m_reason};
-    for (QWidget *field : fields) {
+    m_fields = {m_usefulUnit, m_metric, m_comparison, m_threshold, m_corpus, m_corpusSize, m_decisionRule};
+    for (QWidget *field : m_fields + QList<QWidget *>{m_reason}) {
         auto *label = new QLabel(this);
         label->setBuddy(field);
         m_labels.append(label);
@@ -62,6 +63,7 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_fix);
     buttons->addWidget(m_amend);
+    buttons->addWidget(m_keepFixed);
     buttons->addStretch();
     buttons->addWidget(m_readText);
     auto *layout = new QVBoxLayout(this);
@@ -84,8 +86,14 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
         connect(edit, &QPlainTextEdit::textChanged, this, changed);
     connect(m_comparison, &QComboBox::activated, this, changed);
     connect(m_reason, &QLineEdit::textEdited, this, [this] { Q_EMIT edited(false); });
-    connect(m_fix, &QPushButton::clicked, this, &ProtocolPanel::fix);
-    connect(m_amend, &QPushButton::clicked, this, &ProtocolPanel::amend);
+    connect(m_fix, &QPushButton::clicked, this, &ProtocolPanel::confirmAndFix);
+    connect(m_amend, &QPushButton::clicked, this, [this] {
+        if (m_amending)
+            amend();
+        else
+            startAmendment();
+    });
+    connect(m_keepFixed, &QPushButton::clicked, this, &ProtocolPanel::keepFixedText);
     connect(m_readText, &QPushButton::clicked, this, &ProtocolPanel::showProtocolText);
     retranslate();
 }
@@ -112,7 +120,7 @@ void ProtocolPanel::retranslate()
     m_threshold->setPlaceholderText(tr("e.g. 0.90 (decimal point '.')"));
     m_reason->setPlaceholderText(tr("Required once a result row exists"));
     m_fix->setText(tr("&Fix protocol"));
-    m_amend->setText(tr("Am&end"));
+    m_keepFixed->setText(tr("&Keep the fixed text"));
     m_readText->setText(tr("Read the protocol…"));
     refresh();
 }
@@ -173,10 +181,70 @@ bool ProtocolPanel::amend()
     }
     m_reason->clear();
     m_error->clear();
+    m_amending = false;
     setModified(true);
     refresh();
     Q_EMIT edited(true);
     return true;
+}
+
+bool ProtocolPanel::confirmAndFix()
+{
+    if (Status s = QualityProtocol::validate(typedFields()); !s) {
+        m_error->setText(s.error());
+        return false;
+    }
+    QMessageBox box(QMessageBox::Question, tr("Fix the protocol"), tr("Fix the protocol now?"), QMessageBox::NoButton,
+                    this);
+    box.setInformativeText(tr("Fixing records the UTC time and the SHA-256 of these fields. The fields become "
+                              "read-only: every later change is an amendment, kept in the history, and needs a "
+                              "reason once a result row exists."));
+    QPushButton *yes = box.addButton(tr("&Fix"), QMessageBox::AcceptRole);
+    box.addButton(QMessageBox::Cancel);
+    box.setDefaultButton(yes);
+    box.exec();
+    return box.clickedButton() == yes && fix();
+}
+
+void ProtocolPanel::startAmendment()
+{
+    if (!m_protocol.isFixed() || m_amending)
+        return;
+    m_amending = true;
+    refresh();
+    m_usefulUnit->setFocus();
+}
+
+void ProtocolPanel::keepFixedText()
+{
+    m_amending = false;
+    setTypedFields(m_protocol.fields());
+    m_reason->clear();
+    m_error->clear();
+    refresh();
+}
+
+bool ProtocolPanel::fieldsEditable() const
+{
+    return !m_usefulUnit->isReadOnly();
+}
+
+void ProtocolPanel::setFieldsEditable(bool editable)
+{
+    for (QWidget *field : std::as_const(m_fields)) {
+        // Read-only fields take the window's background, so the lock is seen, not only felt.
+        QPalette look = palette();
+        if (!editable)
+            look.setColor(QPalette::Base, look.color(QPalette::Window));
+        field->setPalette(look);
+        field->setToolTip(editable ? QString() : tr("Fixed: start an amendment to change it."));
+        if (auto *line = qobject_cast<QLineEdit *>(field))
+            line->setReadOnly(!editable);
+        else if (auto *text = qobject_cast<QPlainTextEdit *>(field))
+            text->setReadOnly(!editable);
+        else
+            field->setEnabled(editable);
+    }
 }
 
 void ProtocolPanel::refresh()
@@ -184,24 +252,21 @@ void ProtocolPanel::refresh()
     const bool fixed = m_protocol.isFixed();
     m_fix->setEnabled(!fixed);
     m_amend->setEnabled(fixed);
-    m_reason->setEnabled(fixed);
+    m_amend->setText(m_amending ? tr("Record the am&endment") : tr("Am&end…"));
+    m_keepFixed->setVisible(m_amending);
+    m_reason->setEnabled(m_amending);
+    setFieldsEditable(!fixed || m_amending);
     if (fixed) {
         const QDateTime at = m_protocol.lock()->fixedAtUtc;
         m_state->setText(
-            tr("Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. Changes now go through an amendment; "
-               "once a result row exists, an amendment needs a reason.")
+            tr("Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. The fields are read-only; changes go "
+               "through an amendment, and once a result row exists, an amendment needs a reason.")
                 .arg(at.toString(Qt::ISODate), m_protocol.lock()->sha256));
     } else {
         m_state->setText(tr("Not fixed yet. Fill in every field and fix the protocol before the first run: the "
                             "threshold must not be chosen after seeing the results."));
     }
-    m_history->clear();
-    for (const ProtocolAmendment &a : m_protocol.history()) {
-        m_history->addItem(tr("%1 UTC: amended (%2); previous SHA-256 %3")
-                               .arg(a.atUtc.toString(Qt::ISODate),
-                                    a.reason.isEmpty() ? tr("no reason: no result existed yet") : a.reason,
-                                    a.previousSha256.left(12)));
-    }
+    m_history->setProtocol(m_protocol);
     m_history->setVisible(!m_protocol.history().isEmpty());
 }
 
@@ -233,6 +298,7 @@ void ProtocolPanel::restoreUnsaved(const QualityProtocol &protocol, const Protoc
     m_protocol = protocol;
     setTypedFields(typed);
     m_reason->setText(reason);
+    m_amending = protocol.isFixed() && (typed != protocol.fields() || !reason.isEmpty());
     m_error->clear();
     setModified(true);
     refresh();
@@ -247,6 +313,7 @@ bool ProtocolPanel::load(const QString &path, QString *error)
         return false;
     }
     m_protocol = *loaded;
+    m_amending = false;
     setTypedFields(m_protocol.fields());
     setModified(false);
     refresh();

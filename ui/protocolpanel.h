@@ -9,14 +9,16 @@
 class QComboBox;
 class QLabel;
 class QLineEdit;
-class QListWidget;
 class QPlainTextEdit;
 class QPushButton;
 
 namespace IteraGpu::Ui {
 
-// The pre-registered quality protocol: fields, Fix (UTC time + SHA-256), amendments
-// with a reason once a result row exists, the visible history, JSON save/load. What the user
+class AmendmentHistory;
+
+// The pre-registered quality protocol: fields, Fix (UTC time + SHA-256, after a confirmation),
+// amendments with a reason once a result row exists, the visible history, JSON save/load. Once
+// fixed, the fields are read-only (and look it) until the user starts an amendment. What the user
 // typed stays in the fields when a fix or an amendment is refused.
 class ProtocolPanel : public QWidget
 {
@@ -37,8 +39,17 @@ public:
     QLabel *errorLabel() const { return m_error; }
     QPushButton *fixButton() const { return m_fix; }
     QPushButton *amendButton() const { return m_amend; }
+    QPushButton *keepFixedButton() const { return m_keepFixed; }
+    AmendmentHistory *history() const { return m_history; }
+    bool fieldsEditable() const;
 
     bool fix();
+    // The Fix button: checks the fields, says what fixing means and asks; fixes on yes.
+    bool confirmAndFix();
+    // Makes the fields of a fixed protocol editable for an amendment.
+    void startAmendment();
+    // Puts the fixed text back and locks the fields again.
+    void keepFixedText();
     bool amend();
     bool save(const QString &path, QString *error);
     bool load(const QString &path, QString *error);
@@ -58,11 +69,13 @@ private:
     void retranslate();
     void refresh();
     void setModified(bool modified);
+    void setFieldsEditable(bool editable);
 
     QualityProtocol m_protocol;
     std::function<bool()> m_resultsExist = [] { return false; };
     bool m_modified = false;
     bool m_loading = false;
+    bool m_amending = false; // fields unlocked for an amendment
     QLineEdit *m_usefulUnit;
     QLineEdit *m_metric;
     QComboBox *m_comparison;
@@ -74,9 +87,11 @@ private:
     QList<QLabel *> m_labels;
     QLabel *m_state;
     QLabel *m_error;
-    QListWidget *m_history;
+    QList<QWidget *> m_fields;
+    AmendmentHistory *m_history;
     QPushButton *m_fix;
     QPushButton *m_amend;
+    QPushButton *m_keepFixed;
     QPushButton *m_readText;
 };
 

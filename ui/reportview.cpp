@@ -3,6 +3,7 @@
 #include "displaytext.h"
 #include "phasecharts.h"
 #include "phasetablemodel.h"
+#include "runfacts.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -129,7 +130,8 @@ void ReportView::retranslate()
         + tr("Device %1 · started %2 · status %3 · format version %4")
               .arg(displaySafe(deviceText(report)).toHtmlEscaped(), startText(report), report.status())
               .arg(m_report.formatVersion)
-        + u"<br>"_s + config.toHtmlEscaped() + u"<br><small>"_s
+        + u"<br>"_s + config.toHtmlEscaped() + u"<br>"_s + RunFacts::threadCount(report.environment).toHtmlEscaped()
+        + u"<br><small>"_s
         + tr("The predicted column is the prediction this file carried. A new run uses the form on the left; "
              "choose \"New run\" above to see it.")
         + u"</small>"_s);
