@@ -727,6 +727,41 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::GridConsistency</name>
+    <message>
+        <source>Row %1 (%2), %3</source>
+        <translation>Zeile %1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>%1: says no, but the quality value %2 meets the protocol&apos;s threshold (%3)</source>
+        <translation>%1: steht auf „no“, aber der Qualitätswert %2 erreicht den Schwellenwert des Protokolls (%3)</translation>
+    </message>
+    <message>
+        <source>%1: says yes, but the quality value %2 does not meet the protocol&apos;s threshold (%3)</source>
+        <translation>%1: steht auf „yes“, aber der Qualitätswert %2 erreicht den Schwellenwert des Protokolls nicht (%3)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not in the loaded tariff catalog</source>
+        <translation>%1: „%2“ steht nicht im geladenen Tarifkatalog</translation>
+    </message>
+    <message>
+        <source>%1: the loaded tariff catalog has no %2-day package for %3</source>
+        <translation>%1: der geladene Tarifkatalog hat kein %2-Tage-Paket für %3</translation>
+    </message>
+    <message>
+        <source>%1: empty on a run that is not a CPU dry run; the tariff needs %2</source>
+        <translation>%1: leer bei einem Lauf, der kein CPU-Probelauf ist; der Tarif braucht %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <translation>%1: „%2“ ist bereits die Messung von Zeile %3 (%4); eine Wiederholung ist keine neue nützliche Einheit</translation>
+    </message>
+    <message>
+        <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <translation>%1: der Bericht %2 ist bereits die Messung von Zeile %3 (%4); eine Wiederholung ist keine neue nützliche Einheit</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::JsonWalker</name>
     <message>
         <source>missing</source>
@@ -900,6 +935,10 @@
     <message>
         <source>the folder name is empty</source>
         <translation>der Ordnername ist leer</translation>
+    </message>
+    <message>
+        <source>%1: &apos;open_problems&apos; is not a list</source>
+        <translation>%1: „open_problems“ ist keine Liste</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1212,13 @@
         <source>%1: the folder cannot be created</source>
         <translation>%1: der Ordner kann nicht angelegt werden</translation>
     </message>
+    <message numerus="yes">
+        <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
+        <translation>
+            <numerusform>die Ergebnistabelle hat %n offenes Problem, in MANIFEST.json vermerkt</numerusform>
+            <numerusform>die Ergebnistabelle hat %n offene Probleme, in MANIFEST.json vermerkt</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ReportReader</name>
@@ -1334,6 +1380,106 @@
     <message>
         <source>no such row</source>
         <translation>keine solche Zeile</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Lauf</translation>
+    </message>
+    <message>
+        <source>Date (UTC)</source>
+        <translation>Datum (UTC)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Tage</translation>
+    </message>
+    <message>
+        <source>Lots</source>
+        <translation>Lose</translation>
+    </message>
+    <message>
+        <source>Lot price (cents)</source>
+        <translation>Lospreis (Cent)</translation>
+    </message>
+    <message>
+        <source>Catalog snapshot</source>
+        <translation>Katalogstand</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Gerät</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Gerätename</translation>
+    </message>
+    <message>
+        <source>Data type</source>
+        <translation>Datentyp</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Kontext</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Breite</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Aufwärmen</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Measurement file</source>
+        <translation>Messdatei</translation>
+    </message>
+    <message>
+        <source>Warm forward, median (s)</source>
+        <translation>Warmer Vorwärtsdurchlauf, Median (s)</translation>
+    </message>
+    <message>
+        <source>Peak allocated (bytes)</source>
+        <translation>Spitze zugewiesen (Bytes)</translation>
+    </message>
+    <message>
+        <source>Peak reserved (bytes)</source>
+        <translation>Spitze reserviert (Bytes)</translation>
+    </message>
+    <message>
+        <source>Units submitted</source>
+        <translation>Eingereichte Einheiten</translation>
+    </message>
+    <message>
+        <source>Accepted results</source>
+        <translation>Akzeptierte Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Quality value</source>
+        <translation>Qualitätswert</translation>
+    </message>
+    <message>
+        <source>Threshold met</source>
+        <translation>Schwellenwert erreicht</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1656,35 @@
     <message>
         <source>%1 bytes</source>
         <translation>%1 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::BundleExport</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiteres</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open problems in the results grid</source>
+        <translation>Offene Probleme in der Ergebnistabelle</translation>
+    </message>
+    <message numerus="yes">
+        <source>The results grid has %n open problem(s):</source>
+        <translation>
+            <numerusform>Die Ergebnistabelle hat %n offenes Problem:</numerusform>
+            <numerusform>Die Ergebnistabelle hat %n offene Probleme:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway? The bundle&apos;s MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with &quot;Keep row…&quot; below the grid.</source>
+        <translation>Trotzdem exportieren? Das MANIFEST.json des Bündels vermerkt sie, und iteragpu verify gibt sie aus. Um eine Zeile zu behalten, begründen Sie es mit „Zeile behalten…“ unter der Tabelle.</translation>
+    </message>
+    <message>
+        <source>&amp;Export with the problems</source>
+        <translation>Mit den Problemen &amp;exportieren</translation>
     </message>
 </context>
 <context>
@@ -3107,6 +3282,14 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
             <numerusform>%n Zeilen löschen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (kept: %2)</source>
+        <translation>%1 (behalten: %2)</translation>
+    </message>
+    <message>
+        <source>CSV column: %1</source>
+        <translation>CSV-Spalte: %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ResultsGridPanel</name>
@@ -3137,6 +3320,86 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Eine Zeile pro tatsächlichem Lauf, fehlgeschlagene und abgebrochene Läufe eingeschlossen. Dezimalzahlen verwenden in jeder Sprache „.“; die Datei behält ihre eigene Zeilenreihenfolge, egal wie hier sortiert wird.</translation>
+    </message>
+    <message>
+        <source>Keep row…</source>
+        <translation>Zeile behalten…</translation>
+    </message>
+    <message>
+        <source>Keeps the current row despite its problems: asks why and writes &quot;accepted: reason&quot; into its notes, which the file keeps.</source>
+        <translation>Behält die aktuelle Zeile trotz ihrer Probleme: fragt nach dem Grund und schreibt „accepted: Grund“ in ihre Notizen, die die Datei behält.</translation>
+    </message>
+    <message>
+        <source>No problem found across the rows, the loaded catalog and the protocol.</source>
+        <translation>Kein Problem zwischen den Zeilen, dem geladenen Katalog und dem Protokoll gefunden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No open problem; %n row problem(s) kept with a reason in the notes.</source>
+        <translation>
+            <numerusform>Kein offenes Problem; %n Zeilenproblem mit Begründung in den Notizen behalten.</numerusform>
+            <numerusform>Kein offenes Problem; %n Zeilenprobleme mit Begründung in den Notizen behalten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open problem(s). First: %1</source>
+        <translation>
+            <numerusform>%n offenes Problem. Erstes: %1</numerusform>
+            <numerusform>%n offene Probleme. Erstes: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (kept: %2)</source>
+        <translation>%1 (behalten: %2)</translation>
+    </message>
+    <message>
+        <source>Keep row %1</source>
+        <translation>Zeile %1 behalten</translation>
+    </message>
+    <message>
+        <source>Why is row %1 kept despite its problems? The reason is written into its notes as &quot;accepted: …&quot;.</source>
+        <translation>Warum wird Zeile %1 trotz ihrer Probleme behalten? Der Grund wird als „accepted: …“ in ihre Notizen geschrieben.</translation>
+    </message>
+    <message>
+        <source>A row is kept only with a reason.</source>
+        <translation>Eine Zeile wird nur mit einem Grund behalten.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::TariffChoiceDialog</name>
+    <message>
+        <source>Tariff of the new row</source>
+        <translation>Tarif der neuen Zeile</translation>
+    </message>
+    <message>
+        <source>Which tariff does the row of %1 pin? The row keeps it even when the catalog changes later.</source>
+        <translation>Welchen Tarif hält die Zeile von %1 fest? Die Zeile behält ihn, auch wenn sich der Katalog später ändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;From the calculator: %1, %2 days, %n lot(s)</source>
+        <translation>
+            <numerusform>Aus dem &amp;Rechner: %1, %2 Tage, %n Los</numerusform>
+            <numerusform>Aus dem &amp;Rechner: %1, %2 Tage, %n Lose</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per lot, prices of %2. To pin another package, change it in the calculator first.</source>
+        <translation>%1 pro Los, Preise vom %2. Um ein anderes Paket festzuhalten, ändern Sie es zuerst im Rechner.</translation>
+    </message>
+    <message>
+        <source>&amp;From the calculator: no valid package</source>
+        <translation>Aus dem &amp;Rechner: kein gültiges Paket</translation>
+    </message>
+    <message>
+        <source>Choose a GPU model, a duration and lots in the calculator to pin a package.</source>
+        <translation>Wählen Sie im Rechner ein GPU-Modell, eine Mietdauer und Lose, um ein Paket festzuhalten.</translation>
+    </message>
+    <message>
+        <source>&amp;No tariff (dry run): the tariff cells stay empty</source>
+        <translation>&amp;Kein Tarif (Probelauf): die Tarifzellen bleiben leer</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>Zeile &amp;hinzufügen</translation>
     </message>
 </context>
 </TS>

@@ -727,6 +727,41 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::GridConsistency</name>
+    <message>
+        <source>Row %1 (%2), %3</source>
+        <translation>Fila %1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>%1: says no, but the quality value %2 meets the protocol&apos;s threshold (%3)</source>
+        <translation>%1: indica «no», pero el valor de calidad %2 alcanza el umbral del protocolo (%3)</translation>
+    </message>
+    <message>
+        <source>%1: says yes, but the quality value %2 does not meet the protocol&apos;s threshold (%3)</source>
+        <translation>%1: indica «yes», pero el valor de calidad %2 no alcanza el umbral del protocolo (%3)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not in the loaded tariff catalog</source>
+        <translation>%1: «%2» no está en el catálogo de tarifas cargado</translation>
+    </message>
+    <message>
+        <source>%1: the loaded tariff catalog has no %2-day package for %3</source>
+        <translation>%1: el catálogo de tarifas cargado no tiene ningún paquete de %2 días para %3</translation>
+    </message>
+    <message>
+        <source>%1: empty on a run that is not a CPU dry run; the tariff needs %2</source>
+        <translation>%1: vacío en una ejecución que no es un ensayo en CPU; la tarifa necesita %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <translation>%1: «%2» ya es la medición de la fila %3 (%4); una repetición no es una nueva unidad útil</translation>
+    </message>
+    <message>
+        <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <translation>%1: el informe %2 ya es la medición de la fila %3 (%4); una repetición no es una nueva unidad útil</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::JsonWalker</name>
     <message>
         <source>missing</source>
@@ -900,6 +935,10 @@
     <message>
         <source>the folder name is empty</source>
         <translation>el nombre de la carpeta está vacío</translation>
+    </message>
+    <message>
+        <source>%1: &apos;open_problems&apos; is not a list</source>
+        <translation>%1: «open_problems» no es una lista</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1212,13 @@
         <source>%1: the folder cannot be created</source>
         <translation>%1: no se puede crear la carpeta</translation>
     </message>
+    <message numerus="yes">
+        <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
+        <translation>
+            <numerusform>la tabla de resultados tiene %n problema abierto, anotado en MANIFEST.json</numerusform>
+            <numerusform>la tabla de resultados tiene %n problemas abiertos, anotados en MANIFEST.json</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ReportReader</name>
@@ -1334,6 +1380,106 @@
     <message>
         <source>no such row</source>
         <translation>no existe esa fila</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Date (UTC)</source>
+        <translation>Fecha (UTC)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Días</translation>
+    </message>
+    <message>
+        <source>Lots</source>
+        <translation>Bloques</translation>
+    </message>
+    <message>
+        <source>Lot price (cents)</source>
+        <translation>Precio del bloque (céntimos)</translation>
+    </message>
+    <message>
+        <source>Catalog snapshot</source>
+        <translation>Fecha de los precios</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Nombre del dispositivo</translation>
+    </message>
+    <message>
+        <source>Data type</source>
+        <translation>Tipo de datos</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Ancho</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Calentamiento</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Repeticiones</translation>
+    </message>
+    <message>
+        <source>Measurement file</source>
+        <translation>Archivo de medición</translation>
+    </message>
+    <message>
+        <source>Warm forward, median (s)</source>
+        <translation>Pasada en caliente, mediana (s)</translation>
+    </message>
+    <message>
+        <source>Peak allocated (bytes)</source>
+        <translation>Pico asignado (bytes)</translation>
+    </message>
+    <message>
+        <source>Peak reserved (bytes)</source>
+        <translation>Pico reservado (bytes)</translation>
+    </message>
+    <message>
+        <source>Units submitted</source>
+        <translation>Unidades enviadas</translation>
+    </message>
+    <message>
+        <source>Accepted results</source>
+        <translation>Resultados aceptados</translation>
+    </message>
+    <message>
+        <source>Quality value</source>
+        <translation>Valor de calidad</translation>
+    </message>
+    <message>
+        <source>Threshold met</source>
+        <translation>Umbral alcanzado</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1656,35 @@
     <message>
         <source>%1 bytes</source>
         <translation>%1 bytes</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::BundleExport</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open problems in the results grid</source>
+        <translation>Problemas abiertos en la tabla de resultados</translation>
+    </message>
+    <message numerus="yes">
+        <source>The results grid has %n open problem(s):</source>
+        <translation>
+            <numerusform>La tabla de resultados tiene %n problema abierto:</numerusform>
+            <numerusform>La tabla de resultados tiene %n problemas abiertos:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway? The bundle&apos;s MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with &quot;Keep row…&quot; below the grid.</source>
+        <translation>¿Exportar de todos modos? El MANIFEST.json del conjunto de informes los anota e iteragpu verify los muestra. Para conservar una fila, indique el motivo con «Conservar la fila…» bajo la tabla.</translation>
+    </message>
+    <message>
+        <source>&amp;Export with the problems</source>
+        <translation>&amp;Exportar con los problemas</translation>
     </message>
 </context>
 <context>
@@ -3107,6 +3282,14 @@ Restore it? It stays unsaved until you save it.</source>
             <numerusform>eliminar %n filas</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (kept: %2)</source>
+        <translation>%1 (conservada: %2)</translation>
+    </message>
+    <message>
+        <source>CSV column: %1</source>
+        <translation>Columna CSV: %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ResultsGridPanel</name>
@@ -3137,6 +3320,86 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Una fila por ejecución real, incluidas las fallidas y las canceladas. Los decimales usan «.» en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
+    </message>
+    <message>
+        <source>Keep row…</source>
+        <translation>Conservar la fila…</translation>
+    </message>
+    <message>
+        <source>Keeps the current row despite its problems: asks why and writes &quot;accepted: reason&quot; into its notes, which the file keeps.</source>
+        <translation>Conserva la fila actual pese a sus problemas: pregunta el motivo y escribe «accepted: motivo» en sus notas, que el archivo conserva.</translation>
+    </message>
+    <message>
+        <source>No problem found across the rows, the loaded catalog and the protocol.</source>
+        <translation>No se ha encontrado ningún problema entre las filas, el catálogo cargado y el protocolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No open problem; %n row problem(s) kept with a reason in the notes.</source>
+        <translation>
+            <numerusform>Ningún problema abierto; %n problema de fila conservado con un motivo en las notas.</numerusform>
+            <numerusform>Ningún problema abierto; %n problemas de fila conservados con un motivo en las notas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open problem(s). First: %1</source>
+        <translation>
+            <numerusform>%n problema abierto. Primero: %1</numerusform>
+            <numerusform>%n problemas abiertos. Primero: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (kept: %2)</source>
+        <translation>%1 (conservada: %2)</translation>
+    </message>
+    <message>
+        <source>Keep row %1</source>
+        <translation>Conservar la fila %1</translation>
+    </message>
+    <message>
+        <source>Why is row %1 kept despite its problems? The reason is written into its notes as &quot;accepted: …&quot;.</source>
+        <translation>¿Por qué se conserva la fila %1 pese a sus problemas? El motivo se escribe en sus notas como «accepted: …».</translation>
+    </message>
+    <message>
+        <source>A row is kept only with a reason.</source>
+        <translation>Una fila solo se conserva con un motivo.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::TariffChoiceDialog</name>
+    <message>
+        <source>Tariff of the new row</source>
+        <translation>Tarifa de la nueva fila</translation>
+    </message>
+    <message>
+        <source>Which tariff does the row of %1 pin? The row keeps it even when the catalog changes later.</source>
+        <translation>¿Qué tarifa fija la fila de %1? La fila la conserva aunque el catálogo cambie más tarde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;From the calculator: %1, %2 days, %n lot(s)</source>
+        <translation>
+            <numerusform>&amp;De la calculadora: %1, %2 días, %n bloque</numerusform>
+            <numerusform>&amp;De la calculadora: %1, %2 días, %n bloques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per lot, prices of %2. To pin another package, change it in the calculator first.</source>
+        <translation>%1 por bloque, precios del %2. Para fijar otro paquete, cámbielo primero en la calculadora.</translation>
+    </message>
+    <message>
+        <source>&amp;From the calculator: no valid package</source>
+        <translation>&amp;De la calculadora: ningún paquete válido</translation>
+    </message>
+    <message>
+        <source>Choose a GPU model, a duration and lots in the calculator to pin a package.</source>
+        <translation>Elija un modelo de GPU, una duración y bloques en la calculadora para fijar un paquete.</translation>
+    </message>
+    <message>
+        <source>&amp;No tariff (dry run): the tariff cells stay empty</source>
+        <translation>&amp;Sin tarifa (ensayo): las celdas de tarifa quedan vacías</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>&amp;Añadir fila</translation>
     </message>
 </context>
 </TS>

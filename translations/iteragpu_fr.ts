@@ -727,6 +727,41 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::GridConsistency</name>
+    <message>
+        <source>Row %1 (%2), %3</source>
+        <translation>Ligne %1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>%1: says no, but the quality value %2 meets the protocol&apos;s threshold (%3)</source>
+        <translation>%1&#xa0;: indique «&#xa0;no&#xa0;», mais la valeur de qualité %2 atteint le seuil du protocole (%3)</translation>
+    </message>
+    <message>
+        <source>%1: says yes, but the quality value %2 does not meet the protocol&apos;s threshold (%3)</source>
+        <translation>%1&#xa0;: indique «&#xa0;yes&#xa0;», mais la valeur de qualité %2 n’atteint pas le seuil du protocole (%3)</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not in the loaded tariff catalog</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» ne figure pas dans le catalogue de tarifs chargé</translation>
+    </message>
+    <message>
+        <source>%1: the loaded tariff catalog has no %2-day package for %3</source>
+        <translation>%1&#xa0;: le catalogue de tarifs chargé n’a aucun forfait de %2 jours pour %3</translation>
+    </message>
+    <message>
+        <source>%1: empty on a run that is not a CPU dry run; the tariff needs %2</source>
+        <translation>%1&#xa0;: vide pour une exécution qui n’est pas un essai à blanc sur le CPU&#x202f;; le tarif demande %2</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est déjà la mesure de la ligne %3 (%4)&#x202f;; une répétition n’est pas une nouvelle unité utile</translation>
+    </message>
+    <message>
+        <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <translation>%1&#xa0;: le rapport %2 est déjà la mesure de la ligne %3 (%4)&#x202f;; une répétition n’est pas une nouvelle unité utile</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::JsonWalker</name>
     <message>
         <source>missing</source>
@@ -900,6 +935,10 @@
     <message>
         <source>the folder name is empty</source>
         <translation>le nom du dossier est vide</translation>
+    </message>
+    <message>
+        <source>%1: &apos;open_problems&apos; is not a list</source>
+        <translation>%1&#xa0;: «&#xa0;open_problems&#xa0;» n’est pas une liste</translation>
     </message>
 </context>
 <context>
@@ -1173,6 +1212,13 @@
         <source>%1: the folder cannot be created</source>
         <translation>%1&#xa0;: impossible de créer le dossier</translation>
     </message>
+    <message numerus="yes">
+        <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
+        <translation>
+            <numerusform>la grille de résultats a %n problème ouvert, consigné dans MANIFEST.json</numerusform>
+            <numerusform>la grille de résultats a %n problèmes ouverts, consignés dans MANIFEST.json</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ReportReader</name>
@@ -1334,6 +1380,106 @@
     <message>
         <source>no such row</source>
         <translation>ligne inexistante</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>Date (UTC)</source>
+        <translation>Date (UTC)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Jours</translation>
+    </message>
+    <message>
+        <source>Lots</source>
+        <translation>Lots</translation>
+    </message>
+    <message>
+        <source>Lot price (cents)</source>
+        <translation>Prix du lot (cents)</translation>
+    </message>
+    <message>
+        <source>Catalog snapshot</source>
+        <translation>Relevé du catalogue</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Périphérique</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Nom du périphérique</translation>
+    </message>
+    <message>
+        <source>Data type</source>
+        <translation>Type de données</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Batch</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexte</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Largeur</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Chauffe</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Répétitions</translation>
+    </message>
+    <message>
+        <source>Measurement file</source>
+        <translation>Fichier de mesure</translation>
+    </message>
+    <message>
+        <source>Warm forward, median (s)</source>
+        <translation>Passe à chaud, médiane (s)</translation>
+    </message>
+    <message>
+        <source>Peak allocated (bytes)</source>
+        <translation>Pic alloué (octets)</translation>
+    </message>
+    <message>
+        <source>Peak reserved (bytes)</source>
+        <translation>Pic réservé (octets)</translation>
+    </message>
+    <message>
+        <source>Units submitted</source>
+        <translation>Unités soumises</translation>
+    </message>
+    <message>
+        <source>Accepted results</source>
+        <translation>Résultats acceptés</translation>
+    </message>
+    <message>
+        <source>Quality value</source>
+        <translation>Valeur de qualité</translation>
+    </message>
+    <message>
+        <source>Threshold met</source>
+        <translation>Seuil atteint</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
     </message>
 </context>
 <context>
@@ -1510,6 +1656,35 @@
     <message>
         <source>%1 bytes</source>
         <translation>%1 octets</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::BundleExport</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n de plus</numerusform>
+            <numerusform>… et %n de plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open problems in the results grid</source>
+        <translation>Problèmes ouverts dans la grille de résultats</translation>
+    </message>
+    <message numerus="yes">
+        <source>The results grid has %n open problem(s):</source>
+        <translation>
+            <numerusform>La grille de résultats a %n problème ouvert&#xa0;:</numerusform>
+            <numerusform>La grille de résultats a %n problèmes ouverts&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway? The bundle&apos;s MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with &quot;Keep row…&quot; below the grid.</source>
+        <translation>Exporter quand même&#x202f;? Le MANIFEST.json du paquet de rapports les consigne et iteragpu verify les affiche. Pour garder une ligne, dites pourquoi avec «&#xa0;Garder la ligne…&#xa0;» sous la grille.</translation>
+    </message>
+    <message>
+        <source>&amp;Export with the problems</source>
+        <translation>&amp;Exporter avec les problèmes</translation>
     </message>
 </context>
 <context>
@@ -3107,6 +3282,14 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
             <numerusform>supprimer %n lignes</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 (kept: %2)</source>
+        <translation>%1 (gardée&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>CSV column: %1</source>
+        <translation>Colonne CSV&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ResultsGridPanel</name>
@@ -3137,6 +3320,86 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Une ligne par exécution réelle, exécutions échouées et annulées comprises. Les décimales utilisent «&#xa0;.&#xa0;» dans toutes les langues&#x202f;; le fichier garde son propre ordre de lignes, quel que soit le tri ici.</translation>
+    </message>
+    <message>
+        <source>Keep row…</source>
+        <translation>Garder la ligne…</translation>
+    </message>
+    <message>
+        <source>Keeps the current row despite its problems: asks why and writes &quot;accepted: reason&quot; into its notes, which the file keeps.</source>
+        <translation>Garde la ligne courante malgré ses problèmes&#xa0;: demande pourquoi et écrit «&#xa0;accepted: raison&#xa0;» dans ses notes, que le fichier conserve.</translation>
+    </message>
+    <message>
+        <source>No problem found across the rows, the loaded catalog and the protocol.</source>
+        <translation>Aucun problème trouvé entre les lignes, le catalogue chargé et le protocole.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No open problem; %n row problem(s) kept with a reason in the notes.</source>
+        <translation>
+            <numerusform>Aucun problème ouvert&#x202f;; %n problème de ligne gardé avec une raison dans les notes.</numerusform>
+            <numerusform>Aucun problème ouvert&#x202f;; %n problèmes de ligne gardés avec une raison dans les notes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open problem(s). First: %1</source>
+        <translation>
+            <numerusform>%n problème ouvert. Premier&#xa0;: %1</numerusform>
+            <numerusform>%n problèmes ouverts. Premier&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (kept: %2)</source>
+        <translation>%1 (gardée&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <source>Keep row %1</source>
+        <translation>Garder la ligne %1</translation>
+    </message>
+    <message>
+        <source>Why is row %1 kept despite its problems? The reason is written into its notes as &quot;accepted: …&quot;.</source>
+        <translation>Pourquoi garder la ligne %1 malgré ses problèmes&#x202f;? La raison est écrite dans ses notes sous la forme «&#xa0;accepted: …&#xa0;».</translation>
+    </message>
+    <message>
+        <source>A row is kept only with a reason.</source>
+        <translation>Une ligne n’est gardée qu’avec une raison.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::TariffChoiceDialog</name>
+    <message>
+        <source>Tariff of the new row</source>
+        <translation>Tarif de la nouvelle ligne</translation>
+    </message>
+    <message>
+        <source>Which tariff does the row of %1 pin? The row keeps it even when the catalog changes later.</source>
+        <translation>Quel tarif la ligne de %1 fige-t-elle&#x202f;? La ligne le garde même si le catalogue change plus tard.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;From the calculator: %1, %2 days, %n lot(s)</source>
+        <translation>
+            <numerusform>&amp;Depuis le calcul&#xa0;: %1, %2 jours, %n lot</numerusform>
+            <numerusform>&amp;Depuis le calcul&#xa0;: %1, %2 jours, %n lots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per lot, prices of %2. To pin another package, change it in the calculator first.</source>
+        <translation>%1 par lot, prix du %2. Pour figer un autre forfait, changez-le d’abord dans le calcul.</translation>
+    </message>
+    <message>
+        <source>&amp;From the calculator: no valid package</source>
+        <translation>&amp;Depuis le calcul&#xa0;: aucun forfait valide</translation>
+    </message>
+    <message>
+        <source>Choose a GPU model, a duration and lots in the calculator to pin a package.</source>
+        <translation>Choisissez un modèle de GPU, une durée et des lots dans le calcul pour figer un forfait.</translation>
+    </message>
+    <message>
+        <source>&amp;No tariff (dry run): the tariff cells stay empty</source>
+        <translation>Aucun &amp;tarif (essai à blanc)&#xa0;: les cellules du tarif restent vides</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>A&amp;jouter la ligne</translation>
     </message>
 </context>
 </TS>

@@ -505,6 +505,8 @@ void MainWindow::exportCost()
 
 void MainWindow::exportBundle()
 {
+    if (!Ui::confirmGridProblems(this, m_quality))
+        return;
     const QString folder
         = askSavePath(this, tr("Export report bundle (a new folder)"), u"iteragpu-bundle"_s, QString());
     if (folder.isEmpty())
