@@ -97,9 +97,12 @@ void ResultsGridModel::setGrid(const ResultsGrid &grid)
 {
     beginResetModel();
     m_grid = grid;
+    // Before the reset ends, so that views sizing their columns on modelReset see the icons.
+    const bool changed = updateProblems();
     endResetModel();
     m_undo.clear();
-    recheck();
+    if (changed)
+        Q_EMIT problemsChanged();
 }
 
 void ResultsGridModel::setReferences(const GridReferences &references)
@@ -114,15 +117,22 @@ void ResultsGridModel::retranslate()
     recheck();
 }
 
-void ResultsGridModel::recheck()
+bool ResultsGridModel::updateProblems()
 {
     QList<GridProblem> problems = checkGridConsistency(m_grid, m_references);
     if (problems == m_problems)
-        return;
+        return false;
     m_problems = std::move(problems);
     m_problemsOfRow.clear();
     for (qsizetype i = 0; i < m_problems.size(); ++i)
         m_problemsOfRow[m_problems.at(i).row].append(i);
+    return true;
+}
+
+void ResultsGridModel::recheck()
+{
+    if (!updateProblems())
+        return;
     if (rowCount() > 0)
         Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ResultColumn::Count - 1),
                            {Qt::BackgroundRole, Qt::DecorationRole, Qt::ToolTipRole});

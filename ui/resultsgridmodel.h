@@ -58,6 +58,8 @@ private:
     void applyCell(int row, int column, const QString &text);
     void applyInsert(int index, const ResultRow &row);
     void applyRemove(int index);
+    // Recomputes the problems; true when they changed. recheck() also tells the views.
+    bool updateProblems();
     void recheck();
     // The problems concerning one cell, as indexes into m_problems.
     QList<qsizetype> problemsAt(int row, int column) const;
