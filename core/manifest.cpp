@@ -109,6 +109,36 @@ QList<ManifestMember> listedMembers(const QJsonObject &manifest, const QString &
     return listed;
 }
 
+const QString kOpenProblems = u"open_problems"_s;
+
+QJsonArray recordedToJson(const QList<RecordedProblem> &recorded)
+{
+    QJsonArray array;
+    for (const RecordedProblem &p : recorded)
+        array.append(QJsonObject{{u"place"_s, p.place}, {u"kind"_s, p.kind}, {u"message"_s, p.message}});
+    return array;
+}
+
+QList<RecordedProblem> recordedFromJson(const QJsonObject &manifest, const QString &manifestName, Problems &problems)
+{
+    QList<RecordedProblem> recorded;
+    if (!manifest.contains(kOpenProblems))
+        return recorded;
+    const QJsonValue value = manifest.value(kOpenProblems);
+    if (!value.isArray()) {
+        problems.add(Tr::tr("%1: 'open_problems' is not a list").arg(manifestName));
+        return recorded;
+    }
+    for (const QJsonValue &entry : value.toArray()) {
+        const QJsonObject o = entry.toObject();
+        // One line each, control characters shown safely; a problem line names a row and a column,
+        // so 400 characters hold any that this program writes.
+        recorded.append({displaySafe(o.value(u"place"_s).toString()), displaySafe(o.value(u"kind"_s).toString()),
+                         displaySafe(o.value(u"message"_s).toString(), 400)});
+    }
+    return recorded;
+}
+
 // An empty folder name is refused: joined with "/MANIFEST.json" it would name the root's file.
 QString emptyFolderProblem()
 {
@@ -117,7 +147,8 @@ QString emptyFolderProblem()
 
 } // namespace
 
-Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc)
+Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc,
+                                            const QList<RecordedProblem> &recorded)
 {
     if (folder.isEmpty())
         return Error{emptyFolderProblem()};
@@ -141,10 +172,12 @@ Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTi
                              {u"size"_s, QJsonValue()},
                              {u"sha256"_s, QJsonValue()},
                              {u"note"_s, u"the manifest lists itself without a size or hash"_s}});
-    const QJsonObject json{{u"format"_s, kFormat},
-                           {u"format_version"_s, kManifestFormatVersion},
-                           {u"created_utc"_s, createdUtc.toUTC().toString(Qt::ISODate)},
-                           {u"members"_s, array}};
+    QJsonObject json{{u"format"_s, kFormat},
+                     {u"format_version"_s, kManifestFormatVersion},
+                     {u"created_utc"_s, createdUtc.toUTC().toString(Qt::ISODate)},
+                     {u"members"_s, array}};
+    if (!recorded.isEmpty())
+        json.insert(kOpenProblems, recordedToJson(recorded));
     Status written
         = writeFileAtomically(folder + u'/' + kManifestName, QJsonDocument(json).toJson(QJsonDocument::Indented));
     if (!written)
@@ -162,6 +195,7 @@ ManifestCheck parseManifest(const QByteArray &bytes, const QString &name)
         return check;
     }
     check.members = listedMembers(doc.object(), name, problems);
+    check.recorded = recordedFromJson(doc.object(), name, problems);
     return check;
 }
 

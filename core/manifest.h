@@ -18,6 +18,18 @@ struct ManifestMember
     QString sha256; // lower-case hex
 };
 
+// A problem the exporter knew of and wrote anyway (an open problem of a results grid), recorded in
+// the manifest's "open_problems" so that a folder that verifies is never taken for one without
+// problems.
+struct RecordedProblem
+{
+    QString place; // "row 2 (run-002), threshold_met": the CSV's names
+    QString kind; // a stable code, e.g. "threshold-contradiction"
+    QString message; // the line the user was shown, in the language of the export
+
+    friend bool operator==(const RecordedProblem &, const RecordedProblem &) = default;
+};
+
 inline const QString kManifestName = QStringLiteral("MANIFEST.json");
 inline constexpr int kManifestFormatVersion = 1;
 
@@ -26,9 +38,11 @@ inline constexpr int kManifestFormatVersion = 1;
 // rewritten lexically, so "link/.." means what the system says it means; an empty name is refused.
 
 // Hashes every regular file under `folder` (recursively, MANIFEST.json excluded) and writes
-// MANIFEST.json atomically. A symbolic link or special file in the folder is refused: such a
-// folder could never verify. Returns the members written.
-Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc);
+// MANIFEST.json atomically, with `recorded` as its "open_problems" when there are any. A symbolic
+// link or special file in the folder is refused: such a folder could never verify. Returns the
+// members written.
+Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc,
+                                            const QList<RecordedProblem> &recorded = {});
 
 // The outcome of checking a folder against its MANIFEST.json.
 struct ManifestCheck
@@ -38,6 +52,9 @@ struct ManifestCheck
     QList<ManifestMember> members; // as listed (MANIFEST.json itself left out)
     QStringList problems; // the first kMaxProblemLines problems, one display-safe line each
     qsizetype problemCount = 0; // all problems found
+    // The problems the exporter recorded ("open_problems"): they do not stop verification, but
+    // whoever reports a verified folder must name them.
+    QList<RecordedProblem> recorded;
 
     bool verified() const { return problemCount == 0; }
 };

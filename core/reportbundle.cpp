@@ -50,6 +50,19 @@ Status writeParts(const QDir &dir, const BundleContents &contents, QStringList &
     return {};
 }
 
+QList<RecordedProblem> recordedProblems(const BundleContents &contents)
+{
+    QList<RecordedProblem> recorded;
+    for (const GridProblem &problem : contents.gridProblems) {
+        const QString runId
+            = problem.row < contents.grid.rowCount() ? contents.grid.row(problem.row)[ResultColumn::RunId] : QString();
+        const QString place = u"resultats-bruts.csv row %1 (%2), %3"_s.arg(problem.row + 1)
+                                  .arg(runId, ResultsGrid::columnName(problem.columns.value(0)));
+        recorded.append({place, gridProblemCode(problem.kind), problem.message});
+    }
+    return recorded;
+}
+
 } // namespace
 
 Result<QStringList> writeBundle(const QString &folder, const BundleContents &contents, const QDateTime &createdUtc)
@@ -62,8 +75,11 @@ Result<QStringList> writeBundle(const QString &folder, const BundleContents &con
     QStringList notes;
     if (Status written = writeParts(dir, contents, notes); !written)
         return Error{written.error()};
-    if (auto manifest = writeManifest(dir.path(), createdUtc); !manifest)
+    if (auto manifest = writeManifest(dir.path(), createdUtc, recordedProblems(contents)); !manifest)
         return Error{manifest.error()};
+    if (!contents.gridProblems.isEmpty())
+        notes.append(Tr::tr("the results grid has %n open problem(s), recorded in MANIFEST.json", nullptr,
+                            int(contents.gridProblems.size())));
     return notes;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "environment.h"
+#include "gridconsistency.h"
 #include "measurementreport.h"
 #include "packagecost.h"
 #include "qualityprotocol.h"
@@ -31,6 +32,9 @@ struct BundleContents
     QList<BundleImage> charts; // written with the measurement only
     std::optional<EnvironmentReport> environment; // environment.json
     ResultsGrid grid; // resultats-bruts.csv
+    // The grid's open problems (checkGridConsistency) the user chose to export anyway: recorded
+    // in MANIFEST.json's "open_problems", which `iteragpu verify` prints.
+    QList<GridProblem> gridProblems;
     QualityProtocol protocol; // protocol.json
     std::optional<PackageCost> cost; // cost.json
 };

@@ -129,6 +129,40 @@ QString ResultsGrid::columnName(int column)
     return header().value(column);
 }
 
+QString ResultsGrid::columnTitle(int column)
+{
+    static constexpr std::array<const char *, ResultColumn::Count> titles{
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Run"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Date (UTC)"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Status"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "GPU"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Days"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Lots"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Lot price (cents)"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Catalog snapshot"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Device"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Device name"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Data type"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Batch"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Context"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Width"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Warm-up"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Repeats"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Measurement file"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Warm forward, median (s)"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Peak allocated (bytes)"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Peak reserved (bytes)"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Units submitted"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Accepted results"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Quality value"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Threshold met"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Notes"),
+    };
+    if (column < 0 || column >= ResultColumn::Count)
+        return {};
+    return Tr::tr(titles.at(column));
+}
+
 Status ResultsGrid::validateCell(int column, const QString &text)
 {
     const QString name = columnName(column);

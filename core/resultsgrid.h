@@ -59,6 +59,9 @@ class ResultsGrid
 public:
     static const QStringList &header();
     static QString columnName(int column);
+    // The translated, readable title of a column ("Threshold met") for views and messages; files
+    // keep columnName.
+    static QString columnTitle(int column);
 
     // Validates one cell's text for `column` against domainlimits.h; the error names the column,
     // says what it takes and carries the column name as its field key. Empty is allowed

@@ -1,6 +1,7 @@
 // Runs the real `iteragpu` binary and checks stdout, stderr and the exit code.
 #include "clirun.h"
 #include "fixturefile.h"
+#include "manifest.h"
 #ifdef ITERAGPU_WRONGABI_MODULE
 #include "jsonschema.h"
 #endif
@@ -396,11 +397,33 @@ private Q_SLOTS:
         const Run good = runCli({u"verify"_s, bundle.path()});
         QCOMPARE(good.exitCode, 0);
         QVERIFY(good.out.startsWith(u"verified: 1 members"_s));
+        QVERIFY2(!good.out.contains(u"open problem"_s), qPrintable(good.out));
         VERIFY_OK(writeFixture(member, "x,z\r\n"));
         const Run bad = runCli({u"verify"_s, bundle.path()});
         QCOMPARE(bad.exitCode, 2);
         QVERIFY2(bad.err.startsWith(u"iteragpu verify: a.csv: SHA-256 does not match"_s), qPrintable(bad.err));
         QCOMPARE(runCli({u"verify"_s}).exitCode, 2);
+    }
+
+    // A bundle exported with open problems in its results grid verifies, and says so.
+    void verifyNamesRecordedProblems()
+    {
+        QTemporaryDir bundle;
+        VERIFY_OK(writeFixture(bundle.filePath(u"resultats-bruts.csv"_s), "x\r\n"));
+        auto written
+            = IteraGpu::writeManifest(bundle.path(), QDateTime::currentDateTimeUtc(),
+                                      {{u"resultats-bruts.csv row 2 (run-002), gpu_id"_s, u"unknown-gpu"_s,
+                                        u"Row 2 (run-002), GPU: 'tpu-v5' is not in the loaded tariff catalog"_s}});
+        QVERIFY2(written, qPrintable(written.error()));
+        const Run run = runCli({u"verify"_s, bundle.path()});
+        QCOMPARE(run.exitCode, 0);
+        const QStringList lines = run.out.split(u'\n', Qt::SkipEmptyParts);
+        QCOMPARE(lines.size(), 3);
+        QVERIFY(lines.at(0).startsWith(u"verified: 1 members"_s));
+        QCOMPARE(lines.at(1), u"but the export recorded 1 open problem(s) in the results grid:"_s);
+        QCOMPARE(lines.at(2),
+                 u"  resultats-bruts.csv row 2 (run-002), gpu_id [unknown-gpu]: Row 2 (run-002), GPU: "
+                 u"'tpu-v5' is not in the loaded tariff catalog"_s);
     }
 
     // Issue finding 4, from the command line: every problem on its own line, then a summary;

@@ -11,20 +11,26 @@
 #include "qualitycosttab.h"
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
+#include "tariffchoicedialog.h"
 
 #include <QAbstractItemModelTester>
+#include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
@@ -37,6 +43,21 @@ void fillProtocol(ProtocolPanel *panel)
     panel->setTypedFields({u"one ticket routed to the right queue"_s, u"accuracy against the human label"_s, u">="_s,
                            u"0.90"_s, u"1000 distinct tickets from March 2026"_s, u"1000"_s,
                            u"rent 7 days of H100 if >= 95 % of units pass"_s});
+}
+
+// Answers the tariff dialog that "Add row from last measurement" opens: checks what it preselected
+// and shows, then picks the calculator's package or none.
+void answerTariffDialog(bool fromCalculator, bool *preselectedNone, QString *calculatorText)
+{
+    QTimer::singleShot(0, [=] {
+        auto *dialog = qobject_cast<TariffChoiceDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        *preselectedNone = dialog->noTariffChoice()->isChecked();
+        *calculatorText = dialog->calculatorChoice()->text();
+        (fromCalculator ? dialog->calculatorChoice() : dialog->noTariffChoice())->setChecked(true);
+        dialog->accept();
+    });
 }
 
 QByteArray readAll(const QString &path)
@@ -262,7 +283,14 @@ private Q_SLOTS:
         measure(window, output);
         window.tabs()->setCurrentWidget(tab);
         QVERIFY(tab->addFromMeasurementButton()->isEnabled());
+        // The tariff is asked for: a CPU dry run preselects "no tariff"; the calculator's package is
+        // offered, named as coming from the calculator.
+        bool preselectedNone = false;
+        QString calculatorText;
+        answerTariffDialog(true, &preselectedNone, &calculatorText);
         QTest::mouseClick(tab->addFromMeasurementButton(), Qt::LeftButton);
+        QVERIFY(preselectedNone);
+        QCOMPARE(calculatorText, u"&From the calculator: NVIDIA H100 SXM, 7 days, 1 lot"_s);
         const ResultsGrid &grid = tab->gridPanel()->model()->grid();
         QCOMPARE(grid.rowCount(), 1);
         const ResultRow &row = grid.row(0);
@@ -276,6 +304,58 @@ private Q_SLOTS:
         QCOMPARE(row[ResultColumn::LotPriceCents], QString::number(cost->cost()->tariff.priceCents));
         QCOMPARE(row[ResultColumn::CatalogSnapshot], u"2026-09-24 (illustrative sample)"_s);
         QVERIFY(row[ResultColumn::UsefulUnitsSubmitted].isEmpty()); // nothing invented
+        ResultsGridPanel *panel = tab->gridPanel();
+        QCOMPARE(panel->model()->problems().size(), 0);
+        QCOMPARE(panel->problemsLabel()->text(),
+                 u"No problem found across the rows, the loaded catalog and the protocol."_s);
+
+        // The same run again, without a tariff: a repetition, shown in place and below the grid.
+        answerTariffDialog(false, &preselectedNone, &calculatorText);
+        QTest::mouseClick(tab->addFromMeasurementButton(), Qt::LeftButton);
+        QCOMPARE(grid.rowCount(), 2);
+        QVERIFY(grid.row(1)[ResultColumn::GpuId].isEmpty());
+        QVERIFY(grid.row(1)[ResultColumn::LotPriceCents].isEmpty());
+        const QString repeated = u"Row 2 (run-002), Measurement file: 'bundle-run.json' is already the measurement "
+                                 u"of row 1 (run-001); a repetition is not a new useful unit"_s;
+        const QModelIndex cell = panel->model()->index(1, ResultColumn::MeasurementFile);
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(), repeated);
+        QVERIFY(cell.data(Qt::BackgroundRole).isValid());
+        QVERIFY(!panel->model()->index(1, ResultColumn::Batch).data(Qt::BackgroundRole).isValid());
+        QCOMPARE(panel->problemsLabel()->text(), u"1 open problem. First: "_s + repeated);
+
+        // The bundle export lists the open problem and asks; cancelled, nothing is written.
+        QString asked;
+        QTimer::singleShot(0, [&asked] {
+            auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+            if (!box)
+                return;
+            asked = box->text() + u'\n' + box->informativeText();
+            box->reject();
+        });
+        QVERIFY(!confirmGridProblems(&window, tab));
+        QVERIFY2(asked.startsWith(u"The results grid has 1 open problem:\n• "_s + repeated), qPrintable(asked));
+
+        // Written anyway, the manifest records it for `iteragpu verify`.
+        const QString openFolder = m_dir.filePath(u"bundle-open"_s);
+        QVERIFY(exportBundle(openFolder, window.measureTab(), window.environmentTab(), tab));
+        const ManifestCheck openCheck = checkManifest(openFolder);
+        QVERIFY(openCheck.verified());
+        QCOMPARE(openCheck.recorded.size(), 1);
+        QCOMPARE(openCheck.recorded.first().message, repeated);
+
+        // Kept with a reason: no open problem, no question.
+        panel->view()->setCurrentIndex(panel->view()->model()->index(1, ResultColumn::Notes));
+        QVERIFY(panel->keepRowButton()->isEnabled());
+        QVERIFY(!panel->keepRow(1, u"  "_s));
+        QVERIFY(panel->keepRow(1, u"second look at the same run"_s));
+        QCOMPARE(grid.row(1)[ResultColumn::Notes], u"accepted: second look at the same run"_s);
+        QVERIFY(!panel->keepRowButton()->isEnabled());
+        QCOMPARE(cell.data(Qt::ToolTipRole).toString(), repeated + u" (kept: second look at the same run)"_s);
+        QCOMPARE(panel->problemsLabel()->text(), u"No open problem; 1 row problem kept with a reason in the notes."_s);
+        QVERIFY(confirmGridProblems(&window, tab));
+        panel->model()->undoStack()->undo();
+        panel->model()->undoStack()->undo(); // back to the one consistent row
+        QCOMPARE(grid.rowCount(), 1);
 
         const QString folder = m_dir.filePath(u"bundle"_s);
         auto notes = exportBundle(folder, window.measureTab(), window.environmentTab(), tab);
@@ -291,6 +371,103 @@ private Q_SLOTS:
                               u"resultats-bruts.csv"_s}));
         QVERIFY(
             !exportBundle(folder, window.measureTab(), window.environmentTab(), tab)); // never into an existing folder
+    }
+
+    void tariffDialogChoices()
+    {
+        auto catalog = Catalog::loadBuiltin();
+        QVERIFY(catalog);
+        auto cost = computePackageCost(*catalog, {u"l4"_s, 3, 2, std::nullopt},
+                                       [](QStringView key) { return key.toString(); });
+        QVERIFY2(cost, qPrintable(cost.error()));
+
+        TariffChoiceDialog gpuRun(*cost, false, u"run.json"_s);
+        QVERIFY(gpuRun.calculatorChoice()->isChecked()); // a GPU run: the calculator's package
+        QCOMPARE(gpuRun.calculatorChoice()->text(), u"&From the calculator: NVIDIA L4, 3 days, 2 lots"_s);
+        QCOMPARE(gpuRun.chosen()->tariff.gpuId, u"l4"_s);
+        QCOMPARE(gpuRun.chosen()->request.lots, 2);
+        gpuRun.noTariffChoice()->setChecked(true);
+        QVERIFY(!gpuRun.chosen());
+
+        TariffChoiceDialog dryRun(*cost, true, u"run.json"_s);
+        QVERIFY(dryRun.noTariffChoice()->isChecked()); // a CPU dry run: no tariff
+        QVERIFY(!dryRun.chosen());
+        dryRun.calculatorChoice()->setChecked(true);
+        QCOMPARE(dryRun.chosen()->tariff.durationDays, 3);
+
+        TariffChoiceDialog noCost(std::nullopt, false, u"run.json"_s);
+        QVERIFY(!noCost.calculatorChoice()->isEnabled());
+        QVERIFY(noCost.noTariffChoice()->isChecked());
+        QVERIFY(!noCost.chosen());
+    }
+
+    void gridProblemsFollowCatalogAndProtocol()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        QualityCostTab *tab = window.qualityCostTab();
+        ResultsGridPanel *panel = tab->gridPanel();
+        ResultsGridModel *model = panel->model();
+        QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        QTest::mouseClick(panel->findChildren<QPushButton *>().first(), Qt::LeftButton); // Add row
+        // A new row is no CPU dry run: its empty tariff is a problem until filled.
+        QCOMPARE(model->problems().size(), 1);
+        QCOMPARE(model->problems().first().kind, GridProblemKind::MissingTariff);
+        QVERIFY(model->setData(model->index(0, ResultColumn::Device), u"cpu"_s));
+        QCOMPARE(model->problems().size(), 0);
+        QVERIFY(model->setData(model->index(0, ResultColumn::GpuId), u"tpu-v5"_s));
+        QCOMPARE(model->index(0, ResultColumn::GpuId).data(Qt::ToolTipRole).toString(),
+                 u"Row 1 (run-001), GPU: 'tpu-v5' is not in the loaded tariff catalog"_s);
+        QVERIFY(model->setData(model->index(0, ResultColumn::GpuId), u"l4"_s));
+        QCOMPARE(model->problems().size(), 0);
+        // threshold_met against the protocol as typed.
+        QVERIFY(model->setData(model->index(0, ResultColumn::QualityValue), u"0.95"_s));
+        QVERIFY(model->setData(model->index(0, ResultColumn::ThresholdMet), u"no"_s));
+        QCOMPARE(model->problems().size(), 0); // no threshold typed yet
+        fillProtocol(tab->protocolPanel());
+        QCOMPARE(model->problems().size(), 1);
+        QCOMPARE(model->index(0, ResultColumn::ThresholdMet).data(Qt::ToolTipRole).toString(),
+                 u"Row 1 (run-001), Threshold met: says no, but the quality value 0.95 meets the protocol's "
+                 u"threshold (>= 0.90)"_s);
+        QVERIFY(model->index(0, ResultColumn::QualityValue).data(Qt::BackgroundRole).isValid());
+        QVERIFY(!model->index(0, ResultColumn::ThresholdMet).data(Qt::DecorationRole).isNull());
+        QVERIFY(model->setData(model->index(0, ResultColumn::ThresholdMet), u"yes"_s));
+        QCOMPARE(model->problems().size(), 0);
+    }
+
+    void headersAreTranslatedAndFit()
+    {
+        MainWindow window(&m_languages);
+        window.resize(1024, 640);
+        window.show();
+        ResultsGridPanel *panel = window.qualityCostTab()->gridPanel();
+        QHeaderView *header = panel->view()->horizontalHeader();
+        const auto check = [&](const QString &title) {
+            QCOMPARE(panel->model()->headerData(ResultColumn::ThresholdMet, Qt::Horizontal).toString(), title);
+            QCOMPARE(panel->model()
+                         ->headerData(ResultColumn::ThresholdMet, Qt::Horizontal, Qt::ToolTipRole)
+                         .toString()
+                         .right(13),
+                     u"threshold_met"_s);
+            for (int c = 0; c < ResultColumn::Count; ++c) {
+                const QString text = panel->model()->headerData(c, Qt::Horizontal).toString();
+                QVERIFY2(header->sectionSize(c) >= header->fontMetrics().horizontalAdvance(text),
+                         qPrintable(u"%1: %2 px for '%3'"_s.arg(c).arg(header->sectionSize(c)).arg(text)));
+            }
+        };
+        check(u"Threshold met"_s);
+        QCOMPARE(panel->model()->headerData(ResultColumn::LotPriceCents, Qt::Horizontal).toString(),
+                 u"Lot price (cents)"_s);
+        for (const QString &language : {u"fr"_s, u"de"_s, u"es"_s}) {
+            window.setLanguage(language);
+            const QString title = panel->model()->headerData(ResultColumn::ThresholdMet, Qt::Horizontal).toString();
+            QVERIFY2(title != u"Threshold met"_s, qPrintable(language));
+            check(title);
+        }
+        window.setLanguage(u"en"_s);
+        check(u"Threshold met"_s);
+        // The file keeps its names.
+        QCOMPARE(ResultsGrid::header().at(ResultColumn::ThresholdMet), u"threshold_met"_s);
     }
 };
 

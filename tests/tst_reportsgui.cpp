@@ -319,7 +319,7 @@ private Q_SLOTS:
         QualityCostTab *quality = window.qualityCostTab();
         QVERIFY(!window.isWindowModified());
         for (const ReportLibrary::Entry &entry : window.reports()->entries())
-            QVERIFY(quality->addRowFromReport(entry.report));
+            QVERIFY(quality->addRowFromReport(entry.report, std::nullopt));
         const ResultsGrid &grid = quality->gridPanel()->model()->grid();
         QCOMPARE(grid.rowCount(), 2);
         const ResultRow failed = grid.row(0);

@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="en_US">
 <context>
     <name>IteraGpu::DisplayText</name>
@@ -22,12 +21,39 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ReportBundle</name>
+    <message numerus="yes">
+        <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
+        <translation>
+            <numerusform>the results grid has %n open problem, recorded in MANIFEST.json</numerusform>
+            <numerusform>the results grid has %n open problems, recorded in MANIFEST.json</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Safetensors</name>
     <message numerus="yes">
         <source>shorter than the 8-byte header length (%n byte(s))</source>
         <translation>
             <numerusform>shorter than the 8-byte header length (%n byte)</numerusform>
             <numerusform>shorter than the 8-byte header length (%n bytes)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::BundleExport</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The results grid has %n open problem(s):</source>
+        <translation>
+            <numerusform>The results grid has %n open problem:</numerusform>
+            <numerusform>The results grid has %n open problems:</numerusform>
         </translation>
     </message>
 </context>
@@ -128,12 +154,39 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ResultsGridPanel</name>
+    <message numerus="yes">
+        <source>No open problem; %n row problem(s) kept with a reason in the notes.</source>
+        <translation>
+            <numerusform>No open problem; %n row problem kept with a reason in the notes.</numerusform>
+            <numerusform>No open problem; %n row problems kept with a reason in the notes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open problem(s). First: %1</source>
+        <translation>
+            <numerusform>%n open problem. First: %1</numerusform>
+            <numerusform>%n open problems. First: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::RunFacts</name>
     <message numerus="yes">
         <source>about %1 left (an estimate from %n measured forward(s))</source>
         <translation>
             <numerusform>about %1 left (an estimate from %n measured forward)</numerusform>
             <numerusform>about %1 left (an estimate from %n measured forwards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::TariffChoiceDialog</name>
+    <message numerus="yes">
+        <source>&amp;From the calculator: %1, %2 days, %n lot(s)</source>
+        <translation>
+            <numerusform>&amp;From the calculator: %1, %2 days, %n lot</numerusform>
+            <numerusform>&amp;From the calculator: %1, %2 days, %n lots</numerusform>
         </translation>
     </message>
 </context>

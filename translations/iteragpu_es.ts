@@ -1,5 +1,4 @@
-<?xml version="1.0" encoding="utf-8"?>
-<!DOCTYPE TS>
+<?xml version='1.0' encoding='utf-8'?>
 <TS version="2.1" language="es_ES">
 <context>
     <name>IteraGpu::BackendLoader</name>
@@ -93,7 +92,7 @@
         <translation>%1: archivo vacío; se espera la cabecera %2</translation>
     </message>
     <message>
-        <source>%1, line 1: missing column &apos;%2&apos;; expected the header %3</source>
+        <source>%1, line 1: missing column '%2'; expected the header %3</source>
         <translation>%1, línea 1: falta la columna «%2»; se espera la cabecera %3</translation>
     </message>
     <message>
@@ -109,7 +108,7 @@
         <translation>%1: se esperan %2 campos, hay %3</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
+        <source>%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')</source>
         <translation>%1: «%2» no es un identificador válido (minúsculas, dígitos, «.», «-», «_»)</translation>
     </message>
     <message>
@@ -117,23 +116,23 @@
         <translation>%1: el nombre del modelo está vacío</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
+        <source>%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
         <translation>%1: «%2» debe expresarse en centavos enteros de dólar estadounidense, solo con dígitos (sin decimales ni símbolo de moneda)</translation>
     </message>
     <message>
-        <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
+        <source>%1: a price cannot be negative, got '%2'</source>
         <translation>%1: un precio no puede ser negativo, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
+        <source>%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
         <translation>%1: «%2» no es una fecha AAAA-MM-DD, opcionalmente seguida de una nota entre paréntesis</translation>
     </message>
     <message>
-        <source>%1: duplicate row for gpu_id &apos;%2&apos; and %3 days</source>
+        <source>%1: duplicate row for gpu_id '%2' and %3 days</source>
         <translation>%1: fila duplicada para gpu_id «%2» y %3 días</translation>
     </message>
     <message>
-        <source>%1: gpu_id &apos;%2&apos; disagrees with its earlier rows on %3</source>
+        <source>%1: gpu_id '%2' disagrees with its earlier rows on %3</source>
         <translation>%1: gpu_id «%2» no coincide con sus filas anteriores en %3</translation>
     </message>
     <message>
@@ -141,7 +140,7 @@
         <translation>%1: el catálogo tiene cabecera pero ninguna fila de tarifa</translation>
     </message>
     <message>
-        <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
+        <source> and %1 more (see 'iteragpu catalog')</source>
         <translation> y %1 más (véase «iteragpu catalog»)</translation>
     </message>
 </context>
@@ -156,7 +155,7 @@
         <translation>%1: más de %2 tensores en total</translation>
     </message>
     <message>
-        <source>%1: tensor &quot;%2&quot; is also in %3</source>
+        <source>%1: tensor "%2" is also in %3</source>
         <translation>%1: el tensor «%2» también está en %3</translation>
     </message>
     <message>
@@ -164,15 +163,15 @@
         <translation>%1: desplazamiento %2: no es un objeto JSON (%3)</translation>
     </message>
     <message>
-        <source>%1: weight_map: expected an object naming each tensor&apos;s file</source>
+        <source>%1: weight_map: expected an object naming each tensor's file</source>
         <translation>%1: weight_map: se esperaba un objeto que indique el archivo de cada tensor</translation>
     </message>
     <message>
-        <source>%1: weight_map[&quot;%2&quot;]: expected a file name in the index&apos;s folder</source>
+        <source>%1: weight_map["%2"]: expected a file name in the index's folder</source>
         <translation>%1: weight_map[«%2»]: se esperaba un nombre de archivo en la carpeta del índice</translation>
     </message>
     <message>
-        <source>%1: tensor &quot;%2&quot; is not in the index&apos;s weight_map for this file</source>
+        <source>%1: tensor "%2" is not in the index's weight_map for this file</source>
         <translation>%1: el tensor «%2» no figura en la weight_map del índice para este archivo</translation>
     </message>
     <message>
@@ -208,7 +207,7 @@
         <translation>%1: no existe ese archivo ni esa carpeta</translation>
     </message>
     <message>
-        <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
+        <source>%1: the checkpoint's total bytes overflow 64 bits</source>
         <translation>%1: el total de bytes del checkpoint desborda 64 bits</translation>
     </message>
 </context>
@@ -260,15 +259,15 @@
     <name>IteraGpu::DomainLimits</name>
     <message>
         <source>%1 or %2</source>
-        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
+        <comment>the last choice of a list such as '3, 7 or 30'</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <source>%1: must be %2 days, got '%3'</source>
         <translation>%1: debe ser %2 días, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <source>%1: must be %2, got '%3'</source>
         <translation>%1: debe ser %2, recibido «%3»</translation>
     </message>
     <message>
@@ -276,7 +275,7 @@
         <translation>%1: se requiere un dispositivo, p. ej. cuda:0 (o cpu para un ensayo del protocolo)</translation>
     </message>
     <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'</source>
         <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
     </message>
 </context>
@@ -402,7 +401,7 @@
 <context>
     <name>IteraGpu::EnvironmentReader</name>
     <message>
-        <source>expected &quot;%1&quot;</source>
+        <source>expected "%1"</source>
         <translation>se esperaba «%1»</translation>
     </message>
     <message>
@@ -484,11 +483,11 @@
         <translation>%1: se requiere un valor (%2)</translation>
     </message>
     <message>
-        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <source>%1: must be %2, got '%3'</source>
         <translation>%1: debe ser %2, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: must be %2 written with digits only, got &apos;%3&apos;</source>
+        <source>%1: must be %2 written with digits only, got '%3'</source>
         <translation>%1: debe ser %2 escrito solo con dígitos, recibido «%3»</translation>
     </message>
     <message>
@@ -496,19 +495,19 @@
         <translation>un número decimal no negativo como 4 o 0.5, con %1 decimales como máximo y como máximo %2</translation>
     </message>
     <message>
-        <source>%1: must not be negative, got &apos;%2&apos;</source>
+        <source>%1: must not be negative, got '%2'</source>
         <translation>%1: no puede ser negativo, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
+        <source>%1: at most %2 decimals are supported, got '%3'</source>
         <translation>%1: se admiten como máximo %2 decimales, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got &apos;%3&apos;</source>
+        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got '%3'</source>
         <translation>%1: debe ser %2, como 7000000000, 7,000,000,000, 7e9 o 7B, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <source>%1: '%2' is not a whole number</source>
         <translation>%1: «%2» no es un número entero</translation>
     </message>
 </context>
@@ -690,7 +689,7 @@
         <translation>la firma GGUF</translation>
     </message>
     <message>
-        <source>not a GGUF file (no &quot;GGUF&quot; magic)</source>
+        <source>not a GGUF file (no "GGUF" magic)</source>
         <translation>no es un archivo GGUF (sin la firma «GGUF»)</translation>
     </message>
     <message>
@@ -724,6 +723,41 @@
     <message>
         <source>the tensor data needs %1 bytes from offset %2, the file has %3 bytes</source>
         <translation>los datos de los tensores necesitan %1 bytes desde el desplazamiento %2, el archivo tiene %3 bytes</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::GridConsistency</name>
+    <message>
+        <source>Row %1 (%2), %3</source>
+        <translation>Fila %1 (%2), %3</translation>
+    </message>
+    <message>
+        <source>%1: says no, but the quality value %2 meets the protocol's threshold (%3)</source>
+        <translation>%1: indica «no», pero el valor de calidad %2 alcanza el umbral del protocolo (%3)</translation>
+    </message>
+    <message>
+        <source>%1: says yes, but the quality value %2 does not meet the protocol's threshold (%3)</source>
+        <translation>%1: indica «yes», pero el valor de calidad %2 no alcanza el umbral del protocolo (%3)</translation>
+    </message>
+    <message>
+        <source>%1: '%2' is not in the loaded tariff catalog</source>
+        <translation>%1: «%2» no está en el catálogo de tarifas cargado</translation>
+    </message>
+    <message>
+        <source>%1: the loaded tariff catalog has no %2-day package for %3</source>
+        <translation>%1: el catálogo de tarifas cargado no tiene ningún paquete de %2 días para %3</translation>
+    </message>
+    <message>
+        <source>%1: empty on a run that is not a CPU dry run; the tariff needs %2</source>
+        <translation>%1: vacío en una ejecución que no es un ensayo en CPU; la tarifa necesita %2</translation>
+    </message>
+    <message>
+        <source>%1: '%2' is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <translation>%1: «%2» ya es la medición de la fila %3 (%4); una repetición no es una nueva unidad útil</translation>
+    </message>
+    <message>
+        <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <translation>%1: el informe %2 ya es la medición de la fila %3 (%4); una repetición no es una nueva unidad útil</translation>
     </message>
 </context>
 <context>
@@ -875,19 +909,19 @@
         <translation>%1: format_version %2 no es compatible (esta versión lee %3)</translation>
     </message>
     <message>
-        <source>%1: &apos;members&apos; is missing or not a list</source>
+        <source>%1: 'members' is missing or not a list</source>
         <translation>%1: «members» falta o no es una lista</translation>
     </message>
     <message>
-        <source>%1: member %2 has an invalid name &apos;%3&apos;</source>
+        <source>%1: member %2 has an invalid name '%3'</source>
         <translation>%1: el miembro %2 tiene un nombre no válido «%3»</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is listed more than once</source>
+        <source>%1: '%2' is listed more than once</source>
         <translation>%1: «%2» figura más de una vez</translation>
     </message>
     <message>
-        <source>%1: member &apos;%2&apos; lacks a valid size or SHA-256</source>
+        <source>%1: member '%2' lacks a valid size or SHA-256</source>
         <translation>%1: al miembro «%2» le falta un tamaño o SHA-256 válido</translation>
     </message>
     <message numerus="yes">
@@ -900,6 +934,10 @@
     <message>
         <source>the folder name is empty</source>
         <translation>el nombre de la carpeta está vacío</translation>
+    </message>
+    <message>
+        <source>%1: 'open_problems' is not a list</source>
+        <translation>%1: «open_problems» no es una lista</translation>
     </message>
 </context>
 <context>
@@ -987,11 +1025,11 @@
         <translation>Muestra ilustrativa de precios, construida a partir de medianas públicas bajo demanda; no es un presupuesto de ningún proveedor.</translation>
     </message>
     <message>
-        <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
+        <source>%1: unknown gpu id '%2'; known ids: %3</source>
         <translation>%1: identificador de GPU desconocido «%2»; identificadores conocidos: %3</translation>
     </message>
     <message>
-        <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
+        <source>%1: the catalog has no %2-day package for '%3'</source>
         <translation>%1: el catálogo no tiene un paquete de %2 días para «%3»</translation>
     </message>
     <message>
@@ -1057,7 +1095,7 @@
 <context>
     <name>IteraGpu::Prediction</name>
     <message>
-        <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
+        <source>Predicted from the shapes, rounded to the allocator's 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
         <translation>Predicho a partir de las formas, redondeado a los bloques de 512 bytes del asignador. No incluye: los espacios de trabajo de las bibliotecas (cuBLAS/hipBLAS asignan el suyo en el primer producto de matrices y lo conservan), el contexto CUDA ni otros procesos. A partir de cold_forward, los bytes asignados medidos superarán la predicción aproximadamente en el tamaño de ese espacio de trabajo.</translation>
     </message>
 </context>
@@ -1088,7 +1126,7 @@
         <translation>comparación: debe ser uno de &gt;=, &gt;, &lt;=, &lt;</translation>
     </message>
     <message>
-        <source>threshold: a decimal number with &apos;.&apos; such as 0.90 is required, got &apos;%1&apos;</source>
+        <source>threshold: a decimal number with '.' such as 0.90 is required, got '%1'</source>
         <translation>umbral: se requiere un número decimal con «.» como 0.90, recibido «%1»</translation>
     </message>
     <message>
@@ -1124,7 +1162,7 @@
         <translation>%1: fixed_at_utc no es una hora UTC válida</translation>
     </message>
     <message>
-        <source>%1: sha256 does not match the protocol&apos;s fields (was it edited outside the tool?)</source>
+        <source>%1: sha256 does not match the protocol's fields (was it edited outside the tool?)</source>
         <translation>%1: sha256 no corresponde a los campos del protocolo (¿se editó fuera de la herramienta?)</translation>
     </message>
     <message>
@@ -1173,6 +1211,13 @@
         <source>%1: the folder cannot be created</source>
         <translation>%1: no se puede crear la carpeta</translation>
     </message>
+    <message numerus="yes">
+        <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
+        <translation>
+            <numerusform>la tabla de resultados tiene %n problema abierto, anotado en MANIFEST.json</numerusform>
+            <numerusform>la tabla de resultados tiene %n problemas abiertos, anotados en MANIFEST.json</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ReportReader</name>
@@ -1185,11 +1230,11 @@
         <translation>se esperaban al menos 3 elementos</translation>
     </message>
     <message>
-        <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
+        <source>expected an integer (memory_counters is "caching_allocator")</source>
         <translation>se esperaba un entero (memory_counters es «caching_allocator»)</translation>
     </message>
     <message>
-        <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
+        <source>expected null (memory_counters is "unavailable")</source>
         <translation>se esperaba null (memory_counters es «unavailable»)</translation>
     </message>
     <message>
@@ -1257,7 +1302,7 @@
         <translation>versión %1 desconocida (este programa lee las versiones 1 a %2)</translation>
     </message>
     <message>
-        <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
+        <source>expected "%1" or "%2"</source>
         <translation>se esperaba «%1» o «%2»</translation>
     </message>
 </context>
@@ -1276,27 +1321,27 @@
         <translation>%1: el texto es demasiado largo</translation>
     </message>
     <message>
-        <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos; only, got &apos;%2&apos;</source>
+        <source>%1: letters, digits, '.', '_', ':' and '-' only, got '%2'</source>
         <translation>%1: solo letras, dígitos, «.», «_», «:» y «-», recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got &apos;%2&apos;</source>
+        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got '%2'</source>
         <translation>%1: se requiere una hora UTC como 2026-09-24T14:05:00Z, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: must be complete, failed or cancelled, got &apos;%2&apos;</source>
+        <source>%1: must be complete, failed or cancelled, got '%2'</source>
         <translation>%1: debe ser complete, failed o cancelled, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
+        <source>%1: a catalog gpu id such as h100 is required, got '%2'</source>
         <translation>%1: se requiere un identificador de GPU del catálogo como h100, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
+        <source>%1: a decimal number with '.' such as 0.93 is required, got '%2'</source>
         <translation>%1: se requiere un número decimal con «.» como 0.93, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: must be yes or no, got &apos;%2&apos;</source>
+        <source>%1: must be yes or no, got '%2'</source>
         <translation>%1: debe ser yes o no, recibido «%2»</translation>
     </message>
     <message>
@@ -1320,7 +1365,7 @@
         <translation>%1, línea %2: %3</translation>
     </message>
     <message>
-        <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
+        <source>%1, line %2: run_id '%3' appears twice</source>
         <translation>%1, línea %2: run_id «%3» aparece dos veces</translation>
     </message>
     <message>
@@ -1328,12 +1373,112 @@
         <translation>no existe esa celda</translation>
     </message>
     <message>
-        <source>run_id: &apos;%1&apos; is already used by another row</source>
+        <source>run_id: '%1' is already used by another row</source>
         <translation>run_id: «%1» ya lo usa otra fila</translation>
     </message>
     <message>
         <source>no such row</source>
         <translation>no existe esa fila</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>Date (UTC)</source>
+        <translation>Fecha (UTC)</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Days</source>
+        <translation>Días</translation>
+    </message>
+    <message>
+        <source>Lots</source>
+        <translation>Bloques</translation>
+    </message>
+    <message>
+        <source>Lot price (cents)</source>
+        <translation>Precio del bloque (céntimos)</translation>
+    </message>
+    <message>
+        <source>Catalog snapshot</source>
+        <translation>Fecha de los precios</translation>
+    </message>
+    <message>
+        <source>Device</source>
+        <translation>Dispositivo</translation>
+    </message>
+    <message>
+        <source>Device name</source>
+        <translation>Nombre del dispositivo</translation>
+    </message>
+    <message>
+        <source>Data type</source>
+        <translation>Tipo de datos</translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation>Lote</translation>
+    </message>
+    <message>
+        <source>Context</source>
+        <translation>Contexto</translation>
+    </message>
+    <message>
+        <source>Width</source>
+        <translation>Ancho</translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation>Calentamiento</translation>
+    </message>
+    <message>
+        <source>Repeats</source>
+        <translation>Repeticiones</translation>
+    </message>
+    <message>
+        <source>Measurement file</source>
+        <translation>Archivo de medición</translation>
+    </message>
+    <message>
+        <source>Warm forward, median (s)</source>
+        <translation>Pasada en caliente, mediana (s)</translation>
+    </message>
+    <message>
+        <source>Peak allocated (bytes)</source>
+        <translation>Pico asignado (bytes)</translation>
+    </message>
+    <message>
+        <source>Peak reserved (bytes)</source>
+        <translation>Pico reservado (bytes)</translation>
+    </message>
+    <message>
+        <source>Units submitted</source>
+        <translation>Unidades enviadas</translation>
+    </message>
+    <message>
+        <source>Accepted results</source>
+        <translation>Resultados aceptados</translation>
+    </message>
+    <message>
+        <source>Quality value</source>
+        <translation>Valor de calidad</translation>
+    </message>
+    <message>
+        <source>Threshold met</source>
+        <translation>Umbral alcanzado</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
     </message>
 </context>
 <context>
@@ -1358,7 +1503,7 @@
         <translation>no se puede leer la cabecera</translation>
     </message>
     <message>
-        <source>the header does not start with &apos;{&apos;</source>
+        <source>the header does not start with '{'</source>
         <translation>la cabecera no empieza por «{»</translation>
     </message>
     <message>
@@ -1378,51 +1523,51 @@
         <translation>más de %1 tensores</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot; must have exactly dtype, shape and data_offsets</source>
+        <source>tensor "%1" must have exactly dtype, shape and data_offsets</source>
         <translation>el tensor «%1» debe tener exactamente dtype, shape y data_offsets</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: dtype &quot;%2&quot; is not a safetensors dtype</source>
+        <source>tensor "%1": dtype "%2" is not a safetensors dtype</source>
         <translation>tensor «%1»: el dtype «%2» no es un dtype de safetensors</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: shape must be an array of at most %2 sizes</source>
+        <source>tensor "%1": shape must be an array of at most %2 sizes</source>
         <translation>tensor «%1»: shape debe ser un array de como máximo %2 tamaños</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: a shape size is not a whole number &gt;= 0</source>
+        <source>tensor "%1": a shape size is not a whole number &gt;= 0</source>
         <translation>tensor «%1»: un tamaño de shape no es un número entero &gt;= 0</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: the element count overflows 64 bits</source>
+        <source>tensor "%1": the element count overflows 64 bits</source>
         <translation>tensor «%1»: el número de elementos desborda 64 bits</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: elements × dtype size overflows 64 bits</source>
+        <source>tensor "%1": elements × dtype size overflows 64 bits</source>
         <translation>tensor «%1»: elementos × tamaño del dtype desborda 64 bits</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: %2 elements of %3 bits are not a whole number of bytes</source>
+        <source>tensor "%1": %2 elements of %3 bits are not a whole number of bytes</source>
         <translation>tensor «%1»: %2 elementos de %3 bits no son un número entero de bytes</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
+        <source>tensor "%1": data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
         <translation>tensor «%1»: data_offsets debe ser [begin, end] con 0 &lt;= begin &lt;= end</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: data_offsets end %2 is past the data area (%3 bytes)</source>
+        <source>tensor "%1": data_offsets end %2 is past the data area (%3 bytes)</source>
         <translation>tensor «%1»: el final %2 de data_offsets está más allá del área de datos (%3 bytes)</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
+        <source>tensor "%1": data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
         <translation>tensor «%1»: data_offsets abarcan %2 bytes, pero %3 elementos de %4 ocupan %5</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
+        <source>tensor "%1": data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
         <translation>tensor «%1»: el inicio %2 de data_offsets se solapa con el tensor anterior (termina en %3)</translation>
     </message>
     <message>
-        <source>tensor &quot;%1&quot;: data_offsets begin %2 leaves a gap (expected %3)</source>
+        <source>tensor "%1": data_offsets begin %2 leaves a gap (expected %3)</source>
         <translation>tensor «%1»: el inicio %2 de data_offsets deja un hueco (se esperaba %3)</translation>
     </message>
     <message>
@@ -1565,6 +1710,35 @@
     <message>
         <source>SHA-256 before %1…, after %2…</source>
         <translation>SHA-256 antes %1…, después %2…</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::BundleExport</name>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… y %n más</numerusform>
+            <numerusform>… y %n más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open problems in the results grid</source>
+        <translation>Problemas abiertos en la tabla de resultados</translation>
+    </message>
+    <message numerus="yes">
+        <source>The results grid has %n open problem(s):</source>
+        <translation>
+            <numerusform>La tabla de resultados tiene %n problema abierto:</numerusform>
+            <numerusform>La tabla de resultados tiene %n problemas abiertos:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export anyway? The bundle's MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with "Keep row…" below the grid.</source>
+        <translation>¿Exportar de todos modos? El MANIFEST.json del conjunto de informes los anota e iteragpu verify los muestra. Para conservar una fila, indique el motivo con «Conservar la fila…» bajo la tabla.</translation>
+    </message>
+    <message>
+        <source>&amp;Export with the problems</source>
+        <translation>&amp;Exportar con los problemas</translation>
     </message>
 </context>
 <context>
@@ -1782,7 +1956,7 @@
         <translation>Exportar los gráficos de la comparación a una carpeta</translation>
     </message>
     <message>
-        <source>This window&apos;s run: %1</source>
+        <source>This window's run: %1</source>
         <translation>Ejecución de esta ventana: %1</translation>
     </message>
     <message>
@@ -1918,7 +2092,7 @@
         <translation>sin calcular: indique el número de resultados aceptados</translation>
     </message>
     <message>
-        <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
+        <source>Snapshot %1. Whole US-dollar cents per lot, a lot's price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
         <translation>Precios a fecha de %1. Centavos enteros de dólar estadounidense por bloque; el precio de un bloque cubre todas sus GPU; sin conversión de moneda ni prorrateo por horas.</translation>
     </message>
     <message>
@@ -2133,7 +2307,7 @@
         <translation>GiB = 2^30 bytes, GB = 10^9 bytes; redondeado al valor más próximo (mitades hacia arriba) a 2 decimales; los bytes son exactos.</translation>
     </message>
     <message>
-        <source>Weight memory from a parameter count and a bit width, or from a checkpoint&apos;s headers. No GPU is needed.</source>
+        <source>Weight memory from a parameter count and a bit width, or from a checkpoint's headers. No GPU is needed.</source>
         <translation>Memoria de pesos a partir de un número de parámetros y un ancho en bits, o de las cabeceras de un checkpoint. No se necesita GPU.</translation>
     </message>
     <message>
@@ -2332,7 +2506,7 @@
         <translation>Estimación: la memoria de los pesos</translation>
     </message>
     <message>
-        <source>Computes the bytes of a model&apos;s weights from its parameter count and bits per parameter, or from a checkpoint&apos;s headers (safetensors, GGUF). No GPU is needed.</source>
+        <source>Computes the bytes of a model's weights from its parameter count and bits per parameter, or from a checkpoint's headers (safetensors, GGUF). No GPU is needed.</source>
         <translation>Calcula los bytes de los pesos de un modelo a partir de su número de parámetros y de los bits por parámetro, o de las cabeceras de un checkpoint (safetensors, GGUF). No se necesita GPU.</translation>
     </message>
     <message>
@@ -2348,7 +2522,7 @@
         <translation>Entorno: lo que ofrece esta máquina</translation>
     </message>
     <message>
-        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
+        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device's name, memory and compute capability. A missing GPU is a finding, not an error.</source>
         <translation>Examina el dispositivo elegido mediante el módulo libtorch: versiones de la aplicación, de Qt y del sistema operativo, libtorch y la versión de CUDA o HIP con la que se compiló, nombre, memoria y compute capability del dispositivo. Una GPU ausente es un hallazgo, no un error.</translation>
     </message>
     <message>
@@ -2372,7 +2546,7 @@
         <translation>Ejecuta una red sintética Linear → GELU → Linear en el dispositivo elegido, fase por fase, y escribe un informe JSON nuevo; nunca se sobrescribe un archivo existente. cpu es un ensayo explícito: pasadas y tiempos reales, sin contadores de memoria.</translation>
     </message>
     <message>
-        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process&apos;s caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
+        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process's caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
         <translation>Por fase: el tiempo, con la sobrecarga del host y la sincronización, y los contadores del asignador con caché de este proceso en el dispositivo. Asignado forma parte de reservado; los dos picos son máximos distintos. Tras el calentamiento, el tiempo restante es una estimación a partir de las pasadas medidas.</translation>
     </message>
     <message>
@@ -2902,7 +3076,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Exportar los gráficos en PNG…</translation>
     </message>
     <message>
-        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
+        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process's caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
         <translation>Una red sintética Linear → GELU → Linear: no es un LLM, sin atención, sin caché KV, sin gradientes. Los tiempos incluyen la sobrecarga del host y la sincronización. Los contadores son solo los del asignador con caché de este proceso en el dispositivo elegido: asignado forma parte de reservado (no los sume nunca); los dos picos son máximos distintos (no los reste nunca).</translation>
     </message>
     <message>
@@ -2998,7 +3172,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Comparar e&amp;jecuciones…</translation>
     </message>
     <message>
-        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
+        <source>This window's new run, or a measurement report opened from a file (read-only).</source>
         <translation>La nueva ejecución de esta ventana, o un informe de medición abierto desde un archivo (solo lectura).</translation>
     </message>
     <message>
@@ -3195,7 +3369,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>M&amp;otivo de la enmienda:</translation>
     </message>
     <message>
-        <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
+        <source>e.g. 0.90 (decimal point '.')</source>
         <translation>p. ej. 0.90 (separador decimal «.»)</translation>
     </message>
     <message>
@@ -3311,7 +3485,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Añadir a la ta&amp;bla de resultados</translation>
     </message>
     <message>
-        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
+        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row's notes name this file and the start of its SHA-256.</source>
         <translation>Añade esta ejecución a la tabla de resultados de la pestaña Calidad y coste, con la tarifa elegida allí; las notas de la fila indican este archivo y el comienzo de su SHA-256.</translation>
     </message>
     <message>
@@ -3331,7 +3505,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Dispositivo %1 · iniciado %2 · estado %3 · versión de formato %4</translation>
     </message>
     <message>
-        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
+        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose "New run" above to see it.</source>
         <translation>La columna prevista es la predicción que traía este archivo. Una nueva ejecución usa el formulario de la izquierda; elija «Nueva ejecución» arriba para verla.</translation>
     </message>
 </context>
@@ -3351,6 +3525,14 @@ Restore it? It stays unsaved until you save it.</source>
             <numerusform>eliminar %n fila</numerusform>
             <numerusform>eliminar %n filas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 (kept: %2)</source>
+        <translation>%1 (conservada: %2)</translation>
+    </message>
+    <message>
+        <source>CSV column: %1</source>
+        <translation>Columna CSV: %1</translation>
     </message>
 </context>
 <context>
@@ -3380,8 +3562,50 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Filtrar filas…</translation>
     </message>
     <message>
-        <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
+        <source>One row per real run, failed and cancelled runs included. Decimals use '.' in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Una fila por ejecución real, incluidas las fallidas y las canceladas. Los decimales usan «.» en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
+    </message>
+    <message>
+        <source>Keep row…</source>
+        <translation>Conservar la fila…</translation>
+    </message>
+    <message>
+        <source>Keeps the current row despite its problems: asks why and writes "accepted: reason" into its notes, which the file keeps.</source>
+        <translation>Conserva la fila actual pese a sus problemas: pregunta el motivo y escribe «accepted: motivo» en sus notas, que el archivo conserva.</translation>
+    </message>
+    <message>
+        <source>No problem found across the rows, the loaded catalog and the protocol.</source>
+        <translation>No se ha encontrado ningún problema entre las filas, el catálogo cargado y el protocolo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No open problem; %n row problem(s) kept with a reason in the notes.</source>
+        <translation>
+            <numerusform>Ningún problema abierto; %n problema de fila conservado con un motivo en las notas.</numerusform>
+            <numerusform>Ningún problema abierto; %n problemas de fila conservados con un motivo en las notas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n open problem(s). First: %1</source>
+        <translation>
+            <numerusform>%n problema abierto. Primero: %1</numerusform>
+            <numerusform>%n problemas abiertos. Primero: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 (kept: %2)</source>
+        <translation>%1 (conservada: %2)</translation>
+    </message>
+    <message>
+        <source>Keep row %1</source>
+        <translation>Conservar la fila %1</translation>
+    </message>
+    <message>
+        <source>Why is row %1 kept despite its problems? The reason is written into its notes as "accepted: …".</source>
+        <translation>¿Por qué se conserva la fila %1 pese a sus problemas? El motivo se escribe en sus notas como «accepted: …».</translation>
+    </message>
+    <message>
+        <source>A row is kept only with a reason.</source>
+        <translation>Una fila solo se conserva con un motivo.</translation>
     </message>
 </context>
 <context>
@@ -3424,6 +3648,44 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
         <translation>el último examen no encontró ninguna GPU, así que el dispositivo es cpu (pasadas y tiempos reales, sin contadores de memoria). Elija otro dispositivo para medirlo.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::TariffChoiceDialog</name>
+    <message>
+        <source>Tariff of the new row</source>
+        <translation>Tarifa de la nueva fila</translation>
+    </message>
+    <message>
+        <source>Which tariff does the row of %1 pin? The row keeps it even when the catalog changes later.</source>
+        <translation>¿Qué tarifa fija la fila de %1? La fila la conserva aunque el catálogo cambie más tarde.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&amp;From the calculator: %1, %2 days, %n lot(s)</source>
+        <translation>
+            <numerusform>&amp;De la calculadora: %1, %2 días, %n bloque</numerusform>
+            <numerusform>&amp;De la calculadora: %1, %2 días, %n bloques</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 per lot, prices of %2. To pin another package, change it in the calculator first.</source>
+        <translation>%1 por bloque, precios del %2. Para fijar otro paquete, cámbielo primero en la calculadora.</translation>
+    </message>
+    <message>
+        <source>&amp;From the calculator: no valid package</source>
+        <translation>&amp;De la calculadora: ningún paquete válido</translation>
+    </message>
+    <message>
+        <source>Choose a GPU model, a duration and lots in the calculator to pin a package.</source>
+        <translation>Elija un modelo de GPU, una duración y bloques en la calculadora para fijar un paquete.</translation>
+    </message>
+    <message>
+        <source>&amp;No tariff (dry run): the tariff cells stay empty</source>
+        <translation>&amp;Sin tarifa (ensayo): las celdas de tarifa quedan vacías</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>&amp;Añadir fila</translation>
     </message>
 </context>
 </TS>

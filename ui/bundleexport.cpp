@@ -5,7 +5,24 @@
 #include "qualitycosttab.h"
 #include "reportbundle.h"
 
+#include <QCoreApplication>
+#include <QMessageBox>
+#include <QPushButton>
+
+using namespace Qt::StringLiterals;
+
 namespace IteraGpu::Ui {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Ui::BundleExport)
+};
+
+constexpr qsizetype kListedProblems = 12; // more would not fit a message box
+
+} // namespace
 
 Result<QStringList> exportBundle(const QString &folder, MeasureTab *measure, EnvironmentTab *environment,
                                  QualityCostTab *quality)
@@ -21,9 +38,37 @@ Result<QStringList> exportBundle(const QString &folder, MeasureTab *measure, Env
     }
     contents.environment = environment->report();
     contents.grid = quality->grid();
+    contents.gridProblems = openProblems(quality->gridProblems());
     contents.protocol = quality->protocolToSave();
     contents.cost = quality->packageCost();
     return writeBundle(folder, contents);
+}
+
+} // namespace IteraGpu::Ui
+
+namespace IteraGpu::Ui {
+
+bool confirmGridProblems(QWidget *parent, const QualityCostTab *quality)
+{
+    const QList<GridProblem> open = openProblems(quality->gridProblems());
+    if (open.isEmpty())
+        return true;
+    QStringList lines;
+    for (qsizetype i = 0; i < std::min(open.size(), kListedProblems); ++i)
+        lines.append(u"• "_s + open.at(i).message);
+    if (open.size() > kListedProblems)
+        lines.append(Tr::tr("… and %n more", nullptr, int(open.size() - kListedProblems)));
+    QMessageBox box(QMessageBox::Warning, Tr::tr("Open problems in the results grid"),
+                    Tr::tr("The results grid has %n open problem(s):", nullptr, int(open.size())),
+                    QMessageBox::NoButton, parent);
+    box.setObjectName(u"bundleProblemsBox"_s);
+    box.setInformativeText(lines.join(u'\n') + u"\n\n"_s
+                           + Tr::tr("Export anyway? The bundle's MANIFEST.json records them and iteragpu verify "
+                                    "prints them. To keep a row, say why with \"Keep row…\" below the grid."));
+    QPushButton *anyway = box.addButton(Tr::tr("&Export with the problems"), QMessageBox::AcceptRole);
+    box.setDefaultButton(box.addButton(QMessageBox::Cancel));
+    box.exec();
+    return box.clickedButton() == anyway;
 }
 
 } // namespace IteraGpu::Ui

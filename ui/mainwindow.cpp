@@ -530,6 +530,8 @@ void MainWindow::exportCost()
 
 void MainWindow::exportBundle()
 {
+    if (!Ui::confirmGridProblems(this, m_quality))
+        return;
     const QString folder
         = askSavePath(this, tr("Export report bundle (a new folder)"), DefaultFileName::bundleFolder(), QString());
     if (folder.isEmpty())

@@ -144,6 +144,7 @@ void ProtocolPanel::setTypedFields(const ProtocolFields &f)
     m_corpusSize->setText(f.corpusSize);
     m_decisionRule->setPlainText(f.decisionRule);
     m_loading = false;
+    Q_EMIT fieldsReplaced();
 }
 
 void ProtocolPanel::setModified(bool modified)

@@ -61,6 +61,8 @@ Q_SIGNALS:
     void modifiedChanged(bool modified);
     // Any change of the form or the protocol; `structural` for a fix or an amendment.
     void edited(bool structural);
+    // The form was filled at once (a loaded file, crash recovery), not edited by the user.
+    void fieldsReplaced();
 
 protected:
     void changeEvent(QEvent *event) override;

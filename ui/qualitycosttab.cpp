@@ -7,11 +7,13 @@
 #include "reportview.h"
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
+#include "tariffchoicedialog.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
@@ -74,6 +76,11 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     connect(m_addFromMeasurement, &QPushButton::clicked, this, &QualityCostTab::addRowFromLastMeasurement);
     connect(m_reportMenu, &QMenu::aboutToShow, this, &QualityCostTab::fillReportMenu);
     connect(m_grid, &ResultsGridPanel::acceptedTotalChanged, this, &QualityCostTab::updateGridTotal);
+    connect(m_cost, &CostPanel::costChanged, this, &QualityCostTab::updateGridReferences);
+    connect(m_protocol, &ProtocolPanel::edited, this, &QualityCostTab::updateGridReferences);
+    connect(m_protocol, &ProtocolPanel::modifiedChanged, this, &QualityCostTab::updateGridReferences);
+    connect(m_protocol, &ProtocolPanel::fieldsReplaced, this, &QualityCostTab::updateGridReferences);
+    updateGridReferences();
     retranslate();
 }
 
@@ -104,6 +111,11 @@ void QualityCostTab::updateGridTotal()
 {
     m_cost->setGridTotal(m_grid->model()->grid().acceptedResultsTotal(),
                          m_grid->model()->grid().rowsWithAcceptedResults());
+}
+
+void QualityCostTab::updateGridReferences()
+{
+    m_grid->model()->setReferences({m_cost->catalog(), m_protocol->protocolToSave().fields()});
 }
 
 bool QualityCostTab::hasUnsavedChanges() const
@@ -144,8 +156,12 @@ bool QualityCostTab::addRowFromLastMeasurement()
 {
     if (!m_lastMeasurement)
         return false;
-    return m_grid->addRow(
-        resultRowFromReport(m_lastMeasurement->report, m_grid->model()->grid().nextRunId(), m_cost->cost()));
+    const MeasurementReport &report = m_lastMeasurement->report;
+    std::optional<PackageCost> tariff;
+    if (!TariffChoiceDialog::ask(this, m_cost->cost(), report.config.isCpuDryRun(),
+                                 QFileInfo(report.config.output).fileName(), &tariff))
+        return false;
+    return m_grid->addRow(resultRowFromReport(report, m_grid->model()->grid().nextRunId(), tariff));
 }
 
 void QualityCostTab::setReportLibrary(const ReportLibrary *library)
@@ -175,7 +191,18 @@ bool QualityCostTab::addRowFromReport(const LoadedReport &loaded)
 {
     if (!loaded.isMeasurement())
         return false;
-    return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), m_cost->cost()));
+    std::optional<PackageCost> tariff;
+    if (!TariffChoiceDialog::ask(this, m_cost->cost(), loaded.measurement().report.config.isCpuDryRun(),
+                                 loaded.fileName, &tariff))
+        return false;
+    return addRowFromReport(loaded, tariff);
+}
+
+bool QualityCostTab::addRowFromReport(const LoadedReport &loaded, const std::optional<PackageCost> &tariff)
+{
+    if (!loaded.isMeasurement())
+        return false;
+    return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
 }
 
 bool QualityCostTab::exportCostJson(const QString &path, QString *error) const
@@ -200,6 +227,11 @@ QualityProtocol QualityCostTab::protocolToSave() const
 const std::optional<PackageCost> &QualityCostTab::packageCost() const
 {
     return m_cost->cost();
+}
+
+const QList<GridProblem> &QualityCostTab::gridProblems() const
+{
+    return m_grid->model()->problems();
 }
 
 } // namespace IteraGpu::Ui

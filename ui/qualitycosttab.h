@@ -1,5 +1,6 @@
 #pragma once
 
+#include "gridconsistency.h"
 #include "measurementcontroller.h"
 #include "packagecost.h"
 #include "qualityprotocol.h"
@@ -23,7 +24,9 @@ class ReportLibrary;
 class ResultsGridPanel;
 
 // Quality and cost: the pre-registered protocol, the raw results grid and the package
-// calculator, side by side. Rows from a measurement pin the current tariff (price and snapshot).
+// calculator, side by side. A row from a measurement or a report pins the tariff the user chooses
+// (TariffChoiceDialog: the calculator's package, or none for a dry run). The grid is checked
+// against the calculator's catalog and the protocol.
 class QualityCostTab : public QWidget
 {
     Q_OBJECT
@@ -32,10 +35,13 @@ public:
 
     void setLanguage(const QString &language);
     void setLastMeasurement(const MeasurementRunResult &result);
+    // Asks for the tariff (TariffChoiceDialog), then adds the row; false when cancelled or refused.
     bool addRowFromLastMeasurement();
     // The opened measurement reports are offered by "Add row from report"; see resultRowFromOpenedReport.
     void setReportLibrary(const ReportLibrary *library);
-    bool addRowFromReport(const LoadedReport &loaded);
+    bool addRowFromReport(const LoadedReport &loaded); // asks for the tariff as above
+    // Adds the row with the tariff already chosen (nothing: the tariff cells stay empty).
+    bool addRowFromReport(const LoadedReport &loaded, const std::optional<PackageCost> &tariff);
     bool hasUnsavedChanges() const;
 
     ProtocolPanel *protocolPanel() const { return m_protocol; }
@@ -48,6 +54,8 @@ public:
     const ResultsGrid &grid() const;
     QualityProtocol protocolToSave() const;
     const std::optional<PackageCost> &packageCost() const;
+    // Every problem of the grid (checkGridConsistency against the loaded catalog and the protocol).
+    const QList<GridProblem> &gridProblems() const;
 
 Q_SIGNALS:
     void openReportRequested();
@@ -60,6 +68,7 @@ private:
     void showProtocolText();
     void updateGridTotal();
     void fillReportMenu();
+    void updateGridReferences();
 
     QString m_language = QStringLiteral("en");
     std::optional<MeasurementRunResult> m_lastMeasurement;

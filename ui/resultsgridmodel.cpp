@@ -1,6 +1,8 @@
 #include "resultsgridmodel.h"
 
-#include <QCoreApplication>
+#include <QApplication>
+#include <QColor>
+#include <QStyle>
 #include <QUndoCommand>
 
 using namespace Qt::StringLiterals;
@@ -18,7 +20,7 @@ public:
         , m_after(std::move(after))
     {
         setText(QCoreApplication::translate("IteraGpu::Ui::ResultsGridModel", "edit %1")
-                    .arg(ResultsGrid::columnName(column)));
+                    .arg(ResultsGrid::columnTitle(column)));
     }
     void redo() override { m_model->applyCell(m_row, m_column, m_after); }
     void undo() override { m_model->applyCell(m_row, m_column, m_before); }
@@ -95,8 +97,56 @@ void ResultsGridModel::setGrid(const ResultsGrid &grid)
 {
     beginResetModel();
     m_grid = grid;
+    // Before the reset ends, so that views sizing their columns on modelReset see the icons.
+    const bool changed = updateProblems();
     endResetModel();
     m_undo.clear();
+    if (changed)
+        Q_EMIT problemsChanged();
+}
+
+void ResultsGridModel::setReferences(const GridReferences &references)
+{
+    m_references = references;
+    recheck();
+}
+
+void ResultsGridModel::retranslate()
+{
+    Q_EMIT headerDataChanged(Qt::Horizontal, 0, ResultColumn::Count - 1);
+    recheck();
+}
+
+bool ResultsGridModel::updateProblems()
+{
+    QList<GridProblem> problems = checkGridConsistency(m_grid, m_references);
+    if (problems == m_problems)
+        return false;
+    m_problems = std::move(problems);
+    m_problemsOfRow.clear();
+    for (qsizetype i = 0; i < m_problems.size(); ++i)
+        m_problemsOfRow[m_problems.at(i).row].append(i);
+    return true;
+}
+
+void ResultsGridModel::recheck()
+{
+    if (!updateProblems())
+        return;
+    if (rowCount() > 0)
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ResultColumn::Count - 1),
+                           {Qt::BackgroundRole, Qt::DecorationRole, Qt::ToolTipRole});
+    Q_EMIT problemsChanged();
+}
+
+QList<qsizetype> ResultsGridModel::problemsAt(int row, int column) const
+{
+    QList<qsizetype> found;
+    for (qsizetype i : m_problemsOfRow.value(row)) {
+        if (m_problems.at(i).columns.contains(column))
+            found.append(i);
+    }
+    return found;
 }
 
 bool ResultsGridModel::insertResultRow(int index, const ResultRow &row, QString *error)
@@ -136,6 +186,7 @@ void ResultsGridModel::applyCell(int row, int column, const QString &text)
     (void)m_grid.setCell(row, column, text);
     const QModelIndex changed = index(row, column);
     Q_EMIT dataChanged(changed, changed, {Qt::DisplayRole, Qt::EditRole});
+    recheck();
 }
 
 void ResultsGridModel::applyInsert(int index, const ResultRow &row)
@@ -143,6 +194,7 @@ void ResultsGridModel::applyInsert(int index, const ResultRow &row)
     beginInsertRows({}, index, index);
     (void)m_grid.insertRow(index, row);
     endInsertRows();
+    recheck();
 }
 
 void ResultsGridModel::applyRemove(int index)
@@ -150,6 +202,7 @@ void ResultsGridModel::applyRemove(int index)
     beginRemoveRows({}, index, index);
     m_grid.removeRow(index);
     endRemoveRows();
+    recheck();
 }
 
 int ResultsGridModel::rowCount(const QModelIndex &parent) const
@@ -168,15 +221,37 @@ QVariant ResultsGridModel::data(const QModelIndex &index, int role) const
         return {};
     if (role == Qt::DisplayRole || role == Qt::EditRole)
         return m_grid.row(index.row())[index.column()];
-    return {};
+    if (role != Qt::BackgroundRole && role != Qt::DecorationRole && role != Qt::ToolTipRole)
+        return {};
+    const QList<qsizetype> here = problemsAt(index.row(), index.column());
+    if (here.isEmpty())
+        return {};
+    const bool open = std::any_of(here.begin(), here.end(), [this](qsizetype i) { return m_problems.at(i).isOpen(); });
+    switch (role) {
+    case Qt::BackgroundRole: return open ? QColor(0xff, 0xe0, 0xb2) : QColor(0xe8, 0xea, 0xed); // amber, grey
+    case Qt::DecorationRole:
+        return open ? QApplication::style()->standardIcon(QStyle::SP_MessageBoxWarning) : QVariant();
+    default: {
+        QStringList lines;
+        for (qsizetype i : here) {
+            const GridProblem &p = m_problems.at(i);
+            lines.append(p.isOpen() ? p.message : tr("%1 (kept: %2)").arg(p.message, p.acceptedBecause));
+        }
+        return lines.join(u'\n');
+    }
+    }
 }
 
 QVariant ResultsGridModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (role != Qt::DisplayRole)
-        return {};
-    // The column names are the CSV's, identical in every language.
-    return orientation == Qt::Horizontal ? QVariant(ResultsGrid::columnName(section)) : QVariant(section + 1);
+    if (orientation == Qt::Vertical)
+        return role == Qt::DisplayRole ? QVariant(section + 1) : QVariant();
+    // Readable titles in the user's language; the file keeps the CSV's names, shown in the tooltip.
+    if (role == Qt::DisplayRole)
+        return ResultsGrid::columnTitle(section);
+    if (role == Qt::ToolTipRole)
+        return tr("CSV column: %1").arg(ResultsGrid::columnName(section));
+    return {};
 }
 
 Qt::ItemFlags ResultsGridModel::flags(const QModelIndex &index) const

@@ -1,15 +1,20 @@
 #pragma once
 
+#include "gridconsistency.h"
 #include "resultsgrid.h"
 
 #include <QAbstractTableModel>
+#include <QHash>
 #include <QUndoStack>
 
 namespace IteraGpu::Ui {
 
 // The raw results grid as an editable table. Every cell is validated by core before it
 // is stored; a refused edit leaves the grid unchanged and reports the reason with the text the
-// user typed (editRefused). Every change goes through the undo stack.
+// user typed (editRefused). Every change goes through the undo stack. After every change the rows are
+// checked against each other and the references (checkGridConsistency): each problem colours its
+// cells and explains itself in their tooltip. Headers show translated titles, the CSV name in
+// their tooltip.
 class ResultsGridModel : public QAbstractTableModel
 {
     Q_OBJECT
@@ -23,6 +28,11 @@ public:
     void markSaved() { m_undo.setClean(); }
     // Replaces the whole grid (after loading a file); clears the undo history.
     void setGrid(const ResultsGrid &grid);
+    // The loaded catalog and protocol that the rows are checked against.
+    void setReferences(const GridReferences &references);
+    const QList<GridProblem> &problems() const { return m_problems; }
+    // Titles and problem texts in the current language.
+    void retranslate();
 
     // Undoable edits; each returns false with the reason when refused.
     bool insertResultRow(int index, const ResultRow &row, QString *error);
@@ -38,6 +48,7 @@ public:
 
 Q_SIGNALS:
     void editRefused(const QModelIndex &index, const QString &typed, const QString &reason);
+    void problemsChanged();
 
 private:
     friend class SetCellCommand;
@@ -47,9 +58,17 @@ private:
     void applyCell(int row, int column, const QString &text);
     void applyInsert(int index, const ResultRow &row);
     void applyRemove(int index);
+    // Recomputes the problems; true when they changed. recheck() also tells the views.
+    bool updateProblems();
+    void recheck();
+    // The problems concerning one cell, as indexes into m_problems.
+    QList<qsizetype> problemsAt(int row, int column) const;
 
     ResultsGrid m_grid;
     QUndoStack m_undo;
+    GridReferences m_references;
+    QList<GridProblem> m_problems;
+    QHash<int, QList<qsizetype>> m_problemsOfRow;
 };
 
 } // namespace IteraGpu::Ui

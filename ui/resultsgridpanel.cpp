@@ -7,6 +7,7 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -55,6 +56,8 @@ ResultsGridPanel::ResultsGridPanel(QWidget *parent)
     , m_delete(new QPushButton(this))
     , m_undo(new QPushButton(this))
     , m_redo(new QPushButton(this))
+    , m_problems(new QLabel(this))
+    , m_keep(new QPushButton(this))
 {
     setObjectName(u"resultsGridPanel"_s);
     m_view->setObjectName(u"resultsGrid"_s);
@@ -69,6 +72,14 @@ ResultsGridPanel::ResultsGridPanel(QWidget *parent)
     m_view->sortByColumn(-1, Qt::AscendingOrder); // the file's order until the user sorts
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_view->horizontalHeader()->setMaximumSectionSize(360); // notes and file names stay readable in their tooltip
+    m_problems->setObjectName(u"gridProblems"_s);
+    m_keep->setObjectName(u"keepGridRow"_s);
+    // One line, always there (nothing below moves), never widening the window: the full list is in
+    // the tooltip and in each cell's.
+    m_problems->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    m_problems->setMinimumHeight(m_problems->fontMetrics().lineSpacing());
+    m_problems->setTextFormat(Qt::PlainText);
     auto *delegate = new KeepTypedDelegate(m_view);
     m_view->setItemDelegate(delegate);
 
@@ -82,6 +93,10 @@ ResultsGridPanel::ResultsGridPanel(QWidget *parent)
     layout->addLayout(buttons);
     layout->addWidget(m_message);
     layout->addWidget(m_view, 1);
+    auto *problemLine = new QHBoxLayout;
+    problemLine->addWidget(m_problems, 1);
+    problemLine->addWidget(m_keep);
+    layout->addLayout(problemLine);
 
     QUndoStack *undo = m_model->undoStack();
     connect(m_add, &QPushButton::clicked, this, &ResultsGridPanel::addEmptyRow);
@@ -95,6 +110,14 @@ ResultsGridPanel::ResultsGridPanel(QWidget *parent)
     connect(undo, &QUndoStack::indexChanged, this, [this] {
         m_message->clear();
         Q_EMIT acceptedTotalChanged();
+    });
+    connect(m_keep, &QPushButton::clicked, this, &ResultsGridPanel::askToKeepRow);
+    connect(m_model, &ResultsGridModel::problemsChanged, this, &ResultsGridPanel::showProblems);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &ResultsGridPanel::showProblems);
+    connect(m_model, &QAbstractItemModel::modelReset, m_view, &QTableView::resizeColumnsToContents);
+    connect(m_model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (m_model->rowCount() == 1) // widths from the first values; later, the user's widths stay
+            m_view->resizeColumnsToContents();
     });
     connect(m_filter, &QLineEdit::textChanged, m_proxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_model, &ResultsGridModel::editRefused, this,
@@ -135,6 +158,60 @@ void ResultsGridPanel::retranslate()
     m_filter->setPlaceholderText(tr("Filter rows…"));
     m_view->setToolTip(tr("One row per real run, failed and cancelled runs included. Decimals use '.' in every "
                           "language; the file keeps its own row order whatever the sorting here."));
+    m_keep->setText(tr("Keep row…"));
+    m_keep->setToolTip(tr("Keeps the current row despite its problems: asks why and writes \"accepted: reason\" into "
+                          "its notes, which the file keeps."));
+    m_model->retranslate();
+    m_view->resizeColumnsToContents();
+    showProblems();
+}
+
+void ResultsGridPanel::showProblems()
+{
+    const QList<GridProblem> &all = m_model->problems();
+    const QList<GridProblem> open = openProblems(all);
+    const int kept = int(all.size() - open.size());
+    QString text;
+    if (all.isEmpty())
+        text = tr("No problem found across the rows, the loaded catalog and the protocol.");
+    else if (open.isEmpty())
+        text = tr("No open problem; %n row problem(s) kept with a reason in the notes.", nullptr, kept);
+    else
+        text = tr("%n open problem(s). First: %1", nullptr, int(open.size())).arg(open.first().message);
+    m_problems->setText(text);
+    QStringList lines;
+    for (const GridProblem &p : all)
+        lines.append(p.isOpen() ? p.message : tr("%1 (kept: %2)").arg(p.message, p.acceptedBecause));
+    m_problems->setToolTip(lines.join(u'\n'));
+    m_problems->setStyleSheet(open.isEmpty() ? QString() : u"color: #8a4b00;"_s);
+    const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
+    m_keep->setEnabled(current.isValid() && std::any_of(open.begin(), open.end(), [&](const GridProblem &p) {
+                           return p.row == current.row();
+                       }));
+}
+
+bool ResultsGridPanel::keepRow(int row, const QString &reason)
+{
+    if (row < 0 || row >= m_model->rowCount() || reason.trimmed().isEmpty())
+        return false;
+    const QModelIndex notes = m_model->index(row, ResultColumn::Notes);
+    return m_model->setData(notes, notesWithAcceptance(notes.data().toString(), reason.trimmed()));
+}
+
+void ResultsGridPanel::askToKeepRow()
+{
+    const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
+    if (!current.isValid())
+        return;
+    const QString runId = m_model->grid().row(current.row())[ResultColumn::RunId];
+    bool ok = false;
+    const QString reason = QInputDialog::getText(
+        this, tr("Keep row %1").arg(runId),
+        tr("Why is row %1 kept despite its problems? The reason is written into its notes as \"accepted: …\".")
+            .arg(runId),
+        QLineEdit::Normal, QString(), &ok);
+    if (ok && !keepRow(current.row(), reason) && reason.trimmed().isEmpty())
+        m_message->setText(tr("A row is kept only with a reason."));
 }
 
 QList<int> ResultsGridPanel::selectedSourceRows() const

@@ -18,7 +18,9 @@ class ResultsGridModel;
 
 // The results grid: an editable, sortable and filterable table (the saved order is the model's,
 // never the view's), undo/redo, add / duplicate / delete rows, open and save CSV atomically.
-// A refused cell shows its reason and reopens the editor with what the user typed.
+// A refused cell shows its reason and reopens the editor with what the user typed. Below the grid,
+// in a line that is always there, the count of open problems (all of them in its tooltip); "Keep
+// row…" asks why and writes "accepted: reason" into the row's notes (undoable).
 class ResultsGridPanel : public QWidget
 {
     Q_OBJECT
@@ -28,6 +30,8 @@ public:
     ResultsGridModel *model() const { return m_model; }
     QTableView *view() const { return m_view; }
     QLabel *messageLabel() const { return m_message; }
+    QLabel *problemsLabel() const { return m_problems; }
+    QPushButton *keepRowButton() const { return m_keep; }
     QString filePath() const { return m_path; }
     bool isModified() const;
 
@@ -37,6 +41,8 @@ public:
     void restoreUnsaved(const ResultsGrid &grid, const QString &path);
     // Adds a row (e.g. from a measurement), reporting a refusal inline.
     bool addRow(const ResultRow &row);
+    // Writes "accepted: reason" into the notes of `row` (a source row); false for an empty reason.
+    bool keepRow(int row, const QString &reason);
 
 Q_SIGNALS:
     void modifiedChanged(bool modified);
@@ -51,6 +57,8 @@ private:
     void addEmptyRow();
     void duplicateRow();
     void deleteRows();
+    void askToKeepRow();
+    void showProblems();
     QList<int> selectedSourceRows() const;
 
     ResultsGridModel *m_model;
@@ -63,6 +71,8 @@ private:
     QPushButton *m_delete;
     QPushButton *m_undo;
     QPushButton *m_redo;
+    QLabel *m_problems;
+    QPushButton *m_keep;
     QString m_path;
 };
 

@@ -32,6 +32,13 @@ int verifyCommand(const QStringList &arguments, Console &console)
     console.out() << u"verified: %1 members match MANIFEST.json in %2 (sizes and SHA-256 only; the manifest is not "
                      u"signed, see README)\n"_s.arg(check.members.size())
                          .arg(displaySafe(folder));
+    if (!check.recorded.isEmpty()) {
+        // Integrity holds, but the exporter wrote the bundle knowing of these: never say "all fine" alone.
+        console.out() << u"but the export recorded %1 open problem(s) in the results grid:\n"_s.arg(
+            check.recorded.size());
+        for (const RecordedProblem &problem : check.recorded)
+            console.out() << u"  %1 [%2]: %3\n"_s.arg(problem.place, problem.kind, problem.message);
+    }
     console.out().flush();
     return Done;
 }
