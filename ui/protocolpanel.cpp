@@ -51,6 +51,7 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     m_history->setMaximumHeight(80);
 
     auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a long label goes above its field in a narrow pane
     const QList<QWidget *> fields{m_usefulUnit, m_metric,     m_comparison,   m_threshold,
                                   m_corpus,     m_corpusSize, m_decisionRule, m_reason};
     for (QWidget *field : fields) {
