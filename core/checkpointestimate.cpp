@@ -47,33 +47,60 @@ QString packingName(Packing packing)
 
 } // namespace
 
-Result<CheckpointOptions> parseCheckpointOptions(QStringView loadBits, bool kv, QStringView context, QStringView batch,
-                                                 QStringView kvBits, QStringView reserveGib, const FieldLabels &labels)
+namespace {
+
+// Reads every field asked for, also after a failure; each field's failure is appended to `problems`.
+CheckpointOptions readCheckpointOptions(QStringView loadBits, bool kv, QStringView context, QStringView batch,
+                                        QStringView kvBits, QStringView reserveGib, const FieldLabels &labels,
+                                        QList<Error> &problems)
 {
     CheckpointOptions options;
+    const auto take = [&problems](const Result<qint64> &result) {
+        if (!result)
+            problems.append(result.failure());
+        return result ? int(*result) : 0;
+    };
     if (!loadBits.isEmpty()) {
         auto bits = parseIntegerField(loadBits, FieldKey::loadBits, labels, kBitsRange);
-        if (!bits)
-            return bits.failure();
-        options.loadBits = int(*bits);
+        options.loadBits = take(bits);
     }
     if (kv) {
         auto tokens = parseIntegerField(context, FieldKey::context, labels, kDimensionRange);
-        if (!tokens)
-            return tokens.failure();
         auto sequences = parseIntegerField(batch, FieldKey::batch, labels, kDimensionRange);
-        if (!sequences)
-            return sequences.failure();
         auto bits = parseIntegerField(kvBits, FieldKey::kvBits, labels, kBitsRange);
-        if (!bits)
-            return bits.failure();
-        options.kv = KvInput{*tokens, *sequences, int(*bits)};
+        take(tokens);
+        take(sequences);
+        const int kvBitsValue = take(bits);
+        if (tokens && sequences)
+            options.kv = KvInput{*tokens, *sequences, kvBitsValue};
     }
     auto reserve = Exact::parseDecimal(reserveGib, labels(FieldKey::reserveGib), kMaxReserveDecimals, kMaxReserveGib);
-    if (!reserve)
-        return Error{reserve.error(), FieldKey::reserveGib.toString()};
-    options.reserveGib = *reserve;
+    if (reserve)
+        options.reserveGib = *reserve;
+    else
+        problems.append(Error{reserve.error(), FieldKey::reserveGib.toString()});
     return options;
+}
+
+} // namespace
+
+Result<CheckpointOptions> parseCheckpointOptions(QStringView loadBits, bool kv, QStringView context, QStringView batch,
+                                                 QStringView kvBits, QStringView reserveGib, const FieldLabels &labels)
+{
+    QList<Error> problems;
+    CheckpointOptions options
+        = readCheckpointOptions(loadBits, kv, context, batch, kvBits, reserveGib, labels, problems);
+    if (!problems.isEmpty())
+        return problems.first();
+    return options;
+}
+
+QList<Error> checkpointOptionProblems(QStringView loadBits, bool kv, QStringView context, QStringView batch,
+                                      QStringView kvBits, QStringView reserveGib, const FieldLabels &labels)
+{
+    QList<Error> problems;
+    readCheckpointOptions(loadBits, kv, context, batch, kvBits, reserveGib, labels, problems);
+    return problems;
 }
 
 Result<CheckpointEstimate> estimateFromCheckpoint(Checkpoint checkpoint, const CheckpointOptions &options)

@@ -24,6 +24,9 @@ struct CheckpointOptions
 // reserveGib).
 Result<CheckpointOptions> parseCheckpointOptions(QStringView loadBits, bool kv, QStringView context, QStringView batch,
                                                  QStringView kvBits, QStringView reserveGib, const FieldLabels &labels);
+// Every field at fault at once, in field order (the first is parseCheckpointOptions' error).
+QList<Error> checkpointOptionProblems(QStringView loadBits, bool kv, QStringView context, QStringView batch,
+                                      QStringView kvBits, QStringView reserveGib, const FieldLabels &labels);
 
 // The weights line from the stored bytes, the optional lines beside it, and the total
 // stored + KV cache (when computed) + reserve. Exact integers throughout.

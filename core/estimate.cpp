@@ -14,21 +14,51 @@ struct Tr
 };
 } // namespace
 
+namespace {
+
+// Reads the three fields, also after a failure; each field's failure is appended to `problems`.
+EstimateInput readEstimateInput(QStringView parameters, QStringView bits, QStringView reserveGib,
+                                const FieldLabels &labels, const QLocale &locale, QList<Error> &problems)
+{
+    EstimateInput input;
+    auto parsedParameters = Exact::parseCount(parameters, labels(FieldKey::parameters), kParametersRange.min,
+                                              kParametersRange.max, locale);
+    if (parsedParameters)
+        input.parameters = *parsedParameters;
+    else
+        problems.append(Error{parsedParameters.error(), FieldKey::parameters.toString()});
+    auto parsedBits = parseIntegerField(bits, FieldKey::bits, labels, kBitsRange);
+    if (parsedBits)
+        input.bits = static_cast<int>(*parsedBits);
+    else
+        problems.append(parsedBits.failure());
+    auto parsedReserve
+        = Exact::parseDecimal(reserveGib, labels(FieldKey::reserveGib), kMaxReserveDecimals, kMaxReserveGib);
+    if (parsedReserve)
+        input.reserveGib = *parsedReserve;
+    else
+        problems.append(Error{parsedReserve.error(), FieldKey::reserveGib.toString()});
+    return input;
+}
+
+} // namespace
+
 Result<EstimateInput> parseEstimateInput(QStringView parameters, QStringView bits, QStringView reserveGib,
                                          const FieldLabels &labels, const QLocale &locale)
 {
-    auto parsedParameters = Exact::parseCount(parameters, labels(FieldKey::parameters), kParametersRange.min,
-                                              kParametersRange.max, locale);
-    if (!parsedParameters)
-        return Error{parsedParameters.error(), FieldKey::parameters.toString()};
-    auto parsedBits = parseIntegerField(bits, FieldKey::bits, labels, kBitsRange);
-    if (!parsedBits)
-        return parsedBits.failure();
-    auto parsedReserve
-        = Exact::parseDecimal(reserveGib, labels(FieldKey::reserveGib), kMaxReserveDecimals, kMaxReserveGib);
-    if (!parsedReserve)
-        return Error{parsedReserve.error(), FieldKey::reserveGib.toString()};
-    return EstimateInput{*parsedParameters, static_cast<int>(*parsedBits), *parsedReserve};
+    QList<Error> problems;
+    EstimateInput input = readEstimateInput(parameters, bits, reserveGib, labels, locale, problems);
+    if (!problems.isEmpty())
+        return problems.first();
+    return input;
+}
+
+QList<Error> estimateInputProblems(QStringView parameters, QStringView bits, QStringView reserveGib,
+                                   const FieldLabels &labels, const QLocale &locale)
+{
+    QList<Error> problems;
+    readEstimateInput(parameters, bits, reserveGib, labels, locale, problems);
+    return problems;
 }
 
 Estimate computeEstimate(const EstimateInput &input)

@@ -6,6 +6,7 @@
 #include "result.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QStringList>
 
 #include <optional>
@@ -44,6 +45,9 @@ inline constexpr qint64 kGB = 1'000'000'000;
 // be written as Exact::parseCount reads them ("7e9", "7,000,000,000", "7B"), grouped by `locale`.
 Result<EstimateInput> parseEstimateInput(QStringView parameters, QStringView bits, QStringView reserveGib,
                                          const FieldLabels &labels, const QLocale &locale = QLocale::c());
+// Every field at fault at once, in field order (the first is parseEstimateInput's error).
+QList<Error> estimateInputProblems(QStringView parameters, QStringView bits, QStringView reserveGib,
+                                   const FieldLabels &labels, const QLocale &locale = QLocale::c());
 
 Estimate computeEstimate(const EstimateInput &input);
 

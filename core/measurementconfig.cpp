@@ -15,7 +15,7 @@
 #include <linux/magic.h>
 #include <sys/stat.h>
 #include <sys/statfs.h>
-#include <tuple>
+#include <type_traits>
 #include <unistd.h>
 #include <utility>
 
@@ -59,54 +59,41 @@ QString specialFileSystem(const QString &folder)
 }
 } // namespace
 
-Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const FieldLabels &labels)
+namespace {
+
+// Reads every field, also after a failure, and appends each field's failure to `problems` in
+// field order; the tensor sizes are checked only when every field is valid.
+MeasurementConfig readConfig(const MeasurementConfigText &text, const FieldLabels &labels, QList<Error> &problems)
 {
     MeasurementConfig config;
-    if (Status device = checkDeviceName(text.device, labels(FieldKey::device)); !device)
-        return device.failure();
-    config.device = text.device;
-
-    const std::tuple<const QString *, qint64 *, QStringView> dimensions[] = {
-        {&text.batch, &config.batch, FieldKey::batch},
-        {&text.context, &config.context, FieldKey::context},
-        {&text.width, &config.width, FieldKey::width},
+    const auto take = [&problems](const auto &result, auto *target) {
+        if (result)
+            *target = static_cast<std::remove_pointer_t<decltype(target)>>(*result);
+        else
+            problems.append(result.failure());
     };
-    for (const auto &[value, target, key] : dimensions) {
-        auto parsed = parseIntegerField(*value, key, labels, kDimensionRange);
-        if (!parsed)
-            return parsed.failure();
-        *target = *parsed;
-    }
-    if (text.hidden.isEmpty()) {
+    if (Status device = checkDeviceName(text.device, labels(FieldKey::device)); !device)
+        problems.append(device.failure());
+    config.device = text.device;
+    take(parseIntegerField(text.batch, FieldKey::batch, labels, kDimensionRange), &config.batch);
+    take(parseIntegerField(text.context, FieldKey::context, labels, kDimensionRange), &config.context);
+    take(parseIntegerField(text.width, FieldKey::width, labels, kDimensionRange), &config.width);
+    if (text.hidden.isEmpty())
         config.hidden = 4 * config.width;
-    } else {
-        auto hidden = parseIntegerField(text.hidden, FieldKey::hidden, labels, kDimensionRange);
-        if (!hidden)
-            return hidden.failure();
-        config.hidden = *hidden;
-    }
-    auto dtype = parseDtype(text.dtype, labels(FieldKey::dtype));
-    if (!dtype)
-        return dtype.failure();
-    config.dtype = *dtype;
-    auto warmup = parseIntegerField(text.warmup, FieldKey::warmup, labels, kWarmupRange);
-    if (!warmup)
-        return warmup.failure();
-    config.warmup = int(*warmup);
-    auto repeats = parseIntegerField(text.repeats, FieldKey::repeats, labels, kRepeatsRange);
-    if (!repeats)
-        return repeats.failure();
-    config.repeats = int(*repeats);
-    if (!text.seed.isEmpty()) {
-        auto seed = parseIntegerField(text.seed, FieldKey::seed, labels, kSeedRange);
-        if (!seed)
-            return seed.failure();
-        config.seed = quint64(*seed);
-    }
+    else
+        take(parseIntegerField(text.hidden, FieldKey::hidden, labels, kDimensionRange), &config.hidden);
+    take(parseDtype(text.dtype, labels(FieldKey::dtype)), &config.dtype);
+    take(parseIntegerField(text.warmup, FieldKey::warmup, labels, kWarmupRange), &config.warmup);
+    take(parseIntegerField(text.repeats, FieldKey::repeats, labels, kRepeatsRange), &config.repeats);
+    if (!text.seed.isEmpty())
+        take(parseIntegerField(text.seed, FieldKey::seed, labels, kSeedRange), &config.seed);
     if (text.output.isEmpty())
-        return Error{Tr::tr("%1: an output file name is required (a new .json file)").arg(labels(FieldKey::output)),
-                     FieldKey::output.toString()};
+        problems.append(
+            Error{Tr::tr("%1: an output file name is required (a new .json file)").arg(labels(FieldKey::output)),
+                  FieldKey::output.toString()});
     config.output = text.output;
+    if (!problems.isEmpty())
+        return config;
 
     // Every tensor must be addressable: refuse shapes whose bytes overflow or are absurd.
     const Exact::Int128 element = dtypeSize(config.dtype);
@@ -116,11 +103,32 @@ Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &te
         Exact::Int128(config.batch) * config.context * config.hidden * element,
     };
     for (Exact::Int128 bytes : sizes) {
-        if (bytes > kMaxTensorBytes)
-            return Error{Tr::tr("invalid configuration: a tensor of %1 bytes would exceed the supported %2 bytes")
-                             .arg(Exact::toString(bytes), Exact::toString(kMaxTensorBytes))};
+        if (bytes > kMaxTensorBytes) {
+            problems.append(
+                Error{Tr::tr("invalid configuration: a tensor of %1 bytes would exceed the supported %2 bytes")
+                          .arg(Exact::toString(bytes), Exact::toString(kMaxTensorBytes))});
+            break;
+        }
     }
     return config;
+}
+
+} // namespace
+
+Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const FieldLabels &labels)
+{
+    QList<Error> problems;
+    MeasurementConfig config = readConfig(text, labels, problems);
+    if (!problems.isEmpty())
+        return problems.first();
+    return config;
+}
+
+QList<Error> measurementConfigProblems(const MeasurementConfigText &text, const FieldLabels &labels)
+{
+    QList<Error> problems;
+    readConfig(text, labels, problems);
+    return problems;
 }
 
 Status checkOutputPath(const QString &path, const QString &label)

@@ -6,6 +6,7 @@
 #include "result.h"
 
 #include <QJsonObject>
+#include <QList>
 #include <QString>
 
 namespace IteraGpu {
@@ -38,6 +39,9 @@ struct MeasurementConfigText
 // kMaxTensorBytes). An error names the field by `labels` and carries its FieldKey; a tensor too
 // large is about no single field. Does not look at the file system: see checkOutputPath().
 Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const FieldLabels &labels);
+// Every problem of `text` at once, in field order: one Error per field at fault (the first is the
+// one parseMeasurementConfig returns); empty when it would succeed.
+QList<Error> measurementConfigProblems(const MeasurementConfigText &text, const FieldLabels &labels);
 
 // Whether a new report can be created at `path`, asked before any device work. Refuses a name
 // longer than the file system allows, a path longer than PATH_MAX, an existing name (a symbolic

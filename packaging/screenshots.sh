@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates docs/screenshots/ from the real window under Xvfb (English, German, Spanish and French).
+# Regenerates docs/screenshots/ from the real window under Xvfb (English, German, Spanish and French),
+# and every tab and the comparison again at 1024x640 and 1920x1080 in English and French.
 # Needs a build (./packaging/setup-debian.sh build) and the xvfb package.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -9,7 +10,8 @@ bundle=$(mktemp -d)/bundle
 for lang in en de es fr; do
   extra=()
   [ "$lang" = en ] && extra=(--bundle "$bundle")
-  xvfb-run -a -s "-screen 0 1280x800x24" "$build/bin/make_screenshots" --lang "$lang" \
+  case $lang in en | fr) extra+=(--sizes 1024x640,1920x1080) ;; esac
+  xvfb-run -a -s "-screen 0 1920x1080x24" "$build/bin/make_screenshots" --lang "$lang" \
     --backend "$build/lib/iteragpu-lab/libiteragpu_torch.so" --out "$root/docs/screenshots" "${extra[@]}"
 done
 # The bundle exported through the window checks out with the command line.

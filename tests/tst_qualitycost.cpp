@@ -225,10 +225,13 @@ private Q_SLOTS:
         QVERIFY(!cost->acceptedEdit()->styleSheet().isEmpty());
         QVERIFY(cost->lotsEdit()->styleSheet().isEmpty());
         QCOMPARE(cost->acceptedEdit()->text(), u"0"_s);
-        cost->lotsEdit()->setText(u"10001"_s);
-        QCOMPARE(cost->errorLabel()->text(), u"Lots: must be a whole number from 1 to 10000, got '10001'"_s);
+        cost->lotsEdit()->setText(u"10001"_s); // both fields at fault: both marked, both messages
+        QCOMPARE(cost->errorLabel()->text(),
+                 u"Lots: must be a whole number from 1 to 10000, got '10001'\nAccepted results: must be a positive "
+                 u"whole number of distinct accepted results; 0 is refused (leave it out and the unit cost stays not "
+                 u"computed)"_s);
         QVERIFY(!cost->lotsEdit()->styleSheet().isEmpty());
-        QVERIFY(cost->acceptedEdit()->styleSheet().isEmpty());
+        QVERIFY(!cost->acceptedEdit()->styleSheet().isEmpty());
         cost->lotsEdit()->setText(u"2"_s);
         cost->acceptedEdit()->setText(u"2.5"_s);
         QVERIFY(!cost->cost());

@@ -2060,10 +2060,6 @@
         <translation>Kein Tarifkatalog geladen.</translation>
     </message>
     <message>
-        <source>No result: correct the field marked in red.</source>
-        <translation>Kein Ergebnis: korrigieren Sie das rot markierte Feld.</translation>
-    </message>
-    <message>
         <source>Total (lot price × lots)</source>
         <translation>Summe (Lospreis × Lose)</translation>
     </message>
@@ -2105,6 +2101,10 @@
             <numerusform>%1 Cent</numerusform>
             <numerusform>%1 Cent</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No result: correct what is marked in red.</source>
+        <translation>Kein Ergebnis: korrigieren Sie, was rot markiert ist.</translation>
     </message>
 </context>
 <context>
@@ -2283,10 +2283,6 @@
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
         <translation>Nicht enthalten: %1. Dies sagt nicht voraus, ob ein reales Modell auf eine Karte passt.</translation>
     </message>
-    <message>
-        <source>No result: correct the field marked in red.</source>
-        <translation>Kein Ergebnis: korrigieren Sie das rot markierte Feld.</translation>
-    </message>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
         <translation>
@@ -2383,6 +2379,10 @@
     <message>
         <source>KV cache: %1</source>
         <translation>KV-Cache: %1</translation>
+    </message>
+    <message>
+        <source>No result: correct what is marked in red.</source>
+        <translation>Kein Ergebnis: korrigieren Sie, was rot markiert ist.</translation>
     </message>
 </context>
 <context>

@@ -2060,10 +2060,6 @@
         <translation>No hay ningún catálogo de tarifas cargado.</translation>
     </message>
     <message>
-        <source>No result: correct the field marked in red.</source>
-        <translation>Sin resultado: corrija el campo marcado en rojo.</translation>
-    </message>
-    <message>
         <source>Total (lot price × lots)</source>
         <translation>Total (precio del bloque × bloques)</translation>
     </message>
@@ -2105,6 +2101,10 @@
             <numerusform>%1 centavo</numerusform>
             <numerusform>%1 centavos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No result: correct what is marked in red.</source>
+        <translation>Sin resultado: corrija lo que está marcado en rojo.</translation>
     </message>
 </context>
 <context>
@@ -2283,10 +2283,6 @@
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
         <translation>No incluye: %1. No predice si un modelo real cabe en una tarjeta.</translation>
     </message>
-    <message>
-        <source>No result: correct the field marked in red.</source>
-        <translation>Sin resultado: corrija el campo marcado en rojo.</translation>
-    </message>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
         <translation>
@@ -2383,6 +2379,10 @@
     <message>
         <source>KV cache: %1</source>
         <translation>Caché KV: %1</translation>
+    </message>
+    <message>
+        <source>No result: correct what is marked in red.</source>
+        <translation>Sin resultado: corrija lo que está marcado en rojo.</translation>
     </message>
 </context>
 <context>

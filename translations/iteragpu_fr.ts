@@ -2060,10 +2060,6 @@
         <translation>Aucun catalogue de tarifs n’est chargé.</translation>
     </message>
     <message>
-        <source>No result: correct the field marked in red.</source>
-        <translation>Pas de résultat : corrigez le champ marqué en rouge.</translation>
-    </message>
-    <message>
         <source>Total (lot price × lots)</source>
         <translation>Total (prix du lot × lots)</translation>
     </message>
@@ -2105,6 +2101,10 @@
             <numerusform>%1 cent</numerusform>
             <numerusform>%1 cents</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>No result: correct what is marked in red.</source>
+        <translation>Pas de résultat : corrigez ce qui est marqué en rouge.</translation>
     </message>
 </context>
 <context>
@@ -2283,10 +2283,6 @@
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
         <translation>Non inclus : %1. Cela ne prédit pas si un modèle réel tient sur une carte.</translation>
     </message>
-    <message>
-        <source>No result: correct the field marked in red.</source>
-        <translation>Pas de résultat : corrigez le champ marqué en rouge.</translation>
-    </message>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
         <translation>
@@ -2383,6 +2379,10 @@
     <message>
         <source>KV cache: %1</source>
         <translation>Cache KV : %1</translation>
+    </message>
+    <message>
+        <source>No result: correct what is marked in red.</source>
+        <translation>Pas de résultat : corrigez ce qui est marqué en rouge.</translation>
     </message>
 </context>
 <context>

@@ -22,6 +22,7 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalBlocker>
 #include <QSplitter>
@@ -104,7 +105,10 @@ ComparisonWindow::ComparisonWindow(QWidget *parent)
     connect(m_exportCsv, &QPushButton::clicked, this, &ComparisonWindow::exportCsvClicked);
     connect(m_exportCharts, &QPushButton::clicked, this, &ComparisonWindow::exportChartsClicked);
     connect(m_close, &QPushButton::clicked, this, &QDialog::close);
-    resize(1100, 760);
+    // Like the main window: laid out to hold from 1024×640, never larger than the screen.
+    const QSize screenSize = screen()->availableGeometry().size();
+    setMinimumSize(QSize(1024, 640).boundedTo(screenSize));
+    resize(QSize(1100, 760).boundedTo(screenSize));
     retranslate();
 }
 

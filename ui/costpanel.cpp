@@ -6,6 +6,7 @@
 #include "fieldlabels.h"
 #include "inlineerror.h"
 #include "localizednumbers.h"
+#include "scrollpage.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -63,6 +64,7 @@ CostPanel::CostPanel(QWidget *parent)
         m_days->addItem(QString::number(days), days);
 
     auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a long label goes above its field in a narrow pane
     for (QWidget *field : std::initializer_list<QWidget *>{m_gpu, m_days, m_lots, m_accepted}) {
         auto *label = new QLabel(this);
         label->setBuddy(field);
@@ -98,7 +100,7 @@ CostPanel::CostPanel(QWidget *parent)
 
     auto *tabs = new QTabWidget(this);
     tabs->setObjectName(u"costTabs"_s);
-    tabs->addTab(calculator, QString());
+    tabs->addTab(new ScrollPage(calculator, this), QString());
     tabs->addTab(m_catalogView, QString());
     tabs->addTab(m_chart, QString());
     auto *layout = new QVBoxLayout(this);
@@ -244,41 +246,39 @@ void CostPanel::fillCatalog()
 void CostPanel::recompute()
 {
     m_cost.reset();
-    m_error->clear();
     const QLocale locale;
+    // The typed fields are read independently, so that every one at fault is marked at once.
+    QList<Error> problems;
     auto lots = parseLots(m_lots->text().trimmed(), fieldLabel);
-    std::optional<qint64> accepted;
-    std::optional<Error> problem;
     if (!lots)
-        problem = lots.failure();
-    if (!problem && !m_accepted->text().trimmed().isEmpty()) {
+        problems.append(lots.failure());
+    std::optional<qint64> accepted;
+    if (!m_accepted->text().trimmed().isEmpty()) {
         auto parsed = parseAcceptedResults(m_accepted->text().trimmed(), fieldLabel);
         if (parsed)
             accepted = *parsed;
         else
-            problem = parsed.failure();
+            problems.append(parsed.failure());
     }
-    if (!problem && m_catalog.tariffs().isEmpty())
-        problem = Error{tr("No tariff catalog is loaded.")};
+    if (m_catalog.tariffs().isEmpty())
+        problems.append(Error{tr("No tariff catalog is loaded.")});
     std::optional<Result<PackageCost>> cost;
-    if (!problem) {
+    if (problems.isEmpty()) {
         cost = computePackageCost(
             m_catalog, {m_gpu->currentData().toString(), m_days->currentData().toInt(), *lots, accepted}, fieldLabel);
         if (!*cost)
-            problem = cost->failure();
+            problems.append(cost->failure());
     }
-    const std::pair<QWidget *, QStringView> fields[] = {{m_gpu, FieldKey::gpuId},
-                                                        {m_days, FieldKey::durationDays},
-                                                        {m_lots, FieldKey::lots},
-                                                        {m_accepted, FieldKey::acceptedResults}};
-    for (const auto &[widget, key] : fields)
-        setInvalid(widget, problem && problem->field == key);
-    if (problem) {
-        m_error->setText(problem->message);
+    showProblems({{m_gpu, FieldKey::gpuId},
+                  {m_days, FieldKey::durationDays},
+                  {m_lots, FieldKey::lots},
+                  {m_accepted, FieldKey::acceptedResults}},
+                 problems, m_error);
+    if (!problems.isEmpty()) {
         if (cost)
             m_result->clear(); // the typed inputs are valid; the catalog refused the package
         else
-            m_result->setText(tr("No result: correct the field marked in red."));
+            m_result->setText(tr("No result: correct what is marked in red."));
     } else {
         m_cost = **cost;
         const PackageCost &c = **cost;

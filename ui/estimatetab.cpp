@@ -7,6 +7,7 @@
 #include "fieldlabels.h"
 #include "inlineerror.h"
 #include "localizednumbers.h"
+#include "scrollpage.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -115,7 +116,9 @@ EstimateTab::EstimateTab(QWidget *parent)
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setChart(chart);
 
-    auto *left = new QVBoxLayout;
+    auto *leftPage = new QWidget(this);
+    auto *left = new QVBoxLayout(leftPage);
+    left->setContentsMargins(0, 0, 0, 0);
     left->addWidget(m_intro);
     left->addLayout(form);
     left->addWidget(m_checkpoint);
@@ -124,7 +127,7 @@ EstimateTab::EstimateTab(QWidget *parent)
     left->addWidget(m_exclusions);
     left->addStretch();
     auto *layout = new QHBoxLayout(this);
-    layout->addLayout(left, 3);
+    layout->addWidget(new ScrollPage(leftPage, this), 3);
     layout->addWidget(m_chart, 2);
 
     for (QLineEdit *edit : {m_parameters, m_bits, m_reserve})
@@ -177,10 +180,9 @@ void EstimateTab::retranslate()
     recompute();
 }
 
-void EstimateTab::showFailure(const QString &message)
+void EstimateTab::showFailure()
 {
-    m_error->setText(message);
-    m_results->setText(tr("No result: correct the field marked in red."));
+    m_results->setText(tr("No result: correct what is marked in red."));
     plot(-1, 0, 0);
 }
 
@@ -214,14 +216,13 @@ void EstimateTab::recompute()
         setInvalid(edit, false);
     m_exclusions->setText(tr("Not included: %1. This does not predict whether a real model fits on a card.")
                               .arg(estimateExclusions().join(u", "_s)));
-    auto input = parseEstimateInput(m_parameters->text().trimmed(), m_bits->text().trimmed(),
-                                    m_reserve->text().trimmed(), fieldLabel, QLocale());
-    setInvalid(m_parameters, !input && input.errorField() == FieldKey::parameters);
-    setInvalid(m_bits, !input && input.errorField() == FieldKey::bits);
-    setInvalid(m_reserve, !input && input.errorField() == FieldKey::reserveGib);
-    if (!input)
-        return showFailure(input.error());
-    m_error->clear();
+    const QString texts[] = {m_parameters->text().trimmed(), m_bits->text().trimmed(), m_reserve->text().trimmed()};
+    const QList<Error> problems = estimateInputProblems(texts[0], texts[1], texts[2], fieldLabel, QLocale());
+    showProblems({{m_parameters, FieldKey::parameters}, {m_bits, FieldKey::bits}, {m_reserve, FieldKey::reserveGib}},
+                 problems, m_error);
+    if (!problems.isEmpty())
+        return showFailure();
+    auto input = parseEstimateInput(texts[0], texts[1], texts[2], fieldLabel, QLocale());
     const Estimate e = computeEstimate(*input);
     QString html = u"<p>"_s
         + tr("%n byte(s) per parameter (bits rounded up to whole bytes).", nullptr, e.bytesPerParameter) + u"</p>"_s;
@@ -242,22 +243,26 @@ void EstimateTab::recompute()
 void EstimateTab::recomputeFromCheckpoint()
 {
     CheckpointPanel *panel = m_checkpoint;
-    auto options
-        = parseCheckpointOptions(panel->loadBitsEdit()->text().trimmed(), panel->kvBox()->isChecked(),
-                                 panel->contextEdit()->text().trimmed(), panel->batchEdit()->text().trimmed(),
-                                 panel->kvBitsEdit()->text().trimmed(), m_reserve->text().trimmed(), fieldLabel);
-    const QString field = options ? QString() : options.errorField();
-    setInvalid(panel->loadBitsEdit(), field == FieldKey::loadBits);
-    setInvalid(panel->contextEdit(), field == FieldKey::context);
-    setInvalid(panel->batchEdit(), field == FieldKey::batch);
-    setInvalid(panel->kvBitsEdit(), field == FieldKey::kvBits);
-    setInvalid(m_reserve, field == FieldKey::reserveGib);
-    if (!options)
-        return showFailure(options.error());
+    const QString texts[]
+        = {panel->loadBitsEdit()->text().trimmed(), panel->contextEdit()->text().trimmed(),
+           panel->batchEdit()->text().trimmed(), panel->kvBitsEdit()->text().trimmed(), m_reserve->text().trimmed()};
+    const bool kv = panel->kvBox()->isChecked();
+    const QList<Error> problems
+        = checkpointOptionProblems(texts[0], kv, texts[1], texts[2], texts[3], texts[4], fieldLabel);
+    showProblems({{panel->loadBitsEdit(), FieldKey::loadBits},
+                  {panel->contextEdit(), FieldKey::context},
+                  {panel->batchEdit(), FieldKey::batch},
+                  {panel->kvBitsEdit(), FieldKey::kvBits},
+                  {m_reserve, FieldKey::reserveGib}},
+                 problems, m_error);
+    if (!problems.isEmpty())
+        return showFailure();
+    auto options = parseCheckpointOptions(texts[0], kv, texts[1], texts[2], texts[3], texts[4], fieldLabel);
     auto estimate = estimateFromCheckpoint(*panel->checkpoint(), *options);
-    if (!estimate)
-        return showFailure(estimate.error());
-    m_error->clear();
+    if (!estimate) {
+        m_error->setText(estimate.error());
+        return showFailure();
+    }
     const CheckpointEstimate &e = *estimate;
     const Checkpoint &c = e.checkpoint;
     const QLocale locale;

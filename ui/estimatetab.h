@@ -39,7 +39,7 @@ private:
     void recompute();
     void recomputeFromCheckpoint();
     void retranslate();
-    void showFailure(const QString &message);
+    void showFailure(); // the message is already in m_error
     void plot(qint64 weights, qint64 kv, qint64 reserve);
 
     QLineEdit *m_parameters;

@@ -1,6 +1,9 @@
 #include "inlineerror.h"
 
 #include <QLabel>
+#include <QStringList>
+
+#include <algorithm>
 
 using namespace Qt::StringLiterals;
 
@@ -19,6 +22,19 @@ void styleAsError(QLabel *label)
     // appears or goes (a double-click meant for a grid row must not land on the one above).
     label->setMinimumHeight(2 * label->fontMetrics().lineSpacing());
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+}
+
+void showProblems(const KeyedFields &fields, const QList<Error> &problems, QLabel *message)
+{
+    QStringList lines;
+    for (const Error &problem : problems)
+        lines.append(problem.message);
+    for (const auto &[field, key] : fields) {
+        const bool named
+            = std::any_of(problems.begin(), problems.end(), [key](const Error &p) { return p.field == key; });
+        setInvalid(field, named);
+    }
+    message->setText(lines.join(u'\n'));
 }
 
 } // namespace IteraGpu::Ui

@@ -1,5 +1,12 @@
 #pragma once
 
+#include "result.h"
+
+#include <QList>
+#include <QStringView>
+
+#include <utility>
+
 class QLabel;
 class QWidget;
 
@@ -10,5 +17,13 @@ namespace IteraGpu::Ui {
 
 void setInvalid(QWidget *field, bool invalid);
 void styleAsError(QLabel *label);
+
+// A form's fields with their FieldKey, for showProblems().
+using KeyedFields = QList<std::pair<QWidget *, QStringView>>;
+
+// Marks at once every field of `fields` that one of `problems` names, unmarks the others, and
+// writes every message into `message`, one a line (a problem about no single field too);
+// clears it when there is none.
+void showProblems(const KeyedFields &fields, const QList<Error> &problems, QLabel *message);
 
 } // namespace IteraGpu::Ui

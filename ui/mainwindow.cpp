@@ -137,6 +137,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         case Kind::Cancelled: statusBar()->showMessage(tr("Measurement cancelled"), 10000); break;
         }
     });
+    // Every tab's layout holds from 1024×640 (tests/tst_layout.cpp), unless the screen is smaller.
+    setMinimumSize(QSize(1024, 640).boundedTo(screen()->availableGeometry().size()));
     // The first start (or a layout from an older release) fits the screen it opens on.
     if (!restoreGeometry(settings.value(SettingsKeys::windowGeometry).toByteArray()))
         resize(QSize(1200, 800).boundedTo(screen()->availableGeometry().size()));

@@ -11,6 +11,7 @@
 #include "reportlibrary.h"
 #include "reportview.h"
 #include "runfacts.h"
+#include "scrollpage.h"
 #include "settings.h"
 #include "textfile.h"
 
@@ -94,12 +95,13 @@ MeasureTab::MeasureTab(QWidget *parent)
     m_cancel->setObjectName(u"cancel"_s);
     m_status->setObjectName(u"measureStatus"_s);
     m_prediction->setObjectName(u"prediction"_s);
+    m_formError->setObjectName(u"measureFormError"_s);
     m_shown->setObjectName(u"shownRun"_s);
     m_openReport->setObjectName(u"openReport"_s);
     m_compare->setObjectName(u"compareRuns"_s);
     m_shownLabel->setBuddy(m_shown);
     m_shown->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-    m_shown->setMinimumContentsLength(24);
+    m_shown->setMinimumContentsLength(16);
     m_device->setEditable(true);
     m_device->addItems({u"cuda:0"_s, u"cuda:1"_s, u"cpu"_s});
     for (Dtype dtype : kDtypes)
@@ -127,6 +129,7 @@ MeasureTab::MeasureTab(QWidget *parent)
         m_labels.append(label);
         form->addRow(label, field);
     }
+    m_output->setMinimumWidth(20 * m_output->fontMetrics().averageCharWidth()); // a path stays legible
     auto *outputRow = new QHBoxLayout;
     outputRow->addWidget(m_output, 1);
     outputRow->addWidget(m_chooseOutput);
@@ -176,9 +179,11 @@ MeasureTab::MeasureTab(QWidget *parent)
     rightWidget->setLayout(right);
 
     auto *top = new QSplitter(Qt::Horizontal, this);
-    top->addWidget(leftWidget);
+    top->addWidget(new ScrollPage(leftWidget, this));
+    top->setChildrenCollapsible(false);
     top->addWidget(rightWidget);
-    top->setStretchFactor(1, 3);
+    top->setStretchFactor(0, 0); // the form keeps its width, the run's table and charts take the rest
+    top->setStretchFactor(1, 1);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_scope);
@@ -288,21 +293,20 @@ std::optional<MeasurementConfig> MeasureTab::readConfig(bool showErrors)
                                      m_hidden->text().trimmed(),        m_dtype->currentText(),
                                      m_warmup->text().trimmed(),        m_repeats->text().trimmed(),
                                      m_seed->text().trimmed(),          m_output->text().trimmed()};
-    auto config = parseMeasurementConfig(text, fieldLabel);
-    const std::pair<QWidget *, QStringView> fields[] = {
-        {m_device, FieldKey::device},   {m_batch, FieldKey::batch},   {m_context, FieldKey::context},
-        {m_width, FieldKey::width},     {m_hidden, FieldKey::hidden}, {m_warmup, FieldKey::warmup},
-        {m_repeats, FieldKey::repeats}, {m_seed, FieldKey::seed},     {m_output, FieldKey::output},
-    };
-    for (const auto &[widget, key] : fields)
-        setInvalid(widget, !config && config.errorField() == key);
-    if (!config) {
-        if (showErrors)
-            m_formError->setText(config.error());
+    const QList<Error> problems = measurementConfigProblems(text, fieldLabel);
+    showProblems({{m_device, FieldKey::device},
+                  {m_batch, FieldKey::batch},
+                  {m_context, FieldKey::context},
+                  {m_width, FieldKey::width},
+                  {m_hidden, FieldKey::hidden},
+                  {m_warmup, FieldKey::warmup},
+                  {m_repeats, FieldKey::repeats},
+                  {m_seed, FieldKey::seed},
+                  {m_output, FieldKey::output}},
+                 showErrors ? problems : QList<Error>(), m_formError);
+    if (!problems.isEmpty())
         return std::nullopt;
-    }
-    m_formError->clear();
-    return *config;
+    return *parseMeasurementConfig(text, fieldLabel);
 }
 
 void MeasureTab::updatePrediction()

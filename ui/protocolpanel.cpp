@@ -53,6 +53,7 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     m_keepFixed->setObjectName(u"keepFixed"_s);
 
     auto *form = new QFormLayout;
+    form->setRowWrapPolicy(QFormLayout::WrapLongRows); // a long label goes above its field in a narrow pane
     m_fields = {m_usefulUnit, m_metric, m_comparison, m_threshold, m_corpus, m_corpusSize, m_decisionRule};
     for (QWidget *field : m_fields + QList<QWidget *>{m_reason}) {
         auto *label = new QLabel(this);

@@ -7,6 +7,7 @@
 #include "reportview.h"
 #include "resultsgridmodel.h"
 #include "resultsgridpanel.h"
+#include "scrollpage.h"
 #include "tariffchoicedialog.h"
 
 #include <QDialog>
@@ -18,10 +19,8 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSplitter>
 #include <QTextBrowser>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -34,7 +33,7 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     , m_grid(new ResultsGridPanel(this))
     , m_cost(new CostPanel(this))
     , m_addFromMeasurement(new QPushButton(this))
-    , m_addFromReport(new QToolButton(this))
+    , m_addFromReport(new QPushButton(this))
     , m_reportMenu(new QMenu(this))
     , m_gridTitle(new QLabel(this))
 {
@@ -42,23 +41,20 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     m_addFromMeasurement->setObjectName(u"addFromMeasurement"_s);
     m_addFromMeasurement->setEnabled(false);
     m_addFromReport->setObjectName(u"addFromReport"_s);
-    m_addFromReport->setPopupMode(QToolButton::InstantPopup);
-    m_addFromReport->setToolButtonStyle(Qt::ToolButtonTextOnly);
     m_addFromReport->setMenu(m_reportMenu);
     m_protocol->setResultsExist([this] { return m_grid->model()->rowCount() > 0; });
 
-    auto *protocolScroll = new QScrollArea(this);
-    protocolScroll->setWidget(m_protocol);
-    protocolScroll->setWidgetResizable(true);
     auto *top = new QSplitter(Qt::Horizontal, this);
-    top->addWidget(protocolScroll);
+    top->addWidget(new ScrollPage(m_protocol, this));
     top->addWidget(m_cost);
     top->setSizes({600, 600});
+    top->setChildrenCollapsible(false);
 
     auto *gridPane = new QWidget(this);
     auto *gridLayout = new QVBoxLayout(gridPane);
     gridLayout->setContentsMargins(0, 0, 0, 0);
     auto *gridHeader = new QHBoxLayout;
+    m_gridTitle->setWordWrap(true);
     gridHeader->addWidget(m_gridTitle, 1);
     gridHeader->addWidget(m_addFromMeasurement);
     gridHeader->addWidget(m_addFromReport);

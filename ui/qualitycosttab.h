@@ -14,7 +14,6 @@
 class QLabel;
 class QMenu;
 class QPushButton;
-class QToolButton;
 
 namespace IteraGpu::Ui {
 
@@ -48,7 +47,7 @@ public:
     ResultsGridPanel *gridPanel() const { return m_grid; }
     CostPanel *costPanel() const { return m_cost; }
     QPushButton *addFromMeasurementButton() const { return m_addFromMeasurement; }
-    QToolButton *addFromReportButton() const { return m_addFromReport; }
+    QPushButton *addFromReportButton() const { return m_addFromReport; }
     bool exportCostJson(const QString &path, QString *error) const;
     // For the report bundle: the results grid, the protocol as it would be saved, the package cost.
     const ResultsGrid &grid() const;
@@ -76,7 +75,7 @@ private:
     ResultsGridPanel *m_grid;
     CostPanel *m_cost;
     QPushButton *m_addFromMeasurement;
-    QToolButton *m_addFromReport;
+    QPushButton *m_addFromReport; // with a menu: its indicator has its own room, never over the text
     QMenu *m_reportMenu;
     const ReportLibrary *m_library = nullptr;
     QLabel *m_gridTitle;

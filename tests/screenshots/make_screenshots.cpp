@@ -2,8 +2,9 @@
 // environment probe and a CPU dry-run measurement through the torch module), the Estimate tab
 // once more from a Llama-3.1-8B-shaped checkpoint (headers written, data left as a hole) with its
 // KV cache line, and the comparison of three real dry runs opened back from their report files,
-// in one language.
-// Usage: make_screenshots --lang en|de|es|fr --backend PATH --out DIR   (run under Xvfb)
+// in one language; with --sizes, every tab and the comparison again at each window size.
+// Usage: make_screenshots --lang en|de|es|fr --backend PATH --out DIR [--sizes 1024x640,1920x1080]
+// (run under Xvfb with a screen at least as large as the largest size)
 #include "bundleexport.h"
 #include "checkpointfixture.h"
 #include "checkpointpanel.h"
@@ -60,10 +61,27 @@ int main(int argc, char *argv[])
     parser.addOptions({{u"lang"_s, u"Language."_s, u"LANG"_s, u"en"_s},
                        {u"backend"_s, u"Torch module."_s, u"PATH"_s},
                        {u"out"_s, u"Output folder."_s, u"DIR"_s, u"."_s},
-                       {u"bundle"_s, u"Also export a report bundle into this new folder."_s, u"DIR"_s}});
+                       {u"bundle"_s, u"Also export a report bundle into this new folder."_s, u"DIR"_s},
+                       {u"sizes"_s, u"Window sizes for the extra shots, e.g. 1024x640,1920x1080."_s, u"LIST"_s}});
     parser.process(app);
     const QString lang = parser.value(u"lang"_s);
     QDir out(parser.value(u"out"_s));
+    QList<QSize> sizes;
+    for (const QString &size : parser.value(u"sizes"_s).split(u',', Qt::SkipEmptyParts)) {
+        const QStringList wh = size.split(u'x');
+        sizes.append(QSize(wh.value(0).toInt(), wh.value(1).toInt()));
+    }
+    // Grabs `widget` into out/<name>-<lang>[-<W>x<H>].png; false when it cannot be written.
+    const auto save = [&](QWidget *widget, const QString &name, QSize size) {
+        const QString suffix = size.isValid() ? u"-%1x%2"_s.arg(size.width()).arg(size.height()) : QString();
+        const QString path = out.filePath(u"%1-%2%3.png"_s.arg(name, lang, suffix));
+        if (!widget->grab().save(path)) {
+            QTextStream(stderr) << "cannot write " << path << Qt::endl;
+            return false;
+        }
+        QTextStream(stdout) << path << Qt::endl;
+        return true;
+    };
 
     LanguageManager languages;
     languages.setLanguage(lang);
@@ -125,16 +143,16 @@ int main(int argc, char *argv[])
     }
 
     const char *names[] = {"estimate", "environment", "measure", "quality-cost"};
-    for (int tab = 0; tab < 4; ++tab) {
-        window.tabs()->setCurrentIndex(tab);
-        waitFor([] { return false; }, 300); // let charts lay out and paint
-        const QString path = out.filePath(u"%1-%2.png"_s.arg(QString::fromLatin1(names[tab]), lang));
-        if (!window.grab().save(path)) {
-            QTextStream(stderr) << "cannot write " << path << Qt::endl;
-            return 1;
+    for (QSize size : QList<QSize>{QSize()} + sizes) {
+        window.resize(size.isValid() ? size : QSize(1280, 800));
+        for (int tab = 0; tab < 4; ++tab) {
+            window.tabs()->setCurrentIndex(tab);
+            waitFor([] { return false; }, 300); // let charts lay out and paint
+            if (!save(&window, QString::fromLatin1(names[tab]), size))
+                return 1;
         }
-        QTextStream(stdout) << path << Qt::endl;
     }
+    window.resize(1280, 800);
 
     // Two more dry runs of other shapes, then the three report files opened and compared.
     QStringList reports{temp.filePath(u"mesures.json"_s)};
@@ -155,14 +173,12 @@ int main(int argc, char *argv[])
         ids.append(entry.id);
     ComparisonWindow *comparison = window.showComparison();
     comparison->select(ids);
-    comparison->resize(1280, 800);
-    waitFor([] { return false; }, 500);
-    const QString comparisonPath = out.filePath(u"comparison-%1.png"_s.arg(lang));
-    if (!comparison->grab().save(comparisonPath)) {
-        QTextStream(stderr) << "cannot write " << comparisonPath << Qt::endl;
-        return 1;
+    for (QSize size : QList<QSize>{QSize()} + sizes) {
+        comparison->resize(size.isValid() ? size : QSize(1280, 800));
+        waitFor([] { return false; }, 500);
+        if (!save(comparison, u"comparison"_s, size))
+            return 1;
     }
-    QTextStream(stdout) << comparisonPath << Qt::endl;
     comparison->close();
 
     CheckpointPanel *checkpoint = window.estimateTab()->checkpointPanel();
@@ -179,11 +195,7 @@ int main(int argc, char *argv[])
     checkpoint->kvBox()->setChecked(true);
     checkpoint->contextEdit()->setText(u"8192"_s);
     waitFor([] { return false; }, 300);
-    const QString path = out.filePath(u"estimate-checkpoint-%1.png"_s.arg(lang));
-    if (!window.grab().save(path)) {
-        QTextStream(stderr) << "cannot write " << path << Qt::endl;
+    if (!save(&window, u"estimate-checkpoint"_s, QSize()))
         return 1;
-    }
-    QTextStream(stdout) << path << Qt::endl;
     return 0;
 }
