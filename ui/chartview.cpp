@@ -13,7 +13,7 @@ ChartView::ChartView(QWidget *parent)
     : QChartView(parent)
 {
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(220);
+    setMinimumHeight(kMinimumHeight);
 }
 
 void ChartView::setChart(QChart *chart)

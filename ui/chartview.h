@@ -11,6 +11,8 @@ class ChartView : public QChartView
 {
     Q_OBJECT
 public:
+    static constexpr int kMinimumHeight = 220;
+
     explicit ChartView(QWidget *parent = nullptr);
     // Shows `chart` (the view takes it) and deletes the chart it replaces: QChartView::setChart
     // only releases it, and the default chart of the constructor would leak.

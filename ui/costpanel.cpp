@@ -32,6 +32,16 @@ using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
 
+namespace {
+
+void titleChart(ChartView *view, QValueAxis *axis)
+{
+    view->chart()->setTitle(CostPanel::tr("Price per GPU-day by model and duration"));
+    axis->setTitleText(CostPanel::tr("US dollars per GPU-day"));
+}
+
+} // namespace
+
 CostPanel::CostPanel(QWidget *parent)
     : QWidget(parent)
     , m_gpu(new QComboBox(this))
@@ -44,10 +54,6 @@ CostPanel::CostPanel(QWidget *parent)
     , m_notice(new QLabel(this))
     , m_catalogModel(new QStandardItemModel(this))
     , m_catalogView(new QTableView(this))
-    , m_chart(new ChartView(this))
-    , m_series(new QBarSeries)
-    , m_categories(new QBarCategoryAxis)
-    , m_axis(new QValueAxis)
 {
     setObjectName(u"costPanel"_s);
     m_gpu->setObjectName(u"costGpu"_s);
@@ -87,22 +93,19 @@ CostPanel::CostPanel(QWidget *parent)
     m_catalogView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_catalogModel->setSortRole(Qt::UserRole);
 
-    auto *chart = new QChart;
-    chart->addSeries(m_series);
-    chart->addAxis(m_categories, Qt::AlignBottom);
-    chart->addAxis(m_axis, Qt::AlignLeft);
-    m_series->attachAxis(m_categories);
-    m_series->attachAxis(m_axis);
-    m_categories->setLabelsAngle(-60);
-    m_axis->setLabelFormat(u"%.2f"_s);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->setChart(chart);
-
     auto *tabs = new QTabWidget(this);
     tabs->setObjectName(u"costTabs"_s);
     tabs->addTab(new ScrollPage(calculator, this), QString());
     tabs->addTab(m_catalogView, QString());
-    tabs->addTab(m_chart, QString());
+    // The chart is built when its tab is first shown (or asked for): none at start-up.
+    auto *chartPage = new QWidget(this);
+    chartPage->setMinimumHeight(ChartView::kMinimumHeight);
+    (new QVBoxLayout(chartPage))->setContentsMargins(0, 0, 0, 0);
+    tabs->addTab(chartPage, QString());
+    connect(tabs, &QTabWidget::currentChanged, this, [this](int index) {
+        if (index == kChartTab)
+            chart();
+    });
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(tabs);
@@ -119,8 +122,7 @@ CostPanel::CostPanel(QWidget *parent)
     auto builtin = Catalog::loadBuiltin();
     if (builtin)
         m_catalog = *builtin;
-    fillCatalog();
-    retranslate();
+    retranslate(); // fills the catalog
 }
 
 void CostPanel::changeEvent(QEvent *event)
@@ -143,8 +145,8 @@ void CostPanel::retranslate()
         tabs->setTabText(1, tr("Catalog"));
         tabs->setTabText(2, tr("Price per GPU-day"));
     }
-    m_chart->chart()->setTitle(tr("Price per GPU-day by model and duration"));
-    m_axis->setTitleText(tr("US dollars per GPU-day"));
+    if (m_chart)
+        titleChart(m_chart, m_axis);
     setGridTotal(m_gridTotal, m_gridRows);
     fillCatalog();
     recompute();
@@ -197,14 +199,6 @@ void CostPanel::fillCatalog()
     m_catalogModel->setHorizontalHeaderLabels({tr("GPU id"), tr("Model"), tr("GPUs per lot"), tr("GiB per GPU"),
                                                tr("Days"), tr("Lot price"), tr("Price per GPU-day"), tr("Snapshot")});
     const QLocale locale;
-    QMap<int, QBarSet *> sets;
-    m_series->clear();
-    for (int days : kRentalDurations) {
-        sets.insert(days, new QBarSet(tr("%n day(s)", nullptr, days)));
-        m_series->append(sets.value(days));
-    }
-    const QStringList &categories = m_catalog.gpuIds();
-    double maximum = 0;
     for (const Tariff &t : m_catalog.tariffs()) {
         const qint64 gpuDays = qint64(t.gpusPerLot) * t.durationDays;
         const QString perGpuDay = Exact::quotient(t.priceCents, Exact::Int128(gpuDays) * 100, 2);
@@ -229,6 +223,43 @@ void CostPanel::fillCatalog()
                   Exact::quotient(Exact::Int128(t.priceCents) * 100, gpuDays, 0).toLongLong(), true),
              item(t.snapshot, t.snapshot, false)});
     }
+    fillChart();
+}
+
+ChartView *CostPanel::chart()
+{
+    if (m_chart)
+        return m_chart;
+    QWidget *page = findChild<QTabWidget *>(u"costTabs"_s)->widget(kChartTab);
+    m_chart = new ChartView(page);
+    page->layout()->addWidget(m_chart);
+    m_series = new QBarSeries;
+    m_categories = new QBarCategoryAxis;
+    m_axis = new QValueAxis;
+    auto *chart = new QChart;
+    chart->addSeries(m_series);
+    chart->addAxis(m_categories, Qt::AlignBottom);
+    chart->addAxis(m_axis, Qt::AlignLeft);
+    m_series->attachAxis(m_categories);
+    m_series->attachAxis(m_axis);
+    m_categories->setLabelsAngle(-60);
+    m_axis->setLabelFormat(u"%.2f"_s);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    m_chart->setChart(chart);
+    titleChart(m_chart, m_axis);
+    fillChart();
+    return m_chart;
+}
+
+void CostPanel::fillChart()
+{
+    if (!m_chart)
+        return;
+    QMap<int, QBarSet *> sets;
+    for (int days : kRentalDurations)
+        sets.insert(days, new QBarSet(tr("%n day(s)", nullptr, days)));
+    const QStringList &categories = m_catalog.gpuIds();
+    double maximum = 0;
     // One bar per model and duration (plotted values only; the table holds the exact prices).
     for (int days : kRentalDurations) {
         for (const QString &id : categories) {
@@ -239,6 +270,10 @@ void CostPanel::fillCatalog()
             maximum = std::max(maximum, value);
         }
     }
+    // Filled first, then shown: the chart lays its bars out once, not once per value.
+    m_series->clear();
+    for (int days : kRentalDurations)
+        m_series->append(sets.value(days));
     m_categories->setCategories(categories);
     m_axis->setRange(0, std::max(1.0, maximum * 1.1));
 }

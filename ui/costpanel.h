@@ -38,7 +38,8 @@ public:
     // The current valid cost, if any.
     const std::optional<PackageCost> &cost() const { return m_cost; }
     QStandardItemModel *catalogModel() const { return m_catalogModel; }
-    ChartView *chart() const { return m_chart; }
+    // Built when its tab is first shown, or here.
+    ChartView *chart();
     QComboBox *gpuBox() const { return m_gpu; }
     QComboBox *daysBox() const { return m_days; }
     QLineEdit *lotsEdit() const { return m_lots; }
@@ -57,6 +58,9 @@ private:
     void retranslate();
     void recompute();
     void fillCatalog();
+    void fillChart();
+
+    static constexpr int kChartTab = 2;
 
     Catalog m_catalog;
     std::optional<PackageCost> m_cost;
@@ -73,10 +77,11 @@ private:
     QLabel *m_notice;
     QStandardItemModel *m_catalogModel;
     QTableView *m_catalogView;
-    ChartView *m_chart;
-    QBarSeries *m_series;
-    QBarCategoryAxis *m_categories;
-    QValueAxis *m_axis;
+    // All null until chart().
+    ChartView *m_chart = nullptr;
+    QBarSeries *m_series = nullptr;
+    QBarCategoryAxis *m_categories = nullptr;
+    QValueAxis *m_axis = nullptr;
 };
 
 } // namespace IteraGpu::Ui

@@ -47,7 +47,7 @@ MeasurementController::MeasurementController(QObject *parent)
     // Queued into this (GUI) thread; stale runs are dropped by id.
     connect(m_worker, &MeasurementWorker::phaseStarted, this, [this](quint64 id, Phase phase, int index) {
         if (id == m_runId)
-            Q_EMIT phaseStarted(phase, index);
+            phaseArrived(phase, index);
     });
     connect(m_worker, &MeasurementWorker::rowFinished, this, [this](quint64 id, const PhaseRow &row) {
         if (id == m_runId)
@@ -56,6 +56,7 @@ MeasurementController::MeasurementController(QObject *parent)
     connect(m_worker, &MeasurementWorker::finished, this, [this](quint64 id, const MeasurementRunResult &result) {
         if (id != m_runId)
             return;
+        m_pendingPhase.reset(); // the run is over: its last phase start is no news
         flushRows();
         m_running = false;
         Q_EMIT runFinished(id, result);
@@ -73,8 +74,19 @@ MeasurementController::~MeasurementController()
 void MeasurementController::rowArrived(const PhaseRow &row)
 {
     m_pending.append(row);
+    scheduleFlush();
+}
+
+void MeasurementController::phaseArrived(Phase phase, int index)
+{
+    m_pendingPhase = std::pair(phase, index);
+    scheduleFlush();
+}
+
+void MeasurementController::scheduleFlush()
+{
     if (m_flushScheduled)
-        return; // joins the batch the timer delivers
+        return; // joins the delivery the timer makes
     const qint64 since = m_sinceFlush.isValid() ? m_sinceFlush.elapsed() : kRowBatchMs;
     if (since >= kRowBatchMs) {
         flushRows();
@@ -87,11 +99,16 @@ void MeasurementController::rowArrived(const PhaseRow &row)
 void MeasurementController::flushRows()
 {
     m_flushScheduled = false;
-    if (m_pending.isEmpty())
+    if (m_pending.isEmpty() && !m_pendingPhase)
         return;
     m_sinceFlush.start();
-    const QList<PhaseRow> rows = std::exchange(m_pending, {});
-    Q_EMIT rowsFinished(rows);
+    // The rows first: they finished before the phase that started last.
+    if (!m_pending.isEmpty()) {
+        const QList<PhaseRow> rows = std::exchange(m_pending, {});
+        Q_EMIT rowsFinished(rows);
+    }
+    if (const auto phase = std::exchange(m_pendingPhase, std::nullopt))
+        Q_EMIT phaseStarted(phase->first, phase->second);
 }
 
 void MeasurementController::cancel()
@@ -105,6 +122,7 @@ QCoro::Task<MeasurementRunResult> MeasurementController::run(MeasurementConfig c
     m_cancel = false;
     m_running = true;
     m_pending.clear();
+    m_pendingPhase.reset();
     m_sinceFlush.invalidate();
     // The awaitable connects now, before the work can finish.
     auto finished = qCoro(this, &MeasurementController::runFinished);

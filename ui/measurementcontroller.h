@@ -10,6 +10,8 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
+#include <utility>
 
 Q_DECLARE_METATYPE(IteraGpu::Phase)
 Q_DECLARE_METATYPE(IteraGpu::PhaseRow)
@@ -38,9 +40,10 @@ private:
 
 // Lives in the GUI thread and owns the worker thread. run() is awaited with QCoro: the result
 // arrives through a GUI-thread relay signal, so the coroutine resumes on the GUI thread.
-// Rows are forwarded as they finish: the first at once, then at most one batch every 50 ms (a
-// long run of short forwards does not flood the GUI); the last rows always arrive before
-// runFinished.
+// Rows and phase starts are forwarded as they come: the first at once, then at most one delivery
+// every 50 ms, the rows of that time in one batch and only the latest phase start (a long run of
+// short forwards does not flood the GUI with relayouts and repaints); the last rows always arrive
+// before runFinished.
 class MeasurementController : public QObject
 {
     Q_OBJECT
@@ -60,6 +63,8 @@ Q_SIGNALS:
 private:
     static constexpr qint64 kRowBatchMs = 50;
     void rowArrived(const PhaseRow &row);
+    void phaseArrived(Phase phase, int index);
+    void scheduleFlush();
     void flushRows();
 
     QThread m_thread;
@@ -68,6 +73,7 @@ private:
     quint64 m_runId = 0;
     bool m_running = false;
     QList<PhaseRow> m_pending;
+    std::optional<std::pair<Phase, int>> m_pendingPhase; // the latest phase start not yet delivered
     bool m_flushScheduled = false;
     QElapsedTimer m_sinceFlush; // invalid until the first flush
 };

@@ -11,6 +11,7 @@
 #include <QDir>
 #include <QEvent>
 #include <QToolTip>
+#include <QVBoxLayout>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -23,9 +24,14 @@ namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 
-QBarSeries *makeChart(ChartView *view, QBarCategoryAxis *categories, QValueAxis *values)
+// A bar chart in `page`, its series and its category and value axes.
+ChartView *makeChart(QWidget *page, QBarSeries *&series, QBarCategoryAxis *&categories, QValueAxis *&values)
 {
-    auto *series = new QBarSeries;
+    auto *view = new ChartView(page);
+    page->layout()->addWidget(view);
+    series = new QBarSeries;
+    categories = new QBarCategoryAxis;
+    values = new QValueAxis;
     auto *chart = new QChart;
     chart->addSeries(series);
     chart->addAxis(categories, Qt::AlignBottom);
@@ -36,36 +42,61 @@ QBarSeries *makeChart(ChartView *view, QBarCategoryAxis *categories, QValueAxis 
     values->setLabelFormat(u"%.2f"_s);
     chart->legend()->setAlignment(Qt::AlignBottom);
     view->setChart(chart);
-    return series;
+    return view;
 }
 
 } // namespace
 
 PhaseCharts::PhaseCharts(QWidget *parent)
     : QTabWidget(parent)
-    , m_timeChart(new ChartView(this))
-    , m_memoryChart(new ChartView(this))
-    , m_predictionChart(new ChartView(this))
-    , m_timeCategories(new QBarCategoryAxis)
-    , m_memoryCategories(new QBarCategoryAxis)
-    , m_predictionCategories(new QBarCategoryAxis)
-    , m_timeAxis(new QValueAxis)
-    , m_memoryAxis(new QValueAxis)
-    , m_predictionAxis(new QValueAxis)
 {
     setObjectName(u"chartTabs"_s);
-    addTab(m_timeChart, QString());
-    addTab(m_memoryChart, QString());
-    addTab(m_predictionChart, QString());
-    m_timeSeries = makeChart(m_timeChart, m_timeCategories, m_timeAxis);
-    m_memorySeries = makeChart(m_memoryChart, m_memoryCategories, m_memoryAxis);
-    m_predictionSeries = makeChart(m_predictionChart, m_predictionCategories, m_predictionAxis);
-    for (QBarSeries *series : {m_timeSeries, m_memorySeries, m_predictionSeries})
-        connect(series, &QBarSeries::hovered, this, &PhaseCharts::showHover);
+    for (int tab = 0; tab < 3; ++tab) {
+        auto *page = new QWidget(this);
+        page->setMinimumHeight(ChartView::kMinimumHeight);
+        (new QVBoxLayout(page))->setContentsMargins(0, 0, 0, 0);
+        addTab(page, QString());
+    }
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(kRefreshMs);
     connect(&m_refreshTimer, &QTimer::timeout, this, &PhaseCharts::refresh);
     retranslate();
+}
+
+void PhaseCharts::build()
+{
+    if (m_timeChart)
+        return;
+    m_timeChart = makeChart(widget(0), m_timeSeries, m_timeCategories, m_timeAxis);
+    m_memoryChart = makeChart(widget(1), m_memorySeries, m_memoryCategories, m_memoryAxis);
+    m_predictionChart = makeChart(widget(2), m_predictionSeries, m_predictionCategories, m_predictionAxis);
+    for (QBarSeries *series : {m_timeSeries, m_memorySeries, m_predictionSeries})
+        connect(series, &QBarSeries::hovered, this, &PhaseCharts::showHover);
+    retranslate();
+}
+
+QList<ChartView *> PhaseCharts::charts()
+{
+    build();
+    return {m_timeChart, m_memoryChart, m_predictionChart};
+}
+
+QBarSeries *PhaseCharts::timeSeries()
+{
+    build();
+    return m_timeSeries;
+}
+
+QBarSeries *PhaseCharts::memorySeries()
+{
+    build();
+    return m_memorySeries;
+}
+
+QBarSeries *PhaseCharts::predictionSeries()
+{
+    build();
+    return m_predictionSeries;
 }
 
 void PhaseCharts::setModel(PhaseTableModel *model)
@@ -73,6 +104,8 @@ void PhaseCharts::setModel(PhaseTableModel *model)
     m_model = model;
     // A long run summarises thousands of rows: redraw it at most every kRefreshMs.
     connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (!m_timeChart)
+            return; // drawn when built
         if (m_model->rowCount() <= kMaxRowBars)
             refresh();
         else if (!m_refreshTimer.isActive())
@@ -80,6 +113,12 @@ void PhaseCharts::setModel(PhaseTableModel *model)
     });
     connect(model, &QAbstractItemModel::modelReset, this, &PhaseCharts::refresh);
     refresh();
+}
+
+void PhaseCharts::showEvent(QShowEvent *event)
+{
+    build();
+    QTabWidget::showEvent(event);
 }
 
 void PhaseCharts::changeEvent(QEvent *event)
@@ -94,6 +133,8 @@ void PhaseCharts::retranslate()
     setTabText(0, tr("Time per phase"));
     setTabText(1, tr("Memory per phase"));
     setTabText(2, tr("Predicted vs measured"));
+    if (!m_timeChart)
+        return;
     m_timeAxis->setTitleText(tr("milliseconds"));
     m_memoryAxis->setTitleText(tr("MiB (2^20 bytes)"));
     m_predictionAxis->setTitleText(tr("MiB (2^20 bytes)"));
@@ -157,7 +198,7 @@ QList<PhaseCharts::Category> PhaseCharts::categories() const
 
 void PhaseCharts::refresh()
 {
-    if (!m_model)
+    if (!m_model || !m_timeChart)
         return;
     m_refreshTimer.stop();
     const int rows = m_model->rowCount();
@@ -245,6 +286,7 @@ void PhaseCharts::showHover(bool status, int index, QBarSet *set)
 
 Result<QList<BundleImage>> PhaseCharts::images()
 {
+    build();
     const std::pair<ChartView *, QString> charts[] = {{m_timeChart, u"chart-time.png"_s},
                                                       {m_memoryChart, u"chart-memory.png"_s},
                                                       {m_predictionChart, u"chart-predicted-vs-measured.png"_s}};

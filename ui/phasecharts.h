@@ -21,6 +21,8 @@ class PhaseTableModel;
 // each have their bar; beyond, the warm_forward rows are drawn as three bars, their minimum,
 // median and maximum (each column on its own, each a measured row's value), so that every axis
 // label stays readable. Hovering a bar shows its exact value.
+// The charts themselves are built when first shown or asked for (a hidden tab costs no chart at
+// start-up, nor a redraw while rows arrive).
 class PhaseCharts : public QTabWidget
 {
     Q_OBJECT
@@ -30,10 +32,10 @@ public:
     explicit PhaseCharts(QWidget *parent = nullptr);
 
     void setModel(PhaseTableModel *model);
-    QList<ChartView *> charts() const { return {m_timeChart, m_memoryChart, m_predictionChart}; }
-    QBarSeries *timeSeries() const { return m_timeSeries; }
-    QBarSeries *memorySeries() const { return m_memorySeries; }
-    QBarSeries *predictionSeries() const { return m_predictionSeries; }
+    QList<ChartView *> charts();
+    QBarSeries *timeSeries();
+    QBarSeries *memorySeries();
+    QBarSeries *predictionSeries();
     // chart-time.png, chart-memory.png and chart-predicted-vs-measured.png, rendered.
     Result<QList<BundleImage>> images();
     // The images() in `folder`.
@@ -41,6 +43,7 @@ public:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
     // One category of the x axis: its label and, per model column, the model row it shows.
@@ -50,6 +53,7 @@ private:
         QList<int> rows; // per column; -1 where the column has no value
     };
     QList<Category> categories() const;
+    void build();
     void refresh();
     void retranslate();
     void showHover(bool status, int index, QBarSet *set);
@@ -58,18 +62,19 @@ private:
     QTimer m_refreshTimer;
 
     PhaseTableModel *m_model = nullptr;
-    ChartView *m_timeChart;
-    ChartView *m_memoryChart;
-    ChartView *m_predictionChart;
-    QBarSeries *m_timeSeries;
-    QBarSeries *m_memorySeries;
-    QBarSeries *m_predictionSeries;
-    QBarCategoryAxis *m_timeCategories;
-    QBarCategoryAxis *m_memoryCategories;
-    QBarCategoryAxis *m_predictionCategories;
-    QValueAxis *m_timeAxis;
-    QValueAxis *m_memoryAxis;
-    QValueAxis *m_predictionAxis;
+    // All null until build().
+    ChartView *m_timeChart = nullptr;
+    ChartView *m_memoryChart = nullptr;
+    ChartView *m_predictionChart = nullptr;
+    QBarSeries *m_timeSeries = nullptr;
+    QBarSeries *m_memorySeries = nullptr;
+    QBarSeries *m_predictionSeries = nullptr;
+    QBarCategoryAxis *m_timeCategories = nullptr;
+    QBarCategoryAxis *m_memoryCategories = nullptr;
+    QBarCategoryAxis *m_predictionCategories = nullptr;
+    QValueAxis *m_timeAxis = nullptr;
+    QValueAxis *m_memoryAxis = nullptr;
+    QValueAxis *m_predictionAxis = nullptr;
 };
 
 } // namespace IteraGpu::Ui
