@@ -131,12 +131,13 @@ void QualityCostTab::showProtocolText()
     dialog.exec();
 }
 
-void QualityCostTab::setLastMeasurement(const MeasurementRunResult &result)
+void QualityCostTab::setLastMeasurement(const MeasurementRunResult &result, const QString &host)
 {
     // A run without a report file (refused, or its report not written) is not a run of the grid.
     if (!result.reportWritten())
         return;
     m_lastMeasurement = result;
+    m_lastMeasurementHost = host;
     m_addFromMeasurement->setEnabled(true);
 }
 
@@ -144,8 +145,11 @@ bool QualityCostTab::addRowFromLastMeasurement()
 {
     if (!m_lastMeasurement)
         return false;
-    return m_grid->addRow(
-        resultRowFromReport(m_lastMeasurement->report, m_grid->model()->grid().nextRunId(), m_cost->cost()));
+    ResultRow row
+        = resultRowFromReport(m_lastMeasurement->report, m_grid->model()->grid().nextRunId(), m_cost->cost());
+    if (!m_lastMeasurementHost.isEmpty())
+        noteRemoteHost(row, m_lastMeasurementHost);
+    return m_grid->addRow(row);
 }
 
 void QualityCostTab::setReportLibrary(const ReportLibrary *library)

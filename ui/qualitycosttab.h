@@ -31,7 +31,8 @@ public:
     explicit QualityCostTab(QWidget *parent = nullptr);
 
     void setLanguage(const QString &language);
-    void setLastMeasurement(const MeasurementRunResult &result);
+    // `host`: the remote host it ran on over SSH (named in the row's notes), empty for this computer.
+    void setLastMeasurement(const MeasurementRunResult &result, const QString &host = QString());
     bool addRowFromLastMeasurement();
     // The opened measurement reports are offered by "Add row from report"; see resultRowFromOpenedReport.
     void setReportLibrary(const ReportLibrary *library);
@@ -63,6 +64,7 @@ private:
 
     QString m_language = QStringLiteral("en");
     std::optional<MeasurementRunResult> m_lastMeasurement;
+    QString m_lastMeasurementHost;
     ProtocolPanel *m_protocol;
     ResultsGridPanel *m_grid;
     CostPanel *m_cost;
