@@ -1,5 +1,7 @@
 #include "environmenttab.h"
 
+#include "sshprocess.h" // declares SshOutcome, which remoteclient.h uses
+
 #include "backendloader.h"
 #include "backendmessage.h"
 #include "displaytext.h"

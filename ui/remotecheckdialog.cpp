@@ -1,5 +1,7 @@
 #include "remotecheckdialog.h"
 
+#include "sshprocess.h" // declares SshOutcome, which remoteclient.h uses
+
 #include "remoteclient.h"
 
 #include <QApplication>

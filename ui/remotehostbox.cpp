@@ -6,7 +6,7 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QGridLayout>
+#include <QVBoxLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
