@@ -122,9 +122,9 @@ QByteArray progressFinishedLine(const QString &reportPath, RunStatus status, qin
                  {u"message"_s, message}});
 }
 
-QByteArray progressRefusedLine(const QString &message)
+QByteArray progressRefusedLine(const QString &message, const QString &field)
 {
-    return line({{kEvent, u"refused"_s}, {u"message"_s, message}});
+    return line({{kEvent, u"refused"_s}, {u"message"_s, message}, {u"field"_s, field}});
 }
 
 Result<ProgressEvent> parseProgressLine(const QByteArray &bytes, qsizetype lineNumber, bool counters)
@@ -159,8 +159,9 @@ Result<ProgressEvent> parseProgressLine(const QByteArray &bytes, qsizetype lineN
     }
     case ProgressEvent::Kind::Finished: readFinished(w, json, event); break;
     case ProgressEvent::Kind::Refused:
-        w.checkKeys(json, {}, {kEvent, u"message"_s});
+        w.checkKeys(json, {}, {kEvent, u"message"_s, u"field"_s});
         event.message = w.string(json.value(u"message"_s), u"message"_s).value_or(QString());
+        event.field = w.string(json.value(u"field"_s), u"field"_s).value_or(QString());
         break;
     }
     if (w.failed())

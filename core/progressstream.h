@@ -35,7 +35,8 @@ QByteArray progressRowLine(const PhaseRow &row);
 // `message`: the run's failure or cancel line, empty when complete.
 QByteArray progressFinishedLine(const QString &reportPath, RunStatus status, qint64 bytes, const QByteArray &sha256,
                                 const QString &message);
-QByteArray progressRefusedLine(const QString &message);
+// `field`: the FieldKey of the refused field (output, device...), empty when no single field.
+QByteArray progressRefusedLine(const QString &message, const QString &field);
 
 struct ProgressEvent
 {
@@ -58,6 +59,7 @@ struct ProgressEvent
     qint64 bytes = 0; // Finished: the report's size, the bytes that follow the line
     QString sha256; // Finished: lowercase hex
     QString message; // Finished (empty when complete) and Refused
+    QString field; // Refused: the FieldKey of the refused field, empty when none
 };
 
 // Reads one line (without its "\n"). `counters`: whether the run's rows carry allocator counters

@@ -2,17 +2,18 @@
 
 #include "measurementcontroller.h"
 #include "progressstream.h"
+#include "sshprocess.h"
 #include "sshtarget.h"
 
 #include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 
+#include <optional>
+
 #include <qcoro/qcorotask.h>
 
 namespace IteraGpu::Ui {
-
-class SshProcess;
 
 // A measurement run by the CLI on a remote host over ssh: `REMOTE measure ... --output
 // REMOTE_PATH --progress jsonl`, its progress stream read as it arrives (ProgressStreamReader),
@@ -57,10 +58,15 @@ private:
     void bytesArrived(const QByteArray &bytes);
     void rowArrived(const PhaseRow &row);
     void flushRows();
+    IteraGpu::MeasurementRunResult conclude(const IteraGpu::SshTarget &target,
+                                            const IteraGpu::MeasurementConfig &config, const QString &localPath,
+                                            const SshOutcome &outcome);
+    IteraGpu::MeasurementRunResult saveReport(const IteraGpu::MeasurementConfig &config, const QString &localPath);
 
     QPointer<SshProcess> m_process;
     ProgressStreamReader m_reader;
     QString m_streamError; // the first problem in the stream; the run is stopped then
+    std::optional<ProgressEvent> m_refusal; // the remote CLI's "refused" line
     EnvironmentReport m_environment;
     QDateTime m_startedUtc;
     QList<PhaseRow> m_rows; // every row received

@@ -38,6 +38,7 @@ public:
 
 private:
     QString start();
+    QByteArray sshConfig(const QString &user) const;
 
     std::unique_ptr<QTemporaryDir> m_dir;
     QProcess m_sshd;
