@@ -15,8 +15,8 @@
 #include "remotehostchoice.h"
 #include "remotemeasurementcontroller.h"
 #include "reportlibrary.h"
-#include "resultsgridpanel.h"
 #include "resultsgridmodel.h"
+#include "resultsgridpanel.h"
 #include "samplereports.h"
 #include "settings.h"
 #include "sshdfixture.h"
@@ -119,7 +119,7 @@ private Q_SLOTS:
         MeasureTab *tab = window.measureTab();
         useRemote(window, m_sshd->target());
         QVERIFY(window.environmentTab()->remoteBox()->remoteButton()->isChecked()); // one choice, both tabs
-        QVERIFY(tab->field(u"remoteOutput"_s)->isVisible());
+        QVERIFY(tab->field(u"remoteOutput"_s)->isVisibleTo(tab));
         const QString local = m_dir.filePath(u"fetched.json"_s);
         const QString remote = QDir(m_sshd->folder()).filePath(u"remote run.json"_s);
         configure(tab, local, remote, u"2"_s);
@@ -327,8 +327,9 @@ private Q_SLOTS:
         QStringList items;
         for (int i = 0; i < box->hostBox()->count(); ++i)
             items.append(box->hostBox()->itemText(i));
-        QCOMPARE(items, (QStringList{u"gpu-4"_s, u"gpu-10"_s, u"gpu-9"_s, u"gpu-8"_s, u"gpu-7"_s, u"gpu-6"_s,
-                                     u"gpu-5"_s, u"gpu-3"_s}));
+        QCOMPARE(items,
+                 (QStringList{u"gpu-4"_s, u"gpu-10"_s, u"gpu-9"_s, u"gpu-8"_s, u"gpu-7"_s, u"gpu-6"_s, u"gpu-5"_s,
+                              u"gpu-3"_s}));
         QCOMPARE(box->hostBox()->currentText(), u"gpu-4"_s);
         QCOMPARE(box->commandEdit()->text(), u"/opt/iteragpu/bin/iteragpu"_s);
         // Nothing but these three keys: no password, no key.
@@ -363,8 +364,10 @@ private Q_SLOTS:
         // A remote output name full of shell syntax is one literal file name there.
         box->hostBox()->setCurrentText(m_sshd->target().destination);
         QVERIFY(box->hostBox()->styleSheet().isEmpty());
-        const QString pwned = QDir(m_sshd->folder()).filePath(u"PWNED"_s);
-        const QString literal = QDir(m_sshd->folder()).filePath(u"it's a \"name\"; $(touch %1) `touch %1`.json"_s.arg(pwned));
+        // Run, the marker would land in the remote shell's folder (the home folder) or here.
+        const QString pwned = u"PWNED-%1"_s.arg(QCoreApplication::applicationPid());
+        const QString literal
+            = QDir(m_sshd->folder()).filePath(u"it's a \"name\"; $(touch %1) `touch %1`.json"_s.arg(pwned));
         configure(tab, local, literal, u"1"_s);
         QSignalSpy finished(tab, &MeasureTab::measurementFinished);
         QTest::mouseClick(tab->runButton(), Qt::LeftButton);
@@ -372,6 +375,8 @@ private Q_SLOTS:
         QVERIFY2(tab->lastResult()->kind == MeasurementRunResult::Kind::Complete,
                  qPrintable(tab->statusLabel()->text()));
         QVERIFY(QFile::exists(literal));
+        QVERIFY(!QFile::exists(QDir::home().filePath(pwned)));
+        QVERIFY(!QFile::exists(QDir(m_sshd->folder()).filePath(pwned)));
         QVERIFY(!QFile::exists(pwned));
     }
 };

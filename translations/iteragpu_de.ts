@@ -1062,6 +1062,76 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ProgressStream</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation type="unfinished">„%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected a UTC date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 64 lowercase hexadecimal digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the progress stream goes on after the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress line %1: longer than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress line %1: the stream goes on after &quot;refused&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress line %1: a second &quot;started&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress line %1: expected &quot;started&quot; first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the progress stream ended in the middle of line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the progress stream ended before the run started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the progress stream ended after %n row(s), before the run ended</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the report ended after %1 of its %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report received does not match its SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::QualityProtocol</name>
     <message>
         <source>useful unit</source>
@@ -1428,6 +1498,85 @@
     <message>
         <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
         <translation>die Tensoren enden beim Datenbyte %1, aber der Datenbereich umfasst %2 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::SshTarget</name>
+    <message>
+        <source>SSH host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: enter a host, user@host or an alias of your SSH configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a space or a control character; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not of the form ssh://[user@]host[:port] with a port from 1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: enter the path of iteragpu on the remote host (or just iteragpu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a line break or a control character; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a line break or a control character and cannot be passed to the remote host; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in ~/.ssh/config (IdentityFile); no password is asked here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host %1 was not found: check its name, or its alias in ~/.ssh/config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: check that its SSH server runs and the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2 (command not found): install the iteragpu command-line tool there or set its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2120,26 @@
     <message>
         <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>Das libtorch-Backend ist nicht geladen: %1. Installieren Sie das Paket iteragpu-lab-torch, bauen Sie das Torch-Modul (es gehört zum normalen Build) oder wählen Sie seine Datei über Datei &gt; Torch-Backend wählen; Messungen werden abgelehnt, bis es geladen ist.</translation>
+    </message>
+    <message>
+        <source>Probing %1 over SSH…</source>
+        <translation>%1 wird über SSH abgefragt…</translation>
+    </message>
+    <message>
+        <source>Probe of %1 failed: %2</source>
+        <translation>Abfrage von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Stale: the table shows the probe of %1, not of the machine chosen above. Probe again before exporting.</source>
+        <translation>Veraltet: Die Tabelle zeigt die Abfrage von %1, nicht des oben gewählten Rechners. Fragen Sie vor dem Exportieren erneut ab.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Rechner</translation>
+    </message>
+    <message>
+        <source>Remote host %1, probed over SSH.</source>
+        <translation>Entfernter Host %1, über SSH abgefragt.</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2778,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>Choose torch bac&amp;kend…</source>
         <translation>Torch-Backend &amp;wählen…</translation>
     </message>
+    <message>
+        <source>Measurement running on %1 over SSH…</source>
+        <translation>Messung läuft auf %1 über SSH…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -2815,6 +2988,34 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>R&amp;un</source>
         <translation>Sta&amp;rten</translation>
+    </message>
+    <message>
+        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <translation>Der Pfad des neuen Berichts auf dem entfernten Host (ein relativer Pfad liegt im dortigen Home-Ordner). Er bleibt dort; eine Kopie wird auf diesem Rechner gespeichert.</translation>
+    </message>
+    <message>
+        <source>Local cop&amp;y:</source>
+        <translation>Lokale Ko&amp;pie:</translation>
+    </message>
+    <message>
+        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
+        <translation>Wo der vom entfernten Host geholte Bericht auf diesem Rechner gespeichert wird (eine neue Datei, nie eine vorhandene).</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Lokale Kopie</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Verbindung zu %1 über SSH…</translation>
+    </message>
+    <message>
+        <source>Measured on %1 over SSH; its report there: %2.</source>
+        <translation>Auf %1 über SSH gemessen; sein Bericht dort: %2.</translation>
+    </message>
+    <message>
+        <source>Remote fil&amp;e:</source>
+        <translation>Entfernte &amp;Datei:</translation>
     </message>
 </context>
 <context>
@@ -3053,6 +3254,192 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RemoteCheckDialog</name>
+    <message>
+        <source>Check remote host</source>
+        <translation>Entfernten Host testen</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>&amp;Erneut testen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Checking %1 over SSH…</source>
+        <translation>%1 wird über SSH getestet…</translation>
+    </message>
+    <message>
+        <source>%1 over SSH, as this window will use it:</source>
+        <translation>%1 über SSH, so wie dieses Fenster es verwenden wird:</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteHostBox</name>
+    <message>
+        <source>ssh runs with your own OpenSSH setup (agent, keys, ~/.ssh/config, jump hosts); this window never asks for or keeps a password or key.</source>
+        <translation>ssh läuft mit Ihrer eigenen OpenSSH-Einrichtung (Agent, Schlüssel, ~/.ssh/config, Jump-Hosts); dieses Fenster fragt nie nach einem Passwort oder Schlüssel und speichert keines.</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Dieser Rechner</translation>
+    </message>
+    <message>
+        <source>Remote host over SSH:</source>
+        <translation>Entfernter Host über SSH:</translation>
+    </message>
+    <message>
+        <source>alias, user@host or ssh://host:port</source>
+        <translation>Alias, benutzer@host oder ssh://host:port</translation>
+    </message>
+    <message>
+        <source>What you would type after ssh: a Host of your ~/.ssh/config, user@host, or ssh://user@host:port. Recent hosts are in the list.</source>
+        <translation>Was Sie nach ssh eingeben würden: ein Host Ihrer ~/.ssh/config, benutzer@host oder ssh://benutzer@host:port. Die zuletzt verwendeten Hosts stehen in der Liste.</translation>
+    </message>
+    <message>
+        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder&apos;s bin/iteragpu, for example).</source>
+        <translation>Das Kommandozeilenprogramm iteragpu auf dem entfernten Rechner: sein Name im dortigen PATH oder sein vollständiger Pfad (zum Beispiel bin/iteragpu des portablen Ordners).</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k remote</source>
+        <translation>Entfernten H&amp;ost testen</translation>
+    </message>
+    <message>
+        <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
+        <translation>Verbindet sich einmal und meldet, ob iteragpu dort gefunden wird, seine Version, ob sein Torch-Modul lädt und welche Geräte es sieht.</translation>
+    </message>
+    <message>
+        <source>Remote e&amp;xecutable:</source>
+        <translation>Entferntes Progra&amp;mm:</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteMeasurementController</name>
+    <message>
+        <source>A remote run is already in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Lokale Kopie</translation>
+    </message>
+    <message>
+        <source>%1 refused the run: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the progress stream from %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The remote command ended with exit code %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection to %1 dropped; the remote run was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The rows received could not be saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report fetched from the remote host does not validate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a measurement report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped at %1: %2</source>
+        <translation type="unfinished">angehalten bei %1: %2</translation>
+    </message>
+    <message>
+        <source>cancelled at %1</source>
+        <translation type="unfinished">abgebrochen bei %1</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteProbe</name>
+    <message>
+        <source>Stopped before %1 answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the environment query: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh connects to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not the iteragpu command-line tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 found: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The torch module does not load there: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The torch module loads: libtorch %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
@@ -3137,6 +3524,13 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Eine Zeile pro tatsächlichem Lauf, fehlgeschlagene und abgebrochene Läufe eingeschlossen. Dezimalzahlen verwenden in jeder Sprache „.“; die Datei behält ihre eigene Zeilenreihenfolge, egal wie hier sortiert wird.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SshProcess</name>
+    <message>
+        <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -1062,6 +1062,76 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ProgressStream</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation type="unfinished">«&#xa0;%1&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <source>expected a UTC date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 64 lowercase hexadecimal digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the progress stream goes on after the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress line %1: longer than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress line %1: the stream goes on after &quot;refused&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress line %1: a second &quot;started&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>progress line %1: expected &quot;started&quot; first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the progress stream ended in the middle of line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the progress stream ended before the run started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the progress stream ended after %n row(s), before the run ended</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the report ended after %1 of its %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report received does not match its SHA-256</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::QualityProtocol</name>
     <message>
         <source>useful unit</source>
@@ -1428,6 +1498,85 @@
     <message>
         <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
         <translation>les tenseurs finissent à l’octet de données %1, mais la zone de données en compte %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::SshTarget</name>
+    <message>
+        <source>SSH host</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remote command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: enter a host, user@host or an alias of your SSH configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a space or a control character; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 is not of the form ssh://[user@]host[:port] with a port from 1 to 65535</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: enter the path of iteragpu on the remote host (or just iteragpu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a line break or a control character; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a line break or a control character and cannot be passed to the remote host; refused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in ~/.ssh/config (IdentityFile); no password is asked here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The host %1 was not found: check its name, or its alias in ~/.ssh/config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: check that its SSH server runs and the port.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2 (command not found): install the iteragpu command-line tool there or set its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1: %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2120,26 @@
     <message>
         <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>Le backend libtorch n’est pas chargé&#xa0;: %1. Installez le paquet iteragpu-lab-torch, compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch&#x202f;; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
+    </message>
+    <message>
+        <source>Probing %1 over SSH…</source>
+        <translation>Examen de %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>Probe of %1 failed: %2</source>
+        <translation>L’examen de %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Stale: the table shows the probe of %1, not of the machine chosen above. Probe again before exporting.</source>
+        <translation>Périmé&#xa0;: le tableau montre l’examen de %1, pas celui de la machine choisie ci-dessus. Examinez à nouveau avant d’exporter.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Remote host %1, probed over SSH.</source>
+        <translation>Hôte distant %1, examiné via SSH.</translation>
     </message>
 </context>
 <context>
@@ -2609,6 +2778,10 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <source>Choose torch bac&amp;kend…</source>
         <translation>Choisir le &amp;backend torch…</translation>
     </message>
+    <message>
+        <source>Measurement running on %1 over SSH…</source>
+        <translation>Mesure en cours sur %1 via SSH…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -2815,6 +2988,34 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>R&amp;un</source>
         <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <translation>Le chemin du nouveau rapport sur l’hôte distant (un chemin relatif est dans le dossier personnel distant). Il y reste&#x202f;; une copie est enregistrée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Local cop&amp;y:</source>
+        <translation>Copie locale&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
+        <translation>Où le rapport récupéré de l’hôte distant est enregistré sur cet ordinateur (un nouveau fichier, jamais un fichier existant).</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Copie locale</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Connexion à %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>Measured on %1 over SSH; its report there: %2.</source>
+        <translation>Mesuré sur %1 via SSH&#x202f;; son rapport là-bas&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Remote fil&amp;e:</source>
+        <translation>Fichier distant&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3053,6 +3254,192 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RemoteCheckDialog</name>
+    <message>
+        <source>Check remote host</source>
+        <translation>Tester l’hôte distant</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>&amp;Tester à nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Checking %1 over SSH…</source>
+        <translation>Test de %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>%1 over SSH, as this window will use it:</source>
+        <translation>%1 via SSH, tel que cette fenêtre l’utilisera&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteHostBox</name>
+    <message>
+        <source>ssh runs with your own OpenSSH setup (agent, keys, ~/.ssh/config, jump hosts); this window never asks for or keeps a password or key.</source>
+        <translation>ssh s’exécute avec votre propre configuration OpenSSH (agent, clés, ~/.ssh/config, hôtes de rebond)&#x202f;; cette fenêtre ne vous demande ni ne conserve jamais de mot de passe ou de clé.</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Remote host over SSH:</source>
+        <translation>Hôte distant via SSH&#xa0;:</translation>
+    </message>
+    <message>
+        <source>alias, user@host or ssh://host:port</source>
+        <translation>alias, utilisateur@hôte ou ssh://hôte:port</translation>
+    </message>
+    <message>
+        <source>What you would type after ssh: a Host of your ~/.ssh/config, user@host, or ssh://user@host:port. Recent hosts are in the list.</source>
+        <translation>Ce que vous taperiez après ssh&#xa0;: un Host de votre ~/.ssh/config, utilisateur@hôte ou ssh://utilisateur@hôte:port. Les hôtes récents sont dans la liste.</translation>
+    </message>
+    <message>
+        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder&apos;s bin/iteragpu, for example).</source>
+        <translation>Le programme en ligne de commande iteragpu sur la machine distante&#xa0;: son nom dans le PATH de cette machine ou son chemin complet (par exemple bin/iteragpu du dossier portable).</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k remote</source>
+        <translation>Tester l’hôte &amp;distant</translation>
+    </message>
+    <message>
+        <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
+        <translation>Se connecte une fois et indique si iteragpu y est trouvé, sa version, si son module torch se charge et quels périphériques il voit.</translation>
+    </message>
+    <message>
+        <source>Remote e&amp;xecutable:</source>
+        <translation>Exécutable distant&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteMeasurementController</name>
+    <message>
+        <source>A remote run is already in progress.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Copie locale</translation>
+    </message>
+    <message>
+        <source>%1 refused the run: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the progress stream from %1 could not be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The remote command ended with exit code %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the connection to %1 dropped; the remote run was cancelled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 The rows received could not be saved: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report fetched from the remote host does not validate: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not a measurement report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stopped at %1: %2</source>
+        <translation type="unfinished">arrêté à %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>cancelled at %1</source>
+        <translation type="unfinished">annulé à %1</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteProbe</name>
+    <message>
+        <source>Stopped before %1 answered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the environment query: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>environment of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ssh connects to %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not the iteragpu command-line tool.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 found: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The torch module does not load there: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The torch module loads: libtorch %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
@@ -3137,6 +3524,13 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Une ligne par exécution réelle, exécutions échouées et annulées comprises. Les décimales utilisent «&#xa0;.&#xa0;» dans toutes les langues&#x202f;; le fichier garde son propre ordre de lignes, quel que soit le tri ici.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SshProcess</name>
+    <message>
+        <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

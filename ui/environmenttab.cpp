@@ -1,7 +1,5 @@
 #include "environmenttab.h"
 
-#include "sshprocess.h" // declares SshOutcome, which remoteclient.h uses
-
 #include "backendloader.h"
 #include "backendmessage.h"
 #include "displaytext.h"

@@ -264,7 +264,7 @@ void MeasureTab::retranslate()
                              tr("&Output file:")};
     for (qsizetype i = 0; i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.value(i));
-    m_remoteOutputLabel->setText(tr("Remote fi&le:"));
+    m_remoteOutputLabel->setText(tr("Remote fil&e:"));
     m_remoteOutput->setToolTip(tr("The new report's path on the remote host (a relative path is in the remote home "
                                   "folder). It stays there; a copy is saved on this computer."));
     showWhere();
@@ -395,9 +395,9 @@ void MeasureTab::setRunning(bool running)
 {
     m_run->setEnabled(!running);
     m_cancel->setEnabled(running);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_device, m_dtype, m_batch, m_context, m_width, m_hidden,
-                                                       m_warmup, m_repeats, m_seed, m_output, m_chooseOutput,
-                                                       m_remoteOutput})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_device, m_dtype, m_batch, m_context, m_width, m_hidden, m_warmup, m_repeats,
+                                          m_seed, m_output, m_chooseOutput, m_remoteOutput})
         w->setEnabled(!running);
     m_remote->setBusy(running);
     Q_EMIT this->running(running);

@@ -145,8 +145,7 @@ bool QualityCostTab::addRowFromLastMeasurement()
 {
     if (!m_lastMeasurement)
         return false;
-    ResultRow row
-        = resultRowFromReport(m_lastMeasurement->report, m_grid->model()->grid().nextRunId(), m_cost->cost());
+    ResultRow row = resultRowFromReport(m_lastMeasurement->report, m_grid->model()->grid().nextRunId(), m_cost->cost());
     if (!m_lastMeasurementHost.isEmpty())
         noteRemoteHost(row, m_lastMeasurementHost);
     return m_grid->addRow(row);

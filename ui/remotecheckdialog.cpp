@@ -1,7 +1,5 @@
 #include "remotecheckdialog.h"
 
-#include "sshprocess.h" // declares SshOutcome, which remoteclient.h uses
-
 #include "remoteclient.h"
 
 #include <QApplication>

@@ -6,13 +6,13 @@
 
 #include <QComboBox>
 #include <QEvent>
-#include <QVBoxLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QRadioButton>
 #include <QSignalBlocker>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -165,7 +165,7 @@ void RemoteHostBox::retranslate()
     m_host->lineEdit()->setPlaceholderText(tr("alias, user@host or ssh://host:port"));
     m_host->setToolTip(tr("What you would type after ssh: a Host of your ~/.ssh/config, user@host, or "
                           "ssh://user@host:port. Recent hosts are in the list."));
-    m_commandLabel->setText(tr("Remote comm&and:"));
+    m_commandLabel->setText(tr("Remote e&xecutable:"));
     m_command->setToolTip(tr("The iteragpu command line program on the remote machine: its name on the PATH there "
                              "or its full path (the portable folder's bin/iteragpu, for example)."));
     m_check->setText(tr("Chec&k remote"));

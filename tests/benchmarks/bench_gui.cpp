@@ -118,7 +118,8 @@ void remoteStall(MeasureTab *tab, const QString &cli, QTextStream &out)
     qint64 elapsedMs = 0;
     const QList<qint64> lateness = stallDuringRun(tab, &elapsedMs);
     const auto ms = [](qint64 ns) { return double(ns) / 1e6; };
-    const bool complete = tab->lastResult() && tab->lastResult()->kind == IteraGpu::MeasurementRunResult::Kind::Complete;
+    const bool complete
+        = tab->lastResult() && tab->lastResult()->kind == IteraGpu::MeasurementRunResult::Kind::Complete;
     out << u"GUI-thread stall during a remote dry run over SSH (%1, %2 s, %3 rows, %4 heartbeats): longest %5 ms, "
            u"99th percentile %6 ms\n"_s.arg(complete ? u"complete"_s : u"NOT complete"_s)
                .arg(double(elapsedMs) / 1000.0, 0, 'f', 1)
