@@ -1062,6 +1062,76 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ProgressStream</name>
+    <message>
+        <source>expected &quot;%1&quot;</source>
+        <translation>se esperaba «%1»</translation>
+    </message>
+    <message>
+        <source>expected a UTC date and time</source>
+        <translation>se esperaba una fecha y hora UTC</translation>
+    </message>
+    <message>
+        <source>expected 64 lowercase hexadecimal digits</source>
+        <translation>se esperaban 64 dígitos hexadecimales en minúsculas</translation>
+    </message>
+    <message>
+        <source>progress line %1</source>
+        <translation>línea de progreso %1</translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation>%1: no es JSON en el byte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1: se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>the progress stream goes on after the report</source>
+        <translation>el flujo de progreso continúa después del informe</translation>
+    </message>
+    <message>
+        <source>progress line %1: longer than %2 bytes</source>
+        <translation>línea de progreso %1: más de %2 bytes</translation>
+    </message>
+    <message>
+        <source>progress line %1: the stream goes on after &quot;refused&quot;</source>
+        <translation>línea de progreso %1: el flujo continúa después de «refused»</translation>
+    </message>
+    <message>
+        <source>progress line %1: a second &quot;started&quot;</source>
+        <translation>línea de progreso %1: un segundo «started»</translation>
+    </message>
+    <message>
+        <source>progress line %1: expected &quot;started&quot; first</source>
+        <translation>línea de progreso %1: se esperaba «started» primero</translation>
+    </message>
+    <message>
+        <source>the progress stream ended in the middle of line %1</source>
+        <translation>el flujo de progreso terminó en medio de la línea %1</translation>
+    </message>
+    <message>
+        <source>the progress stream ended before the run started</source>
+        <translation>el flujo de progreso terminó antes de que empezara la ejecución</translation>
+    </message>
+    <message numerus="yes">
+        <source>the progress stream ended after %n row(s), before the run ended</source>
+        <translation>
+            <numerusform>el flujo de progreso terminó tras %n fila, antes de que terminara la ejecución</numerusform>
+            <numerusform>el flujo de progreso terminó tras %n filas, antes de que terminara la ejecución</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the report ended after %1 of its %2 bytes</source>
+        <translation>el informe terminó tras %1 de sus %2 bytes</translation>
+    </message>
+    <message>
+        <source>the report received does not match its SHA-256</source>
+        <translation>el informe recibido no coincide con su SHA-256</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::QualityProtocol</name>
     <message>
         <source>useful unit</source>
@@ -1428,6 +1498,85 @@
     <message>
         <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
         <translation>los tensores terminan en el byte de datos %1, pero el área de datos tiene %2 bytes</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::SshTarget</name>
+    <message>
+        <source>SSH host</source>
+        <translation>Host SSH</translation>
+    </message>
+    <message>
+        <source>Remote command</source>
+        <translation>Comando remoto</translation>
+    </message>
+    <message>
+        <source>%1: enter a host, user@host or an alias of your SSH configuration</source>
+        <translation>%1: introduzca un host, usuario@host o un alias de su configuración SSH</translation>
+    </message>
+    <message>
+        <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
+        <translation>%1: %2 empieza por «-», que ssh leería como una opción; rechazado</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a space or a control character; refused</source>
+        <translation>%1: %2 contiene un espacio o un carácter de control; rechazado</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not of the form ssh://[user@]host[:port] with a port from 1 to 65535</source>
+        <translation>%1: %2 no tiene la forma ssh://[usuario@]host[:puerto] con un puerto de 1 a 65535</translation>
+    </message>
+    <message>
+        <source>%1: enter the path of iteragpu on the remote host (or just iteragpu)</source>
+        <translation>%1: introduzca la ruta de iteragpu en el host remoto (o simplemente iteragpu)</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a line break or a control character; refused</source>
+        <translation>%1: %2 contiene un salto de línea o un carácter de control; rechazado</translation>
+    </message>
+    <message>
+        <source>%1 holds a line break or a control character and cannot be passed to the remote host; refused</source>
+        <translation>%1 contiene un salto de línea o un carácter de control y no se puede pasar al host remoto; rechazado</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
+        <translation>La clave de host de %1 es desconocida o ha cambiado: conéctese una vez con «ssh %1» en un terminal, compruebe la clave y acéptela, y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in ~/.ssh/config (IdentityFile); no password is asked here.</source>
+        <translation>%1 rechazó la autenticación: añada su clave al agente SSH (ssh-add) o indíquela en ~/.ssh/config (IdentityFile); aquí no se pide ninguna contraseña.</translation>
+    </message>
+    <message>
+        <source>The host %1 was not found: check its name, or its alias in ~/.ssh/config.</source>
+        <translation>No se encontró el host %1: compruebe su nombre o su alias en ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: check that its SSH server runs and the port.</source>
+        <translation>%1 rechazó la conexión: compruebe que su servidor SSH está en marcha y el puerto.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.</source>
+        <translation>%1 no respondió a tiempo: compruebe el nombre del host, la red o un host de salto en ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>Se perdió la conexión con %1.</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2 (command not found): install the iteragpu command-line tool there or set its path.</source>
+        <translation>No se encontró %1 en %2 (command not found): instale allí la herramienta de línea de órdenes iteragpu o indique su ruta.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
+        <translation>%1 en %2 no se puede ejecutar (permiso denegado o no es un programa): compruebe su ruta.</translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1.</source>
+        <translation>ssh no pudo alcanzar %1.</translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1: %2</source>
+        <translation>ssh no pudo alcanzar %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3053,6 +3202,118 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RemoteMeasurementController</name>
+    <message>
+        <source>A remote run is already in progress.</source>
+        <translation>Ya hay una ejecución remota en curso.</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Copia local</translation>
+    </message>
+    <message>
+        <source>%1 refused the run: %2</source>
+        <translation>%1 rechazó la ejecución: %2</translation>
+    </message>
+    <message>
+        <source>the progress stream from %1 could not be read: %2</source>
+        <translation>no se pudo leer el flujo de progreso de %1: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>Se perdió la conexión con %1.</translation>
+    </message>
+    <message>
+        <source>The remote command ended with exit code %1: %2</source>
+        <translation>El comando remoto terminó con el código de salida %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
+        <translation>%1 La ejecución terminó allí, pero su informe no llegó completo; queda en %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
+        <translation>%1 Se midieron todas las fases, pero el informe no llegó; queda en %2 en %3.</translation>
+    </message>
+    <message>
+        <source>the connection to %1 dropped; the remote run was cancelled</source>
+        <translation>se perdió la conexión con %1; la ejecución remota se canceló</translation>
+    </message>
+    <message>
+        <source>%1 The rows received could not be saved: %2</source>
+        <translation>%1 No se pudieron guardar las filas recibidas: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 La ejecución se registra como fallida con la %n fila de fase recibida.</numerusform>
+            <numerusform>%1 La ejecución se registra como fallida con las %n filas de fase recibidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report fetched from the remote host does not validate: %1</source>
+        <translation>El informe traído del host remoto no es válido: %1</translation>
+    </message>
+    <message>
+        <source>not a measurement report</source>
+        <translation>no es un informe de medición</translation>
+    </message>
+    <message>
+        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
+        <translation>%1; el informe remoto no se guardó aquí (queda en el host remoto)</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteProbe</name>
+    <message>
+        <source>Stopped before %1 answered.</source>
+        <translation>Detenido antes de que %1 respondiera.</translation>
+    </message>
+    <message>
+        <source>%1 refused the environment query: %2</source>
+        <translation>%1 rechazó el examen del entorno: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
+        <translation>%1 no respondió con un informe de entorno (¿es %2 la herramienta de línea de órdenes iteragpu?)</translation>
+    </message>
+    <message>
+        <source>environment of %1</source>
+        <translation>entorno de %1</translation>
+    </message>
+    <message>
+        <source>ssh connects to %1.</source>
+        <translation>ssh se conecta a %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not the iteragpu command-line tool.</source>
+        <translation>%1 en %2 no es la herramienta de línea de órdenes iteragpu.</translation>
+    </message>
+    <message>
+        <source>%1 found: %2.</source>
+        <translation>%1 encontrado: %2.</translation>
+    </message>
+    <message>
+        <source>The torch module does not load there: %1</source>
+        <translation>El módulo torch no se carga allí: %1</translation>
+    </message>
+    <message>
+        <source>The torch module loads: libtorch %1.</source>
+        <translation>El módulo torch se carga: libtorch %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).</source>
+        <translation>
+            <numerusform>Dispositivos vistos: cpu y %n GPU (cuda:0 a cuda:%1).</numerusform>
+            <numerusform>Dispositivos vistos: cpu y %n GPU (cuda:0 a cuda:%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
+        <translation>Dispositivos vistos: solo cpu, ninguna GPU (allí solo es posible un ensayo del protocolo).</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
@@ -3137,6 +3398,13 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Una fila por ejecución real, incluidas las fallidas y las canceladas. Los decimales usan «.» en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SshProcess</name>
+    <message>
+        <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
+        <translation>No se pudo ejecutar el programa ssh (%1): instale el cliente OpenSSH.</translation>
     </message>
 </context>
 </TS>
