@@ -154,25 +154,34 @@ QString sshFailureLine(int sshExitCode, const QString &standardError, const SshT
 {
     const QString host = displaySafe(target.destination);
     const auto says = [&](QStringView text) { return standardError.contains(text, Qt::CaseInsensitive); };
-    if (says(u"Host key verification failed") || says(u"REMOTE HOST IDENTIFICATION HAS CHANGED")
-        || says(u"host key is known for"))
-        return Tr::tr("The host key of %1 is unknown or has changed: connect once with 'ssh %1' in a terminal, check "
-                      "the key and accept it, then try again.")
-            .arg(host);
-    if (says(u"Permission denied (") || says(u"Too many authentication failures"))
-        return Tr::tr("%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in "
-                      "~/.ssh/config (IdentityFile); no password is asked here.")
-            .arg(host);
-    if (says(u"Could not resolve hostname") || says(u"Name or service not known"))
-        return Tr::tr("The host %1 was not found: check its name, or its alias in ~/.ssh/config.").arg(host);
-    if (says(u"Connection refused"))
-        return Tr::tr("%1 refused the connection: check that its SSH server runs and the port.").arg(host);
-    if (says(u"Connection timed out") || says(u"Operation timed out"))
-        return Tr::tr("%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.")
-            .arg(host);
-    if (says(u"Timeout, server") || says(u"closed by remote host") || says(u"Connection closed by")
-        || says(u"Connection reset") || says(u"Broken pipe") || says(u"client_loop:"))
-        return Tr::tr("The connection to %1 dropped.").arg(host);
+    // ssh reports its own failures with 255; any other status is the remote command's.
+    if (sshExitCode == kSshConnectionFailed) {
+        if (says(u"Host key verification failed") || says(u"REMOTE HOST IDENTIFICATION HAS CHANGED")
+            || says(u"host key is known for"))
+            return Tr::tr(
+                       "The host key of %1 is unknown or has changed: connect once with 'ssh %1' in a terminal, check "
+                       "the key and accept it, then try again.")
+                .arg(host);
+        if (says(u"Permission denied (") || says(u"Too many authentication failures"))
+            return Tr::tr("%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in "
+                          "~/.ssh/config (IdentityFile); no password is asked here.")
+                .arg(host);
+        if (says(u"Could not resolve hostname") || says(u"Name or service not known"))
+            return Tr::tr("The host %1 was not found: check its name, or its alias in ~/.ssh/config.").arg(host);
+        if (says(u"Connection refused"))
+            return Tr::tr("%1 refused the connection: check that its SSH server runs and the port.").arg(host);
+        if (says(u"Connection timed out") || says(u"Operation timed out"))
+            return Tr::tr(
+                       "%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.")
+                .arg(host);
+        if (says(u"Timeout, server") || says(u"closed by remote host") || says(u"Connection closed by")
+            || says(u"Connection reset") || says(u"Broken pipe") || says(u"client_loop:"))
+            return Tr::tr("The connection to %1 dropped.").arg(host);
+        const QString detail = lastLine(standardError);
+        if (detail.isEmpty())
+            return Tr::tr("ssh could not reach %1.").arg(host);
+        return Tr::tr("ssh could not reach %1: %2").arg(host, detail);
+    }
     const QString command = displaySafe(target.remoteCommand);
     if (sshExitCode == kShellCommandNotFound || (sshExitCode != 0 && says(u"command not found")))
         return Tr::tr("%1 was not found on %2 (command not found): install the iteragpu command-line tool there or "
@@ -181,12 +190,6 @@ QString sshFailureLine(int sshExitCode, const QString &standardError, const SshT
     if (sshExitCode == 126)
         return Tr::tr("%1 on %2 cannot be run (permission denied or not a program): check its path.")
             .arg(command, host);
-    if (sshExitCode == kSshConnectionFailed) {
-        const QString detail = lastLine(standardError);
-        if (detail.isEmpty())
-            return Tr::tr("ssh could not reach %1.").arg(host);
-        return Tr::tr("ssh could not reach %1: %2").arg(host, detail);
-    }
     return {};
 }
 

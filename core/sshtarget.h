@@ -50,11 +50,12 @@ inline constexpr int kSshConnectionFailed = 255;
 // What a POSIX shell returns for a command it cannot find.
 inline constexpr int kShellCommandNotFound = 127;
 
-// One translated line that says what happened and what to do: unknown or changed host key (add it
-// with `ssh HOST` once in a terminal), authentication refused (agent, keys, configuration), host
-// not found, connection refused, timed out or dropped, the remote command not found (install the
-// CLI there or set its path). Empty when neither the exit code nor `standardError` says ssh or the
-// remote shell failed (the remote command ran and reported on its own).
+// One translated line that says what happened and what to do. For ssh's own failures (exit status
+// 255, read from `standardError`): unknown or changed host key (add it with `ssh HOST` once in a
+// terminal), authentication refused (agent, keys, configuration), host not found, connection
+// refused, timed out or dropped, else ssh's last line. For the remote shell's: the remote command
+// not found (127: install the CLI there or set its path) or not runnable (126). Empty otherwise
+// (the remote command ran and reported on its own).
 QString sshFailureLine(int sshExitCode, const QString &standardError, const SshTarget &target);
 
 // The destination without its user name ("gpu-box" for "alice@gpu-box", "gpu-box:2222" for

@@ -16,6 +16,18 @@ using namespace Qt::StringLiterals;
 using namespace IteraGpu;
 using namespace IteraGpu::Ui;
 
+namespace {
+template <typename T> QCoro::Task<std::optional<T>> optionalOf(QCoro::Task<T> task)
+{
+    co_return co_await std::move(task);
+}
+// QCoro::waitFor for results that have no default value (Result<T>).
+template <typename T> T wait(QCoro::Task<T> task)
+{
+    return *QCoro::waitFor(optionalOf(std::move(task)));
+}
+} // namespace
+
 // Remote runs against a real OpenSSH server on 127.0.0.1 (SshdFixture) whose remote command is
 // the iteragpu built with these tests, measuring on the CPU: no mock between the window's
 // controller, ssh, sshd, the remote shell and the CLI.
@@ -185,7 +197,7 @@ private Q_SLOTS:
             target.remoteCommand = u"/nonexistent/iteragpu"_s;
 
         RemoteProbe probe;
-        const auto environment = QCoro::waitFor(probe.environment(target, u"cpu"_s));
+        const auto environment = wait(probe.environment(target, u"cpu"_s));
         QCOMPARE(environment.error(), message);
         const QList<RemoteCheckLine> check = QCoro::waitFor(probe.check(target));
         QCOMPARE(check.last().text, message);
@@ -203,7 +215,7 @@ private Q_SLOTS:
     void remoteEnvironmentAndCheck()
     {
         RemoteProbe probe;
-        const auto environment = QCoro::waitFor(probe.environment(target(), u"cpu"_s));
+        const auto environment = wait(probe.environment(target(), u"cpu"_s));
         QVERIFY2(environment, qPrintable(environment.error()));
         QCOMPARE(environment->requestedDevice, u"cpu"_s);
         QVERIFY(environment->backendLoaded());
@@ -239,7 +251,7 @@ private Q_SLOTS:
         QVERIFY(result.kind == MeasurementRunResult::Kind::Refused);
         QCOMPARE(bytesOf(existing), QByteArray("keep me"));
         if (remoteExists) {
-            QVERIFY2(result.message.startsWith(u"iteragpu-test refused the run: --output "_s),
+            QVERIFY2(result.message.startsWith(u"iteragpu-test refused the run: --output: "_s),
                      qPrintable(result.message));
             QVERIFY2(result.message.endsWith(u"exists already; a result is never overwritten, choose a new name"_s),
                      qPrintable(result.message));
@@ -293,7 +305,7 @@ private Q_SLOTS:
         QVERIFY(result.kind == MeasurementRunResult::Kind::Refused);
         QCOMPARE(result.field, u"ssh_destination"_s);
         RemoteProbe probe;
-        QVERIFY(!QCoro::waitFor(probe.environment(target, u"cpu"_s)));
+        QVERIFY(!wait(probe.environment(target, u"cpu"_s)));
         QTest::qWait(200);
         QVERIFY(!QFile::exists(marker));
         QVERIFY(!QFile::exists(u"X"_s));

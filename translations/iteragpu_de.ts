@@ -1065,70 +1065,70 @@
     <name>IteraGpu::ProgressStream</name>
     <message>
         <source>expected &quot;%1&quot;</source>
-        <translation type="unfinished">„%1“ erwartet</translation>
+        <translation>erwartet: „%1“</translation>
     </message>
     <message>
         <source>expected a UTC date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: ein Datum mit Uhrzeit in UTC</translation>
     </message>
     <message>
         <source>expected 64 lowercase hexadecimal digits</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: 64 hexadezimale Ziffern in Kleinbuchstaben</translation>
     </message>
     <message>
         <source>progress line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittszeile %1</translation>
     </message>
     <message>
         <source>%1: not JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein JSON bei Byte %2: %3</translation>
     </message>
     <message>
         <source>%1: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ein Objekt erwartet</translation>
     </message>
     <message>
         <source>the progress stream goes on after the report</source>
-        <translation type="unfinished"></translation>
+        <translation>der Fortschrittsstrom geht nach dem Bericht weiter</translation>
     </message>
     <message>
         <source>progress line %1: longer than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittszeile %1: länger als %2 Byte</translation>
     </message>
     <message>
         <source>progress line %1: the stream goes on after &quot;refused&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittszeile %1: der Strom geht nach „refused“ weiter</translation>
     </message>
     <message>
         <source>progress line %1: a second &quot;started&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittszeile %1: ein zweites „started“</translation>
     </message>
     <message>
         <source>progress line %1: expected &quot;started&quot; first</source>
-        <translation type="unfinished"></translation>
+        <translation>Fortschrittszeile %1: zuerst wird „started“ erwartet</translation>
     </message>
     <message>
         <source>the progress stream ended in the middle of line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>der Fortschrittsstrom endete mitten in Zeile %1</translation>
     </message>
     <message>
         <source>the progress stream ended before the run started</source>
-        <translation type="unfinished"></translation>
+        <translation>der Fortschrittsstrom endete, bevor der Lauf begann</translation>
     </message>
     <message numerus="yes">
         <source>the progress stream ended after %n row(s), before the run ended</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>der Fortschrittsstrom endete nach %n Zeile, bevor der Lauf zu Ende war</numerusform>
+            <numerusform>der Fortschrittsstrom endete nach %n Zeilen, bevor der Lauf zu Ende war</numerusform>
         </translation>
     </message>
     <message>
         <source>the report ended after %1 of its %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bericht endete nach %1 von %2 Byte</translation>
     </message>
     <message>
         <source>the report received does not match its SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>der empfangene Bericht stimmt nicht mit seinem SHA-256 überein</translation>
     </message>
 </context>
 <context>
@@ -1504,79 +1504,79 @@
     <name>IteraGpu::SshTarget</name>
     <message>
         <source>SSH host</source>
-        <translation type="unfinished"></translation>
+        <translation>SSH-Host</translation>
     </message>
     <message>
         <source>Remote command</source>
-        <translation type="unfinished"></translation>
+        <translation>Remote-Befehl</translation>
     </message>
     <message>
         <source>%1: enter a host, user@host or an alias of your SSH configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Geben Sie einen Host, user@host oder einen Alias Ihrer SSH-Konfiguration ein</translation>
     </message>
     <message>
         <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 beginnt mit „-“, was ssh als Option lesen würde; abgelehnt</translation>
     </message>
     <message>
         <source>%1: %2 holds a space or a control character; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 enthält ein Leerzeichen oder ein Steuerzeichen; abgelehnt</translation>
     </message>
     <message>
         <source>%1: %2 is not of the form ssh://[user@]host[:port] with a port from 1 to 65535</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 hat nicht die Form ssh://[user@]host[:port] mit einem Port von 1 bis 65535</translation>
     </message>
     <message>
         <source>%1: enter the path of iteragpu on the remote host (or just iteragpu)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Geben Sie den Pfad von iteragpu auf dem Host ein (oder einfach iteragpu)</translation>
     </message>
     <message>
         <source>%1: %2 holds a line break or a control character; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 enthält einen Zeilenumbruch oder ein Steuerzeichen; abgelehnt</translation>
     </message>
     <message>
         <source>%1 holds a line break or a control character and cannot be passed to the remote host; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 enthält einen Zeilenumbruch oder ein Steuerzeichen und kann nicht an den Host übergeben werden; abgelehnt</translation>
     </message>
     <message>
         <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Hostschlüssel von %1 ist unbekannt oder hat sich geändert: Verbinden Sie sich einmal mit „ssh %1“ in einem Terminal, prüfen Sie den Schlüssel, nehmen Sie ihn an und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
         <source>%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in ~/.ssh/config (IdentityFile); no password is asked here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Anmeldung abgelehnt: Fügen Sie Ihren Schlüssel dem SSH-Agenten hinzu (ssh-add) oder nennen Sie ihn in ~/.ssh/config (IdentityFile); hier wird nie ein Passwort abgefragt.</translation>
     </message>
     <message>
         <source>The host %1 was not found: check its name, or its alias in ~/.ssh/config.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Host %1 wurde nicht gefunden: Prüfen Sie seinen Namen oder seinen Alias in ~/.ssh/config.</translation>
     </message>
     <message>
         <source>%1 refused the connection: check that its SSH server runs and the port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Verbindung abgelehnt: Prüfen Sie, ob sein SSH-Server läuft, und den Port.</translation>
     </message>
     <message>
         <source>%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht rechtzeitig geantwortet: Prüfen Sie den Hostnamen, das Netzwerk oder einen Sprung-Host in ~/.ssh/config.</translation>
     </message>
     <message>
         <source>The connection to %1 dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu %1 ist abgebrochen.</translation>
     </message>
     <message>
         <source>%1 was not found on %2 (command not found): install the iteragpu command-line tool there or set its path.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wurde auf %2 nicht gefunden (command not found): Installieren Sie dort das Kommandozeilenwerkzeug iteragpu oder geben Sie seinen Pfad an.</translation>
     </message>
     <message>
         <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 kann nicht ausgeführt werden (keine Berechtigung oder kein Programm): Prüfen Sie den Pfad.</translation>
     </message>
     <message>
         <source>ssh could not reach %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh konnte %1 nicht erreichen.</translation>
     </message>
     <message>
         <source>ssh could not reach %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh konnte %1 nicht erreichen: %2</translation>
     </message>
 </context>
 <context>
@@ -2990,6 +2990,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Sta&amp;rten</translation>
     </message>
     <message>
+        <source>Remote fil&amp;e:</source>
+        <translation>Entfernte &amp;Datei:</translation>
+    </message>
+    <message>
         <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
         <translation>Der Pfad des neuen Berichts auf dem entfernten Host (ein relativer Pfad liegt im dortigen Home-Ordner). Er bleibt dort; eine Kopie wird auf diesem Rechner gespeichert.</translation>
     </message>
@@ -3012,10 +3016,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Measured on %1 over SSH; its report there: %2.</source>
         <translation>Auf %1 über SSH gemessen; sein Bericht dort: %2.</translation>
-    </message>
-    <message>
-        <source>Remote fil&amp;e:</source>
-        <translation>Entfernte &amp;Datei:</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3303,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Was Sie nach ssh eingeben würden: ein Host Ihrer ~/.ssh/config, benutzer@host oder ssh://benutzer@host:port. Die zuletzt verwendeten Hosts stehen in der Liste.</translation>
     </message>
     <message>
+        <source>Remote e&amp;xecutable:</source>
+        <translation>Entferntes Progra&amp;mm:</translation>
+    </message>
+    <message>
         <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder&apos;s bin/iteragpu, for example).</source>
         <translation>Das Kommandozeilenprogramm iteragpu auf dem entfernten Rechner: sein Name im dortigen PATH oder sein vollständiger Pfad (zum Beispiel bin/iteragpu des portablen Ordners).</translation>
     </message>
@@ -3314,16 +3318,12 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
         <translation>Verbindet sich einmal und meldet, ob iteragpu dort gefunden wird, seine Version, ob sein Torch-Modul lädt und welche Geräte es sieht.</translation>
     </message>
-    <message>
-        <source>Remote e&amp;xecutable:</source>
-        <translation>Entferntes Progra&amp;mm:</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteMeasurementController</name>
     <message>
         <source>A remote run is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Remote-Lauf ist bereits im Gange.</translation>
     </message>
     <message>
         <source>Local copy</source>
@@ -3331,112 +3331,104 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>%1 refused the run: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat den Lauf abgelehnt: %2</translation>
     </message>
     <message>
         <source>the progress stream from %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>der Fortschrittsstrom von %1 konnte nicht gelesen werden: %2</translation>
     </message>
     <message>
         <source>The connection to %1 dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Verbindung zu %1 ist abgebrochen.</translation>
     </message>
     <message>
         <source>The remote command ended with exit code %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Remote-Befehl endete mit dem Exit-Code %1: %2</translation>
     </message>
     <message>
         <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Der Lauf ist dort beendet, aber sein Bericht kam nicht vollständig an; er bleibt auf %2 unter %3.</translation>
     </message>
     <message>
         <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Jede Phase wurde gemessen, aber der Bericht kam nicht an; er bleibt auf %2 unter %3.</translation>
     </message>
     <message>
         <source>the connection to %1 dropped; the remote run was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>die Verbindung zu %1 ist abgebrochen; der Remote-Lauf wurde abgebrochen</translation>
     </message>
     <message>
         <source>%1 The rows received could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Die empfangenen Zeilen konnten nicht gespeichert werden: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 Der Lauf wird als fehlgeschlagen erfasst, mit der %n empfangenen Phasenzeile.</numerusform>
+            <numerusform>%1 Der Lauf wird als fehlgeschlagen erfasst, mit den %n empfangenen Phasenzeilen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The report fetched from the remote host does not validate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Der vom Host geholte Bericht ist ungültig: %1</translation>
     </message>
     <message>
         <source>not a measurement report</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Messbericht</translation>
     </message>
     <message>
         <source>%1; the remote report was not saved here (it stays on the remote host)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stopped at %1: %2</source>
-        <translation type="unfinished">angehalten bei %1: %2</translation>
-    </message>
-    <message>
-        <source>cancelled at %1</source>
-        <translation type="unfinished">abgebrochen bei %1</translation>
+        <translation>%1; der Bericht wurde hier nicht gespeichert (er bleibt auf dem Host)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteProbe</name>
     <message>
         <source>Stopped before %1 answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angehalten, bevor %1 geantwortet hat.</translation>
     </message>
     <message>
         <source>%1 refused the environment query: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat die Abfrage der Umgebung abgelehnt: %2</translation>
     </message>
     <message>
         <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hat nicht mit einem Umgebungsbericht geantwortet (ist %2 das Kommandozeilenwerkzeug iteragpu?)</translation>
     </message>
     <message>
         <source>environment of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Umgebung von %1</translation>
     </message>
     <message>
         <source>ssh connects to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh verbindet sich mit %1.</translation>
     </message>
     <message>
         <source>%1 on %2 is not the iteragpu command-line tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 auf %2 ist nicht das Kommandozeilenwerkzeug iteragpu.</translation>
     </message>
     <message>
         <source>%1 found: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gefunden: %2.</translation>
     </message>
     <message>
         <source>The torch module does not load there: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Torch-Modul lädt dort nicht: %1</translation>
     </message>
     <message>
         <source>The torch module loads: libtorch %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Torch-Modul lädt: libtorch %1.</translation>
     </message>
     <message numerus="yes">
         <source>Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sichtbare Geräte: cpu und %n GPU (cuda:0 bis cuda:%1).</numerusform>
+            <numerusform>Sichtbare Geräte: cpu und %n GPUs (cuda:0 bis cuda:%1).</numerusform>
         </translation>
     </message>
     <message>
         <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sichtbare Geräte: nur cpu, keine GPU (dort ist nur ein Protokoll-Probelauf möglich).</translation>
     </message>
 </context>
 <context>
@@ -3530,7 +3522,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <name>IteraGpu::Ui::SshProcess</name>
     <message>
         <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Programm ssh konnte nicht gestartet werden (%1): Installieren Sie den OpenSSH-Client.</translation>
     </message>
 </context>
 </TS>

@@ -1065,70 +1065,70 @@
     <name>IteraGpu::ProgressStream</name>
     <message>
         <source>expected &quot;%1&quot;</source>
-        <translation type="unfinished">«&#xa0;%1&#xa0;» attendu</translation>
+        <translation>attendu&#xa0;: «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>expected a UTC date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: une date et une heure UTC</translation>
     </message>
     <message>
         <source>expected 64 lowercase hexadecimal digits</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
         <source>progress line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne de progression %1</translation>
     </message>
     <message>
         <source>%1: not JSON at byte %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: pas du JSON à l’octet %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: expected an object</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: un objet est attendu</translation>
     </message>
     <message>
         <source>the progress stream goes on after the report</source>
-        <translation type="unfinished"></translation>
+        <translation>le flux de progression continue après le rapport</translation>
     </message>
     <message>
         <source>progress line %1: longer than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne de progression %1&#xa0;: plus de %2 octets</translation>
     </message>
     <message>
         <source>progress line %1: the stream goes on after &quot;refused&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne de progression %1&#xa0;: le flux continue après «&#xa0;refused&#xa0;»</translation>
     </message>
     <message>
         <source>progress line %1: a second &quot;started&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne de progression %1&#xa0;: un second «&#xa0;started&#xa0;»</translation>
     </message>
     <message>
         <source>progress line %1: expected &quot;started&quot; first</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne de progression %1&#xa0;: «&#xa0;started&#xa0;» est attendu en premier</translation>
     </message>
     <message>
         <source>the progress stream ended in the middle of line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>le flux de progression s’est arrêté au milieu de la ligne %1</translation>
     </message>
     <message>
         <source>the progress stream ended before the run started</source>
-        <translation type="unfinished"></translation>
+        <translation>le flux de progression s’est arrêté avant le début de l’exécution</translation>
     </message>
     <message numerus="yes">
         <source>the progress stream ended after %n row(s), before the run ended</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le flux de progression s’est arrêté après %n ligne, avant la fin de l’exécution</numerusform>
+            <numerusform>le flux de progression s’est arrêté après %n lignes, avant la fin de l’exécution</numerusform>
         </translation>
     </message>
     <message>
         <source>the report ended after %1 of its %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>le rapport s’est arrêté après %1 de ses %2 octets</translation>
     </message>
     <message>
         <source>the report received does not match its SHA-256</source>
-        <translation type="unfinished"></translation>
+        <translation>le rapport reçu ne correspond pas à son SHA-256</translation>
     </message>
 </context>
 <context>
@@ -1504,79 +1504,79 @@
     <name>IteraGpu::SshTarget</name>
     <message>
         <source>SSH host</source>
-        <translation type="unfinished"></translation>
+        <translation>Hôte SSH</translation>
     </message>
     <message>
         <source>Remote command</source>
-        <translation type="unfinished"></translation>
+        <translation>Commande distante</translation>
     </message>
     <message>
         <source>%1: enter a host, user@host or an alias of your SSH configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: saisissez un hôte, utilisateur@hôte ou un alias de votre configuration SSH</translation>
     </message>
     <message>
         <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 commence par «&#xa0;-&#xa0;», que ssh lirait comme une option&#x202f;; refusé</translation>
     </message>
     <message>
         <source>%1: %2 holds a space or a control character; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 contient une espace ou un caractère de contrôle&#x202f;; refusé</translation>
     </message>
     <message>
         <source>%1: %2 is not of the form ssh://[user@]host[:port] with a port from 1 to 65535</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 n’est pas de la forme ssh://[utilisateur@]hôte[:port] avec un port de 1 à 65535</translation>
     </message>
     <message>
         <source>%1: enter the path of iteragpu on the remote host (or just iteragpu)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: saisissez le chemin d’iteragpu sur l’hôte distant (ou simplement iteragpu)</translation>
     </message>
     <message>
         <source>%1: %2 holds a line break or a control character; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2 contient un saut de ligne ou un caractère de contrôle&#x202f;; refusé</translation>
     </message>
     <message>
         <source>%1 holds a line break or a control character and cannot be passed to the remote host; refused</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 contient un saut de ligne ou un caractère de contrôle et ne peut pas être transmis à l’hôte distant&#x202f;; refusé</translation>
     </message>
     <message>
         <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La clé d’hôte de %1 est inconnue ou a changé&#xa0;: connectez-vous une fois avec «&#xa0;ssh %1&#xa0;» dans un terminal, vérifiez la clé et acceptez-la, puis réessayez.</translation>
     </message>
     <message>
         <source>%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in ~/.ssh/config (IdentityFile); no password is asked here.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a refusé l’authentification&#xa0;: ajoutez votre clé à l’agent SSH (ssh-add) ou indiquez-la dans ~/.ssh/config (IdentityFile)&#x202f;; aucun mot de passe n’est demandé ici.</translation>
     </message>
     <message>
         <source>The host %1 was not found: check its name, or its alias in ~/.ssh/config.</source>
-        <translation type="unfinished"></translation>
+        <translation>L’hôte %1 est introuvable&#xa0;: vérifiez son nom, ou son alias dans ~/.ssh/config.</translation>
     </message>
     <message>
         <source>%1 refused the connection: check that its SSH server runs and the port.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a refusé la connexion&#xa0;: vérifiez que son serveur SSH tourne, et le port.</translation>
     </message>
     <message>
         <source>%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas répondu à temps&#xa0;: vérifiez le nom d’hôte, le réseau ou un hôte de rebond dans ~/.ssh/config.</translation>
     </message>
     <message>
         <source>The connection to %1 dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à %1 a été coupée.</translation>
     </message>
     <message>
         <source>%1 was not found on %2 (command not found): install the iteragpu command-line tool there or set its path.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 est introuvable sur %2 (command not found)&#xa0;: installez-y l’outil en ligne de commande iteragpu ou indiquez son chemin.</translation>
     </message>
     <message>
         <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 ne peut pas être lancé (permission refusée ou pas un programme)&#xa0;: vérifiez son chemin.</translation>
     </message>
     <message>
         <source>ssh could not reach %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh n’a pas pu joindre %1.</translation>
     </message>
     <message>
         <source>ssh could not reach %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh n’a pas pu joindre %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2990,6 +2990,10 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>&amp;Lancer</translation>
     </message>
     <message>
+        <source>Remote fil&amp;e:</source>
+        <translation>Fichier distant&#xa0;:</translation>
+    </message>
+    <message>
         <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
         <translation>Le chemin du nouveau rapport sur l’hôte distant (un chemin relatif est dans le dossier personnel distant). Il y reste&#x202f;; une copie est enregistrée sur cet ordinateur.</translation>
     </message>
@@ -3012,10 +3016,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Measured on %1 over SSH; its report there: %2.</source>
         <translation>Mesuré sur %1 via SSH&#x202f;; son rapport là-bas&#xa0;: %2.</translation>
-    </message>
-    <message>
-        <source>Remote fil&amp;e:</source>
-        <translation>Fichier distant&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3303,6 +3303,10 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>Ce que vous taperiez après ssh&#xa0;: un Host de votre ~/.ssh/config, utilisateur@hôte ou ssh://utilisateur@hôte:port. Les hôtes récents sont dans la liste.</translation>
     </message>
     <message>
+        <source>Remote e&amp;xecutable:</source>
+        <translation>Exécutable distant&#xa0;:</translation>
+    </message>
+    <message>
         <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder&apos;s bin/iteragpu, for example).</source>
         <translation>Le programme en ligne de commande iteragpu sur la machine distante&#xa0;: son nom dans le PATH de cette machine ou son chemin complet (par exemple bin/iteragpu du dossier portable).</translation>
     </message>
@@ -3314,16 +3318,12 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
         <translation>Se connecte une fois et indique si iteragpu y est trouvé, sa version, si son module torch se charge et quels périphériques il voit.</translation>
     </message>
-    <message>
-        <source>Remote e&amp;xecutable:</source>
-        <translation>Exécutable distant&#xa0;:</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteMeasurementController</name>
     <message>
         <source>A remote run is already in progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une exécution distante est déjà en cours.</translation>
     </message>
     <message>
         <source>Local copy</source>
@@ -3331,112 +3331,104 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>%1 refused the run: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a refusé l’exécution&#xa0;: %2</translation>
     </message>
     <message>
         <source>the progress stream from %1 could not be read: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>le flux de progression de %1 n’a pas pu être lu&#xa0;: %2</translation>
     </message>
     <message>
         <source>The connection to %1 dropped.</source>
-        <translation type="unfinished"></translation>
+        <translation>La connexion à %1 a été coupée.</translation>
     </message>
     <message>
         <source>The remote command ended with exit code %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>La commande distante s’est terminée avec le code de sortie %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 L’exécution s’est terminée là-bas mais son rapport n’est pas arrivé entier&#x202f;; il reste sur %2 à %3.</translation>
     </message>
     <message>
         <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Toutes les phases ont été mesurées, mais le rapport n’est pas arrivé&#x202f;; il reste sur %2 à %3.</translation>
     </message>
     <message>
         <source>the connection to %1 dropped; the remote run was cancelled</source>
-        <translation type="unfinished"></translation>
+        <translation>la connexion à %1 a été coupée&#x202f;; l’exécution distante a été annulée</translation>
     </message>
     <message>
         <source>%1 The rows received could not be saved: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Les lignes reçues n’ont pas pu être enregistrées&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 L’exécution est enregistrée comme échouée avec la %n ligne de phase reçue.</numerusform>
+            <numerusform>%1 L’exécution est enregistrée comme échouée avec les %n lignes de phase reçues.</numerusform>
         </translation>
     </message>
     <message>
         <source>The report fetched from the remote host does not validate: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le rapport rapatrié de l’hôte distant n’est pas valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>not a measurement report</source>
-        <translation type="unfinished"></translation>
+        <translation>ce n’est pas un rapport de mesure</translation>
     </message>
     <message>
         <source>%1; the remote report was not saved here (it stays on the remote host)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>stopped at %1: %2</source>
-        <translation type="unfinished">arrêté à %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>cancelled at %1</source>
-        <translation type="unfinished">annulé à %1</translation>
+        <translation>%1&#x202f;; le rapport distant n’a pas été enregistré ici (il reste sur l’hôte distant)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteProbe</name>
     <message>
         <source>Stopped before %1 answered.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêté avant que %1 ne réponde.</translation>
     </message>
     <message>
         <source>%1 refused the environment query: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 a refusé l’examen de l’environnement&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas répondu par un rapport d’environnement (%2 est-il l’outil en ligne de commande iteragpu&#x202f;?)</translation>
     </message>
     <message>
         <source>environment of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>environnement de %1</translation>
     </message>
     <message>
         <source>ssh connects to %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh se connecte à %1.</translation>
     </message>
     <message>
         <source>%1 on %2 is not the iteragpu command-line tool.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 sur %2 n’est pas l’outil en ligne de commande iteragpu.</translation>
     </message>
     <message>
         <source>%1 found: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 trouvé&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The torch module does not load there: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le module torch ne se charge pas là-bas&#xa0;: %1</translation>
     </message>
     <message>
         <source>The torch module loads: libtorch %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le module torch se charge&#xa0;: libtorch %1.</translation>
     </message>
     <message numerus="yes">
         <source>Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Périphériques vus&#xa0;: cpu et %n GPU (cuda:0 à cuda:%1).</numerusform>
+            <numerusform>Périphériques vus&#xa0;: cpu et %n GPU (cuda:0 à cuda:%1).</numerusform>
         </translation>
     </message>
     <message>
         <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
-        <translation type="unfinished"></translation>
+        <translation>Périphériques vus&#xa0;: cpu seulement, aucun GPU (seul un essai à blanc du protocole peut tourner là-bas).</translation>
     </message>
 </context>
 <context>
@@ -3530,7 +3522,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <name>IteraGpu::Ui::SshProcess</name>
     <message>
         <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le programme ssh n’a pas pu être lancé (%1)&#xa0;: installez le client OpenSSH.</translation>
     </message>
 </context>
 </TS>

@@ -60,8 +60,9 @@ QCoro::Task<SshOutcome> RemoteProbe::runCommand(const SshTarget &target, const Q
 QCoro::Task<Result<EnvironmentReport>> RemoteProbe::environment(SshTarget target, QString device)
 {
     QByteArray output;
-    const SshOutcome outcome
-        = co_await runCommand(target, {u"environment"_s, u"--json"_s, u"--device"_s, device}, output);
+    // Outside the co_await expression: GCC 12 cannot keep an initializer list's array across a suspension.
+    const QStringList arguments{u"environment"_s, u"--json"_s, u"--device"_s, device};
+    const SshOutcome outcome = co_await runCommand(target, arguments, output);
     const QString host = displaySafe(sshHostLabel(target.destination));
     if (!outcome.message.isEmpty())
         co_return Error{outcome.message};
@@ -88,7 +89,8 @@ QCoro::Task<QList<RemoteCheckLine>> RemoteProbe::check(SshTarget target)
     QList<RemoteCheckLine> lines;
     const QString host = displaySafe(sshHostLabel(target.destination));
     QByteArray output;
-    const SshOutcome version = co_await runCommand(target, {u"--version"_s}, output);
+    const QStringList arguments{u"--version"_s};
+    const SshOutcome version = co_await runCommand(target, arguments, output);
     const bool notFound = version.started && !version.crashed && version.exitCode == kShellCommandNotFound;
     if (!version.started || version.crashed || (version.exitCode == kSshConnectionFailed && !notFound)) {
         lines.append({false, version.message});

@@ -259,18 +259,12 @@ MeasurementRunResult RemoteMeasurementController::saveReport(const MeasurementCo
             = tr("%1; the remote report was not saved here (it stays on the remote host)").arg(written.error());
         return result;
     }
-    const MeasurementOutcome &outcome = result.report.outcome;
-    switch (outcome.status) {
+    switch (result.report.outcome.status) {
     case RunStatus::Complete: result.kind = MeasurementRunResult::Kind::Complete; break;
-    case RunStatus::Failed:
-        result.kind = MeasurementRunResult::Kind::Failed;
-        result.message = tr("stopped at %1: %2").arg(phaseLabel(outcome.stoppedAt), outcome.failureMessage);
-        break;
-    case RunStatus::Cancelled:
-        result.kind = MeasurementRunResult::Kind::Cancelled;
-        result.message = tr("cancelled at %1").arg(phaseLabel(outcome.stoppedAt));
-        break;
+    case RunStatus::Failed: result.kind = MeasurementRunResult::Kind::Failed; break;
+    case RunStatus::Cancelled: result.kind = MeasurementRunResult::Kind::Cancelled; break;
     }
+    result.message = runEndMessage(result.report.outcome);
     return result;
 }
 

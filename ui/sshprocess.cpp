@@ -88,10 +88,11 @@ void SshProcess::readOutput()
 
 void SshProcess::readError()
 {
-    const QByteArray bytes = m_process.readAllStandardError();
-    const qsizetype room = kMaxStandardErrorBytes - m_outcome.standardError.size();
-    if (room > 0)
-        m_outcome.standardError += bytes.left(room);
+    // The end is kept: ssh's own last words ("closed by remote host") come after the remote
+    // command's text.
+    m_outcome.standardError += m_process.readAllStandardError();
+    if (const qsizetype excess = m_outcome.standardError.size() - kMaxStandardErrorBytes; excess > 0)
+        m_outcome.standardError.remove(0, excess);
 }
 
 void SshProcess::finish()

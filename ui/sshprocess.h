@@ -16,13 +16,13 @@ struct SshOutcome
     bool started = false; // false: the ssh program itself could not be run (`message` says why)
     int exitCode = -1; // ssh's exit status: the remote command's own, or 255 when ssh failed
     bool crashed = false; // ssh was killed (cancel, or a signal)
-    QByteArray standardError; // ssh's and the remote command's, bounded to kMaxStandardErrorBytes
+    QByteArray standardError; // ssh's and the remote command's: the last kMaxStandardErrorBytes
     QString message; // one translated line when ssh failed (sshFailureLine), empty otherwise
 };
 
 // One run of the system's `ssh` with the arguments of sshArguments(), driven by Qt's event loop:
 // nothing here blocks the thread it lives on. Standard output is handed over as it arrives
-// (outputArrived); standard error is kept (bounded) for sshFailureLine. Standard input stays open
+// (outputArrived); the end of standard error is kept for sshFailureLine. Standard input stays open
 // until closeInput(): for the remote CLI in `--progress jsonl` mode its closing is a cancel.
 class SshProcess : public QObject
 {

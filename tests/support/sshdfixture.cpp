@@ -178,28 +178,20 @@ QString SshdFixture::start()
 
 QByteArray SshdFixture::sshConfig(const QString &user) const
 {
-    const auto path = [&](const QString &name) { return '"' + m_dir->filePath(name).toUtf8() + '"'; };
+    const auto path = [&](const QString &name) -> QByteArray { return '"' + m_dir->filePath(name).toUtf8() + '"'; };
+    const auto alias = [&](const char *name, const QString &key, const QString &knownHosts) -> QByteArray {
+        return QByteArray("Host ") + name + "\n  IdentityFile " + path(key) + "\n  UserKnownHostsFile "
+            + path(knownHosts) + '\n';
+    };
     // The first value ssh reads wins: the per-alias blocks come before the shared one.
-    return "Host iteragpu-test\n"
-           "  IdentityFile "
-        + path(u"user_key"_s) + "\n  UserKnownHostsFile " + path(u"known_hosts"_s)
-        + "\nHost iteragpu-test-unknown-host\n"
-          "  IdentityFile "
-        + path(u"user_key"_s) + "\n  UserKnownHostsFile " + path(u"empty_known_hosts"_s)
-        + "\nHost iteragpu-test-wrong-key\n"
-          "  IdentityFile "
-        + path(u"wrong_key"_s) + "\n  UserKnownHostsFile " + path(u"known_hosts"_s)
-        + "\nHost iteragpu-test*\n"
-          "  HostName 127.0.0.1\n"
-          "  Port "
-        + QByteArray::number(m_port) + "\n  User " + user.toUtf8()
-        + "\n"
-          "  StrictHostKeyChecking yes\n"
-          "  IdentitiesOnly yes\n"
-          "  IdentityAgent none\n"
-          "  GlobalKnownHostsFile /dev/null\n"
-          "  UpdateHostKeys no\n"
-          "  CheckHostIP no\n";
+    QByteArray config = alias("iteragpu-test", u"user_key"_s, u"known_hosts"_s);
+    config += alias("iteragpu-test-unknown-host", u"user_key"_s, u"empty_known_hosts"_s);
+    config += alias("iteragpu-test-wrong-key", u"wrong_key"_s, u"known_hosts"_s);
+    config += "Host iteragpu-test*\n  HostName 127.0.0.1\n  Port " + QByteArray::number(m_port) + "\n  User "
+        + user.toUtf8() + '\n';
+    config += "  StrictHostKeyChecking yes\n  IdentitiesOnly yes\n  IdentityAgent none\n"
+              "  GlobalKnownHostsFile /dev/null\n  UpdateHostKeys no\n  CheckHostIP no\n";
+    return config;
 }
 
 IteraGpu::SshTarget SshdFixture::target() const
