@@ -18,6 +18,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFileInfo>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -76,7 +77,8 @@ int main(int argc, char *argv[])
     choice->setConfigFile(sshd.target().configFile);
     choice->setRemote(true);
     choice->setDestination(sshd.target().destination);
-    choice->setRemoteCommand(parser.value(u"cli"_s));
+    // ssh starts the remote command in the home folder: a relative path would not be found there.
+    choice->setRemoteCommand(QFileInfo(parser.value(u"cli"_s)).absoluteFilePath());
 
     // A long remote dry run, caught while its rows arrive.
     QTemporaryDir temp;
