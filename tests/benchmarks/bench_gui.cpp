@@ -10,6 +10,7 @@
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "measuretab.h"
+#include "phasetablemodel.h"
 #include "remotehostbox.h"
 #include "remotehostchoice.h"
 #include "sshdfixture.h"
