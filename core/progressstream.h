@@ -14,8 +14,9 @@ namespace IteraGpu {
 // The machine-readable progress stream of `iteragpu measure --progress jsonl`, documented in
 // resources/schema/progress.schema.json. On standard output, one compact JSON object per line
 // ("\n"-terminated, UTF-8), each with an "event":
-//   "started"       once, when the first phase starts: the format, its version, the UTC start
-//                   and the environment as the report records it (the remote facts);
+//   "started"       once, when the first phase starts (for a run cancelled before it, just before
+//                   "finished"): the format, its version, the UTC start and the environment as
+//                   the report records it (the remote facts);
 //   "phase_started" when a phase starts ("phase", "index");
 //   "row"           when a phase row is finished: the same fields as the report's phase rows;
 //   "finished"      last, once the report is written: its path, status, byte count, SHA-256 and
