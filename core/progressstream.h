@@ -23,6 +23,9 @@ namespace IteraGpu {
 //                   the failure or cancel line; exactly `bytes` bytes of the report follow it
 //                   (the file re-read from disk), so one connection carries the run and its report;
 //   "refused"       last, when nothing was written (refused before the run, or not written).
+// The CLI sends its report itself rather than a remote `measure ...; cat -- PATH`: no second command
+// for the remote shell, nothing sent for a refused run (cat would send an existing file of that
+// name), and the size and SHA-256 of the last line describe exactly the bytes that follow.
 // Human text goes to standard error in this mode. The writer used by the CLI and the reader used
 // by the window live here together so that they cannot disagree.
 inline constexpr auto kProgressFormat = "iteragpu-lab/progress";
