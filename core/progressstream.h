@@ -14,14 +14,18 @@ namespace IteraGpu {
 // The machine-readable progress stream of `iteragpu measure --progress jsonl`, documented in
 // resources/schema/progress.schema.json. On standard output, one compact JSON object per line
 // ("\n"-terminated, UTF-8), each with an "event":
-//   "started"       once, when the first phase starts: the format, its version, the UTC start
-//                   and the environment as the report records it (the remote facts);
+//   "started"       once, when the first phase starts (for a run cancelled before it, just before
+//                   "finished"): the format, its version, the UTC start and the environment as
+//                   the report records it (the remote facts);
 //   "phase_started" when a phase starts ("phase", "index");
 //   "row"           when a phase row is finished: the same fields as the report's phase rows;
 //   "finished"      last, once the report is written: its path, status, byte count, SHA-256 and
 //                   the failure or cancel line; exactly `bytes` bytes of the report follow it
 //                   (the file re-read from disk), so one connection carries the run and its report;
 //   "refused"       last, when nothing was written (refused before the run, or not written).
+// The CLI sends its report itself rather than a remote `measure ...; cat -- PATH`: no second command
+// for the remote shell, nothing sent for a refused run (cat would send an existing file of that
+// name), and the size and SHA-256 of the last line describe exactly the bytes that follow.
 // Human text goes to standard error in this mode. The writer used by the CLI and the reader used
 // by the window live here together so that they cannot disagree.
 inline constexpr auto kProgressFormat = "iteragpu-lab/progress";

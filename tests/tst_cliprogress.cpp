@@ -60,8 +60,9 @@ private:
                 hungUp = true;
             }
         }
-        if (!process.waitForFinished(1000)) {
+        if (process.state() != QProcess::NotRunning) {
             process.kill();
+            process.waitForFinished(5000);
             return {};
         }
         run.out += process.readAllStandardOutput();

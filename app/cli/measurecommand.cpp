@@ -110,6 +110,7 @@ int measureCommand(const QStringList &arguments, Console &console)
     if (stream)
         cancelOnInputEndOrHangup(cancel);
     std::shared_ptr<Backend> backend; // kept to report the environment in the stream's first line
+    bool startedSent = false;
     MeasurementObserver observer;
     // The header comes with the first phase: a refused run prints nothing on stdout.
     observer.phaseStarted = [&](Phase phase, int index) {
@@ -120,6 +121,7 @@ int measureCommand(const QStringList &arguments, Console &console)
                 writeToStandardOutput(
                     progressStartedLine(environmentReport({config->device, QString(), backend.get(), QString()}),
                                         QDateTime::currentDateTimeUtc()));
+            startedSent = true;
         }
         if (stream)
             writeToStandardOutput(progressPhaseStartedLine(phase, index));
@@ -139,8 +141,12 @@ int measureCommand(const QStringList &arguments, Console &console)
     };
     const MeasurementRunResult result
         = runMeasurementSession(*config, optionName, loadBackend, stream ? &cancel : nullptr, observer);
-    if (stream)
+    if (stream) {
+        // A run cancelled before its first phase still says where it would have run.
+        if (result.reportWritten() && !startedSent)
+            writeToStandardOutput(progressStartedLine(result.report.environment, result.report.startedUtc));
         sendOutcome(result, config->output);
+    }
     switch (result.kind) {
     case MeasurementRunResult::Kind::Refused:
     case MeasurementRunResult::Kind::NotWritten: console.refuse(command, result.message); break;
