@@ -36,6 +36,9 @@ inline constexpr QStringView gpuId = u"gpu_id";
 inline constexpr QStringView durationDays = u"duration_days";
 inline constexpr QStringView lots = u"lots";
 inline constexpr QStringView acceptedResults = u"accepted_results";
+// Remote runs over SSH
+inline constexpr QStringView sshDestination = u"ssh_destination";
+inline constexpr QStringView remoteCommand = u"remote_command";
 } // namespace FieldKey
 
 // How a front end names a field in the messages core writes for it: the CLI passes its option

@@ -69,12 +69,20 @@ MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, cons
         return result;
     }
     result.kind = kindOf(outcome.status);
-    if (outcome.status == RunStatus::Failed)
-        result.message = Tr::tr("stopped at %1: %2")
-                             .arg(phaseLabel(outcome.stoppedAt), explainBackendMessage(outcome.failureMessage));
-    else if (outcome.status == RunStatus::Cancelled)
-        result.message = Tr::tr("cancelled at %1").arg(phaseLabel(outcome.stoppedAt));
+    result.message = runEndMessage(outcome);
     return result;
+}
+
+QString runEndMessage(const MeasurementOutcome &outcome)
+{
+    switch (outcome.status) {
+    case RunStatus::Complete: break;
+    case RunStatus::Failed:
+        return Tr::tr("stopped at %1: %2")
+            .arg(phaseLabel(outcome.stoppedAt), explainBackendMessage(outcome.failureMessage));
+    case RunStatus::Cancelled: return Tr::tr("cancelled at %1").arg(phaseLabel(outcome.stoppedAt));
+    }
+    return {};
 }
 
 } // namespace IteraGpu

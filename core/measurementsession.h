@@ -36,6 +36,11 @@ struct MeasurementRunResult
     }
 };
 
+// The one line that says how a run that did not complete ended ("stopped at Cold forward: out of
+// memory...", "cancelled at Warm forward"), translated; empty for a complete run. The GUI says the
+// same of a report fetched from a remote run.
+QString runEndMessage(const MeasurementOutcome &outcome);
+
 // Loads (or hands back an already loaded) backend; its error names the module's path.
 using BackendSource = std::function<Result<std::shared_ptr<Backend>>()>;
 

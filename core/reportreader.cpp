@@ -344,6 +344,11 @@ LoadedMeasurement measurementFromJson(JsonWalker &w, const QJsonObject &json, in
 
 } // namespace
 
+PhaseRow phaseRowFromJson(JsonWalker &walker, const QJsonValue &value, const QString &path, bool counters)
+{
+    return rowFromJson(walker, value, path, counters);
+}
+
 Result<LoadedReport> parseReport(const QByteArray &bytes, const QString &fileName)
 {
     JsonWalker w(fileName);

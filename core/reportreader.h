@@ -1,6 +1,7 @@
 #pragma once
 
 #include "environment.h"
+#include "jsonwalker.h"
 #include "measurementreport.h"
 #include "prediction.h"
 #include "result.h"
@@ -56,5 +57,10 @@ Result<LoadedReport> readReport(const QString &path);
 //    cancelled runs; counters all integers with "caching_allocator" and all null with
 //    "unavailable"; allocated <= reserved; peak >= end; the stated median equal to the rows'.
 Result<LoadedReport> parseReport(const QByteArray &bytes, const QString &fileName);
+
+// One phase row as the report writes it (phaseRowToJson), checked as parseReport checks it:
+// types, bounds, and with `counters` all counters integers with allocated <= reserved and
+// peak >= end, otherwise all null. Used by the progress stream reader too.
+PhaseRow phaseRowFromJson(JsonWalker &walker, const QJsonValue &value, const QString &path, bool counters);
 
 } // namespace IteraGpu

@@ -1,6 +1,7 @@
 #include "reportrow.h"
 
 #include "reportreader.h"
+#include "sshtarget.h"
 
 #include <QFileInfo>
 
@@ -44,6 +45,14 @@ ResultRow resultRowFromReport(const MeasurementReport &report, const QString &ru
     else if (outcome.status == RunStatus::Cancelled)
         row[ResultColumn::Notes] = phaseName(outcome.stoppedAt) + u": "_s + runStatusName(outcome.status);
     return row;
+}
+
+void noteRemoteHost(ResultRow &row, const QString &destination)
+{
+    // Saved in the CSV: untranslated, like the rest of the notes.
+    const QString note = u"measured on %1 over ssh"_s.arg(sshHostLabel(destination));
+    QString &notes = row[ResultColumn::Notes];
+    notes = notes.isEmpty() ? note : notes + u"; "_s + note;
 }
 
 QString reportTrace(const LoadedReport &loaded)

@@ -25,6 +25,10 @@ ResultRow resultRowFromReport(const MeasurementReport &report, const QString &ru
 ResultRow resultRowFromOpenedReport(const LoadedReport &loaded, const QString &runId,
                                     const std::optional<PackageCost> &pinned);
 
+// A run measured on another machine over SSH: "measured on HOST over ssh" joins the notes. Only
+// the host's label goes there (sshHostLabel), never a user name, even when `destination` has one.
+void noteRemoteHost(ResultRow &row, const QString &destination);
+
 // "report FILE sha256:HEX16", the notes prefix above.
 QString reportTrace(const LoadedReport &loaded);
 

@@ -28,6 +28,11 @@ packages=(
   libgl-dev libopenblas0-pthread
   clang-format help2man
 )
+if [ "$action" = test ]; then
+  # The remote tests start a real sshd on 127.0.0.1 (its own keys and configuration in a temporary
+  # folder) and reach it with the ssh client.
+  packages+=(openssh-server openssh-client)
+fi
 if [ "$action" = package ]; then
   # Validators of the package test (lintian), of the desktop entry and of the metainfo.
   packages+=(lintian appstream desktop-file-utils dpkg-dev file)

@@ -35,6 +35,7 @@ expect "compare cost" iteragpu co
 expect "bfloat16" iteragpu measure --dtype b
 expect "float16 float32" iteragpu measure --dtype fl
 expect "3 30 7" iteragpu cost --days ""
+expect "jsonl" iteragpu measure --progress ""
 expect "" iteragpu estimate --bits ""
 
 for command in estimate cost catalog environment measure verify show compare; do

@@ -1,10 +1,12 @@
 // Keyboard accelerators in every language: within one container (the menu bar with the tab bar,
 // one menu, one tab page, the comparison window) no two visible widgets or actions share a
-// mnemonic. Checked on a fresh window and again with a measurement and an environment report open
-// (the read-only views bring their own buttons).
+// mnemonic. Checked on a fresh window, again with a measurement and an environment report open
+// (the read-only views bring their own buttons), and with the remote host chosen (its fields show).
 #include "comparisonwindow.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
+#include "measuretab.h"
+#include "remotehostbox.h"
 #include "reportlibrary.h"
 #include "samplereports.h"
 
@@ -14,6 +16,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -147,6 +150,12 @@ private Q_SLOTS:
         for (const QString &line : windowCollisions(window))
             if (!lines.contains(line))
                 lines.append(line + u" (with reports open)"_s);
+
+        window.measureTab()->remoteBox()->remoteButton()->click();
+        for (const QString &line : windowCollisions(window))
+            if (!lines.contains(line))
+                lines.append(line + u" (remote host chosen)"_s);
+        window.measureTab()->remoteBox()->localButton()->click();
 
         ComparisonWindow *comparison = window.showComparison();
         QVERIFY(comparison);

@@ -1100,6 +1100,76 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ProgressStream</name>
+    <message>
+        <source>expected "%1"</source>
+        <translation>„%1“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected a UTC date and time</source>
+        <translation>erwartet: ein Datum mit Uhrzeit in UTC</translation>
+    </message>
+    <message>
+        <source>expected 64 lowercase hexadecimal digits</source>
+        <translation>erwartet: 64 hexadezimale Ziffern in Kleinbuchstaben</translation>
+    </message>
+    <message>
+        <source>progress line %1</source>
+        <translation>Fortschrittszeile %1</translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation>%1: kein JSON bei Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1: ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>the progress stream goes on after the report</source>
+        <translation>der Fortschrittsstrom geht nach dem Bericht weiter</translation>
+    </message>
+    <message>
+        <source>progress line %1: longer than %2 bytes</source>
+        <translation>Fortschrittszeile %1: länger als %2 Byte</translation>
+    </message>
+    <message>
+        <source>progress line %1: the stream goes on after "refused"</source>
+        <translation>Fortschrittszeile %1: der Strom geht nach „refused“ weiter</translation>
+    </message>
+    <message>
+        <source>progress line %1: a second "started"</source>
+        <translation>Fortschrittszeile %1: ein zweites „started“</translation>
+    </message>
+    <message>
+        <source>progress line %1: expected "started" first</source>
+        <translation>Fortschrittszeile %1: zuerst wird „started“ erwartet</translation>
+    </message>
+    <message>
+        <source>the progress stream ended in the middle of line %1</source>
+        <translation>der Fortschrittsstrom endete mitten in Zeile %1</translation>
+    </message>
+    <message>
+        <source>the progress stream ended before the run started</source>
+        <translation>der Fortschrittsstrom endete, bevor der Lauf begann</translation>
+    </message>
+    <message numerus="yes">
+        <source>the progress stream ended after %n row(s), before the run ended</source>
+        <translation>
+            <numerusform>der Fortschrittsstrom endete nach %n Zeile, bevor der Lauf zu Ende war</numerusform>
+            <numerusform>der Fortschrittsstrom endete nach %n Zeilen, bevor der Lauf zu Ende war</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the report ended after %1 of its %2 bytes</source>
+        <translation>der Bericht endete nach %1 von %2 Byte</translation>
+    </message>
+    <message>
+        <source>the report received does not match its SHA-256</source>
+        <translation>der empfangene Bericht stimmt nicht mit seinem SHA-256 überein</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::QualityProtocol</name>
     <message>
         <source>useful unit</source>
@@ -1573,6 +1643,85 @@
     <message>
         <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
         <translation>die Tensoren enden beim Datenbyte %1, aber der Datenbereich umfasst %2 Bytes</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::SshTarget</name>
+    <message>
+        <source>SSH host</source>
+        <translation>SSH-Host</translation>
+    </message>
+    <message>
+        <source>Remote command</source>
+        <translation>Remote-Befehl</translation>
+    </message>
+    <message>
+        <source>%1: enter a host, user@host or an alias of your SSH configuration</source>
+        <translation>%1: Geben Sie einen Host, user@host oder einen Alias Ihrer SSH-Konfiguration ein</translation>
+    </message>
+    <message>
+        <source>%1: %2 starts with '-', which ssh would read as an option; refused</source>
+        <translation>%1: %2 beginnt mit „-“, was ssh als Option lesen würde; abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a space or a control character; refused</source>
+        <translation>%1: %2 enthält ein Leerzeichen oder ein Steuerzeichen; abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not of the form ssh://[user@]host[:port] with a port from 1 to 65535</source>
+        <translation>%1: %2 hat nicht die Form ssh://[user@]host[:port] mit einem Port von 1 bis 65535</translation>
+    </message>
+    <message>
+        <source>%1: enter the path of iteragpu on the remote host (or just iteragpu)</source>
+        <translation>%1: Geben Sie den Pfad von iteragpu auf dem Host ein (oder einfach iteragpu)</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a line break or a control character; refused</source>
+        <translation>%1: %2 enthält einen Zeilenumbruch oder ein Steuerzeichen; abgelehnt</translation>
+    </message>
+    <message>
+        <source>%1 holds a line break or a control character and cannot be passed to the remote host; refused</source>
+        <translation>%1 enthält einen Zeilenumbruch oder ein Steuerzeichen und kann nicht an den Host übergeben werden; abgelehnt</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is unknown or has changed: connect once with 'ssh %1' in a terminal, check the key and accept it, then try again.</source>
+        <translation>Der Hostschlüssel von %1 ist unbekannt oder hat sich geändert: Verbinden Sie sich einmal mit „ssh %1“ in einem Terminal, prüfen Sie den Schlüssel, nehmen Sie ihn an und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in ~/.ssh/config (IdentityFile); no password is asked here.</source>
+        <translation>%1 hat die Anmeldung abgelehnt: Fügen Sie Ihren Schlüssel dem SSH-Agenten hinzu (ssh-add) oder nennen Sie ihn in ~/.ssh/config (IdentityFile); hier wird nie ein Passwort abgefragt.</translation>
+    </message>
+    <message>
+        <source>The host %1 was not found: check its name, or its alias in ~/.ssh/config.</source>
+        <translation>Der Host %1 wurde nicht gefunden: Prüfen Sie seinen Namen oder seinen Alias in ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: check that its SSH server runs and the port.</source>
+        <translation>%1 hat die Verbindung abgelehnt: Prüfen Sie, ob sein SSH-Server läuft, und den Port.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.</source>
+        <translation>%1 hat nicht rechtzeitig geantwortet: Prüfen Sie den Hostnamen, das Netzwerk oder einen Sprung-Host in ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1.</source>
+        <translation>ssh konnte %1 nicht erreichen.</translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1: %2</source>
+        <translation>ssh konnte %1 nicht erreichen: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2 (command not found): install the iteragpu command-line tool there or set its path.</source>
+        <translation>%1 wurde auf %2 nicht gefunden (command not found): Installieren Sie dort das Kommandozeilenwerkzeug iteragpu oder geben Sie seinen Pfad an.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
+        <translation>%1 auf %2 kann nicht ausgeführt werden (keine Berechtigung oder kein Programm): Prüfen Sie den Pfad.</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2392,26 @@
     <message>
         <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>Das libtorch-Backend ist nicht geladen: %1. Installieren Sie das Paket iteragpu-lab-torch, bauen Sie das Torch-Modul (es gehört zum normalen Build) oder wählen Sie seine Datei über Datei &gt; Torch-Backend wählen; Messungen werden abgelehnt, bis es geladen ist.</translation>
+    </message>
+    <message>
+        <source>Probing %1 over SSH…</source>
+        <translation>%1 wird über SSH abgefragt…</translation>
+    </message>
+    <message>
+        <source>Probe of %1 failed: %2</source>
+        <translation>Abfrage von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <source>Stale: the table shows the probe of %1, not of the machine chosen above. Probe again before exporting.</source>
+        <translation>Veraltet: Die Tabelle zeigt die Abfrage von %1, nicht des oben gewählten Rechners. Fragen Sie vor dem Exportieren erneut ab.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Rechner</translation>
+    </message>
+    <message>
+        <source>Remote host %1, probed over SSH.</source>
+        <translation>Entfernter Host %1, über SSH abgefragt.</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3177,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>&amp;Help for this tab</source>
         <translation>&amp;Hilfe zu diesem Reiter</translation>
     </message>
+    <message>
+        <source>Measurement running on %1 over SSH…</source>
+        <translation>Messung läuft auf %1 über SSH…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -3214,6 +3387,34 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>R&amp;un</source>
         <translation>Sta&amp;rten</translation>
+    </message>
+    <message>
+        <source>Remote fil&amp;e:</source>
+        <translation>Entfernte &amp;Datei:</translation>
+    </message>
+    <message>
+        <source>The new report's path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <translation>Der Pfad des neuen Berichts auf dem entfernten Host (ein relativer Pfad liegt im dortigen Home-Ordner). Er bleibt dort; eine Kopie wird auf diesem Rechner gespeichert.</translation>
+    </message>
+    <message>
+        <source>Local cop&amp;y:</source>
+        <translation>Lokale Ko&amp;pie:</translation>
+    </message>
+    <message>
+        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
+        <translation>Wo der vom entfernten Host geholte Bericht auf diesem Rechner gespeichert wird (eine neue Datei, nie eine vorhandene).</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Lokale Kopie</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Verbindung zu %1 über SSH…</translation>
+    </message>
+    <message>
+        <source>Measured on %1 over SSH; its report there: %2.</source>
+        <translation>Auf %1 über SSH gemessen; sein Bericht dort: %2.</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +3673,184 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RemoteCheckDialog</name>
+    <message>
+        <source>Check remote host</source>
+        <translation>Entfernten Host testen</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>&amp;Erneut testen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Checking %1 over SSH…</source>
+        <translation>%1 wird über SSH getestet…</translation>
+    </message>
+    <message>
+        <source>%1 over SSH, as this window will use it:</source>
+        <translation>%1 über SSH, so wie dieses Fenster es verwenden wird:</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteHostBox</name>
+    <message>
+        <source>ssh runs with your own OpenSSH setup (agent, keys, ~/.ssh/config, jump hosts); this window never asks for or keeps a password or key.</source>
+        <translation>ssh läuft mit Ihrer eigenen OpenSSH-Einrichtung (Agent, Schlüssel, ~/.ssh/config, Jump-Hosts); dieses Fenster fragt nie nach einem Passwort oder Schlüssel und speichert keines.</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Rechner</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Dieser Rechner</translation>
+    </message>
+    <message>
+        <source>Remote host over SSH:</source>
+        <translation>Entfernter Host über SSH:</translation>
+    </message>
+    <message>
+        <source>alias, user@host or ssh://host:port</source>
+        <translation>Alias, benutzer@host oder ssh://host:port</translation>
+    </message>
+    <message>
+        <source>What you would type after ssh: a Host of your ~/.ssh/config, user@host, or ssh://user@host:port. Recent hosts are in the list.</source>
+        <translation>Was Sie nach ssh eingeben würden: ein Host Ihrer ~/.ssh/config, benutzer@host oder ssh://benutzer@host:port. Die zuletzt verwendeten Hosts stehen in der Liste.</translation>
+    </message>
+    <message>
+        <source>Remote e&amp;xecutable:</source>
+        <translation>Entferntes Progra&amp;mm:</translation>
+    </message>
+    <message>
+        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder's bin/iteragpu, for example).</source>
+        <translation>Das Kommandozeilenprogramm iteragpu auf dem entfernten Rechner: sein Name im dortigen PATH oder sein vollständiger Pfad (zum Beispiel bin/iteragpu des portablen Ordners).</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k remote</source>
+        <translation>Entfernten H&amp;ost testen</translation>
+    </message>
+    <message>
+        <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
+        <translation>Verbindet sich einmal und meldet, ob iteragpu dort gefunden wird, seine Version, ob sein Torch-Modul lädt und welche Geräte es sieht.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteMeasurementController</name>
+    <message>
+        <source>A remote run is already in progress.</source>
+        <translation>Ein Remote-Lauf ist bereits im Gange.</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Lokale Kopie</translation>
+    </message>
+    <message>
+        <source>%1 refused the run: %2</source>
+        <translation>%1 hat den Lauf abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>the progress stream from %1 could not be read: %2</source>
+        <translation>der Fortschrittsstrom von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The remote command ended with exit code %1: %2</source>
+        <translation>Der Remote-Befehl endete mit dem Exit-Code %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
+        <translation>%1 Der Lauf ist dort beendet, aber sein Bericht kam nicht vollständig an; er bleibt auf %2 unter %3.</translation>
+    </message>
+    <message>
+        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
+        <translation>%1 Jede Phase wurde gemessen, aber der Bericht kam nicht an; er bleibt auf %2 unter %3.</translation>
+    </message>
+    <message>
+        <source>the connection to %1 dropped; the remote run was cancelled</source>
+        <translation>die Verbindung zu %1 ist abgebrochen; der Remote-Lauf wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 The rows received could not be saved: %2</source>
+        <translation>%1 Die empfangenen Zeilen konnten nicht gespeichert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 Der Lauf wird als fehlgeschlagen erfasst, mit der %n empfangenen Phasenzeile.</numerusform>
+            <numerusform>%1 Der Lauf wird als fehlgeschlagen erfasst, mit den %n empfangenen Phasenzeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report fetched from the remote host does not validate: %1</source>
+        <translation>Der vom Host geholte Bericht ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>not a measurement report</source>
+        <translation>kein Messbericht</translation>
+    </message>
+    <message>
+        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
+        <translation>%1; der Bericht wurde hier nicht gespeichert (er bleibt auf dem Host)</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteProbe</name>
+    <message>
+        <source>Stopped before %1 answered.</source>
+        <translation>Angehalten, bevor %1 geantwortet hat.</translation>
+    </message>
+    <message>
+        <source>%1 refused the environment query: %2</source>
+        <translation>%1 hat die Abfrage der Umgebung abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
+        <translation>%1 hat nicht mit einem Umgebungsbericht geantwortet (ist %2 das Kommandozeilenwerkzeug iteragpu?)</translation>
+    </message>
+    <message>
+        <source>environment of %1</source>
+        <translation>Umgebung von %1</translation>
+    </message>
+    <message>
+        <source>ssh connects to %1.</source>
+        <translation>ssh verbindet sich mit %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not the iteragpu command-line tool.</source>
+        <translation>%1 auf %2 ist nicht das Kommandozeilenwerkzeug iteragpu.</translation>
+    </message>
+    <message>
+        <source>%1 found: %2.</source>
+        <translation>%1 gefunden: %2.</translation>
+    </message>
+    <message>
+        <source>The torch module does not load there: %1</source>
+        <translation>Das Torch-Modul lädt dort nicht: %1</translation>
+    </message>
+    <message>
+        <source>The torch module loads: libtorch %1.</source>
+        <translation>Das Torch-Modul lädt: libtorch %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).</source>
+        <translation>
+            <numerusform>Sichtbare Geräte: cpu und %n GPU (cuda:0 bis cuda:%1).</numerusform>
+            <numerusform>Sichtbare Geräte: cpu und %n GPUs (cuda:0 bis cuda:%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
+        <translation>Sichtbare Geräte: nur cpu, keine GPU (dort ist nur ein Protokoll-Probelauf möglich).</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
@@ -3648,6 +4027,13 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
         <translation>Die letzte Abfrage fand keine GPU, daher ist das Gerät cpu (echte Vorwärtsdurchläufe und Zeiten, keine Speicherzähler). Wählen Sie ein anderes Gerät, um es zu messen.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SshProcess</name>
+    <message>
+        <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
+        <translation>Das Programm ssh konnte nicht gestartet werden (%1): Installieren Sie den OpenSSH-Client.</translation>
     </message>
 </context>
 <context>

@@ -21,6 +21,16 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ProgressStream</name>
+    <message numerus="yes">
+        <source>the progress stream ended after %n row(s), before the run ended</source>
+        <translation>
+            <numerusform>the progress stream ended after %n row, before the run ended</numerusform>
+            <numerusform>the progress stream ended after %n rows, before the run ended</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ReportBundle</name>
     <message numerus="yes">
         <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
@@ -140,6 +150,26 @@
         <translation>
             <numerusform>%n file could not be opened; the reports already open are unchanged.</numerusform>
             <numerusform>%n files could not be opened; the reports already open are unchanged.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteMeasurementController</name>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 The run is recorded as failed with the %n phase row received.</numerusform>
+            <numerusform>%1 The run is recorded as failed with the %n phase rows received.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteProbe</name>
+    <message numerus="yes">
+        <source>Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).</source>
+        <translation>
+            <numerusform>Devices seen: cpu and %n GPU (cuda:0 to cuda:%1).</numerusform>
+            <numerusform>Devices seen: cpu and %n GPUs (cuda:0 to cuda:%1).</numerusform>
         </translation>
     </message>
 </context>

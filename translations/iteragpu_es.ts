@@ -1100,6 +1100,76 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ProgressStream</name>
+    <message>
+        <source>expected "%1"</source>
+        <translation>se esperaba «%1»</translation>
+    </message>
+    <message>
+        <source>expected a UTC date and time</source>
+        <translation>se esperaba una fecha y hora UTC</translation>
+    </message>
+    <message>
+        <source>expected 64 lowercase hexadecimal digits</source>
+        <translation>se esperaban 64 dígitos hexadecimales en minúsculas</translation>
+    </message>
+    <message>
+        <source>progress line %1</source>
+        <translation>línea de progreso %1</translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation>%1: no es JSON en el byte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1: se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>the progress stream goes on after the report</source>
+        <translation>el flujo de progreso continúa después del informe</translation>
+    </message>
+    <message>
+        <source>progress line %1: longer than %2 bytes</source>
+        <translation>línea de progreso %1: más de %2 bytes</translation>
+    </message>
+    <message>
+        <source>progress line %1: the stream goes on after "refused"</source>
+        <translation>línea de progreso %1: el flujo continúa después de «refused»</translation>
+    </message>
+    <message>
+        <source>progress line %1: a second "started"</source>
+        <translation>línea de progreso %1: un segundo «started»</translation>
+    </message>
+    <message>
+        <source>progress line %1: expected "started" first</source>
+        <translation>línea de progreso %1: se esperaba «started» primero</translation>
+    </message>
+    <message>
+        <source>the progress stream ended in the middle of line %1</source>
+        <translation>el flujo de progreso terminó en medio de la línea %1</translation>
+    </message>
+    <message>
+        <source>the progress stream ended before the run started</source>
+        <translation>el flujo de progreso terminó antes de que empezara la ejecución</translation>
+    </message>
+    <message numerus="yes">
+        <source>the progress stream ended after %n row(s), before the run ended</source>
+        <translation>
+            <numerusform>el flujo de progreso terminó tras %n fila, antes de que terminara la ejecución</numerusform>
+            <numerusform>el flujo de progreso terminó tras %n filas, antes de que terminara la ejecución</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the report ended after %1 of its %2 bytes</source>
+        <translation>el informe terminó tras %1 de sus %2 bytes</translation>
+    </message>
+    <message>
+        <source>the report received does not match its SHA-256</source>
+        <translation>el informe recibido no coincide con su SHA-256</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::QualityProtocol</name>
     <message>
         <source>useful unit</source>
@@ -1573,6 +1643,85 @@
     <message>
         <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
         <translation>los tensores terminan en el byte de datos %1, pero el área de datos tiene %2 bytes</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::SshTarget</name>
+    <message>
+        <source>SSH host</source>
+        <translation>Host SSH</translation>
+    </message>
+    <message>
+        <source>Remote command</source>
+        <translation>Comando remoto</translation>
+    </message>
+    <message>
+        <source>%1: enter a host, user@host or an alias of your SSH configuration</source>
+        <translation>%1: introduzca un host, usuario@host o un alias de su configuración SSH</translation>
+    </message>
+    <message>
+        <source>%1: %2 starts with '-', which ssh would read as an option; refused</source>
+        <translation>%1: %2 empieza por «-», que ssh leería como una opción; rechazado</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a space or a control character; refused</source>
+        <translation>%1: %2 contiene un espacio o un carácter de control; rechazado</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not of the form ssh://[user@]host[:port] with a port from 1 to 65535</source>
+        <translation>%1: %2 no tiene la forma ssh://[usuario@]host[:puerto] con un puerto de 1 a 65535</translation>
+    </message>
+    <message>
+        <source>%1: enter the path of iteragpu on the remote host (or just iteragpu)</source>
+        <translation>%1: introduzca la ruta de iteragpu en el host remoto (o simplemente iteragpu)</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a line break or a control character; refused</source>
+        <translation>%1: %2 contiene un salto de línea o un carácter de control; rechazado</translation>
+    </message>
+    <message>
+        <source>%1 holds a line break or a control character and cannot be passed to the remote host; refused</source>
+        <translation>%1 contiene un salto de línea o un carácter de control y no se puede pasar al host remoto; rechazado</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is unknown or has changed: connect once with 'ssh %1' in a terminal, check the key and accept it, then try again.</source>
+        <translation>La clave de host de %1 es desconocida o ha cambiado: conéctese una vez con «ssh %1» en un terminal, compruebe la clave y acéptela, y vuelva a intentarlo.</translation>
+    </message>
+    <message>
+        <source>%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in ~/.ssh/config (IdentityFile); no password is asked here.</source>
+        <translation>%1 rechazó la autenticación: añada su clave al agente SSH (ssh-add) o indíquela en ~/.ssh/config (IdentityFile); aquí no se pide ninguna contraseña.</translation>
+    </message>
+    <message>
+        <source>The host %1 was not found: check its name, or its alias in ~/.ssh/config.</source>
+        <translation>No se encontró el host %1: compruebe su nombre o su alias en ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: check that its SSH server runs and the port.</source>
+        <translation>%1 rechazó la conexión: compruebe que su servidor SSH está en marcha y el puerto.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.</source>
+        <translation>%1 no respondió a tiempo: compruebe el nombre del host, la red o un host de salto en ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>Se perdió la conexión con %1.</translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1.</source>
+        <translation>ssh no pudo alcanzar %1.</translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1: %2</source>
+        <translation>ssh no pudo alcanzar %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2 (command not found): install the iteragpu command-line tool there or set its path.</source>
+        <translation>No se encontró %1 en %2 (command not found): instale allí la herramienta de línea de órdenes iteragpu o indique su ruta.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
+        <translation>%1 en %2 no se puede ejecutar (permiso denegado o no es un programa): compruebe su ruta.</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2392,26 @@
     <message>
         <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>El backend libtorch no está cargado: %1. Instale el paquete iteragpu-lab-torch, compile el módulo torch (forma parte de la compilación normal) o elija su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
+    </message>
+    <message>
+        <source>Probing %1 over SSH…</source>
+        <translation>Examinando %1 por SSH…</translation>
+    </message>
+    <message>
+        <source>Probe of %1 failed: %2</source>
+        <translation>El examen de %1 falló: %2</translation>
+    </message>
+    <message>
+        <source>Stale: the table shows the probe of %1, not of the machine chosen above. Probe again before exporting.</source>
+        <translation>Desactualizado: la tabla muestra el examen de %1, no el del equipo elegido arriba. Vuelva a examinar antes de exportar.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>este equipo</translation>
+    </message>
+    <message>
+        <source>Remote host %1, probed over SSH.</source>
+        <translation>Host remoto %1, examinado por SSH.</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3177,10 @@ Restore it? It stays unsaved until you save it.</source>
         <source>&amp;Help for this tab</source>
         <translation>A&amp;yuda para esta pestaña</translation>
     </message>
+    <message>
+        <source>Measurement running on %1 over SSH…</source>
+        <translation>Medición en curso en %1 por SSH…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -3214,6 +3387,34 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>R&amp;un</source>
         <translation>&amp;Ejecutar</translation>
+    </message>
+    <message>
+        <source>Remote fil&amp;e:</source>
+        <translation>Archi&amp;vo remoto:</translation>
+    </message>
+    <message>
+        <source>The new report's path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <translation>La ruta del nuevo informe en el host remoto (una ruta relativa está en la carpeta personal remota). Se queda allí; se guarda una copia en este equipo.</translation>
+    </message>
+    <message>
+        <source>Local cop&amp;y:</source>
+        <translation>Copia en este e&amp;quipo:</translation>
+    </message>
+    <message>
+        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
+        <translation>Dónde se guarda en este equipo el informe traído del host remoto (un archivo nuevo, nunca uno que ya existe).</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Copia local</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Conectando con %1 por SSH…</translation>
+    </message>
+    <message>
+        <source>Measured on %1 over SSH; its report there: %2.</source>
+        <translation>Medido en %1 por SSH; su informe allí: %2.</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +3673,184 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RemoteCheckDialog</name>
+    <message>
+        <source>Check remote host</source>
+        <translation>Probar host remoto</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>Probar de &amp;nuevo</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>Checking %1 over SSH…</source>
+        <translation>Probando %1 por SSH…</translation>
+    </message>
+    <message>
+        <source>%1 over SSH, as this window will use it:</source>
+        <translation>%1 por SSH, tal como lo usará esta ventana:</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteHostBox</name>
+    <message>
+        <source>ssh runs with your own OpenSSH setup (agent, keys, ~/.ssh/config, jump hosts); this window never asks for or keeps a password or key.</source>
+        <translation>ssh se ejecuta con su propia configuración de OpenSSH (agente, claves, ~/.ssh/config, hosts de salto); esta ventana nunca le pide ni guarda una contraseña o una clave.</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Equipo</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Este equipo</translation>
+    </message>
+    <message>
+        <source>Remote host over SSH:</source>
+        <translation>Host remoto por SSH:</translation>
+    </message>
+    <message>
+        <source>alias, user@host or ssh://host:port</source>
+        <translation>alias, usuario@host o ssh://host:puerto</translation>
+    </message>
+    <message>
+        <source>What you would type after ssh: a Host of your ~/.ssh/config, user@host, or ssh://user@host:port. Recent hosts are in the list.</source>
+        <translation>Lo que escribiría después de ssh: un Host de su ~/.ssh/config, usuario@host o ssh://usuario@host:puerto. Los hosts recientes están en la lista.</translation>
+    </message>
+    <message>
+        <source>Remote e&amp;xecutable:</source>
+        <translation>Ejec&amp;utable remoto:</translation>
+    </message>
+    <message>
+        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder's bin/iteragpu, for example).</source>
+        <translation>El programa de línea de órdenes iteragpu en la máquina remota: su nombre en el PATH de allí o su ruta completa (por ejemplo, bin/iteragpu de la carpeta portátil).</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k remote</source>
+        <translation>Probar host remoto</translation>
+    </message>
+    <message>
+        <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
+        <translation>Se conecta una vez e indica si iteragpu se encuentra allí, su versión, si su módulo torch se carga y qué dispositivos ve.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteMeasurementController</name>
+    <message>
+        <source>A remote run is already in progress.</source>
+        <translation>Ya hay una ejecución remota en curso.</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Copia local</translation>
+    </message>
+    <message>
+        <source>%1 refused the run: %2</source>
+        <translation>%1 rechazó la ejecución: %2</translation>
+    </message>
+    <message>
+        <source>the progress stream from %1 could not be read: %2</source>
+        <translation>no se pudo leer el flujo de progreso de %1: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>Se perdió la conexión con %1.</translation>
+    </message>
+    <message>
+        <source>The remote command ended with exit code %1: %2</source>
+        <translation>El comando remoto terminó con el código de salida %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
+        <translation>%1 La ejecución terminó allí, pero su informe no llegó completo; queda en %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
+        <translation>%1 Se midieron todas las fases, pero el informe no llegó; queda en %2 en %3.</translation>
+    </message>
+    <message>
+        <source>the connection to %1 dropped; the remote run was cancelled</source>
+        <translation>se perdió la conexión con %1; la ejecución remota se canceló</translation>
+    </message>
+    <message>
+        <source>%1 The rows received could not be saved: %2</source>
+        <translation>%1 No se pudieron guardar las filas recibidas: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 La ejecución se registra como fallida con la %n fila de fase recibida.</numerusform>
+            <numerusform>%1 La ejecución se registra como fallida con las %n filas de fase recibidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report fetched from the remote host does not validate: %1</source>
+        <translation>El informe traído del host remoto no es válido: %1</translation>
+    </message>
+    <message>
+        <source>not a measurement report</source>
+        <translation>no es un informe de medición</translation>
+    </message>
+    <message>
+        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
+        <translation>%1; el informe remoto no se guardó aquí (queda en el host remoto)</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteProbe</name>
+    <message>
+        <source>Stopped before %1 answered.</source>
+        <translation>Detenido antes de que %1 respondiera.</translation>
+    </message>
+    <message>
+        <source>%1 refused the environment query: %2</source>
+        <translation>%1 rechazó el examen del entorno: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
+        <translation>%1 no respondió con un informe de entorno (¿es %2 la herramienta de línea de órdenes iteragpu?)</translation>
+    </message>
+    <message>
+        <source>environment of %1</source>
+        <translation>entorno de %1</translation>
+    </message>
+    <message>
+        <source>ssh connects to %1.</source>
+        <translation>ssh se conecta a %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not the iteragpu command-line tool.</source>
+        <translation>%1 en %2 no es la herramienta de línea de órdenes iteragpu.</translation>
+    </message>
+    <message>
+        <source>%1 found: %2.</source>
+        <translation>%1 encontrado: %2.</translation>
+    </message>
+    <message>
+        <source>The torch module does not load there: %1</source>
+        <translation>El módulo torch no se carga allí: %1</translation>
+    </message>
+    <message>
+        <source>The torch module loads: libtorch %1.</source>
+        <translation>El módulo torch se carga: libtorch %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).</source>
+        <translation>
+            <numerusform>Dispositivos vistos: cpu y %n GPU (cuda:0 a cuda:%1).</numerusform>
+            <numerusform>Dispositivos vistos: cpu y %n GPU (cuda:0 a cuda:%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
+        <translation>Dispositivos vistos: solo cpu, ninguna GPU (allí solo es posible un ensayo del protocolo).</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
@@ -3648,6 +4027,13 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
         <translation>el último examen no encontró ninguna GPU, así que el dispositivo es cpu (pasadas y tiempos reales, sin contadores de memoria). Elija otro dispositivo para medirlo.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SshProcess</name>
+    <message>
+        <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
+        <translation>No se pudo ejecutar el programa ssh (%1): instale el cliente OpenSSH.</translation>
     </message>
 </context>
 <context>

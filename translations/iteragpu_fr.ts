@@ -1100,6 +1100,76 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ProgressStream</name>
+    <message>
+        <source>expected "%1"</source>
+        <translation>« %1 » attendu</translation>
+    </message>
+    <message>
+        <source>expected a UTC date and time</source>
+        <translation>attendu : une date et une heure UTC</translation>
+    </message>
+    <message>
+        <source>expected 64 lowercase hexadecimal digits</source>
+        <translation>attendu : 64 chiffres hexadécimaux en minuscules</translation>
+    </message>
+    <message>
+        <source>progress line %1</source>
+        <translation>ligne de progression %1</translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation>%1 : pas du JSON à l’octet %2 : %3</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1 : un objet est attendu</translation>
+    </message>
+    <message>
+        <source>the progress stream goes on after the report</source>
+        <translation>le flux de progression continue après le rapport</translation>
+    </message>
+    <message>
+        <source>progress line %1: longer than %2 bytes</source>
+        <translation>ligne de progression %1 : plus de %2 octets</translation>
+    </message>
+    <message>
+        <source>progress line %1: the stream goes on after "refused"</source>
+        <translation>ligne de progression %1 : le flux continue après « refused »</translation>
+    </message>
+    <message>
+        <source>progress line %1: a second "started"</source>
+        <translation>ligne de progression %1 : un second « started »</translation>
+    </message>
+    <message>
+        <source>progress line %1: expected "started" first</source>
+        <translation>ligne de progression %1 : « started » est attendu en premier</translation>
+    </message>
+    <message>
+        <source>the progress stream ended in the middle of line %1</source>
+        <translation>le flux de progression s’est arrêté au milieu de la ligne %1</translation>
+    </message>
+    <message>
+        <source>the progress stream ended before the run started</source>
+        <translation>le flux de progression s’est arrêté avant le début de l’exécution</translation>
+    </message>
+    <message numerus="yes">
+        <source>the progress stream ended after %n row(s), before the run ended</source>
+        <translation>
+            <numerusform>le flux de progression s’est arrêté après %n ligne, avant la fin de l’exécution</numerusform>
+            <numerusform>le flux de progression s’est arrêté après %n lignes, avant la fin de l’exécution</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the report ended after %1 of its %2 bytes</source>
+        <translation>le rapport s’est arrêté après %1 de ses %2 octets</translation>
+    </message>
+    <message>
+        <source>the report received does not match its SHA-256</source>
+        <translation>le rapport reçu ne correspond pas à son SHA-256</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::QualityProtocol</name>
     <message>
         <source>useful unit</source>
@@ -1573,6 +1643,85 @@
     <message>
         <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
         <translation>les tenseurs finissent à l’octet de données %1, mais la zone de données en compte %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::SshTarget</name>
+    <message>
+        <source>SSH host</source>
+        <translation>Hôte SSH</translation>
+    </message>
+    <message>
+        <source>Remote command</source>
+        <translation>Commande distante</translation>
+    </message>
+    <message>
+        <source>%1: enter a host, user@host or an alias of your SSH configuration</source>
+        <translation>%1 : saisissez un hôte, utilisateur@hôte ou un alias de votre configuration SSH</translation>
+    </message>
+    <message>
+        <source>%1: %2 starts with '-', which ssh would read as an option; refused</source>
+        <translation>%1 : %2 commence par « - », que ssh lirait comme une option ; refusé</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a space or a control character; refused</source>
+        <translation>%1 : %2 contient une espace ou un caractère de contrôle ; refusé</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not of the form ssh://[user@]host[:port] with a port from 1 to 65535</source>
+        <translation>%1 : %2 n’est pas de la forme ssh://[utilisateur@]hôte[:port] avec un port de 1 à 65535</translation>
+    </message>
+    <message>
+        <source>%1: enter the path of iteragpu on the remote host (or just iteragpu)</source>
+        <translation>%1 : saisissez le chemin d’iteragpu sur l’hôte distant (ou simplement iteragpu)</translation>
+    </message>
+    <message>
+        <source>%1: %2 holds a line break or a control character; refused</source>
+        <translation>%1 : %2 contient un saut de ligne ou un caractère de contrôle ; refusé</translation>
+    </message>
+    <message>
+        <source>%1 holds a line break or a control character and cannot be passed to the remote host; refused</source>
+        <translation>%1 contient un saut de ligne ou un caractère de contrôle et ne peut pas être transmis à l’hôte distant ; refusé</translation>
+    </message>
+    <message>
+        <source>The host key of %1 is unknown or has changed: connect once with 'ssh %1' in a terminal, check the key and accept it, then try again.</source>
+        <translation>La clé d’hôte de %1 est inconnue ou a changé : connectez-vous une fois avec « ssh %1 » dans un terminal, vérifiez la clé et acceptez-la, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in ~/.ssh/config (IdentityFile); no password is asked here.</source>
+        <translation>%1 a refusé l’authentification : ajoutez votre clé à l’agent SSH (ssh-add) ou indiquez-la dans ~/.ssh/config (IdentityFile) ; aucun mot de passe n’est demandé ici.</translation>
+    </message>
+    <message>
+        <source>The host %1 was not found: check its name, or its alias in ~/.ssh/config.</source>
+        <translation>L’hôte %1 est introuvable : vérifiez son nom, ou son alias dans ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>%1 refused the connection: check that its SSH server runs and the port.</source>
+        <translation>%1 a refusé la connexion : vérifiez que son serveur SSH tourne, et le port.</translation>
+    </message>
+    <message>
+        <source>%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.</source>
+        <translation>%1 n’a pas répondu à temps : vérifiez le nom d’hôte, le réseau ou un hôte de rebond dans ~/.ssh/config.</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>La connexion à %1 a été coupée.</translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1.</source>
+        <translation>ssh n’a pas pu joindre %1.</translation>
+    </message>
+    <message>
+        <source>ssh could not reach %1: %2</source>
+        <translation>ssh n’a pas pu joindre %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 was not found on %2 (command not found): install the iteragpu command-line tool there or set its path.</source>
+        <translation>%1 est introuvable sur %2 (command not found) : installez-y l’outil en ligne de commande iteragpu ou indiquez son chemin.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
+        <translation>%1 sur %2 ne peut pas être lancé (permission refusée ou pas un programme) : vérifiez son chemin.</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2392,26 @@
     <message>
         <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
         <translation>Le backend libtorch n’est pas chargé : %1. Installez le paquet iteragpu-lab-torch, compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch ; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
+    </message>
+    <message>
+        <source>Probing %1 over SSH…</source>
+        <translation>Examen de %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>Probe of %1 failed: %2</source>
+        <translation>L’examen de %1 a échoué : %2</translation>
+    </message>
+    <message>
+        <source>Stale: the table shows the probe of %1, not of the machine chosen above. Probe again before exporting.</source>
+        <translation>Périmé : le tableau montre l’examen de %1, pas celui de la machine choisie ci-dessus. Examinez à nouveau avant d’exporter.</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Remote host %1, probed over SSH.</source>
+        <translation>Hôte distant %1, examiné via SSH.</translation>
     </message>
 </context>
 <context>
@@ -3008,6 +3177,10 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
         <source>&amp;Help for this tab</source>
         <translation>Ai&amp;de pour cet onglet</translation>
     </message>
+    <message>
+        <source>Measurement running on %1 over SSH…</source>
+        <translation>Mesure en cours sur %1 via SSH…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -3214,6 +3387,34 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     <message>
         <source>R&amp;un</source>
         <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Remote fil&amp;e:</source>
+        <translation>Fichier distant :</translation>
+    </message>
+    <message>
+        <source>The new report's path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <translation>Le chemin du nouveau rapport sur l’hôte distant (un chemin relatif est dans le dossier personnel distant). Il y reste ; une copie est enregistrée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Local cop&amp;y:</source>
+        <translation>Copie locale :</translation>
+    </message>
+    <message>
+        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
+        <translation>Où le rapport récupéré de l’hôte distant est enregistré sur cet ordinateur (un nouveau fichier, jamais un fichier existant).</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Copie locale</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Connexion à %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>Measured on %1 over SSH; its report there: %2.</source>
+        <translation>Mesuré sur %1 via SSH ; son rapport là-bas : %2.</translation>
     </message>
 </context>
 <context>
@@ -3472,6 +3673,184 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RemoteCheckDialog</name>
+    <message>
+        <source>Check remote host</source>
+        <translation>Tester l’hôte distant</translation>
+    </message>
+    <message>
+        <source>Check &amp;again</source>
+        <translation>&amp;Tester à nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Checking %1 over SSH…</source>
+        <translation>Test de %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>%1 over SSH, as this window will use it:</source>
+        <translation>%1 via SSH, tel que cette fenêtre l’utilisera :</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteHostBox</name>
+    <message>
+        <source>ssh runs with your own OpenSSH setup (agent, keys, ~/.ssh/config, jump hosts); this window never asks for or keeps a password or key.</source>
+        <translation>ssh s’exécute avec votre propre configuration OpenSSH (agent, clés, ~/.ssh/config, hôtes de rebond) ; cette fenêtre ne vous demande ni ne conserve jamais de mot de passe ou de clé.</translation>
+    </message>
+    <message>
+        <source>Machine</source>
+        <translation>Machine</translation>
+    </message>
+    <message>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Remote host over SSH:</source>
+        <translation>Hôte distant via SSH :</translation>
+    </message>
+    <message>
+        <source>alias, user@host or ssh://host:port</source>
+        <translation>alias, utilisateur@hôte ou ssh://hôte:port</translation>
+    </message>
+    <message>
+        <source>What you would type after ssh: a Host of your ~/.ssh/config, user@host, or ssh://user@host:port. Recent hosts are in the list.</source>
+        <translation>Ce que vous taperiez après ssh : un Host de votre ~/.ssh/config, utilisateur@hôte ou ssh://utilisateur@hôte:port. Les hôtes récents sont dans la liste.</translation>
+    </message>
+    <message>
+        <source>Remote e&amp;xecutable:</source>
+        <translation>Exécutable distant :</translation>
+    </message>
+    <message>
+        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder's bin/iteragpu, for example).</source>
+        <translation>Le programme en ligne de commande iteragpu sur la machine distante : son nom dans le PATH de cette machine ou son chemin complet (par exemple bin/iteragpu du dossier portable).</translation>
+    </message>
+    <message>
+        <source>Chec&amp;k remote</source>
+        <translation>Tester l’hôte &amp;distant</translation>
+    </message>
+    <message>
+        <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
+        <translation>Se connecte une fois et indique si iteragpu y est trouvé, sa version, si son module torch se charge et quels périphériques il voit.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteMeasurementController</name>
+    <message>
+        <source>A remote run is already in progress.</source>
+        <translation>Une exécution distante est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Local copy</source>
+        <translation>Copie locale</translation>
+    </message>
+    <message>
+        <source>%1 refused the run: %2</source>
+        <translation>%1 a refusé l’exécution : %2</translation>
+    </message>
+    <message>
+        <source>the progress stream from %1 could not be read: %2</source>
+        <translation>le flux de progression de %1 n’a pas pu être lu : %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>La connexion à %1 a été coupée.</translation>
+    </message>
+    <message>
+        <source>The remote command ended with exit code %1: %2</source>
+        <translation>La commande distante s’est terminée avec le code de sortie %1 : %2</translation>
+    </message>
+    <message>
+        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
+        <translation>%1 L’exécution s’est terminée là-bas mais son rapport n’est pas arrivé entier ; il reste sur %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
+        <translation>%1 Toutes les phases ont été mesurées, mais le rapport n’est pas arrivé ; il reste sur %2 à %3.</translation>
+    </message>
+    <message>
+        <source>the connection to %1 dropped; the remote run was cancelled</source>
+        <translation>la connexion à %1 a été coupée ; l’exécution distante a été annulée</translation>
+    </message>
+    <message>
+        <source>%1 The rows received could not be saved: %2</source>
+        <translation>%1 Les lignes reçues n’ont pas pu être enregistrées : %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 L’exécution est enregistrée comme échouée avec la %n ligne de phase reçue.</numerusform>
+            <numerusform>%1 L’exécution est enregistrée comme échouée avec les %n lignes de phase reçues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The report fetched from the remote host does not validate: %1</source>
+        <translation>Le rapport rapatrié de l’hôte distant n’est pas valide : %1</translation>
+    </message>
+    <message>
+        <source>not a measurement report</source>
+        <translation>ce n’est pas un rapport de mesure</translation>
+    </message>
+    <message>
+        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
+        <translation>%1 ; le rapport distant n’a pas été enregistré ici (il reste sur l’hôte distant)</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteProbe</name>
+    <message>
+        <source>Stopped before %1 answered.</source>
+        <translation>Arrêté avant que %1 ne réponde.</translation>
+    </message>
+    <message>
+        <source>%1 refused the environment query: %2</source>
+        <translation>%1 a refusé l’examen de l’environnement : %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
+        <translation>%1 n’a pas répondu par un rapport d’environnement (%2 est-il l’outil en ligne de commande iteragpu ?)</translation>
+    </message>
+    <message>
+        <source>environment of %1</source>
+        <translation>environnement de %1</translation>
+    </message>
+    <message>
+        <source>ssh connects to %1.</source>
+        <translation>ssh se connecte à %1.</translation>
+    </message>
+    <message>
+        <source>%1 on %2 is not the iteragpu command-line tool.</source>
+        <translation>%1 sur %2 n’est pas l’outil en ligne de commande iteragpu.</translation>
+    </message>
+    <message>
+        <source>%1 found: %2.</source>
+        <translation>%1 trouvé : %2.</translation>
+    </message>
+    <message>
+        <source>The torch module does not load there: %1</source>
+        <translation>Le module torch ne se charge pas là-bas : %1</translation>
+    </message>
+    <message>
+        <source>The torch module loads: libtorch %1.</source>
+        <translation>Le module torch se charge : libtorch %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).</source>
+        <translation>
+            <numerusform>Périphériques vus : cpu et %n GPU (cuda:0 à cuda:%1).</numerusform>
+            <numerusform>Périphériques vus : cpu et %n GPU (cuda:0 à cuda:%1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
+        <translation>Périphériques vus : cpu seulement, aucun GPU (seul un essai à blanc du protocole peut tourner là-bas).</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
@@ -3648,6 +4027,13 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     <message>
         <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
         <translation>le dernier examen n’a trouvé aucun GPU, le périphérique est donc cpu (passes et temps réels, sans compteurs de mémoire). Choisissez un autre périphérique pour le mesurer.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SshProcess</name>
+    <message>
+        <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
+        <translation>Le programme ssh n’a pas pu être lancé (%1) : installez le client OpenSSH.</translation>
     </message>
 </context>
 <context>

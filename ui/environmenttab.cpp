@@ -9,6 +9,9 @@
 #include "inlineerror.h"
 #include "localizednumbers.h"
 #include "measurementconfig.h"
+#include "remoteclient.h"
+#include "remotehostbox.h"
+#include "remotehostchoice.h"
 #include "settings.h"
 #include "threadpriority.h"
 
@@ -53,6 +56,8 @@ EnvironmentReport runProbe(const QString &backendPath, const QString &device, co
 
 EnvironmentTab::EnvironmentTab(QWidget *parent)
     : QWidget(parent)
+    , m_remote(new RemoteHostBox(this))
+    , m_remoteProbe(new RemoteProbe(this))
     , m_device(new QComboBox(this))
     , m_driver(new QLineEdit(this))
     , m_deviceLabel(new QLabel(this))
@@ -96,6 +101,7 @@ EnvironmentTab::EnvironmentTab(QWidget *parent)
     buttons->addStretch();
     buttons->addWidget(m_backToProbe);
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_remote);
     layout->addLayout(form);
     layout->addLayout(buttons);
     layout->addWidget(m_state);
@@ -106,6 +112,7 @@ EnvironmentTab::EnvironmentTab(QWidget *parent)
     connect(m_copy, &QPushButton::clicked, this, &EnvironmentTab::copyClicked);
     connect(m_backToProbe, &QPushButton::clicked, this, &EnvironmentTab::showOwnProbe);
     connect(m_device, &QComboBox::currentTextChanged, this, &EnvironmentTab::deviceEdited);
+    connect(m_remote, &RemoteHostBox::changed, this, &EnvironmentTab::deviceEdited);
     m_backToProbe->hide();
     connect(m_driver, &QLineEdit::textEdited, this, [this] {
         if (m_report) {
@@ -155,19 +162,41 @@ QCoro::Task<> EnvironmentTab::probe()
     }
     if (m_probing)
         co_return;
+    const bool remote = m_remote->isRemote();
+    const std::optional<SshTarget> target = remote ? m_remote->usableTarget() : std::nullopt;
+    if (remote && !target)
+        co_return;
     m_probing = true;
     showOwnProbe();
     m_probe->setEnabled(false);
-    m_state->setText(tr("Probing… (loading libtorch in the background)"));
+    m_remote->setBusy(true);
+    const QString host = remote ? sshHostLabel(target->destination) : QString();
+    m_state->setText(remote ? tr("Probing %1 over SSH…").arg(host)
+                            : tr("Probing… (loading libtorch in the background)"));
     QPointer<EnvironmentTab> self(this);
     const QString backendPath = m_backendPath;
     const QString driver = m_driver->text().trimmed();
-    EnvironmentReport report = co_await QtConcurrent::run(runProbe, backendPath, device, driver);
+    Result<EnvironmentReport> report = EnvironmentReport();
+    if (remote)
+        report = co_await m_remoteProbe->environment(*target, device);
+    else
+        report = co_await QtConcurrent::run(runProbe, backendPath, device, driver);
     if (!self)
         co_return;
     m_probing = false;
     m_probe->setEnabled(true);
-    m_report = std::move(report);
+    m_remote->setBusy(false);
+    if (!report) {
+        // Nothing of the host is known: an older probe would be shown as if it were this one.
+        m_report.reset();
+        m_facts->removeRows(0, m_facts->rowCount());
+        showReport();
+        m_state->setText(tr("Probe of %1 failed: %2").arg(host, report.error()));
+        co_return;
+    }
+    report->driverVersionUserReported = driver;
+    m_report = std::move(*report);
+    m_probedHost = host;
     showReport();
     Q_EMIT probed();
 }
@@ -222,7 +251,11 @@ void EnvironmentTab::showReport()
 
     const DeviceFacts &device = m_report->device;
     m_view->setEnabled(!isStale());
-    if (isStale())
+    if (m_probedHost != chosenHost())
+        m_state->setText(tr("Stale: the table shows the probe of %1, not of the machine chosen above. Probe again "
+                            "before exporting.")
+                             .arg(m_probedHost.isEmpty() ? tr("this computer") : m_probedHost));
+    else if (isStale())
         m_state->setText(tr("Stale: the table shows the probe of %1, not of %2. Probe again before exporting.")
                              .arg(device.name, m_device->currentText().trimmed()));
     else if (!m_report->backendLoaded())
@@ -237,11 +270,18 @@ void EnvironmentTab::showReport()
                              .arg(device.name, explainBackendMessage(device.reason)));
     else
         m_state->setText(tr("Environment recorded. The driver version is only what you type above."));
+    if (!m_probedHost.isEmpty() && !isStale())
+        m_state->setText(tr("Remote host %1, probed over SSH.").arg(m_probedHost) + u' ' + m_state->text());
 }
 
 bool EnvironmentTab::isStale() const
 {
-    return m_report && m_report->device.name != m_device->currentText().trimmed();
+    return m_report && (m_report->device.name != m_device->currentText().trimmed() || m_probedHost != chosenHost());
+}
+
+QString EnvironmentTab::chosenHost() const
+{
+    return m_remote->isRemote() ? sshHostLabel(m_remote->choice()->destination()) : QString();
 }
 
 void EnvironmentTab::deviceEdited()

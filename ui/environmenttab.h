@@ -17,6 +17,9 @@ class QTableView;
 
 namespace IteraGpu::Ui {
 
+class RemoteHostBox;
+class RemoteProbe;
+
 // libtorch, its CUDA/HIP build, the device and the user-reported driver. The probe
 // loads the backend, so it runs off the GUI thread; a missing backend or GPU is a state with what
 // to do, never an error box.
@@ -39,6 +42,9 @@ public:
     QStandardItemModel *factsModel() const { return m_facts; }
     QComboBox *deviceBox() const { return m_device; }
     QLabel *stateLabel() const { return m_state; }
+    RemoteHostBox *remoteBox() const { return m_remote; }
+    // The host the shown probe was made on ("" for this computer): a label, never a user name.
+    const QString &probedHost() const { return m_probedHost; }
     bool exportJson(const QString &path, QString *error);
 
 Q_SIGNALS:
@@ -56,6 +62,7 @@ private:
     // The probe shown was made for another device than the one now in the field.
     bool isStale() const;
     void deviceEdited();
+    QString chosenHost() const;
 
     struct OpenedReport
     {
@@ -67,7 +74,10 @@ private:
     QString m_backendPath;
     std::optional<EnvironmentReport> m_report;
     std::optional<OpenedReport> m_opened;
+    QString m_probedHost;
     bool m_probing = false;
+    RemoteHostBox *m_remote;
+    RemoteProbe *m_remoteProbe;
     QComboBox *m_device;
     QLineEdit *m_driver;
     QLabel *m_deviceLabel;

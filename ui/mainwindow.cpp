@@ -15,6 +15,8 @@
 #include "protocolpanel.h"
 #include "qualitycosttab.h"
 #include "recoverymanager.h"
+#include "remotehostbox.h"
+#include "remotehostchoice.h"
 #include "reportlibrary.h"
 #include "reportview.h"
 #include "resultsgridmodel.h"
@@ -118,13 +120,22 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     m_quality->setLanguage(m_languages->effectiveLanguage());
     createMenus();
 
-    connect(m_measure, &MeasureTab::measurementFinished, m_quality, &QualityCostTab::setLastMeasurement);
+    // One "where" for both tabs: the environment describes the machine the measurement runs on.
+    auto *where = new RemoteHostChoice(this);
+    m_environment->remoteBox()->setChoice(where);
+    m_measure->remoteBox()->setChoice(where);
+    connect(m_measure, &MeasureTab::measurementFinished, this, [this](const MeasurementRunResult &result) {
+        m_quality->setLastMeasurement(result, m_measure->lastRunHost());
+    });
     connect(m_environment, &EnvironmentTab::probed, this, [this] {
         if (m_environment->report())
             m_measure->applyProbe(*m_environment->report());
     });
-    connect(m_measure, &MeasureTab::running, this, [this](bool running) {
-        if (running)
+    connect(m_measure, &MeasureTab::running, this, [this, where](bool running) {
+        if (running && where->isRemote())
+            statusBar()->showMessage(
+                tr("Measurement running on %1 over SSH…").arg(sshHostLabel(where->target().destination)));
+        else if (running)
             statusBar()->showMessage(tr("Measurement running on the worker thread…"));
     });
     connect(m_measure, &MeasureTab::measurementFinished, this, [this](const MeasurementRunResult &result) {

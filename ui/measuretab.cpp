@@ -8,6 +8,8 @@
 #include "phasecharts.h"
 #include "phasescsv.h"
 #include "phasetablemodel.h"
+#include "remotehostbox.h"
+#include "remotemeasurementcontroller.h"
 #include "reportlibrary.h"
 #include "reportview.h"
 #include "runfacts.h"
@@ -68,6 +70,10 @@ MeasureTab::MeasureTab(QWidget *parent)
     , m_seed(numberEdit(u"seed"_s, u"0"_s, this))
     , m_output(numberEdit(u"output"_s, QString(), this))
     , m_chooseOutput(new QPushButton(this))
+    , m_remote(new RemoteHostBox(this))
+    , m_remoteController(new RemoteMeasurementController(this))
+    , m_remoteOutputLabel(new QLabel(this))
+    , m_remoteOutput(numberEdit(u"remoteOutput"_s, QString(), this))
     , m_deviceNote(new QLabel(this))
     , m_formError(new QLabel(this))
     , m_prediction(new QLabel(this))
@@ -130,6 +136,8 @@ MeasureTab::MeasureTab(QWidget *parent)
         form->addRow(label, field);
     }
     m_output->setMinimumWidth(20 * m_output->fontMetrics().averageCharWidth()); // a path stays legible
+    m_remoteOutputLabel->setBuddy(m_remoteOutput);
+    form->addRow(m_remoteOutputLabel, m_remoteOutput);
     auto *outputRow = new QHBoxLayout;
     outputRow->addWidget(m_output, 1);
     outputRow->addWidget(m_chooseOutput);
@@ -186,13 +194,15 @@ MeasureTab::MeasureTab(QWidget *parent)
     top->setStretchFactor(1, 1);
 
     auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_remote);
     layout->addWidget(m_scope);
     layout->addLayout(buttons);
     layout->addWidget(m_progress);
     layout->addWidget(m_status);
     layout->addWidget(top, 1);
 
-    for (QLineEdit *edit : {m_batch, m_context, m_width, m_hidden, m_warmup, m_repeats, m_seed, m_output})
+    for (QLineEdit *edit :
+         {m_batch, m_context, m_width, m_hidden, m_warmup, m_repeats, m_seed, m_output, m_remoteOutput})
         connect(edit, &QLineEdit::textChanged, this, &MeasureTab::updatePrediction);
     connect(m_device, &QComboBox::currentTextChanged, this, &MeasureTab::updatePrediction);
     const auto chosen = [this] {
@@ -214,11 +224,14 @@ MeasureTab::MeasureTab(QWidget *parent)
         if (m_library)
             m_library->close(id);
     });
-    connect(m_controller, &MeasurementController::phaseStarted, this, [this](Phase phase, int index) {
+    // A run here and a run over SSH fill the same table and charts.
+    const auto phaseStarted = [this](Phase phase, int index) {
         m_status->setText(index > 0 ? tr("Running %1, repeat %2…").arg(phaseLabel(phase)).arg(index)
                                     : tr("Running %1…").arg(phaseLabel(phase)));
-    });
-    connect(m_controller, &MeasurementController::rowsFinished, this, [this](const QList<PhaseRow> &rows) {
+    };
+    connect(m_controller, &MeasurementController::phaseStarted, this, phaseStarted);
+    connect(m_remoteController, &RemoteMeasurementController::phaseStarted, this, phaseStarted);
+    const auto rowsFinished = [this](const QList<PhaseRow> &rows) {
         // Follow the newest rows unless the user has scrolled up to read older ones.
         const QScrollBar *bar = m_table->verticalScrollBar();
         const bool following = bar->value() == bar->maximum();
@@ -227,6 +240,12 @@ MeasureTab::MeasureTab(QWidget *parent)
             m_table->scrollToBottom();
         m_progress->setValue(m_model->rowCount());
         m_progress->setFormat(RunFacts::progressFormat(m_model->rows(), m_plannedRepeats));
+    };
+    connect(m_controller, &MeasurementController::rowsFinished, this, rowsFinished);
+    connect(m_remoteController, &RemoteMeasurementController::rowsFinished, this, rowsFinished);
+    connect(m_remote, &RemoteHostBox::changed, this, [this] {
+        showWhere();
+        updatePrediction();
     });
     suggestOutput();
     retranslate();
@@ -239,7 +258,7 @@ QLineEdit *MeasureTab::field(const QString &objectName) const
 
 bool MeasureTab::isRunning() const
 {
-    return m_controller->isRunning();
+    return m_controller->isRunning() || m_remoteController->isRunning();
 }
 
 void MeasureTab::changeEvent(QEvent *event)
@@ -263,6 +282,10 @@ void MeasureTab::retranslate()
                              tr("&Output file:")};
     for (qsizetype i = 0; i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.value(i));
+    m_remoteOutputLabel->setText(tr("Remote fil&e:"));
+    m_remoteOutput->setToolTip(tr("The new report's path on the remote host (a relative path is in the remote home "
+                                  "folder). It stays there; a copy is saved on this computer."));
+    showWhere();
     m_hidden->setPlaceholderText(tr("4 × width"));
     m_device->setToolTip(
         tr("cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry "
@@ -288,11 +311,13 @@ void MeasureTab::retranslate()
 
 std::optional<MeasurementConfig> MeasureTab::readConfig(bool showErrors)
 {
+    // Over SSH the configuration's output is the remote path; the local copy is checked in run().
+    QLineEdit *output = m_remote->isRemote() ? m_remoteOutput : m_output;
     const MeasurementConfigText text{m_device->currentText().trimmed(), m_batch->text().trimmed(),
                                      m_context->text().trimmed(),       m_width->text().trimmed(),
                                      m_hidden->text().trimmed(),        m_dtype->currentText(),
                                      m_warmup->text().trimmed(),        m_repeats->text().trimmed(),
-                                     m_seed->text().trimmed(),          m_output->text().trimmed()};
+                                     m_seed->text().trimmed(),          output->text().trimmed()};
     const QList<Error> problems = measurementConfigProblems(text, fieldLabel);
     showProblems({{m_device, FieldKey::device},
                   {m_batch, FieldKey::batch},
@@ -302,7 +327,7 @@ std::optional<MeasurementConfig> MeasureTab::readConfig(bool showErrors)
                   {m_warmup, FieldKey::warmup},
                   {m_repeats, FieldKey::repeats},
                   {m_seed, FieldKey::seed},
-                  {m_output, FieldKey::output}},
+                  {output, FieldKey::output}},
                  showErrors ? problems : QList<Error>(), m_formError);
     if (!problems.isEmpty())
         return std::nullopt;
@@ -351,6 +376,20 @@ void MeasureTab::suggestOutput()
     for (int n = 2; QFileInfo::exists(path); ++n)
         path = QDir(folder).filePath(DefaultFileName::measurement(stamp, n));
     m_output->setText(QDir::toNativeSeparators(path));
+    // The remote report gets the same name, in the remote folder used last (its home folder at first).
+    const QString remote = m_remoteOutput->text().trimmed();
+    m_remoteOutput->setText(remote.left(remote.lastIndexOf(u'/') + 1) + QFileInfo(path).fileName());
+}
+
+void MeasureTab::showWhere()
+{
+    const bool remote = m_remote->isRemote();
+    m_remoteOutputLabel->setVisible(remote);
+    m_remoteOutput->setVisible(remote);
+    m_labels.last()->setText(remote ? tr("Local cop&y:") : tr("&Output file:"));
+    m_output->setToolTip(remote ? tr("Where the report fetched from the remote host is saved on this computer "
+                                     "(a new file, never one that exists).")
+                                : QString());
 }
 
 void MeasureTab::chooseOutput()
@@ -374,9 +413,11 @@ void MeasureTab::setRunning(bool running)
 {
     m_run->setEnabled(!running);
     m_cancel->setEnabled(running);
-    for (QWidget *w : std::initializer_list<QWidget *>{m_device, m_dtype, m_batch, m_context, m_width, m_hidden,
-                                                       m_warmup, m_repeats, m_seed, m_output, m_chooseOutput})
+    for (QWidget *w :
+         std::initializer_list<QWidget *>{m_device, m_dtype, m_batch, m_context, m_width, m_hidden, m_warmup, m_repeats,
+                                          m_seed, m_output, m_chooseOutput, m_remoteOutput})
         w->setEnabled(!running);
+    m_remote->setBusy(running);
     Q_EMIT this->running(running);
 }
 
@@ -384,10 +425,16 @@ QCoro::Task<> MeasureTab::run()
 {
     if (isRunning())
         co_return;
+    const bool remote = m_remote->isRemote();
+    const std::optional<SshTarget> target = remote ? m_remote->usableTarget() : std::nullopt;
+    if (remote && !target)
+        co_return;
     auto config = readConfig(true);
     if (!config)
         co_return;
-    if (Status output = checkOutputPath(config->output, fieldLabel(FieldKey::output)); !output) {
+    const QString localPath = remote ? m_output->text().trimmed() : config->output;
+    const QString localLabel = remote ? tr("Local copy") : fieldLabel(FieldKey::output);
+    if (Status output = checkOutputPath(localPath, localLabel); !output) {
         m_formError->setText(output.error());
         setInvalid(m_output, true);
         co_return;
@@ -399,17 +446,26 @@ QCoro::Task<> MeasureTab::run()
     m_progress->setValue(0);
     m_progress->setFormat(u"%p%"_s);
     m_plannedRepeats = config->repeats;
-    m_status->setText(tr("Loading the libtorch backend…"));
+    const QString host = remote ? sshHostLabel(target->destination) : QString();
+    m_status->setText(remote ? tr("Connecting to %1 over SSH…").arg(host) : tr("Loading the libtorch backend…"));
     setRunning(true);
 
     QPointer<MeasureTab> self(this);
-    const MeasurementRunResult result = co_await m_controller->run(*config, m_backendPath);
+    MeasurementRunResult result;
+    if (remote)
+        result = co_await m_remoteController->run(*target, *config, localPath);
+    else
+        result = co_await m_controller->run(*config, m_backendPath);
     if (!self)
         co_return;
     setRunning(false);
     m_progress->setFormat(u"%p%"_s);
     m_lastResult = result;
-    m_lastOutput = config->output;
+    m_lastOutput = localPath;
+    m_lastHost = host;
+    m_lastRemoteOutput = remote ? config->output : QString();
+    if (remote && result.kind == MeasurementRunResult::Kind::Refused && result.field == FieldKey::output)
+        setInvalid(m_remoteOutput, true);
     showRunStatus();
     if (result.reportWritten())
         suggestOutput();
@@ -449,6 +505,10 @@ void MeasureTab::showRunStatus()
     if (!m_lastResult || isRunning())
         return;
     QString text = runStatusText(*m_lastResult, m_lastOutput);
+    if (!m_lastHost.isEmpty() && m_lastResult->kind != MeasurementRunResult::Kind::Refused)
+        text += u"<br>"_s
+            + tr("Measured on %1 over SSH; its report there: %2.")
+                  .arg(m_lastHost.toHtmlEscaped(), m_lastRemoteOutput.toHtmlEscaped());
     if (m_lastResult->kind != MeasurementRunResult::Kind::Refused)
         text += u"<br>"_s + RunFacts::threadCount(m_lastResult->report.environment).toHtmlEscaped();
     m_status->setText(text);
@@ -474,6 +534,7 @@ void MeasureTab::cancel()
         return;
     m_status->setText(tr("Cancelling after the current forward…"));
     m_controller->cancel();
+    m_remoteController->cancel();
 }
 
 QByteArray MeasureTab::phasesCsv() const

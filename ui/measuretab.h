@@ -21,6 +21,8 @@ namespace IteraGpu::Ui {
 
 class PhaseCharts;
 class PhaseTableModel;
+class RemoteHostBox;
+class RemoteMeasurementController;
 class ReportLibrary;
 class ReportView;
 
@@ -48,6 +50,8 @@ public:
     void applyProbe(const EnvironmentReport &probe);
     // The status line of a finished run, in the current language (rich text).
     static QString runStatusText(const MeasurementRunResult &result, const QString &output);
+    // The host of the last run ("" when it ran on this computer): a label, never a user name.
+    const QString &lastRunHost() const { return m_lastHost; }
 
     // For tests and the bundle export.
     QLineEdit *field(const QString &objectName) const;
@@ -63,6 +67,8 @@ public:
     PhaseCharts *charts() const { return m_charts; }
     ReportView *reportView() const { return m_reportView; }
     QComboBox *shownBox() const { return m_shown; }
+    RemoteHostBox *remoteBox() const { return m_remote; }
+    RemoteMeasurementController *remoteController() const { return m_remoteController; }
     bool exportPhaseCsv(const QString &path, QString *error) const;
     bool exportCharts(const QString &folder, QStringList *written, QString *error);
     // For the report bundle: the phase table as phases.csv and the rendered charts.
@@ -89,6 +95,7 @@ private:
     void exportChartsClicked();
     void updateShownList();
     void showRunStatus();
+    void showWhere();
     void updateDeviceNote();
     PhaseTableModel *shownModel() const;
     PhaseCharts *shownCharts() const;
@@ -96,7 +103,9 @@ private:
     MeasurementController *m_controller;
     QString m_backendPath;
     std::optional<MeasurementRunResult> m_lastResult;
-    QString m_lastOutput; // the output path of the last run
+    QString m_lastOutput; // the output path of the last run (on this computer)
+    QString m_lastHost; // the host the last run measured on, empty for this computer
+    QString m_lastRemoteOutput; // the report's path there
     int m_expectedRows = 0;
     int m_plannedRepeats = 0; // of the run going on
     bool m_deviceChosen = false; // by the user, not by a probe
@@ -113,6 +122,10 @@ private:
     QLineEdit *m_seed;
     QLineEdit *m_output;
     QPushButton *m_chooseOutput;
+    RemoteHostBox *m_remote;
+    RemoteMeasurementController *m_remoteController;
+    QLabel *m_remoteOutputLabel;
+    QLineEdit *m_remoteOutput; // the report's path on the remote host (relative: its home folder)
     QList<QLabel *> m_labels;
     QLabel *m_deviceNote;
     QLabel *m_formError;

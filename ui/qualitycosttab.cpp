@@ -139,12 +139,13 @@ void QualityCostTab::showProtocolText()
     dialog.exec();
 }
 
-void QualityCostTab::setLastMeasurement(const MeasurementRunResult &result)
+void QualityCostTab::setLastMeasurement(const MeasurementRunResult &result, const QString &host)
 {
     // A run without a report file (refused, or its report not written) is not a run of the grid.
     if (!result.reportWritten())
         return;
     m_lastMeasurement = result;
+    m_lastMeasurementHost = host;
     m_addFromMeasurement->setEnabled(true);
 }
 
@@ -157,7 +158,10 @@ bool QualityCostTab::addRowFromLastMeasurement()
     if (!TariffChoiceDialog::ask(this, m_cost->cost(), report.config.isCpuDryRun(),
                                  QFileInfo(report.config.output).fileName(), &tariff))
         return false;
-    return m_grid->addRow(resultRowFromReport(report, m_grid->model()->grid().nextRunId(), tariff));
+    ResultRow row = resultRowFromReport(report, m_grid->model()->grid().nextRunId(), tariff);
+    if (!m_lastMeasurementHost.isEmpty())
+        noteRemoteHost(row, m_lastMeasurementHost);
+    return m_grid->addRow(row);
 }
 
 void QualityCostTab::setReportLibrary(const ReportLibrary *library)

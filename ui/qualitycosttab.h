@@ -33,7 +33,8 @@ public:
     explicit QualityCostTab(QWidget *parent = nullptr);
 
     void setLanguage(const QString &language);
-    void setLastMeasurement(const MeasurementRunResult &result);
+    // `host`: the remote host it ran on over SSH (named in the row's notes), empty for this computer.
+    void setLastMeasurement(const MeasurementRunResult &result, const QString &host = QString());
     // Asks for the tariff (TariffChoiceDialog), then adds the row; false when cancelled or refused.
     bool addRowFromLastMeasurement();
     // The opened measurement reports are offered by "Add row from report"; see resultRowFromOpenedReport.
@@ -71,6 +72,7 @@ private:
 
     QString m_language = QStringLiteral("en");
     std::optional<MeasurementRunResult> m_lastMeasurement;
+    QString m_lastMeasurementHost;
     ProtocolPanel *m_protocol;
     ResultsGridPanel *m_grid;
     CostPanel *m_cost;

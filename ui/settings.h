@@ -17,6 +17,10 @@ inline const QString lastReportFolder = QStringLiteral("folders/reports");
 inline const QString windowGeometry = QStringLiteral("window/geometry");
 inline const QString windowState = QStringLiteral("window/state");
 inline const QString currentTab = QStringLiteral("window/currentTab");
+// Where the Environment and Measure tabs work: "local" or "remote" (one choice for both tabs).
+inline const QString remoteWhere = QStringLiteral("remote/where");
+inline const QString remoteHosts = QStringLiteral("remote/hosts"); // newest first, at most 8
+inline const QString remoteCommand = QStringLiteral("remote/command"); // the CLI's path there
 inline constexpr int windowStateVersion = 1;
 
 } // namespace IteraGpu::SettingsKeys

@@ -20,6 +20,7 @@ class Console
 public:
     Console();
     QTextStream &out() { return m_out; }
+    QTextStream &err() { return m_err; } // human text when stdout carries a machine-readable stream
     int refuse(const QString &command, const QString &message);
     void printJson(const QJsonObject &json);
 

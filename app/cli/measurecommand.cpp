@@ -5,8 +5,13 @@
 #include "environment.h"
 #include "measurementsession.h"
 #include "optionnames.h"
+#include "progressoutput.h"
+#include "progressstream.h"
 #include "reportprinter.h"
+#include "reportreader.h"
+#include "textfile.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 
 using namespace Qt::StringLiterals;
@@ -22,6 +27,25 @@ QString driverVersionProblem(const QString &text)
     if (std::any_of(text.begin(), text.end(), [](QChar c) { return c.category() == QChar::Other_Control; }))
         return u"--driver-version: one line of text without control characters"_s;
     return {};
+}
+
+// After the run, in progress mode: the "finished" line and the report's bytes re-read from disk
+// (what the client saves is what this machine keeps), or "refused" when nothing was written.
+void sendOutcome(const MeasurementRunResult &result, const QString &path)
+{
+    if (!result.reportWritten()) {
+        writeToStandardOutput(progressRefusedLine(result.message, result.field));
+        return;
+    }
+    const auto bytes = readFileBytes(path, kMaxReportBytes, Links::Refuse);
+    if (!bytes) {
+        writeToStandardOutput(
+            progressRefusedLine(u"the report was written but could not be read back: "_s + bytes.error(), {}));
+        return;
+    }
+    const QByteArray sha256 = QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256);
+    writeToStandardOutput(
+        progressFinishedLine(path, result.report.outcome.status, bytes->size(), sha256, result.message) + *bytes);
 }
 
 } // namespace
@@ -44,16 +68,34 @@ int measureCommand(const QStringList &arguments, Console &console)
         {u"seed"_s, u"Seed of the model initialisation and of the inputs (default 0)."_s, u"S"_s},
         {u"output"_s, u"Report file to create; an existing file is never overwritten."_s, u"FILE.json"_s},
         {u"backend"_s, u"Path of the libtorch module (libiteragpu_torch.so) to use."_s, u"PATH"_s},
+        {u"progress"_s,
+         u"jsonl: for a run driven over SSH. Standard output carries one JSON object per line: \"started\" with "
+         u"the environment, \"phase_started\", one \"row\" per finished phase row (the report's fields), then "
+         u"\"finished\" (report path, status, bytes, sha256) followed by exactly that many bytes of the report, or "
+         u"\"refused\". Human text goes to standard error. The standard input closing, or a hang-up (SIGHUP), "
+         u"cancels the run between forwards and writes the partial report with status cancelled. Format: "
+         u"schema/progress.schema.json."_s,
+         u"FORMAT"_s},
     });
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped))
         return helped ? Done : Refused;
+    const bool stream = parser.isSet(u"progress"_s);
+    if (stream && parser.value(u"progress"_s) != u"jsonl"_s)
+        return console.refuse(command,
+                              u"--progress: '%1' is not a progress format; the one format is jsonl"_s.arg(
+                                  displaySafe(parser.value(u"progress"_s))));
+    // In progress mode every refusal is also the stream's last line.
+    const auto refuse = [&](const QString &message, const QString &field = {}) {
+        if (stream)
+            writeToStandardOutput(progressRefusedLine(message, field));
+        return console.refuse(command, message);
+    };
     const QStringList required{u"device"_s, u"batch"_s,  u"context"_s, u"width"_s,
                                u"dtype"_s,  u"warmup"_s, u"repeats"_s, u"output"_s};
     for (const QString &option : required) {
-        QString ignored;
-        if (!requireValue(parser, option, console, command, ignored))
-            return Refused;
+        if (!parser.isSet(option))
+            return refuse(u"--%1 is required (see 'iteragpu %2 --help')"_s.arg(option, command));
     }
     const MeasurementConfigText text{parser.value(u"device"_s), parser.value(u"batch"_s),   parser.value(u"context"_s),
                                      parser.value(u"width"_s),  parser.value(u"hidden"_s),  parser.value(u"dtype"_s),
@@ -61,24 +103,50 @@ int measureCommand(const QStringList &arguments, Console &console)
                                      parser.value(u"output"_s)};
     auto config = parseMeasurementConfig(text, optionName);
     if (!config)
-        return console.refuse(command, config.error());
+        return refuse(config.error(), config.errorField());
 
-    QTextStream &out = console.out();
+    QTextStream &out = stream ? console.err() : console.out();
+    std::atomic<bool> cancel{false};
+    if (stream)
+        cancelOnInputEndOrHangup(cancel);
+    std::shared_ptr<Backend> backend; // kept to report the environment in the stream's first line
+    bool startedSent = false;
     MeasurementObserver observer;
     // The header comes with the first phase: a refused run prints nothing on stdout.
-    observer.phaseStarted = [&](Phase phase, int) {
-        if (phase != Phase::ModelLoad)
-            return;
-        printMeasurementHeader(out, *config);
-        out.flush();
+    observer.phaseStarted = [&](Phase phase, int index) {
+        if (phase == Phase::ModelLoad) {
+            printMeasurementHeader(out, *config);
+            out.flush();
+            if (stream)
+                writeToStandardOutput(
+                    progressStartedLine(environmentReport({config->device, QString(), backend.get(), QString()}),
+                                        QDateTime::currentDateTimeUtc()));
+            startedSent = true;
+        }
+        if (stream)
+            writeToStandardOutput(progressPhaseStartedLine(phase, index));
     };
     observer.rowFinished = [&](const PhaseRow &row) {
         printPhaseRow(out, row);
         out.flush();
+        if (stream)
+            writeToStandardOutput(progressRowLine(row));
     };
     const QString backendPath = parser.value(u"backend"_s);
-    const MeasurementRunResult result = runMeasurementSession(
-        *config, optionName, [&] { return BackendLoader::load(backendPath); }, nullptr, observer);
+    const auto loadBackend = [&]() -> Result<std::shared_ptr<Backend>> {
+        auto loaded = BackendLoader::load(backendPath);
+        if (loaded)
+            backend = *loaded;
+        return loaded;
+    };
+    const MeasurementRunResult result
+        = runMeasurementSession(*config, optionName, loadBackend, stream ? &cancel : nullptr, observer);
+    if (stream) {
+        // A run cancelled before its first phase still says where it would have run.
+        if (result.reportWritten() && !startedSent)
+            writeToStandardOutput(progressStartedLine(result.report.environment, result.report.startedUtc));
+        sendOutcome(result, config->output);
+    }
     switch (result.kind) {
     case MeasurementRunResult::Kind::Refused:
     case MeasurementRunResult::Kind::NotWritten: console.refuse(command, result.message); break;

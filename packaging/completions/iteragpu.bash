@@ -8,7 +8,7 @@ _iteragpu_options()
     cost) echo "--gpu --days --lots --accepted-results --catalog --json --help" ;;
     catalog) echo "--catalog --json --help" ;;
     environment) echo "--device --driver-version --json --backend --help" ;;
-    measure) echo "--device --batch --context --width --hidden --dtype --warmup --repeats --seed --output --backend --help" ;;
+    measure) echo "--device --batch --context --width --hidden --dtype --warmup --repeats --seed --output --backend --progress --help" ;;
     verify | show) echo "--help" ;;
     compare) echo "--baseline --json --csv --help" ;;
     esac
@@ -31,6 +31,10 @@ _iteragpu()
     case $prev in
     --dtype)
         COMPREPLY=($(compgen -W "float32 float16 bfloat16" -- "$cur"))
+        return
+        ;;
+    --progress)
+        COMPREPLY=($(compgen -W "jsonl" -- "$cur"))
         return
         ;;
     --days)

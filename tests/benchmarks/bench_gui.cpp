@@ -4,15 +4,22 @@
 //  2. idle RSS of the window before the torch backend is loaded;
 //  3. the longest GUI-thread stall while a dry-run measurement runs, backend load included,
 //     with the Measure tab shown as a user watches it (a 10 ms heartbeat timer records its worst
-//     lateness).
-// Usage: bench_gui --app PATH --backend PATH [--runs N]   (under Xvfb or QT_QPA_PLATFORM=offscreen)
+//     lateness);
+//  4. with --cli, the same stall during a remote dry run over SSH: a real sshd on 127.0.0.1
+//     (the tests' SshdFixture), that iteragpu as the remote command.
+// Usage: bench_gui --app PATH --backend PATH [--cli PATH] [--runs N]   (under Xvfb or QT_QPA_PLATFORM=offscreen)
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "measuretab.h"
+#include "phasetablemodel.h"
+#include "remotehostbox.h"
+#include "remotehostchoice.h"
+#include "sshdfixture.h"
 
 #include <QApplication>
 #include <QComboBox>
 #include <QCommandLineParser>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QLineEdit>
@@ -67,6 +74,70 @@ double startToFirstExpose(const QString &app, int runs)
     return times.isEmpty() ? -1 : times.at(times.size() / 2);
 }
 
+// The GUI thread's longest stall while `tab` runs its configured measurement: a 10 ms heartbeat
+// records its worst lateness. Returns the lateness of every beat (ns), sorted; `worstAtMs`: when the
+// longest stall ended, from the start of the run.
+QList<qint64> stallDuringRun(MeasureTab *tab, qint64 *elapsedMs, qint64 *worstAtMs)
+{
+    QElapsedTimer clock;
+    QList<qint64> lateness;
+    qint64 last = 0;
+    QTimer heartbeat;
+    heartbeat.setTimerType(Qt::PreciseTimer);
+    heartbeat.setInterval(10);
+    QObject::connect(&heartbeat, &QTimer::timeout, [&] {
+        const qint64 now = clock.nsecsElapsed();
+        lateness.append(now - last - 10'000'000);
+        if (lateness.last() >= *std::max_element(lateness.begin(), lateness.end()))
+            *worstAtMs = now / 1'000'000;
+        last = now;
+    });
+    bool finished = false;
+    const auto connection = QObject::connect(tab, &MeasureTab::measurementFinished, [&] { finished = true; });
+    clock.start();
+    heartbeat.start();
+    tab->run();
+    while (!finished && clock.elapsed() < 600'000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    heartbeat.stop();
+    QObject::disconnect(connection);
+    *elapsedMs = clock.elapsed();
+    std::sort(lateness.begin(), lateness.end());
+    return lateness;
+}
+
+// A remote dry run of the same shape as the local one, through the window, over a real sshd.
+void remoteStall(MeasureTab *tab, const QString &cli, QTextStream &out)
+{
+    SshdFixture sshd;
+    if (!sshd.available()) {
+        out << u"remote run not measured: %1\n"_s.arg(sshd.whyNot());
+        return;
+    }
+    RemoteHostChoice *choice = tab->remoteBox()->choice();
+    choice->setConfigFile(sshd.target().configFile);
+    choice->setDestination(sshd.target().destination);
+    choice->setRemoteCommand(cli);
+    choice->setRemote(true);
+    tab->field(u"output"_s)->setText(QDir(sshd.folder()).filePath(u"bench-fetched.json"_s));
+    tab->field(u"remoteOutput"_s)->setText(QDir(sshd.folder()).filePath(u"bench-remote.json"_s));
+    qint64 elapsedMs = 0;
+    qint64 worstAtMs = 0;
+    const QList<qint64> lateness = stallDuringRun(tab, &elapsedMs, &worstAtMs);
+    const auto ms = [](qint64 ns) { return double(ns) / 1e6; };
+    const bool complete
+        = tab->lastResult() && tab->lastResult()->kind == IteraGpu::MeasurementRunResult::Kind::Complete;
+    out << u"GUI-thread stall during a remote dry run over SSH (%1, %2 s, %3 rows, %4 heartbeats): longest %5 ms "
+           u"(%7 ms after Run), 99th percentile %6 ms\n"_s.arg(complete ? u"complete"_s : u"NOT complete"_s)
+               .arg(double(elapsedMs) / 1000.0, 0, 'f', 1)
+               .arg(tab->phaseModel()->rowCount())
+               .arg(lateness.size())
+               .arg(ms(lateness.isEmpty() ? 0 : lateness.last()), 0, 'f', 1)
+               .arg(ms(lateness.isEmpty() ? 0 : lateness.at(lateness.size() * 99 / 100)), 0, 'f', 1)
+               .arg(worstAtMs);
+    choice->setRemote(false);
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -76,6 +147,7 @@ int main(int argc, char *argv[])
     QCommandLineParser parser;
     parser.addOptions({{u"app"_s, u"iteragpu-lab binary."_s, u"PATH"_s},
                        {u"backend"_s, u"Torch module."_s, u"PATH"_s},
+                       {u"cli"_s, u"iteragpu binary: also measure a remote run over a local sshd."_s, u"PATH"_s},
                        {u"runs"_s, u"Start-up runs."_s, u"N"_s, u"10"_s}});
     parser.process(app);
     QTextStream out(stdout);
@@ -142,5 +214,8 @@ int main(int argc, char *argv[])
                .arg(ms(lateness.isEmpty() ? 0 : lateness.last()), 0, 'f', 1)
                .arg(ms(lateness.isEmpty() ? 0 : lateness.at(lateness.size() * 99 / 100)), 0, 'f', 1)
                .arg(double(rssKiB()) / 1024.0, 0, 'f', 1);
+    out.flush();
+    if (parser.isSet(u"cli"_s))
+        remoteStall(tab, parser.value(u"cli"_s), out);
     return 0;
 }

@@ -1,0 +1,385 @@
+// The window driving a real OpenSSH server (SshdFixture, 127.0.0.1): the Environment and Measure
+// tabs on "Remote host over SSH", the remote command being the iteragpu just built, measuring on
+// cpu. A dry run whose rows arrive as phases end and whose fetched report is saved next to the
+// remote one, byte for byte; cancel and run again; a dropped connection; "Check remote"; the
+// host history shared by both tabs; hostile input refused in the fields.
+#include "comparisonwindow.h"
+#include "environmenttab.h"
+#include "languagemanager.h"
+#include "mainwindow.h"
+#include "measuretab.h"
+#include "phasetablemodel.h"
+#include "qualitycosttab.h"
+#include "remotecheckdialog.h"
+#include "remotehostbox.h"
+#include "remotehostchoice.h"
+#include "remotemeasurementcontroller.h"
+#include "reportlibrary.h"
+#include "resultsgridmodel.h"
+#include "resultsgridpanel.h"
+#include "samplereports.h"
+#include "settings.h"
+#include "sshdfixture.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardItemModel>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <pwd.h>
+#include <unistd.h>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+using namespace IteraGpu::Ui;
+
+namespace {
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QString userName()
+{
+    const passwd *entry = getpwuid(geteuid());
+    return entry ? QString::fromLocal8Bit(entry->pw_name) : QString();
+}
+
+} // namespace
+
+class TestRemoteGui : public QObject
+{
+    Q_OBJECT
+private:
+    std::unique_ptr<SshdFixture> m_sshd;
+    QTemporaryDir m_dir;
+    LanguageManager m_languages;
+
+    // Points the window's shared "where" at the test sshd, the remote command being the built CLI.
+    RemoteHostChoice *useRemote(MainWindow &window, const SshTarget &target)
+    {
+        RemoteHostChoice *choice = window.measureTab()->remoteBox()->choice();
+        choice->setConfigFile(target.configFile);
+        choice->setRemote(true);
+        choice->setDestination(target.destination);
+        choice->setRemoteCommand(QStringLiteral(ITERAGPU_CLI));
+        return choice;
+    }
+
+    void configure(MeasureTab *tab, const QString &local, const QString &remote, const QString &repeats)
+    {
+        tab->deviceBox()->setCurrentText(u"cpu"_s);
+        tab->dtypeBox()->setCurrentText(u"float32"_s);
+        tab->field(u"batch"_s)->setText(u"1"_s);
+        tab->field(u"context"_s)->setText(u"16"_s);
+        tab->field(u"width"_s)->setText(u"64"_s);
+        tab->field(u"warmup"_s)->setText(u"1"_s);
+        tab->field(u"repeats"_s)->setText(repeats);
+        tab->field(u"output"_s)->setText(local);
+        tab->field(u"remoteOutput"_s)->setText(remote);
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true); // settings in a test location, never the user's
+        QVERIFY(m_dir.isValid());
+        m_languages.setLanguage(u"en"_s);
+        m_sshd = std::make_unique<SshdFixture>();
+    }
+
+    void init()
+    {
+        QSettings().remove(u"remote"_s);
+        if (!m_sshd->available())
+            QSKIP(qPrintable(m_sshd->whyNot()));
+    }
+
+    void remoteDryRunThroughTheWindow()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        MeasureTab *tab = window.measureTab();
+        useRemote(window, m_sshd->target());
+        QVERIFY(window.environmentTab()->remoteBox()->remoteButton()->isChecked()); // one choice, both tabs
+        QVERIFY(tab->field(u"remoteOutput"_s)->isVisibleTo(tab));
+        const QString local = m_dir.filePath(u"fetched.json"_s);
+        const QString remote = QDir(m_sshd->folder()).filePath(u"remote run.json"_s);
+        configure(tab, local, remote, u"2"_s);
+        QSignalSpy batches(tab->remoteController(), &RemoteMeasurementController::rowsFinished);
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QVERIFY(tab->isRunning());
+        QVERIFY(tab->cancelButton()->isEnabled());
+        QVERIFY(!tab->remoteBox()->hostBox()->isEnabled()); // the target cannot change under a run
+        QVERIFY(window.statusBar()->currentMessage().contains(u"over SSH"_s));
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 90'000);
+        QVERIFY2(tab->statusLabel()->text().contains(u"Complete."_s), qPrintable(tab->statusLabel()->text()));
+        QVERIFY(tab->statusLabel()->text().contains(u"Measured on iteragpu-test over SSH"_s));
+        QVERIFY(window.statusBar()->currentMessage().contains(u"Measurement complete"_s));
+        // Rows arrived as the remote phases ended, not all at the end.
+        QCOMPARE(tab->phaseModel()->rowCount(), 6);
+        QVERIFY2(batches.size() >= 2, qPrintable(u"%1 batch(es)"_s.arg(batches.size())));
+        // The fetched report is the remote file, byte for byte; the remote file stays.
+        const QByteArray fetched = fileBytes(local);
+        QVERIFY(!fetched.isEmpty());
+        QCOMPARE(fetched, fileBytes(remote));
+        QCOMPARE(QJsonDocument::fromJson(fetched).object().value(u"status"_s).toString(), u"complete"_s);
+        // The next run gets fresh names on both sides, the remote one in the same folder.
+        QVERIFY(tab->field(u"output"_s)->text() != local);
+        QVERIFY(tab->field(u"remoteOutput"_s)->text().startsWith(m_sshd->folder() + u'/'));
+        QVERIFY(tab->field(u"remoteOutput"_s)->text() != remote);
+        // The destination used went into the history.
+        QCOMPARE(tab->remoteBox()->choice()->history().value(0), m_sshd->target().destination);
+
+        // A grid row: the remote GPU's name, the host in the notes.
+        QualityCostTab *quality = window.qualityCostTab();
+        QVERIFY(quality->addFromMeasurementButton()->isEnabled());
+        QVERIFY(quality->addRowFromLastMeasurement());
+        const ResultRow &row = quality->grid().row(quality->grid().rowCount() - 1);
+        QCOMPARE(row[ResultColumn::DeviceName], tab->lastResult()->report.environment.device.deviceName);
+        QVERIFY2(row[ResultColumn::Notes].contains(u"measured on iteragpu-test over ssh"_s),
+                 qPrintable(row[ResultColumn::Notes]));
+
+        // Compared with an opened report.
+        const QString other = m_dir.filePath(u"other.json"_s);
+        QVERIFY(writeMeasurementReport(other, sampleReport(u"cpu"_s, RunStatus::Complete, 0, 2)));
+        QSignalSpy opened(window.reports(), &ReportLibrary::openFinished);
+        window.openReports({other});
+        QVERIFY(opened.wait(30'000));
+        ComparisonWindow *comparison = window.showComparison();
+        QVERIFY(comparison->comparison().has_value());
+        QCOMPARE(comparison->comparison()->runs.size(), 2);
+    }
+
+    void userNameNeverInTheNotes()
+    {
+        const QString user = userName();
+        if (user.isEmpty())
+            QSKIP("this process's user has no name");
+        MainWindow window(&m_languages);
+        MeasureTab *tab = window.measureTab();
+        SshTarget target = m_sshd->target();
+        target.destination = user + u'@' + target.destination;
+        useRemote(window, target);
+        configure(tab, m_dir.filePath(u"with-user.json"_s), QDir(m_sshd->folder()).filePath(u"with-user.json"_s),
+                  u"1"_s);
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 90'000);
+        QVERIFY2(tab->lastResult()->kind == MeasurementRunResult::Kind::Complete,
+                 qPrintable(tab->statusLabel()->text()));
+        QCOMPARE(tab->lastRunHost(), u"iteragpu-test"_s);
+        QVERIFY(!tab->statusLabel()->text().contains(user + u'@'));
+        QualityCostTab *quality = window.qualityCostTab();
+        QVERIFY(quality->addRowFromLastMeasurement());
+        const QString notes = quality->grid().row(quality->grid().rowCount() - 1)[ResultColumn::Notes];
+        QVERIFY2(notes.contains(u"iteragpu-test"_s) && !notes.contains(u'@'), qPrintable(notes));
+    }
+
+    void cancelThenRunAgain()
+    {
+        MainWindow window(&m_languages);
+        MeasureTab *tab = window.measureTab();
+        useRemote(window, m_sshd->target());
+        const QString local = m_dir.filePath(u"cancelled.json"_s);
+        const QString remote = QDir(m_sshd->folder()).filePath(u"cancelled.json"_s);
+        configure(tab, local, remote, u"1000000"_s);
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->phaseModel()->rowCount() >= 5, 90'000);
+        QTest::mouseClick(tab->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QVERIFY2(tab->statusLabel()->text().contains(u"Cancelled</b>"_s), qPrintable(tab->statusLabel()->text()));
+        QVERIFY(window.statusBar()->currentMessage().contains(u"Measurement cancelled"_s));
+        const qsizetype rows = tab->phaseModel()->rowCount();
+        QVERIFY(rows >= 5);
+        const QJsonObject report = QJsonDocument::fromJson(fileBytes(remote)).object();
+        QCOMPARE(report.value(u"status"_s).toString(), u"cancelled"_s);
+        QCOMPARE(fileBytes(local), fileBytes(remote));
+
+        // The window keeps working: a second run over the same connection settings.
+        QVERIFY(tab->runButton()->isEnabled());
+        QVERIFY(tab->remoteBox()->hostBox()->isEnabled());
+        tab->field(u"repeats"_s)->setText(u"2"_s);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 90'000);
+        QVERIFY2(tab->statusLabel()->text().contains(u"Complete."_s), qPrintable(tab->statusLabel()->text()));
+        QCOMPARE(tab->phaseModel()->rowCount(), 6);
+    }
+
+    void droppedConnectionKeepsTheRows()
+    {
+        MainWindow window(&m_languages);
+        MeasureTab *tab = window.measureTab();
+        useRemote(window, m_sshd->target());
+        const QString local = m_dir.filePath(u"dropped.json"_s);
+        configure(tab, local, QDir(m_sshd->folder()).filePath(u"dropped.json"_s), u"1000000"_s);
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->phaseModel()->rowCount() >= 5, 90'000);
+        QVERIFY(m_sshd->killSessions() > 0);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QCOMPARE(tab->lastResult()->kind, MeasurementRunResult::Kind::Failed);
+        QVERIFY(tab->phaseModel()->rowCount() >= 5); // the rows received stay
+        QVERIFY2(tab->statusLabel()->text().contains(u"Failed part-way"_s), qPrintable(tab->statusLabel()->text()));
+        QVERIFY(window.statusBar()->currentMessage().contains(u"Measurement failed part-way"_s));
+        QCOMPARE(QJsonDocument::fromJson(fileBytes(local)).object().value(u"status"_s).toString(), u"failed"_s);
+        QVERIFY(tab->runButton()->isEnabled());
+    }
+
+    void remoteEnvironmentLabelledAndExportable()
+    {
+        MainWindow window(&m_languages);
+        EnvironmentTab *tab = window.environmentTab();
+        useRemote(window, m_sshd->target());
+        tab->deviceBox()->setCurrentText(u"cpu"_s);
+        QSignalSpy probed(tab, &EnvironmentTab::probed);
+        tab->probe();
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 1, 60'000);
+        QCOMPARE(tab->probedHost(), u"iteragpu-test"_s);
+        QVERIFY2(tab->stateLabel()->text().startsWith(u"Remote host iteragpu-test, probed over SSH."_s),
+                 qPrintable(tab->stateLabel()->text()));
+        QVERIFY(tab->factsModel()->rowCount() > 5);
+        const QString path = m_dir.filePath(u"remote-environment.json"_s);
+        QString error;
+        QVERIFY2(tab->exportJson(path, &error), qPrintable(error));
+        QCOMPARE(QJsonDocument::fromJson(fileBytes(path)).object().value(u"device"_s).toObject().value(u"name"_s),
+                 u"cpu"_s);
+        // Back on this computer the remote probe is stale: no export until probed again.
+        window.measureTab()->remoteBox()->localButton()->click();
+        QVERIFY(!tab->exportJson(m_dir.filePath(u"stale.json"_s), &error));
+        QVERIFY(tab->stateLabel()->text().startsWith(u"Stale"_s));
+    }
+
+    void checkRemoteLines()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        RemoteHostBox *box = window.environmentTab()->remoteBox();
+        useRemote(window, m_sshd->target());
+        RemoteCheckDialog *dialog = box->checkDialog();
+        QSignalSpy checked(dialog, &RemoteCheckDialog::checked);
+        QTest::mouseClick(box->checkButton(), Qt::LeftButton);
+        QVERIFY(dialog->isVisible());
+        QVERIFY(!dialog->isModal()); // the window stays usable while ssh works
+        QVERIFY(window.measureTab()->runButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 60'000);
+        QStringList lines;
+        for (int i = 0; i < dialog->lines()->count(); ++i)
+            lines.append(dialog->lines()->item(i)->text());
+        QCOMPARE(lines.size(), 4);
+        QVERIFY2(lines.join(u'\n').contains(u"cpu"_s), qPrintable(lines.join(u'\n')));
+
+        // An unknown host key: the first line fails and says what to do.
+        box->choice()->setConfigFile(m_sshd->unknownHostTarget().configFile);
+        box->choice()->setDestination(m_sshd->unknownHostTarget().destination);
+        QTest::mouseClick(box->checkButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 2, 60'000);
+        QCOMPARE(dialog->lines()->count(), 1);
+        QVERIFY2(dialog->lines()->item(0)->text().contains(u"ssh"_s), qPrintable(dialog->lines()->item(0)->text()));
+        dialog->close();
+    }
+
+    void hostHistoryKeptAndShared()
+    {
+        {
+            MainWindow window(&m_languages);
+            window.show();
+            RemoteHostBox *measure = window.measureTab()->remoteBox();
+            RemoteHostBox *environment = window.environmentTab()->remoteBox();
+            QVERIFY(measure->localButton()->isChecked()); // the first start works on this computer
+            QVERIFY(!measure->hostBox()->isVisibleTo(measure));
+            measure->remoteButton()->click();
+            QVERIFY(environment->remoteButton()->isChecked());
+            for (int i = 1; i <= 10; ++i) {
+                measure->hostBox()->setCurrentText(u"gpu-%1"_s.arg(i));
+                QVERIFY(measure->usableTarget().has_value());
+            }
+            measure->hostBox()->setCurrentText(u"gpu-4"_s);
+            QVERIFY(measure->usableTarget().has_value());
+            QCOMPARE(environment->hostBox()->currentText(), u"gpu-4"_s);
+            measure->commandEdit()->selectAll();
+            QTest::keyClicks(measure->commandEdit(), u"/opt/iteragpu/bin/iteragpu"_s);
+            QCOMPARE(environment->commandEdit()->text(), u"/opt/iteragpu/bin/iteragpu"_s);
+        }
+        // A new window: remote, newest first, eight at most, the last one used in the field.
+        MainWindow window(&m_languages);
+        RemoteHostBox *box = window.environmentTab()->remoteBox();
+        QVERIFY(box->remoteButton()->isChecked());
+        QStringList items;
+        for (int i = 0; i < box->hostBox()->count(); ++i)
+            items.append(box->hostBox()->itemText(i));
+        QCOMPARE(items,
+                 (QStringList{u"gpu-4"_s, u"gpu-10"_s, u"gpu-9"_s, u"gpu-8"_s, u"gpu-7"_s, u"gpu-6"_s, u"gpu-5"_s,
+                              u"gpu-3"_s}));
+        QCOMPARE(box->hostBox()->currentText(), u"gpu-4"_s);
+        QCOMPARE(box->commandEdit()->text(), u"/opt/iteragpu/bin/iteragpu"_s);
+        // Nothing but these three keys: no password, no key.
+        QSettings settings;
+        settings.beginGroup(u"remote"_s);
+        QCOMPARE(settings.allKeys(), (QStringList{u"command"_s, u"hosts"_s, u"where"_s}));
+    }
+
+    void hostileDestinationRefusedInTheField()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        MeasureTab *tab = window.measureTab();
+        useRemote(window, m_sshd->target());
+        const QString marker = QDir(m_sshd->folder()).filePath(u"PROXY-RAN"_s);
+        RemoteHostBox *box = tab->remoteBox();
+        box->hostBox()->lineEdit()->clear();
+        QTest::keyClicks(box->hostBox()->lineEdit(), u"-oProxyCommand=touch "_s + marker);
+        QVERIFY2(box->messageLabel()->text().startsWith(u"SSH host"_s), qPrintable(box->messageLabel()->text()));
+        QVERIFY(!box->hostBox()->styleSheet().isEmpty()); // marked at fault
+        const QString local = m_dir.filePath(u"hostile.json"_s);
+        configure(tab, local, QDir(m_sshd->folder()).filePath(u"hostile.json"_s), u"1"_s);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QVERIFY(!tab->isRunning());
+        QTest::mouseClick(box->checkButton(), Qt::LeftButton);
+        QVERIFY(!box->checkDialog()->isVisible());
+        QTest::qWait(500);
+        QVERIFY(!QFile::exists(marker));
+        QVERIFY(!QFile::exists(local));
+        QVERIFY(!box->choice()->history().contains(box->hostBox()->currentText())); // never remembered
+
+        // A remote output name full of shell syntax is one literal file name there.
+        box->hostBox()->setCurrentText(m_sshd->target().destination);
+        QVERIFY(box->hostBox()->styleSheet().isEmpty());
+        // Run, the marker would land in the remote shell's folder (the home folder) or here.
+        const QString pwned = u"PWNED-%1"_s.arg(QCoreApplication::applicationPid());
+        const QString literal
+            = QDir(m_sshd->folder()).filePath(u"it's a \"name\"; $(touch %1) `touch %1`.json"_s.arg(pwned));
+        configure(tab, local, literal, u"1"_s);
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 90'000);
+        QVERIFY2(tab->lastResult()->kind == MeasurementRunResult::Kind::Complete,
+                 qPrintable(tab->statusLabel()->text()));
+        QVERIFY(QFile::exists(literal));
+        QVERIFY(!QFile::exists(QDir::home().filePath(pwned)));
+        QVERIFY(!QFile::exists(QDir(m_sshd->folder()).filePath(pwned)));
+        QVERIFY(!QFile::exists(pwned));
+    }
+};
+
+QTEST_MAIN(TestRemoteGui)
+#include "tst_remotegui.moc"

@@ -1,0 +1,193 @@
+#include "sshtarget.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+// Quoting and validation of what reaches ssh and the remote shell. The quoting is checked with a
+// real POSIX shell: `sh -c "printf '%s\n' QUOTED"` must print the argument back unchanged and run
+// nothing.
+class TestSshTarget : public QObject
+{
+    Q_OBJECT
+
+private:
+    static QString label(QStringView key) { return u"<"_s + key.toString() + u">"_s; }
+
+private Q_SLOTS:
+    void quotingIsLiteralInARealShell_data()
+    {
+        QTest::addColumn<QString>("argument");
+        QTest::addRow("plain") << u"report.json"_s;
+        QTest::addRow("empty") << QString();
+        QTest::addRow("spaces") << u"my report.json"_s;
+        QTest::addRow("single quotes") << u"it's 'quoted'.json"_s;
+        QTest::addRow("double quotes") << u"say \"hi\".json"_s;
+        QTest::addRow("semicolon") << u"a.json; touch PWNED"_s;
+        QTest::addRow("command substitution") << u"$(touch PWNED).json"_s;
+        QTest::addRow("backticks") << u"`touch PWNED`.json"_s;
+        QTest::addRow("variables and globs") << u"$HOME/*.json ${PATH} ~"_s;
+        QTest::addRow("pipes and redirections") << u"a | touch PWNED > b && c || d & e"_s;
+        QTest::addRow("backslashes") << u"a\\b\\'c\\"_s;
+        QTest::addRow("leading dash") << u"--output=x"_s;
+        QTest::addRow("unicode") << u"résultat é ü ✓.json"_s;
+    }
+    void quotingIsLiteralInARealShell()
+    {
+        QFETCH(QString, argument);
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QProcess shell;
+        shell.setWorkingDirectory(dir.path());
+        shell.start(u"/bin/sh"_s, {u"-c"_s, u"printf '%s\\n' "_s + shellQuote(argument)});
+        QVERIFY(shell.waitForFinished(10'000));
+        QCOMPARE(QString::fromUtf8(shell.readAllStandardOutput()), argument + u'\n');
+        QCOMPARE(shell.exitCode(), 0);
+        QVERIFY2(!QFile::exists(dir.filePath(u"PWNED"_s)), "the shell ran part of the argument");
+    }
+
+    void quoting()
+    {
+        QCOMPARE(shellQuote(u"it's"_s), u"'it'\\''s'"_s);
+        QCOMPARE(shellQuote(QString()), u"''"_s);
+    }
+
+    void validation_data()
+    {
+        QTest::addColumn<QString>("destination");
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("error");
+        QTest::addColumn<QString>("field");
+        QTest::addRow("alias") << u"gpu-box"_s << u"iteragpu"_s << QString() << QString();
+        QTest::addRow("user at host") << u"alice@gpu.example.org"_s << u"/opt/iteragpu/bin/iteragpu"_s << QString()
+                                      << QString();
+        QTest::addRow("ssh url with port") << u"ssh://alice@gpu:2222"_s << u"iteragpu"_s << QString() << QString();
+        QTest::addRow("command with spaces is quoted, not refused")
+            << u"gpu"_s << u"/opt/my tools/iteragpu"_s << QString() << QString();
+        QTest::addRow("empty host") << QString() << u"iteragpu"_s
+                                    << u"<ssh_destination>: enter a host, user@host or an alias of your SSH "
+                                       u"configuration"_s
+                                    << u"ssh_destination"_s;
+        QTest::addRow("option as host") << u"-oProxyCommand=touch X"_s << u"iteragpu"_s
+                                        << u"<ssh_destination>: -oProxyCommand=touch X starts with '-', which ssh "
+                                           u"would read as an option; refused"_s
+                                        << u"ssh_destination"_s;
+        QTest::addRow("space in host") << u"gpu box"_s << u"iteragpu"_s
+                                       << u"<ssh_destination>: gpu box holds a space or a control character; refused"_s
+                                       << u"ssh_destination"_s;
+        QTest::addRow("newline in host") << u"gpu\nbox"_s << u"iteragpu"_s
+                                         << u"<ssh_destination>: gpu\\nbox holds a space or a control character; "
+                                            u"refused"_s
+                                         << u"ssh_destination"_s;
+        QTest::addRow("port out of range")
+            << u"ssh://gpu:70000"_s << u"iteragpu"_s
+            << u"<ssh_destination>: ssh://gpu:70000 is not of the form ssh://[user@]host[:port] with a port from 1 "
+               u"to 65535"_s
+            << u"ssh_destination"_s;
+        QTest::addRow("url without host") << u"ssh://alice@"_s << u"iteragpu"_s
+                                          << u"<ssh_destination>: ssh://alice@ is not of the form "
+                                             u"ssh://[user@]host[:port] with a port from 1 to 65535"_s
+                                          << u"ssh_destination"_s;
+        QTest::addRow("empty command") << u"gpu"_s << QString()
+                                       << u"<remote_command>: enter the path of iteragpu on the remote host (or just "
+                                          u"iteragpu)"_s
+                                       << u"remote_command"_s;
+        QTest::addRow("newline in command")
+            << u"gpu"_s << u"iteragpu\ntouch PWNED"_s
+            << u"<remote_command>: iteragpu\\ntouch PWNED holds a line break or a control character; refused"_s
+            << u"remote_command"_s;
+    }
+    void validation()
+    {
+        QFETCH(QString, destination);
+        QFETCH(QString, command);
+        QFETCH(QString, error);
+        QFETCH(QString, field);
+        const Status status = validateSshTarget({destination, command, {}}, label);
+        QCOMPARE(status.error(), error);
+        QCOMPARE(status.errorField(), field);
+        QCOMPARE(bool(status), error.isEmpty());
+    }
+
+    void argumentsQuoteEveryRemoteWordAfterTheDestination()
+    {
+        const auto arguments = sshArguments({u"ssh://alice@gpu:2222"_s, u"/opt/x y/iteragpu"_s, u"/tmp/cfg"_s},
+                                            {u"measure"_s, u"--output"_s, u"a b;$(c).json"_s});
+        QVERIFY2(arguments, qPrintable(arguments.error()));
+        QCOMPARE(arguments->join(u' '),
+                 u"-T -o BatchMode=yes -o ConnectTimeout=10 -o ServerAliveInterval=2 -o ServerAliveCountMax=3 -F "
+                 u"/tmp/cfg -p 2222 -- alice@gpu '/opt/x y/iteragpu' 'measure' '--output' 'a b;$(c).json'"_s);
+    }
+
+    void argumentsRefuseControlCharactersAndBadTargets()
+    {
+        const auto newline = sshArguments({u"gpu"_s, u"iteragpu"_s, {}}, {u"--output"_s, u"a\ntouch PWNED"_s});
+        QCOMPARE(newline.error(),
+                 u"a\\ntouch PWNED holds a line break or a control character and cannot be passed "
+                 u"to the remote host; refused"_s);
+        const auto option = sshArguments({u"-oProxyCommand=touch X"_s, u"iteragpu"_s, {}}, {});
+        QCOMPARE(option.error(),
+                 u"SSH host: -oProxyCommand=touch X starts with '-', which ssh would read as an "
+                 u"option; refused"_s);
+        QCOMPARE(option.errorField(), u"ssh_destination"_s);
+    }
+
+    void failureLines_data()
+    {
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("standardError");
+        QTest::addColumn<QString>("line");
+        QTest::addRow("unknown host key")
+            << 255
+            << u"No ED25519 host key is known for [127.0.0.1]:2222 and you have requested strict checking.\n"
+               u"Host key verification failed.\n"_s
+            << u"The host key of gpu is unknown or has changed: connect once with 'ssh gpu' in a terminal, check the "
+               u"key and accept it, then try again."_s;
+        QTest::addRow("authentication refused")
+            << 255 << u"alice@127.0.0.1: Permission denied (publickey).\n"_s
+            << u"gpu refused the authentication: add your key to the SSH agent (ssh-add) or name it in ~/.ssh/config "
+               u"(IdentityFile); no password is asked here."_s;
+        QTest::addRow("host not found")
+            << 255 << u"ssh: Could not resolve hostname gpu: Name or service not known\n"_s
+            << u"The host gpu was not found: check its name, or its alias in ~/.ssh/config."_s;
+        QTest::addRow("connection refused")
+            << 255 << u"ssh: connect to host 127.0.0.1 port 1: Connection refused\n"_s
+            << u"gpu refused the connection: check that its SSH server runs and the port."_s;
+        QTest::addRow("dropped") << 255 << u"Connection to 127.0.0.1 closed by remote host.\n"_s
+                                 << u"The connection to gpu dropped."_s;
+        QTest::addRow("keep-alive timeout")
+            << 255 << u"Timeout, server 127.0.0.1 not responding.\n"_s << u"The connection to gpu dropped."_s;
+        QTest::addRow("bash: command not found")
+            << 127 << u"bash: line 1: iteragpu: command not found\n"_s
+            << u"iteragpu was not found on gpu (command not found): install the iteragpu command-line tool there or "
+               u"set its path."_s;
+        QTest::addRow("dash: not found") << 127 << u"sh: 1: iteragpu: not found\n"_s
+                                         << u"iteragpu was not found on gpu (command not found): install the iteragpu "
+                                            u"command-line tool there or set its path."_s;
+        QTest::addRow("other ssh failure") << 255 << u"ssh: some new failure\x1b[31m\n"_s
+                                           << u"ssh could not reach gpu: ssh: some new failure\\e[31m"_s;
+        QTest::addRow("the remote command refused on its own")
+            << 2 << u"iteragpu measure: --output x.json: exists already\n"_s << QString();
+        QTest::addRow("success") << 0 << QString() << QString();
+    }
+    void failureLines()
+    {
+        QFETCH(int, exitCode);
+        QFETCH(QString, standardError);
+        QFETCH(QString, line);
+        QCOMPARE(sshFailureLine(exitCode, standardError, {u"gpu"_s, u"iteragpu"_s, {}}), line);
+    }
+
+    void hostLabelDropsTheUserName()
+    {
+        QCOMPARE(sshHostLabel(u"alice@gpu-box"_s), u"gpu-box"_s);
+        QCOMPARE(sshHostLabel(u"ssh://alice@gpu-box:2222"_s), u"gpu-box:2222"_s);
+        QCOMPARE(sshHostLabel(u"gpu-alias"_s), u"gpu-alias"_s);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSshTarget)
+#include "tst_sshtarget.moc"
