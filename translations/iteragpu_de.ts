@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>IteraGpu::BackendLoader</name>
@@ -92,7 +93,7 @@
         <translation>%1: leere Datei; erwartet wird die Kopfzeile %2</translation>
     </message>
     <message>
-        <source>%1, line 1: missing column '%2'; expected the header %3</source>
+        <source>%1, line 1: missing column &apos;%2&apos;; expected the header %3</source>
         <translation>%1, Zeile 1: Spalte „%2“ fehlt; erwartet wird die Kopfzeile %3</translation>
     </message>
     <message>
@@ -108,7 +109,7 @@
         <translation>%1: %2 Felder erwartet, %3 gefunden</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')</source>
+        <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
         <translation>%1: „%2“ ist keine gültige Kennung (Kleinbuchstaben, Ziffern, „.“, „-“, „_“)</translation>
     </message>
     <message>
@@ -116,23 +117,23 @@
         <translation>%1: der Modellname ist leer</translation>
     </message>
     <message>
-        <source>%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
+        <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
         <translation>%1: „%2“ muss ganze US-Dollar-Cent sein, nur Ziffern (keine Nachkommastellen, kein Währungszeichen)</translation>
     </message>
     <message>
-        <source>%1: a price cannot be negative, got '%2'</source>
+        <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
         <translation>%1: ein Preis kann nicht negativ sein, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
         <translation>%1: „%2“ ist kein Datum JJJJ-MM-TT, optional gefolgt von einer Anmerkung in Klammern</translation>
     </message>
     <message>
-        <source>%1: duplicate row for gpu_id '%2' and %3 days</source>
+        <source>%1: duplicate row for gpu_id &apos;%2&apos; and %3 days</source>
         <translation>%1: doppelte Zeile für gpu_id „%2“ und %3 Tage</translation>
     </message>
     <message>
-        <source>%1: gpu_id '%2' disagrees with its earlier rows on %3</source>
+        <source>%1: gpu_id &apos;%2&apos; disagrees with its earlier rows on %3</source>
         <translation>%1: gpu_id „%2“ widerspricht ihren früheren Zeilen bei %3</translation>
     </message>
     <message>
@@ -140,7 +141,7 @@
         <translation>%1: der Katalog hat eine Kopfzeile, aber keine Tarifzeilen</translation>
     </message>
     <message>
-        <source> and %1 more (see 'iteragpu catalog')</source>
+        <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
         <translation> und %1 weitere (siehe „iteragpu catalog“)</translation>
     </message>
 </context>
@@ -155,7 +156,7 @@
         <translation>%1: insgesamt mehr als %2 Tensoren</translation>
     </message>
     <message>
-        <source>%1: tensor "%2" is also in %3</source>
+        <source>%1: tensor &quot;%2&quot; is also in %3</source>
         <translation>%1: Tensor „%2“ ist auch in %3</translation>
     </message>
     <message>
@@ -163,15 +164,15 @@
         <translation>%1: Offset %2: kein JSON-Objekt (%3)</translation>
     </message>
     <message>
-        <source>%1: weight_map: expected an object naming each tensor's file</source>
+        <source>%1: weight_map: expected an object naming each tensor&apos;s file</source>
         <translation>%1: weight_map: erwartet wird ein Objekt, das die Datei jedes Tensors nennt</translation>
     </message>
     <message>
-        <source>%1: weight_map["%2"]: expected a file name in the index's folder</source>
+        <source>%1: weight_map[&quot;%2&quot;]: expected a file name in the index&apos;s folder</source>
         <translation>%1: weight_map[„%2“]: erwartet wird ein Dateiname im Ordner des Index</translation>
     </message>
     <message>
-        <source>%1: tensor "%2" is not in the index's weight_map for this file</source>
+        <source>%1: tensor &quot;%2&quot; is not in the index&apos;s weight_map for this file</source>
         <translation>%1: Tensor „%2“ steht für diese Datei nicht in der weight_map des Index</translation>
     </message>
     <message>
@@ -207,7 +208,7 @@
         <translation>%1: keine solche Datei und kein solcher Ordner</translation>
     </message>
     <message>
-        <source>%1: the checkpoint's total bytes overflow 64 bits</source>
+        <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
         <translation>%1: die gesamten Bytes des Checkpoints überschreiten 64 Bit</translation>
     </message>
 </context>
@@ -259,15 +260,15 @@
     <name>IteraGpu::DomainLimits</name>
     <message>
         <source>%1 or %2</source>
-        <comment>the last choice of a list such as '3, 7 or 30'</comment>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got '%3'</source>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
         <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation>
     </message>
     <message>
-        <source>%1: must be %2, got '%3'</source>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
         <translation>%1: muss %2 sein, erhalten: „%3“</translation>
     </message>
     <message>
@@ -275,7 +276,7 @@
         <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
     </message>
     <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'</source>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
         <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
     </message>
 </context>
@@ -401,7 +402,7 @@
 <context>
     <name>IteraGpu::EnvironmentReader</name>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
@@ -483,11 +484,11 @@
         <translation>%1: ein Wert ist erforderlich (%2)</translation>
     </message>
     <message>
-        <source>%1: must be %2, got '%3'</source>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
         <translation>%1: muss %2 sein, erhalten: „%3“</translation>
     </message>
     <message>
-        <source>%1: must be %2 written with digits only, got '%3'</source>
+        <source>%1: must be %2 written with digits only, got &apos;%3&apos;</source>
         <translation>%1: muss %2 sein, nur mit Ziffern geschrieben, erhalten: „%3“</translation>
     </message>
     <message>
@@ -495,19 +496,19 @@
         <translation>eine nicht negative Dezimalzahl wie 4 oder 0.5, mit höchstens %1 Nachkommastellen und höchstens %2</translation>
     </message>
     <message>
-        <source>%1: must not be negative, got '%2'</source>
+        <source>%1: must not be negative, got &apos;%2&apos;</source>
         <translation>%1: darf nicht negativ sein, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: at most %2 decimals are supported, got '%3'</source>
+        <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
         <translation>%1: höchstens %2 Nachkommastellen werden unterstützt, erhalten: „%3“</translation>
     </message>
     <message>
-        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got '%3'</source>
+        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got &apos;%3&apos;</source>
         <translation>%1: muss %2 sein, etwa 7000000000, 7,000,000,000, 7e9 oder 7B, erhalten: „%3“</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a whole number</source>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
         <translation>%1: „%2“ ist keine ganze Zahl</translation>
     </message>
 </context>
@@ -689,7 +690,7 @@
         <translation>die GGUF-Kennung</translation>
     </message>
     <message>
-        <source>not a GGUF file (no "GGUF" magic)</source>
+        <source>not a GGUF file (no &quot;GGUF&quot; magic)</source>
         <translation>keine GGUF-Datei (keine Kennung „GGUF“)</translation>
     </message>
     <message>
@@ -732,15 +733,15 @@
         <translation>Zeile %1 (%2), %3</translation>
     </message>
     <message>
-        <source>%1: says no, but the quality value %2 meets the protocol's threshold (%3)</source>
+        <source>%1: says no, but the quality value %2 meets the protocol&apos;s threshold (%3)</source>
         <translation>%1: steht auf „no“, aber der Qualitätswert %2 erreicht den Schwellenwert des Protokolls (%3)</translation>
     </message>
     <message>
-        <source>%1: says yes, but the quality value %2 does not meet the protocol's threshold (%3)</source>
+        <source>%1: says yes, but the quality value %2 does not meet the protocol&apos;s threshold (%3)</source>
         <translation>%1: steht auf „yes“, aber der Qualitätswert %2 erreicht den Schwellenwert des Protokolls nicht (%3)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not in the loaded tariff catalog</source>
+        <source>%1: &apos;%2&apos; is not in the loaded tariff catalog</source>
         <translation>%1: „%2“ steht nicht im geladenen Tarifkatalog</translation>
     </message>
     <message>
@@ -752,7 +753,7 @@
         <translation>%1: leer bei einem Lauf, der kein CPU-Probelauf ist; der Tarif braucht %2</translation>
     </message>
     <message>
-        <source>%1: '%2' is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <source>%1: &apos;%2&apos; is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
         <translation>%1: „%2“ ist bereits die Messung von Zeile %3 (%4); eine Wiederholung ist keine neue nützliche Einheit</translation>
     </message>
     <message>
@@ -909,19 +910,19 @@
         <translation>%1: format_version %2 wird nicht unterstützt (diese Version liest %3)</translation>
     </message>
     <message>
-        <source>%1: 'members' is missing or not a list</source>
+        <source>%1: &apos;members&apos; is missing or not a list</source>
         <translation>%1: „members“ fehlt oder ist keine Liste</translation>
     </message>
     <message>
-        <source>%1: member %2 has an invalid name '%3'</source>
+        <source>%1: member %2 has an invalid name &apos;%3&apos;</source>
         <translation>%1: Eintrag %2 hat einen ungültigen Namen „%3“</translation>
     </message>
     <message>
-        <source>%1: '%2' is listed more than once</source>
+        <source>%1: &apos;%2&apos; is listed more than once</source>
         <translation>%1: „%2“ ist mehr als einmal aufgeführt</translation>
     </message>
     <message>
-        <source>%1: member '%2' lacks a valid size or SHA-256</source>
+        <source>%1: member &apos;%2&apos; lacks a valid size or SHA-256</source>
         <translation>%1: Eintrag „%2“ hat keine gültige Größe oder SHA-256</translation>
     </message>
     <message numerus="yes">
@@ -936,7 +937,7 @@
         <translation>der Ordnername ist leer</translation>
     </message>
     <message>
-        <source>%1: 'open_problems' is not a list</source>
+        <source>%1: &apos;open_problems&apos; is not a list</source>
         <translation>%1: „open_problems“ ist keine Liste</translation>
     </message>
 </context>
@@ -1025,11 +1026,11 @@
         <translation>Beispielpreise zur Veranschaulichung, gebildet aus öffentlichen On-Demand-Medianen; kein Angebot eines Anbieters.</translation>
     </message>
     <message>
-        <source>%1: unknown gpu id '%2'; known ids: %3</source>
+        <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
         <translation>%1: unbekannte GPU-Kennung „%2“; bekannte Kennungen: %3</translation>
     </message>
     <message>
-        <source>%1: the catalog has no %2-day package for '%3'</source>
+        <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
         <translation>%1: der Katalog hat kein %2-Tage-Paket für „%3“</translation>
     </message>
     <message>
@@ -1095,14 +1096,14 @@
 <context>
     <name>IteraGpu::Prediction</name>
     <message>
-        <source>Predicted from the shapes, rounded to the allocator's 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
+        <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
         <translation>Aus den Tensorformen vorhergesagt, auf die 512-Byte-Blöcke des Allokators gerundet. Nicht enthalten: die Workspaces der Bibliotheken (cuBLAS/hipBLAS belegen ihren beim ersten Matrixprodukt und behalten ihn), der CUDA-Kontext, andere Prozesse. Ab cold_forward liegen die gemessenen zugewiesenen Bytes daher etwa um die Workspace-Größe über der Vorhersage.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ProgressStream</name>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
@@ -1134,15 +1135,15 @@
         <translation>Fortschrittszeile %1: länger als %2 Byte</translation>
     </message>
     <message>
-        <source>progress line %1: the stream goes on after "refused"</source>
+        <source>progress line %1: the stream goes on after &quot;refused&quot;</source>
         <translation>Fortschrittszeile %1: der Strom geht nach „refused“ weiter</translation>
     </message>
     <message>
-        <source>progress line %1: a second "started"</source>
+        <source>progress line %1: a second &quot;started&quot;</source>
         <translation>Fortschrittszeile %1: ein zweites „started“</translation>
     </message>
     <message>
-        <source>progress line %1: expected "started" first</source>
+        <source>progress line %1: expected &quot;started&quot; first</source>
         <translation>Fortschrittszeile %1: zuerst wird „started“ erwartet</translation>
     </message>
     <message>
@@ -1196,7 +1197,7 @@
         <translation>Vergleich: muss einer von &gt;=, &gt;, &lt;=, &lt; sein</translation>
     </message>
     <message>
-        <source>threshold: a decimal number with '.' such as 0.90 is required, got '%1'</source>
+        <source>threshold: a decimal number with &apos;.&apos; such as 0.90 is required, got &apos;%1&apos;</source>
         <translation>Schwellenwert: eine Dezimalzahl mit „.“ wie 0.90 ist erforderlich, erhalten: „%1“</translation>
     </message>
     <message>
@@ -1232,7 +1233,7 @@
         <translation>%1: fixed_at_utc ist keine gültige UTC-Zeit</translation>
     </message>
     <message>
-        <source>%1: sha256 does not match the protocol's fields (was it edited outside the tool?)</source>
+        <source>%1: sha256 does not match the protocol&apos;s fields (was it edited outside the tool?)</source>
         <translation>%1: sha256 passt nicht zu den Feldern des Protokolls (außerhalb des Werkzeugs bearbeitet?)</translation>
     </message>
     <message>
@@ -1300,11 +1301,11 @@
         <translation>mindestens 3 Einträge erwartet</translation>
     </message>
     <message>
-        <source>expected an integer (memory_counters is "caching_allocator")</source>
+        <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
         <translation>eine ganze Zahl erwartet (memory_counters ist „caching_allocator“)</translation>
     </message>
     <message>
-        <source>expected null (memory_counters is "unavailable")</source>
+        <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
         <translation>null erwartet (memory_counters ist „unavailable“)</translation>
     </message>
     <message>
@@ -1372,7 +1373,7 @@
         <translation>unbekannte Version %1 (dieses Programm liest die Versionen 1 bis %2)</translation>
     </message>
     <message>
-        <source>expected "%1" or "%2"</source>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
         <translation>„%1“ oder „%2“ erwartet</translation>
     </message>
 </context>
@@ -1391,27 +1392,27 @@
         <translation>%1: der Text ist zu lang</translation>
     </message>
     <message>
-        <source>%1: letters, digits, '.', '_', ':' and '-' only, got '%2'</source>
+        <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos; only, got &apos;%2&apos;</source>
         <translation>%1: nur Buchstaben, Ziffern, „.“, „_“, „:“ und „-“, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got '%2'</source>
+        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got &apos;%2&apos;</source>
         <translation>%1: eine UTC-Zeit wie 2026-09-24T14:05:00Z ist erforderlich, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: must be complete, failed or cancelled, got '%2'</source>
+        <source>%1: must be complete, failed or cancelled, got &apos;%2&apos;</source>
         <translation>%1: muss complete, failed oder cancelled sein, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: a catalog gpu id such as h100 is required, got '%2'</source>
+        <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
         <translation>%1: eine GPU-Kennung aus dem Katalog wie h100 ist erforderlich, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: a decimal number with '.' such as 0.93 is required, got '%2'</source>
+        <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
         <translation>%1: eine Dezimalzahl mit „.“ wie 0.93 ist erforderlich, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: must be yes or no, got '%2'</source>
+        <source>%1: must be yes or no, got &apos;%2&apos;</source>
         <translation>%1: muss yes oder no sein, erhalten: „%2“</translation>
     </message>
     <message>
@@ -1435,7 +1436,7 @@
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <source>%1, line %2: run_id '%3' appears twice</source>
+        <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
         <translation>%1, Zeile %2: run_id „%3“ kommt zweimal vor</translation>
     </message>
     <message>
@@ -1443,7 +1444,7 @@
         <translation>keine solche Zelle</translation>
     </message>
     <message>
-        <source>run_id: '%1' is already used by another row</source>
+        <source>run_id: &apos;%1&apos; is already used by another row</source>
         <translation>run_id: „%1“ wird bereits von einer anderen Zeile verwendet</translation>
     </message>
     <message>
@@ -1573,7 +1574,7 @@
         <translation>der Header kann nicht gelesen werden</translation>
     </message>
     <message>
-        <source>the header does not start with '{'</source>
+        <source>the header does not start with &apos;{&apos;</source>
         <translation>der Header beginnt nicht mit „{“</translation>
     </message>
     <message>
@@ -1593,51 +1594,51 @@
         <translation>mehr als %1 Tensoren</translation>
     </message>
     <message>
-        <source>tensor "%1" must have exactly dtype, shape and data_offsets</source>
+        <source>tensor &quot;%1&quot; must have exactly dtype, shape and data_offsets</source>
         <translation>Tensor „%1“ muss genau dtype, shape und data_offsets haben</translation>
     </message>
     <message>
-        <source>tensor "%1": dtype "%2" is not a safetensors dtype</source>
+        <source>tensor &quot;%1&quot;: dtype &quot;%2&quot; is not a safetensors dtype</source>
         <translation>Tensor „%1“: dtype „%2“ ist kein safetensors-dtype</translation>
     </message>
     <message>
-        <source>tensor "%1": shape must be an array of at most %2 sizes</source>
+        <source>tensor &quot;%1&quot;: shape must be an array of at most %2 sizes</source>
         <translation>Tensor „%1“: shape muss ein Array aus höchstens %2 Größen sein</translation>
     </message>
     <message>
-        <source>tensor "%1": a shape size is not a whole number &gt;= 0</source>
+        <source>tensor &quot;%1&quot;: a shape size is not a whole number &gt;= 0</source>
         <translation>Tensor „%1“: eine Größe in shape ist keine ganze Zahl &gt;= 0</translation>
     </message>
     <message>
-        <source>tensor "%1": the element count overflows 64 bits</source>
+        <source>tensor &quot;%1&quot;: the element count overflows 64 bits</source>
         <translation>Tensor „%1“: die Elementzahl überschreitet 64 Bit</translation>
     </message>
     <message>
-        <source>tensor "%1": elements × dtype size overflows 64 bits</source>
+        <source>tensor &quot;%1&quot;: elements × dtype size overflows 64 bits</source>
         <translation>Tensor „%1“: Elemente × dtype-Größe überschreitet 64 Bit</translation>
     </message>
     <message>
-        <source>tensor "%1": %2 elements of %3 bits are not a whole number of bytes</source>
+        <source>tensor &quot;%1&quot;: %2 elements of %3 bits are not a whole number of bytes</source>
         <translation>Tensor „%1“: %2 Elemente zu %3 Bits ergeben keine ganze Zahl von Bytes</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
+        <source>tensor &quot;%1&quot;: data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
         <translation>Tensor „%1“: data_offsets muss [begin, end] mit 0 &lt;= begin &lt;= end sein</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets end %2 is past the data area (%3 bytes)</source>
+        <source>tensor &quot;%1&quot;: data_offsets end %2 is past the data area (%3 bytes)</source>
         <translation>Tensor „%1“: das Ende %2 von data_offsets liegt hinter dem Datenbereich (%3 Bytes)</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
+        <source>tensor &quot;%1&quot;: data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
         <translation>Tensor „%1“: data_offsets umfassen %2 Bytes, aber %3 Elemente von %4 brauchen %5</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
         <translation>Tensor „%1“: der Anfang %2 von data_offsets überlappt den vorigen Tensor (endet bei %3)</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets begin %2 leaves a gap (expected %3)</source>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 leaves a gap (expected %3)</source>
         <translation>Tensor „%1“: der Anfang %2 von data_offsets lässt eine Lücke (erwartet %3)</translation>
     </message>
     <message>
@@ -1660,7 +1661,7 @@
         <translation>%1: Geben Sie einen Host, user@host oder einen Alias Ihrer SSH-Konfiguration ein</translation>
     </message>
     <message>
-        <source>%1: %2 starts with '-', which ssh would read as an option; refused</source>
+        <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
         <translation>%1: %2 beginnt mit „-“, was ssh als Option lesen würde; abgelehnt</translation>
     </message>
     <message>
@@ -1684,7 +1685,7 @@
         <translation>%1 enthält einen Zeilenumbruch oder ein Steuerzeichen und kann nicht an den Host übergeben werden; abgelehnt</translation>
     </message>
     <message>
-        <source>The host key of %1 is unknown or has changed: connect once with 'ssh %1' in a terminal, check the key and accept it, then try again.</source>
+        <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
         <translation>Der Hostschlüssel von %1 ist unbekannt oder hat sich geändert: Verbinden Sie sich einmal mit „ssh %1“ in einem Terminal, prüfen Sie den Schlüssel, nehmen Sie ihn an und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
@@ -1882,7 +1883,7 @@
         </translation>
     </message>
     <message>
-        <source>Export anyway? The bundle's MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with "Keep row…" below the grid.</source>
+        <source>Export anyway? The bundle&apos;s MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with &quot;Keep row…&quot; below the grid.</source>
         <translation>Trotzdem exportieren? Das MANIFEST.json des Bündels vermerkt sie, und iteragpu verify gibt sie aus. Um eine Zeile zu behalten, begründen Sie es mit „Zeile behalten…“ unter der Tabelle.</translation>
     </message>
     <message>
@@ -2105,7 +2106,7 @@
         <translation>Vergleichsdiagramme in Ordner exportieren</translation>
     </message>
     <message>
-        <source>This window's run: %1</source>
+        <source>This window&apos;s run: %1</source>
         <translation>Lauf dieses Fensters: %1</translation>
     </message>
     <message>
@@ -2237,7 +2238,7 @@
         <translation>nicht berechnet: geben Sie die Anzahl akzeptierter Ergebnisse an</translation>
     </message>
     <message>
-        <source>Snapshot %1. Whole US-dollar cents per lot, a lot's price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
+        <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
         <translation>Stand %1. Ganze US-Dollar-Cent pro Los, der Lospreis deckt alle seine GPUs ab; keine Währungsumrechnung, keine stündliche Pro-rata-Berechnung.</translation>
     </message>
     <message>
@@ -2472,7 +2473,7 @@
         <translation>GiB = 2^30 Bytes, GB = 10^9 Bytes; kaufmännisch auf 2 Nachkommastellen gerundet; Bytes sind exakt.</translation>
     </message>
     <message>
-        <source>Weight memory from a parameter count and a bit width, or from a checkpoint's headers. No GPU is needed.</source>
+        <source>Weight memory from a parameter count and a bit width, or from a checkpoint&apos;s headers. No GPU is needed.</source>
         <translation>Gewichtsspeicher aus einer Parameterzahl und einer Bitbreite oder aus den Headern eines Checkpoints. Es wird keine GPU benötigt.</translation>
     </message>
     <message>
@@ -2675,7 +2676,7 @@
         <translation>Schätzung: der Speicher der Gewichte</translation>
     </message>
     <message>
-        <source>Computes the bytes of a model's weights from its parameter count and bits per parameter, or from a checkpoint's headers (safetensors, GGUF). No GPU is needed.</source>
+        <source>Computes the bytes of a model&apos;s weights from its parameter count and bits per parameter, or from a checkpoint&apos;s headers (safetensors, GGUF). No GPU is needed.</source>
         <translation>Berechnet die Bytes der Gewichte eines Modells aus der Parameterzahl und den Bits pro Parameter oder aus den Headern eines Checkpoints (safetensors, GGUF). Eine GPU ist nicht nötig.</translation>
     </message>
     <message>
@@ -2691,7 +2692,7 @@
         <translation>Umgebung: was dieser Rechner bietet</translation>
     </message>
     <message>
-        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device's name, memory and compute capability. A missing GPU is a finding, not an error.</source>
+        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
         <translation>Fragt das gewählte Gerät über das libtorch-Modul ab: Versionen von Anwendung, Qt und Betriebssystem, libtorch und die CUDA- oder HIP-Version, mit der es gebaut wurde, Name, Speicher und Compute Capability des Geräts. Eine fehlende GPU ist ein Befund, kein Fehler.</translation>
     </message>
     <message>
@@ -2715,7 +2716,7 @@
         <translation>Führt ein synthetisches Linear → GELU → Linear auf dem gewählten Gerät Phase für Phase aus und schreibt einen neuen JSON-Bericht; eine vorhandene Datei wird nie überschrieben. cpu ist ein ausdrücklicher Probelauf: echte Vorwärtsdurchläufe und Zeiten, keine Speicherzähler.</translation>
     </message>
     <message>
-        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process's caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
+        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process&apos;s caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
         <translation>Pro Phase: die Zeit, mit Host-Overhead und Synchronisation, und die Zähler des Caching-Allokators dieses Prozesses auf dem Gerät. Zugewiesen ist Teil von reserviert; die beiden Spitzen sind getrennte Maxima. Nach dem Aufwärmen ist die Restzeit eine Schätzung aus den gemessenen Vorwärtsdurchläufen.</translation>
     </message>
     <message>
@@ -3249,7 +3250,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Diagramme als PNG exportieren…</translation>
     </message>
     <message>
-        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process's caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
+        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
         <translation>Ein synthetisches Linear → GELU → Linear: kein LLM, keine Attention, kein KV-Cache, keine Gradienten. Die Zeiten enthalten Host-Overhead und Synchronisation. Die Zähler betreffen nur den Caching-Allokator dieses Prozesses auf dem gewählten Gerät: zugewiesen ist Teil von reserviert (nie addieren); die beiden Spitzenwerte sind getrennte Maxima (nie subtrahieren).</translation>
     </message>
     <message>
@@ -3345,7 +3346,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Läufe vergle&amp;ichen…</translation>
     </message>
     <message>
-        <source>This window's new run, or a measurement report opened from a file (read-only).</source>
+        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
         <translation>Der neue Lauf dieses Fensters oder ein aus einer Datei geöffneter Messbericht (schreibgeschützt).</translation>
     </message>
     <message>
@@ -3393,7 +3394,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Entfernte &amp;Datei:</translation>
     </message>
     <message>
-        <source>The new report's path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
         <translation>Der Pfad des neuen Berichts auf dem entfernten Host (ein relativer Pfad liegt im dortigen Home-Ordner). Er bleibt dort; eine Kopie wird auf diesem Rechner gespeichert.</translation>
     </message>
     <message>
@@ -3570,7 +3571,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>&amp;Begründung des Nachtrags:</translation>
     </message>
     <message>
-        <source>e.g. 0.90 (decimal point '.')</source>
+        <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
         <translation>z. B. 0.90 (Dezimalpunkt „.“)</translation>
     </message>
     <message>
@@ -3726,7 +3727,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Entferntes Progra&amp;mm:</translation>
     </message>
     <message>
-        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder's bin/iteragpu, for example).</source>
+        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder&apos;s bin/iteragpu, for example).</source>
         <translation>Das Kommandozeilenprogramm iteragpu auf dem entfernten Rechner: sein Name im dortigen PATH oder sein vollständiger Pfad (zum Beispiel bin/iteragpu des portablen Ordners).</translation>
     </message>
     <message>
@@ -3864,7 +3865,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Zur Ergebnistabelle &amp;hinzufügen</translation>
     </message>
     <message>
-        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row's notes name this file and the start of its SHA-256.</source>
+        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
         <translation>Fügt diesen Lauf zur Ergebnistabelle im Reiter „Qualität und Kosten“ hinzu, mit dem dort gewählten Tarif; die Notizen der Zeile nennen diese Datei und den Anfang ihres SHA-256.</translation>
     </message>
     <message>
@@ -3884,7 +3885,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Gerät %1 · gestartet %2 · Status %3 · Formatversion %4</translation>
     </message>
     <message>
-        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose "New run" above to see it.</source>
+        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
         <translation>Die vorhergesagte Spalte ist die Vorhersage, die diese Datei enthielt. Ein neuer Lauf verwendet das Formular links; wählen Sie oben „Neuer Lauf“, um ihn zu sehen.</translation>
     </message>
 </context>
@@ -3941,7 +3942,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Zeilen filtern…</translation>
     </message>
     <message>
-        <source>One row per real run, failed and cancelled runs included. Decimals use '.' in every language; the file keeps its own row order whatever the sorting here.</source>
+        <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Eine Zeile pro tatsächlichem Lauf, fehlgeschlagene und abgebrochene Läufe eingeschlossen. Dezimalzahlen verwenden in jeder Sprache „.“; die Datei behält ihre eigene Zeilenreihenfolge, egal wie hier sortiert wird.</translation>
     </message>
     <message>
@@ -3949,7 +3950,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Zeile behalten…</translation>
     </message>
     <message>
-        <source>Keeps the current row despite its problems: asks why and writes "accepted: reason" into its notes, which the file keeps.</source>
+        <source>Keeps the current row despite its problems: asks why and writes &quot;accepted: reason&quot; into its notes, which the file keeps.</source>
         <translation>Behält die aktuelle Zeile trotz ihrer Probleme: fragt nach dem Grund und schreibt „accepted: Grund“ in ihre Notizen, die die Datei behält.</translation>
     </message>
     <message>
@@ -3979,7 +3980,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Zeile %1 behalten</translation>
     </message>
     <message>
-        <source>Why is row %1 kept despite its problems? The reason is written into its notes as "accepted: …".</source>
+        <source>Why is row %1 kept despite its problems? The reason is written into its notes as &quot;accepted: …&quot;.</source>
         <translation>Warum wird Zeile %1 trotz ihrer Probleme behalten? Der Grund wird als „accepted: …“ in ihre Notizen geschrieben.</translation>
     </message>
     <message>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
     <name>IteraGpu::BackendLoader</name>
@@ -92,7 +93,7 @@
         <translation>%1: archivo vacío; se espera la cabecera %2</translation>
     </message>
     <message>
-        <source>%1, line 1: missing column '%2'; expected the header %3</source>
+        <source>%1, line 1: missing column &apos;%2&apos;; expected the header %3</source>
         <translation>%1, línea 1: falta la columna «%2»; se espera la cabecera %3</translation>
     </message>
     <message>
@@ -108,7 +109,7 @@
         <translation>%1: se esperan %2 campos, hay %3</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')</source>
+        <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
         <translation>%1: «%2» no es un identificador válido (minúsculas, dígitos, «.», «-», «_»)</translation>
     </message>
     <message>
@@ -116,23 +117,23 @@
         <translation>%1: el nombre del modelo está vacío</translation>
     </message>
     <message>
-        <source>%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
+        <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
         <translation>%1: «%2» debe expresarse en centavos enteros de dólar estadounidense, solo con dígitos (sin decimales ni símbolo de moneda)</translation>
     </message>
     <message>
-        <source>%1: a price cannot be negative, got '%2'</source>
+        <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
         <translation>%1: un precio no puede ser negativo, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
         <translation>%1: «%2» no es una fecha AAAA-MM-DD, opcionalmente seguida de una nota entre paréntesis</translation>
     </message>
     <message>
-        <source>%1: duplicate row for gpu_id '%2' and %3 days</source>
+        <source>%1: duplicate row for gpu_id &apos;%2&apos; and %3 days</source>
         <translation>%1: fila duplicada para gpu_id «%2» y %3 días</translation>
     </message>
     <message>
-        <source>%1: gpu_id '%2' disagrees with its earlier rows on %3</source>
+        <source>%1: gpu_id &apos;%2&apos; disagrees with its earlier rows on %3</source>
         <translation>%1: gpu_id «%2» no coincide con sus filas anteriores en %3</translation>
     </message>
     <message>
@@ -140,7 +141,7 @@
         <translation>%1: el catálogo tiene cabecera pero ninguna fila de tarifa</translation>
     </message>
     <message>
-        <source> and %1 more (see 'iteragpu catalog')</source>
+        <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
         <translation> y %1 más (véase «iteragpu catalog»)</translation>
     </message>
 </context>
@@ -155,7 +156,7 @@
         <translation>%1: más de %2 tensores en total</translation>
     </message>
     <message>
-        <source>%1: tensor "%2" is also in %3</source>
+        <source>%1: tensor &quot;%2&quot; is also in %3</source>
         <translation>%1: el tensor «%2» también está en %3</translation>
     </message>
     <message>
@@ -163,15 +164,15 @@
         <translation>%1: desplazamiento %2: no es un objeto JSON (%3)</translation>
     </message>
     <message>
-        <source>%1: weight_map: expected an object naming each tensor's file</source>
+        <source>%1: weight_map: expected an object naming each tensor&apos;s file</source>
         <translation>%1: weight_map: se esperaba un objeto que indique el archivo de cada tensor</translation>
     </message>
     <message>
-        <source>%1: weight_map["%2"]: expected a file name in the index's folder</source>
+        <source>%1: weight_map[&quot;%2&quot;]: expected a file name in the index&apos;s folder</source>
         <translation>%1: weight_map[«%2»]: se esperaba un nombre de archivo en la carpeta del índice</translation>
     </message>
     <message>
-        <source>%1: tensor "%2" is not in the index's weight_map for this file</source>
+        <source>%1: tensor &quot;%2&quot; is not in the index&apos;s weight_map for this file</source>
         <translation>%1: el tensor «%2» no figura en la weight_map del índice para este archivo</translation>
     </message>
     <message>
@@ -207,7 +208,7 @@
         <translation>%1: no existe ese archivo ni esa carpeta</translation>
     </message>
     <message>
-        <source>%1: the checkpoint's total bytes overflow 64 bits</source>
+        <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
         <translation>%1: el total de bytes del checkpoint desborda 64 bits</translation>
     </message>
 </context>
@@ -259,15 +260,15 @@
     <name>IteraGpu::DomainLimits</name>
     <message>
         <source>%1 or %2</source>
-        <comment>the last choice of a list such as '3, 7 or 30'</comment>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got '%3'</source>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
         <translation>%1: debe ser %2 días, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: must be %2, got '%3'</source>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
         <translation>%1: debe ser %2, recibido «%3»</translation>
     </message>
     <message>
@@ -275,7 +276,7 @@
         <translation>%1: se requiere un dispositivo, p. ej. cuda:0 (o cpu para un ensayo del protocolo)</translation>
     </message>
     <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'</source>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
         <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
     </message>
 </context>
@@ -401,7 +402,7 @@
 <context>
     <name>IteraGpu::EnvironmentReader</name>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>se esperaba «%1»</translation>
     </message>
     <message>
@@ -483,11 +484,11 @@
         <translation>%1: se requiere un valor (%2)</translation>
     </message>
     <message>
-        <source>%1: must be %2, got '%3'</source>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
         <translation>%1: debe ser %2, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: must be %2 written with digits only, got '%3'</source>
+        <source>%1: must be %2 written with digits only, got &apos;%3&apos;</source>
         <translation>%1: debe ser %2 escrito solo con dígitos, recibido «%3»</translation>
     </message>
     <message>
@@ -495,19 +496,19 @@
         <translation>un número decimal no negativo como 4 o 0.5, con %1 decimales como máximo y como máximo %2</translation>
     </message>
     <message>
-        <source>%1: must not be negative, got '%2'</source>
+        <source>%1: must not be negative, got &apos;%2&apos;</source>
         <translation>%1: no puede ser negativo, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: at most %2 decimals are supported, got '%3'</source>
+        <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
         <translation>%1: se admiten como máximo %2 decimales, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got '%3'</source>
+        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got &apos;%3&apos;</source>
         <translation>%1: debe ser %2, como 7000000000, 7,000,000,000, 7e9 o 7B, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a whole number</source>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
         <translation>%1: «%2» no es un número entero</translation>
     </message>
 </context>
@@ -689,7 +690,7 @@
         <translation>la firma GGUF</translation>
     </message>
     <message>
-        <source>not a GGUF file (no "GGUF" magic)</source>
+        <source>not a GGUF file (no &quot;GGUF&quot; magic)</source>
         <translation>no es un archivo GGUF (sin la firma «GGUF»)</translation>
     </message>
     <message>
@@ -732,15 +733,15 @@
         <translation>Fila %1 (%2), %3</translation>
     </message>
     <message>
-        <source>%1: says no, but the quality value %2 meets the protocol's threshold (%3)</source>
+        <source>%1: says no, but the quality value %2 meets the protocol&apos;s threshold (%3)</source>
         <translation>%1: indica «no», pero el valor de calidad %2 alcanza el umbral del protocolo (%3)</translation>
     </message>
     <message>
-        <source>%1: says yes, but the quality value %2 does not meet the protocol's threshold (%3)</source>
+        <source>%1: says yes, but the quality value %2 does not meet the protocol&apos;s threshold (%3)</source>
         <translation>%1: indica «yes», pero el valor de calidad %2 no alcanza el umbral del protocolo (%3)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not in the loaded tariff catalog</source>
+        <source>%1: &apos;%2&apos; is not in the loaded tariff catalog</source>
         <translation>%1: «%2» no está en el catálogo de tarifas cargado</translation>
     </message>
     <message>
@@ -752,7 +753,7 @@
         <translation>%1: vacío en una ejecución que no es un ensayo en CPU; la tarifa necesita %2</translation>
     </message>
     <message>
-        <source>%1: '%2' is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <source>%1: &apos;%2&apos; is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
         <translation>%1: «%2» ya es la medición de la fila %3 (%4); una repetición no es una nueva unidad útil</translation>
     </message>
     <message>
@@ -909,19 +910,19 @@
         <translation>%1: format_version %2 no es compatible (esta versión lee %3)</translation>
     </message>
     <message>
-        <source>%1: 'members' is missing or not a list</source>
+        <source>%1: &apos;members&apos; is missing or not a list</source>
         <translation>%1: «members» falta o no es una lista</translation>
     </message>
     <message>
-        <source>%1: member %2 has an invalid name '%3'</source>
+        <source>%1: member %2 has an invalid name &apos;%3&apos;</source>
         <translation>%1: el miembro %2 tiene un nombre no válido «%3»</translation>
     </message>
     <message>
-        <source>%1: '%2' is listed more than once</source>
+        <source>%1: &apos;%2&apos; is listed more than once</source>
         <translation>%1: «%2» figura más de una vez</translation>
     </message>
     <message>
-        <source>%1: member '%2' lacks a valid size or SHA-256</source>
+        <source>%1: member &apos;%2&apos; lacks a valid size or SHA-256</source>
         <translation>%1: al miembro «%2» le falta un tamaño o SHA-256 válido</translation>
     </message>
     <message numerus="yes">
@@ -936,7 +937,7 @@
         <translation>el nombre de la carpeta está vacío</translation>
     </message>
     <message>
-        <source>%1: 'open_problems' is not a list</source>
+        <source>%1: &apos;open_problems&apos; is not a list</source>
         <translation>%1: «open_problems» no es una lista</translation>
     </message>
 </context>
@@ -1025,11 +1026,11 @@
         <translation>Muestra ilustrativa de precios, construida a partir de medianas públicas bajo demanda; no es un presupuesto de ningún proveedor.</translation>
     </message>
     <message>
-        <source>%1: unknown gpu id '%2'; known ids: %3</source>
+        <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
         <translation>%1: identificador de GPU desconocido «%2»; identificadores conocidos: %3</translation>
     </message>
     <message>
-        <source>%1: the catalog has no %2-day package for '%3'</source>
+        <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
         <translation>%1: el catálogo no tiene un paquete de %2 días para «%3»</translation>
     </message>
     <message>
@@ -1095,14 +1096,14 @@
 <context>
     <name>IteraGpu::Prediction</name>
     <message>
-        <source>Predicted from the shapes, rounded to the allocator's 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
+        <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
         <translation>Predicho a partir de las formas, redondeado a los bloques de 512 bytes del asignador. No incluye: los espacios de trabajo de las bibliotecas (cuBLAS/hipBLAS asignan el suyo en el primer producto de matrices y lo conservan), el contexto CUDA ni otros procesos. A partir de cold_forward, los bytes asignados medidos superarán la predicción aproximadamente en el tamaño de ese espacio de trabajo.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ProgressStream</name>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>se esperaba «%1»</translation>
     </message>
     <message>
@@ -1134,15 +1135,15 @@
         <translation>línea de progreso %1: más de %2 bytes</translation>
     </message>
     <message>
-        <source>progress line %1: the stream goes on after "refused"</source>
+        <source>progress line %1: the stream goes on after &quot;refused&quot;</source>
         <translation>línea de progreso %1: el flujo continúa después de «refused»</translation>
     </message>
     <message>
-        <source>progress line %1: a second "started"</source>
+        <source>progress line %1: a second &quot;started&quot;</source>
         <translation>línea de progreso %1: un segundo «started»</translation>
     </message>
     <message>
-        <source>progress line %1: expected "started" first</source>
+        <source>progress line %1: expected &quot;started&quot; first</source>
         <translation>línea de progreso %1: se esperaba «started» primero</translation>
     </message>
     <message>
@@ -1196,7 +1197,7 @@
         <translation>comparación: debe ser uno de &gt;=, &gt;, &lt;=, &lt;</translation>
     </message>
     <message>
-        <source>threshold: a decimal number with '.' such as 0.90 is required, got '%1'</source>
+        <source>threshold: a decimal number with &apos;.&apos; such as 0.90 is required, got &apos;%1&apos;</source>
         <translation>umbral: se requiere un número decimal con «.» como 0.90, recibido «%1»</translation>
     </message>
     <message>
@@ -1232,7 +1233,7 @@
         <translation>%1: fixed_at_utc no es una hora UTC válida</translation>
     </message>
     <message>
-        <source>%1: sha256 does not match the protocol's fields (was it edited outside the tool?)</source>
+        <source>%1: sha256 does not match the protocol&apos;s fields (was it edited outside the tool?)</source>
         <translation>%1: sha256 no corresponde a los campos del protocolo (¿se editó fuera de la herramienta?)</translation>
     </message>
     <message>
@@ -1300,11 +1301,11 @@
         <translation>se esperaban al menos 3 elementos</translation>
     </message>
     <message>
-        <source>expected an integer (memory_counters is "caching_allocator")</source>
+        <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
         <translation>se esperaba un entero (memory_counters es «caching_allocator»)</translation>
     </message>
     <message>
-        <source>expected null (memory_counters is "unavailable")</source>
+        <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
         <translation>se esperaba null (memory_counters es «unavailable»)</translation>
     </message>
     <message>
@@ -1372,7 +1373,7 @@
         <translation>versión %1 desconocida (este programa lee las versiones 1 a %2)</translation>
     </message>
     <message>
-        <source>expected "%1" or "%2"</source>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
         <translation>se esperaba «%1» o «%2»</translation>
     </message>
 </context>
@@ -1391,27 +1392,27 @@
         <translation>%1: el texto es demasiado largo</translation>
     </message>
     <message>
-        <source>%1: letters, digits, '.', '_', ':' and '-' only, got '%2'</source>
+        <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos; only, got &apos;%2&apos;</source>
         <translation>%1: solo letras, dígitos, «.», «_», «:» y «-», recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got '%2'</source>
+        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got &apos;%2&apos;</source>
         <translation>%1: se requiere una hora UTC como 2026-09-24T14:05:00Z, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: must be complete, failed or cancelled, got '%2'</source>
+        <source>%1: must be complete, failed or cancelled, got &apos;%2&apos;</source>
         <translation>%1: debe ser complete, failed o cancelled, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: a catalog gpu id such as h100 is required, got '%2'</source>
+        <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
         <translation>%1: se requiere un identificador de GPU del catálogo como h100, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: a decimal number with '.' such as 0.93 is required, got '%2'</source>
+        <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
         <translation>%1: se requiere un número decimal con «.» como 0.93, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: must be yes or no, got '%2'</source>
+        <source>%1: must be yes or no, got &apos;%2&apos;</source>
         <translation>%1: debe ser yes o no, recibido «%2»</translation>
     </message>
     <message>
@@ -1435,7 +1436,7 @@
         <translation>%1, línea %2: %3</translation>
     </message>
     <message>
-        <source>%1, line %2: run_id '%3' appears twice</source>
+        <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
         <translation>%1, línea %2: run_id «%3» aparece dos veces</translation>
     </message>
     <message>
@@ -1443,7 +1444,7 @@
         <translation>no existe esa celda</translation>
     </message>
     <message>
-        <source>run_id: '%1' is already used by another row</source>
+        <source>run_id: &apos;%1&apos; is already used by another row</source>
         <translation>run_id: «%1» ya lo usa otra fila</translation>
     </message>
     <message>
@@ -1573,7 +1574,7 @@
         <translation>no se puede leer la cabecera</translation>
     </message>
     <message>
-        <source>the header does not start with '{'</source>
+        <source>the header does not start with &apos;{&apos;</source>
         <translation>la cabecera no empieza por «{»</translation>
     </message>
     <message>
@@ -1593,51 +1594,51 @@
         <translation>más de %1 tensores</translation>
     </message>
     <message>
-        <source>tensor "%1" must have exactly dtype, shape and data_offsets</source>
+        <source>tensor &quot;%1&quot; must have exactly dtype, shape and data_offsets</source>
         <translation>el tensor «%1» debe tener exactamente dtype, shape y data_offsets</translation>
     </message>
     <message>
-        <source>tensor "%1": dtype "%2" is not a safetensors dtype</source>
+        <source>tensor &quot;%1&quot;: dtype &quot;%2&quot; is not a safetensors dtype</source>
         <translation>tensor «%1»: el dtype «%2» no es un dtype de safetensors</translation>
     </message>
     <message>
-        <source>tensor "%1": shape must be an array of at most %2 sizes</source>
+        <source>tensor &quot;%1&quot;: shape must be an array of at most %2 sizes</source>
         <translation>tensor «%1»: shape debe ser un array de como máximo %2 tamaños</translation>
     </message>
     <message>
-        <source>tensor "%1": a shape size is not a whole number &gt;= 0</source>
+        <source>tensor &quot;%1&quot;: a shape size is not a whole number &gt;= 0</source>
         <translation>tensor «%1»: un tamaño de shape no es un número entero &gt;= 0</translation>
     </message>
     <message>
-        <source>tensor "%1": the element count overflows 64 bits</source>
+        <source>tensor &quot;%1&quot;: the element count overflows 64 bits</source>
         <translation>tensor «%1»: el número de elementos desborda 64 bits</translation>
     </message>
     <message>
-        <source>tensor "%1": elements × dtype size overflows 64 bits</source>
+        <source>tensor &quot;%1&quot;: elements × dtype size overflows 64 bits</source>
         <translation>tensor «%1»: elementos × tamaño del dtype desborda 64 bits</translation>
     </message>
     <message>
-        <source>tensor "%1": %2 elements of %3 bits are not a whole number of bytes</source>
+        <source>tensor &quot;%1&quot;: %2 elements of %3 bits are not a whole number of bytes</source>
         <translation>tensor «%1»: %2 elementos de %3 bits no son un número entero de bytes</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
+        <source>tensor &quot;%1&quot;: data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
         <translation>tensor «%1»: data_offsets debe ser [begin, end] con 0 &lt;= begin &lt;= end</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets end %2 is past the data area (%3 bytes)</source>
+        <source>tensor &quot;%1&quot;: data_offsets end %2 is past the data area (%3 bytes)</source>
         <translation>tensor «%1»: el final %2 de data_offsets está más allá del área de datos (%3 bytes)</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
+        <source>tensor &quot;%1&quot;: data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
         <translation>tensor «%1»: data_offsets abarcan %2 bytes, pero %3 elementos de %4 ocupan %5</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
         <translation>tensor «%1»: el inicio %2 de data_offsets se solapa con el tensor anterior (termina en %3)</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets begin %2 leaves a gap (expected %3)</source>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 leaves a gap (expected %3)</source>
         <translation>tensor «%1»: el inicio %2 de data_offsets deja un hueco (se esperaba %3)</translation>
     </message>
     <message>
@@ -1660,7 +1661,7 @@
         <translation>%1: introduzca un host, usuario@host o un alias de su configuración SSH</translation>
     </message>
     <message>
-        <source>%1: %2 starts with '-', which ssh would read as an option; refused</source>
+        <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
         <translation>%1: %2 empieza por «-», que ssh leería como una opción; rechazado</translation>
     </message>
     <message>
@@ -1684,7 +1685,7 @@
         <translation>%1 contiene un salto de línea o un carácter de control y no se puede pasar al host remoto; rechazado</translation>
     </message>
     <message>
-        <source>The host key of %1 is unknown or has changed: connect once with 'ssh %1' in a terminal, check the key and accept it, then try again.</source>
+        <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
         <translation>La clave de host de %1 es desconocida o ha cambiado: conéctese una vez con «ssh %1» en un terminal, compruebe la clave y acéptela, y vuelva a intentarlo.</translation>
     </message>
     <message>
@@ -1882,7 +1883,7 @@
         </translation>
     </message>
     <message>
-        <source>Export anyway? The bundle's MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with "Keep row…" below the grid.</source>
+        <source>Export anyway? The bundle&apos;s MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with &quot;Keep row…&quot; below the grid.</source>
         <translation>¿Exportar de todos modos? El MANIFEST.json del conjunto de informes los anota e iteragpu verify los muestra. Para conservar una fila, indique el motivo con «Conservar la fila…» bajo la tabla.</translation>
     </message>
     <message>
@@ -2105,7 +2106,7 @@
         <translation>Exportar los gráficos de la comparación a una carpeta</translation>
     </message>
     <message>
-        <source>This window's run: %1</source>
+        <source>This window&apos;s run: %1</source>
         <translation>Ejecución de esta ventana: %1</translation>
     </message>
     <message>
@@ -2237,7 +2238,7 @@
         <translation>sin calcular: indique el número de resultados aceptados</translation>
     </message>
     <message>
-        <source>Snapshot %1. Whole US-dollar cents per lot, a lot's price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
+        <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
         <translation>Precios a fecha de %1. Centavos enteros de dólar estadounidense por bloque; el precio de un bloque cubre todas sus GPU; sin conversión de moneda ni prorrateo por horas.</translation>
     </message>
     <message>
@@ -2472,7 +2473,7 @@
         <translation>GiB = 2^30 bytes, GB = 10^9 bytes; redondeado al valor más próximo (mitades hacia arriba) a 2 decimales; los bytes son exactos.</translation>
     </message>
     <message>
-        <source>Weight memory from a parameter count and a bit width, or from a checkpoint's headers. No GPU is needed.</source>
+        <source>Weight memory from a parameter count and a bit width, or from a checkpoint&apos;s headers. No GPU is needed.</source>
         <translation>Memoria de pesos a partir de un número de parámetros y un ancho en bits, o de las cabeceras de un checkpoint. No se necesita GPU.</translation>
     </message>
     <message>
@@ -2675,7 +2676,7 @@
         <translation>Estimación: la memoria de los pesos</translation>
     </message>
     <message>
-        <source>Computes the bytes of a model's weights from its parameter count and bits per parameter, or from a checkpoint's headers (safetensors, GGUF). No GPU is needed.</source>
+        <source>Computes the bytes of a model&apos;s weights from its parameter count and bits per parameter, or from a checkpoint&apos;s headers (safetensors, GGUF). No GPU is needed.</source>
         <translation>Calcula los bytes de los pesos de un modelo a partir de su número de parámetros y de los bits por parámetro, o de las cabeceras de un checkpoint (safetensors, GGUF). No se necesita GPU.</translation>
     </message>
     <message>
@@ -2691,7 +2692,7 @@
         <translation>Entorno: lo que ofrece esta máquina</translation>
     </message>
     <message>
-        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device's name, memory and compute capability. A missing GPU is a finding, not an error.</source>
+        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
         <translation>Examina el dispositivo elegido mediante el módulo libtorch: versiones de la aplicación, de Qt y del sistema operativo, libtorch y la versión de CUDA o HIP con la que se compiló, nombre, memoria y compute capability del dispositivo. Una GPU ausente es un hallazgo, no un error.</translation>
     </message>
     <message>
@@ -2715,7 +2716,7 @@
         <translation>Ejecuta una red sintética Linear → GELU → Linear en el dispositivo elegido, fase por fase, y escribe un informe JSON nuevo; nunca se sobrescribe un archivo existente. cpu es un ensayo explícito: pasadas y tiempos reales, sin contadores de memoria.</translation>
     </message>
     <message>
-        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process's caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
+        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process&apos;s caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
         <translation>Por fase: el tiempo, con la sobrecarga del host y la sincronización, y los contadores del asignador con caché de este proceso en el dispositivo. Asignado forma parte de reservado; los dos picos son máximos distintos. Tras el calentamiento, el tiempo restante es una estimación a partir de las pasadas medidas.</translation>
     </message>
     <message>
@@ -3249,7 +3250,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Exportar los gráficos en PNG…</translation>
     </message>
     <message>
-        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process's caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
+        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
         <translation>Una red sintética Linear → GELU → Linear: no es un LLM, sin atención, sin caché KV, sin gradientes. Los tiempos incluyen la sobrecarga del host y la sincronización. Los contadores son solo los del asignador con caché de este proceso en el dispositivo elegido: asignado forma parte de reservado (no los sume nunca); los dos picos son máximos distintos (no los reste nunca).</translation>
     </message>
     <message>
@@ -3345,7 +3346,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Comparar e&amp;jecuciones…</translation>
     </message>
     <message>
-        <source>This window's new run, or a measurement report opened from a file (read-only).</source>
+        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
         <translation>La nueva ejecución de esta ventana, o un informe de medición abierto desde un archivo (solo lectura).</translation>
     </message>
     <message>
@@ -3393,7 +3394,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Archi&amp;vo remoto:</translation>
     </message>
     <message>
-        <source>The new report's path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
         <translation>La ruta del nuevo informe en el host remoto (una ruta relativa está en la carpeta personal remota). Se queda allí; se guarda una copia en este equipo.</translation>
     </message>
     <message>
@@ -3570,7 +3571,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>M&amp;otivo de la enmienda:</translation>
     </message>
     <message>
-        <source>e.g. 0.90 (decimal point '.')</source>
+        <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
         <translation>p. ej. 0.90 (separador decimal «.»)</translation>
     </message>
     <message>
@@ -3726,7 +3727,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Ejec&amp;utable remoto:</translation>
     </message>
     <message>
-        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder's bin/iteragpu, for example).</source>
+        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder&apos;s bin/iteragpu, for example).</source>
         <translation>El programa de línea de órdenes iteragpu en la máquina remota: su nombre en el PATH de allí o su ruta completa (por ejemplo, bin/iteragpu de la carpeta portátil).</translation>
     </message>
     <message>
@@ -3864,7 +3865,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Añadir a la ta&amp;bla de resultados</translation>
     </message>
     <message>
-        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row's notes name this file and the start of its SHA-256.</source>
+        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
         <translation>Añade esta ejecución a la tabla de resultados de la pestaña Calidad y coste, con la tarifa elegida allí; las notas de la fila indican este archivo y el comienzo de su SHA-256.</translation>
     </message>
     <message>
@@ -3884,7 +3885,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Dispositivo %1 · iniciado %2 · estado %3 · versión de formato %4</translation>
     </message>
     <message>
-        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose "New run" above to see it.</source>
+        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
         <translation>La columna prevista es la predicción que traía este archivo. Una nueva ejecución usa el formulario de la izquierda; elija «Nueva ejecución» arriba para verla.</translation>
     </message>
 </context>
@@ -3941,7 +3942,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Filtrar filas…</translation>
     </message>
     <message>
-        <source>One row per real run, failed and cancelled runs included. Decimals use '.' in every language; the file keeps its own row order whatever the sorting here.</source>
+        <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Una fila por ejecución real, incluidas las fallidas y las canceladas. Los decimales usan «.» en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
     </message>
     <message>
@@ -3949,7 +3950,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Conservar la fila…</translation>
     </message>
     <message>
-        <source>Keeps the current row despite its problems: asks why and writes "accepted: reason" into its notes, which the file keeps.</source>
+        <source>Keeps the current row despite its problems: asks why and writes &quot;accepted: reason&quot; into its notes, which the file keeps.</source>
         <translation>Conserva la fila actual pese a sus problemas: pregunta el motivo y escribe «accepted: motivo» en sus notas, que el archivo conserva.</translation>
     </message>
     <message>
@@ -3979,7 +3980,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Conservar la fila %1</translation>
     </message>
     <message>
-        <source>Why is row %1 kept despite its problems? The reason is written into its notes as "accepted: …".</source>
+        <source>Why is row %1 kept despite its problems? The reason is written into its notes as &quot;accepted: …&quot;.</source>
         <translation>¿Por qué se conserva la fila %1 pese a sus problemas? El motivo se escribe en sus notas como «accepted: …».</translation>
     </message>
     <message>
