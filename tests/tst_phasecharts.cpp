@@ -168,6 +168,16 @@ private Q_SLOTS:
         QCOMPARE(categories(charts.memorySeries()), axis);
         for (const QString &label : axis)
             QVERIFY2(label.size() <= 12, qPrintable(label)); // short enough for a rotated axis label
+        // Drawn as short as in a 1024x640 window, no label of the shown chart is elided on screen
+        // (Qt Charts sets the flag when it lays the axis out; without setTruncateLabels(false) it is set here).
+        charts.resize(560, 300);
+        charts.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&charts));
+        QTest::qWait(100);
+        for (QAbstractAxis *shown : charts.timeSeries()->attachedAxes()) {
+            if (qobject_cast<QBarCategoryAxis *>(shown))
+                QVERIFY(!shown->labelsTruncated());
+        }
         if (repeats > PhaseCharts::kMaxRowBars) {
             // min, median (the lower middle of 46: the 23rd smallest) and max, in milliseconds.
             QCOMPARE(dump(charts.timeSeries()), u"Milliseconds: 2 0.5 3 1.5 0.001 0.023 0.046"_s);

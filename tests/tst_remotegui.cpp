@@ -20,7 +20,9 @@
 #include "samplereports.h"
 #include "settings.h"
 #include "sshdfixture.h"
+#include "tariffchoicedialog.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
@@ -38,6 +40,7 @@
 #include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <pwd.h>
 #include <unistd.h>
@@ -49,6 +52,19 @@ using namespace IteraGpu;
 using namespace IteraGpu::Ui;
 
 namespace {
+
+// A remote dry run on cpu: "Add row from last measurement" asks for the tariff with "no tariff"
+// preselected; this answers it, and records whether it was preselected.
+void acceptNoTariff(bool *preselectedNone)
+{
+    QTimer::singleShot(0, [preselectedNone] {
+        auto *dialog = qobject_cast<TariffChoiceDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        *preselectedNone = dialog->noTariffChoice()->isChecked();
+        dialog->accept();
+    });
+}
 
 QByteArray fileBytes(const QString &path)
 {
@@ -152,7 +168,10 @@ private Q_SLOTS:
         // A grid row: the remote GPU's name, the host in the notes.
         QualityCostTab *quality = window.qualityCostTab();
         QVERIFY(quality->addFromMeasurementButton()->isEnabled());
+        bool preselectedNone = false;
+        acceptNoTariff(&preselectedNone);
         QVERIFY(quality->addRowFromLastMeasurement());
+        QVERIFY(preselectedNone);
         const ResultRow &row = quality->grid().row(quality->grid().rowCount() - 1);
         QCOMPARE(row[ResultColumn::DeviceName], tab->lastResult()->report.environment.device.deviceName);
         QVERIFY2(row[ResultColumn::Notes].contains(u"measured on iteragpu-test over ssh"_s),
@@ -189,6 +208,8 @@ private Q_SLOTS:
         QCOMPARE(tab->lastRunHost(), u"iteragpu-test"_s);
         QVERIFY(!tab->statusLabel()->text().contains(user + u'@'));
         QualityCostTab *quality = window.qualityCostTab();
+        bool preselectedNone = false;
+        acceptNoTariff(&preselectedNone);
         QVERIFY(quality->addRowFromLastMeasurement());
         const QString notes = quality->grid().row(quality->grid().rowCount() - 1)[ResultColumn::Notes];
         QVERIFY2(notes.contains(u"iteragpu-test"_s) && !notes.contains(u'@'), qPrintable(notes));

@@ -71,6 +71,7 @@ ComparisonCharts::ComparisonCharts(QWidget *parent)
         chart->addAxis(axis, Qt::AlignLeft);
         series->attachAxis(categories);
         series->attachAxis(axis);
+        categories->setTruncateLabels(false); // run names in full; the plot gives up the height
         axis->setLabelFormat(u"%.2f"_s);
         chart->legend()->setAlignment(Qt::AlignBottom);
         view->setChart(chart);

@@ -243,6 +243,7 @@ ChartView *CostPanel::chart()
     m_series->attachAxis(m_categories);
     m_series->attachAxis(m_axis);
     m_categories->setLabelsAngle(-60);
+    m_categories->setTruncateLabels(false); // GPU names in full; the plot gives up the height
     m_axis->setLabelFormat(u"%.2f"_s);
     chart->legend()->setAlignment(Qt::AlignBottom);
     m_chart->setChart(chart);

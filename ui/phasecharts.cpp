@@ -39,6 +39,9 @@ ChartView *makeChart(QWidget *page, QBarSeries *&series, QBarCategoryAxis *&cate
     series->attachAxis(categories);
     series->attachAxis(values);
     categories->setLabelsAngle(-45);
+    // Qt Charts elides category labels to a share of a short chart ("mo…"); a phase name is never
+    // elided: the plot gives up the height the rotated names need.
+    categories->setTruncateLabels(false);
     values->setLabelFormat(u"%.2f"_s);
     chart->legend()->setAlignment(Qt::AlignBottom);
     view->setChart(chart);
