@@ -22,6 +22,7 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
 #include <QStandardPaths>
@@ -135,6 +136,8 @@ void remoteStall(MeasureTab *tab, const QString &cli, QTextStream &out)
                .arg(ms(lateness.isEmpty() ? 0 : lateness.last()), 0, 'f', 1)
                .arg(ms(lateness.isEmpty() ? 0 : lateness.at(lateness.size() * 99 / 100)), 0, 'f', 1)
                .arg(worstAtMs);
+    if (!complete && tab->lastResult())
+        out << u"  the remote run ended: %1\n"_s.arg(tab->statusLabel()->text());
     choice->setRemote(false);
 }
 
