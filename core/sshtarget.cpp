@@ -118,6 +118,15 @@ QString shellQuote(const QString &argument)
     return u'\'' + quoted + u'\'';
 }
 
+QString remoteCommandWord(const QString &command)
+{
+    // "~/" stays unquoted so that the remote shell expands it to the home folder; the rest is
+    // quoted, so nothing after it can be expanded or run.
+    if (command.startsWith(u"~/"))
+        return u"~/"_s + shellQuote(command.mid(2));
+    return shellQuote(command);
+}
+
 Result<QStringList> sshArguments(const SshTarget &target, const QStringList &remoteArguments)
 {
     if (Status valid = validateSshTarget(target, sshFieldLabel); !valid)
@@ -144,7 +153,7 @@ Result<QStringList> sshArguments(const SshTarget &target, const QStringList &rem
     const Destination destination = splitDestination(target.destination);
     if (destination.port != 0)
         arguments << u"-p"_s << QString::number(destination.port);
-    arguments << u"--"_s << destination.userAndHost << shellQuote(target.remoteCommand);
+    arguments << u"--"_s << destination.userAndHost << remoteCommandWord(target.remoteCommand);
     for (const QString &argument : remoteArguments)
         arguments << shellQuote(argument);
     return arguments;

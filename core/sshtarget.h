@@ -36,6 +36,10 @@ QString sshFieldLabel(QStringView key);
 // any part of it ('it'\''s'). The empty argument becomes ''.
 QString shellQuote(const QString &argument);
 
+// The remote command as one word for the remote shell: shell-quoted, except a leading "~/", left for
+// the shell to expand to the remote home folder ("~/'my dir/iteragpu'").
+QString remoteCommandWord(const QString &command);
+
 // ssh's argv: BatchMode=yes (never a password prompt), the connect timeout and keep-alives
 // above, [-F configFile], [-p port] for ssh:// with a port, then `--`, the destination, and every
 // remote argument shell-quoted (ssh joins them into one line that the remote user's shell runs).

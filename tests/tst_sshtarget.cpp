@@ -49,6 +49,24 @@ private Q_SLOTS:
         QVERIFY2(!QFile::exists(dir.filePath(u"PWNED"_s)), "the shell ran part of the argument");
     }
 
+    void homeRelativeCommandIsExpandedAndNothingElse()
+    {
+        QTemporaryDir home;
+        QVERIFY(home.isValid());
+        QProcess shell;
+        QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+        environment.insert(u"HOME"_s, home.path());
+        shell.setProcessEnvironment(environment);
+        shell.setWorkingDirectory(home.path());
+        const QString command = u"~/my dir/$(touch PWNED)"_s;
+        shell.start(u"/bin/sh"_s, {u"-c"_s, u"printf '%s\\n' "_s + remoteCommandWord(command)});
+        QVERIFY(shell.waitForFinished(10'000));
+        QCOMPARE(QString::fromUtf8(shell.readAllStandardOutput()), home.path() + u"/my dir/$(touch PWNED)\n"_s);
+        QVERIFY2(!QFile::exists(home.filePath(u"PWNED"_s)), "the shell ran part of the command");
+        QCOMPARE(remoteCommandWord(u"/opt/iteragpu"_s), u"'/opt/iteragpu'"_s);
+        QCOMPARE(remoteCommandWord(u"~user/x"_s), u"'~user/x'"_s); // only the caller's own home
+    }
+
     void quoting()
     {
         QCOMPARE(shellQuote(u"it's"_s), u"'it'\\''s'"_s);
