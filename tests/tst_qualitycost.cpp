@@ -78,7 +78,7 @@ private:
     void measure(MainWindow &window, const QString &output)
     {
         MeasureTab *tab = window.measureTab();
-        window.tabs()->setCurrentWidget(tab);
+        window.showTab(MainWindow::Tab::Measure);
         tab->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
         tab->deviceBox()->setCurrentText(u"cpu"_s);
         tab->field(u"batch"_s)->setText(u"1"_s);
@@ -207,7 +207,7 @@ private Q_SLOTS:
         MainWindow window(&m_languages);
         window.show();
         QualityCostTab *tab = window.qualityCostTab();
-        window.tabs()->setCurrentWidget(tab);
+        window.showTab(MainWindow::Tab::QualityCost);
         CostPanel *cost = tab->costPanel();
         cost->gpuBox()->setCurrentIndex(cost->gpuBox()->findData(u"b200"_s));
         cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(7));
@@ -284,7 +284,7 @@ private Q_SLOTS:
         QVERIFY(!tab->addFromMeasurementButton()->isEnabled());
         const QString output = m_dir.filePath(u"bundle-run.json"_s);
         measure(window, output);
-        window.tabs()->setCurrentWidget(tab);
+        window.showTab(MainWindow::Tab::QualityCost);
         QVERIFY(tab->addFromMeasurementButton()->isEnabled());
         // The tariff is asked for: a CPU dry run preselects "no tariff"; the calculator's package is
         // offered, named as coming from the calculator.

@@ -146,7 +146,7 @@ private Q_SLOTS:
 
         // The first measurement opened is shown in the Measure tab, with its file, device and start.
         MeasureTab *measure = window.measureTab();
-        QCOMPARE(window.tabs()->currentWidget(), measure);
+        QCOMPARE(window.currentTab(), MainWindow::Tab::Measure);
         const int gpuId = window.reports()->entries().at(0).id;
         QCOMPARE(measure->shownReport(), gpuId);
         const QString banner = measure->reportView()->banner()->text();

@@ -43,6 +43,7 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
 
@@ -78,23 +79,23 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages)
     , m_tabs(new QTabWidget(this))
-    , m_estimate(new EstimateTab(this))
-    , m_environment(new EnvironmentTab(this))
-    , m_measure(new MeasureTab(this))
-    , m_quality(new QualityCostTab(this))
+    , m_where(new RemoteHostChoice(this))
     , m_backendStatus(new QLabel(this))
     , m_reports(new ReportLibrary(this))
 {
     setObjectName(u"mainWindow"_s);
     m_tabs->setObjectName(u"tabs"_s);
-    m_tabs->addTab(m_estimate, QString());
-    m_tabs->addTab(m_environment, QString());
-    m_tabs->addTab(m_measure, QString());
-    m_tabs->addTab(m_quality, QString());
+    // Each tab is built when it is first shown or asked for: the first frame builds one of four
+    // (docs/ARCHITECTURE.md, "Window behaviour").
+    for (int i = 0; i < kTabCount; ++i) {
+        auto *page = new QWidget;
+        auto *layout = new QVBoxLayout(page);
+        layout->setContentsMargins(0, 0, 0, 0);
+        m_tabs->addTab(page, QString());
+    }
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) { buildTab(Tab(index)); });
     setCentralWidget(m_tabs);
     setAcceptDrops(true);
-    m_measure->setReportLibrary(m_reports);
-    m_quality->setReportLibrary(m_reports);
     connect(m_reports, &ReportLibrary::openFinished, this, &MainWindow::reportsOpened);
     connect(m_reports, &ReportLibrary::added, this, &MainWindow::updateComparisonCandidates);
     connect(m_reports, &ReportLibrary::removed, this, &MainWindow::updateComparisonCandidates);
@@ -102,39 +103,130 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         if (loading)
             statusBar()->showMessage(tr("Reading reports in the background…"));
     });
-    connect(m_measure, &MeasureTab::openReportRequested, this, &MainWindow::openReportDialog);
-    connect(m_quality, &QualityCostTab::openReportRequested, this, &MainWindow::openReportDialog);
-    connect(m_measure, &MeasureTab::compareRequested, this, &MainWindow::showComparison);
-    connect(m_measure, &MeasureTab::measurementFinished, this, &MainWindow::updateComparisonCandidates);
-    connect(m_measure->reportView(), &ReportView::addRowRequested, this, [this](int id) {
-        if (const ReportLibrary::Entry *entry = m_reports->entry(id);
-            entry && m_quality->addRowFromReport(entry->report))
-            statusBar()->showMessage(tr("Row added to the results grid from %1.").arg(entry->report.fileName), 5000);
-    });
     statusBar()->addPermanentWidget(m_backendStatus);
 
     QSettings settings;
     m_backendPath = settings.value(SettingsKeys::backendPath).toString();
-    m_environment->setBackendPath(m_backendPath);
-    m_measure->setBackendPath(m_backendPath);
-    m_quality->setLanguage(m_languages->effectiveLanguage());
     createMenus();
+    watchForRecovery();
+    // Every tab's layout holds from 1024×640 (tests/tst_layout.cpp), unless the screen is smaller.
+    setMinimumSize(QSize(1024, 640).boundedTo(screen()->availableGeometry().size()));
+    // The first start (or a layout from an older release) fits the screen it opens on.
+    if (!restoreGeometry(settings.value(SettingsKeys::windowGeometry).toByteArray()))
+        resize(QSize(1200, 800).boundedTo(screen()->availableGeometry().size()));
+    restoreState(settings.value(SettingsKeys::windowState).toByteArray(), SettingsKeys::windowStateVersion);
+    const int current = qBound(0, settings.value(SettingsKeys::currentTab, 0).toInt(), kTabCount - 1);
+    m_tabs->setCurrentIndex(current);
+    buildTab(Tab(current)); // index 0 emits no currentChanged
+    retranslate();
+}
 
+EstimateTab *MainWindow::estimateTab()
+{
+    buildTab(Tab::Estimate);
+    return m_estimate;
+}
+
+EnvironmentTab *MainWindow::environmentTab()
+{
+    buildTab(Tab::Environment);
+    return m_environment;
+}
+
+MeasureTab *MainWindow::measureTab()
+{
+    buildTab(Tab::Measure);
+    return m_measure;
+}
+
+QualityCostTab *MainWindow::qualityCostTab()
+{
+    buildTab(Tab::QualityCost);
+    return m_quality;
+}
+
+void MainWindow::showTab(Tab tab)
+{
+    m_tabs->setCurrentIndex(int(tab));
+}
+
+MainWindow::Tab MainWindow::currentTab() const
+{
+    return Tab(m_tabs->currentIndex());
+}
+
+void MainWindow::buildTab(Tab tab)
+{
+    QWidget *page = m_tabs->widget(int(tab));
+    QWidget *built = nullptr;
+    switch (tab) {
+    case Tab::Estimate:
+        if (!m_estimate)
+            built = m_estimate = new EstimateTab(page);
+        break;
+    case Tab::Environment:
+        if (!m_environment) {
+            built = m_environment = new EnvironmentTab(page);
+            wireEnvironmentTab();
+        }
+        break;
+    case Tab::Measure:
+        if (!m_measure) {
+            built = m_measure = new MeasureTab(page);
+            wireMeasureTab();
+        }
+        break;
+    case Tab::QualityCost:
+        if (!m_quality) {
+            built = m_quality = new QualityCostTab(page);
+            wireQualityCostTab();
+        }
+        break;
+    }
+    if (!built)
+        return;
+    // A tab built while its page is shown is laid out at the page's size before it is painted,
+    // not one event later (QLayout shows new children with a queued call).
+    page->layout()->addWidget(built);
+    page->layout()->activate();
+    if (page->isVisible())
+        built->show();
+}
+
+void MainWindow::wireEnvironmentTab()
+{
+    m_environment->setBackendPath(m_backendPath);
     // One "where" for both tabs: the environment describes the machine the measurement runs on.
-    auto *where = new RemoteHostChoice(this);
-    m_environment->remoteBox()->setChoice(where);
-    m_measure->remoteBox()->setChoice(where);
-    connect(m_measure, &MeasureTab::measurementFinished, this, [this](const MeasurementRunResult &result) {
-        m_quality->setLastMeasurement(result, m_measure->lastRunHost());
-    });
+    m_environment->remoteBox()->setChoice(m_where);
     connect(m_environment, &EnvironmentTab::probed, this, [this] {
-        if (m_environment->report())
+        if (m_measure && m_environment->report())
             m_measure->applyProbe(*m_environment->report());
     });
-    connect(m_measure, &MeasureTab::running, this, [this, where](bool running) {
-        if (running && where->isRemote())
+}
+
+void MainWindow::wireMeasureTab()
+{
+    m_measure->setReportLibrary(m_reports);
+    m_measure->setBackendPath(m_backendPath);
+    m_measure->remoteBox()->setChoice(m_where);
+    if (m_environment && m_environment->report())
+        m_measure->applyProbe(*m_environment->report());
+    connect(m_measure, &MeasureTab::openReportRequested, this, &MainWindow::openReportDialog);
+    connect(m_measure, &MeasureTab::compareRequested, this, &MainWindow::showComparison);
+    connect(m_measure, &MeasureTab::measurementFinished, this, &MainWindow::updateComparisonCandidates);
+    connect(m_measure->reportView(), &ReportView::addRowRequested, this, [this](int id) {
+        if (const ReportLibrary::Entry *entry = m_reports->entry(id);
+            entry && qualityCostTab()->addRowFromReport(entry->report))
+            statusBar()->showMessage(tr("Row added to the results grid from %1.").arg(entry->report.fileName), 5000);
+    });
+    connect(m_measure, &MeasureTab::measurementFinished, this, [this](const MeasurementRunResult &result) {
+        if (m_quality)
+            m_quality->setLastMeasurement(result, m_measure->lastRunHost());
+    });
+    connect(m_measure, &MeasureTab::running, this, [this](bool running) {
+        if (running && m_where->isRemote())
             statusBar()->showMessage(
-                tr("Measurement running on %1 over SSH…").arg(sshHostLabel(where->target().destination)));
+                tr("Measurement running on %1 over SSH…").arg(sshHostLabel(m_where->target().destination)));
         else if (running)
             statusBar()->showMessage(tr("Measurement running on the worker thread…"));
     });
@@ -148,34 +240,32 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         case Kind::Cancelled: statusBar()->showMessage(tr("Measurement cancelled"), 10000); break;
         }
     });
-    // Every tab's layout holds from 1024×640 (tests/tst_layout.cpp), unless the screen is smaller.
-    setMinimumSize(QSize(1024, 640).boundedTo(screen()->availableGeometry().size()));
-    // The first start (or a layout from an older release) fits the screen it opens on.
-    if (!restoreGeometry(settings.value(SettingsKeys::windowGeometry).toByteArray()))
-        resize(QSize(1200, 800).boundedTo(screen()->availableGeometry().size()));
-    restoreState(settings.value(SettingsKeys::windowState).toByteArray(), SettingsKeys::windowStateVersion);
-    m_tabs->setCurrentIndex(qBound(0, settings.value(SettingsKeys::currentTab, 0).toInt(), m_tabs->count() - 1));
-    watchForRecovery();
-    retranslate();
 }
 
-void MainWindow::watchForRecovery()
+void MainWindow::wireQualityCostTab()
 {
-    m_recovery = new RecoveryManager(
-        RecoveryManager::defaultFolder(), [this] { return unsavedWork(); }, this);
-    connect(m_recovery, &RecoveryManager::writeFailed, this, [this](const QString &message) {
-        statusBar()->showMessage(tr("Crash recovery cannot keep your unsaved work: %1").arg(message), 10000);
-    });
+    m_quality->setReportLibrary(m_reports);
+    m_quality->setLanguage(m_languages->effectiveLanguage());
+    if (m_measure && m_measure->lastResult())
+        m_quality->setLastMeasurement(*m_measure->lastResult(), m_measure->lastRunHost());
+    connect(m_quality, &QualityCostTab::openReportRequested, this, &MainWindow::openReportDialog);
+
     ResultsGridModel *grid = m_quality->gridPanel()->model();
+    QUndoStack *undo = grid->undoStack();
+    connect(undo, &QUndoStack::canUndoChanged, m_undoAction, &QAction::setEnabled);
+    connect(undo, &QUndoStack::canRedoChanged, m_redoAction, &QAction::setEnabled);
+    m_undoAction->setEnabled(undo->canUndo());
+    m_redoAction->setEnabled(undo->canRedo());
+
     connect(grid, &QAbstractItemModel::dataChanged, m_recovery, &RecoveryManager::scheduleWrite);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
         connect(grid, signal, m_recovery, &RecoveryManager::writeNow);
-    connect(grid->undoStack(), &QUndoStack::cleanChanged, m_recovery, &RecoveryManager::writeNow);
+    connect(undo, &QUndoStack::cleanChanged, m_recovery, &RecoveryManager::writeNow);
     connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, m_recovery, &RecoveryManager::writeNow);
     connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, this, &MainWindow::updateTitle);
-    connect(grid->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
-    connect(m_quality->protocolPanel(), &ProtocolPanel::modifiedChanged, this, &MainWindow::updateTitle);
+    connect(undo, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     ProtocolPanel *protocol = m_quality->protocolPanel();
+    connect(protocol, &ProtocolPanel::modifiedChanged, this, &MainWindow::updateTitle);
     connect(protocol, &ProtocolPanel::modifiedChanged, m_recovery, &RecoveryManager::writeNow);
     connect(protocol, &ProtocolPanel::edited, m_recovery, [this](bool structural) {
         if (structural)
@@ -185,9 +275,20 @@ void MainWindow::watchForRecovery()
     });
 }
 
+void MainWindow::watchForRecovery()
+{
+    m_recovery = new RecoveryManager(
+        RecoveryManager::defaultFolder(), [this] { return unsavedWork(); }, this);
+    connect(m_recovery, &RecoveryManager::writeFailed, this, [this](const QString &message) {
+        statusBar()->showMessage(tr("Crash recovery cannot keep your unsaved work: %1").arg(message), 10000);
+    });
+}
+
 RecoverySnapshot MainWindow::unsavedWork() const
 {
     RecoverySnapshot snapshot;
+    if (!m_quality)
+        return snapshot; // nothing can have been typed into a tab never built
     const ResultsGridPanel *grid = m_quality->gridPanel();
     snapshot.gridModified = grid->isModified();
     if (snapshot.gridModified) {
@@ -243,12 +344,13 @@ void MainWindow::offerRecovery()
 void MainWindow::restoreRecovery(const RecoverySnapshot &snapshot)
 {
     if (snapshot.gridModified) {
-        m_quality->gridPanel()->restoreUnsaved(snapshot.grid, snapshot.gridPath);
-        m_tabs->setCurrentWidget(m_quality);
+        qualityCostTab()->gridPanel()->restoreUnsaved(snapshot.grid, snapshot.gridPath);
+        showTab(Tab::QualityCost);
     }
     if (snapshot.protocolModified) {
-        m_quality->protocolPanel()->restoreUnsaved(snapshot.protocol, snapshot.typedFields, snapshot.amendmentReason);
-        m_tabs->setCurrentWidget(m_quality);
+        qualityCostTab()->protocolPanel()->restoreUnsaved(snapshot.protocol, snapshot.typedFields,
+                                                          snapshot.amendmentReason);
+        showTab(Tab::QualityCost);
     }
     m_recovery->writeNow();
     statusBar()->showMessage(tr("Unsaved work restored; save it to keep it."), 10000);
@@ -287,13 +389,15 @@ void MainWindow::createMenus()
     m_quitAction->setShortcut(QKeySequence::Quit);
 
     m_editMenu = menuBar()->addMenu(QString());
-    QUndoStack *undo = m_quality->gridPanel()->model()->undoStack();
-    m_undoAction = undo->createUndoAction(this);
-    m_redoAction = undo->createRedoAction(this);
+    // The results grid's undo stack; enabled once the Quality and cost tab exists and has steps.
+    m_undoAction = m_editMenu->addAction(QString(), this,
+                                         [this] { qualityCostTab()->gridPanel()->model()->undoStack()->undo(); });
+    m_redoAction = m_editMenu->addAction(QString(), this,
+                                         [this] { qualityCostTab()->gridPanel()->model()->undoStack()->redo(); });
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction->setShortcut(QKeySequence::Redo);
-    m_editMenu->addAction(m_undoAction);
-    m_editMenu->addAction(m_redoAction);
+    m_undoAction->setEnabled(false);
+    m_redoAction->setEnabled(false);
     connect(m_recentMenu, &QMenu::aboutToShow, this, [this] {
         fillRecentMenu(m_recentMenu, SettingsKeys::recentGrids, [this](const QString &path) { openRecentGrid(path); });
     });
@@ -340,7 +444,8 @@ void MainWindow::setLanguage(const QString &language)
     QSettings().setValue(SettingsKeys::language, m_languages->language());
     for (QAction *action : m_languageGroup->actions())
         action->setChecked(action->data().toString() == m_languages->language());
-    m_quality->setLanguage(m_languages->effectiveLanguage());
+    if (m_quality)
+        m_quality->setLanguage(m_languages->effectiveLanguage());
 }
 
 void MainWindow::changeEvent(QEvent *event)
@@ -353,10 +458,10 @@ void MainWindow::changeEvent(QEvent *event)
 void MainWindow::updateTitle()
 {
     // "[*]" is where Qt puts the modified mark.
-    const QString grid = m_quality->gridPanel()->filePath();
+    const QString grid = m_quality ? m_quality->gridPanel()->filePath() : QString();
     setWindowTitle(grid.isEmpty() ? tr("IteraGPU Lab") + u"[*]"_s
                                   : tr("%1[*] — IteraGPU Lab").arg(QFileInfo(grid).fileName()));
-    setWindowModified(m_quality->hasUnsavedChanges());
+    setWindowModified(m_quality && m_quality->hasUnsavedChanges());
 }
 
 void MainWindow::retranslate()
@@ -408,8 +513,10 @@ void MainWindow::chooseBackend()
         return;
     m_backendPath = path;
     QSettings().setValue(SettingsKeys::backendPath, path);
-    m_environment->setBackendPath(path);
-    m_measure->setBackendPath(path);
+    if (m_environment)
+        m_environment->setBackendPath(path);
+    if (m_measure)
+        m_measure->setBackendPath(path);
     retranslate();
     statusBar()->showMessage(tr("The backend is loaded on the next probe or measurement."), 5000);
 }
@@ -448,7 +555,7 @@ void MainWindow::openGrid()
 
 void MainWindow::openRecentGrid(const QString &path)
 {
-    if (m_quality->gridPanel()->isModified()
+    if (qualityCostTab()->gridPanel()->isModified()
         && QMessageBox::question(this, tr("Unsaved results"),
                                  tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
@@ -459,12 +566,12 @@ void MainWindow::openRecentGrid(const QString &path)
         return;
     }
     rememberRecent(SettingsKeys::recentGrids, path);
-    m_tabs->setCurrentWidget(m_quality);
+    showTab(Tab::QualityCost);
 }
 
 bool MainWindow::saveGrid()
 {
-    const QString path = m_quality->gridPanel()->filePath();
+    const QString path = qualityCostTab()->gridPanel()->filePath();
     if (path.isEmpty())
         return saveGridAs();
     QString error;
@@ -483,7 +590,7 @@ bool MainWindow::saveGridAs()
     if (path.isEmpty())
         return false;
     QString error;
-    if (!m_quality->gridPanel()->saveFile(path, &error)) {
+    if (!qualityCostTab()->gridPanel()->saveFile(path, &error)) {
         QMessageBox::warning(this, tr("Save failed"), error);
         return false;
     }
@@ -498,7 +605,7 @@ void MainWindow::openProtocol()
     if (path.isEmpty())
         return;
     QString error;
-    if (!m_quality->protocolPanel()->load(path, &error))
+    if (!qualityCostTab()->protocolPanel()->load(path, &error))
         QMessageBox::warning(this, tr("Cannot open the protocol"), error);
 }
 
@@ -509,7 +616,7 @@ bool MainWindow::saveProtocol()
     if (path.isEmpty())
         return false;
     QString error;
-    if (!m_quality->protocolPanel()->save(path, &error)) {
+    if (!qualityCostTab()->protocolPanel()->save(path, &error)) {
         QMessageBox::warning(this, tr("Save failed"), error);
         return false;
     }
@@ -525,7 +632,7 @@ void MainWindow::openCatalog()
         return;
     settings.setValue(SettingsKeys::lastCatalogFolder, QFileInfo(path).absolutePath());
     QString error;
-    if (!m_quality->costPanel()->openCatalog(path, &error))
+    if (!qualityCostTab()->costPanel()->openCatalog(path, &error))
         QMessageBox::warning(this, tr("Cannot open the catalog"),
                              tr("%1\n\nThe previous catalog stays in use.").arg(error));
 }
@@ -537,19 +644,19 @@ void MainWindow::exportCost()
     if (path.isEmpty())
         return;
     QString error;
-    const Status status = m_quality->exportCostJson(path, &error) ? Status() : Status(Error{error});
+    const Status status = qualityCostTab()->exportCostJson(path, &error) ? Status() : Status(Error{error});
     reportExport(this, status, tr("Package cost written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::exportBundle()
 {
-    if (!Ui::confirmGridProblems(this, m_quality))
+    if (!Ui::confirmGridProblems(this, qualityCostTab()))
         return;
     const QString folder
         = askSavePath(this, tr("Export report bundle (a new folder)"), DefaultFileName::bundleFolder(), QString());
     if (folder.isEmpty())
         return;
-    auto notes = Ui::exportBundle(folder, m_measure, m_environment, m_quality);
+    auto notes = Ui::exportBundle(folder, measureTab(), environmentTab(), qualityCostTab());
     if (!notes) {
         QMessageBox::warning(this, tr("Export failed"), notes.error());
         return;
@@ -588,14 +695,14 @@ void MainWindow::reportsOpened(const QList<int> &ids, const QStringList &errors)
         if (entry->report.isMeasurement()) {
             firstMeasurement = firstMeasurement ? firstMeasurement : entry;
         } else {
-            m_environment->showOpenedReport(entry->report.fileName, entry->report.formatVersion,
-                                            entry->report.environment());
-            m_tabs->setCurrentWidget(m_environment);
+            environmentTab()->showOpenedReport(entry->report.fileName, entry->report.formatVersion,
+                                               entry->report.environment());
+            showTab(Tab::Environment);
         }
     }
     if (firstMeasurement) {
-        m_measure->showRun(firstMeasurement->id);
-        m_tabs->setCurrentWidget(m_measure);
+        measureTab()->showRun(firstMeasurement->id);
+        showTab(Tab::Measure);
     }
     statusBar()->showMessage(
         tr("%n report(s) opened", nullptr, int(ids.size()))
@@ -622,7 +729,7 @@ ComparisonWindow *MainWindow::showComparison()
         QList<int> keys;
         for (const ReportLibrary::Entry *entry : m_reports->measurements())
             keys.append(entry->id);
-        if (const auto &last = m_measure->lastResult(); last && last->reportWritten())
+        if (m_measure && m_measure->lastResult() && m_measure->lastResult()->reportWritten())
             keys.append(0);
         m_comparison->select(keys);
     }
@@ -639,8 +746,8 @@ void MainWindow::updateComparisonCandidates()
     QList<ComparisonWindow::Candidate> candidates;
     for (const ReportLibrary::Entry *entry : m_reports->measurements())
         candidates.append({entry->id, comparisonRun(entry->report)});
-    if (const auto &last = m_measure->lastResult(); last && last->reportWritten()) {
-        const MeasurementReport &report = last->report;
+    if (m_measure && m_measure->lastResult() && m_measure->lastResult()->reportWritten()) {
+        const MeasurementReport &report = m_measure->lastResult()->report;
         candidates.append({0,
                            ComparisonRun{fileNameOnly(report.config.output), QString(), kMeasurementFormatVersion,
                                          report, predictAllocations(report.config)}});
@@ -666,7 +773,7 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_quality->hasUnsavedChanges()) {
+    if (m_quality && m_quality->hasUnsavedChanges()) {
         QStringList unsaved;
         if (m_quality->gridPanel()->isModified()) {
             const QString grid = m_quality->gridPanel()->filePath();
@@ -694,7 +801,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
             }
         }
     }
-    if (m_measure->isRunning()) {
+    if (m_measure && m_measure->isRunning()) {
         const auto answer
             = QMessageBox::question(this, tr("Measurement running"),
                                     tr("A measurement is running. Cancel it and quit? The phases measured "

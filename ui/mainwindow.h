@@ -23,6 +23,7 @@ class LanguageManager;
 class MeasureTab;
 class QualityCostTab;
 class RecoveryManager;
+class RemoteHostChoice;
 class ReportLibrary;
 
 // The four tabs, menus, status bar, settings (language, backend path, folders,
@@ -34,11 +35,21 @@ public:
     explicit MainWindow(LanguageManager *languages, QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    enum class Tab
+    {
+        Estimate,
+        Environment,
+        Measure,
+        QualityCost
+    };
     QTabWidget *tabs() const { return m_tabs; }
-    EstimateTab *estimateTab() const { return m_estimate; }
-    EnvironmentTab *environmentTab() const { return m_environment; }
-    MeasureTab *measureTab() const { return m_measure; }
-    QualityCostTab *qualityCostTab() const { return m_quality; }
+    // Each tab is built on first use: when it is first shown, or by its accessor.
+    EstimateTab *estimateTab();
+    EnvironmentTab *environmentTab();
+    MeasureTab *measureTab();
+    QualityCostTab *qualityCostTab();
+    void showTab(Tab tab);
+    Tab currentTab() const;
     void setLanguage(const QString &language); // "" = system; persisted
     RecoveryManager *recovery() const { return m_recovery; }
     // After a crash: asks whether to restore the unsaved work that the last session left.
@@ -61,6 +72,11 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
+    static constexpr int kTabCount = 4;
+    void buildTab(Tab tab);
+    void wireEnvironmentTab();
+    void wireMeasureTab();
+    void wireQualityCostTab();
     void createMenus();
     void watchForRecovery();
     RecoverySnapshot unsavedWork() const;
@@ -84,10 +100,11 @@ private:
     LanguageManager *m_languages;
     QString m_backendPath;
     QTabWidget *m_tabs;
-    EstimateTab *m_estimate;
-    EnvironmentTab *m_environment;
-    MeasureTab *m_measure;
-    QualityCostTab *m_quality;
+    RemoteHostChoice *m_where;
+    EstimateTab *m_estimate = nullptr;
+    EnvironmentTab *m_environment = nullptr;
+    MeasureTab *m_measure = nullptr;
+    QualityCostTab *m_quality = nullptr;
     QLabel *m_backendStatus;
     RecoveryManager *m_recovery = nullptr;
     ReportLibrary *m_reports;

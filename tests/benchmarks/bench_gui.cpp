@@ -175,7 +175,7 @@ int main(int argc, char *argv[])
     out.flush();
 
     MeasureTab *tab = window.measureTab();
-    window.tabs()->setCurrentWidget(tab); // its table and charts follow the run
+    window.showTab(MainWindow::Tab::Measure); // its table and charts follow the run
     settle.restart();
     while (settle.elapsed() < 300)
         QCoreApplication::processEvents(QEventLoop::AllEvents, 20);

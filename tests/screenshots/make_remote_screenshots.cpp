@@ -94,7 +94,7 @@ int main(int argc, char *argv[])
     measure->field(u"remoteOutput"_s)->setText(QDir(sshd.folder()).filePath(u"runs/mesures-h100.json"_s));
     bool measured = false;
     QObject::connect(measure, &MeasureTab::measurementFinished, &app, [&] { measured = true; });
-    window.tabs()->setCurrentWidget(measure);
+    window.showTab(MainWindow::Tab::Measure);
     measure->run();
     waitFor([&] { return measure->phaseModel()->rowCount() >= 14; }, 120'000);
     waitFor([] { return false; }, 300); // let the charts lay out and paint
@@ -104,7 +104,7 @@ int main(int argc, char *argv[])
     waitFor([&] { return measured; }, 60'000);
 
     // "Check remote" from the Environment tab.
-    window.tabs()->setCurrentWidget(window.environmentTab());
+    window.showTab(MainWindow::Tab::Environment);
     RemoteCheckDialog *dialog = window.environmentTab()->remoteBox()->checkDialog();
     bool checked = false;
     QObject::connect(dialog, &RemoteCheckDialog::checked, &app, [&] { checked = true; });
