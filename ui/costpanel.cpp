@@ -7,6 +7,7 @@
 #include "inlineerror.h"
 #include "localizednumbers.h"
 #include "scrollpage.h"
+#include "wraplabel.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -49,9 +50,9 @@ CostPanel::CostPanel(QWidget *parent)
     , m_lots(new QLineEdit(u"1"_s, this))
     , m_accepted(new QLineEdit(this))
     , m_useGridTotal(new QPushButton(this))
-    , m_result(new QLabel(this))
-    , m_error(new QLabel(this))
-    , m_notice(new QLabel(this))
+    , m_result(new WrapLabel(this))
+    , m_error(new WrapLabel(this))
+    , m_notice(new WrapLabel(this))
     , m_catalogModel(new QStandardItemModel(this))
     , m_catalogView(new QTableView(this))
 {

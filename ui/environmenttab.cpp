@@ -14,6 +14,7 @@
 #include "remotehostchoice.h"
 #include "settings.h"
 #include "threadpriority.h"
+#include "wraplabel.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -62,8 +63,8 @@ EnvironmentTab::EnvironmentTab(QWidget *parent)
     , m_driver(new QLineEdit(this))
     , m_deviceLabel(new QLabel(this))
     , m_driverLabel(new QLabel(this))
-    , m_driverHint(new QLabel(this))
-    , m_state(new QLabel(this))
+    , m_driverHint(new WrapLabel(this))
+    , m_state(new WrapLabel(this))
     , m_probe(new QPushButton(this))
     , m_export(new QPushButton(this))
     , m_copy(new QPushButton(this))

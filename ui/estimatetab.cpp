@@ -8,6 +8,7 @@
 #include "inlineerror.h"
 #include "localizednumbers.h"
 #include "scrollpage.h"
+#include "wraplabel.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSet>
@@ -67,10 +68,10 @@ EstimateTab::EstimateTab(QWidget *parent)
     , m_parametersLabel(new QLabel(this))
     , m_bitsLabel(new QLabel(this))
     , m_reserveLabel(new QLabel(this))
-    , m_error(new QLabel(this))
-    , m_results(new QLabel(this))
-    , m_exclusions(new QLabel(this))
-    , m_intro(new QLabel(this))
+    , m_error(new WrapLabel(this))
+    , m_results(new WrapLabel(this))
+    , m_exclusions(new WrapLabel(this))
+    , m_intro(new WrapLabel(this))
     , m_checkpoint(new CheckpointPanel(this))
     , m_chart(new ChartView(this))
     , m_weightsSet(new QBarSet(QString()))

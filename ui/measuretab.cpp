@@ -16,6 +16,7 @@
 #include "scrollpage.h"
 #include "settings.h"
 #include "textfile.h"
+#include "wraplabel.h"
 
 #include <QComboBox>
 #include <QDateTime>
@@ -74,16 +75,16 @@ MeasureTab::MeasureTab(QWidget *parent)
     , m_remoteController(new RemoteMeasurementController(this))
     , m_remoteOutputLabel(new QLabel(this))
     , m_remoteOutput(numberEdit(u"remoteOutput"_s, QString(), this))
-    , m_deviceNote(new QLabel(this))
-    , m_formError(new QLabel(this))
-    , m_prediction(new QLabel(this))
-    , m_scope(new QLabel(this))
+    , m_deviceNote(new WrapLabel(this))
+    , m_formError(new WrapLabel(this))
+    , m_prediction(new WrapLabel(this))
+    , m_scope(new WrapLabel(this))
     , m_run(new QPushButton(this))
     , m_cancel(new QPushButton(this))
     , m_exportCsv(new QPushButton(this))
     , m_exportCharts(new QPushButton(this))
     , m_progress(new QProgressBar(this))
-    , m_status(new QLabel(this))
+    , m_status(new WrapLabel(this))
     , m_model(new PhaseTableModel(this))
     , m_table(new QTableView(this))
     , m_charts(new PhaseCharts(this))

@@ -4,6 +4,7 @@
 #include "phasecharts.h"
 #include "phasetablemodel.h"
 #include "runfacts.h"
+#include "wraplabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>
@@ -36,7 +37,7 @@ QString startText(const MeasurementReport &report)
 
 ReportView::ReportView(QWidget *parent)
     : QWidget(parent)
-    , m_banner(new QLabel(this))
+    , m_banner(new WrapLabel(this))
     , m_addRow(new QPushButton(this))
     , m_close(new QPushButton(this))
     , m_model(new PhaseTableModel(this))

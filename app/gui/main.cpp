@@ -33,6 +33,16 @@ public:
     }
 };
 
+// The rendered PNG sizes of resources/iteragpu-lab.svg (docs/ARCHITECTURE.md, "Packaging"), each read
+// when first drawn; 256 px is left to the desktop's icon theme.
+QIcon applicationIcon()
+{
+    QIcon icon;
+    for (int size : {16, 24, 32, 48, 64, 128})
+        icon.addFile(u":/iteragpu/icons/hicolor/%1x%1/apps/iteragpu-lab.png"_s.arg(size), QSize(size, size));
+    return icon;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -66,7 +76,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(u"IteraGPU Lab"_s);
     QApplication::setDesktopFileName(u"org.iteragpu.lab"_s);
-    QApplication::setWindowIcon(QIcon(u":/iteragpu/iteragpu-lab.svg"_s));
+    QApplication::setWindowIcon(applicationIcon());
     parser.process(app);
 
     Ui::LanguageManager languages;
