@@ -124,6 +124,26 @@ private Q_SLOTS:
                      + u" | Measured peak allocated: 5 10 15 20 25 30"_s);
     }
 
+    // Rows redraw the chart shown; a hidden one is redrawn when its tab is shown (or its series asked
+    // for, as above).
+    void hiddenChartIsDrawnWhenShown()
+    {
+        PhaseTableModel model;
+        model.reset(prediction());
+        PhaseCharts charts;
+        charts.setModel(&model);
+        QBarSeries *time = charts.timeSeries(); // the accessors redraw what is stale
+        QBarSeries *memory = charts.memorySeries();
+        QCOMPARE(charts.currentIndex(), 0);
+        model.appendRows(gpuRun());
+        QCOMPARE(time->barSets().first()->count(), gpuRun().size());
+        QVERIFY2(memory->barSets().isEmpty() || memory->barSets().first()->count() == 0,
+                 "the hidden memory chart is not redrawn for rows it does not show");
+        charts.setCurrentIndex(1);
+        QCOMPARE(memory->barSets().size(), 6);
+        QCOMPARE(memory->barSets().first()->count(), gpuRun().size());
+    }
+
     void cpuDryRunHasNoMemoryBars()
     {
         PhaseTableModel model;

@@ -239,8 +239,11 @@ MeasureTab::MeasureTab(QWidget *parent)
         m_model->appendRows(rows);
         if (following)
             m_table->scrollToBottom();
+        // QProgressBar::setValue() repaints at once; painted with the rest of the batch instead.
+        m_progress->setUpdatesEnabled(false);
         m_progress->setValue(m_model->rowCount());
         m_progress->setFormat(RunFacts::progressFormat(m_model->rows(), m_plannedRepeats));
+        m_progress->setUpdatesEnabled(true); // schedules one update
     };
     connect(m_controller, &MeasurementController::rowsFinished, this, rowsFinished);
     connect(m_remoteController, &RemoteMeasurementController::rowsFinished, this, rowsFinished);

@@ -15,6 +15,7 @@
 #include <QValueAxis>
 
 #include <algorithm>
+#include <array>
 
 using namespace Qt::StringLiterals;
 
@@ -63,6 +64,8 @@ PhaseCharts::PhaseCharts(QWidget *parent)
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(kRefreshMs);
     connect(&m_refreshTimer, &QTimer::timeout, this, &PhaseCharts::refresh);
+    // Rows redraw the chart shown; another is redrawn when it is shown or asked for.
+    connect(this, &QTabWidget::currentChanged, this, [this](int index) { refreshChart(Chart(index)); });
     retranslate();
 }
 
@@ -81,24 +84,28 @@ void PhaseCharts::build()
 QList<ChartView *> PhaseCharts::charts()
 {
     build();
+    refreshStale();
     return {m_timeChart, m_memoryChart, m_predictionChart};
 }
 
 QBarSeries *PhaseCharts::timeSeries()
 {
     build();
+    refreshStale();
     return m_timeSeries;
 }
 
 QBarSeries *PhaseCharts::memorySeries()
 {
     build();
+    refreshStale();
     return m_memorySeries;
 }
 
 QBarSeries *PhaseCharts::predictionSeries()
 {
     build();
+    refreshStale();
     return m_predictionSeries;
 }
 
@@ -204,9 +211,25 @@ void PhaseCharts::refresh()
     if (!m_model || !m_timeChart)
         return;
     m_refreshTimer.stop();
+    m_categoryRows = categories(); // the hover tooltips read them
+    m_stale = {true, true, true};
+    refreshChart(Chart(currentIndex()));
+}
+
+void PhaseCharts::refreshStale()
+{
+    for (int chart = 0; chart < kChartCount; ++chart) {
+        if (m_stale.at(chart))
+            refreshChart(Chart(chart));
+    }
+}
+
+void PhaseCharts::refreshChart(Chart which)
+{
+    if (!m_model || !m_timeChart || !m_stale.at(which))
+        return;
+    m_stale.at(which) = false;
     const int rows = m_model->rowCount();
-    m_categoryRows = categories();
-    const qsizetype count = m_categoryRows.size();
     const auto raw = [this](int row, int column) {
         return row < 0 ? QVariant() : m_model->index(row, column).data(PhaseTableModel::RawRole);
     };
@@ -226,14 +249,14 @@ void PhaseCharts::refresh()
         labels.append(category.label);
     // The CPU dry run has no allocator counters: no memory bars, no measured peaks.
     const bool counters = rows > 0 && raw(0, PhaseTableModel::PeakAllocated).isValid();
-    const int angle = count > 6 ? -90 : -45;
-    for (QBarCategoryAxis *axis : {m_timeCategories, m_memoryCategories, m_predictionCategories}) {
-        axis->setCategories(labels);
-        axis->setLabelsAngle(angle);
-    }
+    const int angle = m_categoryRows.size() > 6 ? -90 : -45;
+    const std::array<QBarCategoryAxis *, kChartCount> categoryAxes{m_timeCategories, m_memoryCategories,
+                                                                   m_predictionCategories};
+    const std::array<QValueAxis *, kChartCount> valueAxes{m_timeAxis, m_memoryAxis, m_predictionAxis};
+    categoryAxes.at(which)->setCategories(labels);
+    categoryAxes.at(which)->setLabelsAngle(angle);
     // An empty chart shows no value ticks (no repeated "0.00") and a fresh range.
-    for (QValueAxis *axis : {m_timeAxis, m_memoryAxis, m_predictionAxis})
-        axis->setLabelsVisible(rows > 0);
+    valueAxes.at(which)->setLabelsVisible(rows > 0);
     const QString summarised = rows > kMaxRowBars
         ? tr("warm_forward as min, median and max of its rows; the table holds every row")
         : QString();
@@ -241,33 +264,42 @@ void PhaseCharts::refresh()
         return summarised.isEmpty() ? text : text + u" ("_s + summarised + u')';
     };
 
-    m_timeSeries->clear();
-    double maxTime = 0;
-    m_timeSeries->append(barSet(PhaseTableModel::Seconds, 1e3, maxTime, tr("Milliseconds")));
-    m_timeAxis->setRange(0, rows > 0 ? std::max(0.001, maxTime * 1.1) : 1.0);
-    m_timeChart->chart()->setTitle(title(tr("Time per phase")));
-
-    m_memorySeries->clear();
-    double maxMemory = 0;
-    if (counters) {
-        for (int column = PhaseTableModel::BaselineAllocated; column <= PhaseTableModel::PeakReserved; ++column)
-            m_memorySeries->append(barSet(column, 1 / kMiB, maxMemory));
-        m_memoryChart->chart()->setTitle(title(tr("Caching allocator per phase: baseline, end and peak")));
-    } else {
-        m_memoryChart->chart()->setTitle(rows == 0 ? tr("Caching allocator per phase")
-                                                   : tr("No allocator counters: CPU dry run"));
+    switch (which) {
+    case Chart::Time: {
+        m_timeSeries->clear();
+        double maxTime = 0;
+        m_timeSeries->append(barSet(PhaseTableModel::Seconds, 1e3, maxTime, tr("Milliseconds")));
+        m_timeAxis->setRange(0, rows > 0 ? std::max(0.001, maxTime * 1.1) : 1.0);
+        m_timeChart->chart()->setTitle(title(tr("Time per phase")));
+        break;
     }
-    m_memoryAxis->setRange(0, std::max(0.01, maxMemory * 1.1));
-
-    m_predictionSeries->clear();
-    double maxPrediction = 0;
-    m_predictionSeries->append(barSet(PhaseTableModel::PredictedPeakAllocated, 1 / kMiB, maxPrediction));
-    if (counters) {
-        m_predictionSeries->append(
-            barSet(PhaseTableModel::PeakAllocated, 1 / kMiB, maxPrediction, tr("Measured peak allocated")));
+    case Chart::Memory: {
+        m_memorySeries->clear();
+        double maxMemory = 0;
+        if (counters) {
+            for (int column = PhaseTableModel::BaselineAllocated; column <= PhaseTableModel::PeakReserved; ++column)
+                m_memorySeries->append(barSet(column, 1 / kMiB, maxMemory));
+            m_memoryChart->chart()->setTitle(title(tr("Caching allocator per phase: baseline, end and peak")));
+        } else {
+            m_memoryChart->chart()->setTitle(rows == 0 ? tr("Caching allocator per phase")
+                                                       : tr("No allocator counters: CPU dry run"));
+        }
+        m_memoryAxis->setRange(0, std::max(0.01, maxMemory * 1.1));
+        break;
     }
-    m_predictionAxis->setRange(0, std::max(0.01, maxPrediction * 1.1));
-    m_predictionChart->chart()->setTitle(title(tr("Peak allocated: predicted from the shapes vs measured")));
+    case Chart::Prediction: {
+        m_predictionSeries->clear();
+        double maxPrediction = 0;
+        m_predictionSeries->append(barSet(PhaseTableModel::PredictedPeakAllocated, 1 / kMiB, maxPrediction));
+        if (counters) {
+            m_predictionSeries->append(
+                barSet(PhaseTableModel::PeakAllocated, 1 / kMiB, maxPrediction, tr("Measured peak allocated")));
+        }
+        m_predictionAxis->setRange(0, std::max(0.01, maxPrediction * 1.1));
+        m_predictionChart->chart()->setTitle(title(tr("Peak allocated: predicted from the shapes vs measured")));
+        break;
+    }
+    }
 }
 
 void PhaseCharts::showHover(bool status, int index, QBarSet *set)
@@ -290,6 +322,7 @@ void PhaseCharts::showHover(bool status, int index, QBarSet *set)
 Result<QList<BundleImage>> PhaseCharts::images()
 {
     build();
+    refreshStale();
     const std::pair<ChartView *, QString> charts[] = {{m_timeChart, u"chart-time.png"_s},
                                                       {m_memoryChart, u"chart-memory.png"_s},
                                                       {m_predictionChart, u"chart-predicted-vs-measured.png"_s}};

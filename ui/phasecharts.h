@@ -5,6 +5,8 @@
 #include <QTabWidget>
 #include <QTimer>
 
+#include <array>
+
 class QBarCategoryAxis;
 class QBarSeries;
 class QBarSet;
@@ -22,7 +24,8 @@ class PhaseTableModel;
 // median and maximum (each column on its own, each a measured row's value), so that every axis
 // label stays readable. Hovering a bar shows its exact value.
 // The charts themselves are built when first shown or asked for (a hidden tab costs no chart at
-// start-up, nor a redraw while rows arrive).
+// start-up, nor a redraw while rows arrive); rows redraw the chart shown, and the others when they
+// are shown or asked for.
 class PhaseCharts : public QTabWidget
 {
     Q_OBJECT
@@ -52,12 +55,22 @@ private:
         QString label;
         QList<int> rows; // per column; -1 where the column has no value
     };
+    enum Chart
+    {
+        Time,
+        Memory,
+        Prediction
+    }; // the tab indexes
+    static constexpr int kChartCount = 3;
     QList<Category> categories() const;
     void build();
-    void refresh();
+    void refresh(); // the chart shown now; the others are marked stale
+    void refreshChart(Chart which); // if stale
+    void refreshStale();
     void retranslate();
     void showHover(bool status, int index, QBarSet *set);
     QList<Category> m_categoryRows;
+    std::array<bool, kChartCount> m_stale{true, true, true};
     static constexpr int kRefreshMs = 250;
     QTimer m_refreshTimer;
 

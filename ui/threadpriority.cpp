@@ -16,8 +16,8 @@ void lowerCurrentThreadPriority()
     // On Linux, PRIO_PROCESS with a thread id sets that thread's nice value alone.
     const auto tid = static_cast<id_t>(::syscall(SYS_gettid));
     const int current = ::getpriority(PRIO_PROCESS, tid);
-    if (current < 5)
-        (void)::setpriority(PRIO_PROCESS, tid, 5);
+    if (current < 10)
+        (void)::setpriority(PRIO_PROCESS, tid, 10);
 #endif
 }
 

@@ -6,7 +6,7 @@
 //     with the Measure tab shown as a user watches it (a 10 ms heartbeat timer records its worst
 //     lateness);
 //  4. with --cli, the same stall during a remote dry run over SSH: a real sshd on 127.0.0.1
-//     (the tests' SshdFixture), that iteragpu as the remote command at nice 5 (as the local
+//     (the tests' SshdFixture), that iteragpu as the remote command at nice 10 (as the local
 //     worker thread), since here it shares the window's cores.
 // Usage: bench_gui --app PATH --backend PATH [--cli PATH] [--runs N]   (under Xvfb or QT_QPA_PLATFORM=offscreen)
 #include "languagemanager.h"
@@ -24,6 +24,7 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -35,6 +36,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <ctime>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu::Ui;
@@ -78,45 +80,90 @@ double startToFirstExpose(const QString &app, int runs)
     return times.isEmpty() ? -1 : times.at(times.size() / 2);
 }
 
-// Lets the window lay out and paint what it was just given.
+// Lets the window lay out and paint what it was just given. A blocking event loop, as the
+// application's own: processEvents() in a loop would keep this thread busy and take a core from the
+// measurement's threads.
 void settle(int ms)
 {
-    QElapsedTimer clock;
-    clock.start();
-    while (clock.elapsed() < ms)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
 }
 
-// The GUI thread's longest stall while `tab` runs its configured measurement: a 10 ms heartbeat
-// records its worst lateness. Returns the lateness of every beat (ns), sorted; `worstAtMs`: when the
-// longest stall ended, from the start of the run.
-QList<qint64> stallDuringRun(MeasureTab *tab, qint64 *elapsedMs, qint64 *worstAtMs)
+qint64 threadCpuNs()
 {
+    timespec now{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
+    return qint64(now.tv_sec) * 1'000'000'000 + now.tv_nsec;
+}
+
+// What the GUI thread did while a measurement ran.
+struct Stall
+{
+    QList<qint64> lateness; // of each 10 ms heartbeat (ns), sorted
+    qint64 worstAtMs = 0; // when the latest heartbeat came, from Run
+    qint64 worstWorkNs = 0; // the GUI thread's own CPU time in the longest stall's interval
+    qint64 longestWorkNs = 0; // the GUI thread's own CPU time between two heartbeats, at most
+    qint64 longestWorkAtMs = 0;
+    qint64 elapsedMs = 0;
+
+    static double ms(qint64 ns) { return double(ns) / 1e6; }
+    QString describe() const
+    {
+        return u"%1 s, %2 heartbeats: longest stall %3 ms (%4 ms after Run; the GUI thread worked %5 ms of that "
+               u"interval), 99th percentile %6 ms; the GUI thread's own work between two heartbeats at most %7 ms "
+               u"(%8 ms after Run)"_s.arg(double(elapsedMs) / 1000.0, 0, 'f', 1)
+                   .arg(lateness.size())
+                   .arg(ms(lateness.isEmpty() ? 0 : lateness.last()), 0, 'f', 1)
+                   .arg(worstAtMs)
+                   .arg(ms(worstWorkNs), 0, 'f', 1)
+                   .arg(ms(lateness.isEmpty() ? 0 : lateness.at(lateness.size() * 99 / 100)), 0, 'f', 1)
+                   .arg(ms(longestWorkNs), 0, 'f', 1)
+                   .arg(longestWorkAtMs);
+    }
+};
+
+// The GUI thread's longest stall while `tab` runs its configured measurement: a 10 ms heartbeat
+// records its worst lateness; the thread's CPU time between beats tells its own work from waiting
+// for a core (this machine's other threads: the measurement's, the X server's).
+Stall stallDuringRun(MeasureTab *tab)
+{
+    Stall stall;
     QElapsedTimer clock;
-    QList<qint64> lateness;
     qint64 last = 0;
+    qint64 lastCpu = threadCpuNs();
     QTimer heartbeat;
     heartbeat.setTimerType(Qt::PreciseTimer);
     heartbeat.setInterval(10);
     QObject::connect(&heartbeat, &QTimer::timeout, [&] {
         const qint64 now = clock.nsecsElapsed();
-        lateness.append(now - last - 10'000'000);
-        if (lateness.last() >= *std::max_element(lateness.begin(), lateness.end()))
-            *worstAtMs = now / 1'000'000;
+        const qint64 cpu = threadCpuNs();
+        if (cpu - lastCpu > stall.longestWorkNs) {
+            stall.longestWorkNs = cpu - lastCpu;
+            stall.longestWorkAtMs = now / 1'000'000;
+        }
+        const qint64 late = now - last - 10'000'000;
+        if (stall.lateness.isEmpty() || late >= *std::max_element(stall.lateness.begin(), stall.lateness.end())) {
+            stall.worstAtMs = now / 1'000'000;
+            stall.worstWorkNs = cpu - lastCpu;
+        }
+        stall.lateness.append(late);
         last = now;
+        lastCpu = cpu;
     });
-    bool finished = false;
-    const auto connection = QObject::connect(tab, &MeasureTab::measurementFinished, [&] { finished = true; });
+    QEventLoop loop; // blocking, as the application's own
+    const auto connection = QObject::connect(tab, &MeasureTab::measurementFinished, &loop, &QEventLoop::quit);
+    QTimer::singleShot(600'000, &loop, &QEventLoop::quit);
     clock.start();
     heartbeat.start();
     tab->run();
-    while (!finished && clock.elapsed() < 600'000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
+    if (tab->isRunning())
+        loop.exec();
     heartbeat.stop();
     QObject::disconnect(connection);
-    *elapsedMs = clock.elapsed();
-    std::sort(lateness.begin(), lateness.end());
-    return lateness;
+    stall.elapsedMs = clock.elapsed();
+    std::sort(stall.lateness.begin(), stall.lateness.end());
+    return stall;
 }
 
 // A remote dry run of the same shape as the local one, through the window, over a real sshd.
@@ -128,10 +175,10 @@ void remoteStall(MeasureTab *tab, const QString &cli, QTextStream &out)
         return;
     }
     // Here the "remote" CLI shares this machine's cores with the window, which a rented machine never
-    // does: it runs at the local worker thread's nice value, 5, so that the figure is the window's.
+    // does: it runs at the local worker thread's nice value, 10, so that the figure is the window's.
     const QString command = QDir(sshd.folder()).filePath(u"iteragpu-nice"_s);
     if (IteraGpu::Status written = IteraGpu::writeNewFile(
-            command, "#!/bin/sh\nexec nice -n 5 " + IteraGpu::shellQuote(cli).toUtf8() + " \"$@\"\n");
+            command, "#!/bin/sh\nexec nice -n 10 " + IteraGpu::shellQuote(cli).toUtf8() + " \"$@\"\n");
         !written || !QFile::setPermissions(command, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
         out << u"remote run not measured: cannot write %1\n"_s.arg(command);
         return;
@@ -144,20 +191,13 @@ void remoteStall(MeasureTab *tab, const QString &cli, QTextStream &out)
     tab->field(u"output"_s)->setText(QDir(sshd.folder()).filePath(u"bench-fetched.json"_s));
     tab->field(u"remoteOutput"_s)->setText(QDir(sshd.folder()).filePath(u"bench-remote.json"_s));
     settle(300); // the form shown as the user sees it before Run: its new layout is not the run's
-    qint64 elapsedMs = 0;
-    qint64 worstAtMs = 0;
-    const QList<qint64> lateness = stallDuringRun(tab, &elapsedMs, &worstAtMs);
-    const auto ms = [](qint64 ns) { return double(ns) / 1e6; };
+    const Stall stall = stallDuringRun(tab);
     const bool complete
         = tab->lastResult() && tab->lastResult()->kind == IteraGpu::MeasurementRunResult::Kind::Complete;
-    out << u"GUI-thread stall during a remote dry run over SSH (%1, %2 s, %3 rows, %4 heartbeats): longest %5 ms "
-           u"(%7 ms after Run), 99th percentile %6 ms\n"_s.arg(complete ? u"complete"_s : u"NOT complete"_s)
-               .arg(double(elapsedMs) / 1000.0, 0, 'f', 1)
+    out << u"GUI-thread stall during a remote dry run over SSH (%1, %2 rows): %3\n"_s
+               .arg(complete ? u"complete"_s : u"NOT complete"_s)
                .arg(tab->phaseModel()->rowCount())
-               .arg(lateness.size())
-               .arg(ms(lateness.isEmpty() ? 0 : lateness.last()), 0, 'f', 1)
-               .arg(ms(lateness.isEmpty() ? 0 : lateness.at(lateness.size() * 99 / 100)), 0, 'f', 1)
-               .arg(worstAtMs);
+               .arg(stall.describe());
     if (!complete && tab->lastResult())
         out << u"  the remote run ended: %1\n"_s.arg(tab->statusLabel()->text());
     choice->setRemote(false);
@@ -188,19 +228,13 @@ int main(int argc, char *argv[])
     languages.setLanguage(u"en"_s);
     MainWindow window(&languages);
     window.show();
-    QElapsedTimer settle;
-    settle.start();
-    while (settle.elapsed() < 500)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+    settle(500);
     out << u"idle RSS with the window shown, before the backend loads: %1 MiB\n"_s.arg(double(rssKiB()) / 1024.0, 0,
                                                                                        'f', 1);
     out.flush();
 
     MeasureTab *tab = window.measureTab();
     window.showTab(MainWindow::Tab::Measure); // its table and charts follow the run
-    settle.restart();
-    while (settle.elapsed() < 300)
-        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     tab->setBackendPath(parser.value(u"backend"_s));
     QTemporaryDir temp;
     tab->deviceBox()->setCurrentText(u"cpu"_s);
@@ -210,34 +244,11 @@ int main(int argc, char *argv[])
     tab->field(u"warmup"_s)->setText(u"3"_s);
     tab->field(u"repeats"_s)->setText(u"20"_s);
     tab->field(u"output"_s)->setText(temp.filePath(u"bench.json"_s));
+    settle(300); // the form as the user sees it before Run
 
-    // A 10 ms heartbeat on the GUI thread: its lateness is the GUI thread's stall.
-    QElapsedTimer clock;
-    QList<qint64> lateness;
-    qint64 last = 0;
-    QTimer heartbeat;
-    heartbeat.setTimerType(Qt::PreciseTimer);
-    heartbeat.setInterval(10);
-    QObject::connect(&heartbeat, &QTimer::timeout, [&] {
-        const qint64 now = clock.nsecsElapsed();
-        lateness.append(now - last - 10'000'000);
-        last = now;
-    });
-    bool finished = false;
-    QObject::connect(tab, &MeasureTab::measurementFinished, [&] { finished = true; });
-    clock.start();
-    heartbeat.start();
-    tab->run();
-    while (!finished && clock.elapsed() < 600'000)
-        QCoreApplication::processEvents(QEventLoop::AllEvents | QEventLoop::WaitForMoreEvents, 50);
-    heartbeat.stop();
-    std::sort(lateness.begin(), lateness.end());
-    const auto ms = [](qint64 ns) { return double(ns) / 1e6; };
-    out << u"GUI-thread stall during a dry-run measurement (backend load included, %1 s, %2 heartbeats): longest "
-           u"%3 ms, 99th percentile %4 ms, RSS after %5 MiB\n"_s.arg(double(clock.elapsed()) / 1000.0, 0, 'f', 1)
-               .arg(lateness.size())
-               .arg(ms(lateness.isEmpty() ? 0 : lateness.last()), 0, 'f', 1)
-               .arg(ms(lateness.isEmpty() ? 0 : lateness.at(lateness.size() * 99 / 100)), 0, 'f', 1)
+    const Stall stall = stallDuringRun(tab);
+    out << u"GUI-thread stall during a dry-run measurement (backend load included): %1; RSS after %2 MiB\n"_s
+               .arg(stall.describe())
                .arg(double(rssKiB()) / 1024.0, 0, 'f', 1);
     out.flush();
     if (parser.isSet(u"cli"_s))
