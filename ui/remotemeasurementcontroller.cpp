@@ -5,7 +5,11 @@
 #include "sshprocess.h"
 #include "textfile.h"
 
+#include <QPointer>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <qcoro/qcorofuture.h>
 
 using namespace Qt::StringLiterals;
 
@@ -170,91 +174,99 @@ QCoro::Task<MeasurementRunResult> RemoteMeasurementController::run(SshTarget tar
 
     const SshOutcome outcome = co_await process->finished();
     flushRows(); // the last rows arrive before the result
-    m_running = false;
     m_process = nullptr;
     process->deleteLater();
-    co_return conclude(target, config, localPath, outcome);
+    // Still running (no second run starts) until the conclusion has been written. No temporary in
+    // the co_await expression: GCC 12 destroys such temporaries twice.
+    QFuture<MeasurementRunResult> concluding
+        = QtConcurrent::run(&RemoteMeasurementController::conclude,
+                            RunEnd{target, config, localPath, outcome, m_reader, m_streamError, m_refusal,
+                                   m_environment, m_startedUtc, m_rows});
+    QPointer<RemoteMeasurementController> self(this);
+    MeasurementRunResult concluded = co_await concluding;
+    if (self)
+        m_running = false;
+    co_return concluded;
 }
 
-MeasurementRunResult RemoteMeasurementController::conclude(const SshTarget &target, const MeasurementConfig &config,
-                                                           const QString &localPath, const SshOutcome &outcome)
+MeasurementRunResult RemoteMeasurementController::conclude(const RunEnd &end)
 {
     MeasurementRunResult result;
-    result.report.config = config;
-    result.report.environment = m_environment;
-    result.report.startedUtc = m_startedUtc;
-    result.report.outcome.rows = m_rows;
-    const QString host = displaySafe(sshHostLabel(target.destination));
-    if (!outcome.started) {
-        result.message = outcome.message;
+    result.report.config = end.config;
+    result.report.environment = end.environment;
+    result.report.startedUtc = end.startedUtc;
+    result.report.outcome.rows = end.rows;
+    const QString host = displaySafe(sshHostLabel(end.target.destination));
+    if (!end.outcome.started) {
+        result.message = end.outcome.message;
         return result;
     }
-    if (m_refusal) {
-        result.message = tr("%1 refused the run: %2").arg(host, displaySafe(m_refusal->message, 500));
-        result.field = m_refusal->field;
+    if (end.refusal) {
+        result.message = tr("%1 refused the run: %2").arg(host, displaySafe(end.refusal->message, 500));
+        result.field = end.refusal->field;
         return result;
     }
-    if (m_reader.reportComplete())
-        return saveReport(config, localPath);
+    if (end.reader.reportComplete())
+        return saveReport(end);
 
     // Why the stream stopped: what ssh says, else what is missing from the stream.
-    QString why = outcome.message;
-    if (!m_streamError.isEmpty())
-        why = tr("the progress stream from %1 could not be read: %2").arg(host, m_streamError);
+    QString why = end.outcome.message;
+    if (!end.streamError.isEmpty())
+        why = tr("the progress stream from %1 could not be read: %2").arg(host, end.streamError);
     if (why.isEmpty()) {
-        const Status end = m_reader.checkEnd();
-        why = outcome.crashed ? tr("The connection to %1 dropped.").arg(host)
-                              : tr("The remote command ended with exit code %1: %2")
-                                    .arg(outcome.exitCode)
-                                    .arg(end ? QString() : end.error());
+        const Status streamEnd = end.reader.checkEnd();
+        why = end.outcome.crashed ? tr("The connection to %1 dropped.").arg(host)
+                                  : tr("The remote command ended with exit code %1: %2")
+                                        .arg(end.outcome.exitCode)
+                                        .arg(streamEnd ? QString() : streamEnd.error());
     }
-    if (!m_reader.started()) {
+    if (!end.reader.started()) {
         result.message = why;
         return result;
     }
-    if (m_reader.finished()) {
+    if (end.reader.finished()) {
         result.kind = MeasurementRunResult::Kind::NotWritten;
         result.message = tr("%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.")
-                             .arg(why, host, displaySafe(config.output, 300));
+                             .arg(why, host, displaySafe(end.config.output, 300));
         return result;
     }
-    if (m_rows.size() >= completeRowCount(config)) {
+    if (end.rows.size() >= completeRowCount(end.config)) {
         result.kind = MeasurementRunResult::Kind::NotWritten;
         result.message = tr("%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.")
-                             .arg(why, host, displaySafe(config.output, 300));
+                             .arg(why, host, displaySafe(end.config.output, 300));
         return result;
     }
     // The rows received are kept: a failed report here, from the remote environment and rows.
     MeasurementOutcome &cut = result.report.outcome;
     cut.status = RunStatus::Failed;
-    cut.stoppedAt = nextPhase(config, m_rows.size());
+    cut.stoppedAt = nextPhase(end.config, end.rows.size());
     cut.failureMessage = tr("the connection to %1 dropped; the remote run was cancelled").arg(host);
-    if (Status written = writeMeasurementReport(localPath, result.report); !written) {
+    if (Status written = writeMeasurementReport(end.localPath, result.report); !written) {
         result.kind = MeasurementRunResult::Kind::NotWritten;
         result.message = tr("%1 The rows received could not be saved: %2").arg(why, written.error());
         return result;
     }
     result.kind = MeasurementRunResult::Kind::Failed;
     result.message
-        = tr("%1 The run is recorded as failed with the %n phase row(s) received.", nullptr, int(m_rows.size()))
+        = tr("%1 The run is recorded as failed with the %n phase row(s) received.", nullptr, int(end.rows.size()))
               .arg(why);
     return result;
 }
 
-MeasurementRunResult RemoteMeasurementController::saveReport(const MeasurementConfig &config, const QString &localPath)
+MeasurementRunResult RemoteMeasurementController::saveReport(const RunEnd &end)
 {
     MeasurementRunResult result;
-    result.report.config = config;
-    result.report.outcome.rows = m_rows;
+    result.report.config = end.config;
+    result.report.outcome.rows = end.rows;
     result.kind = MeasurementRunResult::Kind::NotWritten;
-    auto loaded = parseReport(m_reader.report(), fileNameOnly(config.output));
+    auto loaded = parseReport(end.reader.report(), fileNameOnly(end.config.output));
     if (!loaded || !loaded->isMeasurement()) {
         result.message = tr("The report fetched from the remote host does not validate: %1")
                              .arg(loaded ? tr("not a measurement report") : loaded.error());
         return result;
     }
     result.report = loaded->measurement().report;
-    if (Status written = writeNewFile(localPath, m_reader.report()); !written) {
+    if (Status written = writeNewFile(end.localPath, end.reader.report()); !written) {
         result.message
             = tr("%1; the remote report was not saved here (it stays on the remote host)").arg(written.error());
         return result;

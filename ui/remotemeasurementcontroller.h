@@ -22,7 +22,7 @@ namespace IteraGpu::Ui {
 // Same contract as MeasurementController so that MeasureTab can drive either: phaseStarted and
 // rowsFinished as the remote phases end (the first row at once, then at most one batch every
 // 50 ms), the result when the run has ended. The GUI thread never waits: ssh is a QProcess read
-// from the event loop.
+// from the event loop, and the fetched report is validated and written on a worker thread.
 class RemoteMeasurementController : public QObject
 {
     Q_OBJECT
@@ -58,10 +58,23 @@ private:
     void bytesArrived(const QByteArray &bytes);
     void rowArrived(const PhaseRow &row);
     void flushRows();
-    IteraGpu::MeasurementRunResult conclude(const IteraGpu::SshTarget &target,
-                                            const IteraGpu::MeasurementConfig &config, const QString &localPath,
-                                            const SshOutcome &outcome);
-    IteraGpu::MeasurementRunResult saveReport(const IteraGpu::MeasurementConfig &config, const QString &localPath);
+    // What a run left for its conclusion: a copy, read on a worker thread.
+    struct RunEnd
+    {
+        IteraGpu::SshTarget target;
+        IteraGpu::MeasurementConfig config;
+        QString localPath;
+        SshOutcome outcome;
+        ProgressStreamReader reader;
+        QString streamError;
+        std::optional<ProgressEvent> refusal;
+        EnvironmentReport environment;
+        QDateTime startedUtc;
+        QList<PhaseRow> rows;
+    };
+    // Validates and writes what arrived (file work with its fsync: never on the GUI thread).
+    static IteraGpu::MeasurementRunResult conclude(const RunEnd &end);
+    static IteraGpu::MeasurementRunResult saveReport(const RunEnd &end);
 
     QPointer<SshProcess> m_process;
     ProgressStreamReader m_reader;
