@@ -199,7 +199,7 @@ MeasureTab::MeasureTab(QWidget *parent)
     layout->addWidget(m_scope);
     layout->addLayout(buttons);
     layout->addWidget(m_progress);
-    layout->addWidget(m_status);
+    layout->addWidget(new QuietLabelHolder(m_status, this)); // a new text each phase
     layout->addWidget(top, 1);
 
     for (QLineEdit *edit :
