@@ -91,6 +91,18 @@ EnvironmentReport probeWithoutGpu()
 
 } // namespace
 
+// Counts the layout requests an object receives.
+class LayoutRequests : public QObject
+{
+public:
+    int count = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        count += event->type() == QEvent::LayoutRequest ? 1 : 0;
+        return false;
+    }
+};
+
 class TestWindowPolish : public QObject
 {
     Q_OBJECT
@@ -106,6 +118,32 @@ private Q_SLOTS:
     }
 
     void init() { m_languages.setLanguage(u"en"_s); }
+
+    // A run's status line changes with every phase: the window is laid out again (and the tab
+    // widget repainted whole) only when the new text needs other space, and then the line grows.
+    void statusLineRelaysOutOnlyWhenItsSizeChanges()
+    {
+        MainWindow window(&m_languages);
+        window.resize(1200, 800);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showTab(MainWindow::Tab::Measure);
+        QLabel *status = window.measureTab()->statusLabel();
+        status->setText(u"Running warm_forward, repeat 1…"_s);
+        QTest::qWait(50);
+        LayoutRequests requests;
+        window.tabs()->installEventFilter(&requests);
+        for (int repeat = 2; repeat <= 5; ++repeat) {
+            status->setText(u"Running warm_forward, repeat %1…"_s.arg(repeat));
+            QTest::qWait(20);
+        }
+        QCOMPARE(requests.count, 0);
+        const int oneLine = status->height();
+        status->setText(u"Running warm_forward, repeat 6…<br>a second line<br>and a third"_s);
+        QTRY_VERIFY(requests.count > 0);
+        QTRY_VERIFY(status->height() > oneLine);
+        QTRY_VERIFY(status->height() >= status->heightForWidth(status->width()));
+    }
 
     void f1OpensTheHelpOfTheCurrentTab_data()
     {
