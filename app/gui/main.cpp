@@ -1,3 +1,4 @@
+#include "firstframeprobe.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
 #include "settings.h"
@@ -17,21 +18,6 @@ using namespace Qt::StringLiterals;
 using namespace IteraGpu;
 
 namespace {
-
-// For the start-up benchmark: reports the first Expose of the main window, then quits.
-class FirstFrameProbe : public QObject
-{
-public:
-    bool eventFilter(QObject *watched, QEvent *event) override
-    {
-        if (event->type() == QEvent::Expose) {
-            QTextStream(stdout) << "first-expose" << Qt::endl;
-            QTimer::singleShot(0, qApp, &QCoreApplication::quit);
-            watched->removeEventFilter(this);
-        }
-        return false;
-    }
-};
 
 // The rendered PNG sizes of resources/iteragpu-lab.svg (docs/ARCHITECTURE.md, "Packaging"), each read
 // when first drawn; 256 px is left to the desktop's icon theme.
