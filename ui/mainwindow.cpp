@@ -108,7 +108,6 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     QSettings settings;
     m_backendPath = settings.value(SettingsKeys::backendPath).toString();
     createMenus();
-    watchForRecovery();
     // Every tab's layout holds from 1024×640 (tests/tst_layout.cpp), unless the screen is smaller.
     setMinimumSize(QSize(1024, 640).boundedTo(screen()->availableGeometry().size()));
     // The first start (or a layout from an older release) fits the screen it opens on.
@@ -257,22 +256,32 @@ void MainWindow::wireQualityCostTab()
     m_undoAction->setEnabled(undo->canUndo());
     m_redoAction->setEnabled(undo->canRedo());
 
-    connect(grid, &QAbstractItemModel::dataChanged, m_recovery, &RecoveryManager::scheduleWrite);
+    RecoveryManager *recovery = this->recovery();
+    connect(grid, &QAbstractItemModel::dataChanged, recovery, &RecoveryManager::scheduleWrite);
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
-        connect(grid, signal, m_recovery, &RecoveryManager::writeNow);
-    connect(undo, &QUndoStack::cleanChanged, m_recovery, &RecoveryManager::writeNow);
-    connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, m_recovery, &RecoveryManager::writeNow);
+        connect(grid, signal, recovery, &RecoveryManager::writeNow);
+    connect(undo, &QUndoStack::cleanChanged, recovery, &RecoveryManager::writeNow);
+    connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, recovery, &RecoveryManager::writeNow);
     connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, this, &MainWindow::updateTitle);
     connect(undo, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     ProtocolPanel *protocol = m_quality->protocolPanel();
     connect(protocol, &ProtocolPanel::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(protocol, &ProtocolPanel::modifiedChanged, m_recovery, &RecoveryManager::writeNow);
-    connect(protocol, &ProtocolPanel::edited, m_recovery, [this](bool structural) {
+    connect(protocol, &ProtocolPanel::modifiedChanged, recovery, &RecoveryManager::writeNow);
+    connect(protocol, &ProtocolPanel::edited, recovery, [recovery](bool structural) {
         if (structural)
-            m_recovery->writeNow();
+            recovery->writeNow();
         else
-            m_recovery->scheduleWrite();
+            recovery->scheduleWrite();
     });
+}
+
+RecoveryManager *MainWindow::recovery()
+{
+    // Made on first need, at the latest by offerRecovery() just after the first frame: it takes a
+    // lock file and reads what a crashed session left, file work the first frame does not show.
+    if (!m_recovery)
+        watchForRecovery();
+    return m_recovery;
 }
 
 void MainWindow::watchForRecovery()
@@ -307,14 +316,15 @@ RecoverySnapshot MainWindow::unsavedWork() const
 
 void MainWindow::offerRecovery()
 {
-    if (!m_recovery->leftOverError().isEmpty()) {
+    RecoveryManager *recovery = this->recovery();
+    if (!recovery->leftOverError().isEmpty()) {
         QMessageBox::warning(this, tr("Crash recovery"),
                              tr("The unsaved work of the last session cannot be read back: %1\n\nThe file is "
                                 "left as it is.")
-                                 .arg(m_recovery->leftOverError()));
+                                 .arg(recovery->leftOverError()));
         return;
     }
-    const auto &leftOver = m_recovery->leftOver();
+    const auto &leftOver = recovery->leftOver();
     if (!leftOver)
         return;
     QStringList parts;
@@ -334,11 +344,11 @@ void MainWindow::offerRecovery()
     box.exec();
     if (box.clickedButton() == restore) {
         restoreRecovery(*leftOver);
-        m_recovery->forgetLeftOver();
+        recovery->forgetLeftOver();
         return;
     }
-    m_recovery->forgetLeftOver();
-    m_recovery->writeNow(); // the file now holds only what this session has unsaved
+    recovery->forgetLeftOver();
+    recovery->writeNow(); // the file now holds only what this session has unsaved
 }
 
 void MainWindow::restoreRecovery(const RecoverySnapshot &snapshot)
@@ -352,7 +362,7 @@ void MainWindow::restoreRecovery(const RecoverySnapshot &snapshot)
                                                           snapshot.amendmentReason);
         showTab(Tab::QualityCost);
     }
-    m_recovery->writeNow();
+    recovery()->writeNow();
     statusBar()->showMessage(tr("Unsaved work restored; save it to keep it."), 10000);
 }
 
@@ -816,8 +826,10 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(SettingsKeys::windowGeometry, saveGeometry());
     settings.setValue(SettingsKeys::windowState, saveState(SettingsKeys::windowStateVersion));
     settings.setValue(SettingsKeys::currentTab, m_tabs->currentIndex());
-    m_recovery->discard(); // saved, or discarded by the user's answer
-    m_recovery->waitForWrites();
+    if (m_recovery) { // else this session wrote nothing, and left a crashed one's work alone
+        m_recovery->discard(); // saved, or discarded by the user's answer
+        m_recovery->waitForWrites();
+    }
     event->accept();
 }
 

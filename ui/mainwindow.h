@@ -51,7 +51,7 @@ public:
     void showTab(Tab tab);
     Tab currentTab() const;
     void setLanguage(const QString &language); // "" = system; persisted
-    RecoveryManager *recovery() const { return m_recovery; }
+    RecoveryManager *recovery(); // made on first use
     // After a crash: asks whether to restore the unsaved work that the last session left.
     void offerRecovery();
     void restoreRecovery(const RecoverySnapshot &snapshot);
