@@ -118,13 +118,8 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true); // settings in a test location, never the user's
         QVERIFY(m_dir.isValid());
-        const QString gpu = m_dir.filePath(u"h100.json"_s);
-        const QString cpu = m_dir.filePath(u"cpu.json"_s);
-        const QString environment = m_dir.filePath(u"environment.json"_s);
-        QVERIFY(writeMeasurementReport(gpu, sampleReport(u"cuda:0"_s, RunStatus::Complete)));
-        QVERIFY(writeMeasurementReport(cpu, sampleReport(u"cpu"_s, RunStatus::Complete, 0, 2)));
-        QVERIFY(writeEnvironmentReport(environment, sampleEnvironment(u"cuda:0"_s)));
-        m_reports = {gpu, cpu, environment};
+        m_reports = writeSampleReports(m_dir.path(), RunStatus::Complete);
+        QCOMPARE(m_reports.size(), 3);
     }
 
     void noSharedMnemonic_data()

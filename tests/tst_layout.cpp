@@ -170,13 +170,8 @@ private Q_SLOTS:
     {
         QStandardPaths::setTestModeEnabled(true); // settings in a test location, never the user's
         QCOMPARE(QGuiApplication::primaryScreen()->size(), QSize(1920, 1080));
-        const QString gpu = m_dir.filePath(u"h100.json"_s);
-        const QString cpu = m_dir.filePath(u"cpu.json"_s);
-        const QString environment = m_dir.filePath(u"environment.json"_s);
-        QVERIFY(writeMeasurementReport(gpu, sampleReport(u"cuda:0"_s, RunStatus::Complete)));
-        QVERIFY(writeMeasurementReport(cpu, sampleReport(u"cpu"_s, RunStatus::Cancelled, 0, 2)));
-        QVERIFY(writeEnvironmentReport(environment, sampleEnvironment(u"cuda:0"_s)));
-        m_reports = {gpu, cpu, environment};
+        m_reports = writeSampleReports(m_dir.path(), RunStatus::Cancelled);
+        QCOMPARE(m_reports.size(), 3);
     }
 
     void minimumSize_data()

@@ -2,6 +2,8 @@
 
 #include "fakedevice.h"
 
+#include <QDir>
+
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
 
@@ -69,4 +71,17 @@ MeasurementReport sampleReport(const QString &device, RunStatus status, int warm
     for (qsizetype i = 0; i < report.outcome.rows.size(); ++i)
         report.outcome.rows[i].nanoseconds = 100'000 * (i + 1) + 7 * i;
     return report;
+}
+
+QStringList writeSampleReports(const QString &folder, RunStatus cpuStatus)
+{
+    const QDir dir(folder);
+    const QString gpu = dir.filePath(u"h100.json"_s);
+    const QString cpu = dir.filePath(u"cpu.json"_s);
+    const QString environment = dir.filePath(u"environment.json"_s);
+    if (!writeMeasurementReport(gpu, sampleReport(u"cuda:0"_s, RunStatus::Complete))
+        || !writeMeasurementReport(cpu, sampleReport(u"cpu"_s, cpuStatus, 0, 2))
+        || !writeEnvironmentReport(environment, sampleEnvironment(u"cuda:0"_s)))
+        return {};
+    return {gpu, cpu, environment};
 }

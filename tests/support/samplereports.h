@@ -10,3 +10,7 @@ IteraGpu::MeasurementReport sampleReport(const QString &device, IteraGpu::RunSta
                                          int repeats = 3);
 // The environment a sample report carries.
 IteraGpu::EnvironmentReport sampleEnvironment(const QString &device);
+// Writes three reports into `folder` for the window tests that open them: h100.json (complete),
+// cpu.json (a CPU dry run ending with `cpuStatus`, no warm-up, 2 repeats) and environment.json.
+// Returns their paths in that order, or an empty list if one could not be written.
+QStringList writeSampleReports(const QString &folder, IteraGpu::RunStatus cpuStatus);
