@@ -240,6 +240,8 @@ private Q_SLOTS:
         QVERIFY(tab->runButton()->isEnabled());
         QVERIFY(tab->remoteBox()->hostBox()->isEnabled());
         tab->field(u"repeats"_s)->setText(u"2"_s);
+        // The suggested local copy would go to the test's working folder: keep it in the test's own.
+        tab->field(u"output"_s)->setText(m_dir.filePath(u"second.json"_s));
         QTest::mouseClick(tab->runButton(), Qt::LeftButton);
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 90'000);
         QVERIFY2(tab->statusLabel()->text().contains(u"Complete."_s), qPrintable(tab->statusLabel()->text()));
