@@ -3,6 +3,7 @@
 // libtorch thread count and the time estimate of a run, the Measure device after a probe, and
 // suggested file names in every language.
 #include "amendmenthistory.h"
+#include "applicationicon.h"
 #include "defaultfilenames.h"
 #include "environmenttab.h"
 #include "helpview.h"
@@ -18,6 +19,7 @@
 #include "resultsgridpanel.h"
 #include "runfacts.h"
 #include "samplereports.h"
+#include "wraplabel.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -143,6 +145,100 @@ private Q_SLOTS:
         QTRY_VERIFY(requests.count > 0);
         QTRY_VERIFY(status->height() > oneLine);
         QTRY_VERIFY(status->height() >= status->heightForWidth(status->width()));
+    }
+
+    // The window icon holds every rendered size and decodes each only when asked for it.
+    void applicationIconHasEachRenderedSize()
+    {
+        const QIcon icon = applicationIcon();
+        QVERIFY(!icon.isNull());
+        QList<QSize> sizes;
+        for (int side : applicationIconSizes())
+            sizes.append(QSize(side, side));
+        QCOMPARE(icon.availableSizes(), sizes);
+        for (const QSize &size : sizes) {
+            const QImage image = icon.pixmap(size).toImage();
+            QCOMPARE(image.size(), size);
+            QVERIFY2(qAlpha(image.pixel(size.width() / 2, size.height() / 2)) > 0,
+                     qPrintable(u"%1 px: nothing drawn in the middle"_s.arg(size.width())));
+        }
+        QCOMPARE(icon.pixmap(QSize(20, 20)).size(), QSize(20, 20)); // from the 24 px file
+        QCOMPARE(icon.pixmap(QSize(512, 512)).size(), QSize(128, 128)); // never scaled up
+        QCOMPARE(icon.pixmap(QSize(32, 32), QIcon::Disabled).size(), QSize(32, 32));
+    }
+
+    // WrapLabel measures texts itself (one layout per answer) and must answer exactly what QLabel
+    // answers, or the layouts around it would clip or leave gaps.
+    void wrapLabelMeasuresAsQLabelDoes_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("format");
+        QTest::addColumn<bool>("selectable");
+        QTest::addColumn<int>("margin");
+        QTest::addColumn<int>("indent");
+        const QString table = u"<p>2 bytes per parameter (bits rounded up to whole bytes).</p><table cellspacing='6'>"
+                              "<tr><td>Weights</td><td align='right'>14,000,000,000 bytes</td><td>13.04 GiB</td></tr>"
+                              "<tr><td><b>Total with reserve</b></td><td align='right'>18,294,967,296 bytes</td>"
+                              "<td>17.04 GiB</td></tr></table><p>GiB = 2^30 bytes, GB = 10^9 bytes.</p>"_s;
+        const QString sentence = u"Not included: activations, KV cache, optimizer state, gradients, CUDA context "
+                                 "and framework overhead. model.layers.0.self_attn.q_proj.weight"_s;
+        QTest::newRow("rich table") << table << int(Qt::RichText) << true << 0 << -1;
+        QTest::newRow("rich table, not selectable") << table << int(Qt::RichText) << false << 0 << -1;
+        QTest::newRow("rich, margin and indent") << table << int(Qt::RichText) << true << 3 << 7;
+        QTest::newRow("selectable plain text") << sentence << int(Qt::PlainText) << true << 0 << -1;
+        QTest::newRow("auto text that is rich")
+            << u"<b>Refused:</b> "_s + sentence << int(Qt::AutoText) << false << 0 << -1;
+        QTest::newRow("plain text (QLabel's own path)") << sentence << int(Qt::AutoText) << false << 0 << -1;
+        QTest::newRow("empty") << QString() << int(Qt::RichText) << true << 0 << -1;
+    }
+
+    void wrapLabelMeasuresAsQLabelDoes()
+    {
+        QFETCH(QString, text);
+        QFETCH(int, format);
+        QFETCH(bool, selectable);
+        QFETCH(int, margin);
+        QFETCH(int, indent);
+        QWidget page;
+        auto *reference = new QLabel(&page);
+        auto *label = new WrapLabel(&page);
+        const std::initializer_list<QLabel *> both{reference, label};
+        for (QLabel *each : both) {
+            each->setWordWrap(true);
+            each->setTextFormat(Qt::TextFormat(format));
+            each->setTextInteractionFlags(selectable ? Qt::TextSelectableByMouse : Qt::NoTextInteraction);
+            each->setMargin(margin);
+            each->setIndent(indent);
+            each->setContentsMargins(2, 1, 4, 3);
+            each->setText(text);
+        }
+        const auto compareAll = [&](const char *when) {
+            QCOMPARE(label->sizeHint(), reference->sizeHint());
+            QCOMPARE(label->minimumSizeHint(), reference->minimumSizeHint());
+            for (int width : {1, 40, 120, 260, 333, 800, 4000})
+                QVERIFY2(label->heightForWidth(width) == reference->heightForWidth(width),
+                         qPrintable(u"%1: width %2: %3, QLabel %4"_s.arg(QLatin1String(when))
+                                        .arg(width)
+                                        .arg(label->heightForWidth(width))
+                                        .arg(reference->heightForWidth(width))));
+        };
+        compareAll("first");
+        // Every change is measured anew, not answered from what was remembered.
+        for (QLabel *each : both)
+            each->setText(text + u" and a few words more, so that it wraps once more"_s);
+        compareAll("new text");
+        QFont larger = reference->font();
+        larger.setPointSizeF(larger.pointSizeF() * 1.5);
+        for (QLabel *each : both)
+            each->setFont(larger);
+        compareAll("larger font");
+        // QLabel keeps its hints through a new minimum width; turning word wrap on again makes it
+        // measure anew.
+        for (QLabel *each : both) {
+            each->setMinimumWidth(300);
+            each->setWordWrap(true);
+        }
+        compareAll("minimum width");
     }
 
     void f1OpensTheHelpOfTheCurrentTab_data()

@@ -9,19 +9,11 @@
 
 namespace IteraGpu::Ui {
 
-ChartView::ChartView(QWidget *parent)
-    : QChartView(parent)
+ChartView::ChartView(QChart *chart, QWidget *parent)
+    : QChartView(chart, parent)
 {
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(kMinimumHeight);
-}
-
-void ChartView::setChart(QChart *chart)
-{
-    QChart *replaced = this->chart();
-    QChartView::setChart(chart);
-    if (replaced != chart)
-        delete replaced;
 }
 
 void ChartView::localizeNumbers()

@@ -13,10 +13,9 @@ class ChartView : public QChartView
 public:
     static constexpr int kMinimumHeight = 220;
 
-    explicit ChartView(QWidget *parent = nullptr);
-    // Shows `chart` (the view takes it) and deletes the chart it replaces: QChartView::setChart
-    // only releases it, and the default chart of the constructor would leak.
-    void setChart(QChart *chart);
+    // Shows `chart` and takes it. Give the chart its series, axes and first values before: a
+    // chart changed while shown lays its axes out again at each change.
+    explicit ChartView(QChart *chart, QWidget *parent = nullptr);
     // Renders at the widget's size (or 1200 x 700 when it is not shown); empty if it cannot.
     QByteArray png();
     // Saves png() atomically.

@@ -1,6 +1,7 @@
 #include "checkpointpanel.h"
 
 #include "inlineerror.h"
+#include "wraplabel.h"
 
 #include <QCheckBox>
 #include <QDir>
@@ -25,7 +26,7 @@ CheckpointPanel::CheckpointPanel(QWidget *parent)
     : QWidget(parent)
     , m_choose(new QPushButton(this))
     , m_clear(new QPushButton(this))
-    , m_state(new QLabel(this))
+    , m_state(new WrapLabel(this))
     , m_form(new QFormLayout)
     , m_loadBitsLabel(new QLabel(this))
     , m_loadBits(new QLineEdit(this))
@@ -136,7 +137,7 @@ QCoro::Task<> CheckpointPanel::load(QString path)
     m_path = path;
     m_loading = true;
     m_error.clear();
-    m_state->setStyleSheet(QString());
+    showInPlainColour(m_state);
     retranslate();
     QPointer<CheckpointPanel> self(this);
     Result<Checkpoint> result = co_await QtConcurrent::run(readCheckpoint, path);
@@ -150,7 +151,7 @@ QCoro::Task<> CheckpointPanel::load(QString path)
         m_error = result.error();
     }
     if (result)
-        m_state->setStyleSheet(QString());
+        showInPlainColour(m_state);
     else
         styleAsError(m_state);
     retranslate();
@@ -164,7 +165,7 @@ void CheckpointPanel::clear()
     m_loading = false;
     m_checkpoint.reset();
     m_error.clear();
-    m_state->setStyleSheet(QString());
+    showInPlainColour(m_state);
     retranslate();
     updateEnabled();
     Q_EMIT changed();

@@ -61,7 +61,6 @@ ComparisonCharts::ComparisonCharts(QWidget *parent)
 {
     setObjectName(u"comparisonCharts"_s);
     for (int i = 0; i < ChartCount; ++i) {
-        auto *view = new ChartView(this);
         auto *chart = new QChart;
         auto *series = new QBarSeries;
         auto *categories = new QBarCategoryAxis;
@@ -74,7 +73,7 @@ ComparisonCharts::ComparisonCharts(QWidget *parent)
         categories->setTruncateLabels(false); // run names in full; the plot gives up the height
         axis->setLabelFormat(u"%.2f"_s);
         chart->legend()->setAlignment(Qt::AlignBottom);
-        view->setChart(chart);
+        auto *view = new ChartView(chart, this);
         addTab(view, QString());
         m_views.append(view);
         m_series.append(series);

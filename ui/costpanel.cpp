@@ -232,8 +232,6 @@ ChartView *CostPanel::chart()
     if (m_chart)
         return m_chart;
     QWidget *page = findChild<QTabWidget *>(u"costTabs"_s)->widget(kChartTab);
-    m_chart = new ChartView(page);
-    page->layout()->addWidget(m_chart);
     m_series = new QBarSeries;
     m_categories = new QBarCategoryAxis;
     m_axis = new QValueAxis;
@@ -247,7 +245,8 @@ ChartView *CostPanel::chart()
     m_categories->setTruncateLabels(false); // GPU names in full; the plot gives up the height
     m_axis->setLabelFormat(u"%.2f"_s);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->setChart(chart);
+    m_chart = new ChartView(chart, page);
+    page->layout()->addWidget(m_chart);
     titleChart(m_chart, m_axis);
     fillChart();
     return m_chart;

@@ -73,12 +73,12 @@ EstimateTab::EstimateTab(QWidget *parent)
     , m_exclusions(new WrapLabel(this))
     , m_intro(new WrapLabel(this))
     , m_checkpoint(new CheckpointPanel(this))
-    , m_chart(new ChartView(this))
     , m_weightsSet(new QBarSet(QString()))
     , m_kvSet(new QBarSet(QString()))
     , m_reserveSet(new QBarSet(QString()))
     , m_categoryAxis(new QBarCategoryAxis)
     , m_valueAxis(new QValueAxis)
+    , m_plot(new QChart)
 {
     setObjectName(u"estimateTab"_s);
     setAcceptDrops(true);
@@ -97,26 +97,27 @@ EstimateTab::EstimateTab(QWidget *parent)
     m_parametersLabel->setBuddy(m_parameters);
     m_bitsLabel->setBuddy(m_bits);
     m_reserveLabel->setBuddy(m_reserve);
+    m_valueAxis->setLabelFormat(u"%.1f"_s);
+    m_plot->legend()->setAlignment(Qt::AlignBottom);
+
+    // The first texts and values go in before the series and the axes join the chart: a shown
+    // axis lays the chart out again at each change (2 ms of the first frame).
+    retranslate();
+    auto *series = new QStackedBarSeries;
+    series->append(m_weightsSet);
+    series->append(m_kvSet);
+    series->append(m_reserveSet);
+    m_plot->addSeries(series);
+    m_plot->addAxis(m_categoryAxis, Qt::AlignBottom);
+    m_plot->addAxis(m_valueAxis, Qt::AlignLeft);
+    series->attachAxis(m_categoryAxis);
+    series->attachAxis(m_valueAxis);
+    m_chart = new ChartView(m_plot, this);
 
     auto *form = new QFormLayout;
     form->addRow(m_parametersLabel, m_parameters);
     form->addRow(m_bitsLabel, m_bits);
     form->addRow(m_reserveLabel, m_reserve);
-
-    auto *series = new QStackedBarSeries;
-    series->append(m_weightsSet);
-    series->append(m_kvSet);
-    series->append(m_reserveSet);
-    auto *chart = new QChart;
-    chart->addSeries(series);
-    chart->addAxis(m_categoryAxis, Qt::AlignBottom);
-    chart->addAxis(m_valueAxis, Qt::AlignLeft);
-    series->attachAxis(m_categoryAxis);
-    series->attachAxis(m_valueAxis);
-    m_valueAxis->setLabelFormat(u"%.1f"_s);
-    chart->legend()->setAlignment(Qt::AlignBottom);
-    m_chart->setChart(chart);
-
     auto *leftPage = new QWidget(this);
     auto *left = new QVBoxLayout(leftPage);
     left->setContentsMargins(0, 0, 0, 0);
@@ -134,7 +135,6 @@ EstimateTab::EstimateTab(QWidget *parent)
     for (QLineEdit *edit : {m_parameters, m_bits, m_reserve})
         connect(edit, &QLineEdit::textChanged, this, &EstimateTab::recompute);
     connect(m_checkpoint, &CheckpointPanel::changed, this, &EstimateTab::recompute);
-    retranslate();
 }
 
 void EstimateTab::changeEvent(QEvent *event)
@@ -177,7 +177,7 @@ void EstimateTab::retranslate()
     m_reserveSet->setLabel(tr("Reserve"));
     m_categoryAxis->setCategories({tr("Estimate")});
     m_valueAxis->setTitleText(tr("GiB"));
-    m_chart->chart()->setTitle(tr("Weights, KV cache and reserve (GiB)"));
+    m_plot->setTitle(tr("Weights, KV cache and reserve (GiB)"));
     recompute();
 }
 

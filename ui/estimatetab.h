@@ -8,6 +8,7 @@ class QBarSet;
 class QBarSeries;
 class QValueAxis;
 class QBarCategoryAxis;
+class QChart;
 
 namespace IteraGpu::Ui {
 
@@ -53,12 +54,13 @@ private:
     QLabel *m_exclusions;
     QLabel *m_intro;
     CheckpointPanel *m_checkpoint;
-    ChartView *m_chart;
     QBarSet *m_weightsSet;
     QBarSet *m_kvSet;
     QBarSet *m_reserveSet;
     QBarCategoryAxis *m_categoryAxis;
     QValueAxis *m_valueAxis;
+    QChart *m_plot;
+    ChartView *m_chart = nullptr; // made once m_plot has its series, axes and first values
 };
 
 } // namespace IteraGpu::Ui

@@ -1,6 +1,7 @@
 #include "inlineerror.h"
 
 #include <QLabel>
+#include <QPalette>
 #include <QStringList>
 
 #include <algorithm>
@@ -17,11 +18,18 @@ void setInvalid(QWidget *field, bool invalid)
 void styleAsError(QLabel *label)
 {
     label->setWordWrap(true);
-    label->setStyleSheet(u"color: #b00020;"_s);
+    QPalette palette = label->palette();
+    palette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));
+    label->setPalette(palette);
     // The space of two lines is kept while there is no message: nothing below moves when one
     // appears or goes (a double-click meant for a grid row must not land on the one above).
     label->setMinimumHeight(2 * label->fontMetrics().lineSpacing());
     label->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+}
+
+void showInPlainColour(QLabel *label)
+{
+    label->setPalette(QPalette());
 }
 
 void showProblems(const KeyedFields &fields, const QList<Error> &problems, QLabel *message)

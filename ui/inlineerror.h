@@ -16,7 +16,10 @@ class QWidget;
 namespace IteraGpu::Ui {
 
 void setInvalid(QWidget *field, bool invalid);
+// Red text (the label's palette, not a style sheet: a style sheet gives the label a style of its
+// own), word-wrapped, with two lines reserved; showInPlainColour() takes the red back.
 void styleAsError(QLabel *label);
+void showInPlainColour(QLabel *label);
 
 // A form's fields with their FieldKey, for showProblems().
 using KeyedFields = QList<std::pair<QWidget *, QStringView>>;

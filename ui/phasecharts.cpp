@@ -28,8 +28,6 @@ constexpr double kMiB = 1024.0 * 1024.0;
 // A bar chart in `page`, its series and its category and value axes.
 ChartView *makeChart(QWidget *page, QBarSeries *&series, QBarCategoryAxis *&categories, QValueAxis *&values)
 {
-    auto *view = new ChartView(page);
-    page->layout()->addWidget(view);
     series = new QBarSeries;
     categories = new QBarCategoryAxis;
     values = new QValueAxis;
@@ -45,7 +43,8 @@ ChartView *makeChart(QWidget *page, QBarSeries *&series, QBarCategoryAxis *&cate
     categories->setTruncateLabels(false);
     values->setLabelFormat(u"%.2f"_s);
     chart->legend()->setAlignment(Qt::AlignBottom);
-    view->setChart(chart);
+    auto *view = new ChartView(chart, page);
+    page->layout()->addWidget(view);
     return view;
 }
 

@@ -118,7 +118,7 @@ bool RemoteHostBox::showValidation()
     setInvalid(m_host, !status && !commandAtFault);
     setInvalid(m_command, commandAtFault);
     if (status) {
-        m_message->setStyleSheet(QString());
+        showInPlainColour(m_message);
         m_message->setText(tr("ssh runs with your own OpenSSH setup (agent, keys, ~/.ssh/config, jump hosts); this "
                               "window never asks for or keeps a password or key."));
     } else {

@@ -16,8 +16,10 @@ ScrollPage::ScrollPage(QWidget *content, QWidget *parent)
     auto *page = new QWidget(this);
     auto *layout = new QVBoxLayout(page);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(content, 0, Qt::AlignTop);
+    // setWidget() measures the widget at once (sizes and heights for width of all its texts):
+    // the page is empty then, and is measured once, when it is laid out.
     setWidget(page);
+    layout->addWidget(content, 0, Qt::AlignTop);
     viewport()->setAutoFillBackground(false); // the page looks like the tab around it
 }
 

@@ -1,3 +1,4 @@
+#include "applicationicon.h"
 #include "firstframeprobe.h"
 #include "languagemanager.h"
 #include "mainwindow.h"
@@ -6,7 +7,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QIcon>
 #include <QSettings>
 #include <QTextStream>
 #include <QTimer>
@@ -16,20 +16,6 @@
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
-
-namespace {
-
-// The rendered PNG sizes of resources/iteragpu-lab.svg (docs/ARCHITECTURE.md, "Packaging"), each read
-// when first drawn; 256 px is left to the desktop's icon theme.
-QIcon applicationIcon()
-{
-    QIcon icon;
-    for (int size : {16, 24, 32, 48, 64, 128})
-        icon.addFile(u":/iteragpu/icons/hicolor/%1x%1/apps/iteragpu-lab.png"_s.arg(size), QSize(size, size));
-    return icon;
-}
-
-} // namespace
 
 int main(int argc, char *argv[])
 {
@@ -62,7 +48,7 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(u"IteraGPU Lab"_s);
     QApplication::setDesktopFileName(u"org.iteragpu.lab"_s);
-    QApplication::setWindowIcon(applicationIcon());
+    QApplication::setWindowIcon(Ui::applicationIcon());
     parser.process(app);
 
     Ui::LanguageManager languages;
