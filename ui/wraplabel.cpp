@@ -42,8 +42,12 @@ bool WrapLabel::measuresDocument() const
     // few pixels apart from QLabel's answer), a mnemonic (a buddy) or Markdown is left to QLabel.
     if (!wordWrap() || text().isEmpty() || buddy() || textFormat() == Qt::MarkdownText)
         return false;
-    const bool rich = textFormat() == Qt::RichText || (textFormat() == Qt::AutoText && Qt::mightBeRichText(text()));
-    return rich || (textInteractionFlags() & (Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard));
+    return showsRichText() || (textInteractionFlags() & (Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard));
+}
+
+bool WrapLabel::showsRichText() const
+{
+    return textFormat() == Qt::RichText || (textFormat() == Qt::AutoText && Qt::mightBeRichText(text()));
 }
 
 QSize WrapLabel::documentSizeFor(int width) const
@@ -52,8 +56,7 @@ QSize WrapLabel::documentSizeFor(int width) const
         m_document = std::make_unique<QTextDocument>();
         m_document->setUndoRedoEnabled(false);
         m_document->setDefaultFont(font());
-        const bool rich = textFormat() == Qt::RichText || (textFormat() == Qt::AutoText && Qt::mightBeRichText(text()));
-        if (rich)
+        if (showsRichText())
             m_document->setHtml(text());
         else
             m_document->setPlainText(text());

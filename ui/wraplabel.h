@@ -51,6 +51,7 @@ private:
     void forgetIfChanged() const;
     // Whether QLabel shows the text through a QTextDocument, which this label then measures.
     bool measuresDocument() const;
+    bool showsRichText() const; // as QLabel decides for its text format
     // QLabel's size for `width` (-1: its preferred shape), from m_document.
     QSize documentSizeFor(int width) const;
 
