@@ -66,7 +66,7 @@ foreach(data tarifs-forfaits.csv resultats-bruts.csv protocole-qualite.md protoc
     configure_file(${SOURCE_DIR}/resources/${data} ${root}/share/iteragpu-lab/${data} COPYONLY)
 endforeach()
 configure_file(${SOURCE_DIR}/LICENSE.txt ${root}/share/iteragpu-lab/LICENSE.txt COPYONLY)
-foreach(source core/torch/CMakeLists.txt core/torch/torchbackend.cpp core/backendabi.h cmake/IteragpuCompile.cmake)
+foreach(source core/device/torch/CMakeLists.txt core/device/torch/torchbackend.cpp core/device/backendabi.h cmake/IteragpuCompile.cmake)
     configure_file(${SOURCE_DIR}/${source} ${root}/src/${source} COPYONLY)
 endforeach()
 configure_file(${SOURCE_DIR}/packaging/portable-README.md ${root}/README.md COPYONLY)

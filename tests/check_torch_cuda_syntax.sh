@@ -26,5 +26,5 @@ mkdir -p "$shim/c10/cuda/impl"
 echo '#define C10_CUDA_BUILD_SHARED_LIBS' > "$shim/c10/cuda/impl/cuda_cmake_macros.h"
 "$cxx" -std=c++20 -fsyntax-only -DITERAGPU_TORCH_CUDA=1 -Wall -Wextra -Wpedantic -Werror \
        -isystem "$shim" "${flags[@]}" -isystem "$cuda_include" -I"$source_dir/core" \
-       "$source_dir/core/torch/torchbackend.cpp"
-echo "the CUDA branch of core/torch/torchbackend.cpp compiles against these libtorch headers"
+       "$source_dir/core/device/torch/torchbackend.cpp"
+echo "the CUDA branch of core/device/torch/torchbackend.cpp compiles against these libtorch headers"

@@ -1,8 +1,10 @@
 # ctest check: the catalogs never lag the code. Runs lupdate on copies of the .ts files with the
 # same sources and options as the update_translations target, then requires the copies to be
 # byte-identical to the committed files, and no message unfinished, vanished or obsolete.
-# Variables: LUPDATE, SOURCES_FILE (one source path per line), TS_DIR, WORK_DIR.
+# Variables: LUPDATE, SOURCES_FILE (one source path per line), OPTIONS_FILE (the update targets'
+# lupdate options, one per line), TS_DIR, WORK_DIR.
 file(STRINGS ${SOURCES_FILE} sources)
+file(STRINGS ${OPTIONS_FILE} lupdate_options)
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 set(failures "")
@@ -10,7 +12,7 @@ foreach(lang de es fr en)
     set(ts ${TS_DIR}/iteragpu_${lang}.ts)
     set(copy ${WORK_DIR}/iteragpu_${lang}.ts)
     file(COPY_FILE ${ts} ${copy})
-    set(options -no-obsolete -locations none)
+    set(options ${lupdate_options})
     if(lang STREQUAL "en")
         list(APPEND options -pluralonly)
     endif()

@@ -2,12 +2,12 @@
 // one menu, one tab page, the comparison window) no two visible widgets or actions share a
 // mnemonic. Checked on a fresh window, again with a measurement and an environment report open
 // (the read-only views bring their own buttons), and with the remote host chosen (its fields show).
-#include "comparisonwindow.h"
-#include "languagemanager.h"
+#include "common/languagemanager.h"
 #include "mainwindow.h"
-#include "measuretab.h"
-#include "remotehostbox.h"
-#include "reportlibrary.h"
+#include "measure/measuretab.h"
+#include "remote/remotehostbox.h"
+#include "reports/comparisonwindow.h"
+#include "reports/reportlibrary.h"
 #include "samplereports.h"
 
 #include <QAbstractButton>

@@ -1,6 +1,6 @@
 // The absence guard, for real: missing module, a file that is not a library, a library that is
 // not ours, a library with the wrong ABI version, and the real module.
-#include "backendloader.h"
+#include "device/backendloader.h"
 #include "fixturefile.h"
 
 #include <QTemporaryDir>

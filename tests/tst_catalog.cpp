@@ -1,5 +1,5 @@
-#include "catalog.h"
 #include "fixturefile.h"
+#include "quality/catalog.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,11 +1,11 @@
 // Checkpoints written byte by byte (tests/support/checkpointfixture.h) and read back from their
 // headers: exact bytes and counts, and malformed files refused with the file and the offset.
-#include "checkpoint.h"
-#include "checkpointestimate.h"
 #include "checkpointfixture.h"
+#include "estimate/checkpoint.h"
+#include "estimate/checkpointestimate.h"
+#include "estimate/gguf.h"
+#include "estimate/safetensors.h"
 #include "fixturefile.h"
-#include "gguf.h"
-#include "safetensors.h"
 
 #include <QElapsedTimer>
 #include <QJsonObject>

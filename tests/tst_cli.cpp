@@ -1,7 +1,7 @@
 // Runs the real `iteragpu` binary and checks stdout, stderr and the exit code.
 #include "clirun.h"
+#include "files/manifest.h"
 #include "fixturefile.h"
-#include "manifest.h"
 #ifdef ITERAGPU_WRONGABI_MODULE
 #include "jsonschema.h"
 #endif

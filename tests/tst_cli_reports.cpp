@@ -1,8 +1,8 @@
 // `iteragpu show` and `iteragpu compare`, run as the real binary.
 #include "clirun.h"
-#include "comparison.h"
 #include "fixturefile.h"
-#include "reportreader.h"
+#include "reports/comparison.h"
+#include "reports/reportreader.h"
 #include "samplereports.h"
 
 #include <QCryptographicHash>

@@ -1,4 +1,4 @@
-#include "progressstream.h"
+#include "reports/progressstream.h"
 
 #include <QElapsedTimer>
 #include <QFile>

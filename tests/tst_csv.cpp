@@ -1,4 +1,4 @@
-#include "csv.h"
+#include "util/csv.h"
 
 #include <QTest>
 

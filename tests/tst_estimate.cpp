@@ -1,4 +1,4 @@
-#include "estimate.h"
+#include "estimate/estimate.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

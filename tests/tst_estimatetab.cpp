@@ -1,10 +1,10 @@
 // The Estimate tab on its own, offscreen: the packed figure, a checkpoint chosen or dropped (read
 // off the GUI thread), the KV cache line and a refused file.
 #include "checkpointfixture.h"
-#include "checkpointpanel.h"
-#include "estimatetab.h"
+#include "common/languagemanager.h"
+#include "estimate/checkpointpanel.h"
+#include "estimate/estimatetab.h"
 #include "fixturefile.h"
-#include "languagemanager.h"
 
 #include <QCheckBox>
 #include <QLabel>

@@ -1,4 +1,4 @@
-#include "exactnumber.h"
+#include "util/exactnumber.h"
 
 #include <QTest>
 

@@ -1,16 +1,16 @@
 // Every field at fault is marked at once, with every message, in the Estimate tab (typed and from
 // a checkpoint), the package calculator and the Measure form; the core functions behind them list
 // every problem, the first being the one the single-error parsers return.
-#include "checkpointestimate.h"
 #include "checkpointfixture.h"
-#include "checkpointpanel.h"
-#include "costpanel.h"
-#include "estimate.h"
-#include "estimatetab.h"
+#include "common/languagemanager.h"
+#include "estimate/checkpointestimate.h"
+#include "estimate/checkpointpanel.h"
+#include "estimate/estimate.h"
+#include "estimate/estimatetab.h"
 #include "fixturefile.h"
-#include "languagemanager.h"
-#include "measurementconfig.h"
-#include "measuretab.h"
+#include "measure/measurementconfig.h"
+#include "measure/measuretab.h"
+#include "quality/costpanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,13 +1,13 @@
 // The file primitives under attack: planted links, racing writers, a full disk, special files
 // as input, inputs built to exhaust memory or time, and values that would steer a terminal.
-#include "backendloader.h"
-#include "catalog.h"
-#include "csv.h"
-#include "displaytext.h"
-#include "environment.h"
-#include "fieldkey.h"
-#include "packagecost.h"
-#include "textfile.h"
+#include "device/backendloader.h"
+#include "device/environment.h"
+#include "files/textfile.h"
+#include "quality/catalog.h"
+#include "quality/packagecost.h"
+#include "util/csv.h"
+#include "util/displaytext.h"
+#include "util/fieldkey.h"
 
 #include <QDir>
 #include <QElapsedTimer>

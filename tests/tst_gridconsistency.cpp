@@ -1,9 +1,9 @@
 // The results grid's checks across rows and against the catalog and the protocol: each kind of
 // problem found where it is, nothing found in a consistent grid, "accepted: reason" kept through a
 // CSV round trip, and the bundle's manifest recording what was exported open.
-#include "gridconsistency.h"
-#include "manifest.h"
-#include "reportbundle.h"
+#include "files/manifest.h"
+#include "quality/gridconsistency.h"
+#include "quality/reportbundle.h"
 
 #include <QTemporaryDir>
 #include <QTest>

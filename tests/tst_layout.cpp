@@ -4,12 +4,12 @@
 // a wrapped label at least the height its text needs, and lies inside the window: no parent that
 // does not scroll cuts it off; a scrolled page scrolls vertically only. Checked on a fresh window
 // and with reports open.
-#include "comparisonwindow.h"
-#include "languagemanager.h"
+#include "common/languagemanager.h"
+#include "files/textfile.h"
 #include "mainwindow.h"
-#include "reportlibrary.h"
+#include "reports/comparisonwindow.h"
+#include "reports/reportlibrary.h"
 #include "samplereports.h"
-#include "textfile.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

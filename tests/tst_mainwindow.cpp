@@ -1,17 +1,17 @@
 // Drives the real main window offscreen: typing into the estimate, a dry-run measurement with the
 // real torch module, cancel, a missing backend, switching languages, and model consistency.
-#include "chartview.h"
-#include "costpanel.h"
-#include "environmenttab.h"
-#include "estimatetab.h"
+#include "common/languagemanager.h"
+#include "environment/environmenttab.h"
+#include "estimate/estimatetab.h"
 #include "fixturefile.h"
 #include "jsonschema.h"
-#include "languagemanager.h"
 #include "mainwindow.h"
-#include "measuretab.h"
-#include "phasecharts.h"
-#include "phasetablemodel.h"
-#include "qualitycosttab.h"
+#include "measure/measuretab.h"
+#include "quality/costpanel.h"
+#include "quality/qualitycosttab.h"
+#include "run/phasecharts.h"
+#include "run/phasetablemodel.h"
+#include "widgets/chartview.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarSeries>

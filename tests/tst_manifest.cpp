@@ -1,5 +1,5 @@
+#include "files/manifest.h"
 #include "fixturefile.h"
-#include "manifest.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,10 +1,10 @@
 // The protocol runner against a scripted fake device: call order per phase, rows, failures at
 // every phase, cancel, and the report's schema.
-#include "environment.h"
+#include "device/environment.h"
 #include "fakedevice.h"
 #include "jsonschema.h"
-#include "measurementreport.h"
-#include "measurementrunner.h"
+#include "measure/measurementreport.h"
+#include "measure/measurementrunner.h"
 
 #include <QFile>
 #include <QJsonArray>

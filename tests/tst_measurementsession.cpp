@@ -3,7 +3,7 @@
 // and the exit code each one gives the CLI and the GUI.
 #include "fakedevice.h"
 #include "jsonschema.h"
-#include "measurementsession.h"
+#include "measure/measurementsession.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,4 +1,4 @@
-#include "packagecost.h"
+#include "quality/packagecost.h"
 
 #include <QJsonDocument>
 #include <QTest>

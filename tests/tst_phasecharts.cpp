@@ -1,7 +1,7 @@
 // The charts read everything through the phase model: axis labels (AxisLabelRole), values
 // (RawRole) and set names (the model's headers). Scripted rows, no backend.
-#include "phasecharts.h"
-#include "phasetablemodel.h"
+#include "run/phasecharts.h"
+#include "run/phasetablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarCategoryAxis>

@@ -1,4 +1,4 @@
-#include "prediction.h"
+#include "measure/prediction.h"
 
 #include <QJsonArray>
 #include <QJsonObject>

@@ -1,5 +1,5 @@
 #include "jsonschema.h"
-#include "progressstream.h"
+#include "reports/progressstream.h"
 #include "samplereports.h"
 
 #include <QCryptographicHash>

@@ -1,17 +1,17 @@
 // The Quality and cost tab, driven offscreen: the protocol, the results grid, the calculator,
 // a row from a real dry-run measurement, and the report bundle.
 #include "bundleexport.h"
-#include "costpanel.h"
+#include "common/languagemanager.h"
+#include "files/manifest.h"
 #include "fixturefile.h"
-#include "languagemanager.h"
 #include "mainwindow.h"
-#include "manifest.h"
-#include "measuretab.h"
-#include "protocolpanel.h"
-#include "qualitycosttab.h"
-#include "resultsgridmodel.h"
-#include "resultsgridpanel.h"
-#include "tariffchoicedialog.h"
+#include "measure/measuretab.h"
+#include "quality/costpanel.h"
+#include "quality/protocolpanel.h"
+#include "quality/qualitycosttab.h"
+#include "quality/resultsgridmodel.h"
+#include "quality/resultsgridpanel.h"
+#include "quality/tariffchoicedialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>

@@ -1,5 +1,5 @@
 #include "fixturefile.h"
-#include "qualityprotocol.h"
+#include "quality/qualityprotocol.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -2,14 +2,14 @@
 // real main window killed with SIGKILL while the grid and the protocol hold unsaved edits, then
 // started again. The window runs in a child process (this same binary, in a child role chosen by an
 // environment variable) so that it can be killed like a crashing application.
-#include "languagemanager.h"
+#include "common/languagemanager.h"
 #include "mainwindow.h"
-#include "protocolpanel.h"
-#include "qualitycosttab.h"
-#include "recovery.h"
+#include "quality/protocolpanel.h"
+#include "quality/qualitycosttab.h"
+#include "quality/recovery.h"
+#include "quality/resultsgridmodel.h"
+#include "quality/resultsgridpanel.h"
 #include "recoverymanager.h"
-#include "resultsgridmodel.h"
-#include "resultsgridpanel.h"
 
 #include <QAbstractButton>
 #include <QApplication>

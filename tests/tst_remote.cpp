@@ -1,5 +1,5 @@
-#include "remoteclient.h"
-#include "reportreader.h"
+#include "remote/remoteclient.h"
+#include "reports/reportreader.h"
 #include "sshdfixture.h"
 
 #include <QCoreApplication>

@@ -1,7 +1,7 @@
 // writeBundle: every part written through core and listed in a MANIFEST.json that verifies, a
 // note for each part left out, and errors for a folder that exists or a file that cannot be written.
-#include "manifest.h"
-#include "reportbundle.h"
+#include "files/manifest.h"
+#include "quality/reportbundle.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,7 +1,7 @@
 // The report reader: every report the writer makes reads back equal, field by field, and every
 // broken report is refused with one line naming the file and the place.
 #include "fixturefile.h"
-#include "reportreader.h"
+#include "reports/reportreader.h"
 #include "samplereports.h"
 
 #include <QCryptographicHash>

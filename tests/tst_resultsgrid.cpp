@@ -1,5 +1,5 @@
-#include "measurementconfig.h"
-#include "resultsgrid.h"
+#include "measure/measurementconfig.h"
+#include "quality/resultsgrid.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,4 +1,4 @@
-#include "sshtarget.h"
+#include "remote/sshtarget.h"
 
 #include <QProcess>
 #include <QTemporaryDir>

@@ -1,10 +1,10 @@
 // The real torch module: a full protocol dry run on the CPU, determinism for a seed, dtype
 // checks, and cuda:0 (refused on a machine without a GPU, measured with counters on one with;
 // the test that needs a GPU is skipped without one).
-#include "backendloader.h"
-#include "environment.h"
+#include "device/backendloader.h"
+#include "device/environment.h"
 #include "jsonschema.h"
-#include "measurementreport.h"
+#include "measure/measurementreport.h"
 
 #include <QJsonArray>
 #include <QTest>

@@ -2,24 +2,24 @@
 // protocol asks before fixing and locks its fields, the amendment history says what changed, the
 // libtorch thread count and the time estimate of a run, the Measure device after a probe, and
 // suggested file names in every language.
-#include "amendmenthistory.h"
 #include "applicationicon.h"
-#include "defaultfilenames.h"
-#include "environmenttab.h"
+#include "common/defaultfilenames.h"
+#include "common/languagemanager.h"
+#include "environment/environmenttab.h"
 #include "helpview.h"
-#include "languagemanager.h"
 #include "mainwindow.h"
-#include "measuretab.h"
-#include "phasetablemodel.h"
-#include "protocolpanel.h"
-#include "qualitycosttab.h"
-#include "remainingtime.h"
-#include "reportlibrary.h"
-#include "reportview.h"
-#include "resultsgridpanel.h"
-#include "runfacts.h"
+#include "measure/measuretab.h"
+#include "measure/remainingtime.h"
+#include "quality/amendmenthistory.h"
+#include "quality/protocolpanel.h"
+#include "quality/qualitycosttab.h"
+#include "quality/resultsgridpanel.h"
+#include "reports/reportlibrary.h"
+#include "run/phasetablemodel.h"
+#include "run/reportview.h"
+#include "run/runfacts.h"
 #include "samplereports.h"
-#include "wraplabel.h"
+#include "widgets/wraplabel.h"
 
 #include <QAbstractButton>
 #include <QApplication>

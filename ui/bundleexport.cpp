@@ -1,9 +1,9 @@
 #include "bundleexport.h"
 
-#include "environmenttab.h"
-#include "measuretab.h"
-#include "qualitycosttab.h"
-#include "reportbundle.h"
+#include "environment/environmenttab.h"
+#include "measure/measuretab.h"
+#include "quality/qualitycosttab.h"
+#include "quality/reportbundle.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

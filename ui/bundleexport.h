@@ -1,6 +1,6 @@
 #pragma once
 
-#include "result.h"
+#include "util/result.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
 #include "recoverymanager.h"
 
-#include "textfile.h"
+#include "files/textfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

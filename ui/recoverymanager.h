@@ -1,6 +1,6 @@
 #pragma once
 
-#include "recovery.h"
+#include "quality/recovery.h"
 
 #include <QLockFile>
 #include <QObject>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "checkpointestimate.h"
+#include "estimate/checkpointestimate.h"
 
 #include <QTextStream>
 

@@ -1,6 +1,6 @@
 #include "console.h"
 
-#include "displaytext.h"
+#include "util/displaytext.h"
 
 #include <QJsonDocument>
 

@@ -1,10 +1,10 @@
 #include "commands.h"
 
-#include "catalog.h"
-#include "displaytext.h"
-#include "exactnumber.h"
 #include "optionnames.h"
-#include "packagecost.h"
+#include "quality/catalog.h"
+#include "quality/packagecost.h"
+#include "util/displaytext.h"
+#include "util/exactnumber.h"
 
 #include <QJsonArray>
 

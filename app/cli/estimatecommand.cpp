@@ -1,8 +1,8 @@
 #include "commands.h"
 
-#include "checkpointestimate.h"
 #include "checkpointprinter.h"
-#include "estimate.h"
+#include "estimate/checkpointestimate.h"
+#include "estimate/estimate.h"
 #include "optionnames.h"
 
 using namespace Qt::StringLiterals;

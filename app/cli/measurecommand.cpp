@@ -1,15 +1,15 @@
 #include "commands.h"
 
-#include "backendloader.h"
-#include "displaytext.h"
-#include "environment.h"
-#include "measurementsession.h"
+#include "device/backendloader.h"
+#include "device/environment.h"
+#include "files/textfile.h"
+#include "measure/measurementsession.h"
 #include "optionnames.h"
 #include "progressoutput.h"
-#include "progressstream.h"
 #include "reportprinter.h"
-#include "reportreader.h"
-#include "textfile.h"
+#include "reports/progressstream.h"
+#include "reports/reportreader.h"
+#include "util/displaytext.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>

@@ -1,6 +1,6 @@
 #include "optionnames.h"
 
-#include "fieldkey.h"
+#include "util/fieldkey.h"
 
 #include <utility>
 

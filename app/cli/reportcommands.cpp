@@ -1,9 +1,9 @@
 #include "commands.h"
 
-#include "comparison.h"
-#include "displaytext.h"
 #include "reportprinter.h"
-#include "reportreader.h"
+#include "reports/comparison.h"
+#include "reports/reportreader.h"
+#include "util/displaytext.h"
 
 #include <limits>
 

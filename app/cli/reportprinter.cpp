@@ -1,6 +1,6 @@
 #include "reportprinter.h"
 
-#include "measurementreport.h"
+#include "measure/measurementreport.h"
 
 #include <QLocale>
 

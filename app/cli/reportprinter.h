@@ -1,7 +1,7 @@
 #pragma once
 
-#include "environment.h"
-#include "measurementrunner.h"
+#include "device/environment.h"
+#include "measure/measurementrunner.h"
 
 #include <QTextStream>
 

@@ -1,7 +1,7 @@
 #include "commands.h"
 
-#include "displaytext.h"
-#include "manifest.h"
+#include "files/manifest.h"
+#include "util/displaytext.h"
 
 using namespace Qt::StringLiterals;
 

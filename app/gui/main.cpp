@@ -1,8 +1,8 @@
 #include "applicationicon.h"
+#include "common/languagemanager.h"
+#include "common/settings.h"
 #include "firstframeprobe.h"
-#include "languagemanager.h"
 #include "mainwindow.h"
-#include "settings.h"
 #include "version.h"
 
 #include <QApplication>

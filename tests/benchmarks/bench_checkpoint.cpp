@@ -2,8 +2,8 @@
 // areas left as holes in sparse files) through its index: the wall time of readCheckpoint and the
 // bytes the process read meanwhile (/proc/self/io rchar), which stay near the size of the headers
 // whatever the size of the data. Prints figures; asserts nothing.
-#include "checkpoint.h"
 #include "checkpointfixture.h"
+#include "estimate/checkpoint.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

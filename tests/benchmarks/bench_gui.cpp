@@ -10,15 +10,15 @@
 //     (the tests' SshdFixture), that iteragpu as the remote command at nice 10 (as the local
 //     worker thread), since here it shares the window's cores.
 // Usage: bench_gui --app PATH --backend PATH [--cli PATH] [--runs N]   (under Xvfb or QT_QPA_PLATFORM=offscreen)
-#include "languagemanager.h"
+#include "common/languagemanager.h"
+#include "files/textfile.h"
 #include "mainwindow.h"
-#include "measuretab.h"
-#include "phasetablemodel.h"
-#include "remotehostbox.h"
-#include "remotehostchoice.h"
+#include "measure/measuretab.h"
+#include "remote/remotehostbox.h"
+#include "remote/remotehostchoice.h"
+#include "remote/sshtarget.h"
+#include "run/phasetablemodel.h"
 #include "sshdfixture.h"
-#include "sshtarget.h"
-#include "textfile.h"
 
 #include <QApplication>
 #include <QComboBox>

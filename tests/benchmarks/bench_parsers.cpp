@@ -1,7 +1,7 @@
 // Peak memory of loading catalogs built to make a parser allocate far more than their size:
 // a header plus 60 MiB of blank lines, 60 MiB of commas, and a 60 MiB line of "x,". Each load
 // runs in a child process whose peak resident set size (ru_maxrss) is printed.
-#include "catalog.h"
+#include "quality/catalog.h"
 
 #include <QByteArray>
 #include <QElapsedTimer>

@@ -4,18 +4,18 @@
 // parameter counts users type.
 // The first byte picks the parser. Parsers must never crash, hang or accept inconsistent data;
 // errors are values. Run it as docs/ARCHITECTURE.md ("Fuzzing") describes.
-#include "bytesource.h"
-#include "catalog.h"
-#include "csv.h"
-#include "exactnumber.h"
-#include "gguf.h"
-#include "manifest.h"
-#include "qualityprotocol.h"
-#include "recovery.h"
-#include "reportreader.h"
-#include "resultsgrid.h"
-#include "safetensors.h"
-#include "textfile.h"
+#include "estimate/gguf.h"
+#include "estimate/safetensors.h"
+#include "files/bytesource.h"
+#include "files/manifest.h"
+#include "files/textfile.h"
+#include "quality/catalog.h"
+#include "quality/qualityprotocol.h"
+#include "quality/recovery.h"
+#include "quality/resultsgrid.h"
+#include "reports/reportreader.h"
+#include "util/csv.h"
+#include "util/exactnumber.h"
 
 #include <QJsonDocument>
 #include <QJsonObject>

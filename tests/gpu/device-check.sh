@@ -43,7 +43,7 @@ if [ -z "${MODULE:-}" ]; then
   echo "== building the torch module against ${prefix:-the system libtorch}"
   generator=()
   command -v ninja > /dev/null && generator=(-G Ninja)
-  if ! cmake -S "$root/core/torch" -B "$out/torch-build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release \
+  if ! cmake -S "$root/core/device/torch" -B "$out/torch-build" "${generator[@]}" -DCMAKE_BUILD_TYPE=Release \
        ${prefix:+-DCMAKE_PREFIX_PATH="$prefix"} > "$out/torch-configure.log" 2>&1; then
     tail -30 "$out/torch-configure.log"; exit 1
   fi

@@ -3,14 +3,14 @@
 // window, against a real sshd on 127.0.0.1 (the tests' SshdFixture, alias iteragpu-test) whose
 // remote command is the iteragpu just built, in one language.
 // Usage: make_remote_screenshots --lang en|de|es|fr --cli PATH --out DIR   (run under Xvfb)
-#include "environmenttab.h"
-#include "languagemanager.h"
+#include "common/languagemanager.h"
+#include "environment/environmenttab.h"
 #include "mainwindow.h"
-#include "measuretab.h"
-#include "phasetablemodel.h"
-#include "remotecheckdialog.h"
-#include "remotehostbox.h"
-#include "remotehostchoice.h"
+#include "measure/measuretab.h"
+#include "remote/remotecheckdialog.h"
+#include "remote/remotehostbox.h"
+#include "remote/remotehostchoice.h"
+#include "run/phasetablemodel.h"
 #include "sshdfixture.h"
 
 #include <QApplication>

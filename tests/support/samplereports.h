@@ -2,7 +2,7 @@
 
 // Measurement reports made by the real protocol runner over the scripted fake device, for the
 // report reader, comparison and CLI tests.
-#include "measurementreport.h"
+#include "measure/measurementreport.h"
 
 // A run of `config` ending with `status`: failed at the second warm_forward, or cancelled
 // before it. The CPU dry run ("cpu") has no counters. Row i takes 100000 * (i + 1) + 7 * i ns.

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sshtarget.h"
+#include "remote/sshtarget.h"
 
 #include <QProcess>
 #include <QString>

@@ -1,0 +1,60 @@
+#pragma once
+
+#include "device/environment.h"
+#include "util/result.h"
+
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+namespace IteraGpu {
+
+enum class Dtype
+{
+    Float32,
+    Float16,
+    BFloat16
+};
+
+// The caching allocator's counters of this process on one device, in bytes.
+// allocated is part of reserved (never add them); the two peaks are separate maxima.
+struct MemoryCounters
+{
+    qint64 allocated = 0;
+    qint64 reserved = 0;
+    qint64 peakAllocated = 0;
+    qint64 peakReserved = 0;
+};
+
+// One opened device, as the protocol runner sees it. Implemented by the torch module (through
+// the C ABI) and by scripted fakes in the tests. Every call may fail with a one-line message.
+class DeviceSession
+{
+public:
+    virtual ~DeviceSession() = default;
+
+    virtual Status checkDtype(Dtype dtype) = 0;
+    virtual Status buildModel(qint64 width, qint64 hidden, Dtype dtype, quint64 seed) = 0;
+    virtual Status createInputs(qint64 batch, qint64 context, quint64 seed) = 0;
+    virtual Status forward() = 0;
+    virtual Status releaseOutputs() = 0;
+    virtual Status synchronize() = 0;
+    // nullopt where the device has no caching allocator (the CPU dry run).
+    virtual Result<std::optional<MemoryCounters>> memory() = 0;
+    virtual Status resetPeaks() = 0;
+    virtual Result<double> outputChecksum() = 0;
+};
+
+// A loaded backend library: environment facts and device sessions.
+class Backend
+{
+public:
+    virtual ~Backend() = default;
+    virtual QString location() const = 0;
+    // What libtorch and `device` ("cpu", "cuda:N") are; never fails: what could not be read is empty.
+    virtual BackendFacts environment(const QString &device) = 0;
+    virtual Result<std::unique_ptr<DeviceSession>> open(const QString &device) = 0;
+};
+
+} // namespace IteraGpu

@@ -1,0 +1,146 @@
+#pragma once
+
+#include "util/result.h"
+
+#include <QByteArray>
+#include <QJsonObject>
+#include <QList>
+#include <QLocale>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <utility>
+
+namespace IteraGpu {
+
+class Backend;
+
+// The environment report: a diagnosis, never a failure. Collected: application, Qt and compiler
+// versions, OS name and version, what the libtorch module reports, and the values of the few
+// configuration variables that change what the caching allocator and cuBLAS do
+// (configurationVariableNames(), only when set). Never collected: any other environment
+// variable, user or host names, home paths, serial numbers, UUIDs, network addresses. The
+// driver version is only what the user typed.
+
+// This build of the application and the system it runs on.
+struct ApplicationFacts
+{
+    QString version; // "1.2.0"
+    QString qtVersion; // the Qt found at run time
+    QString compiler; // "GCC 12.2.0"
+    QString osName; // "Debian GNU/Linux 12 (bookworm)"
+    QString osType; // "debian"
+    QString osVersion; // "12"
+    QString kernel; // "linux 6.1.0-18-amd64"
+    QString architecture; // "x86_64"
+};
+
+enum class GpuRuntime
+{
+    None, // libtorch built for the CPU only
+    Cuda, // with cuDNN
+    Hip // ROCm, with MIOpen
+};
+
+// What the libtorch module reports about itself. An empty text is a fact it could not read.
+struct LibtorchFacts
+{
+    QString version; // "2.1.2"
+    GpuRuntime gpuRuntime = GpuRuntime::None; // the GPU runtime libtorch was built with
+    QString gpuRuntimeBuildVersion; // "12.1" (CUDA) or HIP's version number; not the driver
+    QString dnnLibraryVersion; // cuDNN or MIOpen
+    int visibleGpuCount = 0;
+    std::optional<int> intraOpThreads;
+    QString error; // why the module stopped reporting part-way; empty when it did not
+};
+
+enum class DeviceType
+{
+    Unknown, // the name was not understood, or no module reported it
+    Cpu,
+    Cuda // also ROCm devices: libtorch names them cuda:N too
+};
+
+// The requested device as the module sees it.
+struct DeviceFacts
+{
+    QString name; // as requested: "cpu" or "cuda:N"
+    DeviceType type = DeviceType::Unknown;
+    bool available = false;
+    QString reason; // why it is not available
+    QString deviceName; // "NVIDIA H100 80GB HBM3", "CPU"
+    std::optional<qint64> totalMemoryBytes; // as the runtime reports it; none on the CPU
+    QString computeCapability; // "9.0" on CUDA devices
+    QString gfxArch; // "gfx90a" on ROCm devices
+    std::optional<qint64> multiprocessorCount; // streaming multiprocessors (CUDA) or compute units (ROCm)
+    QString allocatorBackend; // the caching allocator's backend: "native" or "cudaMallocAsync"
+    // The cuBLAS/hipBLAS workspace libtorch takes from the caching allocator at the first matrix
+    // product and keeps: counted in allocated bytes from then on.
+    std::optional<qint64> blasWorkspaceBytes;
+};
+
+// What a loaded backend reports (Backend::environment).
+struct BackendFacts
+{
+    LibtorchFacts libtorch;
+    DeviceFacts device;
+};
+
+// One line of the human form: the GUI's facts table and the CLI's text.
+struct FactLine
+{
+    QString label; // translated
+    QString value; // translated where it is words
+    std::optional<qint64> bytes; // set when the value is a byte count (a renderer may add binary units)
+};
+
+struct EnvironmentReport
+{
+    ApplicationFacts application;
+    QString requestedDevice; // "cpu" or "cuda:N"
+    QString driverVersionUserReported; // as the user typed it; empty: not recorded
+    QString backendModule; // the loaded module's file name, without its folder
+    QString backendError; // why the module did not load, as shown on screen (may name folders)
+    QString backendPath; // the module's path as the user gave it: toJson() drops it and any folder
+    std::optional<LibtorchFacts> libtorch; // none when the module did not load
+    DeviceFacts device;
+    // The allow-listed configuration variables that are set, with their values, in the order of
+    // configurationVariableNames().
+    QList<std::pair<QString, QString>> configurationVariables;
+
+    bool backendLoaded() const { return libtorch.has_value(); }
+    // The one JSON form (environment.json, and "environment" in a measurement report).
+    QJsonObject toJson() const;
+    QByteArray toJsonText() const; // indented UTF-8, as environment.json is written
+    // The one human form, in the order shown. Numbers are formatted with `locale`.
+    QList<FactLine> displayLines(const QLocale &locale = QLocale()) const;
+};
+
+struct EnvironmentInput
+{
+    QString device; // "cpu" or "cuda:N"
+    QString driverVersionUserReported; // empty: not recorded
+    Backend *backend = nullptr; // null when it could not be loaded
+    QString backendError; // why it could not be loaded
+    QString backendPath = {}; // as the user gave it (empty: the default); only its file name is reported
+};
+
+// The only environment variables a report carries, because they change the allocator's and
+// cuBLAS's numbers: PYTORCH_CUDA_ALLOC_CONF, PYTORCH_HIP_ALLOC_CONF, CUBLAS_WORKSPACE_CONFIG,
+// CUDA_MODULE_LOADING.
+const QStringList &configurationVariableNames();
+// Those of them that are set in this process, with their values.
+QList<std::pair<QString, QString>> configurationVariables();
+
+ApplicationFacts applicationFacts();
+EnvironmentReport environmentReport(const EnvironmentInput &input);
+
+// Writes environment.json atomically.
+Status writeEnvironmentReport(const QString &path, const EnvironmentReport &report);
+
+// Replaces every path in a message by its file name (reports never carry folder names): each of
+// `givenPaths` (the paths the user gave, relative ones too), then any other absolute path.
+QString withoutFolders(const QString &message, const QStringList &givenPaths = {});
+
+} // namespace IteraGpu

@@ -1,0 +1,270 @@
+#include "files/manifest.h"
+
+#include "files/foldertree.h"
+#include "files/textfile.h"
+#include "util/displaytext.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRegularExpression>
+#include <QSet>
+
+#include <climits>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Manifest)
+};
+
+constexpr qint64 kMaxManifestBytes = 16 * 1024 * 1024;
+const QString kFormat = u"iteragpu-lab/manifest"_s;
+
+// "./a//b" -> "a/b"; empty for a name that leaves the folder or names nothing.
+QString normalisedName(const QString &name)
+{
+    if (name.startsWith(u'/') || name.contains(u'\\') || name.contains(QChar(0)))
+        return {};
+    QStringList parts;
+    for (const QString &part : name.split(u'/', Qt::SkipEmptyParts)) {
+        if (part == u".."_s)
+            return {};
+        if (part != u"."_s)
+            parts.append(part);
+    }
+    return parts.join(u'/');
+}
+
+class Problems
+{
+public:
+    explicit Problems(ManifestCheck &check)
+        : m_check(check)
+    { }
+    void add(const QString &line)
+    {
+        if (m_check.problems.size() < ManifestCheck::kMaxProblemLines)
+            m_check.problems.append(line);
+        ++m_check.problemCount;
+    }
+
+private:
+    ManifestCheck &m_check;
+};
+
+// The members listed in the manifest, after checking its format; problems go to `problems`.
+QList<ManifestMember> listedMembers(const QJsonObject &manifest, const QString &manifestName, Problems &problems)
+{
+    QList<ManifestMember> listed;
+    const QJsonValue version = manifest.value(u"format_version"_s);
+    if (!version.isDouble() || version.toDouble() != kManifestFormatVersion) {
+        const QString shown
+            = version.isDouble() ? QString::number(version.toDouble()) : Tr::tr("(missing or not a number)");
+        problems.add(Tr::tr("%1: format_version %2 is not supported (this version reads %3)")
+                         .arg(manifestName, displaySafe(shown, 20))
+                         .arg(kManifestFormatVersion));
+        return listed;
+    }
+    const QJsonValue members = manifest.value(u"members"_s);
+    if (!members.isArray()) {
+        problems.add(Tr::tr("%1: 'members' is missing or not a list").arg(manifestName));
+        return listed;
+    }
+    static const QRegularExpression sha256Pattern(u"^[0-9a-f]{64}$"_s);
+    QSet<QString> names;
+    const QJsonArray array = members.toArray();
+    for (qsizetype i = 0; i < array.size(); ++i) {
+        const QJsonObject o = array.at(i).toObject();
+        const QString raw = o.value(u"name"_s).toString();
+        const QString name = normalisedName(raw);
+        if (name.isEmpty()) {
+            problems.add(
+                Tr::tr("%1: member %2 has an invalid name '%3'").arg(manifestName).arg(i + 1).arg(displaySafe(raw)));
+            continue;
+        }
+        if (names.contains(name)) {
+            problems.add(Tr::tr("%1: '%2' is listed more than once").arg(manifestName, displaySafe(name)));
+            continue;
+        }
+        names.insert(name);
+        if (name == kManifestName)
+            continue;
+        const QJsonValue size = o.value(u"size"_s);
+        const QString sha256 = o.value(u"sha256"_s).toString();
+        if (!size.isDouble() || size.toDouble() < 0 || size.toDouble() != double(size.toInteger(-1))
+            || !sha256Pattern.match(sha256).hasMatch()) {
+            problems.add(Tr::tr("%1: member '%2' lacks a valid size or SHA-256").arg(manifestName, displaySafe(name)));
+            continue;
+        }
+        listed.append(ManifestMember{name, size.toInteger(), sha256});
+    }
+    return listed;
+}
+
+const QString kOpenProblems = u"open_problems"_s;
+
+QJsonArray recordedToJson(const QList<RecordedProblem> &recorded)
+{
+    QJsonArray array;
+    for (const RecordedProblem &p : recorded)
+        array.append(QJsonObject{{u"place"_s, p.place}, {u"kind"_s, p.kind}, {u"message"_s, p.message}});
+    return array;
+}
+
+QList<RecordedProblem> recordedFromJson(const QJsonObject &manifest, const QString &manifestName, Problems &problems)
+{
+    QList<RecordedProblem> recorded;
+    if (!manifest.contains(kOpenProblems))
+        return recorded;
+    const QJsonValue value = manifest.value(kOpenProblems);
+    if (!value.isArray()) {
+        problems.add(Tr::tr("%1: 'open_problems' is not a list").arg(manifestName));
+        return recorded;
+    }
+    for (const QJsonValue &entry : value.toArray()) {
+        const QJsonObject o = entry.toObject();
+        // One line each, control characters shown safely; a problem line names a row and a column,
+        // so 400 characters hold any that this program writes.
+        recorded.append({displaySafe(o.value(u"place"_s).toString()), displaySafe(o.value(u"kind"_s).toString()),
+                         displaySafe(o.value(u"message"_s).toString(), 400)});
+    }
+    return recorded;
+}
+
+// An empty folder name is refused: joined with "/MANIFEST.json" it would name the root's file.
+QString emptyFolderProblem()
+{
+    return Tr::tr("the folder name is empty");
+}
+
+} // namespace
+
+Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc,
+                                            const QList<RecordedProblem> &recorded)
+{
+    if (folder.isEmpty())
+        return Error{emptyFolderProblem()};
+    auto tree = walkFolder(folder);
+    if (!tree)
+        return Error{tree.error()};
+    if (!tree->problems.isEmpty())
+        return Error{tree->problems.constFirst()};
+    QList<ManifestMember> members;
+    QJsonArray array;
+    for (const TreeFile &file : tree->files) {
+        if (file.name == kManifestName)
+            continue;
+        auto sha256 = sha256OfFile(folder, file.name, file.size);
+        if (!sha256)
+            return Error{sha256.error()};
+        members.append(ManifestMember{file.name, file.size, *sha256});
+        array.append(QJsonObject{{u"name"_s, file.name}, {u"size"_s, file.size}, {u"sha256"_s, *sha256}});
+    }
+    array.append(QJsonObject{{u"name"_s, kManifestName},
+                             {u"size"_s, QJsonValue()},
+                             {u"sha256"_s, QJsonValue()},
+                             {u"note"_s, u"the manifest lists itself without a size or hash"_s}});
+    QJsonObject json{{u"format"_s, kFormat},
+                     {u"format_version"_s, kManifestFormatVersion},
+                     {u"created_utc"_s, createdUtc.toUTC().toString(Qt::ISODate)},
+                     {u"members"_s, array}};
+    if (!recorded.isEmpty())
+        json.insert(kOpenProblems, recordedToJson(recorded));
+    Status written
+        = writeFileAtomically(folder + u'/' + kManifestName, QJsonDocument(json).toJson(QJsonDocument::Indented));
+    if (!written)
+        return Error{written.error()};
+    return members;
+}
+
+ManifestCheck parseManifest(const QByteArray &bytes, const QString &name)
+{
+    ManifestCheck check;
+    Problems problems(check);
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+    if (!doc.isObject() || doc.object().value(u"format"_s).toString() != kFormat) {
+        problems.add(Tr::tr("%1: not an IteraGPU Lab manifest").arg(name));
+        return check;
+    }
+    check.members = listedMembers(doc.object(), name, problems);
+    check.recorded = recordedFromJson(doc.object(), name, problems);
+    return check;
+}
+
+ManifestCheck checkManifest(const QString &folder)
+{
+    ManifestCheck check;
+    Problems problems(check);
+    if (folder.isEmpty()) {
+        problems.add(emptyFolderProblem());
+        return check;
+    }
+    const QString manifestPath = folder + u'/' + kManifestName;
+    const QString manifestName = displaySafe(manifestPath);
+    auto text = readTextFile(manifestPath, kMaxManifestBytes, Links::Refuse);
+    if (!text) {
+        problems.add(text.error());
+        return check;
+    }
+    check = parseManifest(text->toUtf8(), manifestName);
+    if (!check.verified())
+        return check;
+
+    auto tree = walkFolder(folder);
+    if (!tree) {
+        problems.add(tree.error());
+        return check;
+    }
+    for (const QString &problem : std::as_const(tree->problems))
+        problems.add(problem);
+    QHash<QString, qint64> found; // regular files by relative name, with their lstat size
+    for (const TreeFile &file : std::as_const(tree->files))
+        found.insert(file.name, file.size);
+    const QSet<QString> refused(tree->refusedNames.begin(), tree->refusedNames.end()); // reported above
+
+    QSet<QString> listedNames{kManifestName};
+    for (const ManifestMember &member : std::as_const(check.members)) {
+        listedNames.insert(member.name);
+        const QString shown = displaySafe(member.name);
+        const auto file = found.constFind(member.name);
+        if (file == found.constEnd()) {
+            if (!refused.contains(member.name))
+                problems.add(Tr::tr("%1: missing (listed in the manifest)").arg(shown));
+        } else if (*file != member.size) {
+            problems.add(Tr::tr("%1: size %2 bytes, the manifest says %3").arg(shown).arg(*file).arg(member.size));
+        } else {
+            auto sha256 = sha256OfFile(folder, member.name, member.size);
+            if (!sha256)
+                problems.add(sha256.error());
+            else if (*sha256 != member.sha256)
+                problems.add(Tr::tr("%1: SHA-256 does not match the manifest").arg(shown));
+        }
+    }
+    for (const TreeFile &file : std::as_const(tree->files)) {
+        if (!listedNames.contains(file.name))
+            problems.add(Tr::tr("%1: not listed in the manifest").arg(displaySafe(file.name)));
+    }
+    return check;
+}
+
+Result<QList<ManifestMember>> verifyManifest(const QString &folder)
+{
+    ManifestCheck check = checkManifest(folder);
+    if (check.verified())
+        return check.members;
+    if (check.problemCount == 1)
+        return Error{check.problems.constFirst()};
+    return Error{
+        Tr::tr("%1 (and %n more problem(s))", nullptr, int(std::min<qsizetype>(check.problemCount - 1, INT_MAX)))
+            .arg(check.problems.constFirst())};
+}
+
+} // namespace IteraGpu

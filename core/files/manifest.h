@@ -1,0 +1,77 @@
+#pragma once
+
+#include "util/result.h"
+
+#include <QDateTime>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+namespace IteraGpu {
+
+// MANIFEST.json of a report bundle or release folder: name, size and SHA-256 of every member;
+// the manifest lists itself without a size or hash (a self-referential hash is impossible).
+struct ManifestMember
+{
+    QString name; // relative to the folder, '/' separated
+    qint64 size = 0;
+    QString sha256; // lower-case hex
+};
+
+// A problem the exporter knew of and wrote anyway (an open problem of a results grid), recorded in
+// the manifest's "open_problems" so that a folder that verifies is never taken for one without
+// problems.
+struct RecordedProblem
+{
+    QString place; // "row 2 (run-002), threshold_met": the CSV's names
+    QString kind; // a stable code, e.g. "threshold-contradiction"
+    QString message; // the line the user was shown, in the language of the export
+
+    friend bool operator==(const RecordedProblem &, const RecordedProblem &) = default;
+};
+
+inline const QString kManifestName = QStringLiteral("MANIFEST.json");
+inline constexpr int kManifestFormatVersion = 1;
+
+// `folder` below is any name of a folder: absolute or relative to the working folder, with "."
+// and "..", or a symbolic link to the folder (links *inside* it are refused). It is never
+// rewritten lexically, so "link/.." means what the system says it means; an empty name is refused.
+
+// Hashes every regular file under `folder` (recursively, MANIFEST.json excluded) and writes
+// MANIFEST.json atomically, with `recorded` as its "open_problems" when there are any. A symbolic
+// link or special file in the folder is refused: such a folder could never verify. Returns the
+// members written.
+Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc,
+                                            const QList<RecordedProblem> &recorded = {});
+
+// The outcome of checking a folder against its MANIFEST.json.
+struct ManifestCheck
+{
+    static constexpr qsizetype kMaxProblemLines = 50;
+
+    QList<ManifestMember> members; // as listed (MANIFEST.json itself left out)
+    QStringList problems; // the first kMaxProblemLines problems, one display-safe line each
+    qsizetype problemCount = 0; // all problems found
+    // The problems the exporter recorded ("open_problems"): they do not stop verification, but
+    // whoever reports a verified folder must name them.
+    QList<RecordedProblem> recorded;
+
+    bool verified() const { return problemCount == 0; }
+};
+
+// Reads a manifest's text alone (no folder): its format, version and the listed members, each
+// with a valid normalised name, size and SHA-256, each at most once. `name` prefixes the problems.
+ManifestCheck parseManifest(const QByteArray &bytes, const QString &name);
+
+// Checks a folder against its MANIFEST.json: the manifest's format and version, every listed
+// member (by normalised relative name, each at most once) present as a regular file with its
+// listed size (compared before hashing) and SHA-256, and nothing else in the whole tree: no
+// unlisted file, no symbolic link, FIFO, socket or device, no unreadable folder. Links are
+// never followed. Every problem is reported, up to kMaxProblemLines lines.
+ManifestCheck checkManifest(const QString &folder);
+
+// checkManifest as a result: the members when verified, else the first problem and how many
+// more there are, as one line.
+Result<QList<ManifestMember>> verifyManifest(const QString &folder);
+
+} // namespace IteraGpu

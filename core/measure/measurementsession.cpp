@@ -1,0 +1,88 @@
+#include "measure/measurementsession.h"
+
+#include "device/backendmessage.h"
+#include "device/environment.h"
+
+#include <QCoreApplication>
+
+namespace IteraGpu {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::MeasurementSession)
+};
+
+MeasurementRunResult::Kind kindOf(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Complete: return MeasurementRunResult::Kind::Complete;
+    case RunStatus::Failed: return MeasurementRunResult::Kind::Failed;
+    case RunStatus::Cancelled: return MeasurementRunResult::Kind::Cancelled;
+    }
+    return MeasurementRunResult::Kind::Failed;
+}
+} // namespace
+
+MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, const FieldLabels &labels,
+                                           const BackendSource &backendSource, const std::atomic<bool> *cancel,
+                                           const MeasurementObserver &observer)
+{
+    MeasurementRunResult result;
+    result.report.config = config;
+    // Cheap refusals first: no libtorch is loaded for a file that exists already.
+    if (Status output = checkOutputPath(config.output, labels(FieldKey::output)); !output) {
+        result.message = output.error();
+        result.field = FieldKey::output.toString();
+        return result;
+    }
+    auto backend = backendSource();
+    if (!backend) {
+        result.message = Tr::tr("%1; nothing was measured").arg(backend.error());
+        return result;
+    }
+    auto session = (*backend)->open(config.device);
+    if (!session) {
+        result.message = Tr::tr("%1 %2: not available: %3; nothing was measured, there is no CPU fallback")
+                             .arg(labels(FieldKey::device), config.device, explainBackendMessage(session.error()));
+        result.field = FieldKey::device.toString();
+        return result;
+    }
+    if (Status dtype = (*session)->checkDtype(config.dtype); !dtype) {
+        result.message
+            = Tr::tr("%1 %2: %3")
+                  .arg(labels(FieldKey::dtype), dtypeName(config.dtype), explainBackendMessage(dtype.error()));
+        result.field = FieldKey::dtype.toString();
+        return result;
+    }
+
+    result.report.startedUtc = QDateTime::currentDateTimeUtc();
+    result.report.environment = environmentReport({config.device, QString(), backend->get(), QString()});
+    result.report.outcome = runMeasurement(**session, config, cancel, observer);
+    session->reset(); // frees the device memory before the report is written
+
+    const MeasurementOutcome &outcome = result.report.outcome;
+    if (Status written = writeMeasurementReport(config.output, result.report); !written) {
+        result.kind = MeasurementRunResult::Kind::NotWritten;
+        result.message = Tr::tr("%1; the run ended (%2) but its report could not be written, nothing was kept")
+                             .arg(written.error(), result.report.status());
+        return result;
+    }
+    result.kind = kindOf(outcome.status);
+    result.message = runEndMessage(outcome);
+    return result;
+}
+
+QString runEndMessage(const MeasurementOutcome &outcome)
+{
+    switch (outcome.status) {
+    case RunStatus::Complete: break;
+    case RunStatus::Failed:
+        return Tr::tr("stopped at %1: %2")
+            .arg(phaseLabel(outcome.stoppedAt), explainBackendMessage(outcome.failureMessage));
+    case RunStatus::Cancelled: return Tr::tr("cancelled at %1").arg(phaseLabel(outcome.stoppedAt));
+    }
+    return {};
+}
+
+} // namespace IteraGpu

@@ -1,0 +1,233 @@
+#include "quality/catalog.h"
+
+#include "files/textfile.h"
+#include "util/csv.h"
+#include "util/displaytext.h"
+#include "util/exactnumber.h"
+
+#include <QCoreApplication>
+#include <QHash>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Catalog)
+};
+
+enum Column
+{
+    GpuId,
+    Model,
+    GpusPerLot,
+    GpuMemoryGib,
+    DurationDays,
+    PriceCents,
+    SnapshotDate,
+    ColumnCount
+};
+
+// Far longer than any sensible cell, short enough that no cell can hold a file's worth of text.
+constexpr qsizetype kMaxCellChars = 1024;
+
+Status checkHeader(const Csv::Record &first, const QString &name)
+{
+    if (first.fields == Catalog::header())
+        return {};
+    const QString expected = Catalog::header().join(u',');
+    for (const QString &column : Catalog::header()) {
+        if (!first.fields.contains(column))
+            return Error{Tr::tr("%1, line 1: missing column '%2'; expected the header %3").arg(name, column, expected)};
+    }
+    return Error{Tr::tr("%1, line 1: the header must be exactly %2").arg(name, expected)};
+}
+
+// `where` builds the field's name for an error message, only when there is one.
+template <typename Where> Result<qint64> integerCell(const QString &cell, Where where, IntegerRange range)
+{
+    // Plain digits in range, the common case, without building a message.
+    if (!cell.isEmpty() && cell.size() <= 13 && cell.at(0) >= u'1' && cell.at(0) <= u'9'
+        && std::all_of(cell.begin(), cell.end(), [](QChar c) { return c >= u'0' && c <= u'9'; })) {
+        const qint64 value = cell.toLongLong();
+        if (value >= range.min && value <= range.max)
+            return value;
+    }
+    return Exact::parseInteger(cell, where(), range.min, range.max);
+}
+
+} // namespace
+
+bool Tariff::isIllustrative() const
+{
+    return snapshot.contains(u"illustrative"_s, Qt::CaseInsensitive);
+}
+
+const QStringList &Catalog::header()
+{
+    static const QStringList columns{u"gpu_id"_s,        u"model"_s,       u"gpus_per_lot"_s, u"gpu_memory_gib"_s,
+                                     u"duration_days"_s, u"price_cents"_s, u"snapshot_date"_s};
+    return columns;
+}
+
+QString Catalog::builtinPath()
+{
+    return u":/iteragpu/tarifs-forfaits.csv"_s;
+}
+
+Result<Catalog> Catalog::load(const QString &path)
+{
+    auto text = readTextFile(path);
+    if (!text)
+        return Error{text.error()};
+    auto catalog = parse(*text, displaySafe(path));
+    if (catalog)
+        catalog->m_source = path;
+    return catalog;
+}
+
+Result<Catalog> Catalog::loadBuiltin()
+{
+    return load(builtinPath());
+}
+
+Result<Catalog> Catalog::parse(const QString &text, const QString &name)
+{
+    static const QRegularExpression snapshotPattern(u"^(\\d{4}-\\d{2}-\\d{2})( \\([^()]{1,80}\\))?$"_s);
+
+    Catalog catalog;
+    bool headerSeen = false;
+    QString lastSnapshot;
+    QDate lastSnapshotDate;
+    const auto visit = [&](const Csv::Record &record) -> Status {
+        if (!headerSeen) {
+            headerSeen = true;
+            return checkHeader(record, name);
+        }
+        if (record.fields.size() == 1 && record.fields.first().isEmpty())
+            return {}; // a line holding only ""
+        const auto at = [&] { return Tr::tr("%1, line %2").arg(name).arg(record.line); };
+        if (record.fields.size() != ColumnCount)
+            return Error{
+                Tr::tr("%1: expected %2 fields, found %3").arg(at()).arg(int(ColumnCount)).arg(record.fields.size())};
+        auto cell = [&](Column c) -> QString { return record.fields.at(c); };
+        auto where = [&](Column c) -> QString { return at() + u", "_s + header().at(c); };
+        auto whereOf = [&](Column c) { return [&, c] { return where(c); }; };
+
+        Tariff t;
+        t.gpuId = cell(GpuId);
+        if (!isValidGpuId(t.gpuId))
+            return Error{Tr::tr("%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')")
+                             .arg(where(GpuId), displaySafe(t.gpuId))};
+        t.model = cell(Model).trimmed();
+        if (t.model.isEmpty())
+            return Error{Tr::tr("%1: the model name is empty").arg(where(Model))};
+        auto gpus = integerCell(cell(GpusPerLot), whereOf(GpusPerLot), kGpusPerLotRange);
+        if (!gpus)
+            return Error{gpus.error()};
+        t.gpusPerLot = static_cast<int>(*gpus);
+        auto memory = integerCell(cell(GpuMemoryGib), whereOf(GpuMemoryGib), kGpuMemoryGibRange);
+        if (!memory)
+            return Error{memory.error()};
+        t.gpuMemoryGib = static_cast<int>(*memory);
+        auto days = parseRentalDuration(cell(DurationDays), where(DurationDays));
+        if (!days)
+            return Error{days.error()}; // about the file, not an input field
+        t.durationDays = *days;
+        const QString price = cell(PriceCents);
+        if (price.contains(u'.') || price.contains(u'$') || price.contains(u',') || price.contains(u'€'))
+            return Error{Tr::tr("%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)")
+                             .arg(where(PriceCents), displaySafe(price))};
+        auto cents = integerCell(price, whereOf(PriceCents), kLotPriceCentsRange);
+        if (!cents)
+            return Error{
+                price.startsWith(u'-')
+                    ? Tr::tr("%1: a price cannot be negative, got '%2'").arg(where(PriceCents), displaySafe(price))
+                    : cents.error()};
+        t.priceCents = *cents;
+        t.snapshot = cell(SnapshotDate);
+        if (t.snapshot == lastSnapshot) {
+            t.snapshotDate = lastSnapshotDate; // most rows repeat the snapshot of the row before
+        } else {
+            const auto snap = snapshotPattern.match(t.snapshot);
+            t.snapshotDate = snap.hasMatch() ? QDate::fromString(snap.captured(1), Qt::ISODate) : QDate();
+            lastSnapshot = t.snapshot;
+            lastSnapshotDate = t.snapshotDate;
+        }
+        if (!t.snapshotDate.isValid())
+            return Error{Tr::tr("%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses")
+                             .arg(where(SnapshotDate), displaySafe(t.snapshot))};
+
+        const qsizetype duration = rentalDurationIndex(t.durationDays);
+        auto rows = catalog.m_rowsOf.find(t.gpuId);
+        if (rows == catalog.m_rowsOf.end()) {
+            rows = catalog.m_rowsOf.insert(t.gpuId, {-1, -1, -1});
+            catalog.m_gpuIds.append(t.gpuId);
+        } else if (rows->at(size_t(duration)) >= 0) {
+            return Error{
+                Tr::tr("%1: duplicate row for gpu_id '%2' and %3 days").arg(at(), t.gpuId).arg(t.durationDays)};
+        } else {
+            const auto first = std::find_if(rows->begin(), rows->end(), [](qsizetype row) { return row >= 0; });
+            const Tariff *model = &catalog.m_tariffs.at(*first);
+            const auto disagree = [&](const QString &column) {
+                return Error{
+                    Tr::tr("%1: gpu_id '%2' disagrees with its earlier rows on %3").arg(at(), t.gpuId, column)};
+            };
+            if (model->model != t.model)
+                return disagree(header().at(Model));
+            if (model->gpusPerLot != t.gpusPerLot)
+                return disagree(header().at(GpusPerLot));
+            if (model->gpuMemoryGib != t.gpuMemoryGib)
+                return disagree(header().at(GpuMemoryGib));
+            if (model->snapshot != t.snapshot)
+                return disagree(header().at(SnapshotDate));
+            t.model = model->model; // the rows of one GPU share their texts
+            t.snapshot = model->snapshot;
+        }
+        (*rows)[size_t(duration)] = catalog.m_tariffs.size();
+        catalog.m_tariffs.append(std::move(t));
+        return {};
+    };
+    Csv::Limits limits;
+    limits.maxFields = ColumnCount;
+    limits.maxFieldChars = kMaxCellChars;
+    if (Status parsed = Csv::forEachRecord(text, name, limits, visit); !parsed)
+        return Error{parsed.error()};
+    if (!headerSeen)
+        return Error{Tr::tr("%1: empty file; expected the header %2").arg(name, header().join(u','))};
+    if (catalog.m_tariffs.isEmpty())
+        return Error{Tr::tr("%1: the catalog has a header but no tariff rows").arg(name)};
+    catalog.m_source = name;
+    return catalog;
+}
+
+std::optional<Tariff> Catalog::find(const QString &gpuId, int durationDays) const
+{
+    const auto rows = m_rowsOf.constFind(gpuId);
+    const qsizetype duration = rentalDurationIndex(durationDays);
+    if (rows == m_rowsOf.constEnd() || duration < 0 || rows->at(size_t(duration)) < 0)
+        return std::nullopt;
+    return m_tariffs.at(rows->at(size_t(duration)));
+}
+
+bool Catalog::hasGpu(const QString &gpuId) const
+{
+    return m_rowsOf.contains(gpuId);
+}
+
+QString Catalog::gpuIdList(qsizetype maxIds) const
+{
+    QStringList shown;
+    for (qsizetype i = 0; i < std::min(maxIds, m_gpuIds.size()); ++i)
+        shown.append(displaySafe(m_gpuIds.at(i), 40));
+    QString list = shown.join(u", "_s);
+    if (m_gpuIds.size() > maxIds)
+        list += Tr::tr(" and %1 more (see 'iteragpu catalog')").arg(m_gpuIds.size() - maxIds);
+    return list;
+}
+
+} // namespace IteraGpu

@@ -1,0 +1,67 @@
+#pragma once
+
+#include "quality/catalog.h"
+#include "quality/qualityprotocol.h"
+#include "quality/resultsgrid.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace IteraGpu {
+
+// The checks of the results grid across its cells and against the loaded tariff catalog and
+// quality protocol. Each cell is valid on its own (ResultsGrid::validateCell); these find rows
+// that contradict something else. A problem never blocks an edit: it is shown where it is, and
+// the user may keep the row by saying why in its notes ("accepted: reason", see acceptanceReason).
+enum class GridProblemKind
+{
+    ThresholdContradiction, // threshold_met disagrees with quality_value and the protocol's threshold
+    UnknownGpu, // gpu_id not in the loaded catalog
+    UnknownDuration, // no package of duration_days for that gpu_id in the loaded catalog
+    MissingTariff, // gpu_id, duration_days, lots or lot_price_cents empty on a run that is not a CPU dry run
+    RepeatedMeasurement, // measurement_file, or the report's SHA-256 in notes, already used by an earlier row
+};
+
+struct GridProblem
+{
+    GridProblemKind kind = GridProblemKind::MissingTariff;
+    int row = 0; // index in the grid
+    QList<int> columns; // the cells concerned (ResultColumn), the first one names the problem
+    QString message; // translated, one line: "Row 2 (run-002), Threshold met: …"
+    QString acceptedBecause; // the reason of the row's "accepted:" note; empty while open
+
+    bool isOpen() const { return acceptedBecause.isEmpty(); }
+    friend bool operator==(const GridProblem &, const GridProblem &) = default;
+};
+
+// What the rows are checked against. Without a catalog the tariff checks that need one are
+// skipped; without a usable comparison and threshold the threshold check is.
+struct GridReferences
+{
+    std::optional<Catalog> catalog;
+    std::optional<ProtocolFields> protocol;
+};
+
+// Every problem of `grid`, by row then kind. Repetitions are reported on the later rows.
+QList<GridProblem> checkGridConsistency(const ResultsGrid &grid, const GridReferences &references);
+
+// The problems that no "accepted:" note covers.
+QList<GridProblem> openProblems(const QList<GridProblem> &problems);
+
+// A short, stable name of the kind for files: "threshold-contradiction", "unknown-gpu", …
+QString gridProblemCode(GridProblemKind kind);
+
+// The notes mark that keeps a row with its problems: a line, or a part after "; ", that reads
+// "accepted: reason" with a non-empty reason. It is plain text in the notes column, so it
+// survives any CSV round trip. Returns the reason, or an empty string.
+QString acceptanceReason(const QString &notes);
+// `notes` with "accepted: reason" appended (one line; line breaks in `reason` become spaces).
+QString notesWithAcceptance(const QString &notes, const QString &reason);
+
+// 0 when equal, <0 when a < b, >0 when a > b; both must pass Exact::isSignedDecimal.
+int compareSignedDecimals(QStringView a, QStringView b);
+
+} // namespace IteraGpu

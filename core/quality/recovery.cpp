@@ -1,0 +1,79 @@
+#include "quality/recovery.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Recovery)
+};
+
+const QString kFormat = u"iteragpu-lab/recovery"_s;
+
+} // namespace
+
+QByteArray RecoverySnapshot::toJson() const
+{
+    QJsonObject json{
+        {u"format"_s, kFormat},
+        {u"format_version"_s, kRecoveryFormatVersion},
+        {u"saved_utc"_s, savedUtc.toUTC().toString(Qt::ISODate)},
+    };
+    if (gridModified) {
+        json.insert(u"grid"_s, QJsonObject{{u"path"_s, gridPath}, {u"csv"_s, grid.toCsv()}});
+    }
+    if (protocolModified) {
+        json.insert(u"protocol"_s,
+                    QJsonObject{{u"state"_s, protocol.toJson()},
+                                {u"typed"_s, QualityProtocol::fieldsToJson(typedFields)},
+                                {u"amendment_reason"_s, amendmentReason}});
+    }
+    return QJsonDocument(json).toJson(QJsonDocument::Indented);
+}
+
+Result<RecoverySnapshot> RecoverySnapshot::fromJson(const QByteArray &bytes, const QString &name)
+{
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError)
+        return Error{
+            Tr::tr("%1, byte %2: not valid JSON (%3)").arg(name).arg(parseError.offset).arg(parseError.errorString())};
+    const QJsonObject json = document.object();
+    if (json.value(u"format"_s).toString() != kFormat
+        || json.value(u"format_version"_s).toInt(-1) != kRecoveryFormatVersion)
+        return Error{Tr::tr("%1: not a recovery file of this version of IteraGPU Lab").arg(name)};
+
+    RecoverySnapshot snapshot;
+    snapshot.savedUtc = QDateTime::fromString(json.value(u"saved_utc"_s).toString(), Qt::ISODate);
+    if (!snapshot.savedUtc.isValid())
+        return Error{Tr::tr("%1: saved_utc: a UTC time is required").arg(name)};
+    if (json.contains(u"grid"_s)) {
+        const QJsonObject grid = json.value(u"grid"_s).toObject();
+        auto parsed = ResultsGrid::parse(grid.value(u"csv"_s).toString(), name + u" (grid)"_s);
+        if (!parsed)
+            return Error{parsed.error()};
+        snapshot.gridModified = true;
+        snapshot.grid = *parsed;
+        snapshot.gridPath = grid.value(u"path"_s).toString();
+    }
+    if (json.contains(u"protocol"_s)) {
+        const QJsonObject protocol = json.value(u"protocol"_s).toObject();
+        auto parsed = QualityProtocol::fromJson(protocol.value(u"state"_s).toObject(), name + u" (protocol)"_s);
+        if (!parsed)
+            return Error{parsed.error()};
+        snapshot.protocolModified = true;
+        snapshot.protocol = *parsed;
+        snapshot.typedFields = QualityProtocol::fieldsFromJson(protocol.value(u"typed"_s).toObject());
+        snapshot.amendmentReason = protocol.value(u"amendment_reason"_s).toString();
+    }
+    return snapshot;
+}
+
+} // namespace IteraGpu

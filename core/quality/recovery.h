@@ -1,0 +1,39 @@
+#pragma once
+
+#include "quality/qualityprotocol.h"
+#include "quality/resultsgrid.h"
+#include "util/result.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+
+namespace IteraGpu {
+
+// Unsaved work kept for crash recovery: the results grid and the quality protocol as they were in
+// the window, with the grid's file. The GUI writes it to a file of its own at short intervals and
+// removes it after a clean save or quit; after a crash the next start offers it back. Only the
+// parts with unsaved changes are stored. See docs/ARCHITECTURE.md, "Crash recovery".
+struct RecoverySnapshot
+{
+    QDateTime savedUtc;
+
+    bool gridModified = false;
+    ResultsGrid grid;
+    QString gridPath; // the file the grid belongs to, empty when it was never saved
+
+    bool protocolModified = false;
+    QualityProtocol protocol; // fixed state and amendment history
+    ProtocolFields typedFields; // what the form held, fixed or not
+    QString amendmentReason;
+
+    bool isEmpty() const { return !gridModified && !protocolModified; }
+
+    QByteArray toJson() const;
+    // Validates like every other reader: the grid's cells, the protocol's hash; errors name `name`.
+    static Result<RecoverySnapshot> fromJson(const QByteArray &bytes, const QString &name);
+};
+
+inline constexpr int kRecoveryFormatVersion = 1;
+
+} // namespace IteraGpu

@@ -1,0 +1,73 @@
+#include "quality/reportrow.h"
+
+#include "remote/sshtarget.h"
+#include "reports/reportreader.h"
+
+#include <QFileInfo>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+ResultRow resultRowFromReport(const MeasurementReport &report, const QString &runId,
+                              const std::optional<PackageCost> &pinned)
+{
+    const MeasurementConfig &c = report.config;
+    const MeasurementOutcome &outcome = report.outcome;
+    ResultRow row;
+    row[ResultColumn::RunId] = runId;
+    row[ResultColumn::DateUtc] = report.startedUtc.toUTC().toString(Qt::ISODate);
+    row[ResultColumn::RunStatus] = report.status();
+    if (pinned) {
+        row[ResultColumn::GpuId] = pinned->tariff.gpuId;
+        row[ResultColumn::DurationDays] = QString::number(pinned->tariff.durationDays);
+        row[ResultColumn::Lots] = QString::number(pinned->request.lots);
+        row[ResultColumn::LotPriceCents] = QString::number(pinned->tariff.priceCents);
+        row[ResultColumn::CatalogSnapshot] = pinned->tariff.snapshot;
+    }
+    row[ResultColumn::Device] = c.device;
+    row[ResultColumn::DeviceName] = report.environment.device.deviceName;
+    row[ResultColumn::Dtype] = dtypeName(c.dtype);
+    row[ResultColumn::Batch] = QString::number(c.batch);
+    row[ResultColumn::Context] = QString::number(c.context);
+    row[ResultColumn::Width] = QString::number(c.width);
+    row[ResultColumn::Warmup] = QString::number(c.warmup);
+    row[ResultColumn::Repeats] = QString::number(c.repeats);
+    row[ResultColumn::MeasurementFile] = QFileInfo(c.output).fileName();
+    row[ResultColumn::WarmForwardMedianS] = report.warmForwardMedianSeconds();
+    if (auto peak = report.maxPeakAllocated())
+        row[ResultColumn::PeakAllocatedBytes] = QString::number(*peak);
+    if (auto peak = report.maxPeakReserved())
+        row[ResultColumn::PeakReservedBytes] = QString::number(*peak);
+    // The notes are saved in the CSV: untranslated, like the report they come from.
+    if (outcome.status == RunStatus::Failed)
+        row[ResultColumn::Notes] = phaseName(outcome.stoppedAt) + u": "_s + outcome.failureMessage;
+    else if (outcome.status == RunStatus::Cancelled)
+        row[ResultColumn::Notes] = phaseName(outcome.stoppedAt) + u": "_s + runStatusName(outcome.status);
+    return row;
+}
+
+void noteRemoteHost(ResultRow &row, const QString &destination)
+{
+    // Saved in the CSV: untranslated, like the rest of the notes.
+    const QString note = u"measured on %1 over ssh"_s.arg(sshHostLabel(destination));
+    QString &notes = row[ResultColumn::Notes];
+    notes = notes.isEmpty() ? note : notes + u"; "_s + note;
+}
+
+QString reportTrace(const LoadedReport &loaded)
+{
+    return u"report %1 sha256:%2"_s.arg(loaded.fileName, loaded.sha256.left(16));
+}
+
+ResultRow resultRowFromOpenedReport(const LoadedReport &loaded, const QString &runId,
+                                    const std::optional<PackageCost> &pinned)
+{
+    ResultRow row = resultRowFromReport(loaded.measurement().report, runId, pinned);
+    row[ResultColumn::MeasurementFile] = loaded.fileName;
+    QString &notes = row[ResultColumn::Notes];
+    notes = notes.isEmpty() ? reportTrace(loaded) : reportTrace(loaded) + u"; "_s + notes;
+    return row;
+}
+
+} // namespace IteraGpu

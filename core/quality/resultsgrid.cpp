@@ -1,0 +1,313 @@
+#include "quality/resultsgrid.h"
+
+#include "files/textfile.h"
+#include "util/csv.h"
+#include "util/domainlimits.h"
+#include "util/exactnumber.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QRegularExpression>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::ResultsGrid)
+};
+
+Status integerIn(const QString &text, const QString &column, IntegerRange range)
+{
+    auto value = Exact::parseInteger(text, column, range.min, range.max);
+    if (!value)
+        return Error{value.error()};
+    return {};
+}
+
+bool hasControlCharacters(const QString &text, bool allowLineBreaks)
+{
+    return std::any_of(text.begin(), text.end(), [&](QChar c) {
+        if (allowLineBreaks && (c == u'\n' || c == u'\r' || c == u'\t'))
+            return false;
+        return c.category() == QChar::Other_Control;
+    });
+}
+
+// The check of one cell; `name` is the column name that the message starts with.
+Status checkCell(int column, const QString &text, const QString &name)
+{
+    using namespace ResultColumn;
+    if (text.isEmpty()) {
+        if (column == RunId || column == DateUtc || column == RunStatus)
+            return Error{Tr::tr("%1: a value is required").arg(name)};
+        return {};
+    }
+    if (hasControlCharacters(text, column == Notes))
+        return Error{Tr::tr("%1: control characters are not allowed").arg(name)};
+    if (text.size() > (column == Notes ? 4000 : 400))
+        return Error{Tr::tr("%1: the text is too long").arg(name)};
+    switch (column) {
+    case RunId: {
+        static const QRegularExpression pattern(u"^[A-Za-z0-9][A-Za-z0-9._:-]{0,63}$"_s);
+        if (!pattern.match(text).hasMatch())
+            return Error{Tr::tr("%1: letters, digits, '.', '_', ':' and '-' only, got '%2'").arg(name, text)};
+        return {};
+    }
+    case DateUtc: {
+        static const QRegularExpression pattern(u"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}(:\\d{2})?Z$"_s);
+        if (!pattern.match(text).hasMatch() || !QDateTime::fromString(text, Qt::ISODate).isValid())
+            return Error{Tr::tr("%1: a UTC time such as 2026-09-24T14:05:00Z is required, got '%2'").arg(name, text)};
+        return {};
+    }
+    case RunStatus:
+        if (text != u"complete"_s && text != u"failed"_s && text != u"cancelled"_s)
+            return Error{Tr::tr("%1: must be complete, failed or cancelled, got '%2'").arg(name, text)};
+        return {};
+    case GpuId:
+        if (!isValidGpuId(text))
+            return Error{Tr::tr("%1: a catalog gpu id such as h100 is required, got '%2'").arg(name, text)};
+        return {};
+    case DurationDays: {
+        auto days = parseRentalDuration(text, name);
+        if (!days)
+            return Error{days.error()};
+        return {};
+    }
+    case Lots: return integerIn(text, name, kLotsRange);
+    case LotPriceCents: return integerIn(text, name, kLotPriceCentsRange);
+    case ResultColumn::Dtype: {
+        auto dtype = parseDtype(text, name);
+        if (!dtype)
+            return Error{dtype.error()};
+        return {};
+    }
+    case Batch:
+    case Context:
+    case Width: return integerIn(text, name, kDimensionRange);
+    case Warmup: return integerIn(text, name, kWarmupRange);
+    case Repeats: return integerIn(text, name, kRepeatsRange);
+    case WarmForwardMedianS: {
+        auto seconds = Exact::parseDecimal(text, name, 12, 1'000'000);
+        if (!seconds)
+            return Error{seconds.error()};
+        return {};
+    }
+    case PeakAllocatedBytes:
+    case PeakReservedBytes: return integerIn(text, name, {0, std::numeric_limits<qint64>::max()});
+    case UsefulUnitsSubmitted:
+    case AcceptedResults: return integerIn(text, name, {0, kMaxResultCount});
+    case QualityValue:
+        if (!Exact::isSignedDecimal(text))
+            return Error{Tr::tr("%1: a decimal number with '.' such as 0.93 is required, got '%2'").arg(name, text)};
+        return {};
+    case ThresholdMet:
+        if (text != u"yes"_s && text != u"no"_s)
+            return Error{Tr::tr("%1: must be yes or no, got '%2'").arg(name, text)};
+        return {};
+    default: return {}; // free text: catalog_snapshot, device, device_name, measurement_file, notes
+    }
+}
+
+} // namespace
+
+const QStringList &ResultsGrid::header()
+{
+    static const QStringList columns = u"run_id,date_utc,status,gpu_id,duration_days,lots,lot_price_cents,"
+                                       u"catalog_snapshot,device,device_name,dtype,batch,context,width,warmup,repeats,"
+                                       u"measurement_file,warm_forward_median_s,peak_allocated_bytes,"
+                                       u"peak_reserved_bytes,useful_units_submitted,accepted_results,quality_value,"
+                                       u"threshold_met,notes"_s.split(u',');
+    return columns;
+}
+
+QString ResultsGrid::columnName(int column)
+{
+    return header().value(column);
+}
+
+QString ResultsGrid::columnTitle(int column)
+{
+    static constexpr std::array<const char *, ResultColumn::Count> titles{
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Run"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Date (UTC)"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Status"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "GPU"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Days"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Lots"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Lot price (cents)"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Catalog snapshot"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Device"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Device name"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Data type"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Batch"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Context"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Width"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Warm-up"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Repeats"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Measurement file"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Warm forward, median (s)"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Peak allocated (bytes)"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Peak reserved (bytes)"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Units submitted"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Accepted results"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Quality value"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Threshold met"),
+        QT_TRANSLATE_NOOP("IteraGpu::ResultsGrid", "Notes"),
+    };
+    if (column < 0 || column >= ResultColumn::Count)
+        return {};
+    return Tr::tr(titles.at(column));
+}
+
+Status ResultsGrid::validateCell(int column, const QString &text)
+{
+    const QString name = columnName(column);
+    if (Status cell = checkCell(column, text, name); !cell)
+        return Error{cell.error(), name};
+    return {};
+}
+
+Status ResultsGrid::validateRow(const ResultRow &row)
+{
+    using namespace ResultColumn;
+    for (int c = 0; c < Count; ++c) {
+        Status cell = validateCell(c, row[c]);
+        if (!cell)
+            return cell;
+    }
+    if (!row[UsefulUnitsSubmitted].isEmpty() && !row[AcceptedResults].isEmpty()
+        && row[AcceptedResults].toLongLong() > row[UsefulUnitsSubmitted].toLongLong())
+        return Error{
+            Tr::tr("accepted_results: cannot exceed useful_units_submitted (%1)").arg(row[UsefulUnitsSubmitted]),
+            columnName(AcceptedResults)};
+    return {};
+}
+
+Result<ResultsGrid> ResultsGrid::parse(const QString &text, const QString &name)
+{
+    auto records = Csv::parse(text, name);
+    if (!records)
+        return Error{records.error()};
+    if (records->isEmpty())
+        return Error{Tr::tr("%1: empty file; expected the header line %2").arg(name, header().join(u','))};
+    if (records->first().fields != header())
+        return Error{Tr::tr("%1, line 1: wrong header; expected exactly %2").arg(name, header().join(u','))};
+    ResultsGrid grid;
+    for (qsizetype r = 1; r < records->size(); ++r) {
+        const Csv::Record &record = records->at(r);
+        if (record.fields.size() == 1 && record.fields.first().isEmpty())
+            continue;
+        if (record.fields.size() != ResultColumn::Count)
+            return Error{Tr::tr("%1, line %2: expected %3 fields, found %4")
+                             .arg(name)
+                             .arg(record.line)
+                             .arg(int(ResultColumn::Count))
+                             .arg(record.fields.size())};
+        ResultRow row;
+        std::copy(record.fields.begin(), record.fields.end(), row.cells.begin());
+        Status valid = validateRow(row);
+        if (!valid)
+            return Error{Tr::tr("%1, line %2: %3").arg(name).arg(record.line).arg(valid.error())};
+        if (grid.hasRunId(row[ResultColumn::RunId]))
+            return Error{Tr::tr("%1, line %2: run_id '%3' appears twice")
+                             .arg(name)
+                             .arg(record.line)
+                             .arg(row[ResultColumn::RunId])};
+        grid.m_rows.append(row);
+    }
+    return grid;
+}
+
+Result<ResultsGrid> ResultsGrid::load(const QString &path)
+{
+    auto text = readTextFile(path);
+    if (!text)
+        return Error{text.error()};
+    return parse(*text, path);
+}
+
+QString ResultsGrid::toCsv() const
+{
+    QList<QStringList> records{header()};
+    for (const ResultRow &row : m_rows)
+        records.append(QStringList(row.cells.begin(), row.cells.end()));
+    return Csv::write(records);
+}
+
+Status ResultsGrid::save(const QString &path) const
+{
+    return writeFileAtomically(path, toCsv().toUtf8());
+}
+
+Status ResultsGrid::setCell(int row, int column, const QString &text)
+{
+    if (row < 0 || row >= rowCount() || column < 0 || column >= ResultColumn::Count)
+        return Error{Tr::tr("no such cell")};
+    Status valid = validateCell(column, text);
+    if (!valid)
+        return valid;
+    if (column == ResultColumn::RunId && text != m_rows.at(row)[column] && hasRunId(text))
+        return Error{Tr::tr("run_id: '%1' is already used by another row").arg(text), columnName(ResultColumn::RunId)};
+    ResultRow changed = m_rows.at(row);
+    changed[column] = text;
+    Status rowValid = validateRow(changed);
+    if (!rowValid)
+        return rowValid;
+    m_rows[row] = changed;
+    return {};
+}
+
+Status ResultsGrid::insertRow(int index, const ResultRow &row)
+{
+    if (index < 0 || index > rowCount())
+        return Error{Tr::tr("no such row")};
+    Status valid = validateRow(row);
+    if (!valid)
+        return valid;
+    if (hasRunId(row[ResultColumn::RunId]))
+        return Error{Tr::tr("run_id: '%1' is already used by another row").arg(row[ResultColumn::RunId]),
+                     columnName(ResultColumn::RunId)};
+    m_rows.insert(index, row);
+    return {};
+}
+
+void ResultsGrid::removeRow(int index)
+{
+    if (index >= 0 && index < rowCount())
+        m_rows.removeAt(index);
+}
+
+bool ResultsGrid::hasRunId(const QString &runId) const
+{
+    return std::any_of(m_rows.begin(), m_rows.end(),
+                       [&](const ResultRow &r) { return r[ResultColumn::RunId] == runId; });
+}
+
+QString ResultsGrid::nextRunId() const
+{
+    for (int n = rowCount() + 1;; ++n) {
+        const QString id = u"run-%1"_s.arg(n, 3, 10, QLatin1Char('0'));
+        if (!hasRunId(id))
+            return id;
+    }
+}
+
+qint64 ResultsGrid::acceptedResultsTotal() const
+{
+    qint64 total = 0;
+    for (const ResultRow &row : m_rows)
+        total += row[ResultColumn::AcceptedResults].toLongLong(); // validated digits, empty is 0
+    return total;
+}
+
+int ResultsGrid::rowsWithAcceptedResults() const
+{
+    return int(std::count_if(m_rows.begin(), m_rows.end(),
+                             [](const ResultRow &r) { return !r[ResultColumn::AcceptedResults].isEmpty(); }));
+}
+
+} // namespace IteraGpu

@@ -1,0 +1,248 @@
+#include "reports/comparison.h"
+
+#include "reports/reportreader.h"
+#include "util/csv.h"
+#include "util/exactnumber.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <functional>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Comparison)
+};
+
+// A line's value per run as an exact number: twice the value, so that half nanoseconds stay whole.
+using Twice = std::optional<Exact::Int128>;
+
+QString twiceText(Exact::Int128 twice)
+{
+    const QString magnitude = Exact::exactQuotient(twice < 0 ? -twice : twice, 2);
+    return twice < 0 ? u"-"_s + magnitude : magnitude;
+}
+
+QString kindName(ComparisonLine::Kind kind)
+{
+    switch (kind) {
+    case ComparisonLine::Kind::Description: return u"description"_s;
+    case ComparisonLine::Kind::Configuration: return u"configuration"_s;
+    case ComparisonLine::Kind::Measurement: return u"measurement"_s;
+    }
+    return {};
+}
+
+bool allEqual(const QStringList &values)
+{
+    return std::all_of(values.begin(), values.end(), [&](const QString &v) { return v == values.first(); });
+}
+
+ComparisonLine textLine(const QString &key, ComparisonLine::Kind kind, const QStringList &values)
+{
+    const QStringList none(values.size(), QString());
+    return ComparisonLine{key, kind, values, none, none, !allEqual(values)};
+}
+
+// A measurement line from twice each run's value; `ratios` for values that are never negative.
+ComparisonLine measurementLine(const QString &key, const QList<Twice> &twice, int baseline, bool ratios)
+{
+    ComparisonLine line{key, ComparisonLine::Kind::Measurement, {}, {}, {}, false};
+    const Twice base = twice.at(baseline);
+    for (qsizetype i = 0; i < twice.size(); ++i) {
+        const Twice value = twice.at(i);
+        line.values.append(value ? twiceText(*value) : QString());
+        const bool compared = value && base && i != baseline;
+        line.differences.append(compared ? twiceText(*value - *base) : QString());
+        line.ratios.append(compared && ratios && *base > 0 ? Exact::quotient(*value, *base, kRatioDecimals)
+                                                           : QString());
+    }
+    line.differs = !allEqual(line.values);
+    return line;
+}
+
+Twice twiceOf(const std::optional<qint64> &value)
+{
+    return value ? Twice(2 * Exact::Int128(*value)) : Twice();
+}
+
+} // namespace
+
+QString HalfNanoseconds::text() const
+{
+    return twiceText(twice);
+}
+
+ComparisonRun comparisonRun(const LoadedReport &loaded)
+{
+    const LoadedMeasurement &measurement = loaded.measurement();
+    return ComparisonRun{loaded.fileName, loaded.sha256, loaded.formatVersion, measurement.report,
+                         measurement.prediction};
+}
+
+RunFigures runFigures(const ComparisonRun &run)
+{
+    RunFigures figures;
+    const QList<PhaseRow> &rows = run.report.outcome.rows;
+    QList<qint64> warm;
+    for (const PhaseRow &row : rows) {
+        if (row.phase == Phase::WarmForward)
+            warm.append(row.nanoseconds);
+    }
+    if (!warm.isEmpty()) {
+        std::sort(warm.begin(), warm.end());
+        const qsizetype n = warm.size();
+        figures.warmMedian = HalfNanoseconds{n % 2 ? 2 * warm.at(n / 2) : warm.at(n / 2 - 1) + warm.at(n / 2)};
+        figures.warmMinNs = warm.first();
+        figures.warmMaxNs = warm.last();
+    }
+    // The prediction counts from the allocated bytes before model_load.
+    const bool hasBasis = !rows.isEmpty() && rows.first().baseline.has_value();
+    const qint64 basis = hasBasis ? rows.first().baseline->allocated : 0;
+    for (Phase phase : kPhases) {
+        PhaseFigures figure{phase, 0, 0, {}, {}, {}};
+        for (const PhaseRow &row : rows) {
+            if (row.phase != phase)
+                continue;
+            ++figure.rows;
+            figure.nanoseconds += row.nanoseconds;
+            if (row.end) {
+                figure.peakAllocated = std::max(figure.peakAllocated.value_or(0), row.end->peakAllocated);
+                figure.peakReserved = std::max(figure.peakReserved.value_or(0), row.end->peakReserved);
+            }
+        }
+        if (figure.peakAllocated && hasBasis)
+            figure.measuredMinusPredicted = *figure.peakAllocated - basis - run.prediction.peakAllocated(phase);
+        figures.phases.append(figure);
+    }
+    return figures;
+}
+
+Result<Comparison> compareRuns(const QList<ComparisonRun> &runs, int baseline)
+{
+    if (runs.size() < kMinComparedRuns || runs.size() > kMaxComparedRuns)
+        return Error{
+            Tr::tr("compare %1 to %2 runs, not %3").arg(kMinComparedRuns).arg(kMaxComparedRuns).arg(runs.size())};
+    if (baseline < 0 || baseline >= runs.size())
+        return Error{Tr::tr("the baseline must be a run from 1 to %1").arg(runs.size())};
+    Comparison comparison;
+    comparison.runs = runs;
+    comparison.baseline = baseline;
+    for (const ComparisonRun &run : runs)
+        comparison.figures.append(runFigures(run));
+
+    const auto texts = [&](const std::function<QString(const ComparisonRun &)> &text) {
+        QStringList values;
+        for (const ComparisonRun &run : runs)
+            values.append(text(run));
+        return values;
+    };
+    using Kind = ComparisonLine::Kind;
+    QList<ComparisonLine> &lines = comparison.lines;
+    lines.append(textLine(u"device_name"_s, Kind::Description,
+                          texts([](const ComparisonRun &r) { return r.report.environment.device.deviceName; })));
+    lines.append(textLine(u"libtorch"_s, Kind::Description, texts([](const ComparisonRun &r) {
+                              return r.report.environment.libtorch ? r.report.environment.libtorch->version : QString();
+                          })));
+    lines.append(
+        textLine(u"status"_s, Kind::Description, texts([](const ComparisonRun &r) { return r.report.status(); })));
+    lines.append(textLine(u"format_version"_s, Kind::Description,
+                          texts([](const ComparisonRun &r) { return QString::number(r.formatVersion); })));
+    const std::pair<QString, std::function<QString(const MeasurementConfig &)>> configuration[] = {
+        {u"device"_s, [](const MeasurementConfig &c) { return c.device; }},
+        {u"batch"_s, [](const MeasurementConfig &c) { return QString::number(c.batch); }},
+        {u"context"_s, [](const MeasurementConfig &c) { return QString::number(c.context); }},
+        {u"width"_s, [](const MeasurementConfig &c) { return QString::number(c.width); }},
+        {u"hidden"_s, [](const MeasurementConfig &c) { return QString::number(c.hidden); }},
+        {u"dtype"_s, [](const MeasurementConfig &c) { return dtypeName(c.dtype); }},
+        {u"warmup"_s, [](const MeasurementConfig &c) { return QString::number(c.warmup); }},
+        {u"repeats"_s, [](const MeasurementConfig &c) { return QString::number(c.repeats); }},
+        {u"seed"_s, [](const MeasurementConfig &c) { return QString::number(c.seed); }},
+    };
+    for (const auto &[key, text] : configuration) {
+        lines.append(textLine(key, Kind::Configuration,
+                              texts([&toText = text](const ComparisonRun &r) { return toText(r.report.config); })));
+        if (lines.last().differs)
+            comparison.differingFields.append(key);
+    }
+
+    const auto figureLine
+        = [&](const QString &key, bool ratios, const std::function<Twice(const RunFigures &)> &twice) {
+              QList<Twice> values;
+              for (const RunFigures &f : std::as_const(comparison.figures))
+                  values.append(twice(f));
+              lines.append(measurementLine(key, values, baseline, ratios));
+          };
+    figureLine(u"warm_forward_median_ns"_s, true,
+               [](const RunFigures &f) { return f.warmMedian ? Twice(Exact::Int128(f.warmMedian->twice)) : Twice(); });
+    figureLine(u"warm_forward_min_ns"_s, true, [](const RunFigures &f) { return twiceOf(f.warmMinNs); });
+    figureLine(u"warm_forward_max_ns"_s, true, [](const RunFigures &f) { return twiceOf(f.warmMaxNs); });
+    for (qsizetype p = 0; p < qsizetype(kPhases.size()); ++p) {
+        const QString phase = phaseName(kPhases.at(p));
+        figureLine(u"peak_allocated_bytes."_s + phase, true,
+                   [p](const RunFigures &f) { return twiceOf(f.phases.at(p).peakAllocated); });
+        figureLine(u"peak_reserved_bytes."_s + phase, true,
+                   [p](const RunFigures &f) { return twiceOf(f.phases.at(p).peakReserved); });
+        figureLine(u"measured_minus_predicted_bytes."_s + phase, false,
+                   [p](const RunFigures &f) { return twiceOf(f.phases.at(p).measuredMinusPredicted); });
+    }
+    return comparison;
+}
+
+QByteArray comparisonCsv(const Comparison &comparison)
+{
+    QList<QStringList> records{{u"field"_s, u"run"_s, u"file"_s, u"value"_s, u"difference_to_baseline"_s,
+                                u"ratio_to_baseline"_s, u"differs"_s}};
+    for (const ComparisonLine &line : comparison.lines) {
+        for (qsizetype i = 0; i < comparison.runs.size(); ++i) {
+            records.append({line.key, QString::number(i + 1), comparison.runs.at(i).name, line.values.at(i),
+                            line.differences.at(i), line.ratios.at(i), line.differs ? u"yes"_s : u"no"_s});
+        }
+    }
+    return Csv::write(records).toUtf8();
+}
+
+QJsonObject comparisonJson(const Comparison &comparison)
+{
+    const auto cells = [](const QStringList &texts) {
+        QJsonArray array;
+        for (const QString &text : texts)
+            array.append(text.isEmpty() ? QJsonValue() : QJsonValue(text));
+        return array;
+    };
+    QJsonArray runs;
+    for (qsizetype i = 0; i < comparison.runs.size(); ++i) {
+        const ComparisonRun &run = comparison.runs.at(i);
+        runs.append(QJsonObject{{u"run"_s, i + 1},
+                                {u"file"_s, run.name},
+                                {u"sha256"_s, run.sha256.isEmpty() ? QJsonValue() : QJsonValue(run.sha256)},
+                                {u"format_version"_s, run.formatVersion}});
+    }
+    QJsonArray lines;
+    for (const ComparisonLine &line : comparison.lines) {
+        lines.append(QJsonObject{{u"field"_s, line.key},
+                                 {u"kind"_s, kindName(line.kind)},
+                                 {u"differs"_s, line.differs},
+                                 {u"values"_s, cells(line.values)},
+                                 {u"differences"_s, cells(line.differences)},
+                                 {u"ratios"_s, cells(line.ratios)}});
+    }
+    return QJsonObject{
+        {u"format"_s, u"iteragpu-lab/comparison"_s},
+        {u"format_version"_s, 1},
+        {u"baseline"_s, comparison.baseline + 1},
+        {u"ratio_rounding"_s, u"value / baseline, half up to %1 decimals"_s.arg(kRatioDecimals)},
+        {u"runs"_s, runs},
+        {u"differing_fields"_s, QJsonArray::fromStringList(comparison.differingFields)},
+        {u"lines"_s, lines},
+    };
+}
+
+} // namespace IteraGpu

@@ -1,0 +1,410 @@
+#include "reports/reportreader.h"
+
+#include "files/textfile.h"
+#include "reports/environmentreader.h"
+#include "util/displaytext.h"
+#include "util/jsonwalker.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+#include <limits>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::ReportReader)
+};
+
+const QString kMeasurementFormat = u"iteragpu-lab/measurement"_s;
+const QStringList kCounterKeys{u"baseline_allocated_bytes"_s, u"baseline_reserved_bytes"_s, u"end_allocated_bytes"_s,
+                               u"end_reserved_bytes"_s,       u"peak_allocated_bytes"_s,    u"peak_reserved_bytes"_s};
+
+QStringList phaseNames()
+{
+    QStringList names;
+    for (Phase phase : kPhases)
+        names << phaseName(phase);
+    return names;
+}
+
+Phase phaseFromName(const QString &name)
+{
+    for (Phase phase : kPhases) {
+        if (phaseName(phase) == name)
+            return phase;
+    }
+    return Phase::ModelLoad;
+}
+
+// The row a run of `config` writes at position `i` (0-based), and how many rows a complete run has.
+PhaseRow expectedRow(const MeasurementConfig &config, qsizetype i)
+{
+    const Phase fixed[] = {Phase::ModelLoad, Phase::Inputs, Phase::ColdForward};
+    if (i < 3)
+        return PhaseRow{fixed[i], 0, 1, 0, {}, {}};
+    if (config.warmup > 0 && i == 3)
+        return PhaseRow{Phase::Warmup, 0, config.warmup, 0, {}, {}};
+    return PhaseRow{Phase::WarmForward, int(i - 3 - (config.warmup > 0 ? 1 : 0) + 1), 1, 0, {}, {}};
+}
+
+qsizetype completeRowCount(const MeasurementConfig &config)
+{
+    return 3 + (config.warmup > 0 ? 1 : 0) + config.repeats;
+}
+
+MeasurementConfig configurationFromJson(JsonWalker &w, const QJsonValue &value)
+{
+    const QString path = u"configuration"_s;
+    const QJsonObject json = w.object(value, path).value_or(QJsonObject());
+    w.checkKeys(json, path,
+                {u"device"_s, u"batch"_s, u"context"_s, u"width"_s, u"hidden"_s, u"dtype"_s, u"warmup"_s, u"repeats"_s,
+                 u"seed"_s, u"autocast"_s, u"gradients"_s, u"output"_s});
+    const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
+    const auto text = [&](const QString &key) { return w.string(json.value(key), at(key)).value_or(QString()); };
+    const auto number = [&](const QString &key) {
+        return QString::number(w.integer(json.value(key), at(key), 0, std::numeric_limits<qint64>::max()).value_or(0));
+    };
+    MeasurementConfigText form;
+    form.device = text(u"device"_s);
+    form.batch = number(u"batch"_s);
+    form.context = number(u"context"_s);
+    form.width = number(u"width"_s);
+    form.hidden = number(u"hidden"_s);
+    form.dtype = text(u"dtype"_s);
+    form.warmup = number(u"warmup"_s);
+    form.repeats = number(u"repeats"_s);
+    form.seed = number(u"seed"_s);
+    form.output = text(u"output"_s);
+    for (const QString &key : {u"autocast"_s, u"gradients"_s}) {
+        if (w.boolean(json.value(key), at(key)).value_or(false))
+            w.fail(at(key), Tr::tr("expected false"));
+    }
+    if (w.failed())
+        return {};
+    // The domain rules of a new run hold for a report too: one rule, in measurementconfig.cpp.
+    auto config = parseMeasurementConfig(form, [&](QStringView key) { return at(key.toString()); });
+    if (!config) {
+        w.fail({}, config.error());
+        return {};
+    }
+    return *config;
+}
+
+void checkSyntheticModel(JsonWalker &w, const QJsonValue &value)
+{
+    const QString path = u"synthetic_model"_s;
+    const QJsonObject json = w.object(value, path).value_or(QJsonObject());
+    w.checkKeys(json, path,
+                {u"description"_s, u"layers"_s, u"parameter_count"_s, u"parameter_bytes"_s, u"element_bytes"_s,
+                 u"input_shape"_s, u"input_bytes"_s});
+    const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
+    (void)w.string(json.value(u"description"_s), at(u"description"_s));
+    const QJsonArray layers = w.array(json.value(u"layers"_s), at(u"layers"_s)).value_or(QJsonArray());
+    for (qsizetype i = 0; i < layers.size(); ++i)
+        (void)w.object(layers.at(i), JsonWalker::item(at(u"layers"_s), i));
+    for (const QString &key : {u"parameter_count"_s, u"parameter_bytes"_s, u"input_bytes"_s})
+        (void)w.integer(json.value(key), at(key), 1, std::numeric_limits<qint64>::max());
+    (void)w.integer(json.value(u"element_bytes"_s), at(u"element_bytes"_s), 2, 4);
+    const QJsonArray shape = w.array(json.value(u"input_shape"_s), at(u"input_shape"_s)).value_or(QJsonArray());
+    for (qsizetype i = 0; i < shape.size(); ++i)
+        (void)w.integer(shape.at(i), JsonWalker::item(at(u"input_shape"_s), i), 1, std::numeric_limits<qint64>::max());
+    if (!w.failed() && (layers.size() < 3 || shape.size() < 3))
+        w.fail(at(layers.size() < 3 ? u"layers"_s : u"input_shape"_s), Tr::tr("expected at least 3 items"));
+}
+
+Prediction predictionFromJson(JsonWalker &w, const QJsonValue &value)
+{
+    const QString path = u"prediction"_s;
+    Prediction prediction;
+    const QJsonObject json = w.object(value, path).value_or(QJsonObject());
+    w.checkKeys(json, path,
+                {u"basis"_s, u"parameter_bytes"_s, u"input_bytes"_s, u"first_linear_output_bytes"_s,
+                 u"gelu_output_bytes"_s, u"output_bytes"_s, u"phases"_s, u"not_included"_s});
+    const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
+    const auto bytes = [&](const QJsonValue &v, const QString &where) {
+        return w.integer(v, where, 0, std::numeric_limits<qint64>::max()).value_or(0);
+    };
+    (void)w.string(json.value(u"basis"_s), at(u"basis"_s));
+    prediction.parameterBytes = bytes(json.value(u"parameter_bytes"_s), at(u"parameter_bytes"_s));
+    prediction.inputBytes = bytes(json.value(u"input_bytes"_s), at(u"input_bytes"_s));
+    prediction.firstLinearOutputBytes
+        = bytes(json.value(u"first_linear_output_bytes"_s), at(u"first_linear_output_bytes"_s));
+    prediction.geluOutputBytes = bytes(json.value(u"gelu_output_bytes"_s), at(u"gelu_output_bytes"_s));
+    prediction.outputBytes = bytes(json.value(u"output_bytes"_s), at(u"output_bytes"_s));
+    const QJsonArray phases = w.array(json.value(u"phases"_s), at(u"phases"_s)).value_or(QJsonArray());
+    for (qsizetype i = 0; i < phases.size(); ++i) {
+        const QString itemPath = JsonWalker::item(at(u"phases"_s), i);
+        const QJsonObject item = w.object(phases.at(i), itemPath).value_or(QJsonObject());
+        w.checkKeys(item, itemPath, {u"phase"_s, u"end_allocated_bytes"_s, u"peak_allocated_bytes"_s});
+        PhasePrediction phase;
+        phase.phase
+            = phaseFromName(w.oneOf(item.value(u"phase"_s), JsonWalker::member(itemPath, u"phase"_s), phaseNames())
+                                .value_or(QString()));
+        phase.endAllocatedBytes
+            = bytes(item.value(u"end_allocated_bytes"_s), JsonWalker::member(itemPath, u"end_allocated_bytes"_s));
+        phase.peakAllocatedBytes
+            = bytes(item.value(u"peak_allocated_bytes"_s), JsonWalker::member(itemPath, u"peak_allocated_bytes"_s));
+        prediction.phases.append(phase);
+    }
+    const QJsonArray notIncluded = w.array(json.value(u"not_included"_s), at(u"not_included"_s)).value_or(QJsonArray());
+    for (qsizetype i = 0; i < notIncluded.size(); ++i)
+        (void)w.string(notIncluded.at(i), JsonWalker::item(at(u"not_included"_s), i));
+    return prediction;
+}
+
+// One phase row: its types, the counters rule of `counters` ("caching_allocator": all integers,
+// "unavailable": all null), allocated <= reserved and peak >= end.
+PhaseRow rowFromJson(JsonWalker &w, const QJsonValue &value, const QString &path, bool counters)
+{
+    PhaseRow row;
+    const QJsonObject json = w.object(value, path).value_or(QJsonObject());
+    w.checkKeys(json, path,
+                QStringList{u"phase"_s, u"index"_s, u"iterations"_s, u"seconds"_s, u"nanoseconds"_s} + kCounterKeys);
+    const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
+    row.phase = phaseFromName(w.oneOf(json.value(u"phase"_s), at(u"phase"_s), phaseNames()).value_or(QString()));
+    if (!json.value(u"index"_s).isNull())
+        row.index = int(w.integer(json.value(u"index"_s), at(u"index"_s), 1, kRepeatsRange.max).value_or(0));
+    row.iterations = int(w.integer(json.value(u"iterations"_s), at(u"iterations"_s), 1, kWarmupRange.max).value_or(1));
+    (void)w.nonNegativeNumber(json.value(u"seconds"_s), at(u"seconds"_s));
+    row.nanoseconds
+        = w.integer(json.value(u"nanoseconds"_s), at(u"nanoseconds"_s), 0, std::numeric_limits<qint64>::max())
+              .value_or(0);
+    qint64 values[6] = {};
+    for (qsizetype i = 0; i < kCounterKeys.size(); ++i) {
+        const QString &key = kCounterKeys.at(i);
+        const std::optional<qint64> n = w.bytesOrNull(json.value(key), at(key)).value_or(std::nullopt);
+        if (!w.failed() && n.has_value() != counters) {
+            w.fail(at(key),
+                   counters ? Tr::tr("expected an integer (memory_counters is \"caching_allocator\")")
+                            : Tr::tr("expected null (memory_counters is \"unavailable\")"));
+        }
+        values[i] = n.value_or(0);
+    }
+    if (w.failed() || !counters)
+        return row;
+    // Pairs (smaller, larger): allocated is part of reserved; a peak is at least the end value.
+    const std::pair<int, int> order[] = {{0, 1}, {2, 3}, {4, 5}, {2, 4}, {3, 5}};
+    for (const auto &[low, high] : order) {
+        if (values[low] > values[high]) {
+            w.fail(at(kCounterKeys.at(low)),
+                   Tr::tr("%1 is more than %2 %3").arg(values[low]).arg(kCounterKeys.at(high)).arg(values[high]));
+            return row;
+        }
+    }
+    row.baseline = MemoryCounters{values[0], values[1], 0, 0};
+    row.end = MemoryCounters{values[2], values[3], values[4], values[5]};
+    return row;
+}
+
+// The rows in the order of phase.h, as many as the configuration and the status allow.
+void checkRowSequence(JsonWalker &w, const MeasurementReport &report)
+{
+    const QList<PhaseRow> &rows = report.outcome.rows;
+    const MeasurementConfig &config = report.config;
+    const qsizetype complete = completeRowCount(config);
+    for (qsizetype i = 0; i < rows.size() && !w.failed(); ++i) {
+        const QString path = JsonWalker::item(u"phases"_s, i);
+        if (i >= complete) {
+            w.fail(path,
+                   Tr::tr("one row more than warmup %1 and repeats %2 give").arg(config.warmup).arg(config.repeats));
+            break;
+        }
+        const PhaseRow want = expectedRow(config, i);
+        const PhaseRow &row = rows.at(i);
+        const auto indexText = [](int index) { return index > 0 ? QString::number(index) : u"null"_s; };
+        if (row.phase != want.phase)
+            w.fail(JsonWalker::member(path, u"phase"_s),
+                   Tr::tr("expected %1, found %2").arg(phaseName(want.phase), phaseName(row.phase)));
+        else if (row.index != want.index)
+            w.fail(JsonWalker::member(path, u"index"_s),
+                   Tr::tr("expected %1, found %2").arg(indexText(want.index), indexText(row.index)));
+        else if (row.iterations != want.iterations)
+            w.fail(JsonWalker::member(path, u"iterations"_s),
+                   Tr::tr("expected %1, found %2").arg(want.iterations).arg(row.iterations));
+    }
+    if (w.failed())
+        return;
+    const RunStatus status = report.outcome.status;
+    if (status == RunStatus::Complete && rows.size() < complete) {
+        w.fail(u"phases"_s,
+               Tr::tr("%1 rows for a complete run; warmup %2 and repeats %3 give %4")
+                   .arg(rows.size())
+                   .arg(config.warmup)
+                   .arg(config.repeats)
+                   .arg(complete));
+    } else if (status != RunStatus::Complete && rows.size() >= complete) {
+        w.fail(u"phases"_s, Tr::tr("every row of the run is present, but the status is %1").arg(report.status()));
+    } else if (status != RunStatus::Complete) {
+        const Phase missing = expectedRow(config, rows.size()).phase;
+        if (report.outcome.stoppedAt != missing) {
+            const QString where = status == RunStatus::Failed ? u"failure.phase"_s : u"cancellation.phase"_s;
+            w.fail(where,
+                   Tr::tr("expected %1 (the phase of the first missing row), found %2")
+                       .arg(phaseName(missing), phaseName(report.outcome.stoppedAt)));
+        }
+    }
+}
+
+// "failure" (failed) or "cancellation" (cancelled); version 1 wrote a cancel as failed/"cancelled".
+void readStatus(JsonWalker &w, const QJsonObject &json, int version, MeasurementOutcome &outcome)
+{
+    const QStringList statuses = version == 1 ? QStringList{u"complete"_s, u"failed"_s}
+                                              : QStringList{u"complete"_s, u"failed"_s, u"cancelled"_s};
+    const QString status = w.oneOf(json.value(u"status"_s), u"status"_s, statuses).value_or(QString());
+    const bool failed = status == u"failed"_s, cancelled = status == u"cancelled"_s;
+    for (const auto &[key, wanted] : {std::pair{u"failure"_s, failed}, std::pair{u"cancellation"_s, cancelled}}) {
+        if (w.failed() || json.contains(key) == wanted)
+            continue;
+        w.fail(key,
+               wanted ? Tr::tr("missing (the status is %1)").arg(status)
+                      : Tr::tr("present, but the status is %1").arg(status));
+    }
+    outcome.status = failed ? RunStatus::Failed : cancelled ? RunStatus::Cancelled : RunStatus::Complete;
+    if (outcome.status == RunStatus::Complete)
+        return;
+    const QString key = failed ? u"failure"_s : u"cancellation"_s;
+    const QJsonObject stop = w.object(json.value(key), key).value_or(QJsonObject());
+    w.checkKeys(stop, key, failed ? QStringList{u"phase"_s, u"message"_s} : QStringList{u"phase"_s});
+    outcome.stoppedAt = phaseFromName(
+        w.oneOf(stop.value(u"phase"_s), JsonWalker::member(key, u"phase"_s), phaseNames()).value_or(QString()));
+    if (!failed)
+        return;
+    outcome.failureMessage = w.string(stop.value(u"message"_s), u"failure.message"_s).value_or(QString());
+    if (!w.failed() && outcome.failureMessage.isEmpty())
+        w.fail(u"failure.message"_s, Tr::tr("expected a message"));
+    if (version == 1 && outcome.failureMessage == u"cancelled"_s) {
+        outcome.status = RunStatus::Cancelled;
+        outcome.failureMessage.clear();
+    }
+}
+
+LoadedMeasurement measurementFromJson(JsonWalker &w, const QJsonObject &json, int version)
+{
+    LoadedMeasurement loaded;
+    MeasurementReport &report = loaded.report;
+    w.checkKeys(json, {},
+                {u"format"_s, u"format_version"_s, u"status"_s, u"started_utc"_s, u"device_type"_s,
+                 u"memory_counters"_s, u"environment"_s, u"configuration"_s, u"synthetic_model"_s, u"prediction"_s,
+                 u"phases"_s, u"warm_forward_median_seconds"_s, u"notes"_s},
+                {u"failure"_s, u"cancellation"_s});
+    readStatus(w, json, version, report.outcome);
+
+    static const QRegularExpression utc(u"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$"_s);
+    const QString started = w.string(json.value(u"started_utc"_s), u"started_utc"_s).value_or(QString());
+    report.startedUtc = QDateTime::fromString(started, Qt::ISODate);
+    if (!w.failed() && (!utc.match(started).hasMatch() || !report.startedUtc.isValid()))
+        w.fail(u"started_utc"_s, Tr::tr("expected a UTC time such as 2026-01-31T09:30:00Z"));
+
+    const QString deviceType
+        = w.oneOf(json.value(u"device_type"_s), u"device_type"_s, {u"cpu"_s, u"cuda"_s}).value_or(QString());
+    const QString counters
+        = w.oneOf(json.value(u"memory_counters"_s), u"memory_counters"_s, {u"unavailable"_s, u"caching_allocator"_s})
+              .value_or(QString());
+    const QJsonObject environment = w.object(json.value(u"environment"_s), u"environment"_s).value_or(QJsonObject());
+    report.environment = environmentFromJson(w, environment, u"environment"_s);
+    report.config = configurationFromJson(w, json.value(u"configuration"_s));
+    if (!w.failed() && (deviceType == u"cpu"_s) != report.config.isCpuDryRun())
+        w.fail(u"device_type"_s,
+               Tr::tr("%1 does not match configuration.device %2").arg(deviceType, report.config.device));
+    if (!w.failed() && (counters == u"unavailable"_s) != report.config.isCpuDryRun())
+        w.fail(u"memory_counters"_s, Tr::tr("%1 does not match device_type %2").arg(counters, deviceType));
+    checkSyntheticModel(w, json.value(u"synthetic_model"_s));
+    loaded.prediction = predictionFromJson(w, json.value(u"prediction"_s));
+
+    const QJsonArray phases = w.array(json.value(u"phases"_s), u"phases"_s).value_or(QJsonArray());
+    for (qsizetype i = 0; i < phases.size() && !w.failed(); ++i) {
+        report.outcome.rows.append(
+            rowFromJson(w, phases.at(i), JsonWalker::item(u"phases"_s, i), counters == u"caching_allocator"_s));
+    }
+    if (!w.failed())
+        checkRowSequence(w, report);
+
+    const QJsonValue median = json.value(u"warm_forward_median_seconds"_s);
+    const QString stated
+        = median.isNull() ? QString() : w.string(median, u"warm_forward_median_seconds"_s).value_or(QString());
+    if (!w.failed() && stated != report.warmForwardMedianSeconds()) {
+        w.fail(u"warm_forward_median_seconds"_s,
+               Tr::tr("%1 does not match the warm_forward rows (%2)")
+                   .arg(stated.isEmpty() ? u"null"_s : stated,
+                        report.warmForwardMedianSeconds().isEmpty() ? u"null"_s : report.warmForwardMedianSeconds()));
+    }
+    const QJsonArray notes = w.array(json.value(u"notes"_s), u"notes"_s).value_or(QJsonArray());
+    for (qsizetype i = 0; i < notes.size(); ++i)
+        (void)w.string(notes.at(i), JsonWalker::item(u"notes"_s, i));
+    return loaded;
+}
+
+} // namespace
+
+PhaseRow phaseRowFromJson(JsonWalker &walker, const QJsonValue &value, const QString &path, bool counters)
+{
+    return rowFromJson(walker, value, path, counters);
+}
+
+Result<LoadedReport> parseReport(const QByteArray &bytes, const QString &fileName)
+{
+    JsonWalker w(fileName);
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        w.fail({}, Tr::tr("not valid JSON at byte %1 (%2)").arg(parseError.offset).arg(parseError.errorString()));
+        return w.error();
+    }
+    if (!document.isObject()) {
+        w.fail({}, Tr::tr("expected a JSON object"));
+        return w.error();
+    }
+    const QJsonObject json = document.object();
+    LoadedReport loaded;
+    loaded.fileName = fileName;
+    loaded.sha256 = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    const QJsonValue format = json.value(u"format"_s);
+    if (format == QJsonValue(QLatin1String(kEnvironmentFormat))) {
+        loaded.content = environmentFromJson(w, json, {});
+        loaded.formatVersion = 1;
+    } else if (format == QJsonValue(kMeasurementFormat)) {
+        const qint64 version
+            = w.integer(json.value(u"format_version"_s), u"format_version"_s, 0, 1'000'000).value_or(0);
+        if (!w.failed() && (version < 1 || version > kMeasurementFormatVersion)) {
+            w.fail(u"format_version"_s,
+                   Tr::tr("unknown version %1 (this program reads versions 1 to %2)")
+                       .arg(version)
+                       .arg(kMeasurementFormatVersion));
+        }
+        if (!w.failed()) {
+            loaded.formatVersion = int(version);
+            loaded.content = measurementFromJson(w, json, loaded.formatVersion);
+        }
+    } else {
+        w.fail(u"format"_s,
+               Tr::tr("expected \"%1\" or \"%2\"").arg(kMeasurementFormat, QLatin1String(kEnvironmentFormat)));
+    }
+    if (w.failed())
+        return w.error();
+    return loaded;
+}
+
+Result<LoadedReport> readReport(const QString &path)
+{
+    const QString name = fileNameOnly(path);
+    auto bytes = readFileBytes(path, kMaxReportBytes);
+    if (!bytes) {
+        // The reader names the path as given; a report's messages name the file alone.
+        QString message = bytes.error();
+        const QString given = displaySafe(path);
+        if (message.startsWith(given))
+            message.replace(0, given.size(), displaySafe(name));
+        return Error{message};
+    }
+    return parseReport(*bytes, name);
+}
+
+} // namespace IteraGpu

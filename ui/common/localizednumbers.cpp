@@ -1,0 +1,49 @@
+#include "common/localizednumbers.h"
+
+#include "util/exactnumber.h"
+
+#include <QCoreApplication>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+QString localizedDecimal(const QString &asciiDecimal, const QLocale &locale)
+{
+    const qsizetype dot = asciiDecimal.indexOf(u'.');
+    const QString whole = dot < 0 ? asciiDecimal : asciiDecimal.left(dot);
+    const QString fraction = dot < 0 ? QString() : asciiDecimal.mid(dot + 1);
+    QString grouped = whole;
+    const QString separator = locale.groupSeparator();
+    if (!(locale.numberOptions() & QLocale::OmitGroupSeparator)) {
+        for (qsizetype i = grouped.size() - 3; i > 0; i -= 3)
+            grouped.insert(i, separator);
+    }
+    return fraction.isEmpty() ? grouped : grouped + locale.decimalPoint() + fraction;
+}
+
+QString binaryBytes(qint64 bytes, const QLocale &locale)
+{
+    static const char *const units[] = {"B", "KiB", "MiB", "GiB", "TiB", "PiB"};
+    int unit = 0;
+    Exact::Int128 divisor = 1;
+    while (unit < 5 && Exact::Int128(bytes) >= divisor * 1024) {
+        divisor *= 1024;
+        ++unit;
+    }
+    if (unit == 0)
+        return locale.toString(bytes) + u" B"_s;
+    return localizedDecimal(Exact::quotient(bytes, divisor, 2), locale) + u' ' + QString::fromLatin1(units[unit]);
+}
+
+QString exactBytes(qint64 bytes, const QLocale &locale)
+{
+    return QCoreApplication::translate("IteraGpu::Ui", "%1 bytes").arg(locale.toString(bytes));
+}
+
+QString localizedCents(qint64 cents, const QLocale &locale)
+{
+    return u"$"_s + localizedDecimal(Exact::quotient(cents, 100, 2), locale);
+}
+
+} // namespace IteraGpu::Ui

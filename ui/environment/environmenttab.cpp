@@ -1,0 +1,329 @@
+#include "environment/environmenttab.h"
+
+#include "common/defaultfilenames.h"
+#include "common/exportfeedback.h"
+#include "common/localizednumbers.h"
+#include "common/settings.h"
+#include "common/threadpriority.h"
+#include "device/backendloader.h"
+#include "device/backendmessage.h"
+#include "device/environment.h"
+#include "measure/measurementconfig.h"
+#include "remote/remoteclient.h"
+#include "remote/remotehostbox.h"
+#include "remote/remotehostchoice.h"
+#include "util/displaytext.h"
+#include "widgets/inlineerror.h"
+#include "widgets/wraplabel.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPointer>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardItemModel>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <qcoro/qcorofuture.h>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+
+// Runs on a pool thread: loading libtorch takes ~0.3-0.8 s.
+EnvironmentReport runProbe(const QString &backendPath, const QString &device, const QString &driver)
+{
+    lowerCurrentThreadPriority(); // libtorch's BLAS threads start here when this loads it first
+    auto backend = BackendLoader::load(backendPath);
+    return environmentReport(
+        {device, driver, backend ? backend->get() : nullptr, backend ? QString() : backend.error(), backendPath});
+}
+
+} // namespace
+
+EnvironmentTab::EnvironmentTab(QWidget *parent)
+    : QWidget(parent)
+    , m_remote(new RemoteHostBox(this))
+    , m_remoteProbe(new RemoteProbe(this))
+    , m_device(new QComboBox(this))
+    , m_driver(new QLineEdit(this))
+    , m_deviceLabel(new QLabel(this))
+    , m_driverLabel(new QLabel(this))
+    , m_driverHint(new WrapLabel(this))
+    , m_state(new WrapLabel(this))
+    , m_probe(new QPushButton(this))
+    , m_export(new QPushButton(this))
+    , m_copy(new QPushButton(this))
+    , m_backToProbe(new QPushButton(this))
+    , m_facts(new QStandardItemModel(0, 2, this))
+    , m_view(new QTableView(this))
+{
+    setObjectName(u"environmentTab"_s);
+    m_device->setObjectName(u"environmentDevice"_s);
+    m_driver->setObjectName(u"driverVersion"_s);
+    m_state->setObjectName(u"environmentState"_s);
+    m_probe->setObjectName(u"probe"_s);
+    m_export->setObjectName(u"exportEnvironment"_s);
+    m_device->setEditable(true);
+    m_device->addItems({u"cuda:0"_s, u"cuda:1"_s, u"cpu"_s});
+    m_driver->setMaxLength(100);
+    m_deviceLabel->setBuddy(m_device);
+    m_driverLabel->setBuddy(m_driver);
+    m_state->setWordWrap(true);
+    m_driverHint->setWordWrap(true);
+    m_view->setModel(m_facts);
+    m_view->horizontalHeader()->setStretchLastSection(true);
+    m_view->verticalHeader()->hide();
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setWordWrap(true);
+
+    auto *form = new QFormLayout;
+    form->addRow(m_deviceLabel, m_device);
+    form->addRow(m_driverLabel, m_driver);
+    form->addRow(QString(), m_driverHint);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_probe);
+    buttons->addWidget(m_export);
+    buttons->addWidget(m_copy);
+    buttons->addStretch();
+    buttons->addWidget(m_backToProbe);
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(m_remote);
+    layout->addLayout(form);
+    layout->addLayout(buttons);
+    layout->addWidget(m_state);
+    layout->addWidget(m_view, 1);
+
+    connect(m_probe, &QPushButton::clicked, this, [this] { probe(); });
+    connect(m_export, &QPushButton::clicked, this, &EnvironmentTab::exportClicked);
+    connect(m_copy, &QPushButton::clicked, this, &EnvironmentTab::copyClicked);
+    connect(m_backToProbe, &QPushButton::clicked, this, &EnvironmentTab::showOwnProbe);
+    connect(m_device, &QComboBox::currentTextChanged, this, &EnvironmentTab::deviceEdited);
+    connect(m_remote, &RemoteHostBox::changed, this, &EnvironmentTab::deviceEdited);
+    m_backToProbe->hide();
+    connect(m_driver, &QLineEdit::textEdited, this, [this] {
+        if (m_report) {
+            m_report->driverVersionUserReported = m_driver->text().trimmed();
+            showReport();
+        }
+    });
+    m_export->setEnabled(false);
+    m_copy->setEnabled(false);
+    retranslate();
+}
+
+void EnvironmentTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void EnvironmentTab::retranslate()
+{
+    m_deviceLabel->setText(tr("&Device:"));
+    m_driverLabel->setText(tr("D&river version (you record it):"));
+    m_driverHint->setText(tr("Read it from nvidia-smi (NVIDIA) or rocm-smi (AMD). The runtime version built into "
+                             "libtorch is not the driver version."));
+    m_driver->setPlaceholderText(tr("e.g. 550.54.15"));
+    m_probe->setText(tr("&Probe environment"));
+    m_export->setText(tr("&Export JSON…"));
+    m_copy->setText(tr("&Copy"));
+    m_backToProbe->setText(tr("&Back to this machine"));
+    m_facts->setHorizontalHeaderLabels({tr("Fact"), tr("Value")});
+    if (!m_report && !m_probing)
+        m_state->setText(tr("Not probed yet. Probing loads the libtorch module in the background; nothing is collected "
+                            "beyond the facts shown (no environment variables other than the four that configure "
+                            "the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or "
+                            "network addresses)."));
+    showReport();
+}
+
+QCoro::Task<> EnvironmentTab::probe()
+{
+    const QString device = m_device->currentText().trimmed();
+    if (!isValidDeviceName(device)) {
+        setInvalid(m_device, true);
+        m_state->setText(tr("Device: must be cuda:N (e.g. cuda:0) or cpu."));
+        co_return;
+    }
+    if (m_probing)
+        co_return;
+    const bool remote = m_remote->isRemote();
+    const std::optional<SshTarget> target = remote ? m_remote->usableTarget() : std::nullopt;
+    if (remote && !target)
+        co_return;
+    m_probing = true;
+    showOwnProbe();
+    m_probe->setEnabled(false);
+    m_remote->setBusy(true);
+    const QString host = remote ? sshHostLabel(target->destination) : QString();
+    m_state->setText(remote ? tr("Probing %1 over SSH…").arg(host)
+                            : tr("Probing… (loading libtorch in the background)"));
+    QPointer<EnvironmentTab> self(this);
+    const QString backendPath = m_backendPath;
+    const QString driver = m_driver->text().trimmed();
+    Result<EnvironmentReport> report = EnvironmentReport();
+    if (remote)
+        report = co_await m_remoteProbe->environment(*target, device);
+    else
+        report = co_await QtConcurrent::run(runProbe, backendPath, device, driver);
+    if (!self)
+        co_return;
+    m_probing = false;
+    m_probe->setEnabled(true);
+    m_remote->setBusy(false);
+    if (!report) {
+        // Nothing of the host is known: an older probe would be shown as if it were this one.
+        m_report.reset();
+        m_facts->removeRows(0, m_facts->rowCount());
+        showReport();
+        m_state->setText(tr("Probe of %1 failed: %2").arg(host, report.error()));
+        co_return;
+    }
+    report->driverVersionUserReported = driver;
+    m_report = std::move(*report);
+    m_probedHost = host;
+    showReport();
+    Q_EMIT probed();
+}
+
+const EnvironmentReport *EnvironmentTab::shownReport() const
+{
+    if (m_opened)
+        return &m_opened->report;
+    return m_report ? &*m_report : nullptr;
+}
+
+void EnvironmentTab::showOpenedReport(const QString &fileName, int formatVersion, const EnvironmentReport &report)
+{
+    m_opened = OpenedReport{fileName, formatVersion, report};
+    showReport();
+}
+
+void EnvironmentTab::showOwnProbe()
+{
+    m_opened.reset();
+    m_facts->removeRows(0, m_facts->rowCount());
+    showReport();
+    if (!m_report && !m_probing)
+        retranslate();
+}
+
+void EnvironmentTab::showReport()
+{
+    m_backToProbe->setVisible(m_opened.has_value());
+    m_driver->setEnabled(!m_opened);
+    m_export->setEnabled(!m_opened && m_report.has_value() && !isStale());
+    m_copy->setEnabled(shownReport() != nullptr);
+    const EnvironmentReport *shown = shownReport();
+    if (!shown)
+        return;
+    m_facts->removeRows(0, m_facts->rowCount());
+    for (const FactLine &line : shown->displayLines()) {
+        const QString value
+            = line.bytes ? binaryBytes(*line.bytes) + u" ("_s + exactBytes(*line.bytes) + u')' : line.value;
+        auto *valueItem = new QStandardItem(value);
+        valueItem->setToolTip(value);
+        m_facts->appendRow({new QStandardItem(line.label), valueItem});
+    }
+    m_view->resizeColumnToContents(0);
+    if (m_opened) {
+        m_state->setText(tr("Opened report (read-only): %1, format version %2. These are the facts of the machine "
+                            "that wrote it, not of this one.")
+                             .arg(displaySafe(m_opened->fileName))
+                             .arg(m_opened->formatVersion));
+        return;
+    }
+
+    const DeviceFacts &device = m_report->device;
+    m_view->setEnabled(!isStale());
+    if (m_probedHost != chosenHost())
+        m_state->setText(tr("Stale: the table shows the probe of %1, not of the machine chosen above. Probe again "
+                            "before exporting.")
+                             .arg(m_probedHost.isEmpty() ? tr("this computer") : m_probedHost));
+    else if (isStale())
+        m_state->setText(tr("Stale: the table shows the probe of %1, not of %2. Probe again before exporting.")
+                             .arg(device.name, m_device->currentText().trimmed()));
+    else if (!m_report->backendLoaded())
+        m_state->setText(
+            tr("The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch "
+               "module (it is part of the normal build) or choose its file with File > Choose torch backend; "
+               "measurements are refused until it loads.")
+                .arg(m_report->backendError));
+    else if (!device.available)
+        m_state->setText(tr("The device %1 is not available: %2. Environment recorded; a measurement on it will be "
+                            "refused (there is no CPU fallback). Choose cpu for a protocol dry run.")
+                             .arg(device.name, explainBackendMessage(device.reason)));
+    else
+        m_state->setText(tr("Environment recorded. The driver version is only what you type above."));
+    if (!m_probedHost.isEmpty() && !isStale())
+        m_state->setText(tr("Remote host %1, probed over SSH.").arg(m_probedHost) + u' ' + m_state->text());
+}
+
+bool EnvironmentTab::isStale() const
+{
+    return m_report && (m_report->device.name != m_device->currentText().trimmed() || m_probedHost != chosenHost());
+}
+
+QString EnvironmentTab::chosenHost() const
+{
+    return m_remote->isRemote() ? sshHostLabel(m_remote->choice()->destination()) : QString();
+}
+
+void EnvironmentTab::deviceEdited()
+{
+    const QString device = m_device->currentText().trimmed();
+    const bool valid = isValidDeviceName(device);
+    setInvalid(m_device, !valid);
+    if (!valid)
+        m_state->setText(tr("Device: must be cuda:N (e.g. cuda:0) or cpu."));
+    else if (m_report && !m_opened)
+        showReport();
+    else if (!m_report && !m_probing && !m_opened)
+        retranslate();
+}
+
+bool EnvironmentTab::exportJson(const QString &path, QString *error)
+{
+    const Status status = !m_report ? Status(Error{tr("No environment to export: probe it first.")})
+        : isStale() ? Status(Error{tr("The probe shown is of %1, not of %2: probe again before exporting.")
+                                       .arg(m_report->device.name, m_device->currentText().trimmed())})
+                    : writeEnvironmentReport(path, *m_report);
+    if (!status && error)
+        *error = status.error();
+    return bool(status);
+}
+
+void EnvironmentTab::exportClicked()
+{
+    const QString path
+        = askSavePath(this, tr("Export environment"), DefaultFileName::environment(), tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    QString error;
+    const Status status = exportJson(path, &error) ? Status() : Status(Error{error});
+    reportExport(this, status, tr("Environment written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void EnvironmentTab::copyClicked()
+{
+    if (const EnvironmentReport *shown = shownReport())
+        QApplication::clipboard()->setText(QString::fromUtf8(shown->toJsonText()));
+}
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,95 @@
+#pragma once
+
+#include "device/environment.h"
+
+#include <QWidget>
+
+#include <qcoro/qcorotask.h>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QStandardItemModel;
+class QTableView;
+
+namespace IteraGpu::Ui {
+
+class RemoteHostBox;
+class RemoteProbe;
+
+// libtorch, its CUDA/HIP build, the device and the user-reported driver. The probe
+// loads the backend, so it runs off the GUI thread; a missing backend or GPU is a state with what
+// to do, never an error box.
+class EnvironmentTab : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit EnvironmentTab(QWidget *parent = nullptr);
+
+    // The backend path from the settings ("" = the default search).
+    void setBackendPath(const QString &path) { m_backendPath = path; }
+    QCoro::Task<> probe();
+    // Shows an environment report opened from a file, read-only, until the user goes back to this
+    // machine's probe (or probes again).
+    void showOpenedReport(const QString &fileName, int formatVersion, const EnvironmentReport &report);
+    void showOwnProbe();
+    bool showsOpenedReport() const { return m_opened.has_value(); }
+    // The last probe's report with the driver version typed since; none before the first probe.
+    const std::optional<EnvironmentReport> &report() const { return m_report; }
+    QStandardItemModel *factsModel() const { return m_facts; }
+    QComboBox *deviceBox() const { return m_device; }
+    QLabel *stateLabel() const { return m_state; }
+    RemoteHostBox *remoteBox() const { return m_remote; }
+    // The host the shown probe was made on ("" for this computer): a label, never a user name.
+    const QString &probedHost() const { return m_probedHost; }
+    bool exportJson(const QString &path, QString *error);
+
+Q_SIGNALS:
+    void probed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void showReport();
+    void exportClicked();
+    void copyClicked();
+    const EnvironmentReport *shownReport() const;
+    // The probe shown was made for another device than the one now in the field.
+    bool isStale() const;
+    void deviceEdited();
+    QString chosenHost() const;
+
+    struct OpenedReport
+    {
+        QString fileName;
+        int formatVersion = 0;
+        EnvironmentReport report;
+    };
+
+    QString m_backendPath;
+    std::optional<EnvironmentReport> m_report;
+    std::optional<OpenedReport> m_opened;
+    QString m_probedHost;
+    bool m_probing = false;
+    RemoteHostBox *m_remote;
+    RemoteProbe *m_remoteProbe;
+    QComboBox *m_device;
+    QLineEdit *m_driver;
+    QLabel *m_deviceLabel;
+    QLabel *m_driverLabel;
+    QLabel *m_driverHint;
+    QLabel *m_state;
+    QPushButton *m_probe;
+    QPushButton *m_export;
+    QPushButton *m_copy;
+    QPushButton *m_backToProbe;
+    QStandardItemModel *m_facts;
+    QTableView *m_view;
+};
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,174 @@
+#include "estimate/checkpointpanel.h"
+
+#include "widgets/inlineerror.h"
+#include "widgets/wraplabel.h"
+
+#include <QCheckBox>
+#include <QDir>
+#include <QEvent>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPointer>
+#include <QPushButton>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <qcoro/qcorofuture.h>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+CheckpointPanel::CheckpointPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_choose(new QPushButton(this))
+    , m_clear(new QPushButton(this))
+    , m_state(new WrapLabel(this))
+    , m_form(new QFormLayout)
+    , m_loadBitsLabel(new QLabel(this))
+    , m_loadBits(new QLineEdit(this))
+    , m_kv(new QCheckBox(this))
+    , m_contextLabel(new QLabel(this))
+    , m_context(new QLineEdit(u"4096"_s, this))
+    , m_batchLabel(new QLabel(this))
+    , m_batch(new QLineEdit(u"1"_s, this))
+    , m_kvBitsLabel(new QLabel(this))
+    , m_kvBits(new QLineEdit(u"16"_s, this))
+{
+    setObjectName(u"checkpointPanel"_s);
+    m_choose->setObjectName(u"fromCheckpoint"_s);
+    m_clear->setObjectName(u"clearCheckpoint"_s);
+    m_state->setObjectName(u"checkpointState"_s);
+    m_loadBits->setObjectName(u"loadBits"_s);
+    m_kv->setObjectName(u"kvCache"_s);
+    m_context->setObjectName(u"kvContext"_s);
+    m_batch->setObjectName(u"kvBatch"_s);
+    m_kvBits->setObjectName(u"kvBits"_s);
+    m_state->setWordWrap(true);
+    m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_loadBitsLabel->setBuddy(m_loadBits);
+    m_contextLabel->setBuddy(m_context);
+    m_batchLabel->setBuddy(m_batch);
+    m_kvBitsLabel->setBuddy(m_kvBits);
+
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_choose);
+    buttons->addWidget(m_clear);
+    buttons->addStretch();
+    m_form->addRow(m_loadBitsLabel, m_loadBits);
+    m_form->addRow(m_kv);
+    m_form->addRow(m_contextLabel, m_context);
+    m_form->addRow(m_batchLabel, m_batch);
+    m_form->addRow(m_kvBitsLabel, m_kvBits);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(buttons);
+    layout->addWidget(m_state);
+    layout->addLayout(m_form);
+
+    connect(m_choose, &QPushButton::clicked, this, &CheckpointPanel::choose);
+    connect(m_clear, &QPushButton::clicked, this, &CheckpointPanel::clear);
+    connect(m_kv, &QCheckBox::toggled, this, [this] {
+        updateEnabled();
+        Q_EMIT changed();
+    });
+    for (QLineEdit *edit : {m_loadBits, m_context, m_batch, m_kvBits})
+        connect(edit, &QLineEdit::textChanged, this, &CheckpointPanel::changed);
+    retranslate();
+    updateEnabled();
+}
+
+void CheckpointPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void CheckpointPanel::retranslate()
+{
+    m_choose->setText(tr("From &checkpoint…"));
+    m_choose->setToolTip(tr("A .safetensors file, a model.safetensors.index.json or a .gguf file; only the headers "
+                            "are read. You can also drop a file or a folder on this tab."));
+    m_clear->setText(tr("&Use parameters instead"));
+    m_loadBitsLabel->setText(tr("&Load as (bits, optional):"));
+    m_loadBits->setPlaceholderText(tr("as stored"));
+    m_loadBits->setToolTip(tr("If the weights are cast on load, their bytes at this width are shown beside the "
+                              "stored bytes, never instead of them."));
+    m_kv->setText(tr("Add the &KV cache (from config.json or the GGUF metadata)"));
+    m_contextLabel->setText(tr("C&ontext (tokens):"));
+    m_batchLabel->setText(tr("B&atch (sequences):"));
+    m_kvBitsLabel->setText(tr("KV cache b&its:"));
+    if (m_loading)
+        m_state->setText(tr("Reading the headers of %1…").arg(QDir::toNativeSeparators(m_path)));
+    else if (!m_error.isEmpty())
+        m_state->setText(m_error);
+    else if (m_checkpoint)
+        m_state->setText(tr("Checkpoint: %1").arg(m_checkpoint->files.join(u", "_s)));
+    else
+        m_state->setText(tr("Or type a parameter count above."));
+}
+
+void CheckpointPanel::updateEnabled()
+{
+    const bool loaded = m_checkpoint.has_value();
+    m_clear->setEnabled(loaded || !m_error.isEmpty());
+    for (int row = 0; row < m_form->rowCount(); ++row)
+        m_form->setRowVisible(row, loaded);
+    for (QLineEdit *edit : {m_context, m_batch, m_kvBits})
+        edit->setEnabled(m_kv->isChecked());
+}
+
+void CheckpointPanel::choose()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Estimate from a checkpoint"), m_path,
+        tr("Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)"));
+    if (!path.isEmpty())
+        load(path);
+}
+
+QCoro::Task<> CheckpointPanel::load(QString path)
+{
+    const quint64 id = ++m_loadId;
+    m_path = path;
+    m_loading = true;
+    m_error.clear();
+    showInPlainColour(m_state);
+    retranslate();
+    QPointer<CheckpointPanel> self(this);
+    Result<Checkpoint> result = co_await QtConcurrent::run(readCheckpoint, path);
+    if (!self || id != m_loadId)
+        co_return; // closed, or a newer load or a clear() came in the meantime
+    m_loading = false;
+    if (result) {
+        m_checkpoint = std::move(*result);
+    } else {
+        m_checkpoint.reset();
+        m_error = result.error();
+    }
+    if (result)
+        showInPlainColour(m_state);
+    else
+        styleAsError(m_state);
+    retranslate();
+    updateEnabled();
+    Q_EMIT changed();
+}
+
+void CheckpointPanel::clear()
+{
+    ++m_loadId;
+    m_loading = false;
+    m_checkpoint.reset();
+    m_error.clear();
+    showInPlainColour(m_state);
+    retranslate();
+    updateEnabled();
+    Q_EMIT changed();
+}
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,73 @@
+#pragma once
+
+#include "estimate/checkpoint.h"
+
+#include <QWidget>
+
+#include <qcoro/qcorotask.h>
+
+#include <optional>
+
+class QCheckBox;
+class QFormLayout;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace IteraGpu::Ui {
+
+// The checkpoint part of the Estimate tab: "From checkpoint…", the checkpoint read off the GUI
+// thread (headers only), and the optional fields beside it (cast on load, KV cache inputs).
+// The tab computes and shows the estimate; this panel holds what it needs.
+class CheckpointPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CheckpointPanel(QWidget *parent = nullptr);
+
+    // Reads `path` in the background; a newer load or clear() drops an older one's result.
+    QCoro::Task<> load(QString path);
+    void clear();
+    const std::optional<Checkpoint> &checkpoint() const { return m_checkpoint; }
+    bool loading() const { return m_loading; }
+
+    QLineEdit *loadBitsEdit() const { return m_loadBits; }
+    QCheckBox *kvBox() const { return m_kv; }
+    QLineEdit *contextEdit() const { return m_context; }
+    QLineEdit *batchEdit() const { return m_batch; }
+    QLineEdit *kvBitsEdit() const { return m_kvBits; }
+    QLabel *stateLabel() const { return m_state; }
+
+Q_SIGNALS:
+    // A checkpoint was read, refused or cleared, or one of the fields changed.
+    void changed();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void choose();
+    void retranslate();
+    void updateEnabled();
+
+    QPushButton *m_choose;
+    QPushButton *m_clear;
+    QLabel *m_state;
+    QFormLayout *m_form; // the fields beside a checkpoint, shown once one is read
+    QLabel *m_loadBitsLabel;
+    QLineEdit *m_loadBits;
+    QCheckBox *m_kv;
+    QLabel *m_contextLabel;
+    QLineEdit *m_context;
+    QLabel *m_batchLabel;
+    QLineEdit *m_batch;
+    QLabel *m_kvBitsLabel;
+    QLineEdit *m_kvBits;
+    std::optional<Checkpoint> m_checkpoint;
+    QString m_path;
+    QString m_error;
+    quint64 m_loadId = 0;
+    bool m_loading = false;
+};
+
+} // namespace IteraGpu::Ui

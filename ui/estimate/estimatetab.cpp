@@ -1,0 +1,337 @@
+#include "estimate/estimatetab.h"
+
+#include "common/fieldlabels.h"
+#include "common/localizednumbers.h"
+#include "estimate/checkpointestimate.h"
+#include "estimate/checkpointpanel.h"
+#include "estimate/estimate.h"
+#include "widgets/chartview.h"
+#include "widgets/inlineerror.h"
+#include "widgets/scrollpage.h"
+#include "widgets/wraplabel.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSet>
+#include <QCheckBox>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QEvent>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMimeData>
+#include <QRegularExpression>
+#include <QStackedBarSeries>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+
+// One row of a results table: label, exact bytes (also as tooltip), GiB, GB.
+QString bytesRow(const QString &label, qint64 bytes)
+{
+    const QLocale locale;
+    return u"<tr><td>%1</td><td align='right' title='%2'>%3</td><td align='right'>%4 GiB</td><td align='right'>%5 GB</td></tr>"_s
+        .arg(label, exactBytes(bytes, locale), exactBytes(bytes, locale), localizedDecimal(gibText(bytes), locale),
+             localizedDecimal(gbText(bytes), locale));
+}
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+// The first local file or folder of a drag, or an empty string.
+QString droppedPath(const QMimeData *mime)
+{
+    if (!mime || !mime->hasUrls())
+        return {};
+    for (const QUrl &url : mime->urls()) {
+        if (url.isLocalFile())
+            return url.toLocalFile();
+    }
+    return {};
+}
+
+} // namespace
+
+EstimateTab::EstimateTab(QWidget *parent)
+    : QWidget(parent)
+    , m_parameters(new QLineEdit(u"7000000000"_s, this))
+    , m_bits(new QLineEdit(u"16"_s, this))
+    , m_reserve(new QLineEdit(u"4"_s, this))
+    , m_parametersLabel(new QLabel(this))
+    , m_bitsLabel(new QLabel(this))
+    , m_reserveLabel(new QLabel(this))
+    , m_error(new WrapLabel(this))
+    , m_results(new WrapLabel(this))
+    , m_exclusions(new WrapLabel(this))
+    , m_intro(new WrapLabel(this))
+    , m_checkpoint(new CheckpointPanel(this))
+    , m_weightsSet(new QBarSet(QString()))
+    , m_kvSet(new QBarSet(QString()))
+    , m_reserveSet(new QBarSet(QString()))
+    , m_categoryAxis(new QBarCategoryAxis)
+    , m_valueAxis(new QValueAxis)
+    , m_plot(new QChart)
+{
+    setObjectName(u"estimateTab"_s);
+    setAcceptDrops(true);
+    m_parameters->setObjectName(u"parameters"_s);
+    m_bits->setObjectName(u"bits"_s);
+    m_reserve->setObjectName(u"reserveGib"_s);
+    m_error->setObjectName(u"estimateError"_s);
+    m_results->setObjectName(u"estimateResults"_s);
+    m_intro->setWordWrap(true);
+    m_error->setWordWrap(true);
+    styleAsError(m_error);
+    m_results->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_results->setTextFormat(Qt::RichText);
+    m_results->setWordWrap(true);
+    m_exclusions->setWordWrap(true);
+    m_parametersLabel->setBuddy(m_parameters);
+    m_bitsLabel->setBuddy(m_bits);
+    m_reserveLabel->setBuddy(m_reserve);
+    m_valueAxis->setLabelFormat(u"%.1f"_s);
+    m_plot->legend()->setAlignment(Qt::AlignBottom);
+
+    // The first texts and values go in before the series and the axes join the chart: a shown
+    // axis lays the chart out again at each change (2 ms of the first frame).
+    retranslate();
+    auto *series = new QStackedBarSeries;
+    series->append(m_weightsSet);
+    series->append(m_kvSet);
+    series->append(m_reserveSet);
+    m_plot->addSeries(series);
+    m_plot->addAxis(m_categoryAxis, Qt::AlignBottom);
+    m_plot->addAxis(m_valueAxis, Qt::AlignLeft);
+    series->attachAxis(m_categoryAxis);
+    series->attachAxis(m_valueAxis);
+    m_chart = new ChartView(m_plot, this);
+
+    auto *form = new QFormLayout;
+    form->addRow(m_parametersLabel, m_parameters);
+    form->addRow(m_bitsLabel, m_bits);
+    form->addRow(m_reserveLabel, m_reserve);
+    auto *leftPage = new QWidget(this);
+    auto *left = new QVBoxLayout(leftPage);
+    left->setContentsMargins(0, 0, 0, 0);
+    left->addWidget(m_intro);
+    left->addLayout(form);
+    left->addWidget(m_checkpoint);
+    left->addWidget(m_error);
+    left->addWidget(m_results);
+    left->addWidget(m_exclusions);
+    left->addStretch();
+    auto *layout = new QHBoxLayout(this);
+    layout->addWidget(new ScrollPage(leftPage, this), 3);
+    layout->addWidget(m_chart, 2);
+
+    for (QLineEdit *edit : {m_parameters, m_bits, m_reserve})
+        connect(edit, &QLineEdit::textChanged, this, &EstimateTab::recompute);
+    connect(m_checkpoint, &CheckpointPanel::changed, this, &EstimateTab::recompute);
+}
+
+void EstimateTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void EstimateTab::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (!droppedPath(event->mimeData()).isEmpty())
+        event->acceptProposedAction();
+}
+
+void EstimateTab::dropEvent(QDropEvent *event)
+{
+    const QString path = droppedPath(event->mimeData());
+    if (path.isEmpty())
+        return;
+    event->acceptProposedAction();
+    m_checkpoint->load(path);
+}
+
+void EstimateTab::retranslate()
+{
+    m_intro->setText(tr("Weight memory from a parameter count and a bit width, or from a checkpoint's headers. No GPU "
+                        "is needed."));
+    m_parametersLabel->setText(tr("&Parameters:"));
+    m_bitsLabel->setText(tr("&Bits per parameter:"));
+    m_reserveLabel->setText(tr("&Reserve (GiB, your assumption):"));
+    m_parameters->setToolTip(
+        tr("A whole number of parameters: 7000000000, 7,000,000,000 (grouped as your language writes it), 7e9 or 7B."));
+    m_bits->setToolTip(
+        tr("1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width "
+           "is not a multiple of 8, the packed figure is shown beside it."));
+    m_reserve->setToolTip(tr("A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement."));
+    m_weightsSet->setLabel(tr("Weights"));
+    m_kvSet->setLabel(tr("KV cache"));
+    m_reserveSet->setLabel(tr("Reserve"));
+    m_categoryAxis->setCategories({tr("Estimate")});
+    m_valueAxis->setTitleText(tr("GiB"));
+    m_plot->setTitle(tr("Weights, KV cache and reserve (GiB)"));
+    recompute();
+}
+
+void EstimateTab::showFailure()
+{
+    m_results->setText(tr("No result: correct what is marked in red."));
+    plot(-1, 0, 0);
+}
+
+void EstimateTab::plot(qint64 weights, qint64 kv, qint64 reserve)
+{
+    // The chart shows GiB as plotted values only; the exact figures are in the table beside it.
+    for (QBarSet *set : {m_weightsSet, m_kvSet, m_reserveSet})
+        set->remove(0, set->count());
+    if (weights < 0)
+        return;
+    const double values[] = {gibText(weights).toDouble(), gibText(kv).toDouble(), gibText(reserve).toDouble()};
+    m_weightsSet->append(values[0]);
+    m_kvSet->append(values[1]);
+    m_reserveSet->append(values[2]);
+    m_valueAxis->setRange(0, std::max(1.0, (values[0] + values[1] + values[2]) * 1.1));
+}
+
+void EstimateTab::recompute()
+{
+    const bool fromCheckpoint = m_checkpoint->checkpoint().has_value();
+    m_parameters->setEnabled(!fromCheckpoint);
+    m_bits->setEnabled(!fromCheckpoint);
+    if (fromCheckpoint) {
+        setInvalid(m_parameters, false);
+        setInvalid(m_bits, false);
+        recomputeFromCheckpoint();
+        return;
+    }
+    for (QLineEdit *edit : {m_checkpoint->loadBitsEdit(), m_checkpoint->contextEdit(), m_checkpoint->batchEdit(),
+                            m_checkpoint->kvBitsEdit()})
+        setInvalid(edit, false);
+    m_exclusions->setText(tr("Not included: %1. This does not predict whether a real model fits on a card.")
+                              .arg(estimateExclusions().join(u", "_s)));
+    const QString texts[] = {m_parameters->text().trimmed(), m_bits->text().trimmed(), m_reserve->text().trimmed()};
+    const QList<Error> problems = estimateInputProblems(texts[0], texts[1], texts[2], fieldLabel, QLocale());
+    showProblems({{m_parameters, FieldKey::parameters}, {m_bits, FieldKey::bits}, {m_reserve, FieldKey::reserveGib}},
+                 problems, m_error);
+    if (!problems.isEmpty())
+        return showFailure();
+    auto input = parseEstimateInput(texts[0], texts[1], texts[2], fieldLabel, QLocale());
+    const Estimate e = computeEstimate(*input);
+    QString html = u"<p>"_s
+        + tr("%n byte(s) per parameter (bits rounded up to whole bytes).", nullptr, e.bytesPerParameter) + u"</p>"_s;
+    html += u"<table cellspacing='6'>"_s;
+    html += bytesRow(e.packedWeightBytes ? tr("Weights (whole bytes per parameter)") : tr("Weights"), e.weightBytes);
+    if (e.packedWeightBytes)
+        html += bytesRow(tr("Weights packed (parameters × bits / 8)"), *e.packedWeightBytes);
+    html += bytesRow(e.reserveRoundedUp ? tr("Reserve (rounded up to whole bytes)") : tr("Reserve"), e.reserveBytes);
+    html += bytesRow(u"<b>"_s + tr("Total with reserve") + u"</b>"_s, e.totalBytes);
+    if (e.packedTotalBytes)
+        html += bytesRow(u"<b>"_s + tr("Total with reserve, packed") + u"</b>"_s, *e.packedTotalBytes);
+    html += u"</table><p>"_s + tr("GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.")
+        + u"</p>"_s;
+    m_results->setText(html);
+    plot(e.weightBytes, 0, e.reserveBytes);
+}
+
+void EstimateTab::recomputeFromCheckpoint()
+{
+    CheckpointPanel *panel = m_checkpoint;
+    const QString texts[]
+        = {panel->loadBitsEdit()->text().trimmed(), panel->contextEdit()->text().trimmed(),
+           panel->batchEdit()->text().trimmed(), panel->kvBitsEdit()->text().trimmed(), m_reserve->text().trimmed()};
+    const bool kv = panel->kvBox()->isChecked();
+    const QList<Error> problems
+        = checkpointOptionProblems(texts[0], kv, texts[1], texts[2], texts[3], texts[4], fieldLabel);
+    showProblems({{panel->loadBitsEdit(), FieldKey::loadBits},
+                  {panel->contextEdit(), FieldKey::context},
+                  {panel->batchEdit(), FieldKey::batch},
+                  {panel->kvBitsEdit(), FieldKey::kvBits},
+                  {m_reserve, FieldKey::reserveGib}},
+                 problems, m_error);
+    if (!problems.isEmpty())
+        return showFailure();
+    auto options = parseCheckpointOptions(texts[0], kv, texts[1], texts[2], texts[3], texts[4], fieldLabel);
+    auto estimate = estimateFromCheckpoint(*panel->checkpoint(), *options);
+    if (!estimate) {
+        m_error->setText(estimate.error());
+        return showFailure();
+    }
+    const CheckpointEstimate &e = *estimate;
+    const Checkpoint &c = e.checkpoint;
+    const QLocale locale;
+    QString html = u"<p>"_s
+        + tr("%n tensor(s), %1 elements, read from the headers only.", nullptr, int(c.tensors.size()))
+              .arg(locale.toString(c.totalElements));
+    if (c.largest >= 0) {
+        const CheckpointTensor &t = c.tensors[c.largest];
+        html += u"<br>"_s
+            + tr("Largest tensor: %1, %2, %3.")
+                  .arg(escaped(t.name), escaped(tensorShapeText(t)), exactBytes(t.bytes, locale));
+    }
+    html += u"</p><table cellspacing='6'>"_s;
+    for (const TypeTotal &t : c.byType)
+        html += bytesRow(tr("%1 (%n tensor(s))", nullptr, int(t.tensors)).arg(escaped(t.type)), t.bytes);
+    html += bytesRow(u"<b>"_s + tr("Stored weights") + u"</b>"_s, c.totalBytes);
+    if (e.load) {
+        html += bytesRow(tr("If cast to %1 bits on load (not added)").arg(e.load->input.bits), e.load->weightBytes);
+        if (e.load->packedWeightBytes)
+            html += bytesRow(tr("If cast to %1 bits on load, packed (not added)").arg(e.load->input.bits),
+                             *e.load->packedWeightBytes);
+    }
+    if (e.kv)
+        html += bytesRow(tr("KV cache"), e.kv->bytes);
+    html += bytesRow(e.reserveRoundedUp ? tr("Reserve (rounded up to whole bytes)") : tr("Reserve"), e.reserveBytes);
+    html += bytesRow(u"<b>"_s + tr("Total") + u"</b>"_s, e.totalBytes);
+    html += u"</table>"_s;
+    if (const QString note = packingNote(c); !note.isEmpty())
+        html += u"<p>"_s + escaped(note) + u"</p>"_s;
+    if (!e.loadProblem.isEmpty())
+        html += u"<p>"_s + escaped(e.loadProblem) + u"</p>"_s;
+    if (e.kv) {
+        const KvShape &s = e.kv->shape;
+        QString inputs
+            = tr("KV cache = %1 layers × %2 batch × %3 context × %4 key/value heads × (%5 + %6) × %7 bits / 8, "
+                 "from %8.")
+                  .arg(s.layers)
+                  .arg(e.kv->input.batch)
+                  .arg(e.kv->effectiveContext)
+                  .arg(s.kvHeads)
+                  .arg(s.keyLength)
+                  .arg(s.valueLength)
+                  .arg(e.kv->input.bits)
+                  .arg(s.source);
+        if (s.slidingWindow && e.kv->effectiveContext < e.kv->input.context)
+            inputs += u' '
+                + tr("The sliding window of %1 tokens caps the context of %2.")
+                      .arg(*s.slidingWindow)
+                      .arg(e.kv->input.context);
+        for (const QString &note : s.notes)
+            inputs += u" ("_s + note + u')';
+        html += u"<p>"_s + escaped(inputs) + u"</p>"_s;
+    } else if (!e.kvProblem.isEmpty()) {
+        html += u"<p>"_s + escaped(tr("KV cache: %1").arg(e.kvProblem)) + u"</p>"_s;
+    }
+    html += u"<p>"_s + tr("GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.")
+        + u"</p>"_s;
+    m_results->setText(html);
+    m_exclusions->setText(tr("Not included: %1. This does not predict whether a real model fits on a card.")
+                              .arg(checkpointExclusions(e.kv.has_value()).join(u", "_s)));
+    plot(c.totalBytes, e.kv ? e.kv->bytes : 0, e.reserveBytes);
+}
+
+QString EstimateTab::resultText() const
+{
+    QString text = m_results->text();
+    text.replace(QRegularExpression(u"<[^>]*>"_s), u" "_s);
+    return text.simplified();
+}
+
+} // namespace IteraGpu::Ui

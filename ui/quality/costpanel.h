@@ -1,0 +1,87 @@
+#pragma once
+
+#include "quality/catalog.h"
+#include "quality/packagecost.h"
+
+#include <QWidget>
+
+#include <functional>
+#include <optional>
+
+class QBarCategoryAxis;
+class QBarSeries;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QStandardItemModel;
+class QTableView;
+class QValueAxis;
+
+namespace IteraGpu::Ui {
+
+class ChartView;
+
+// The package calculator over the tariff catalog: GPU model, duration, lots and the
+// number of accepted results (empty by default, never filled automatically), the catalog as a
+// sortable table and a chart of the price per GPU-day.
+class CostPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit CostPanel(QWidget *parent = nullptr);
+
+    // The grid's sum of accepted_results, offered behind an explicit button.
+    void setGridTotal(qint64 total, int rows);
+    bool openCatalog(const QString &path, QString *error); // the old catalog stays on failure
+    const Catalog &catalog() const { return m_catalog; }
+    // The current valid cost, if any.
+    const std::optional<PackageCost> &cost() const { return m_cost; }
+    QStandardItemModel *catalogModel() const { return m_catalogModel; }
+    // Built when its tab is first shown, or here.
+    ChartView *chart();
+    QComboBox *gpuBox() const { return m_gpu; }
+    QComboBox *daysBox() const { return m_days; }
+    QLineEdit *lotsEdit() const { return m_lots; }
+    QLineEdit *acceptedEdit() const { return m_accepted; }
+    QPushButton *useGridTotalButton() const { return m_useGridTotal; }
+    QLabel *resultLabel() const { return m_result; }
+    QLabel *errorLabel() const { return m_error; }
+
+Q_SIGNALS:
+    void costChanged();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void recompute();
+    void fillCatalog();
+    void fillChart();
+
+    static constexpr int kChartTab = 2;
+
+    Catalog m_catalog;
+    std::optional<PackageCost> m_cost;
+    qint64 m_gridTotal = 0;
+    int m_gridRows = 0;
+    QList<QLabel *> m_labels;
+    QComboBox *m_gpu;
+    QComboBox *m_days;
+    QLineEdit *m_lots;
+    QLineEdit *m_accepted;
+    QPushButton *m_useGridTotal;
+    QLabel *m_result;
+    QLabel *m_error;
+    QLabel *m_notice;
+    QStandardItemModel *m_catalogModel;
+    QTableView *m_catalogView;
+    // All null until chart().
+    ChartView *m_chart = nullptr;
+    QBarSeries *m_series = nullptr;
+    QBarCategoryAxis *m_categories = nullptr;
+    QValueAxis *m_axis = nullptr;
+};
+
+} // namespace IteraGpu::Ui

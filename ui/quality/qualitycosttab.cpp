@@ -1,0 +1,237 @@
+#include "quality/qualitycosttab.h"
+
+#include "quality/costpanel.h"
+#include "quality/protocolpanel.h"
+#include "quality/reportrow.h"
+#include "quality/resultsgridmodel.h"
+#include "quality/resultsgridpanel.h"
+#include "quality/tariffchoicedialog.h"
+#include "reports/reportlibrary.h"
+#include "run/reportview.h"
+#include "widgets/scrollpage.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QEvent>
+#include <QFile>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QMenu>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTextBrowser>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+QualityCostTab::QualityCostTab(QWidget *parent)
+    : QWidget(parent)
+    , m_protocol(new ProtocolPanel(this))
+    , m_grid(new ResultsGridPanel(this))
+    , m_cost(new CostPanel(this))
+    , m_addFromMeasurement(new QPushButton(this))
+    , m_addFromReport(new QPushButton(this))
+    , m_reportMenu(new QMenu(this))
+    , m_gridTitle(new QLabel(this))
+{
+    setObjectName(u"qualityCostTab"_s);
+    m_addFromMeasurement->setObjectName(u"addFromMeasurement"_s);
+    m_addFromMeasurement->setEnabled(false);
+    m_addFromReport->setObjectName(u"addFromReport"_s);
+    m_addFromReport->setMenu(m_reportMenu);
+    m_protocol->setResultsExist([this] { return m_grid->model()->rowCount() > 0; });
+
+    auto *top = new QSplitter(Qt::Horizontal, this);
+    top->addWidget(new ScrollPage(m_protocol, this));
+    top->addWidget(m_cost);
+    top->setSizes({600, 600});
+    top->setChildrenCollapsible(false);
+
+    auto *gridPane = new QWidget(this);
+    auto *gridLayout = new QVBoxLayout(gridPane);
+    gridLayout->setContentsMargins(0, 0, 0, 0);
+    auto *gridHeader = new QHBoxLayout;
+    m_gridTitle->setWordWrap(true);
+    gridHeader->addWidget(m_gridTitle, 1);
+    gridHeader->addWidget(m_addFromMeasurement);
+    gridHeader->addWidget(m_addFromReport);
+    gridLayout->addLayout(gridHeader);
+    gridLayout->addWidget(m_grid, 1);
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(top);
+    splitter->addWidget(gridPane);
+    splitter->setSizes({420, 300});
+    auto *layout = new QVBoxLayout(this);
+    layout->addWidget(splitter);
+
+    connect(m_protocol, &ProtocolPanel::showProtocolText, this, &QualityCostTab::showProtocolText);
+    connect(m_addFromMeasurement, &QPushButton::clicked, this, &QualityCostTab::addRowFromLastMeasurement);
+    connect(m_reportMenu, &QMenu::aboutToShow, this, &QualityCostTab::fillReportMenu);
+    connect(m_grid, &ResultsGridPanel::acceptedTotalChanged, this, &QualityCostTab::updateGridTotal);
+    connect(m_cost, &CostPanel::costChanged, this, &QualityCostTab::updateGridReferences);
+    connect(m_protocol, &ProtocolPanel::edited, this, &QualityCostTab::updateGridReferences);
+    connect(m_protocol, &ProtocolPanel::modifiedChanged, this, &QualityCostTab::updateGridReferences);
+    connect(m_protocol, &ProtocolPanel::fieldsReplaced, this, &QualityCostTab::updateGridReferences);
+    updateGridReferences();
+    retranslate();
+}
+
+void QualityCostTab::setLanguage(const QString &language)
+{
+    m_language = language;
+}
+
+void QualityCostTab::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void QualityCostTab::retranslate()
+{
+    m_addFromMeasurement->setText(tr("Add row from last measurement"));
+    m_addFromReport->setText(tr("Add row from report"));
+    m_addFromReport->setToolTip(tr("A row from an opened measurement report, failed and cancelled runs included. "
+                                   "Its notes name the file and the first 16 hex digits of its SHA-256."));
+    m_gridTitle->setText(tr("Raw results: one row per real run, failed and cancelled runs included; nothing is "
+                            "pre-filled."));
+    updateGridTotal();
+}
+
+void QualityCostTab::updateGridTotal()
+{
+    m_cost->setGridTotal(m_grid->model()->grid().acceptedResultsTotal(),
+                         m_grid->model()->grid().rowsWithAcceptedResults());
+}
+
+void QualityCostTab::updateGridReferences()
+{
+    m_grid->model()->setReferences({m_cost->catalog(), m_protocol->protocolToSave().fields()});
+}
+
+bool QualityCostTab::hasUnsavedChanges() const
+{
+    return m_grid->isModified() || m_protocol->isModified();
+}
+
+void QualityCostTab::showProtocolText()
+{
+    const QString suffix = m_language == u"en"_s ? QString() : u"."_s + m_language;
+    QFile file(u":/iteragpu/protocole-qualite"_s + suffix + u".md"_s);
+    if (!file.exists())
+        file.setFileName(u":/iteragpu/protocole-qualite.md"_s);
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Quality protocol"));
+    auto *browser = new QTextBrowser(&dialog);
+    if (file.open(QIODevice::ReadOnly))
+        browser->setMarkdown(QString::fromUtf8(file.readAll()));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(browser);
+    layout->addWidget(buttons);
+    dialog.resize(700, 600);
+    dialog.exec();
+}
+
+void QualityCostTab::setLastMeasurement(const MeasurementRunResult &result, const QString &host)
+{
+    // A run without a report file (refused, or its report not written) is not a run of the grid.
+    if (!result.reportWritten())
+        return;
+    m_lastMeasurement = result;
+    m_lastMeasurementHost = host;
+    m_addFromMeasurement->setEnabled(true);
+}
+
+bool QualityCostTab::addRowFromLastMeasurement()
+{
+    if (!m_lastMeasurement)
+        return false;
+    const MeasurementReport &report = m_lastMeasurement->report;
+    std::optional<PackageCost> tariff;
+    if (!TariffChoiceDialog::ask(this, m_cost->cost(), report.config.isCpuDryRun(),
+                                 QFileInfo(report.config.output).fileName(), &tariff))
+        return false;
+    ResultRow row = resultRowFromReport(report, m_grid->model()->grid().nextRunId(), tariff);
+    if (!m_lastMeasurementHost.isEmpty())
+        noteRemoteHost(row, m_lastMeasurementHost);
+    return m_grid->addRow(row);
+}
+
+void QualityCostTab::setReportLibrary(const ReportLibrary *library)
+{
+    m_library = library;
+}
+
+void QualityCostTab::fillReportMenu()
+{
+    m_reportMenu->clear();
+    const QList<const ReportLibrary::Entry *> reports
+        = m_library ? m_library->measurements() : QList<const ReportLibrary::Entry *>();
+    for (const ReportLibrary::Entry *entry : reports) {
+        const int id = entry->id;
+        m_reportMenu->addAction(ReportView::title(entry->report), this, [this, id] {
+            if (const ReportLibrary::Entry *e = m_library->entry(id))
+                addRowFromReport(e->report);
+        });
+    }
+    if (reports.isEmpty())
+        m_reportMenu->addAction(tr("(no measurement report open)"))->setEnabled(false);
+    m_reportMenu->addSeparator();
+    m_reportMenu->addAction(tr("Open a report file…"), this, &QualityCostTab::openReportRequested);
+}
+
+bool QualityCostTab::addRowFromReport(const LoadedReport &loaded)
+{
+    if (!loaded.isMeasurement())
+        return false;
+    std::optional<PackageCost> tariff;
+    if (!TariffChoiceDialog::ask(this, m_cost->cost(), loaded.measurement().report.config.isCpuDryRun(),
+                                 loaded.fileName, &tariff))
+        return false;
+    return addRowFromReport(loaded, tariff);
+}
+
+bool QualityCostTab::addRowFromReport(const LoadedReport &loaded, const std::optional<PackageCost> &tariff)
+{
+    if (!loaded.isMeasurement())
+        return false;
+    return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
+}
+
+bool QualityCostTab::exportCostJson(const QString &path, QString *error) const
+{
+    const Status s = m_cost->cost() ? writePackageCost(path, *m_cost->cost())
+                                    : Status(Error{tr("No valid package cost to export.")});
+    if (!s && error)
+        *error = s.error();
+    return bool(s);
+}
+
+const ResultsGrid &QualityCostTab::grid() const
+{
+    return m_grid->model()->grid();
+}
+
+QualityProtocol QualityCostTab::protocolToSave() const
+{
+    return m_protocol->protocolToSave();
+}
+
+const std::optional<PackageCost> &QualityCostTab::packageCost() const
+{
+    return m_cost->cost();
+}
+
+const QList<GridProblem> &QualityCostTab::gridProblems() const
+{
+    return m_grid->model()->problems();
+}
+
+} // namespace IteraGpu::Ui

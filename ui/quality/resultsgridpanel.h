@@ -1,0 +1,79 @@
+#pragma once
+
+#include "quality/resultsgrid.h"
+
+#include <QWidget>
+
+#include <optional>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSortFilterProxyModel;
+class QTableView;
+
+namespace IteraGpu::Ui {
+
+class ResultsGridModel;
+
+// The results grid: an editable, sortable and filterable table (the saved order is the model's,
+// never the view's), undo/redo, add / duplicate / delete rows, open and save CSV atomically.
+// A refused cell shows its reason and reopens the editor with what the user typed. Below the grid,
+// in a line that is always there, the count of open problems (all of them in its tooltip); "Keep
+// row…" asks why and writes "accepted: reason" into the row's notes (undoable).
+class ResultsGridPanel : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ResultsGridPanel(QWidget *parent = nullptr);
+
+    ResultsGridModel *model() const { return m_model; }
+    QTableView *view() const { return m_view; }
+    QLabel *messageLabel() const { return m_message; }
+    QLabel *problemsLabel() const { return m_problems; }
+    QPushButton *keepRowButton() const { return m_keep; }
+    QString filePath() const { return m_path; }
+    bool isModified() const;
+
+    bool openFile(const QString &path, QString *error);
+    bool saveFile(const QString &path, QString *error);
+    // Puts back a grid kept by crash recovery: unsaved, belonging to `path` (may be empty).
+    void restoreUnsaved(const ResultsGrid &grid, const QString &path);
+    // Adds a row (e.g. from a measurement), reporting a refusal inline.
+    bool addRow(const ResultRow &row);
+    // Writes "accepted: reason" into the notes of `row` (a source row); false for an empty reason.
+    bool keepRow(int row, const QString &reason);
+
+Q_SIGNALS:
+    void modifiedChanged(bool modified);
+    void acceptedTotalChanged();
+    void fileChanged(const QString &path);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void addEmptyRow();
+    void duplicateRow();
+    void deleteRows();
+    void askToKeepRow();
+    void showProblems();
+    QList<int> selectedSourceRows() const;
+
+    ResultsGridModel *m_model;
+    QSortFilterProxyModel *m_proxy;
+    QTableView *m_view;
+    QLineEdit *m_filter;
+    QLabel *m_message;
+    QPushButton *m_add;
+    QPushButton *m_duplicate;
+    QPushButton *m_delete;
+    QPushButton *m_undo;
+    QPushButton *m_redo;
+    QLabel *m_problems;
+    QPushButton *m_keep;
+    QString m_path;
+};
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,131 @@
+#include "remote/remoteclient.h"
+
+#include "remote/sshprocess.h"
+#include "reports/environmentreader.h"
+#include "util/displaytext.h"
+#include "util/jsonwalker.h"
+
+#include <QJsonDocument>
+#include <QJsonParseError>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+// An environment report is a few kilobytes; more than this is not one.
+constexpr qsizetype kMaxRemoteOutputBytes = 1024 * 1024;
+} // namespace
+
+RemoteProbe::RemoteProbe(QObject *parent)
+    : QObject(parent)
+{ }
+
+RemoteProbe::~RemoteProbe()
+{
+    delete m_process;
+}
+
+void RemoteProbe::cancel()
+{
+    if (m_process)
+        m_process->kill();
+}
+
+QCoro::Task<SshOutcome> RemoteProbe::runCommand(const SshTarget &target, const QStringList &arguments,
+                                                QByteArray &output)
+{
+    cancel(); // one command at a time
+    auto *process = new SshProcess(this);
+    connect(process, &SshProcess::outputArrived, this, [&output, process](const QByteArray &bytes) {
+        if (output.size() + bytes.size() > kMaxRemoteOutputBytes)
+            process->kill();
+        else
+            output += bytes;
+    });
+    if (Status started = process->start(target, arguments); !started) {
+        delete process;
+        co_return SshOutcome{false, -1, false, {}, started.error()};
+    }
+    m_process = process;
+    SshOutcome outcome = co_await process->finished();
+    if (m_process == process)
+        m_process = nullptr;
+    process->deleteLater();
+    if (outcome.crashed && outcome.message.isEmpty())
+        outcome.message = tr("Stopped before %1 answered.").arg(displaySafe(sshHostLabel(target.destination)));
+    co_return outcome;
+}
+
+QCoro::Task<Result<EnvironmentReport>> RemoteProbe::environment(SshTarget target, QString device)
+{
+    QByteArray output;
+    // Outside the co_await expression: GCC 12 cannot keep an initializer list's array across a suspension.
+    const QStringList arguments{u"environment"_s, u"--json"_s, u"--device"_s, device};
+    const SshOutcome outcome = co_await runCommand(target, arguments, output);
+    const QString host = displaySafe(sshHostLabel(target.destination));
+    if (!outcome.message.isEmpty())
+        co_return Error{outcome.message};
+    if (outcome.exitCode != 0) {
+        const QStringList lines = QString::fromUtf8(outcome.standardError).split(u'\n', Qt::SkipEmptyParts);
+        co_return Error{
+            tr("%1 refused the environment query: %2")
+                .arg(host, displaySafe(lines.isEmpty() ? QString::number(outcome.exitCode) : lines.last(), 500))};
+    }
+    QJsonParseError parseError;
+    const QJsonDocument document = QJsonDocument::fromJson(output, &parseError);
+    if (parseError.error != QJsonParseError::NoError || !document.isObject())
+        co_return Error{tr("%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)")
+                            .arg(host, displaySafe(target.remoteCommand))};
+    JsonWalker walker(tr("environment of %1").arg(host));
+    EnvironmentReport report = environmentFromJson(walker, document.object(), {});
+    if (walker.failed())
+        co_return walker.error();
+    co_return report;
+}
+
+QCoro::Task<QList<RemoteCheckLine>> RemoteProbe::check(SshTarget target)
+{
+    QList<RemoteCheckLine> lines;
+    const QString host = displaySafe(sshHostLabel(target.destination));
+    QByteArray output;
+    const QStringList arguments{u"--version"_s};
+    const SshOutcome version = co_await runCommand(target, arguments, output);
+    const bool notFound = version.started && !version.crashed && version.exitCode == kShellCommandNotFound;
+    if (!version.started || version.crashed || (version.exitCode == kSshConnectionFailed && !notFound)) {
+        lines.append({false, version.message});
+        co_return lines;
+    }
+    lines.append({true, tr("ssh connects to %1.").arg(host)});
+    const QString versionText = QString::fromUtf8(output).trimmed();
+    if (version.exitCode != 0 || !versionText.startsWith(u"iteragpu "_s)) {
+        lines.append(
+            {false,
+             version.message.isEmpty()
+                 ? tr("%1 on %2 is not the iteragpu command-line tool.").arg(displaySafe(target.remoteCommand), host)
+                 : version.message});
+        co_return lines;
+    }
+    lines.append({true, tr("%1 found: %2.").arg(displaySafe(target.remoteCommand), displaySafe(versionText))});
+
+    auto environment = co_await this->environment(target, u"cpu"_s);
+    if (!environment) {
+        lines.append({false, environment.error()});
+        co_return lines;
+    }
+    if (!environment->backendLoaded()) {
+        lines.append(
+            {false, tr("The torch module does not load there: %1").arg(displaySafe(environment->backendError, 300))});
+        co_return lines;
+    }
+    const LibtorchFacts &torch = *environment->libtorch;
+    lines.append({true, tr("The torch module loads: libtorch %1.").arg(displaySafe(torch.version))});
+    lines.append({torch.visibleGpuCount > 0,
+                  torch.visibleGpuCount > 0
+                      ? tr("Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).", nullptr, torch.visibleGpuCount)
+                            .arg(torch.visibleGpuCount - 1)
+                      : tr("Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).")});
+    co_return lines;
+}
+
+} // namespace IteraGpu::Ui

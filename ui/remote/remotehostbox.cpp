@@ -1,0 +1,177 @@
+#include "remote/remotehostbox.h"
+
+#include "remote/remotecheckdialog.h"
+#include "remote/remotehostchoice.h"
+#include "widgets/inlineerror.h"
+
+#include <QComboBox>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QRadioButton>
+#include <QSignalBlocker>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+RemoteHostBox::RemoteHostBox(QWidget *parent)
+    : QGroupBox(parent)
+    , m_choice(new RemoteHostChoice(this))
+    , m_local(new QRadioButton(this))
+    , m_remoteButton(new QRadioButton(this))
+    , m_host(new QComboBox(this))
+    , m_commandLabel(new QLabel(this))
+    , m_command(new QLineEdit(this))
+    , m_check(new QPushButton(this))
+    , m_message(new QLabel(this))
+    , m_checkDialog(new RemoteCheckDialog(this))
+{
+    setObjectName(u"remoteHostBox"_s);
+    m_local->setObjectName(u"whereLocal"_s);
+    m_remoteButton->setObjectName(u"whereRemote"_s);
+    m_host->setObjectName(u"remoteHost"_s);
+    m_command->setObjectName(u"remoteCommand"_s);
+    m_check->setObjectName(u"checkRemote"_s);
+    m_message->setObjectName(u"remoteMessage"_s);
+    m_host->setEditable(true);
+    m_host->setInsertPolicy(QComboBox::NoInsert); // the history grows only with destinations used
+    m_host->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_host->setMinimumContentsLength(18);
+    m_commandLabel->setBuddy(m_command);
+    styleAsError(m_message); // keeps two lines for the reason; the hint shows there in plain colour
+
+    auto *row = new QHBoxLayout;
+    row->addWidget(m_local);
+    row->addWidget(m_remoteButton);
+    row->addWidget(m_host, 2);
+    row->addWidget(m_commandLabel);
+    row->addWidget(m_command, 1);
+    row->addWidget(m_check);
+    auto *layout = new QVBoxLayout(this);
+    layout->addLayout(row);
+    layout->addWidget(m_message);
+
+    connect(m_local, &QRadioButton::toggled, this, [this](bool local) { m_choice->setRemote(!local); });
+    connect(m_host, &QComboBox::currentTextChanged, this, [this](const QString &text) {
+        m_choice->setDestination(text);
+        showValidation();
+    });
+    connect(m_command, &QLineEdit::textEdited, this, [this](const QString &text) {
+        m_choice->setRemoteCommand(text);
+        showValidation();
+    });
+    connect(m_check, &QPushButton::clicked, this, &RemoteHostBox::checkClicked);
+    setChoice(m_choice);
+    retranslate();
+}
+
+void RemoteHostBox::setChoice(RemoteHostChoice *choice)
+{
+    if (m_choice != choice) {
+        if (m_choice->parent() == this)
+            m_choice->deleteLater();
+        m_choice = choice;
+    }
+    connect(m_choice, &RemoteHostChoice::changed, this, &RemoteHostBox::showChoice, Qt::UniqueConnection);
+    showChoice();
+}
+
+bool RemoteHostBox::isRemote() const
+{
+    return m_choice->isRemote();
+}
+
+void RemoteHostBox::showChoice()
+{
+    {
+        const QSignalBlocker blockLocal(m_local);
+        const QSignalBlocker blockHost(m_host);
+        m_local->setChecked(!m_choice->isRemote());
+        m_remoteButton->setChecked(m_choice->isRemote());
+        QStringList items;
+        for (int i = 0; i < m_host->count(); ++i)
+            items.append(m_host->itemText(i));
+        if (items != m_choice->history()) {
+            m_host->clear();
+            m_host->addItems(m_choice->history());
+        }
+        if (m_host->currentText() != m_choice->destination())
+            m_host->setCurrentText(m_choice->destination());
+        if (m_command->text() != m_choice->remoteCommand())
+            m_command->setText(m_choice->remoteCommand());
+    }
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_host, m_commandLabel, m_command, m_check, m_message})
+        widget->setVisible(m_choice->isRemote());
+    setBusy(m_busy);
+    showValidation();
+    Q_EMIT changed();
+}
+
+bool RemoteHostBox::showValidation()
+{
+    const Status status = validateSshTarget(m_choice->target(), sshFieldLabel);
+    const bool commandAtFault = !status && status.errorField() == FieldKey::remoteCommand;
+    setInvalid(m_host, !status && !commandAtFault);
+    setInvalid(m_command, commandAtFault);
+    if (status) {
+        showInPlainColour(m_message);
+        m_message->setText(tr("ssh runs with your own OpenSSH setup (agent, keys, ~/.ssh/config, jump hosts); this "
+                              "window never asks for or keeps a password or key."));
+    } else {
+        styleAsError(m_message);
+        m_message->setText(status.error());
+    }
+    return bool(status);
+}
+
+std::optional<SshTarget> RemoteHostBox::usableTarget()
+{
+    if (!showValidation())
+        return std::nullopt;
+    const SshTarget target = m_choice->target();
+    m_choice->remember(target.destination);
+    return target;
+}
+
+void RemoteHostBox::setBusy(bool busy)
+{
+    m_busy = busy;
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_local, m_remoteButton, m_host, m_command, m_check})
+        widget->setEnabled(!busy);
+}
+
+void RemoteHostBox::checkClicked()
+{
+    if (const auto target = usableTarget())
+        m_checkDialog->check(*target);
+}
+
+void RemoteHostBox::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QGroupBox::changeEvent(event);
+}
+
+void RemoteHostBox::retranslate()
+{
+    setTitle(tr("Machine"));
+    m_local->setText(tr("This computer"));
+    m_remoteButton->setText(tr("Remote host over SSH:"));
+    m_host->lineEdit()->setPlaceholderText(tr("alias, user@host or ssh://host:port"));
+    m_host->setToolTip(tr("What you would type after ssh: a Host of your ~/.ssh/config, user@host, or "
+                          "ssh://user@host:port. Recent hosts are in the list."));
+    m_commandLabel->setText(tr("Remote e&xecutable:"));
+    m_command->setToolTip(tr("The iteragpu command line program on the remote machine: its name on the PATH there "
+                             "or its full path (the portable folder's bin/iteragpu, for example)."));
+    m_check->setText(tr("Chec&k remote"));
+    m_check->setToolTip(tr("Connects once and reports whether iteragpu is found there, its version, whether its "
+                           "torch module loads and which devices it sees."));
+    showValidation();
+}
+
+} // namespace IteraGpu::Ui

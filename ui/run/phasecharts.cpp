@@ -1,0 +1,347 @@
+#include "run/phasecharts.h"
+
+#include "files/textfile.h"
+#include "run/phasetablemodel.h"
+#include "widgets/chartview.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QCursor>
+#include <QDir>
+#include <QEvent>
+#include <QToolTip>
+#include <QVBoxLayout>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <array>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+// A bar chart in `page`, its series and its category and value axes.
+ChartView *makeChart(QWidget *page, QBarSeries *&series, QBarCategoryAxis *&categories, QValueAxis *&values)
+{
+    series = new QBarSeries;
+    categories = new QBarCategoryAxis;
+    values = new QValueAxis;
+    auto *chart = new QChart;
+    chart->addSeries(series);
+    chart->addAxis(categories, Qt::AlignBottom);
+    chart->addAxis(values, Qt::AlignLeft);
+    series->attachAxis(categories);
+    series->attachAxis(values);
+    categories->setLabelsAngle(-45);
+    // Qt Charts elides category labels to a share of a short chart ("mo…"); a phase name is never
+    // elided: the plot gives up the height the rotated names need.
+    categories->setTruncateLabels(false);
+    values->setLabelFormat(u"%.2f"_s);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    auto *view = new ChartView(chart, page);
+    page->layout()->addWidget(view);
+    return view;
+}
+
+} // namespace
+
+PhaseCharts::PhaseCharts(QWidget *parent)
+    : QTabWidget(parent)
+{
+    setObjectName(u"chartTabs"_s);
+    for (int tab = 0; tab < 3; ++tab) {
+        auto *page = new QWidget(this);
+        page->setMinimumHeight(ChartView::kMinimumHeight);
+        (new QVBoxLayout(page))->setContentsMargins(0, 0, 0, 0);
+        addTab(page, QString());
+    }
+    m_refreshTimer.setSingleShot(true);
+    m_refreshTimer.setInterval(kRefreshMs);
+    connect(&m_refreshTimer, &QTimer::timeout, this, &PhaseCharts::refresh);
+    // Rows redraw the chart shown; another is redrawn when it is shown or asked for.
+    connect(this, &QTabWidget::currentChanged, this, [this](int index) { refreshChart(Chart(index)); });
+    retranslate();
+}
+
+void PhaseCharts::build()
+{
+    if (m_timeChart)
+        return;
+    m_timeChart = makeChart(widget(0), m_timeSeries, m_timeCategories, m_timeAxis);
+    m_memoryChart = makeChart(widget(1), m_memorySeries, m_memoryCategories, m_memoryAxis);
+    m_predictionChart = makeChart(widget(2), m_predictionSeries, m_predictionCategories, m_predictionAxis);
+    for (QBarSeries *series : {m_timeSeries, m_memorySeries, m_predictionSeries})
+        connect(series, &QBarSeries::hovered, this, &PhaseCharts::showHover);
+    retranslate();
+}
+
+QList<ChartView *> PhaseCharts::charts()
+{
+    build();
+    refreshStale();
+    return {m_timeChart, m_memoryChart, m_predictionChart};
+}
+
+QBarSeries *PhaseCharts::timeSeries()
+{
+    build();
+    refreshStale();
+    return m_timeSeries;
+}
+
+QBarSeries *PhaseCharts::memorySeries()
+{
+    build();
+    refreshStale();
+    return m_memorySeries;
+}
+
+QBarSeries *PhaseCharts::predictionSeries()
+{
+    build();
+    refreshStale();
+    return m_predictionSeries;
+}
+
+void PhaseCharts::setModel(PhaseTableModel *model)
+{
+    m_model = model;
+    // A long run summarises thousands of rows: redraw it at most every kRefreshMs.
+    connect(model, &QAbstractItemModel::rowsInserted, this, [this] {
+        if (!m_timeChart)
+            return; // drawn when built
+        if (m_model->rowCount() <= kMaxRowBars)
+            refresh();
+        else if (!m_refreshTimer.isActive())
+            m_refreshTimer.start();
+    });
+    connect(model, &QAbstractItemModel::modelReset, this, &PhaseCharts::refresh);
+    refresh();
+}
+
+void PhaseCharts::showEvent(QShowEvent *event)
+{
+    build();
+    QTabWidget::showEvent(event);
+}
+
+void PhaseCharts::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QTabWidget::changeEvent(event);
+}
+
+void PhaseCharts::retranslate()
+{
+    setTabText(0, tr("Time per phase"));
+    setTabText(1, tr("Memory per phase"));
+    setTabText(2, tr("Predicted vs measured"));
+    if (!m_timeChart)
+        return;
+    m_timeAxis->setTitleText(tr("milliseconds"));
+    m_memoryAxis->setTitleText(tr("MiB (2^20 bytes)"));
+    m_predictionAxis->setTitleText(tr("MiB (2^20 bytes)"));
+    refresh();
+}
+
+QList<PhaseCharts::Category> PhaseCharts::categories() const
+{
+    const int rows = m_model->rowCount();
+    const auto raw = [this](int row, int column) { return m_model->index(row, column).data(PhaseTableModel::RawRole); };
+    const auto label = [this](int row) {
+        return m_model->index(row, PhaseTableModel::Phase).data(PhaseTableModel::AxisLabelRole).toString();
+    };
+    const auto isWarm = [this](int row) { return m_model->rows().at(row).phase == Phase::WarmForward; };
+    QList<Category> result;
+    QList<int> warm;
+    for (int row = 0; row < rows; ++row) {
+        if (rows > kMaxRowBars && isWarm(row)) {
+            warm.append(row);
+            continue;
+        }
+        result.append({label(row), QList<int>(PhaseTableModel::ColumnCount, row)});
+    }
+    if (warm.isEmpty())
+        return result;
+    // Per column, the warm rows' values: the smallest, the middle one (the lower of an even count, a
+    // measured value, found with nth_element) and the largest are the minimum, median and maximum.
+    struct Picked
+    {
+        int min = -1, median = -1, max = -1;
+    };
+    QList<Picked> picked(PhaseTableModel::ColumnCount);
+    std::vector<std::pair<double, int>> values;
+    values.reserve(warm.size());
+    for (int column = 0; column < PhaseTableModel::ColumnCount; ++column) {
+        values.clear();
+        for (int row : std::as_const(warm)) {
+            if (const QVariant value = raw(row, column); value.isValid())
+                values.emplace_back(value.toDouble(), row);
+        }
+        if (values.empty())
+            continue;
+        const auto [low, high] = std::minmax_element(values.begin(), values.end());
+        Picked &p = picked[column];
+        p.min = low->second;
+        p.max = high->second;
+        const auto middle = values.begin() + qsizetype(values.size() - 1) / 2;
+        std::nth_element(values.begin(), middle, values.end());
+        p.median = middle->second;
+    }
+    const std::pair<QString, int Picked::*> picks[]
+        = {{tr("warm min"), &Picked::min}, {tr("warm median"), &Picked::median}, {tr("warm max"), &Picked::max}};
+    for (const auto &[name, member] : picks) {
+        Category category{name, QList<int>(PhaseTableModel::ColumnCount, -1)};
+        for (int column = 0; column < PhaseTableModel::ColumnCount; ++column)
+            category.rows[column] = picked.at(column).*member;
+        result.append(category);
+    }
+    return result;
+}
+
+void PhaseCharts::refresh()
+{
+    if (!m_model || !m_timeChart)
+        return;
+    m_refreshTimer.stop();
+    m_categoryRows = categories(); // the hover tooltips read them
+    m_stale = {true, true, true};
+    refreshChart(Chart(currentIndex()));
+}
+
+void PhaseCharts::refreshStale()
+{
+    for (int chart = 0; chart < kChartCount; ++chart) {
+        if (m_stale.at(chart))
+            refreshChart(Chart(chart));
+    }
+}
+
+void PhaseCharts::refreshChart(Chart which)
+{
+    if (!m_model || !m_timeChart || !m_stale.at(which))
+        return;
+    m_stale.at(which) = false;
+    const int rows = m_model->rowCount();
+    const auto raw = [this](int row, int column) {
+        return row < 0 ? QVariant() : m_model->index(row, column).data(PhaseTableModel::RawRole);
+    };
+    // One bar set per column, labelled with the model's header; `scale` converts the raw value.
+    const auto barSet = [&](int column, double scale, double &largest, const QString &label = QString()) {
+        auto *set = new QBarSet(label.isEmpty() ? m_model->headerData(column, Qt::Horizontal).toString() : label);
+        set->setProperty("column", column);
+        for (const Category &category : std::as_const(m_categoryRows)) {
+            const double value = raw(category.rows.at(column), column).toDouble() * scale;
+            set->append(value);
+            largest = std::max(largest, value);
+        }
+        return set;
+    };
+    QStringList labels;
+    for (const Category &category : std::as_const(m_categoryRows))
+        labels.append(category.label);
+    // The CPU dry run has no allocator counters: no memory bars, no measured peaks.
+    const bool counters = rows > 0 && raw(0, PhaseTableModel::PeakAllocated).isValid();
+    const int angle = m_categoryRows.size() > 6 ? -90 : -45;
+    const std::array<QBarCategoryAxis *, kChartCount> categoryAxes{m_timeCategories, m_memoryCategories,
+                                                                   m_predictionCategories};
+    const std::array<QValueAxis *, kChartCount> valueAxes{m_timeAxis, m_memoryAxis, m_predictionAxis};
+    categoryAxes.at(which)->setCategories(labels);
+    categoryAxes.at(which)->setLabelsAngle(angle);
+    // An empty chart shows no value ticks (no repeated "0.00") and a fresh range.
+    valueAxes.at(which)->setLabelsVisible(rows > 0);
+    const QString summarised = rows > kMaxRowBars
+        ? tr("warm_forward as min, median and max of its rows; the table holds every row")
+        : QString();
+    const auto title = [&summarised](const QString &text) -> QString {
+        return summarised.isEmpty() ? text : text + u" ("_s + summarised + u')';
+    };
+
+    switch (which) {
+    case Chart::Time: {
+        m_timeSeries->clear();
+        double maxTime = 0;
+        m_timeSeries->append(barSet(PhaseTableModel::Seconds, 1e3, maxTime, tr("Milliseconds")));
+        m_timeAxis->setRange(0, rows > 0 ? std::max(0.001, maxTime * 1.1) : 1.0);
+        m_timeChart->chart()->setTitle(title(tr("Time per phase")));
+        break;
+    }
+    case Chart::Memory: {
+        m_memorySeries->clear();
+        double maxMemory = 0;
+        if (counters) {
+            for (int column = PhaseTableModel::BaselineAllocated; column <= PhaseTableModel::PeakReserved; ++column)
+                m_memorySeries->append(barSet(column, 1 / kMiB, maxMemory));
+            m_memoryChart->chart()->setTitle(title(tr("Caching allocator per phase: baseline, end and peak")));
+        } else {
+            m_memoryChart->chart()->setTitle(rows == 0 ? tr("Caching allocator per phase")
+                                                       : tr("No allocator counters: CPU dry run"));
+        }
+        m_memoryAxis->setRange(0, std::max(0.01, maxMemory * 1.1));
+        break;
+    }
+    case Chart::Prediction: {
+        m_predictionSeries->clear();
+        double maxPrediction = 0;
+        m_predictionSeries->append(barSet(PhaseTableModel::PredictedPeakAllocated, 1 / kMiB, maxPrediction));
+        if (counters) {
+            m_predictionSeries->append(
+                barSet(PhaseTableModel::PeakAllocated, 1 / kMiB, maxPrediction, tr("Measured peak allocated")));
+        }
+        m_predictionAxis->setRange(0, std::max(0.01, maxPrediction * 1.1));
+        m_predictionChart->chart()->setTitle(title(tr("Peak allocated: predicted from the shapes vs measured")));
+        break;
+    }
+    }
+}
+
+void PhaseCharts::showHover(bool status, int index, QBarSet *set)
+{
+    if (!status || index < 0 || index >= m_categoryRows.size()) {
+        QToolTip::hideText();
+        return;
+    }
+    const int column = set->property("column").toInt();
+    const int row = m_categoryRows.at(index).rows.value(column, -1);
+    if (row < 0)
+        return;
+    const QModelIndex cell = m_model->index(row, column);
+    const QString exact = cell.data(Qt::ToolTipRole).toString();
+    QToolTip::showText(QCursor::pos(),
+                       u"%1 · %2\n%3"_s.arg(m_categoryRows.at(index).label, set->label(),
+                                            exact.isEmpty() ? cell.data().toString() : exact));
+}
+
+Result<QList<BundleImage>> PhaseCharts::images()
+{
+    build();
+    refreshStale();
+    const std::pair<ChartView *, QString> charts[] = {{m_timeChart, u"chart-time.png"_s},
+                                                      {m_memoryChart, u"chart-memory.png"_s},
+                                                      {m_predictionChart, u"chart-predicted-vs-measured.png"_s}};
+    QList<BundleImage> images;
+    for (const auto &[chart, name] : charts) {
+        QByteArray png = chart->png();
+        if (png.isEmpty())
+            return Error{tr("%1: the chart cannot be rendered as PNG").arg(name)};
+        images.append({name, std::move(png)});
+    }
+    return images;
+}
+
+bool PhaseCharts::saveAll(const QString &folder, QStringList *written, QString *error)
+{
+    auto rendered = images();
+    const Status status = rendered ? saveImages(folder, *rendered, written) : Status(Error{rendered.error()});
+    if (!status && error)
+        *error = status.error();
+    return bool(status);
+}
+
+} // namespace IteraGpu::Ui

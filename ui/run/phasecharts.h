@@ -1,0 +1,93 @@
+#pragma once
+
+#include "quality/reportbundle.h"
+
+#include <QTabWidget>
+#include <QTimer>
+
+#include <array>
+
+class QBarCategoryAxis;
+class QBarSeries;
+class QBarSet;
+class QValueAxis;
+
+namespace IteraGpu::Ui {
+
+class ChartView;
+class PhaseTableModel;
+
+// The three charts of a measurement, fed by the phase model (heaptrack's chart-widget idea):
+// time per phase, the caching allocator's baseline/end/peak bytes per phase, and the predicted
+// vs measured peak allocated bytes. They follow the model as rows arrive. Up to kMaxRowBars rows
+// each have their bar; beyond, the warm_forward rows are drawn as three bars, their minimum,
+// median and maximum (each column on its own, each a measured row's value), so that every axis
+// label stays readable. Hovering a bar shows its exact value.
+// The charts themselves are built when first shown or asked for (a hidden tab costs no chart at
+// start-up, nor a redraw while rows arrive); rows redraw the chart shown, and the others when they
+// are shown or asked for.
+class PhaseCharts : public QTabWidget
+{
+    Q_OBJECT
+public:
+    static constexpr int kMaxRowBars = 12;
+
+    explicit PhaseCharts(QWidget *parent = nullptr);
+
+    void setModel(PhaseTableModel *model);
+    QList<ChartView *> charts();
+    QBarSeries *timeSeries();
+    QBarSeries *memorySeries();
+    QBarSeries *predictionSeries();
+    // chart-time.png, chart-memory.png and chart-predicted-vs-measured.png, rendered.
+    Result<QList<BundleImage>> images();
+    // The images() in `folder`.
+    bool saveAll(const QString &folder, QStringList *written, QString *error);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+
+private:
+    // One category of the x axis: its label and, per model column, the model row it shows.
+    struct Category
+    {
+        QString label;
+        QList<int> rows; // per column; -1 where the column has no value
+    };
+    enum Chart
+    {
+        Time,
+        Memory,
+        Prediction
+    }; // the tab indexes
+    static constexpr int kChartCount = 3;
+    QList<Category> categories() const;
+    void build();
+    void refresh(); // the chart shown now; the others are marked stale
+    void refreshChart(Chart which); // if stale
+    void refreshStale();
+    void retranslate();
+    void showHover(bool status, int index, QBarSet *set);
+    QList<Category> m_categoryRows;
+    std::array<bool, kChartCount> m_stale{true, true, true};
+    static constexpr int kRefreshMs = 250;
+    QTimer m_refreshTimer;
+
+    PhaseTableModel *m_model = nullptr;
+    // All null until build().
+    ChartView *m_timeChart = nullptr;
+    ChartView *m_memoryChart = nullptr;
+    ChartView *m_predictionChart = nullptr;
+    QBarSeries *m_timeSeries = nullptr;
+    QBarSeries *m_memorySeries = nullptr;
+    QBarSeries *m_predictionSeries = nullptr;
+    QBarCategoryAxis *m_timeCategories = nullptr;
+    QBarCategoryAxis *m_memoryCategories = nullptr;
+    QBarCategoryAxis *m_predictionCategories = nullptr;
+    QValueAxis *m_timeAxis = nullptr;
+    QValueAxis *m_memoryAxis = nullptr;
+    QValueAxis *m_predictionAxis = nullptr;
+};
+
+} // namespace IteraGpu::Ui
