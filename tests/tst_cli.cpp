@@ -411,7 +411,7 @@ private Q_SLOTS:
         QTemporaryDir bundle;
         VERIFY_OK(writeFixture(bundle.filePath(u"resultats-bruts.csv"_s), "x\r\n"));
         auto written
-            = IteraGpu::writeManifest(bundle.path(), QDateTime::currentDateTimeUtc(),
+            = IteraGpu::writeManifest(bundle.path(), QDateTime::currentDateTimeUtc(), IteraGpu::ExistingFile::Refuse,
                                       {{u"resultats-bruts.csv row 2 (run-002), gpu_id"_s, u"unknown-gpu"_s,
                                         u"Row 2 (run-002), GPU: 'tpu-v5' is not in the loaded tariff catalog"_s}});
         QVERIFY2(written, qPrintable(written.error()));

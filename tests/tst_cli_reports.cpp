@@ -37,7 +37,8 @@ private Q_SLOTS:
         VERIFY_OK(writeMeasurementReport(path(u"failed.json"_s), sampleReport(u"cuda:0"_s, RunStatus::Failed)));
         VERIFY_OK(writeMeasurementReport(path(u"cancelled.json"_s), sampleReport(u"cuda:0"_s, RunStatus::Cancelled)));
         VERIFY_OK(writeMeasurementReport(path(u"cpu.json"_s), sampleReport(u"cpu"_s, RunStatus::Complete, 0, 2)));
-        VERIFY_OK(writeEnvironmentReport(path(u"environment.json"_s), sampleEnvironment(u"cuda:0"_s)));
+        VERIFY_OK(
+            writeEnvironmentReport(path(u"environment.json"_s), sampleEnvironment(u"cuda:0"_s), ExistingFile::Refuse));
         QJsonObject broken = sampleReport(u"cuda:0"_s, RunStatus::Complete).toJson();
         broken[u"format_version"_s] = 7;
         VERIFY_OK(writeFixture(path(u"broken.json"_s), QJsonDocument(broken).toJson()));
@@ -129,6 +130,19 @@ private Q_SLOTS:
         const Run json = runCli(QStringList{u"compare"_s} + files + QStringList{u"--json"_s});
         QCOMPARE(json.exitCode, 0);
         QCOMPARE(QJsonDocument::fromJson(json.out.toUtf8()).object(), comparisonJson(*comparison));
+    }
+
+    // The usage, and with it both shell completions (check_completion), names the count compare takes.
+    void usageNamesTheComparedRange()
+    {
+        const Run help = runCli({u"--help"_s});
+        QCOMPARE(help.exitCode, 0);
+        const QString range = u"compare %1 to %2 measurement reports"_s.arg(kMinComparedRuns).arg(kMaxComparedRuns);
+        QVERIFY2(help.out.contains(range), qPrintable(help.out));
+        const Run most = runCli(QStringList{u"compare"_s} + QStringList(kMaxComparedRuns, path(u"complete.json"_s))
+                                + QStringList{u"--csv"_s});
+        QCOMPARE(most.err, QString());
+        QCOMPARE(most.exitCode, 0);
     }
 
     void compareRefusals_data()

@@ -113,13 +113,13 @@ private Q_SLOTS:
         QCOMPARE(entriesOf(dir.path()), QStringList{u"out.json"_s}); // no temporary file left
     }
 
-    void writeFileAtomicallyKeepsItsMeaning()
+    void saveFileDoesWhatItsCallerChose()
     {
         QTemporaryDir dir;
         const QString path = dir.filePath(u"r.json"_s);
-        QVERIFY(writeFileAtomically(path, "a", true));
-        QVERIFY(!writeFileAtomically(path, "b", true));
-        QVERIFY(writeFileAtomically(path, "c"));
+        QVERIFY(saveFile(path, "a", ExistingFile::Refuse));
+        QVERIFY(!saveFile(path, "b", ExistingFile::Refuse));
+        QVERIFY(saveFile(path, "c", ExistingFile::Replace));
         QCOMPARE(contentOf(path), QByteArray("c"));
     }
 

@@ -140,9 +140,9 @@ private Q_SLOTS:
         QVERIFY(tab->field(u"output"_s)->text() != output);
         // Exports.
         QString error;
-        QVERIFY2(tab->exportPhaseCsv(m_dir.filePath(u"phases.csv"_s), &error), qPrintable(error));
+        VERIFY_OK(tab->exportPhaseTable(m_dir.filePath(u"phases.csv"_s)));
         QStringList pngs;
-        QVERIFY2(tab->exportCharts(m_dir.path(), &pngs, &error), qPrintable(error));
+        VERIFY_OK(tab->exportCharts(m_dir.path(), &pngs));
         QCOMPARE(pngs.size(), 3);
         QVERIFY(QFile(pngs.first()).size() > 1000);
     }
@@ -252,14 +252,15 @@ private Q_SLOTS:
         QCOMPARE(report.value(u"driver_version_user_reported"_s).toString(), u"550.54.15"_s);
         QVERIFY(!report.value(u"libtorch"_s).toObject().value(u"libtorch_version"_s).toString().isEmpty());
         QString error;
-        QVERIFY(environment->exportJson(m_dir.filePath(u"environment.json"_s), &error));
+        VERIFY_OK(environment->exportJson(m_dir.filePath(u"environment.json"_s)));
 
         // Another device typed: the probe shown is stale; it is marked and not exported as this one.
         environment->deviceBox()->setCurrentText(u"cuda:1"_s);
         QVERIFY2(environment->stateLabel()->text().startsWith(u"Stale"_s),
                  qPrintable(environment->stateLabel()->text()));
         QVERIFY(!environment->findChild<QPushButton *>(u"exportEnvironment"_s)->isEnabled());
-        QVERIFY(!environment->exportJson(m_dir.filePath(u"stale-environment.json"_s), &error));
+        error = environment->exportJson(m_dir.filePath(u"stale-environment.json"_s)).error();
+        QVERIFY(!error.isEmpty());
         QVERIFY2(error.contains(u"probe again"_s), qPrintable(error));
         QVERIFY(!QFile::exists(m_dir.filePath(u"stale-environment.json"_s)));
         // An invalid device is marked in place; the probed device typed again clears the mark and the state.

@@ -35,7 +35,8 @@ Status makeBundle(const QTemporaryDir &dir)
         if (!written)
             return written;
     }
-    const auto members = writeManifest(dir.path(), QDateTime(QDate(2026, 9, 24), QTime(12, 0), Qt::UTC));
+    const auto members
+        = writeManifest(dir.path(), QDateTime(QDate(2026, 9, 24), QTime(12, 0), Qt::UTC), ExistingFile::Refuse);
     if (!members)
         return Error{members.error()};
     return {};
@@ -298,7 +299,7 @@ private Q_SLOTS:
         VERIFY_OK(makeBundle(dir));
         const QString relative = QDir::current().relativeFilePath(dir.path());
         QVERIFY(relative.contains(u".."_s));
-        QVERIFY(writeManifest(relative, QDateTime::currentDateTimeUtc()));
+        QVERIFY(writeManifest(relative, QDateTime::currentDateTimeUtc(), ExistingFile::Replace));
         const ManifestCheck check = checkManifest(relative);
         QVERIFY2(check.verified(), qPrintable(check.problems.join(u'\n')));
         QCOMPARE(check.members.size(), 3);
@@ -339,7 +340,8 @@ private Q_SLOTS:
 
         const QString previous = QDir::currentPath();
         QVERIFY(QDir::setCurrent(dir.filePath(working)));
-        const auto written = writeManifest(folder, QDateTime(QDate(2026, 9, 24), QTime(12, 0), Qt::UTC));
+        const auto written
+            = writeManifest(folder, QDateTime(QDate(2026, 9, 24), QTime(12, 0), Qt::UTC), ExistingFile::Refuse);
         const ManifestCheck check = checkManifest(folder);
         QVERIFY(QDir::setCurrent(previous));
 
@@ -356,7 +358,7 @@ private Q_SLOTS:
     {
         const ManifestCheck check = checkManifest(QString());
         QCOMPARE(check.problems, QStringList{u"the folder name is empty"_s});
-        const auto written = writeManifest(QString(), QDateTime::currentDateTimeUtc());
+        const auto written = writeManifest(QString(), QDateTime::currentDateTimeUtc(), ExistingFile::Refuse);
         QVERIFY(!written);
         QCOMPARE(written.error(), u"the folder name is empty"_s);
     }
@@ -366,7 +368,7 @@ private Q_SLOTS:
         QTemporaryDir dir;
         VERIFY_OK(writeFixture(dir.filePath(u"a.txt"_s), "a"));
         symlink(u"/etc/hostname"_s, dir.filePath(u"b.txt"_s));
-        auto written = writeManifest(dir.path(), QDateTime::currentDateTimeUtc());
+        auto written = writeManifest(dir.path(), QDateTime::currentDateTimeUtc(), ExistingFile::Refuse);
         QVERIFY(!written);
         QVERIFY2(written.error().contains(u"b.txt: a symbolic link"_s), qPrintable(written.error()));
     }

@@ -135,9 +135,9 @@ private Q_SLOTS:
         QVERIFY(tab->hasUnsavedChanges());
         QString error;
         const QString path = m_dir.filePath(u"protocol.json"_s);
-        QVERIFY2(protocol->save(path, &error), qPrintable(error));
+        VERIFY_OK(protocol->save(path));
         ProtocolPanel reloaded;
-        QVERIFY2(reloaded.load(path, &error), qPrintable(error));
+        VERIFY_OK(reloaded.load(path));
         QCOMPARE(reloaded.protocol().history().size(), 1);
         QCOMPARE(reloaded.typedFields().threshold, u"0.85"_s);
     }
@@ -173,7 +173,7 @@ private Q_SLOTS:
         model->undoStack()->redo();
         QCOMPARE(model->index(0, ResultColumn::Batch).data().toString(), u"8"_s);
         QString error;
-        QVERIFY(model->duplicateResultRow(0, &error));
+        VERIFY_OK(model->duplicateResultRow(0));
         QCOMPARE(model->rowCount(), 2);
         QCOMPARE(model->index(1, ResultColumn::RunId).data().toString(), u"run-002"_s);
         QVERIFY(model->removeResultRows({0}));
@@ -184,20 +184,21 @@ private Q_SLOTS:
         // Sorting the view never changes the saved order.
         panel->view()->sortByColumn(ResultColumn::RunId, Qt::DescendingOrder);
         const QString first = m_dir.filePath(u"grid-1.csv"_s);
-        QVERIFY(panel->saveFile(first, &error));
+        VERIFY_OK(panel->saveFile(first));
         QVERIFY(!panel->isModified());
         QVERIFY(readAll(first).contains("run-001,")
                 && readAll(first).indexOf("run-001") < readAll(first).indexOf("run-002"));
         ResultsGridPanel other;
-        QVERIFY2(other.openFile(first, &error), qPrintable(error));
+        VERIFY_OK(other.openFile(first));
         const QString second = m_dir.filePath(u"grid-2.csv"_s);
-        QVERIFY(other.saveFile(second, &error));
+        VERIFY_OK(other.saveFile(second));
         QCOMPARE(readAll(second), readAll(first)); // byte-identical round trip
         // A broken file is refused with its line; the grid already open stays.
         const QString bad = m_dir.filePath(u"bad.csv"_s);
         VERIFY_OK(
             writeFixture(bad, readAll(first) + "run-003,2026-09-24T14:05:00Z,complete,,,,,,,,,many,,,,,,,,,,,,,\r\n"));
-        QVERIFY(!other.openFile(bad, &error));
+        error = other.openFile(bad).error();
+        QVERIFY(!error.isEmpty());
         QVERIFY2(error.contains(u"line 6: batch:"_s), qPrintable(error)); // the notes cell spans two lines
         QCOMPARE(other.model()->rowCount(), 2);
     }
@@ -252,7 +253,7 @@ private Q_SLOTS:
         QCOMPARE(cost->cost()->unitCostCentsText(), u"309.12"_s);
         QVERIFY(cost->resultLabel()->text().contains(u"$3.0912"_s));
         QString error;
-        QVERIFY(tab->exportCostJson(m_dir.filePath(u"cost.json"_s), &error));
+        VERIFY_OK(tab->exportCostJson(m_dir.filePath(u"cost.json"_s)));
         QVERIFY(readAll(m_dir.filePath(u"cost.json"_s)).contains("\"unit_cost_cents\": \"309.12\""));
     }
 
@@ -265,7 +266,8 @@ private Q_SLOTS:
                                "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
                                "x1,Model X,1,16,3,12.50,2026-01-01\n"));
         QString error;
-        QVERIFY(!cost.openCatalog(bad, &error));
+        error = cost.openCatalog(bad).error();
+        QVERIFY(!error.isEmpty());
         QVERIFY2(error.contains(u"line 2, price_cents"_s), qPrintable(error));
         QCOMPARE(cost.catalogModel()->rowCount(), 45);
         QCOMPARE(cost.catalog().tariffs().size(), 45);

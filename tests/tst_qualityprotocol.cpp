@@ -154,7 +154,7 @@ private Q_SLOTS:
         QVERIFY(p.amend(changed, u"budget fixed by finance"_s, true, kNow.addSecs(60)));
         QTemporaryDir dir;
         const QString path = dir.filePath(u"protocol.json"_s);
-        QVERIFY(p.save(path));
+        QVERIFY(p.save(path, ExistingFile::Refuse));
         auto loaded = QualityProtocol::load(path);
         QVERIFY2(loaded, qPrintable(loaded.error()));
         QCOMPARE(loaded->fields(), p.fields());

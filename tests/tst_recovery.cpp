@@ -71,11 +71,11 @@ int editAndWait()
     MainWindow window(&languages);
     window.show();
     ResultsGridModel *model = window.qualityCostTab()->gridPanel()->model();
-    QString error;
-    if (!model->insertResultRow(0, makeRow(u"run-001"_s), &error)
-        || !model->insertResultRow(1, makeRow(u"run-002"_s), &error)) {
-        std::fprintf(stderr, "insert refused: %s\n", qPrintable(error));
-        return 1;
+    for (const auto &[index, runId] : {std::pair{0, u"run-001"_s}, std::pair{1, u"run-002"_s}}) {
+        if (Status inserted = model->insertResultRow(index, makeRow(runId)); !inserted) {
+            std::fprintf(stderr, "insert refused: %s\n", qPrintable(inserted.error()));
+            return 1;
+        }
     }
     if (!model->setData(model->index(1, ResultColumn::Notes), kNotes)) {
         std::fprintf(stderr, "edit refused\n");
@@ -131,13 +131,13 @@ int restoreAndReport(const QString &saveFolder)
         {u"protocol_modified"_s, protocol->isModified()},
         {u"useful_unit"_s, protocol->typedFields().usefulUnit},
     };
-    QString error;
-    const bool saved = grid->saveFile(saveFolder + u"/grid.csv"_s, &error)
-        && protocol->save(saveFolder + u"/protocol.json"_s, &error);
+    Status saved = grid->saveFile(saveFolder + u"/grid.csv"_s);
+    if (saved)
+        saved = protocol->save(saveFolder + u"/protocol.json"_s);
     window.recovery()->waitForWrites();
     QCoreApplication::processEvents();
     window.recovery()->waitForWrites();
-    report.insert(u"saved"_s, saved ? u"yes"_s : error);
+    report.insert(u"saved"_s, saved ? u"yes"_s : saved.error());
     report.insert(u"file_after_save"_s, QFile::exists(window.recovery()->filePath()));
     std::printf("%s\n", QJsonDocument(report).toJson(QJsonDocument::Compact).constData());
     std::fflush(stdout);

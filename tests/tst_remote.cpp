@@ -102,7 +102,8 @@ private Q_SLOTS:
         QSignalSpy phases(&controller, &RemoteMeasurementController::phaseStarted);
         const QString remote = remotePath(u"live.json"_s);
         const QString local = localPath(u"live.json"_s);
-        const MeasurementRunResult result = QCoro::waitFor(controller.run(target(), config(remote), local));
+        const MeasurementRunResult result
+            = QCoro::waitFor(controller.run(RunRequest{config(remote), {}, target(), local}));
         QVERIFY2(result.kind == MeasurementRunResult::Kind::Complete, qPrintable(result.message));
         QCOMPARE(result.report.outcome.rows.size(), 3 + 1 + 12);
         QCOMPARE(rowsText(received), rowsText(result.report.outcome.rows));
@@ -121,7 +122,8 @@ private Q_SLOTS:
                 &RemoteMeasurementController::cancel);
         const QString remote = remotePath(u"cancelled.json"_s);
         const QString local = localPath(u"cancelled.json"_s);
-        const MeasurementRunResult result = QCoro::waitFor(controller.run(target(), config(remote, true), local));
+        const MeasurementRunResult result
+            = QCoro::waitFor(controller.run(RunRequest{config(remote, true), {}, target(), local}));
         QVERIFY2(result.kind == MeasurementRunResult::Kind::Cancelled, qPrintable(result.message));
         QCOMPARE(statusOf(remote), u"cancelled"_s);
         QCOMPARE(bytesOf(local), bytesOf(remote));
@@ -153,7 +155,8 @@ private Q_SLOTS:
         const QString name = killServer ? u"dropped-server.json"_s : u"dropped-client.json"_s;
         const QString remote = remotePath(name);
         const QString local = localPath(name);
-        const MeasurementRunResult result = QCoro::waitFor(controller.run(target(), config(remote, true), local));
+        const MeasurementRunResult result
+            = QCoro::waitFor(controller.run(RunRequest{config(remote, true), {}, target(), local}));
         QVERIFY2(result.kind == MeasurementRunResult::Kind::Failed, qPrintable(result.message));
         QVERIFY2(result.message.startsWith(u"The connection to iteragpu-test dropped."_s), qPrintable(result.message));
         QVERIFY(!received.isEmpty());
@@ -206,7 +209,7 @@ private Q_SLOTS:
         RemoteMeasurementController controller;
         const QString local = localPath(which + u".json"_s);
         const MeasurementRunResult result
-            = QCoro::waitFor(controller.run(target, config(remotePath(which + u".json"_s)), local));
+            = QCoro::waitFor(controller.run(RunRequest{config(remotePath(which + u".json"_s)), {}, target, local}));
         QVERIFY(result.kind == MeasurementRunResult::Kind::Refused);
         QCOMPARE(result.message, message);
         QVERIFY(!QFile::exists(local));
@@ -247,7 +250,7 @@ private Q_SLOTS:
         }
         RemoteMeasurementController controller;
         const MeasurementRunResult result
-            = QCoro::waitFor(controller.run(target(), config(remotePath(name)), localPath(name)));
+            = QCoro::waitFor(controller.run(RunRequest{config(remotePath(name)), {}, target(), localPath(name)}));
         QVERIFY(result.kind == MeasurementRunResult::Kind::Refused);
         QCOMPARE(bytesOf(existing), QByteArray("keep me"));
         if (remoteExists) {
@@ -280,7 +283,8 @@ private Q_SLOTS:
         RemoteMeasurementController controller;
         const QString local = localPath(u"hostile.json"_s);
         QFile::remove(local);
-        const MeasurementRunResult result = QCoro::waitFor(controller.run(target(), config(remotePath(name)), local));
+        const MeasurementRunResult result
+            = QCoro::waitFor(controller.run(RunRequest{config(remotePath(name)), {}, target(), local}));
         for (const QString &folder : {home, m_sshd->folder(), QDir::currentPath()})
             QVERIFY2(!QFile::exists(folder + u"/PWNED"_s), qPrintable(folder + u": the remote shell ran a name"_s));
         if (refused) {
@@ -300,8 +304,8 @@ private Q_SLOTS:
         SshTarget target = this->target();
         target.destination = u"-oProxyCommand=touch "_s + marker;
         RemoteMeasurementController controller;
-        const MeasurementRunResult result
-            = QCoro::waitFor(controller.run(target, config(remotePath(u"proxy.json"_s)), localPath(u"proxy.json"_s)));
+        const MeasurementRunResult result = QCoro::waitFor(
+            controller.run(RunRequest{config(remotePath(u"proxy.json"_s)), {}, target, localPath(u"proxy.json"_s)}));
         QVERIFY(result.kind == MeasurementRunResult::Kind::Refused);
         QCOMPARE(result.field, u"ssh_destination"_s);
         RemoteProbe probe;

@@ -6,6 +6,7 @@
 #include "common/languagemanager.h"
 #include "common/settings.h"
 #include "environment/environmenttab.h"
+#include "fixturefile.h"
 #include "mainwindow.h"
 #include "measure/measuretab.h"
 #include "quality/qualitycosttab.h"
@@ -283,12 +284,13 @@ private Q_SLOTS:
         QVERIFY(tab->factsModel()->rowCount() > 5);
         const QString path = m_dir.filePath(u"remote-environment.json"_s);
         QString error;
-        QVERIFY2(tab->exportJson(path, &error), qPrintable(error));
+        VERIFY_OK(tab->exportJson(path));
         QCOMPARE(QJsonDocument::fromJson(fileBytes(path)).object().value(u"device"_s).toObject().value(u"name"_s),
                  u"cpu"_s);
         // Back on this computer the remote probe is stale: no export until probed again.
         window.measureTab()->remoteBox()->localButton()->click();
-        QVERIFY(!tab->exportJson(m_dir.filePath(u"stale.json"_s), &error));
+        error = tab->exportJson(m_dir.filePath(u"stale.json"_s)).error();
+        QVERIFY(!error.isEmpty());
         QVERIFY(tab->stateLabel()->text().startsWith(u"Stale"_s));
     }
 

@@ -134,7 +134,7 @@ private Q_SLOTS:
         for (const QString &path : {m_gpu, m_cpu, m_failed, m_cancelled})
             QVERIFY(!path.isEmpty());
         m_environment = m_dir.filePath(u"environment.json"_s);
-        VERIFY_OK(writeEnvironmentReport(m_environment, sampleEnvironment(u"cuda:0"_s)));
+        VERIFY_OK(writeEnvironmentReport(m_environment, sampleEnvironment(u"cuda:0"_s), ExistingFile::Refuse));
     }
 
     void openedReportsShowReadOnlyAndLabelled()
@@ -276,7 +276,7 @@ private Q_SLOTS:
         // The CSV export: each run's numbers equal the JSON files' numbers.
         const QString csvPath = m_dir.filePath(u"comparison.csv"_s);
         QString error;
-        QVERIFY2(comparison->exportCsv(csvPath, &error), qPrintable(error));
+        VERIFY_OK(comparison->exportCsv(csvPath));
         auto csvText = readTextFile(csvPath, 1 << 20);
         QVERIFY2(csvText, qPrintable(csvText.error()));
         auto records = Csv::parse(*csvText, u"comparison.csv"_s);
@@ -299,8 +299,7 @@ private Q_SLOTS:
         // The charts: one bar set per run, named after it.
         const QStringList pngs = [&] {
             QStringList written;
-            QString chartError;
-            comparison->exportCharts(m_dir.path(), &written, &chartError);
+            (void)comparison->exportCharts(m_dir.path(), &written);
             return written;
         }();
         QCOMPARE(pngs.size(), 4);
@@ -308,7 +307,8 @@ private Q_SLOTS:
         // Fewer than two ticked runs: no comparison, nothing to export.
         comparison->select({});
         QVERIFY(!comparison->comparison());
-        QVERIFY(!comparison->exportCsv(csvPath, &error));
+        error = comparison->exportCsv(csvPath).error();
+        QVERIFY(!error.isEmpty());
     }
 
     void gridRowsFromReportsNameTheirFile()
@@ -332,7 +332,7 @@ private Q_SLOTS:
         QVERIFY(window.isWindowModified());
         const QString saved = m_dir.filePath(u"grid-from-reports.csv"_s);
         QString error;
-        QVERIFY2(quality->gridPanel()->saveFile(saved, &error), qPrintable(error));
+        VERIFY_OK(quality->gridPanel()->saveFile(saved));
         QVERIFY(!window.isWindowModified());
         QCOMPARE(window.windowTitle(), u"grid-from-reports.csv[*] — IteraGPU Lab"_s);
         QVERIFY(grid.row(1)[ResultColumn::Notes].startsWith(u"report cancelled.json sha256:"_s

@@ -209,12 +209,12 @@ private Q_SLOTS:
         QVERIFY(grid.insertRow(1, failed));
         QTemporaryDir dir;
         const QString path = dir.filePath(u"resultats-bruts.csv"_s);
-        QVERIFY(grid.save(path));
+        QVERIFY(grid.save(path, ExistingFile::Refuse));
         auto loaded = ResultsGrid::load(path);
         QVERIFY2(loaded, qPrintable(loaded.error()));
         QCOMPARE(loaded->rows(), grid.rows());
         const QString again = dir.filePath(u"again.csv"_s);
-        QVERIFY(loaded->save(again));
+        QVERIFY(loaded->save(again, ExistingFile::Refuse));
         QFile a(path), b(again);
         QVERIFY(a.open(QIODevice::ReadOnly) && b.open(QIODevice::ReadOnly));
         QCOMPARE(b.readAll(), a.readAll());

@@ -405,7 +405,7 @@ private Q_SLOTS:
         QVERIFY(protocol.amendmentChanges(2).isEmpty());
 
         const QString path = m_dir.filePath(u"amended-protocol.json"_s);
-        QVERIFY(protocol.save(path));
+        QVERIFY(protocol.save(path, ExistingFile::Refuse));
         auto loaded = QualityProtocol::load(path);
         QVERIFY2(loaded, qPrintable(loaded.error()));
 

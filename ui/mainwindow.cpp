@@ -570,9 +570,8 @@ void MainWindow::openRecentGrid(const QString &path)
                                  tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
         return;
-    QString error;
-    if (!m_quality->gridPanel()->openFile(path, &error)) {
-        QMessageBox::warning(this, tr("Cannot open the results grid"), error);
+    if (Status opened = m_quality->gridPanel()->openFile(path); !opened) {
+        QMessageBox::warning(this, tr("Cannot open the results grid"), opened.error());
         return;
     }
     rememberRecent(SettingsKeys::recentGrids, path);
@@ -584,9 +583,8 @@ bool MainWindow::saveGrid()
     const QString path = qualityCostTab()->gridPanel()->filePath();
     if (path.isEmpty())
         return saveGridAs();
-    QString error;
-    if (!m_quality->gridPanel()->saveFile(path, &error)) {
-        QMessageBox::warning(this, tr("Save failed"), error);
+    if (Status saved = m_quality->gridPanel()->saveFile(path); !saved) {
+        QMessageBox::warning(this, tr("Save failed"), saved.error());
         return false;
     }
     statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
@@ -599,9 +597,8 @@ bool MainWindow::saveGridAs()
         = askSavePath(this, tr("Save results grid"), DefaultFileName::resultsGrid(), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return false;
-    QString error;
-    if (!qualityCostTab()->gridPanel()->saveFile(path, &error)) {
-        QMessageBox::warning(this, tr("Save failed"), error);
+    if (Status saved = qualityCostTab()->gridPanel()->saveFile(path); !saved) {
+        QMessageBox::warning(this, tr("Save failed"), saved.error());
         return false;
     }
     rememberRecent(SettingsKeys::recentGrids, path);
@@ -614,9 +611,8 @@ void MainWindow::openProtocol()
         this, tr("Open quality protocol"), startFolder(SettingsKeys::lastExportFolder), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
-    QString error;
-    if (!qualityCostTab()->protocolPanel()->load(path, &error))
-        QMessageBox::warning(this, tr("Cannot open the protocol"), error);
+    if (Status loaded = qualityCostTab()->protocolPanel()->load(path); !loaded)
+        QMessageBox::warning(this, tr("Cannot open the protocol"), loaded.error());
 }
 
 bool MainWindow::saveProtocol()
@@ -625,9 +621,8 @@ bool MainWindow::saveProtocol()
         = askSavePath(this, tr("Save quality protocol"), DefaultFileName::protocol(), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return false;
-    QString error;
-    if (!qualityCostTab()->protocolPanel()->save(path, &error)) {
-        QMessageBox::warning(this, tr("Save failed"), error);
+    if (Status saved = qualityCostTab()->protocolPanel()->save(path); !saved) {
+        QMessageBox::warning(this, tr("Save failed"), saved.error());
         return false;
     }
     return true;
@@ -641,10 +636,9 @@ void MainWindow::openCatalog()
     if (path.isEmpty())
         return;
     settings.setValue(SettingsKeys::lastCatalogFolder, QFileInfo(path).absolutePath());
-    QString error;
-    if (!qualityCostTab()->costPanel()->openCatalog(path, &error))
+    if (Status opened = qualityCostTab()->costPanel()->openCatalog(path); !opened)
         QMessageBox::warning(this, tr("Cannot open the catalog"),
-                             tr("%1\n\nThe previous catalog stays in use.").arg(error));
+                             tr("%1\n\nThe previous catalog stays in use.").arg(opened.error()));
 }
 
 void MainWindow::exportCost()
@@ -653,9 +647,8 @@ void MainWindow::exportCost()
         = askSavePath(this, tr("Export package cost"), DefaultFileName::packageCost(), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
-    QString error;
-    const Status status = qualityCostTab()->exportCostJson(path, &error) ? Status() : Status(Error{error});
-    reportExport(this, status, tr("Package cost written to %1").arg(QDir::toNativeSeparators(path)));
+    reportExport(this, qualityCostTab()->exportCostJson(path),
+                 tr("Package cost written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void MainWindow::exportBundle()

@@ -102,7 +102,7 @@ void RecoveryManager::write(const QByteArray &bytes)
         if (bytes.isEmpty()) {
             if (QFile::exists(path) && !QFile::remove(path))
                 error = tr("%1: the recovery file cannot be removed").arg(path);
-        } else if (Status s = writeFileAtomically(path, bytes); !s) {
+        } else if (Status s = replaceFile(path, bytes); !s) {
             error = s.error();
         }
         QMetaObject::invokeMethod(

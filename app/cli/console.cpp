@@ -1,5 +1,6 @@
 #include "console.h"
 
+#include "util/clioptions.h"
 #include "util/displaytext.h"
 
 #include <QJsonDocument>
@@ -48,6 +49,21 @@ void Console::printJson(const QJsonObject &json)
 {
     m_out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
     m_out.flush();
+}
+
+void addTableOptions(QCommandLineParser &parser, QStringView command)
+{
+    for (const CliOption &option : cliOptions(command))
+        parser.addOption(QCommandLineOption(option.name, option.help, option.valueName, option.defaultValue));
+}
+
+QString missingRequiredOption(const QCommandLineParser &parser, const QString &command)
+{
+    for (const CliOption &option : cliOptions(command)) {
+        if (option.required && !parser.isSet(option.name))
+            return u"--%1 is required (see 'iteragpu %2 --help')"_s.arg(option.name, command);
+    }
+    return {};
 }
 
 bool parseOptions(QCommandLineParser &parser, const QStringList &arguments, Console &console, const QString &command,

@@ -29,6 +29,12 @@ private:
     QTextStream m_err;
 };
 
+// Adds the options of `command` from the one option table (util/clioptions.h), in its order.
+void addTableOptions(QCommandLineParser &parser, QStringView command);
+// "--gpu is required (see 'iteragpu cost --help')" for the first required option of `command`
+// that is not given; empty when every required option is there.
+QString missingRequiredOption(const QCommandLineParser &parser, const QString &command);
+
 // Parses a subcommand's options; on error (unknown option, missing value, stray argument) it
 // prints one line and returns false. `--help` prints the help and returns false with `helped`.
 bool parseOptions(QCommandLineParser &parser, const QStringList &arguments, Console &console, const QString &command,

@@ -1,8 +1,8 @@
 #include "commands.h"
 
-#include "optionnames.h"
 #include "quality/catalog.h"
 #include "quality/packagecost.h"
+#include "util/clioptions.h"
 #include "util/displaytext.h"
 #include "util/exactnumber.h"
 
@@ -14,14 +14,10 @@ namespace IteraGpu::Cli {
 
 namespace {
 
-const QCommandLineOption catalogOption(u"catalog"_s,
-                                       u"Tariff catalog CSV to use instead of the shipped illustrative sample."_s,
-                                       u"FILE"_s);
-
 Result<Catalog> loadCatalog(const QCommandLineParser &parser)
 {
-    if (parser.isSet(catalogOption))
-        return Catalog::load(parser.value(catalogOption));
+    if (parser.isSet(u"catalog"_s))
+        return Catalog::load(parser.value(u"catalog"_s));
     return Catalog::loadBuiltin();
 }
 
@@ -38,32 +34,22 @@ int costCommand(const QStringList &arguments, Console &console)
     const QString command = u"cost"_s;
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Price of a rental package from the tariff catalog (whole US-dollar cents)."_s);
-    parser.addOptions({
-        {u"gpu"_s, u"GPU id from the catalog, e.g. h100 (see 'iteragpu catalog')."_s, u"ID"_s},
-        {u"days"_s, u"Package duration: %1."_s.arg(rentalDurationsText()), u"DAYS"_s},
-        {u"lots"_s, u"Number of lots (a lot may hold several GPUs)."_s, u"N"_s},
-        {u"accepted-results"_s,
-         u"Number of distinct accepted useful units. No default: without it the unit cost is not computed."_s, u"K"_s},
-        catalogOption,
-        {u"json"_s, u"Print machine-readable JSON."_s},
-    });
+    addTableOptions(parser, command);
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped))
         return helped ? Done : Refused;
-    QString gpu, daysText, lotsText;
-    if (!requireValue(parser, u"gpu"_s, console, command, gpu)
-        || !requireValue(parser, u"days"_s, console, command, daysText)
-        || !requireValue(parser, u"lots"_s, console, command, lotsText))
-        return Refused;
-    auto days = parseDays(daysText, optionName);
+    if (const QString missing = missingRequiredOption(parser, command); !missing.isEmpty())
+        return console.refuse(command, missing);
+    const QString gpu = parser.value(u"gpu"_s), daysText = parser.value(u"days"_s), lotsText = parser.value(u"lots"_s);
+    auto days = parseDays(daysText, cliOptionName);
     if (!days)
         return console.refuse(command, days.error());
-    auto lots = parseLots(lotsText, optionName);
+    auto lots = parseLots(lotsText, cliOptionName);
     if (!lots)
         return console.refuse(command, lots.error());
     CostRequest request{gpu, *days, *lots, std::nullopt};
     if (parser.isSet(u"accepted-results"_s)) {
-        auto accepted = parseAcceptedResults(parser.value(u"accepted-results"_s), optionName);
+        auto accepted = parseAcceptedResults(parser.value(u"accepted-results"_s), cliOptionName);
         if (!accepted)
             return console.refuse(command, accepted.error());
         request.acceptedResults = *accepted;
@@ -71,7 +57,7 @@ int costCommand(const QStringList &arguments, Console &console)
     auto catalog = loadCatalog(parser);
     if (!catalog)
         return console.refuse(command, u"--catalog: "_s + catalog.error());
-    auto cost = computePackageCost(*catalog, request, optionName);
+    auto cost = computePackageCost(*catalog, request, cliOptionName);
     if (!cost)
         return console.refuse(command, cost.error());
 
@@ -112,7 +98,7 @@ int catalogCommand(const QStringList &arguments, Console &console)
     const QString command = u"catalog"_s;
     QCommandLineParser parser;
     parser.setApplicationDescription(u"The whole tariff catalog."_s);
-    parser.addOptions({catalogOption, {u"json"_s, u"Print machine-readable JSON."_s}});
+    addTableOptions(parser, command);
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped))
         return helped ? Done : Refused;

@@ -3,7 +3,7 @@
 #include "checkpointprinter.h"
 #include "estimate/checkpointestimate.h"
 #include "estimate/estimate.h"
-#include "optionnames.h"
+#include "util/clioptions.h"
 
 using namespace Qt::StringLiterals;
 
@@ -28,7 +28,7 @@ int checkpointEstimate(const QCommandLineParser &parser, Console &console, const
         return console.refuse(command, u"--kv needs --context (tokens per sequence)"_s);
     auto options
         = parseCheckpointOptions(parser.value(u"load-bits"_s), kv, parser.value(u"context"_s), parser.value(u"batch"_s),
-                                 parser.value(u"kv-bits"_s), parser.value(u"reserve-gib"_s), optionName);
+                                 parser.value(u"kv-bits"_s), parser.value(u"reserve-gib"_s), cliOptionName);
     if (!options)
         return console.refuse(command, options.error());
     auto checkpoint = readCheckpoint(parser.value(u"checkpoint"_s));
@@ -54,27 +54,7 @@ int estimateCommand(const QStringList &arguments, Console &console)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"Weight memory from a parameter count and a bit width, or from a checkpoint's headers (no GPU needed)."_s);
-    parser.addOptions({
-        {u"parameters"_s, u"Number of parameters: 7000000000, 7,000,000,000, 7e9 or 7B (a whole number)."_s, u"N"_s},
-        {u"bits"_s,
-         u"Bits per parameter, %1 to %2 (rounded up to whole bytes; the packed figure is shown beside)."_s
-             .arg(kBitsRange.min)
-             .arg(kBitsRange.max),
-         u"B"_s},
-        {u"checkpoint"_s,
-         u"A .safetensors file, a model.safetensors.index.json, a .gguf file or a folder holding one (only "
-         u"headers are read)."_s,
-         u"PATH"_s},
-        {u"load-bits"_s, u"With --checkpoint: also show the bytes if the weights are cast to N bits on load."_s,
-         u"N"_s},
-        {u"kv"_s, u"With --checkpoint: add the KV cache from config.json or the GGUF metadata."_s},
-        {u"context"_s, u"With --kv: tokens per sequence."_s, u"N"_s},
-        {u"batch"_s, u"With --kv: sequences. Default 1."_s, u"N"_s, u"1"_s},
-        {u"kv-bits"_s, u"With --kv: bits per cached element. Default 16."_s, u"N"_s, u"16"_s},
-        {u"reserve-gib"_s, u"Reserve you choose to add, in GiB (an assumption, not a measurement). Default 0."_s,
-         u"X"_s, u"0"_s},
-        {u"json"_s, u"Print machine-readable JSON."_s},
-    });
+    addTableOptions(parser, command);
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped))
         return helped ? Done : Refused;
@@ -88,7 +68,7 @@ int estimateCommand(const QStringList &arguments, Console &console)
     if (!requireValue(parser, u"parameters"_s, console, command, parameters)
         || !requireValue(parser, u"bits"_s, console, command, bits))
         return Refused;
-    auto input = parseEstimateInput(parameters, bits, parser.value(u"reserve-gib"_s), optionName);
+    auto input = parseEstimateInput(parameters, bits, parser.value(u"reserve-gib"_s), cliOptionName);
     if (!input)
         return console.refuse(command, input.error());
     const Estimate e = computeEstimate(*input);

@@ -1,4 +1,5 @@
 #include "commands.h"
+#include "reports/comparison.h"
 #include "version.h"
 
 #include <QCoreApplication>
@@ -8,26 +9,64 @@ using namespace IteraGpu::Cli;
 
 namespace {
 
-const char *const kUsage = "Usage: iteragpu COMMAND [options]\n"
-                           "\n"
-                           "Prepare an honest, reproducible GPU experiment.\n"
-                           "\n"
-                           "Commands:\n"
-                           "  estimate     weight memory from a parameter count and bit width (no GPU)\n"
-                           "  cost         price of a rental package from the tariff catalog\n"
-                           "  catalog      the whole tariff catalog\n"
-                           "  environment  libtorch, its CUDA/HIP build and the device (a diagnosis)\n"
-                           "  measure      one bounded memory/time measurement of a synthetic MLP on one device\n"
-                           "  verify DIR   check a folder against its MANIFEST.json\n"
-                           "  show REPORT.json\n"
-                           "               print a measurement or environment report after validating it\n"
-                           "  compare A.json B.json [...] [--baseline N] [--json|--csv]\n"
-                           "               compare 2 to 12 measurement reports side by side\n"
-                           "\n"
-                           "'iteragpu COMMAND --help' lists a command's options.\n"
-                           "Exit codes: 0 done, 2 refused (usage, bad input, no backend or device, output exists,\n"
-                           "report not written, a report that does not validate), 3 measurement failed part-way or\n"
-                           "cancelled (report written).\n";
+// The one command table: dispatch, the usage text and the list in the "a command is required"
+// refusal come from it; the shell completions are checked against the usage it prints.
+struct CommandEntry
+{
+    QString name;
+    QString synopsis; // what follows the name in the usage ("DIR"), empty when only options follow
+    QString summary;
+    int (*run)(const QStringList &arguments, Console &console);
+};
+
+const QList<CommandEntry> &commandTable()
+{
+    static const QList<CommandEntry> table{
+        {u"estimate"_s,
+         {},
+         u"weight memory from a parameter count and bit width, or from a checkpoint (no GPU)"_s,
+         estimateCommand},
+        {u"cost"_s, {}, u"price of a rental package from the tariff catalog"_s, costCommand},
+        {u"catalog"_s, {}, u"the whole tariff catalog"_s, catalogCommand},
+        {u"environment"_s, {}, u"libtorch, its CUDA/HIP build and the device (a diagnosis)"_s, environmentCommand},
+        {u"measure"_s, {}, u"one bounded memory/time measurement of a synthetic MLP on one device"_s, measureCommand},
+        {u"verify"_s, u"DIR"_s, u"check a folder against its MANIFEST.json"_s, verifyCommand},
+        {u"show"_s, u"REPORT.json"_s, u"print a measurement or environment report after validating it"_s, showCommand},
+        {u"compare"_s, u"A.json B.json [...] [--baseline N] [--json|--csv]"_s,
+         u"compare %1 to %2 measurement reports side by side"_s.arg(IteraGpu::kMinComparedRuns)
+             .arg(IteraGpu::kMaxComparedRuns),
+         compareCommand},
+    };
+    return table;
+}
+
+QString usage()
+{
+    // A name and synopsis that fit the first column share the line with the summary.
+    constexpr qsizetype kColumn = 13;
+    QString text
+        = u"Usage: iteragpu COMMAND [options]\n\nPrepare an honest, reproducible GPU experiment.\n\nCommands:\n"_s;
+    for (const CommandEntry &command : commandTable()) {
+        const QString head = command.synopsis.isEmpty() ? command.name : command.name + u' ' + command.synopsis;
+        if (head.size() < kColumn - 1)
+            text += u"  "_s + head.leftJustified(kColumn) + command.summary + u'\n';
+        else
+            text += u"  "_s + head + u"\n"_s + QString(kColumn + 2, u' ') + command.summary + u'\n';
+    }
+    text += u"\n'iteragpu COMMAND --help' lists a command's options.\n"
+            u"Exit codes: 0 done, 2 refused (usage, bad input, no backend or device, output exists,\n"
+            u"report not written, a report that does not validate), 3 measurement failed part-way or\n"
+            u"cancelled (report written).\n"_s;
+    return text;
+}
+
+QString commandNames()
+{
+    QStringList names;
+    for (const CommandEntry &command : commandTable())
+        names << command.name;
+    return names.join(u", "_s);
+}
 
 } // namespace
 
@@ -42,13 +81,11 @@ int main(int argc, char *argv[])
     QStringList arguments = QCoreApplication::arguments();
     const QString command = arguments.value(1);
     if (command.isEmpty()) {
-        console.refuse(
-            u"usage"_s,
-            u"a command is required (estimate, environment, measure, cost, catalog, verify, show, compare); see 'iteragpu --help'"_s);
+        console.refuse(u"usage"_s, u"a command is required (%1); see 'iteragpu --help'"_s.arg(commandNames()));
         return Refused;
     }
     if (command == u"--help"_s || command == u"-h"_s || command == u"help"_s) {
-        console.out() << QString::fromLatin1(kUsage);
+        console.out() << usage();
         return Done;
     }
     if (command == u"--version"_s) {
@@ -56,21 +93,9 @@ int main(int argc, char *argv[])
         return Done;
     }
     arguments.removeAt(1);
-    if (command == u"estimate"_s)
-        return estimateCommand(arguments, console);
-    if (command == u"cost"_s)
-        return costCommand(arguments, console);
-    if (command == u"catalog"_s)
-        return catalogCommand(arguments, console);
-    if (command == u"measure"_s)
-        return measureCommand(arguments, console);
-    if (command == u"environment"_s)
-        return environmentCommand(arguments, console);
-    if (command == u"verify"_s)
-        return verifyCommand(arguments, console);
-    if (command == u"show"_s)
-        return showCommand(arguments, console);
-    if (command == u"compare"_s)
-        return compareCommand(arguments, console);
+    for (const CommandEntry &entry : commandTable()) {
+        if (entry.name == command)
+            return entry.run(arguments, console);
+    }
     return console.refuse(u"usage"_s, u"unknown command '%1'; see 'iteragpu --help'"_s.arg(command));
 }

@@ -4,11 +4,11 @@
 #include "device/environment.h"
 #include "files/textfile.h"
 #include "measure/measurementsession.h"
-#include "optionnames.h"
 #include "progressoutput.h"
 #include "reportprinter.h"
 #include "reports/progressstream.h"
 #include "reports/reportreader.h"
+#include "util/clioptions.h"
 #include "util/displaytext.h"
 
 #include <QCryptographicHash>
@@ -56,27 +56,7 @@ int measureCommand(const QStringList &arguments, Console &console)
     QCommandLineParser parser;
     parser.setApplicationDescription(
         u"One bounded measurement of a synthetic Linear -> GELU -> Linear on one device."_s);
-    parser.addOptions({
-        {u"device"_s, u"cuda:N, or cpu for an explicit protocol dry run (no memory counters)."_s, u"DEV"_s},
-        {u"batch"_s, u"Batch size."_s, u"B"_s},
-        {u"context"_s, u"Number of positions per sample (no attention, no KV cache)."_s, u"C"_s},
-        {u"width"_s, u"Model width."_s, u"W"_s},
-        {u"hidden"_s, u"Hidden width of the first Linear (default 4 x width)."_s, u"H"_s},
-        {u"dtype"_s, u"%1 (weights and inputs share it)."_s.arg(dtypeNamesText()), u"TYPE"_s},
-        {u"warmup"_s, u"Warm-up forwards, reported together as one row (0 or more)."_s, u"N"_s},
-        {u"repeats"_s, u"Measured warm forwards, one row each (1 or more)."_s, u"N"_s},
-        {u"seed"_s, u"Seed of the model initialisation and of the inputs (default 0)."_s, u"S"_s},
-        {u"output"_s, u"Report file to create; an existing file is never overwritten."_s, u"FILE.json"_s},
-        {u"backend"_s, u"Path of the libtorch module (libiteragpu_torch.so) to use."_s, u"PATH"_s},
-        {u"progress"_s,
-         u"jsonl: for a run driven over SSH. Standard output carries one JSON object per line: \"started\" with "
-         u"the environment, \"phase_started\", one \"row\" per finished phase row (the report's fields), then "
-         u"\"finished\" (report path, status, bytes, sha256) followed by exactly that many bytes of the report, or "
-         u"\"refused\". Human text goes to standard error. The standard input closing, or a hang-up (SIGHUP), "
-         u"cancels the run between forwards and writes the partial report with status cancelled. Format: "
-         u"schema/progress.schema.json."_s,
-         u"FORMAT"_s},
-    });
+    addTableOptions(parser, command);
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped))
         return helped ? Done : Refused;
@@ -91,17 +71,14 @@ int measureCommand(const QStringList &arguments, Console &console)
             writeToStandardOutput(progressRefusedLine(message, field));
         return console.refuse(command, message);
     };
-    const QStringList required{u"device"_s, u"batch"_s,  u"context"_s, u"width"_s,
-                               u"dtype"_s,  u"warmup"_s, u"repeats"_s, u"output"_s};
-    for (const QString &option : required) {
-        if (!parser.isSet(option))
-            return refuse(u"--%1 is required (see 'iteragpu %2 --help')"_s.arg(option, command));
+    if (const QString missing = missingRequiredOption(parser, command); !missing.isEmpty())
+        return refuse(missing);
+    MeasurementConfigText text;
+    for (const CliOption &option : cliOptions(command)) {
+        if (QString *field = text.field(option.field))
+            *field = parser.value(option.name);
     }
-    const MeasurementConfigText text{parser.value(u"device"_s), parser.value(u"batch"_s),   parser.value(u"context"_s),
-                                     parser.value(u"width"_s),  parser.value(u"hidden"_s),  parser.value(u"dtype"_s),
-                                     parser.value(u"warmup"_s), parser.value(u"repeats"_s), parser.value(u"seed"_s),
-                                     parser.value(u"output"_s)};
-    auto config = parseMeasurementConfig(text, optionName);
+    auto config = parseMeasurementConfig(text, cliOptionName);
     if (!config)
         return refuse(config.error(), config.errorField());
 
@@ -140,7 +117,7 @@ int measureCommand(const QStringList &arguments, Console &console)
         return loaded;
     };
     const MeasurementRunResult result
-        = runMeasurementSession(*config, optionName, loadBackend, stream ? &cancel : nullptr, observer);
+        = runMeasurementSession(*config, cliOptionName, loadBackend, stream ? &cancel : nullptr, observer);
     if (stream) {
         // A run cancelled before its first phase still says where it would have run.
         if (result.reportWritten() && !startedSent)
@@ -173,20 +150,14 @@ int environmentCommand(const QStringList &arguments, Console &console)
     const QString command = u"environment"_s;
     QCommandLineParser parser;
     parser.setApplicationDescription(u"Record libtorch, its CUDA/HIP build and the requested device (a diagnosis)."_s);
-    parser.addOptions({
-        {u"device"_s, u"cuda:N or cpu."_s, u"DEV"_s},
-        {u"driver-version"_s, u"The driver version as nvidia-smi or rocm-smi shows it (recorded as user-reported)."_s,
-         u"TEXT"_s},
-        {u"json"_s, u"Print machine-readable JSON."_s},
-        {u"backend"_s, u"Path of the libtorch module (libiteragpu_torch.so) to use."_s, u"PATH"_s},
-    });
+    addTableOptions(parser, command);
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped))
         return helped ? Done : Refused;
-    QString device;
-    if (!requireValue(parser, u"device"_s, console, command, device))
-        return Refused;
-    if (Status valid = checkDeviceName(device, optionName(FieldKey::device)); !valid)
+    if (const QString missing = missingRequiredOption(parser, command); !missing.isEmpty())
+        return console.refuse(command, missing);
+    const QString device = parser.value(u"device"_s);
+    if (Status valid = checkDeviceName(device, cliOptionName(FieldKey::device)); !valid)
         return console.refuse(command, valid.error());
     const QString driver = parser.value(u"driver-version"_s).trimmed();
     if (const QString problem = driverVersionProblem(driver); !problem.isEmpty())

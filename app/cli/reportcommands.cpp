@@ -123,11 +123,7 @@ int compareCommand(const QStringList &arguments, Console &console)
             .arg(kMaxComparedRuns));
     parser.addPositionalArgument(u"REPORT.json"_s, u"Measurement reports, in the order of the columns."_s,
                                  u"A.json B.json [...]"_s);
-    parser.addOptions({
-        {u"baseline"_s, u"The run the others are compared with, counted from 1 (default 1)."_s, u"N"_s},
-        {u"json"_s, u"Print the comparison as JSON."_s},
-        {u"csv"_s, u"Print the comparison as CSV."_s},
-    });
+    addTableOptions(parser, command);
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped, std::numeric_limits<int>::max()))
         return helped ? Done : Refused;

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "device/environment.h"
+#include "device/backendfacts.h"
+#include "util/dtype.h"
 #include "util/result.h"
 
 #include <QString>
@@ -9,13 +10,6 @@
 #include <optional>
 
 namespace IteraGpu {
-
-enum class Dtype
-{
-    Float32,
-    Float16,
-    BFloat16
-};
 
 // The caching allocator's counters of this process on one device, in bytes.
 // allocated is part of reserved (never add them); the two peaks are separate maxima.

@@ -309,9 +309,9 @@ QList<FactLine> EnvironmentReport::displayLines(const QLocale &locale) const
     return lines;
 }
 
-Status writeEnvironmentReport(const QString &path, const EnvironmentReport &report)
+Status writeEnvironmentReport(const QString &path, const EnvironmentReport &report, ExistingFile existing)
 {
-    return writeFileAtomically(path, report.toJsonText());
+    return saveFile(path, report.toJsonText(), existing);
 }
 
 } // namespace IteraGpu

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "device/backendfacts.h"
+#include "files/textfile.h"
 #include "util/result.h"
 
 #include <QByteArray>
@@ -34,57 +36,6 @@ struct ApplicationFacts
     QString osVersion; // "12"
     QString kernel; // "linux 6.1.0-18-amd64"
     QString architecture; // "x86_64"
-};
-
-enum class GpuRuntime
-{
-    None, // libtorch built for the CPU only
-    Cuda, // with cuDNN
-    Hip // ROCm, with MIOpen
-};
-
-// What the libtorch module reports about itself. An empty text is a fact it could not read.
-struct LibtorchFacts
-{
-    QString version; // "2.1.2"
-    GpuRuntime gpuRuntime = GpuRuntime::None; // the GPU runtime libtorch was built with
-    QString gpuRuntimeBuildVersion; // "12.1" (CUDA) or HIP's version number; not the driver
-    QString dnnLibraryVersion; // cuDNN or MIOpen
-    int visibleGpuCount = 0;
-    std::optional<int> intraOpThreads;
-    QString error; // why the module stopped reporting part-way; empty when it did not
-};
-
-enum class DeviceType
-{
-    Unknown, // the name was not understood, or no module reported it
-    Cpu,
-    Cuda // also ROCm devices: libtorch names them cuda:N too
-};
-
-// The requested device as the module sees it.
-struct DeviceFacts
-{
-    QString name; // as requested: "cpu" or "cuda:N"
-    DeviceType type = DeviceType::Unknown;
-    bool available = false;
-    QString reason; // why it is not available
-    QString deviceName; // "NVIDIA H100 80GB HBM3", "CPU"
-    std::optional<qint64> totalMemoryBytes; // as the runtime reports it; none on the CPU
-    QString computeCapability; // "9.0" on CUDA devices
-    QString gfxArch; // "gfx90a" on ROCm devices
-    std::optional<qint64> multiprocessorCount; // streaming multiprocessors (CUDA) or compute units (ROCm)
-    QString allocatorBackend; // the caching allocator's backend: "native" or "cudaMallocAsync"
-    // The cuBLAS/hipBLAS workspace libtorch takes from the caching allocator at the first matrix
-    // product and keeps: counted in allocated bytes from then on.
-    std::optional<qint64> blasWorkspaceBytes;
-};
-
-// What a loaded backend reports (Backend::environment).
-struct BackendFacts
-{
-    LibtorchFacts libtorch;
-    DeviceFacts device;
 };
 
 // One line of the human form: the GUI's facts table and the CLI's text.
@@ -137,7 +88,7 @@ ApplicationFacts applicationFacts();
 EnvironmentReport environmentReport(const EnvironmentInput &input);
 
 // Writes environment.json atomically.
-Status writeEnvironmentReport(const QString &path, const EnvironmentReport &report);
+Status writeEnvironmentReport(const QString &path, const EnvironmentReport &report, ExistingFile existing);
 
 // Replaces every path in a message by its file name (reports never carry folder names): each of
 // `givenPaths` (the paths the user gave, relative ones too), then any other absolute path.

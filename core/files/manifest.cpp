@@ -147,7 +147,7 @@ QString emptyFolderProblem()
 
 } // namespace
 
-Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc,
+Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc, ExistingFile existing,
                                             const QList<RecordedProblem> &recorded)
 {
     if (folder.isEmpty())
@@ -179,7 +179,7 @@ Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTi
     if (!recorded.isEmpty())
         json.insert(kOpenProblems, recordedToJson(recorded));
     Status written
-        = writeFileAtomically(folder + u'/' + kManifestName, QJsonDocument(json).toJson(QJsonDocument::Indented));
+        = saveFile(folder + u'/' + kManifestName, QJsonDocument(json).toJson(QJsonDocument::Indented), existing);
     if (!written)
         return Error{written.error()};
     return members;

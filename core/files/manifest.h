@@ -1,5 +1,6 @@
 #pragma once
 
+#include "files/textfile.h"
 #include "util/result.h"
 
 #include <QDateTime>
@@ -41,7 +42,7 @@ inline constexpr int kManifestFormatVersion = 1;
 // MANIFEST.json atomically, with `recorded` as its "open_problems" when there are any. A symbolic
 // link or special file in the folder is refused: such a folder could never verify. Returns the
 // members written.
-Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc,
+Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc, ExistingFile existing,
                                             const QList<RecordedProblem> &recorded = {});
 
 // The outcome of checking a folder against its MANIFEST.json.

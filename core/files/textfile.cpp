@@ -351,9 +351,9 @@ Status replaceFile(const QString &path, const QByteArray &bytes)
     return writeFile(path, bytes, Placement::Replace);
 }
 
-Status writeFileAtomically(const QString &path, const QByteArray &bytes, bool refuseExisting)
+Status saveFile(const QString &path, const QByteArray &bytes, ExistingFile existing)
 {
-    return writeFile(path, bytes, refuseExisting ? Placement::New : Placement::Replace);
+    return existing == ExistingFile::Refuse ? writeNewFile(path, bytes) : replaceFile(path, bytes);
 }
 
 } // namespace IteraGpu

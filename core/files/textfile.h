@@ -38,8 +38,14 @@ Status writeNewFile(const QString &path, const QByteArray &bytes);
 // replaceFile replaces `path` (a symbolic link there is replaced, never written through); only
 // for an overwrite the user confirmed.
 Status replaceFile(const QString &path, const QByteArray &bytes);
-// writeNewFile when `refuseExisting`, replaceFile otherwise.
-Status writeFileAtomically(const QString &path, const QByteArray &bytes, bool refuseExisting = false);
+// How a writer of a whole file format (a grid, a protocol, a report) treats a file already at its
+// path. There is no default: Replace is only for an overwrite the user confirmed.
+enum class ExistingFile
+{
+    Refuse, // writeNewFile
+    Replace // replaceFile
+};
+Status saveFile(const QString &path, const QByteArray &bytes, ExistingFile existing);
 
 // Whether a new file can be created in `folder`, asked the only reliable way: a hidden temporary
 // file is created there (exclusively, without following links) and removed at once. The error

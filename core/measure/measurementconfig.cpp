@@ -59,6 +59,46 @@ QString specialFileSystem(const QString &folder)
 }
 } // namespace
 
+QString *MeasurementConfigText::field(QStringView key)
+{
+    return const_cast<QString *>(std::as_const(*this).field(key));
+}
+
+const QString *MeasurementConfigText::field(QStringView key) const
+{
+    const std::pair<QStringView, const QString *> fields[] = {
+        {FieldKey::device, &device}, {FieldKey::batch, &batch},     {FieldKey::context, &context},
+        {FieldKey::width, &width},   {FieldKey::hidden, &hidden},   {FieldKey::dtype, &dtype},
+        {FieldKey::warmup, &warmup}, {FieldKey::repeats, &repeats}, {FieldKey::seed, &seed},
+        {FieldKey::output, &output},
+    };
+    for (const auto &[name, text] : fields) {
+        if (name == key)
+            return text;
+    }
+    return nullptr;
+}
+
+QString MeasurementConfigText::value(QStringView key) const
+{
+    const QString *text = field(key);
+    return text ? *text : QString();
+}
+
+MeasurementConfigText measurementConfigText(const MeasurementConfig &config)
+{
+    return {config.device,
+            QString::number(config.batch),
+            QString::number(config.context),
+            QString::number(config.width),
+            QString::number(config.hidden),
+            dtypeName(config.dtype),
+            QString::number(config.warmup),
+            QString::number(config.repeats),
+            QString::number(config.seed),
+            config.output};
+}
+
 namespace {
 
 // Reads every field, also after a failure, and appends each field's failure to `problems` in

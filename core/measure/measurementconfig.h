@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/backend.h"
 #include "util/domainlimits.h"
+#include "util/dtype.h"
 #include "util/fieldkey.h"
 #include "util/result.h"
 
@@ -33,7 +33,17 @@ struct MeasurementConfig
 struct MeasurementConfigText
 {
     QString device, batch, context, width, hidden, dtype, warmup, repeats, seed, output;
+
+    // The text of the field `key` (a FieldKey of the configuration: device, batch, ... output);
+    // null for any other key. Front ends that list their fields in a table (the CLI's options)
+    // fill and read the text through it.
+    QString *field(QStringView key);
+    const QString *field(QStringView key) const;
+    QString value(QStringView key) const;
 };
+// The text form of a valid configuration, every field explicit (hidden and seed too): parsing it
+// gives `config` back.
+MeasurementConfigText measurementConfigText(const MeasurementConfig &config);
 
 // Validates every field against domainlimits.h and the tensor sizes (each tensor at most
 // kMaxTensorBytes). An error names the field by `labels` and carries its FieldKey; a tensor too

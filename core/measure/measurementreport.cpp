@@ -130,7 +130,7 @@ QJsonObject MeasurementReport::toJson() const
 
 Status writeMeasurementReport(const QString &path, const MeasurementReport &report)
 {
-    return writeFileAtomically(path, QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented), true);
+    return writeNewFile(path, QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented));
 }
 
 } // namespace IteraGpu

@@ -1,5 +1,7 @@
 #include "measure/measurementrunner.h"
 
+#include "measure/phaseplan.h"
+
 #include <QLoggingCategory>
 
 #include <chrono>
@@ -12,13 +14,19 @@ namespace IteraGpu {
 
 namespace {
 
-PhaseRow makeRow(Phase phase, int index, int iterations)
+PhaseRow makeRow(const PlannedRow &planned)
 {
     PhaseRow row;
-    row.phase = phase;
-    row.index = index;
-    row.iterations = iterations;
+    row.phase = planned.phase;
+    row.index = planned.index;
+    row.iterations = planned.iterations;
     return row;
+}
+
+// Whether a phase runs forwards, whose output is released after its end measurement.
+bool producesOutput(Phase phase)
+{
+    return phase == Phase::ColdForward || phase == Phase::Warmup || phase == Phase::WarmForward;
 }
 
 // Why a phase did not complete: a cancel, or the message of the step that failed.
@@ -82,62 +90,21 @@ private:
 
 } // namespace
 
-QString runStatusName(RunStatus status)
-{
-    switch (status) {
-    case RunStatus::Complete: return u"complete"_s;
-    case RunStatus::Failed: return u"failed"_s;
-    case RunStatus::Cancelled: return u"cancelled"_s;
-    }
-    return {};
-}
-
 MeasurementOutcome runMeasurement(DeviceSession &session, const MeasurementConfig &config,
                                   const std::atomic<bool> *cancel, const MeasurementObserver &observer)
 {
     MeasurementOutcome outcome;
     Protocol protocol(session, cancel, observer);
 
-    const auto stopAt = [&](Phase phase, const Stop &stop) {
-        outcome.status = stop.cancelled ? RunStatus::Cancelled : RunStatus::Failed;
-        outcome.stoppedAt = phase;
-        outcome.failureMessage = stop.cancelled ? QString() : stop.message;
-    };
-    auto run = [&](PhaseRow row, const std::function<Step()> &operation, bool releaseAfter) -> bool {
-        if (Step stop = protocol.measure(row, operation)) {
-            qCDebug(lcMeasure) << "stopped in" << phaseName(row.phase) << row.index
-                               << (stop->cancelled ? u"cancelled"_s : stop->message);
-            stopAt(row.phase, *stop);
-            (void)session.releaseOutputs();
-            return false;
-        }
-        // Outputs stay alive through the end measurement and are released before the next phase.
-        if (releaseAfter) {
-            if (Step stop = check(session.releaseOutputs())) {
-                stopAt(row.phase, *stop);
-                return false;
-            }
-        }
-        outcome.rows.append(row);
-        if (observer.rowFinished)
-            observer.rowFinished(row);
-        return true;
-    };
-
-    const auto forward = [&] { return check(session.forward()); };
-    if (!run(
-            makeRow(Phase::ModelLoad, 0, 1),
-            [&] { return check(session.buildModel(config.width, config.hidden, config.dtype, config.seed)); }, false))
-        return outcome;
-    if (!run(
-            makeRow(Phase::Inputs, 0, 1),
-            [&] { return check(session.createInputs(config.batch, config.context, config.seed)); }, false))
-        return outcome;
-    if (!run(makeRow(Phase::ColdForward, 0, 1), forward, true))
-        return outcome;
-    if (config.warmup > 0) {
-        const auto warmup = [&]() -> Step {
-            for (int i = 0; i < config.warmup; ++i) {
+    // The operation each planned row measures.
+    const auto operation = [&](const PlannedRow &planned) -> Step {
+        switch (planned.phase) {
+        case Phase::ModelLoad: return check(session.buildModel(config.width, config.hidden, config.dtype, config.seed));
+        case Phase::Inputs: return check(session.createInputs(config.batch, config.context, config.seed));
+        case Phase::ColdForward:
+        case Phase::WarmForward: return check(session.forward());
+        case Phase::Warmup:
+            for (int i = 0; i < planned.iterations; ++i) {
                 if (i > 0) {
                     if (protocol.cancelled())
                         return Stop{true, {}};
@@ -148,13 +115,37 @@ MeasurementOutcome runMeasurement(DeviceSession &session, const MeasurementConfi
                     return s;
             }
             return std::nullopt;
-        };
-        if (!run(makeRow(Phase::Warmup, 0, config.warmup), warmup, true))
+        }
+        return std::nullopt;
+    };
+    const auto stopAt = [&](Phase phase, const Stop &stop) {
+        outcome.status = stop.cancelled ? RunStatus::Cancelled : RunStatus::Failed;
+        outcome.stoppedAt = phase;
+        outcome.failureMessage = stop.cancelled ? QString() : stop.message;
+    };
+
+    const qsizetype rowCount = completeRowCount(config);
+    for (qsizetype position = 0; position < rowCount; ++position) {
+        const PlannedRow planned = plannedRow(config, position);
+        PhaseRow row = makeRow(planned);
+        if (Step stop = protocol.measure(row, [&] { return operation(planned); })) {
+            qCDebug(lcMeasure) << "stopped in" << phaseName(row.phase) << row.index
+                               << (stop->cancelled ? runStatusName(RunStatus::Cancelled) : stop->message);
+            stopAt(row.phase, *stop);
+            (void)session.releaseOutputs();
             return outcome;
-    }
-    for (int repeat = 1; repeat <= config.repeats; ++repeat) {
-        if (!run(makeRow(Phase::WarmForward, repeat, 1), forward, true))
-            return outcome;
+        }
+        // A forward's output stays alive through the end measurement and is released before the
+        // next phase; weights and inputs persist.
+        if (producesOutput(row.phase)) {
+            if (Step stop = check(session.releaseOutputs())) {
+                stopAt(row.phase, *stop);
+                return outcome;
+            }
+        }
+        outcome.rows.append(row);
+        if (observer.rowFinished)
+            observer.rowFinished(row);
     }
     return outcome;
 }

@@ -3,6 +3,7 @@
 #include "device/backend.h"
 #include "measure/measurementconfig.h"
 #include "measure/phase.h"
+#include "measure/runstatus.h"
 
 #include <QList>
 #include <QString>
@@ -23,16 +24,6 @@ struct PhaseRow
     std::optional<MemoryCounters> baseline; // allocated/reserved before the operation
     std::optional<MemoryCounters> end; // allocated/reserved after it, and the peaks since the reset
 };
-
-// How a run ended. A cancel is its own outcome, never a failure message.
-enum class RunStatus
-{
-    Complete,
-    Failed,
-    Cancelled
-};
-// "complete", "failed", "cancelled": the report's "status" and the results grid's status column.
-QString runStatusName(RunStatus status);
 
 struct MeasurementOutcome
 {

@@ -12,17 +12,17 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::MeasurementSession)
 };
+} // namespace
 
-MeasurementRunResult::Kind kindOf(RunStatus status)
+MeasurementRunResult::Kind MeasurementRunResult::kindOf(RunStatus status)
 {
     switch (status) {
-    case RunStatus::Complete: return MeasurementRunResult::Kind::Complete;
-    case RunStatus::Failed: return MeasurementRunResult::Kind::Failed;
-    case RunStatus::Cancelled: return MeasurementRunResult::Kind::Cancelled;
+    case RunStatus::Complete: return Kind::Complete;
+    case RunStatus::Failed: return Kind::Failed;
+    case RunStatus::Cancelled: return Kind::Cancelled;
     }
-    return MeasurementRunResult::Kind::Failed;
+    return Kind::Failed;
 }
-} // namespace
 
 MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, const FieldLabels &labels,
                                            const BackendSource &backendSource, const std::atomic<bool> *cancel,
@@ -68,7 +68,7 @@ MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, cons
                              .arg(written.error(), result.report.status());
         return result;
     }
-    result.kind = kindOf(outcome.status);
+    result.kind = MeasurementRunResult::kindOf(outcome.status);
     result.message = runEndMessage(outcome);
     return result;
 }

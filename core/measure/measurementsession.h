@@ -26,6 +26,8 @@ struct MeasurementRunResult
     QString field; // the FieldKey of the refused field (output, device, dtype), empty otherwise
     MeasurementReport report; // rows measured so far (failed and cancelled runs too)
 
+    // The kind of a run whose report was written with `status`: the one status -> kind mapping.
+    static Kind kindOf(RunStatus status);
     bool reportWritten() const { return kind == Kind::Complete || kind == Kind::Failed || kind == Kind::Cancelled; }
     // 0 complete; 2 refused or nothing written; 3 failed part-way or cancelled, report written.
     int exitCode() const

@@ -25,6 +25,23 @@ QString phaseName(Phase phase)
     return {};
 }
 
+std::optional<Phase> phaseFromName(QStringView name)
+{
+    for (Phase phase : kPhases) {
+        if (phaseName(phase) == name)
+            return phase;
+    }
+    return std::nullopt;
+}
+
+QStringList phaseNames()
+{
+    QStringList names;
+    for (Phase phase : kPhases)
+        names << phaseName(phase);
+    return names;
+}
+
 QString phaseLabel(Phase phase)
 {
     switch (phase) {

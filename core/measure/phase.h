@@ -1,8 +1,11 @@
 #pragma once
 
 #include <QString>
+#include <QStringList>
+#include <QStringView>
 
 #include <array>
+#include <optional>
 
 namespace IteraGpu {
 
@@ -24,6 +27,10 @@ inline constexpr std::array kPhases{Phase::ModelLoad, Phase::Inputs, Phase::Cold
 // The name written in reports and files (model_load, inputs, cold_forward, warmup,
 // warm_forward). Never translated.
 QString phaseName(Phase phase);
+// The phase a report name names; nullopt for any other text (the caller names the place).
+std::optional<Phase> phaseFromName(QStringView name);
+// Every report name, in the order of kPhases (for "expected one of" messages).
+QStringList phaseNames();
 // The name shown to the user, translated (the translations keep the report's names).
 QString phaseLabel(Phase phase);
 // One translated line: what the phase covers.

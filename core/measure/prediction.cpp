@@ -1,5 +1,7 @@
 #include "measure/prediction.h"
 
+#include "measure/phaseplan.h"
+
 #include <QCoreApplication>
 #include <QJsonArray>
 
@@ -77,14 +79,15 @@ Prediction predictAllocations(const MeasurementConfig &c, std::optional<qint64> 
     const qint64 forwardPeak = resident + workspace
         + std::max(p.firstLinearOutputBytes + p.geluOutputBytes, p.geluOutputBytes + p.outputBytes);
     const qint64 forwardEnd = resident + workspace + p.outputBytes;
-    p.phases = {
-        {Phase::ModelLoad, p.parameterBytes, p.parameterBytes},
-        {Phase::Inputs, resident, resident},
-        {Phase::ColdForward, forwardEnd, forwardPeak},
-    };
-    if (c.warmup > 0)
-        p.phases.append({Phase::Warmup, forwardEnd, forwardPeak});
-    p.phases.append({Phase::WarmForward, forwardEnd, forwardPeak});
+    for (Phase phase : plannedPhases(c)) {
+        switch (phase) {
+        case Phase::ModelLoad: p.phases.append({phase, p.parameterBytes, p.parameterBytes}); break;
+        case Phase::Inputs: p.phases.append({phase, resident, resident}); break;
+        case Phase::ColdForward:
+        case Phase::Warmup:
+        case Phase::WarmForward: p.phases.append({phase, forwardEnd, forwardPeak}); break;
+        }
+    }
     return p;
 }
 

@@ -155,9 +155,9 @@ QJsonObject packageCostToJson(const PackageCost &cost)
     return json;
 }
 
-Status writePackageCost(const QString &path, const PackageCost &cost)
+Status writePackageCost(const QString &path, const PackageCost &cost, ExistingFile existing)
 {
-    return writeFileAtomically(path, QJsonDocument(packageCostToJson(cost)).toJson(QJsonDocument::Indented));
+    return saveFile(path, QJsonDocument(packageCostToJson(cost)).toJson(QJsonDocument::Indented), existing);
 }
 
 } // namespace IteraGpu

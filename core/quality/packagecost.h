@@ -1,5 +1,6 @@
 #pragma once
 
+#include "files/textfile.h"
 #include "quality/catalog.h"
 #include "util/domainlimits.h"
 #include "util/fieldkey.h"
@@ -53,6 +54,6 @@ QString illustrativeNotice(); // shown when the snapshot is the illustrative sam
 
 QJsonObject packageCostToJson(const PackageCost &cost);
 // Writes cost.json atomically.
-Status writePackageCost(const QString &path, const PackageCost &cost);
+Status writePackageCost(const QString &path, const PackageCost &cost, ExistingFile existing);
 
 } // namespace IteraGpu

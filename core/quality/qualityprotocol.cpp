@@ -215,9 +215,9 @@ Result<QualityProtocol> QualityProtocol::load(const QString &path)
     return fromJson(doc.object(), path);
 }
 
-Status QualityProtocol::save(const QString &path) const
+Status QualityProtocol::save(const QString &path, ExistingFile existing) const
 {
-    return writeFileAtomically(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented));
+    return saveFile(path, QJsonDocument(toJson()).toJson(QJsonDocument::Indented), existing);
 }
 
 } // namespace IteraGpu

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "files/textfile.h"
 #include "util/result.h"
 
 #include <QDateTime>
@@ -85,7 +86,7 @@ public:
     // Loads and verifies: the stored SHA-256 must match the fields (detects edits outside the tool).
     static Result<QualityProtocol> fromJson(const QJsonObject &json, const QString &name);
     static Result<QualityProtocol> load(const QString &path);
-    Status save(const QString &path) const;
+    Status save(const QString &path, ExistingFile existing) const;
 
 private:
     ProtocolFields m_fields;

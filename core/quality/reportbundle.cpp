@@ -22,27 +22,29 @@ Status writeParts(const QDir &dir, const BundleContents &contents, QStringList &
     if (contents.measurement) {
         if (Status s = writeMeasurementReport(dir.filePath(u"measurement.json"_s), *contents.measurement); !s)
             return s;
-        if (Status s = writeFileAtomically(dir.filePath(u"phases.csv"_s), contents.phasesCsv); !s)
+        if (Status s = writeNewFile(dir.filePath(u"phases.csv"_s), contents.phasesCsv); !s)
             return s;
         for (const BundleImage &chart : contents.charts) {
-            if (Status s = writeFileAtomically(dir.filePath(chart.fileName), chart.png); !s)
+            if (Status s = writeNewFile(dir.filePath(chart.fileName), chart.png); !s)
                 return s;
         }
     } else {
         notes.append(Tr::tr("no measurement report yet: measurement.json, phases.csv and the charts are left out"));
     }
     if (contents.environment) {
-        if (Status s = writeEnvironmentReport(dir.filePath(u"environment.json"_s), *contents.environment); !s)
+        if (Status s
+            = writeEnvironmentReport(dir.filePath(u"environment.json"_s), *contents.environment, ExistingFile::Refuse);
+            !s)
             return s;
     } else {
         notes.append(Tr::tr("the environment was not probed: environment.json is left out"));
     }
-    if (Status s = contents.grid.save(dir.filePath(u"resultats-bruts.csv"_s)); !s)
+    if (Status s = contents.grid.save(dir.filePath(u"resultats-bruts.csv"_s), ExistingFile::Refuse); !s)
         return s;
-    if (Status s = contents.protocol.save(dir.filePath(u"protocol.json"_s)); !s)
+    if (Status s = contents.protocol.save(dir.filePath(u"protocol.json"_s), ExistingFile::Refuse); !s)
         return s;
     if (contents.cost) {
-        if (Status s = writePackageCost(dir.filePath(u"cost.json"_s), *contents.cost); !s)
+        if (Status s = writePackageCost(dir.filePath(u"cost.json"_s), *contents.cost, ExistingFile::Refuse); !s)
             return s;
     } else {
         notes.append(Tr::tr("no valid package cost: cost.json is left out"));
@@ -75,7 +77,8 @@ Result<QStringList> writeBundle(const QString &folder, const BundleContents &con
     QStringList notes;
     if (Status written = writeParts(dir, contents, notes); !written)
         return Error{written.error()};
-    if (auto manifest = writeManifest(dir.path(), createdUtc, recordedProblems(contents)); !manifest)
+    if (auto manifest = writeManifest(dir.path(), createdUtc, ExistingFile::Refuse, recordedProblems(contents));
+        !manifest)
         return Error{manifest.error()};
     if (!contents.gridProblems.isEmpty())
         notes.append(Tr::tr("the results grid has %n open problem(s), recorded in MANIFEST.json", nullptr,

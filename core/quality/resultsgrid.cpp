@@ -1,6 +1,7 @@
 #include "quality/resultsgrid.h"
 
 #include "files/textfile.h"
+#include "measure/runstatus.h"
 #include "util/csv.h"
 #include "util/domainlimits.h"
 #include "util/exactnumber.h"
@@ -42,7 +43,7 @@ Status checkCell(int column, const QString &text, const QString &name)
 {
     using namespace ResultColumn;
     if (text.isEmpty()) {
-        if (column == RunId || column == DateUtc || column == RunStatus)
+        if (column == RunId || column == DateUtc || column == ResultColumn::RunStatus)
             return Error{Tr::tr("%1: a value is required").arg(name)};
         return {};
     }
@@ -63,8 +64,8 @@ Status checkCell(int column, const QString &text, const QString &name)
             return Error{Tr::tr("%1: a UTC time such as 2026-09-24T14:05:00Z is required, got '%2'").arg(name, text)};
         return {};
     }
-    case RunStatus:
-        if (text != u"complete"_s && text != u"failed"_s && text != u"cancelled"_s)
+    case ResultColumn::RunStatus:
+        if (!runStatusFromName(text))
             return Error{Tr::tr("%1: must be complete, failed or cancelled, got '%2'").arg(name, text)};
         return {};
     case GpuId:
@@ -238,9 +239,9 @@ QString ResultsGrid::toCsv() const
     return Csv::write(records);
 }
 
-Status ResultsGrid::save(const QString &path) const
+Status ResultsGrid::save(const QString &path, ExistingFile existing) const
 {
-    return writeFileAtomically(path, toCsv().toUtf8());
+    return saveFile(path, toCsv().toUtf8(), existing);
 }
 
 Status ResultsGrid::setCell(int row, int column, const QString &text)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "files/textfile.h"
 #include "util/result.h"
 
 #include <QList>
@@ -73,7 +74,7 @@ public:
     static Result<ResultsGrid> parse(const QString &text, const QString &name);
     static Result<ResultsGrid> load(const QString &path);
     QString toCsv() const;
-    Status save(const QString &path) const;
+    Status save(const QString &path, ExistingFile existing) const;
 
     const QList<ResultRow> &rows() const { return m_rows; }
     int rowCount() const { return int(m_rows.size()); }

@@ -28,37 +28,6 @@ QByteArray line(const QJsonObject &json)
     return QJsonDocument(json).toJson(QJsonDocument::Compact) + '\n';
 }
 
-QStringList phaseNames()
-{
-    QStringList names;
-    for (Phase phase : kPhases)
-        names << phaseName(phase);
-    return names;
-}
-
-Phase phaseFromName(const QString &name)
-{
-    for (Phase phase : kPhases) {
-        if (phaseName(phase) == name)
-            return phase;
-    }
-    return Phase::ModelLoad;
-}
-
-QStringList statusNames()
-{
-    return {runStatusName(RunStatus::Complete), runStatusName(RunStatus::Failed), runStatusName(RunStatus::Cancelled)};
-}
-
-RunStatus statusFromName(const QString &name)
-{
-    for (RunStatus status : {RunStatus::Complete, RunStatus::Failed, RunStatus::Cancelled}) {
-        if (runStatusName(status) == name)
-            return status;
-    }
-    return RunStatus::Failed;
-}
-
 void readStarted(JsonWalker &w, const QJsonObject &json, ProgressEvent &event)
 {
     w.checkKeys(json, {}, {kEvent, u"format"_s, u"format_version"_s, u"started_utc"_s, u"environment"_s});
@@ -78,7 +47,9 @@ void readFinished(JsonWalker &w, const QJsonObject &json, ProgressEvent &event)
 {
     w.checkKeys(json, {}, {kEvent, u"report"_s, u"status"_s, u"bytes"_s, u"sha256"_s, u"message"_s});
     event.reportPath = w.string(json.value(u"report"_s), u"report"_s).value_or(QString());
-    event.status = statusFromName(w.oneOf(json.value(u"status"_s), u"status"_s, statusNames()).value_or(QString()));
+    event.status
+        = runStatusFromName(w.oneOf(json.value(u"status"_s), u"status"_s, runStatusNames()).value_or(QString()))
+              .value_or(RunStatus::Failed);
     event.bytes = w.integer(json.value(u"bytes"_s), u"bytes"_s, 1, kMaxReportBytes).value_or(0);
     event.sha256 = w.string(json.value(u"sha256"_s), u"sha256"_s).value_or(QString());
     static const QRegularExpression hex(u"^[0-9a-f]{64}$"_s);
@@ -147,7 +118,8 @@ Result<ProgressEvent> parseProgressLine(const QByteArray &bytes, qsizetype lineN
     case ProgressEvent::Kind::Started: readStarted(w, json, event); break;
     case ProgressEvent::Kind::PhaseStarted:
         w.checkKeys(json, {}, {kEvent, u"phase"_s, u"index"_s});
-        event.phase = phaseFromName(w.oneOf(json.value(u"phase"_s), u"phase"_s, phaseNames()).value_or(QString()));
+        event.phase = phaseFromName(w.oneOf(json.value(u"phase"_s), u"phase"_s, phaseNames()).value_or(QString()))
+                          .value_or(Phase::ModelLoad);
         if (!json.value(u"index"_s).isNull())
             event.index = int(w.integer(json.value(u"index"_s), u"index"_s, 1, kRepeatsRange.max).value_or(0));
         break;

@@ -1,6 +1,7 @@
 #include "reports/reportreader.h"
 
 #include "files/textfile.h"
+#include "measure/phaseplan.h"
 #include "reports/environmentreader.h"
 #include "util/displaytext.h"
 #include "util/jsonwalker.h"
@@ -27,37 +28,10 @@ const QString kMeasurementFormat = u"iteragpu-lab/measurement"_s;
 const QStringList kCounterKeys{u"baseline_allocated_bytes"_s, u"baseline_reserved_bytes"_s, u"end_allocated_bytes"_s,
                                u"end_reserved_bytes"_s,       u"peak_allocated_bytes"_s,    u"peak_reserved_bytes"_s};
 
-QStringList phaseNames()
+// A phase name at `path`; on an unknown name the walker has failed and ModelLoad stands in.
+Phase readPhase(JsonWalker &w, const QJsonValue &value, const QString &path)
 {
-    QStringList names;
-    for (Phase phase : kPhases)
-        names << phaseName(phase);
-    return names;
-}
-
-Phase phaseFromName(const QString &name)
-{
-    for (Phase phase : kPhases) {
-        if (phaseName(phase) == name)
-            return phase;
-    }
-    return Phase::ModelLoad;
-}
-
-// The row a run of `config` writes at position `i` (0-based), and how many rows a complete run has.
-PhaseRow expectedRow(const MeasurementConfig &config, qsizetype i)
-{
-    const Phase fixed[] = {Phase::ModelLoad, Phase::Inputs, Phase::ColdForward};
-    if (i < 3)
-        return PhaseRow{fixed[i], 0, 1, 0, {}, {}};
-    if (config.warmup > 0 && i == 3)
-        return PhaseRow{Phase::Warmup, 0, config.warmup, 0, {}, {}};
-    return PhaseRow{Phase::WarmForward, int(i - 3 - (config.warmup > 0 ? 1 : 0) + 1), 1, 0, {}, {}};
-}
-
-qsizetype completeRowCount(const MeasurementConfig &config)
-{
-    return 3 + (config.warmup > 0 ? 1 : 0) + config.repeats;
+    return phaseFromName(w.oneOf(value, path, phaseNames()).value_or(QString())).value_or(Phase::ModelLoad);
 }
 
 MeasurementConfig configurationFromJson(JsonWalker &w, const QJsonValue &value)
@@ -145,9 +119,7 @@ Prediction predictionFromJson(JsonWalker &w, const QJsonValue &value)
         const QJsonObject item = w.object(phases.at(i), itemPath).value_or(QJsonObject());
         w.checkKeys(item, itemPath, {u"phase"_s, u"end_allocated_bytes"_s, u"peak_allocated_bytes"_s});
         PhasePrediction phase;
-        phase.phase
-            = phaseFromName(w.oneOf(item.value(u"phase"_s), JsonWalker::member(itemPath, u"phase"_s), phaseNames())
-                                .value_or(QString()));
+        phase.phase = readPhase(w, item.value(u"phase"_s), JsonWalker::member(itemPath, u"phase"_s));
         phase.endAllocatedBytes
             = bytes(item.value(u"end_allocated_bytes"_s), JsonWalker::member(itemPath, u"end_allocated_bytes"_s));
         phase.peakAllocatedBytes
@@ -169,7 +141,7 @@ PhaseRow rowFromJson(JsonWalker &w, const QJsonValue &value, const QString &path
     w.checkKeys(json, path,
                 QStringList{u"phase"_s, u"index"_s, u"iterations"_s, u"seconds"_s, u"nanoseconds"_s} + kCounterKeys);
     const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
-    row.phase = phaseFromName(w.oneOf(json.value(u"phase"_s), at(u"phase"_s), phaseNames()).value_or(QString()));
+    row.phase = readPhase(w, json.value(u"phase"_s), at(u"phase"_s));
     if (!json.value(u"index"_s).isNull())
         row.index = int(w.integer(json.value(u"index"_s), at(u"index"_s), 1, kRepeatsRange.max).value_or(0));
     row.iterations = int(w.integer(json.value(u"iterations"_s), at(u"iterations"_s), 1, kWarmupRange.max).value_or(1));
@@ -217,7 +189,7 @@ void checkRowSequence(JsonWalker &w, const MeasurementReport &report)
                    Tr::tr("one row more than warmup %1 and repeats %2 give").arg(config.warmup).arg(config.repeats));
             break;
         }
-        const PhaseRow want = expectedRow(config, i);
+        const PlannedRow want = plannedRow(config, i);
         const PhaseRow &row = rows.at(i);
         const auto indexText = [](int index) { return index > 0 ? QString::number(index) : u"null"_s; };
         if (row.phase != want.phase)
@@ -243,7 +215,7 @@ void checkRowSequence(JsonWalker &w, const MeasurementReport &report)
     } else if (status != RunStatus::Complete && rows.size() >= complete) {
         w.fail(u"phases"_s, Tr::tr("every row of the run is present, but the status is %1").arg(report.status()));
     } else if (status != RunStatus::Complete) {
-        const Phase missing = expectedRow(config, rows.size()).phase;
+        const Phase missing = phaseAfter(config, rows.size());
         if (report.outcome.stoppedAt != missing) {
             const QString where = status == RunStatus::Failed ? u"failure.phase"_s : u"cancellation.phase"_s;
             w.fail(where,
@@ -256,10 +228,12 @@ void checkRowSequence(JsonWalker &w, const MeasurementReport &report)
 // "failure" (failed) or "cancellation" (cancelled); version 1 wrote a cancel as failed/"cancelled".
 void readStatus(JsonWalker &w, const QJsonObject &json, int version, MeasurementOutcome &outcome)
 {
-    const QStringList statuses = version == 1 ? QStringList{u"complete"_s, u"failed"_s}
-                                              : QStringList{u"complete"_s, u"failed"_s, u"cancelled"_s};
+    QStringList statuses = runStatusNames();
+    if (version == 1)
+        statuses.removeAll(runStatusName(RunStatus::Cancelled));
     const QString status = w.oneOf(json.value(u"status"_s), u"status"_s, statuses).value_or(QString());
-    const bool failed = status == u"failed"_s, cancelled = status == u"cancelled"_s;
+    const std::optional<RunStatus> named = runStatusFromName(status);
+    const bool failed = named == RunStatus::Failed, cancelled = named == RunStatus::Cancelled;
     for (const auto &[key, wanted] : {std::pair{u"failure"_s, failed}, std::pair{u"cancellation"_s, cancelled}}) {
         if (w.failed() || json.contains(key) == wanted)
             continue;
@@ -273,14 +247,14 @@ void readStatus(JsonWalker &w, const QJsonObject &json, int version, Measurement
     const QString key = failed ? u"failure"_s : u"cancellation"_s;
     const QJsonObject stop = w.object(json.value(key), key).value_or(QJsonObject());
     w.checkKeys(stop, key, failed ? QStringList{u"phase"_s, u"message"_s} : QStringList{u"phase"_s});
-    outcome.stoppedAt = phaseFromName(
-        w.oneOf(stop.value(u"phase"_s), JsonWalker::member(key, u"phase"_s), phaseNames()).value_or(QString()));
+    outcome.stoppedAt = readPhase(w, stop.value(u"phase"_s), JsonWalker::member(key, u"phase"_s));
     if (!failed)
         return;
     outcome.failureMessage = w.string(stop.value(u"message"_s), u"failure.message"_s).value_or(QString());
     if (!w.failed() && outcome.failureMessage.isEmpty())
         w.fail(u"failure.message"_s, Tr::tr("expected a message"));
-    if (version == 1 && outcome.failureMessage == u"cancelled"_s) {
+    // Version 1 wrote a cancel as status failed with the status word as its message.
+    if (version == 1 && outcome.failureMessage == runStatusName(RunStatus::Cancelled)) {
         outcome.status = RunStatus::Cancelled;
         outcome.failureMessage.clear();
     }

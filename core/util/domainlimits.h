@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/backend.h"
+#include "util/dtype.h"
 #include "util/fieldkey.h"
 #include "util/result.h"
 

@@ -81,7 +81,7 @@ QStringList writeSampleReports(const QString &folder, RunStatus cpuStatus)
     const QString environment = dir.filePath(u"environment.json"_s);
     if (!writeMeasurementReport(gpu, sampleReport(u"cuda:0"_s, RunStatus::Complete))
         || !writeMeasurementReport(cpu, sampleReport(u"cpu"_s, cpuStatus, 0, 2))
-        || !writeEnvironmentReport(environment, sampleEnvironment(u"cuda:0"_s)))
+        || !writeEnvironmentReport(environment, sampleEnvironment(u"cuda:0"_s), ExistingFile::Refuse))
         return {};
     return {gpu, cpu, environment};
 }

@@ -298,15 +298,14 @@ void EnvironmentTab::deviceEdited()
         retranslate();
 }
 
-bool EnvironmentTab::exportJson(const QString &path, QString *error)
+Status EnvironmentTab::exportJson(const QString &path)
 {
-    const Status status = !m_report ? Status(Error{tr("No environment to export: probe it first.")})
-        : isStale() ? Status(Error{tr("The probe shown is of %1, not of %2: probe again before exporting.")
-                                       .arg(m_report->device.name, m_device->currentText().trimmed())})
-                    : writeEnvironmentReport(path, *m_report);
-    if (!status && error)
-        *error = status.error();
-    return bool(status);
+    if (!m_report)
+        return Error{tr("No environment to export: probe it first.")};
+    if (isStale())
+        return Error{tr("The probe shown is of %1, not of %2: probe again before exporting.")
+                         .arg(m_report->device.name, m_device->currentText().trimmed())};
+    return writeEnvironmentReport(path, *m_report, ExistingFile::Replace);
 }
 
 void EnvironmentTab::exportClicked()
@@ -315,9 +314,7 @@ void EnvironmentTab::exportClicked()
         = askSavePath(this, tr("Export environment"), DefaultFileName::environment(), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
-    QString error;
-    const Status status = exportJson(path, &error) ? Status() : Status(Error{error});
-    reportExport(this, status, tr("Environment written to %1").arg(QDir::toNativeSeparators(path)));
+    reportExport(this, exportJson(path), tr("Environment written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void EnvironmentTab::copyClicked()

@@ -45,7 +45,7 @@ public:
     RemoteHostBox *remoteBox() const { return m_remote; }
     // The host the shown probe was made on ("" for this computer): a label, never a user name.
     const QString &probedHost() const { return m_probedHost; }
-    bool exportJson(const QString &path, QString *error);
+    Status exportJson(const QString &path);
 
 Q_SIGNALS:
     void probed();

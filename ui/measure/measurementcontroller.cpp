@@ -6,7 +6,6 @@
 #include "device/backendloader.h"
 
 #include <QCoreApplication>
-#include <QTimer>
 
 #include <qcoro/qcorosignal.h>
 
@@ -35,7 +34,7 @@ void MeasurementWorker::run(quint64 runId, const MeasurementConfig &config, cons
 }
 
 MeasurementController::MeasurementController(QObject *parent)
-    : QObject(parent)
+    : RunController(PhaseStarts::Latest, parent)
     , m_worker(new MeasurementWorker)
 {
     qRegisterMetaType<IteraGpu::Phase>();
@@ -47,17 +46,16 @@ MeasurementController::MeasurementController(QObject *parent)
     // Queued into this (GUI) thread; stale runs are dropped by id.
     connect(m_worker, &MeasurementWorker::phaseStarted, this, [this](quint64 id, Phase phase, int index) {
         if (id == m_runId)
-            phaseArrived(phase, index);
+            deliverPhaseStart(phase, index);
     });
     connect(m_worker, &MeasurementWorker::rowFinished, this, [this](quint64 id, const PhaseRow &row) {
         if (id == m_runId)
-            rowArrived(row);
+            deliverRow(row);
     });
     connect(m_worker, &MeasurementWorker::finished, this, [this](quint64 id, const MeasurementRunResult &result) {
         if (id != m_runId)
             return;
-        m_pendingPhase.reset(); // the run is over: its last phase start is no news
-        flushRows();
+        finishDeliveries();
         m_running = false;
         Q_EMIT runFinished(id, result);
     });
@@ -71,59 +69,25 @@ MeasurementController::~MeasurementController()
     m_thread.wait();
 }
 
-void MeasurementController::rowArrived(const PhaseRow &row)
-{
-    m_pending.append(row);
-    scheduleFlush();
-}
-
-void MeasurementController::phaseArrived(Phase phase, int index)
-{
-    m_pendingPhase = std::pair(phase, index);
-    scheduleFlush();
-}
-
-void MeasurementController::scheduleFlush()
-{
-    if (m_flushScheduled)
-        return; // joins the delivery the timer makes
-    const qint64 since = m_sinceFlush.isValid() ? m_sinceFlush.elapsed() : kRowBatchMs;
-    if (since >= kRowBatchMs) {
-        flushRows();
-        return;
-    }
-    m_flushScheduled = true;
-    QTimer::singleShot(kRowBatchMs - since, this, &MeasurementController::flushRows);
-}
-
-void MeasurementController::flushRows()
-{
-    m_flushScheduled = false;
-    if (m_pending.isEmpty() && !m_pendingPhase)
-        return;
-    m_sinceFlush.start();
-    // The rows first: they finished before the phase that started last.
-    if (!m_pending.isEmpty()) {
-        const QList<PhaseRow> rows = std::exchange(m_pending, {});
-        Q_EMIT rowsFinished(rows);
-    }
-    if (const auto phase = std::exchange(m_pendingPhase, std::nullopt))
-        Q_EMIT phaseStarted(phase->first, phase->second);
-}
-
 void MeasurementController::cancel()
 {
     m_cancel = true;
 }
 
-QCoro::Task<MeasurementRunResult> MeasurementController::run(MeasurementConfig config, QString backendPath)
+QCoro::Task<MeasurementRunResult> MeasurementController::run(RunRequest request)
 {
+    if (m_running) {
+        MeasurementRunResult refused;
+        refused.report.config = request.config;
+        refused.message = tr("A measurement is already running.");
+        co_return refused;
+    }
     const quint64 id = ++m_runId;
     m_cancel = false;
     m_running = true;
-    m_pending.clear();
-    m_pendingPhase.reset();
-    m_sinceFlush.invalidate();
+    resetDeliveries();
+    const MeasurementConfig config = request.config;
+    const QString backendPath = request.backendPath;
     // The awaitable connects now, before the work can finish.
     auto finished = qCoro(this, &MeasurementController::runFinished);
     QMetaObject::invokeMethod(

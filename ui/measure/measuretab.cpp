@@ -6,6 +6,7 @@
 #include "common/localizednumbers.h"
 #include "common/settings.h"
 #include "files/textfile.h"
+#include "measure/phaseplan.h"
 #include "measure/phasescsv.h"
 #include "remote/remotehostbox.h"
 #include "remote/remotemeasurementcontroller.h"
@@ -230,8 +231,9 @@ MeasureTab::MeasureTab(QWidget *parent)
         m_status->setText(index > 0 ? tr("Running %1, repeat %2…").arg(phaseLabel(phase)).arg(index)
                                     : tr("Running %1…").arg(phaseLabel(phase)));
     };
-    connect(m_controller, &MeasurementController::phaseStarted, this, phaseStarted);
-    connect(m_remoteController, &RemoteMeasurementController::phaseStarted, this, phaseStarted);
+    for (RunController *runner :
+         {static_cast<RunController *>(m_controller), static_cast<RunController *>(m_remoteController)})
+        connect(runner, &RunController::phaseStarted, this, phaseStarted);
     const auto rowsFinished = [this](const QList<PhaseRow> &rows) {
         // Follow the newest rows unless the user has scrolled up to read older ones.
         const QScrollBar *bar = m_table->verticalScrollBar();
@@ -245,8 +247,9 @@ MeasureTab::MeasureTab(QWidget *parent)
         m_progress->setFormat(RunFacts::progressFormat(m_model->rows(), m_plannedRepeats));
         m_progress->setUpdatesEnabled(true); // schedules one update
     };
-    connect(m_controller, &MeasurementController::rowsFinished, this, rowsFinished);
-    connect(m_remoteController, &RemoteMeasurementController::rowsFinished, this, rowsFinished);
+    for (RunController *runner :
+         {static_cast<RunController *>(m_controller), static_cast<RunController *>(m_remoteController)})
+        connect(runner, &RunController::rowsFinished, this, rowsFinished);
     connect(m_remote, &RemoteHostBox::changed, this, [this] {
         showWhere();
         updatePrediction();
@@ -445,8 +448,7 @@ QCoro::Task<> MeasureTab::run()
     }
     m_model->reset(predictAllocations(*config));
     showRun(0);
-    m_expectedRows = 3 + (config->warmup > 0 ? 1 : 0) + config->repeats;
-    m_progress->setRange(0, m_expectedRows);
+    m_progress->setRange(0, int(completeRowCount(*config)));
     m_progress->setValue(0);
     m_progress->setFormat(u"%p%"_s);
     m_plannedRepeats = config->repeats;
@@ -455,11 +457,10 @@ QCoro::Task<> MeasureTab::run()
     setRunning(true);
 
     QPointer<MeasureTab> self(this);
-    MeasurementRunResult result;
-    if (remote)
-        result = co_await m_remoteController->run(*target, *config, localPath);
-    else
-        result = co_await m_controller->run(*config, m_backendPath);
+    RunController *runner = remote ? static_cast<RunController *>(m_remoteController) : m_controller;
+    // Named, not a temporary in the co_await expression: GCC 12 destroys such temporaries twice.
+    RunRequest request{*config, m_backendPath, remote ? *target : SshTarget(), remote ? localPath : QString()};
+    const MeasurementRunResult result = co_await runner->run(std::move(request));
     if (!self)
         co_return;
     setRunning(false);
@@ -551,17 +552,15 @@ Result<QList<BundleImage>> MeasureTab::chartImages()
     return m_charts->images();
 }
 
-bool MeasureTab::exportPhaseCsv(const QString &path, QString *error) const
+Status MeasureTab::exportPhaseTable(const QString &path) const
 {
-    const Status status = writeFileAtomically(path, phasesCsv());
-    if (!status && error)
-        *error = status.error();
-    return bool(status);
+    const PhaseTableModel *model = shownModel();
+    return replaceFile(path, IteraGpu::phasesCsv(model->rows(), model->prediction()));
 }
 
-bool MeasureTab::exportCharts(const QString &folder, QStringList *written, QString *error)
+Status MeasureTab::exportCharts(const QString &folder, QStringList *written)
 {
-    return m_charts->saveAll(folder, written, error);
+    return shownCharts()->saveAll(folder, written);
 }
 
 void MeasureTab::exportCsvClicked()
@@ -570,9 +569,7 @@ void MeasureTab::exportCsvClicked()
         = askSavePath(this, tr("Export phase table"), DefaultFileName::phaseTable(), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    const PhaseTableModel *model = shownModel();
-    reportExport(this, writeFileAtomically(path, IteraGpu::phasesCsv(model->rows(), model->prediction())),
-                 tr("Phase table written to %1").arg(QDir::toNativeSeparators(path)));
+    reportExport(this, exportPhaseTable(path), tr("Phase table written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void MeasureTab::exportChartsClicked()

@@ -69,8 +69,9 @@ public:
     QComboBox *shownBox() const { return m_shown; }
     RemoteHostBox *remoteBox() const { return m_remote; }
     RemoteMeasurementController *remoteController() const { return m_remoteController; }
-    bool exportPhaseCsv(const QString &path, QString *error) const;
-    bool exportCharts(const QString &folder, QStringList *written, QString *error);
+    // What Export table CSV and Export charts PNG write, after their dialogs: the run shown.
+    Status exportPhaseTable(const QString &path) const;
+    Status exportCharts(const QString &folder, QStringList *written);
     // For the report bundle: the phase table as phases.csv and the rendered charts.
     QByteArray phasesCsv() const;
     Result<QList<BundleImage>> chartImages();
@@ -106,7 +107,6 @@ private:
     QString m_lastOutput; // the output path of the last run (on this computer)
     QString m_lastHost; // the host the last run measured on, empty for this computer
     QString m_lastRemoteOutput; // the report's path there
-    int m_expectedRows = 0;
     int m_plannedRepeats = 0; // of the run going on
     bool m_deviceChosen = false; // by the user, not by a probe
     std::optional<EnvironmentReport> m_probe; // the last Environment probe

@@ -166,18 +166,15 @@ void CostPanel::setGridTotal(qint64 total, int rows)
                                   nullptr, rows));
 }
 
-bool CostPanel::openCatalog(const QString &path, QString *error)
+Status CostPanel::openCatalog(const QString &path)
 {
     auto catalog = Catalog::load(path);
-    if (!catalog) {
-        if (error)
-            *error = catalog.error();
-        return false;
-    }
+    if (!catalog)
+        return catalog.failure();
     m_catalog = *catalog;
     fillCatalog();
     recompute();
-    return true;
+    return {};
 }
 
 void CostPanel::fillCatalog()

@@ -33,7 +33,7 @@ public:
 
     // The grid's sum of accepted_results, offered behind an explicit button.
     void setGridTotal(qint64 total, int rows);
-    bool openCatalog(const QString &path, QString *error); // the old catalog stays on failure
+    Status openCatalog(const QString &path); // the old catalog stays on failure
     const Catalog &catalog() const { return m_catalog; }
     // The current valid cost, if any.
     const std::optional<PackageCost> &cost() const { return m_cost; }

@@ -280,19 +280,15 @@ QualityProtocol ProtocolPanel::protocolToSave() const
     return toSave;
 }
 
-bool ProtocolPanel::save(const QString &path, QString *error)
+Status ProtocolPanel::save(const QString &path)
 {
     const QualityProtocol toSave = protocolToSave();
-    const Status s = toSave.save(path);
-    if (!s) {
-        if (error)
-            *error = s.error();
-        return false;
-    }
+    if (Status s = toSave.save(path, ExistingFile::Replace); !s)
+        return s;
     if (!m_protocol.isFixed())
         m_protocol = toSave;
     setModified(false);
-    return true;
+    return {};
 }
 
 void ProtocolPanel::restoreUnsaved(const QualityProtocol &protocol, const ProtocolFields &typed, const QString &reason)
@@ -306,20 +302,17 @@ void ProtocolPanel::restoreUnsaved(const QualityProtocol &protocol, const Protoc
     refresh();
 }
 
-bool ProtocolPanel::load(const QString &path, QString *error)
+Status ProtocolPanel::load(const QString &path)
 {
     auto loaded = QualityProtocol::load(path);
-    if (!loaded) {
-        if (error)
-            *error = loaded.error();
-        return false;
-    }
+    if (!loaded)
+        return loaded.failure();
     m_protocol = *loaded;
     m_amending = false;
     setTypedFields(m_protocol.fields());
     setModified(false);
     refresh();
-    return true;
+    return {};
 }
 
 } // namespace IteraGpu::Ui

@@ -51,8 +51,8 @@ public:
     // Puts the fixed text back and locks the fields again.
     void keepFixedText();
     bool amend();
-    bool save(const QString &path, QString *error);
-    bool load(const QString &path, QString *error);
+    Status save(const QString &path);
+    Status load(const QString &path);
     // Puts back a protocol kept by crash recovery, unsaved.
     void restoreUnsaved(const QualityProtocol &protocol, const ProtocolFields &typed, const QString &reason);
 

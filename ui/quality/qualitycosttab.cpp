@@ -205,13 +205,10 @@ bool QualityCostTab::addRowFromReport(const LoadedReport &loaded, const std::opt
     return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
 }
 
-bool QualityCostTab::exportCostJson(const QString &path, QString *error) const
+Status QualityCostTab::exportCostJson(const QString &path) const
 {
-    const Status s = m_cost->cost() ? writePackageCost(path, *m_cost->cost())
-                                    : Status(Error{tr("No valid package cost to export.")});
-    if (!s && error)
-        *error = s.error();
-    return bool(s);
+    return m_cost->cost() ? writePackageCost(path, *m_cost->cost(), ExistingFile::Replace)
+                          : Status(Error{tr("No valid package cost to export.")});
 }
 
 const ResultsGrid &QualityCostTab::grid() const

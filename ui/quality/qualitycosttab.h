@@ -49,7 +49,7 @@ public:
     CostPanel *costPanel() const { return m_cost; }
     QPushButton *addFromMeasurementButton() const { return m_addFromMeasurement; }
     QPushButton *addFromReportButton() const { return m_addFromReport; }
-    bool exportCostJson(const QString &path, QString *error) const;
+    Status exportCostJson(const QString &path) const;
     // For the report bundle: the results grid, the protocol as it would be saved, the package cost.
     const ResultsGrid &grid() const;
     QualityProtocol protocolToSave() const;

@@ -149,25 +149,22 @@ QList<qsizetype> ResultsGridModel::problemsAt(int row, int column) const
     return found;
 }
 
-bool ResultsGridModel::insertResultRow(int index, const ResultRow &row, QString *error)
+Status ResultsGridModel::insertResultRow(int index, const ResultRow &row)
 {
     ResultsGrid trial = m_grid;
-    if (Status s = trial.insertRow(index, row); !s) {
-        if (error)
-            *error = s.error();
-        return false;
-    }
+    if (Status s = trial.insertRow(index, row); !s)
+        return s;
     m_undo.push(new InsertRowCommand(this, index, row));
-    return true;
+    return {};
 }
 
-bool ResultsGridModel::duplicateResultRow(int row, QString *error)
+Status ResultsGridModel::duplicateResultRow(int row)
 {
     if (row < 0 || row >= rowCount())
-        return false;
+        return Error{tr("No row %1 to duplicate.").arg(row + 1)};
     ResultRow copy = m_grid.row(row);
     copy[ResultColumn::RunId] = m_grid.nextRunId();
-    return insertResultRow(row + 1, copy, error);
+    return insertResultRow(row + 1, copy);
 }
 
 bool ResultsGridModel::removeResultRows(QList<int> rows)

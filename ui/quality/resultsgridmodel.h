@@ -35,9 +35,9 @@ public:
     void retranslate();
 
     // Undoable edits; each returns false with the reason when refused.
-    bool insertResultRow(int index, const ResultRow &row, QString *error);
+    Status insertResultRow(int index, const ResultRow &row);
     bool removeResultRows(QList<int> rows);
-    bool duplicateResultRow(int row, QString *error);
+    Status duplicateResultRow(int row);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

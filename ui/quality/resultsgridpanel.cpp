@@ -1,5 +1,6 @@
 #include "quality/resultsgridpanel.h"
 
+#include "measure/runstatus.h"
 #include "quality/resultsgridmodel.h"
 #include "widgets/inlineerror.h"
 
@@ -226,9 +227,8 @@ QList<int> ResultsGridPanel::selectedSourceRows() const
 
 bool ResultsGridPanel::addRow(const ResultRow &row)
 {
-    QString error;
-    if (!m_model->insertResultRow(m_model->rowCount(), row, &error)) {
-        m_message->setText(error);
+    if (Status inserted = m_model->insertResultRow(m_model->rowCount(), row); !inserted) {
+        m_message->setText(inserted.error());
         return false;
     }
     return true;
@@ -239,7 +239,7 @@ void ResultsGridPanel::addEmptyRow()
     ResultRow row;
     row[ResultColumn::RunId] = m_model->grid().nextRunId();
     row[ResultColumn::DateUtc] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
-    row[ResultColumn::RunStatus] = u"complete"_s;
+    row[ResultColumn::RunStatus] = runStatusName(IteraGpu::RunStatus::Complete);
     if (addRow(row))
         m_view->setCurrentIndex(m_proxy->mapFromSource(m_model->index(m_model->rowCount() - 1, ResultColumn::GpuId)));
 }
@@ -249,10 +249,8 @@ void ResultsGridPanel::duplicateRow()
     const QList<int> rows = selectedSourceRows();
     if (rows.isEmpty())
         return;
-    QString error;
-    if (!m_model->duplicateResultRow(rows.first(), &error)) {
-        m_message->setText(error);
-    }
+    if (Status duplicated = m_model->duplicateResultRow(rows.first()); !duplicated)
+        m_message->setText(duplicated.error());
 }
 
 void ResultsGridPanel::deleteRows()
@@ -260,21 +258,18 @@ void ResultsGridPanel::deleteRows()
     m_model->removeResultRows(selectedSourceRows());
 }
 
-bool ResultsGridPanel::openFile(const QString &path, QString *error)
+Status ResultsGridPanel::openFile(const QString &path)
 {
     auto grid = ResultsGrid::load(path);
-    if (!grid) {
-        if (error)
-            *error = grid.error();
-        return false;
-    }
+    if (!grid)
+        return grid.failure();
     m_model->setGrid(*grid);
     m_path = path;
     m_message->clear();
     Q_EMIT fileChanged(path);
     Q_EMIT modifiedChanged(false);
     Q_EMIT acceptedTotalChanged();
-    return true;
+    return {};
 }
 
 void ResultsGridPanel::restoreUnsaved(const ResultsGrid &grid, const QString &path)
@@ -288,18 +283,14 @@ void ResultsGridPanel::restoreUnsaved(const ResultsGrid &grid, const QString &pa
     Q_EMIT acceptedTotalChanged();
 }
 
-bool ResultsGridPanel::saveFile(const QString &path, QString *error)
+Status ResultsGridPanel::saveFile(const QString &path)
 {
-    const Status saved = m_model->grid().save(path);
-    if (!saved) {
-        if (error)
-            *error = saved.error();
-        return false;
-    }
+    if (Status saved = m_model->grid().save(path, ExistingFile::Replace); !saved)
+        return saved;
     m_model->markSaved();
     m_path = path;
     Q_EMIT fileChanged(path);
-    return true;
+    return {};
 }
 
 } // namespace IteraGpu::Ui

@@ -35,8 +35,8 @@ public:
     QString filePath() const { return m_path; }
     bool isModified() const;
 
-    bool openFile(const QString &path, QString *error);
-    bool saveFile(const QString &path, QString *error);
+    Status openFile(const QString &path);
+    Status saveFile(const QString &path);
     // Puts back a grid kept by crash recovery: unsaved, belonging to `path` (may be empty).
     void restoreUnsaved(const ResultsGrid &grid, const QString &path);
     // Adds a row (e.g. from a measurement), reporting a refusal inline.

@@ -1,21 +1,12 @@
 #include "remote/remoteclient.h"
 
+#include "remote/remoteenvironment.h"
 #include "remote/sshprocess.h"
-#include "reports/environmentreader.h"
 #include "util/displaytext.h"
-#include "util/jsonwalker.h"
-
-#include <QJsonDocument>
-#include <QJsonParseError>
 
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
-
-namespace {
-// An environment report is a few kilobytes; more than this is not one.
-constexpr qsizetype kMaxRemoteOutputBytes = 1024 * 1024;
-} // namespace
 
 RemoteProbe::RemoteProbe(QObject *parent)
     : QObject(parent)
@@ -38,7 +29,7 @@ QCoro::Task<SshOutcome> RemoteProbe::runCommand(const SshTarget &target, const Q
     cancel(); // one command at a time
     auto *process = new SshProcess(this);
     connect(process, &SshProcess::outputArrived, this, [&output, process](const QByteArray &bytes) {
-        if (output.size() + bytes.size() > kMaxRemoteOutputBytes)
+        if (output.size() + bytes.size() > kMaxRemoteEnvironmentBytes)
             process->kill();
         else
             output += bytes;
@@ -61,27 +52,9 @@ QCoro::Task<Result<EnvironmentReport>> RemoteProbe::environment(SshTarget target
 {
     QByteArray output;
     // Outside the co_await expression: GCC 12 cannot keep an initializer list's array across a suspension.
-    const QStringList arguments{u"environment"_s, u"--json"_s, u"--device"_s, device};
+    const QStringList arguments = remoteEnvironmentArguments(device);
     const SshOutcome outcome = co_await runCommand(target, arguments, output);
-    const QString host = displaySafe(sshHostLabel(target.destination));
-    if (!outcome.message.isEmpty())
-        co_return Error{outcome.message};
-    if (outcome.exitCode != 0) {
-        const QStringList lines = QString::fromUtf8(outcome.standardError).split(u'\n', Qt::SkipEmptyParts);
-        co_return Error{
-            tr("%1 refused the environment query: %2")
-                .arg(host, displaySafe(lines.isEmpty() ? QString::number(outcome.exitCode) : lines.last(), 500))};
-    }
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(output, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        co_return Error{tr("%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)")
-                            .arg(host, displaySafe(target.remoteCommand))};
-    JsonWalker walker(tr("environment of %1").arg(host));
-    EnvironmentReport report = environmentFromJson(walker, document.object(), {});
-    if (walker.failed())
-        co_return walker.error();
-    co_return report;
+    co_return readRemoteEnvironment(outcome, output, target);
 }
 
 QCoro::Task<QList<RemoteCheckLine>> RemoteProbe::check(SshTarget target)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "remote/remoterun.h"
 #include "remote/sshtarget.h"
 
 #include <QByteArray>
@@ -9,16 +10,6 @@
 #include <qcoro/qcorotask.h>
 
 namespace IteraGpu::Ui {
-
-// How one ssh command ended.
-struct SshOutcome
-{
-    bool started = false; // false: the ssh program itself could not be run (`message` says why)
-    int exitCode = -1; // ssh's exit status: the remote command's own, or 255 when ssh failed
-    bool crashed = false; // ssh was killed (cancel, or a signal)
-    QByteArray standardError; // ssh's and the remote command's: the last kMaxStandardErrorBytes
-    QString message; // one translated line when ssh failed (sshFailureLine), empty otherwise
-};
 
 // One run of the system's `ssh` with the arguments of sshArguments(), driven by Qt's event loop:
 // nothing here blocks the thread it lives on. Standard output is handed over as it arrives

@@ -237,25 +237,18 @@ void ComparisonWindow::recompute()
     m_exportCharts->setEnabled(m_comparison.has_value());
 }
 
-bool ComparisonWindow::exportCsv(const QString &path, QString *error) const
+Status ComparisonWindow::exportCsv(const QString &path) const
 {
-    const Status status = m_comparison ? writeFileAtomically(path, comparisonCsv(*m_comparison))
-                                       : Status(Error{tr("No comparison to export: tick two runs or more.")});
-    if (!status && error)
-        *error = status.error();
-    return bool(status);
+    return m_comparison ? replaceFile(path, comparisonCsv(*m_comparison))
+                        : Status(Error{tr("No comparison to export: tick two runs or more.")});
 }
 
-bool ComparisonWindow::exportCharts(const QString &folder, QStringList *written, QString *error)
+Status ComparisonWindow::exportCharts(const QString &folder, QStringList *written)
 {
-    Status status = Error{tr("No comparison to export: tick two runs or more.")};
-    if (m_comparison) {
-        auto images = m_charts->images();
-        status = images ? saveImages(folder, *images, written) : Status(Error{images.error()});
-    }
-    if (!status && error)
-        *error = status.error();
-    return bool(status);
+    if (!m_comparison)
+        return Error{tr("No comparison to export: tick two runs or more.")};
+    auto images = m_charts->images();
+    return images ? saveImages(folder, *images, written) : Status(images.failure());
 }
 
 void ComparisonWindow::exportCsvClicked()
@@ -264,9 +257,7 @@ void ComparisonWindow::exportCsvClicked()
         = askSavePath(this, tr("Export comparison"), DefaultFileName::comparison(), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    QString error;
-    const Status status = exportCsv(path, &error) ? Status() : Status(Error{error});
-    reportExport(this, status, tr("Comparison written to %1").arg(QDir::toNativeSeparators(path)));
+    reportExport(this, exportCsv(path), tr("Comparison written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
 void ComparisonWindow::exportChartsClicked()

@@ -43,8 +43,8 @@ public:
     ComparisonModel *model() const { return m_model; }
     ComparisonCharts *charts() const { return m_charts; }
     QLabel *stateLabel() const { return m_state; }
-    bool exportCsv(const QString &path, QString *error) const;
-    bool exportCharts(const QString &folder, QStringList *written, QString *error);
+    Status exportCsv(const QString &path) const;
+    Status exportCharts(const QString &folder, QStringList *written);
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -335,13 +335,10 @@ Result<QList<BundleImage>> PhaseCharts::images()
     return images;
 }
 
-bool PhaseCharts::saveAll(const QString &folder, QStringList *written, QString *error)
+Status PhaseCharts::saveAll(const QString &folder, QStringList *written)
 {
     auto rendered = images();
-    const Status status = rendered ? saveImages(folder, *rendered, written) : Status(Error{rendered.error()});
-    if (!status && error)
-        *error = status.error();
-    return bool(status);
+    return rendered ? saveImages(folder, *rendered, written) : Status(rendered.failure());
 }
 
 } // namespace IteraGpu::Ui

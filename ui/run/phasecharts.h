@@ -42,7 +42,7 @@ public:
     // chart-time.png, chart-memory.png and chart-predicted-vs-measured.png, rendered.
     Result<QList<BundleImage>> images();
     // The images() in `folder`.
-    bool saveAll(const QString &folder, QStringList *written, QString *error);
+    Status saveAll(const QString &folder, QStringList *written);
 
 protected:
     void changeEvent(QEvent *event) override;

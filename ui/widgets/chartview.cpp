@@ -51,21 +51,11 @@ QByteArray ChartView::png()
     return bytes;
 }
 
-bool ChartView::saveAs(const QString &path, QString *error)
-{
-    const QByteArray bytes = png();
-    const Status status = bytes.isEmpty() ? Status(Error{tr("%1: the chart cannot be rendered as PNG").arg(path)})
-                                          : replaceFile(path, bytes);
-    if (!status && error)
-        *error = status.error();
-    return bool(status);
-}
-
 Status saveImages(const QString &folder, const QList<BundleImage> &images, QStringList *written)
 {
     for (const BundleImage &image : images) {
         const QString path = QDir(folder).filePath(image.fileName);
-        if (Status status = writeFileAtomically(path, image.png); !status)
+        if (Status status = replaceFile(path, image.png); !status)
             return status;
         if (written)
             written->append(path);

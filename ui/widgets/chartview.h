@@ -18,8 +18,6 @@ public:
     explicit ChartView(QChart *chart, QWidget *parent = nullptr);
     // Renders at the widget's size (or 1200 x 700 when it is not shown); empty if it cannot.
     QByteArray png();
-    // Saves png() atomically.
-    bool saveAs(const QString &path, QString *error = nullptr);
 
 protected:
     void changeEvent(QEvent *event) override;

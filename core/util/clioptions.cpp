@@ -1,0 +1,137 @@
+#include "util/clioptions.h"
+
+#include "util/domainlimits.h"
+#include "util/fieldkey.h"
+
+#include <QHash>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+
+const QString kJsonHelp = u"Print machine-readable JSON."_s;
+const QString kBackendHelp = u"Path of the libtorch module (libiteragpu_torch.so) to use."_s;
+const QString kCatalogHelp = u"Tariff catalog CSV to use instead of the shipped illustrative sample."_s;
+
+QHash<QString, QList<CliOption>> makeTable()
+{
+    QHash<QString, QList<CliOption>> table;
+    table.insert(
+        u"estimate"_s,
+        {
+            {u"parameters"_s, u"N"_s, u"Number of parameters: 7000000000, 7,000,000,000, 7e9 or 7B (a whole number)."_s,
+             FieldKey::parameters.toString()},
+            {u"bits"_s, u"B"_s,
+             u"Bits per parameter, %1 to %2 (rounded up to whole bytes; the packed figure is shown beside)."_s
+                 .arg(kBitsRange.min)
+                 .arg(kBitsRange.max),
+             FieldKey::bits.toString()},
+            {u"checkpoint"_s, u"PATH"_s,
+             u"A .safetensors file, a model.safetensors.index.json, a .gguf file or a folder holding one (only "
+             u"headers are read)."_s,
+             FieldKey::checkpoint.toString()},
+            {u"load-bits"_s, u"N"_s,
+             u"With --checkpoint: also show the bytes if the weights are cast to N bits on load."_s,
+             FieldKey::loadBits.toString()},
+            {u"kv"_s, {}, u"With --checkpoint: add the KV cache from config.json or the GGUF metadata."_s},
+            {u"context"_s, u"N"_s, u"With --kv: tokens per sequence."_s, FieldKey::context.toString()},
+            {u"batch"_s, u"N"_s, u"With --kv: sequences. Default 1."_s, FieldKey::batch.toString(), false, u"1"_s},
+            {u"kv-bits"_s, u"N"_s, u"With --kv: bits per cached element. Default 16."_s, FieldKey::kvBits.toString(),
+             false, u"16"_s},
+            {u"reserve-gib"_s, u"X"_s,
+             u"Reserve you choose to add, in GiB (an assumption, not a measurement). Default 0."_s,
+             FieldKey::reserveGib.toString(), false, u"0"_s},
+            {u"json"_s, {}, kJsonHelp},
+        });
+    table.insert(
+        u"cost"_s,
+        {
+            {u"gpu"_s, u"ID"_s, u"GPU id from the catalog, e.g. h100 (see 'iteragpu catalog')."_s,
+             FieldKey::gpuId.toString(), true},
+            {u"days"_s, u"DAYS"_s, u"Package duration: %1."_s.arg(rentalDurationsText()),
+             FieldKey::durationDays.toString(), true},
+            {u"lots"_s, u"N"_s, u"Number of lots (a lot may hold several GPUs)."_s, FieldKey::lots.toString(), true},
+            {u"accepted-results"_s, u"K"_s,
+             u"Number of distinct accepted useful units. No default: without it the unit cost is not "
+             u"computed."_s,
+             FieldKey::acceptedResults.toString()},
+            {u"catalog"_s, u"FILE"_s, kCatalogHelp},
+            {u"json"_s, {}, kJsonHelp},
+        });
+    table.insert(u"catalog"_s, {{u"catalog"_s, u"FILE"_s, kCatalogHelp}, {u"json"_s, {}, kJsonHelp}});
+    table.insert(
+        u"measure"_s,
+        {
+            {u"device"_s, u"DEV"_s, u"cuda:N, or cpu for an explicit protocol dry run (no memory counters)."_s,
+             FieldKey::device.toString(), true},
+            {u"batch"_s, u"B"_s, u"Batch size."_s, FieldKey::batch.toString(), true},
+            {u"context"_s, u"C"_s, u"Number of positions per sample (no attention, no KV cache)."_s,
+             FieldKey::context.toString(), true},
+            {u"width"_s, u"W"_s, u"Model width."_s, FieldKey::width.toString(), true},
+            {u"hidden"_s, u"H"_s, u"Hidden width of the first Linear (default 4 x width)."_s,
+             FieldKey::hidden.toString()},
+            {u"dtype"_s, u"TYPE"_s, u"%1 (weights and inputs share it)."_s.arg(dtypeNamesText()),
+             FieldKey::dtype.toString(), true},
+            {u"warmup"_s, u"N"_s, u"Warm-up forwards, reported together as one row (0 or more)."_s,
+             FieldKey::warmup.toString(), true},
+            {u"repeats"_s, u"N"_s, u"Measured warm forwards, one row each (1 or more)."_s, FieldKey::repeats.toString(),
+             true},
+            {u"seed"_s, u"S"_s, u"Seed of the model initialisation and of the inputs (default 0)."_s,
+             FieldKey::seed.toString()},
+            {u"output"_s, u"FILE.json"_s, u"Report file to create; an existing file is never overwritten."_s,
+             FieldKey::output.toString(), true},
+            {u"backend"_s, u"PATH"_s, kBackendHelp},
+            {u"progress"_s, u"FORMAT"_s,
+             u"jsonl: for a run driven over SSH. Standard output carries one JSON object per line: \"started\" with "
+             u"the environment, \"phase_started\", one \"row\" per finished phase row (the report's fields), then "
+             u"\"finished\" (report path, status, bytes, sha256) followed by exactly that many bytes of the report, "
+             u"or \"refused\". Human text goes to standard error. The standard input closing, or a hang-up (SIGHUP), "
+             u"cancels the run between forwards and writes the partial report with status cancelled. Format: "
+             u"schema/progress.schema.json."_s},
+        });
+    table.insert(u"environment"_s,
+                 {
+                     {u"device"_s, u"DEV"_s, u"cuda:N or cpu."_s, FieldKey::device.toString(), true},
+                     {u"driver-version"_s, u"TEXT"_s,
+                      u"The driver version as nvidia-smi or rocm-smi shows it (recorded as user-reported)."_s},
+                     {u"json"_s, {}, kJsonHelp},
+                     {u"backend"_s, u"PATH"_s, kBackendHelp},
+                 });
+    table.insert(u"compare"_s,
+                 {
+                     {u"baseline"_s, u"N"_s, u"The run the others are compared with, counted from 1 (default 1)."_s},
+                     {u"json"_s, {}, u"Print the comparison as JSON."_s},
+                     {u"csv"_s, {}, u"Print the comparison as CSV."_s},
+                 });
+    return table;
+}
+
+const QHash<QString, QList<CliOption>> &table()
+{
+    static const QHash<QString, QList<CliOption>> options = makeTable();
+    return options;
+}
+
+} // namespace
+
+const QList<CliOption> &cliOptions(QStringView command)
+{
+    static const QList<CliOption> none;
+    const auto found = table().constFind(command.toString());
+    return found == table().cend() ? none : *found;
+}
+
+QString cliOptionName(QStringView field)
+{
+    for (const QList<CliOption> &options : table()) {
+        for (const CliOption &option : options) {
+            if (!option.field.isEmpty() && option.field == field)
+                return u"--"_s + option.name;
+        }
+    }
+    return field.toString();
+}
+
+} // namespace IteraGpu
