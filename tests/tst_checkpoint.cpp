@@ -7,7 +7,6 @@
 #include "estimate/safetensors.h"
 #include "fixturefile.h"
 
-#include <QElapsedTimer>
 #include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
@@ -259,8 +258,6 @@ private Q_SLOTS:
         QByteArray json = "{}";
         json += QByteArray(100'000'000 - 2, ' ');
         MemorySource atCap(u64(quint64(json.size())) + json);
-        QElapsedTimer timer;
-        timer.start();
         auto tensors = parseSafetensorsHeader(atCap, u"cap.safetensors"_s);
         QVERIFY2(tensors, qPrintable(tensors.error()));
         QVERIFY(tensors->isEmpty());
@@ -269,7 +266,6 @@ private Q_SLOTS:
         QVERIFY(!refused);
         QCOMPARE(refused.error(),
                  u"over.safetensors: offset 0: header length 100000001 is outside 2 to 100000000 bytes"_s);
-        QVERIFY2(timer.elapsed() < 10'000, qPrintable(QString::number(timer.elapsed())));
     }
 
     void malformedFilesAreRefusedWithFileAndOffset_data();

@@ -7,6 +7,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QChart>
 #include <QTest>
 #include <QValueAxis>
 
@@ -193,7 +194,8 @@ private Q_SLOTS:
         charts.resize(560, 300);
         charts.show();
         QVERIFY(QTest::qWaitForWindowExposed(&charts));
-        QTest::qWait(100);
+        // The axes are laid out (and their truncation flag set) with the chart's plot area.
+        QTRY_VERIFY(charts.timeSeries()->chart() && !charts.timeSeries()->chart()->plotArea().isEmpty());
         for (QAbstractAxis *shown : charts.timeSeries()->attachedAxes()) {
             if (qobject_cast<QBarCategoryAxis *>(shown))
                 QVERIFY(!shown->labelsTruncated());

@@ -190,11 +190,6 @@ QString BackendLoader::moduleFileName()
     return u"libiteragpu_torch.so"_s;
 }
 
-QString BackendLoader::environmentVariable()
-{
-    return u"ITERAGPU_TORCH_BACKEND"_s;
-}
-
 QStringList BackendLoader::candidates(const QString &explicitPath)
 {
     if (!explicitPath.isEmpty())

@@ -16,7 +16,6 @@ class BackendLoader
 {
 public:
     static QString moduleFileName(); // "libiteragpu_torch.so"
-    static QString environmentVariable(); // "ITERAGPU_TORCH_BACKEND"
 
     // The candidate paths in search order (for messages and the GUI).
     static QStringList candidates(const QString &explicitPath);

@@ -211,10 +211,4 @@ Result<KvCache> computeKvCache(const KvShape &shape, const KvInput &input)
     return kv;
 }
 
-QString kvFormulaText()
-{
-    return Tr::tr("layers × batch × context × key/value heads × (key length + value length) × bits / 8, rounded up "
-                  "to whole bytes; the context is capped by the sliding window where the model has one");
-}
-
 } // namespace IteraGpu

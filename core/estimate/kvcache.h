@@ -58,7 +58,4 @@ struct KvCache
 // The figure, or the shape's problem, or an error when the product does not fit 64 bits.
 Result<KvCache> computeKvCache(const KvShape &shape, const KvInput &input);
 
-// "layers × batch × context × kv heads × (key + value) × bits / 8", translated, for display.
-QString kvFormulaText();
-
 } // namespace IteraGpu
