@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # Sourced by the GPU checks: Debian packages from other releases (bookworm, trixie, sid) through
 # a private apt configuration kept in a cache folder (its own source list, lists and archives).
 # The machine's apt sources, its package lists and its installed packages are never read or

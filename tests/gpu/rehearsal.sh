@@ -47,7 +47,9 @@ skip() {
 command -v debootstrap > /dev/null || { echo "FAIL: debootstrap is not installed (apt-get install debootstrap)"; exit 1; }
 
 # What the root holds; a change here rebuilds it.
-packages="libtorch-cuda-dev python3-torch-cuda cmake g++ ninja-build nvidia-cuda-toolkit"
+# (OpenBLAS: Debian's default BLAS is the reference one, ten times slower for the CPU dry run and
+# Python eager alike.)
+packages="libtorch-cuda-dev python3-torch-cuda cmake g++ ninja-build nvidia-cuda-toolkit libopenblas0-pthread"
 cudnn_version="9.0.0.312~cuda12+iteragpu.standin1" # satisfies libtorch-cuda-2.6's nvidia-cudnn (>= 9.0.0.312~)
 recipe="debootstrap minbase main,contrib,non-free trixie; equivs nvidia-cudnn $cudnn_version; $packages; abort stand-in libcudnn.so.9 v1"
 
@@ -76,26 +78,39 @@ remove_root() { # only what is not mounted: --one-file-system never follows into
   rm -rf --one-file-system "$1"
 }
 
+# The root is built in stages into ROOT.partial; a stage that completed is not done again when a
+# later one failed (the partial root keeps its recipe and stage marks).
+stage_done() { [ -e "$1/.iteragpu-stage-$2" ]; }
+stage_mark() { touch "$1/.iteragpu-stage-$2"; }
+
 build_root() {
   local new=$target.partial t0 step
   t0=$(date +%s)
-  remove_root "$new"
-  echo "== building the Debian 13 root ($recipe)"
-  if ! debootstrap --variant=minbase --components=main,contrib,non-free trixie "$new" "$mirror" \
-       > "$out/debootstrap.log" 2>&1; then
-    tail -5 "$out/debootstrap.log"
-    grep -qiE 'Failure trying to run|Couldn.t download|Temporary failure|unable to fetch|Connection' \
-      "$out/debootstrap.log" && skip "the Debian registry cannot be reached"
-    echo "FAIL: debootstrap"; exit 1
+  if [ "$(cat "$new/.iteragpu-rehearsal-partial" 2> /dev/null)" != "$recipe" ]; then
+    remove_root "$new"
   fi
-  step=$(date +%s); echo "   debootstrap: $((step - t0)) s"
-  cp /etc/resolv.conf "$new/etc/resolv.conf"
-  # No service starts inside the root.
-  printf '#!/bin/sh\nexit 101\n' > "$new/usr/sbin/policy-rc.d" && chmod +x "$new/usr/sbin/policy-rc.d"
+  echo "== building the Debian 13 root ($recipe)"
+  if ! stage_done "$new" bootstrap; then
+    remove_root "$new"
+    if ! debootstrap --variant=minbase --components=main,contrib,non-free trixie "$new" "$mirror" \
+         > "$out/debootstrap.log" 2>&1; then
+      tail -5 "$out/debootstrap.log"
+      grep -qiE 'Failure trying to run|Couldn.t download|Temporary failure|unable to fetch|Connection' \
+        "$out/debootstrap.log" && skip "the Debian registry cannot be reached"
+      echo "FAIL: debootstrap"; exit 1
+    fi
+    echo "$recipe" > "$new/.iteragpu-rehearsal-partial"
+    cp /etc/resolv.conf "$new/etc/resolv.conf"
+    # No service starts inside the root.
+    printf '#!/bin/sh\nexit 101\n' > "$new/usr/sbin/policy-rc.d" && chmod +x "$new/usr/sbin/policy-rc.d"
+    stage_mark "$new" bootstrap
+    step=$(date +%s); echo "   debootstrap: $((step - t0)) s"
+  fi
   mount_proc "$new" || { echo "FAIL: cannot mount /proc in the root"; exit 1; }
-  { in_root "$new" apt-get update -q && in_root "$new" apt-get install -y -q --no-install-recommends equivs; } \
-    > "$out/install.log" 2>&1 || { tail -20 "$out/install.log"; echo "FAIL: equivs"; exit 1; }
-  cat > "$new/tmp/nvidia-cudnn.control" << EOF
+  if ! stage_done "$new" cudnn-dummy; then
+    { in_root "$new" apt-get update -q && in_root "$new" apt-get install -y -q --no-install-recommends equivs; } \
+      > "$out/install-equivs.log" 2>&1 || { tail -20 "$out/install-equivs.log"; echo "FAIL: equivs"; exit 1; }
+    cat > "$new/tmp/nvidia-cudnn.control" << EOF
 Section: contrib/libs
 Priority: optional
 Standards-Version: 4.7.0
@@ -107,38 +122,45 @@ Description: TEST-ONLY dummy for Debian's cuDNN installer (never shipped)
  rehearsal root has no such network; this empty package satisfies the dependency of libtorch-cuda
  and a stand-in libcudnn.so.9 (every function aborts) lets the loader resolve the names.
 EOF
-  in_root "$new" sh -c 'cd /tmp && equivs-build nvidia-cudnn.control && dpkg -i nvidia-cudnn_*.deb' \
-    >> "$out/install.log" 2>&1 || { tail -20 "$out/install.log"; echo "FAIL: the dummy nvidia-cudnn"; exit 1; }
-  # shellcheck disable=SC2086
-  in_root "$new" apt-get install -y -q --no-install-recommends $packages >> "$out/install.log" 2>&1 \
-    || { tail -30 "$out/install.log"; echo "FAIL: installing $packages"; exit 1; }
-  echo "   $(grep -m1 -E '^[0-9]+ upgraded, [0-9]+ newly installed' "$out/install.log" | tail -1)"
-  grep -E '^Need to get' "$out/install.log" | sed 's/^/   /'
-  step=$(date +%s); echo "   packages: $((step - t0)) s since the start"
-  # The stand-in libcudnn.so.9: one aborting function per cuDNN name any installed library imports.
-  cat > "$new/tmp/cudnn-standin.sh" << 'EOF'
+    in_root "$new" sh -c 'cd /tmp && equivs-build nvidia-cudnn.control && dpkg -i nvidia-cudnn_*.deb' \
+      >> "$out/install-equivs.log" 2>&1 || { tail -20 "$out/install-equivs.log"; echo "FAIL: the dummy nvidia-cudnn"; exit 1; }
+    stage_mark "$new" cudnn-dummy
+  fi
+  if ! stage_done "$new" packages; then
+    # shellcheck disable=SC2086
+    in_root "$new" apt-get install -y -q --no-install-recommends $packages > "$out/install.log" 2>&1 \
+      || { tail -30 "$out/install.log"; echo "FAIL: installing $packages"; exit 1; }
+    grep -m1 -E '^[0-9]+ upgraded, [0-9]+ newly installed' "$out/install.log" | sed 's/^/   /'
+    grep -m1 -E '^Need to get' "$out/install.log" | sed 's/^/   /'
+    stage_mark "$new" packages
+    step=$(date +%s); echo "   packages installed: $((step - t0)) s since the start"
+  fi
+  if ! stage_done "$new" cudnn-standin; then
+    # The stand-in libcudnn.so.9: one aborting function per cuDNN name any installed library imports.
+    cat > "$new/tmp/cudnn-standin.sh" << 'EOF'
 set -eu
 libs=$(for f in /usr/lib/x86_64-linux-gnu/*.so* /usr/lib/python3/dist-packages/torch/lib/*.so* \
                 /usr/lib/python3/dist-packages/torch/*.so; do
-  [ -f "$f" ] && readelf -d "$f" 2>/dev/null | grep -q 'NEEDED.*\[libcudnn' && echo "$f"
+  [ -f "$f" ] && [ ! -L "$f" ] && readelf -d "$f" 2>/dev/null | grep -q 'NEEDED.*\[libcudnn' && echo "$f"
 done | sort -u)
 [ -n "$libs" ] || { echo "no installed library needs libcudnn"; exit 1; }
 echo "libraries that need cuDNN:" $libs
 names=$(for f in $libs; do nm -D --undefined-only "$f" | awk '{print $NF}'; done | sed 's/@.*//' | grep '^cudnn' | sort -u)
 {
-  echo '/* TEST-ONLY stand-in for cuDNN, built by tests/gpu/rehearsal.sh: never shipped. */'
-  echo '#include <stdio.h>'
-  echo '#include <stdlib.h>'
-  echo 'static void standin(const char *name) { fprintf(stderr, "test-only cuDNN stand-in: %s called\n", name); abort(); }'
-  for n in $names; do echo "void $n(void) { standin(\"$n\"); }"; done
+  printf '%s\n' '/* TEST-ONLY stand-in for cuDNN, built by tests/gpu/rehearsal.sh: never shipped. */' \
+    '#include <stdio.h>' '#include <stdlib.h>' \
+    'static void standin(const char *name) { fprintf(stderr, "test-only cuDNN stand-in: %s called\n", name); abort(); }'
+  for n in $names; do printf 'void %s(void) { standin("%s"); }\n' "$n" "$n"; done
 } > /tmp/cudnn-standin.c
-gcc -shared -fPIC -O0 -Wl,-soname,libcudnn.so.9 -o /usr/lib/x86_64-linux-gnu/libcudnn.so.9 /tmp/cudnn-standin.c
+gcc -shared -fPIC -O0 -Wall -Werror -Wl,-soname,libcudnn.so.9 -o /usr/lib/x86_64-linux-gnu/libcudnn.so.9 /tmp/cudnn-standin.c
 ldconfig
 echo "stand-in libcudnn.so.9 with $(echo $names | wc -w) aborting functions"
 EOF
-  in_root "$new" sh /tmp/cudnn-standin.sh > "$out/cudnn-standin.log" 2>&1 \
-    || { cat "$out/cudnn-standin.log"; echo "FAIL: the cuDNN stand-in"; exit 1; }
-  sed 's/^/   /' "$out/cudnn-standin.log" | tail -2
+    in_root "$new" sh /tmp/cudnn-standin.sh > "$out/cudnn-standin.log" 2>&1 \
+      || { cat "$out/cudnn-standin.log"; echo "FAIL: the cuDNN stand-in"; exit 1; }
+    sed 's/^/   /' "$out/cudnn-standin.log"
+    stage_mark "$new" cudnn-standin
+  fi
   in_root "$new" apt-get clean
   cleanup
   echo "$recipe" > "$new/.iteragpu-rehearsal-recipe"
@@ -189,6 +211,12 @@ module=/work/check-cuda/torch-build/libiteragpu_torch.so
 [ -f "$target$module" ] || { fail "no module at $module"; exit 1; }
 echo "   the module links: $(in_root "$target" sh -c "ldd $module | grep -c 'torch_cuda\|c10_cuda\|cudart'") CUDA libraries of libtorch among its dependencies"
 in_root "$target" sh -c "ldd $module | grep -q 'not found'" && fail "the module has unresolved libraries"
+
+echo "== the portable folder's src/ configures against the CUDA libtorch (its README's command)"
+portable_src=${cli%/bin/iteragpu}/src/core/device/torch
+in_root "$target" cmake -S "$portable_src" -B /work/portable-src-build -G Ninja -DCMAKE_BUILD_TYPE=Release \
+  > "$out/portable-src-configure.log" 2>&1 || { tail -20 "$out/portable-src-configure.log"; fail "the portable folder's src/ does not configure"; }
+grep 'libtorch feature' "$out/portable-src-configure.log" | sed 's/^-- /   /'
 
 echo "== the portable CLI under env -i, with that module"
 bare() { chroot "$target" /usr/bin/env -i "$@"; } # no variable at all, as a user's clean shell

@@ -113,10 +113,10 @@ def check_device_fields(name, r):
                 previous[counter] = value
 
 
-def device_cells(row):
-    """outside alloc, retries, OOMs for one phase row."""
+def device_cells(row, first):
+    """outside alloc, retries, OOMs for one phase row (a report without them says so once)."""
     if not any(k in row for k in DEVICE_FIELDS):
-        return [ABSENT, "", ""]
+        return [ABSENT if first else "", "", ""]
     free, total, reserved = row.get("device_free_bytes"), row.get("device_total_bytes"), row.get("end_reserved_bytes")
     if isinstance(free, int) and isinstance(total, int) and isinstance(reserved, int):
         outside = str(total - free - reserved)
@@ -175,7 +175,7 @@ for name, dtype in RUNS:
         rows.append([name if i == 0 else "", row["phase"], str(row["index"] or ""), str(measured),
                      str(p["peak_allocated_bytes"]), "" if workspace is None else str(workspace),
                      "" if diff is None else f"{diff:+d}", explain(measured, p["peak_allocated_bytes"], workspace),
-                     str(row["peak_reserved_bytes"])] + device_cells(row) + timing)
+                     str(row["peak_reserved_bytes"])] + device_cells(row, i == 0) + timing)
     if len(forward_diffs) > 1:
         problems.append(f"{name}: measured - predicted is not constant across the forward phases: "
                         f"{sorted(forward_diffs)}")
