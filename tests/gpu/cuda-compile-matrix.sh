@@ -66,7 +66,7 @@ for set in "${sets[@]}"; do
     folder=$(archive_headers "$name" "$pin" "$suite" 2> "$work/archive.log")
     rc=$?
     cat "$work/archive.log"
-    [ $rc -eq 77 ] && skip "$(tail -1 "$work/archive.log")"
+    [ $rc -eq 77 ] && skip "the Debian registry cannot be reached"
     [ $rc -eq 0 ] || { echo "FAIL: $set: cannot get $name"; exit 1; }
     dirs+=("$folder")
     used+=("$(sed -n 's/^package \([^ ]*\) \([^ ]*\) .*/\1 \2/p' "$work/archive.log" | tail -1)")

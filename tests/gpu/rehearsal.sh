@@ -95,7 +95,7 @@ build_root() {
     if ! debootstrap --variant=minbase --components=main,contrib,non-free trixie "$new" "$mirror" \
          > "$out/debootstrap.log" 2>&1; then
       tail -5 "$out/debootstrap.log"
-      grep -qiE 'Failure trying to run|Couldn.t download|Temporary failure|unable to fetch|Connection' \
+      grep -qiE 'Failed getting release file|Couldn.t download|Temporary failure|unable to fetch|Connection' \
         "$out/debootstrap.log" && skip "the Debian registry cannot be reached"
       echo "FAIL: debootstrap"; exit 1
     fi
