@@ -55,6 +55,14 @@ skip() {
   exit 77
 }
 
+# Rewrites a file only when its content changes, so that an unchanged set is not compiled again.
+write_if_changed() {
+  local text
+  text=$(cat)
+  [ -e "$1" ] && [ "$(cat "$1")" = "$text" ] && return 0
+  printf '%s\n' "$text" > "$1"
+}
+
 summary=()
 failed=0
 for set in "${sets[@]}"; do
@@ -77,11 +85,11 @@ for set in "${sets[@]}"; do
   # after every real folder, so a package that has it keeps its own.
   dir=$work/$set
   mkdir -p "$dir/shim/c10/cuda/impl" "$dir/standin"
-  echo '#define C10_CUDA_BUILD_SHARED_LIBS' > "$dir/shim/c10/cuda/impl/cuda_cmake_macros.h"
+  write_if_changed "$dir/shim/c10/cuda/impl/cuda_cmake_macros.h" <<< '#define C10_CUDA_BUILD_SHARED_LIBS'
   includes="$torch;$torch/torch/csrc/api/include"
   for extra in "${dirs[@]:1}"; do includes="$includes;$extra"; done
   includes="$includes;$dir/shim"
-  cat > "$dir/standin/TorchConfig.cmake" << EOF
+  write_if_changed "$dir/standin/TorchConfig.cmake" << EOF
 # Written by tests/gpu/cuda-compile-matrix.sh: the headers of ${used[*]}, for compiling the
 # module's CUDA branch (never for linking: there are no libraries here).
 add_library(torch INTERFACE IMPORTED)

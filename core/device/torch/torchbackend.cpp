@@ -413,11 +413,15 @@ iteragpu_error *memory(iteragpu_session *s, iteragpu_memory *out)
             out->peak_reserved = stats.reserved_bytes[0].peak;
             out->num_alloc_retries = stats.num_alloc_retries;
             out->num_ooms = stats.num_ooms;
-            if (const auto device = deviceMemory(deviceIndex(s->spec))) {
-                out->device_available = 1;
-                out->device_free_bytes = static_cast<int64_t>(device->first);
-                out->device_total_bytes = static_cast<int64_t>(device->second);
-            }
+            // The device's own figures are extra facts: when the runtime cannot give them, the
+            // reading stays valid without them (device_available 0).
+            try {
+                if (const auto device = deviceMemory(deviceIndex(s->spec))) {
+                    out->device_available = 1;
+                    out->device_free_bytes = static_cast<int64_t>(device->first);
+                    out->device_total_bytes = static_cast<int64_t>(device->second);
+                }
+            } catch (const c10::Error &) { }
         }
 #else
         (void)s;
