@@ -66,7 +66,10 @@ foreach(data tarifs-forfaits.csv resultats-bruts.csv protocole-qualite.md protoc
     configure_file(${SOURCE_DIR}/resources/${data} ${root}/share/iteragpu-lab/${data} COPYONLY)
 endforeach()
 configure_file(${SOURCE_DIR}/LICENSE.txt ${root}/share/iteragpu-lab/LICENSE.txt COPYONLY)
-foreach(source core/device/torch/CMakeLists.txt core/device/torch/torchbackend.cpp core/device/backendabi.h cmake/IteragpuCompile.cmake)
+file(GLOB probes RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/core/device/torch/probes/*.cpp)
+foreach(source core/device/torch/CMakeLists.txt core/device/torch/TorchFeatures.cmake
+        core/device/torch/torchbackend.cpp core/device/torch/moduleerror.cpp core/device/torch/moduleerror.h
+        core/device/backendabi.h cmake/IteragpuCompile.cmake ${probes})
     configure_file(${SOURCE_DIR}/${source} ${root}/src/${source} COPYONLY)
 endforeach()
 configure_file(${SOURCE_DIR}/packaging/portable-README.md ${root}/README.md COPYONLY)

@@ -30,8 +30,9 @@ packages=(
 )
 if [ "$action" = test ]; then
   # The remote tests start a real sshd on 127.0.0.1 (its own keys and configuration in a temporary
-  # folder) and reach it with the ssh client.
-  packages+=(openssh-server openssh-client)
+  # folder) and reach it with the ssh client. The GPU rehearsal (tests/gpu/rehearsal.sh, run by CI
+  # after the tests) builds a Debian 13 root with debootstrap.
+  packages+=(openssh-server openssh-client debootstrap)
 fi
 if [ "$action" = package ]; then
   # Validators of the package test (lintian), of the desktop entry and of the metainfo.

@@ -1,5 +1,6 @@
 // The absence guard, for real: missing module, a file that is not a library, a library that is
-// not ours, a library with the wrong ABI version, and the real module.
+// not ours, libraries with a wrong ABI version or a short table, and the real module (on the CPU:
+// no memory readings, an out-of-memory failure carried as its kind).
 #include "device/backendloader.h"
 #include "fixturefile.h"
 
@@ -21,8 +22,12 @@ private Q_SLOTS:
         QTest::addRow("folder instead of file") << u"/"_s << u"not a file"_s;
         QTest::addRow("library without entry points")
             << QStringLiteral(ITERAGPU_NOENTRY_MODULE) << u"not an IteraGPU Lab torch module"_s;
-        QTest::addRow("wrong ABI version")
-            << QStringLiteral(ITERAGPU_WRONGABI_MODULE) << u"ABI version 999, this application needs 2"_s;
+        QTest::addRow("future ABI version")
+            << QStringLiteral(ITERAGPU_WRONGABI_MODULE) << u"ABI version 999, this application needs 3"_s;
+        QTest::addRow("module of ABI version 2")
+            << QStringLiteral(ITERAGPU_OLDABI_MODULE) << u"ABI version 2, this application needs 3"_s;
+        QTest::addRow("version 3 with a table too small")
+            << QStringLiteral(ITERAGPU_SHORTTABLE_MODULE) << u"its function table does not match ABI version 3"_s;
     }
     void refusals()
     {
@@ -67,6 +72,37 @@ private Q_SLOTS:
         auto bad = (*backend)->open(u"tpu:0"_s);
         QVERIFY(!bad);
         QVERIFY(bad.error().contains(u"tpu:0"_s));
+        QCOMPARE(bad.errorKind(), ErrorKind::Other);
+    }
+
+    // The CPU has no caching allocator and no device memory figures: the whole reading is absent,
+    // not zeros.
+    void noMemoryReadingOnCpu()
+    {
+        auto backend = BackendLoader::loadFile(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        QVERIFY2(backend, qPrintable(backend.error()));
+        auto session = (*backend)->open(u"cpu"_s);
+        QVERIFY2(session, qPrintable(session.error()));
+        QVERIFY((*session)->buildModel(8, 32, Dtype::Float32, 0));
+        const auto reading = (*session)->memory();
+        QVERIFY2(reading, qPrintable(reading.error()));
+        QVERIFY(!reading->has_value());
+    }
+
+    // A failure that is not about memory crosses the ABI with its text and the kind Other.
+    void failureKindOther()
+    {
+        auto backend = BackendLoader::loadFile(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        QVERIFY2(backend, qPrintable(backend.error()));
+        auto session = (*backend)->open(u"cpu"_s);
+        QVERIFY2(session, qPrintable(session.error()));
+        const Status early = (*session)->forward();
+        QVERIFY(!early);
+        QCOMPARE(early.error(), u"forward before the inputs"_s);
+        QCOMPARE(early.errorKind(), ErrorKind::Other);
+        const auto noSum = (*session)->outputChecksum();
+        QVERIFY(!noSum);
+        QCOMPARE(noSum.errorKind(), ErrorKind::Other);
     }
 };
 

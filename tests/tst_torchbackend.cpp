@@ -1,13 +1,21 @@
 // The real torch module: a full protocol dry run on the CPU, determinism for a seed, dtype
-// checks, and cuda:0 (refused on a machine without a GPU, measured with counters on one with;
-// the test that needs a GPU is skipped without one).
+// checks, a real allocation failure (a child process under an address-space limit) reported as
+// out of memory, and cuda:0 (refused on a machine without a GPU, measured with counters on one
+// with; the test that needs a GPU is skipped without one).
 #include "device/backendloader.h"
 #include "device/environment.h"
 #include "jsonschema.h"
 #include "measure/measurementreport.h"
 
 #include <QJsonArray>
+#include <QProcess>
 #include <QTest>
+
+#include <sys/resource.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
@@ -121,6 +129,42 @@ private Q_SLOTS:
         }
     }
 
+    // Under RLIMIT_AS (address space, bytes) the CPU allocator really fails: libtorch and its
+    // libraries take about 1 GB of it (limits under 1.5 GB stop libtorch from loading), a model of
+    // width 16384 (hidden 65536, float32) asks 4 GiB for its first weight matrix, width 64 almost
+    // nothing. The child is this test program
+    // (main() below), so the limit never touches the test itself.
+    void allocationFailureIsOutOfMemory_data()
+    {
+        QTest::addColumn<qint64>("limitBytes");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("width 16384 under 3 GB: out of memory") << qint64(3'000'000'000) << 16384 << u"out_of_memory"_s;
+        QTest::addRow("width 64 under the same limit: built") << qint64(3'000'000'000) << 64 << u"built"_s;
+    }
+    void allocationFailureIsOutOfMemory()
+    {
+        QFETCH(qint64, limitBytes);
+        QFETCH(int, width);
+        QFETCH(QString, expected);
+        QProcess child;
+        child.setProgram(QCoreApplication::applicationFilePath());
+        child.setArguments({u"--build-model-child"_s, QString::number(width)});
+        child.setChildProcessModifier([limitBytes] {
+            const rlimit limit{rlim_t(limitBytes), rlim_t(limitBytes)};
+            setrlimit(RLIMIT_AS, &limit);
+        });
+        child.start();
+        QVERIFY(child.waitForFinished(120'000));
+        const QString out = QString::fromUtf8(child.readAllStandardOutput()).trimmed();
+        QVERIFY2(child.exitStatus() == QProcess::NormalExit && child.exitCode() == 0,
+                 qPrintable(out + u'\n' + QString::fromUtf8(child.readAllStandardError())));
+        const QStringList lines = out.split(u'\n');
+        QCOMPARE(lines.first(), expected);
+        if (expected == u"out_of_memory"_s) // libtorch's own words, one line
+            QVERIFY2(lines.value(1).contains(u"DefaultCPUAllocator"_s), qPrintable(out));
+    }
+
     void cuda0RefusedWithoutGpu()
     {
         const BackendFacts env = m_backend->environment(u"cuda:0"_s);
@@ -153,5 +197,38 @@ private Q_SLOTS:
     }
 };
 
-QTEST_GUILESS_MAIN(TestTorchBackend)
+// The child of allocationFailureIsOutOfMemory: loads the module, builds one model of `width` on the
+// CPU and prints "built", or the failure's kind ("out_of_memory", "other") and its message.
+static int buildModelChild(const char *width)
+{
+    auto backend = BackendLoader::loadFile(QStringLiteral(ITERAGPU_TORCH_MODULE));
+    if (!backend) {
+        std::printf("cannot load the module: %s\n", qPrintable(backend.error()));
+        return 1;
+    }
+    auto session = (*backend)->open(u"cpu"_s);
+    if (!session)
+        return 1;
+    const qint64 w = std::atoll(width);
+    const Status built = (*session)->buildModel(w, 4 * w, Dtype::Float32, 0);
+    if (built)
+        std::printf("built\n");
+    else
+        std::printf("%s\n%s\n", built.errorKind() == ErrorKind::OutOfMemory ? "out_of_memory" : "other",
+                    qPrintable(built.error()));
+    return 0;
+}
+
+int main(int argc, char *argv[])
+{
+    if (argc == 3 && std::strcmp(argv[1], "--build-model-child") == 0) {
+        QCoreApplication app(argc, argv);
+        return buildModelChild(argv[2]);
+    }
+    QCoreApplication app(argc, argv);
+    TestTorchBackend test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+
 #include "tst_torchbackend.moc"

@@ -11,18 +11,32 @@
 
 namespace IteraGpu {
 
-// The caching allocator's counters of this process on one device, in bytes.
-// allocated is part of reserved (never add them); the two peaks are separate maxima.
+// One reading of a GPU's memory. The first four are the caching allocator's counters of this
+// process on the device, in bytes: allocated is part of reserved (never add them); the two peaks
+// are separate maxima since the last resetPeaks().
+// The optional ones are absent where the backend could not read them (and from a backend or a
+// report that predates them):
+//  - numAllocRetries, numOoms: the allocator's num_alloc_retries (allocations it retried
+//    after releasing its cache) and num_ooms (allocations that failed), counted since the process
+//    started, never reset by resetPeaks();
+//  - deviceFreeBytes, deviceTotalBytes: the device's own figures (cudaMemGetInfo). They cover every
+//    process on the device, its CUDA contexts and memory outside the caching allocator, so
+//    total - free - reserved is what this process's allocator does not hold (not "ours").
 struct MemoryCounters
 {
     qint64 allocated = 0;
     qint64 reserved = 0;
     qint64 peakAllocated = 0;
     qint64 peakReserved = 0;
+    std::optional<qint64> numAllocRetries = {};
+    std::optional<qint64> numOoms = {};
+    std::optional<qint64> deviceFreeBytes = {};
+    std::optional<qint64> deviceTotalBytes = {};
 };
 
 // One opened device, as the protocol runner sees it. Implemented by the torch module (through
-// the C ABI) and by scripted fakes in the tests. Every call may fail with a one-line message.
+// the C ABI) and by scripted fakes in the tests. Every call may fail with a one-line message;
+// an allocation that failed has the error kind ErrorKind::OutOfMemory.
 class DeviceSession
 {
 public:

@@ -24,14 +24,22 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::BackendLoader)
 };
 
-// Takes ownership of an error text from the module.
-Status take(const iteragpu_backend_v2 *api, char *error)
+// Takes ownership of an error from the module: its text and its kind (a kind this build does not
+// know is Other).
+Status take(const iteragpu_backend_v3 *api, iteragpu_error *error)
 {
     if (!error)
         return {};
-    QString message = QString::fromUtf8(error);
-    api->free_text(error);
-    return Error{message};
+    const QString message = QString::fromUtf8(error->message ? error->message : "unknown error in the libtorch module");
+    const ErrorKind kind = error->kind == ITERAGPU_ERROR_OUT_OF_MEMORY ? ErrorKind::OutOfMemory : ErrorKind::Other;
+    api->free_error(error);
+    return Error{message, QString(), kind};
+}
+
+// A count or byte figure the module marked as read, else absent.
+std::optional<qint64> present(bool read, int64_t value)
+{
+    return read ? std::optional<qint64>(value) : std::nullopt;
 }
 
 int dtypeCode(Dtype dtype)
@@ -100,7 +108,7 @@ void integerFact(void *context, const char *key, int64_t value) noexcept
 class TorchSession final : public DeviceSession
 {
 public:
-    TorchSession(std::shared_ptr<QLibrary> library, const iteragpu_backend_v2 *api, iteragpu_session *session)
+    TorchSession(std::shared_ptr<QLibrary> library, const iteragpu_backend_v3 *api, iteragpu_session *session)
         : m_library(std::move(library))
         , m_api(api)
         , m_session(session)
@@ -124,11 +132,13 @@ public:
         iteragpu_memory raw{};
         Status status = take(m_api, m_api->memory(m_session, &raw));
         if (!status)
-            return Error{status.error()};
+            return status.failure();
         if (!raw.available)
             return std::optional<MemoryCounters>();
-        return std::optional<MemoryCounters>(
-            MemoryCounters{raw.allocated, raw.reserved, raw.peak_allocated, raw.peak_reserved});
+        const bool device = raw.device_available != 0;
+        return std::optional<MemoryCounters>(MemoryCounters{
+            raw.allocated, raw.reserved, raw.peak_allocated, raw.peak_reserved, raw.num_alloc_retries, raw.num_ooms,
+            present(device, raw.device_free_bytes), present(device, raw.device_total_bytes)});
     }
     Status resetPeaks() override { return take(m_api, m_api->reset_peaks(m_session)); }
     Result<double> outputChecksum() override
@@ -136,20 +146,20 @@ public:
         double sum = 0;
         Status status = take(m_api, m_api->output_checksum(m_session, &sum));
         if (!status)
-            return Error{status.error()};
+            return status.failure();
         return sum;
     }
 
 private:
     std::shared_ptr<QLibrary> m_library; // keeps the module mapped while a session lives
-    const iteragpu_backend_v2 *m_api;
+    const iteragpu_backend_v3 *m_api;
     iteragpu_session *m_session;
 };
 
 class TorchBackend final : public Backend
 {
 public:
-    TorchBackend(std::shared_ptr<QLibrary> library, const iteragpu_backend_v2 *api)
+    TorchBackend(std::shared_ptr<QLibrary> library, const iteragpu_backend_v3 *api)
         : m_library(std::move(library))
         , m_api(api)
     { }
@@ -174,13 +184,13 @@ public:
         iteragpu_session *session = nullptr;
         Status status = take(m_api, m_api->open_session(device.toUtf8().constData(), &session));
         if (!status)
-            return Error{status.error()};
+            return status.failure();
         return std::unique_ptr<DeviceSession>(std::make_unique<TorchSession>(m_library, m_api, session));
     }
 
 private:
     std::shared_ptr<QLibrary> m_library;
-    const iteragpu_backend_v2 *m_api;
+    const iteragpu_backend_v3 *m_api;
 };
 
 } // namespace
@@ -229,11 +239,11 @@ Result<std::shared_ptr<Backend>> BackendLoader::loadFile(const QString &path)
                          .arg(path)
                          .arg(abi)
                          .arg(ITERAGPU_BACKEND_ABI_VERSION)};
-    auto table = reinterpret_cast<iteragpu_backend_v2_fn>(library->resolve("iteragpu_backend_v2_table"));
+    auto table = reinterpret_cast<iteragpu_backend_v3_fn>(library->resolve("iteragpu_backend_v3_table"));
     if (!table)
         return Error{Tr::tr("backend %1: not an IteraGPU Lab torch module (its entry points are missing)").arg(path)};
-    const iteragpu_backend_v2 *api = table();
-    if (!api || api->abi_version != ITERAGPU_BACKEND_ABI_VERSION || api->struct_size < sizeof(iteragpu_backend_v2))
+    const iteragpu_backend_v3 *api = table();
+    if (!api || api->abi_version != ITERAGPU_BACKEND_ABI_VERSION || api->struct_size < sizeof(iteragpu_backend_v3))
         return Error{Tr::tr("backend %1: its function table does not match ABI version %2")
                          .arg(path)
                          .arg(ITERAGPU_BACKEND_ABI_VERSION)};

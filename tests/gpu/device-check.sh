@@ -10,6 +10,9 @@
 #      the prediction, their difference and its explanation (the cuBLAS workspace), the peak
 #      reserved; per run the warm_forward median of the C++ path, of Python eager, and their ratio.
 # With DEVICE=cpu it runs end to end on any machine (dry-run reports, no counters).
+# When DEVICE is a GPU that the module cannot use (no GPU visible, broken driver), it stops after
+# the environment with a "no GPU visible" summary (the reason, the GPU runtime libtorch was built
+# with) and exit code 4, instead of seven failed measurements.
 #
 # Usage: tests/gpu/device-check.sh OUT
 #   OUT   folder for the reports, the summary and the log (device-check.log); created if needed
@@ -17,6 +20,7 @@
 # folder's bin/iteragpu beside this repository's build, else build/release/bin/iteragpu),
 # MODULE (skip the build and use this module), TORCH_PREFIX (libtorch's CMake prefix; default:
 # asked from PyTorch, else the system's).
+# Exit: 0 every check passed; 1 a check failed; 4 no GPU visible (nothing measured).
 set -uo pipefail
 
 out=${1:?usage: $0 OUT}
@@ -66,6 +70,38 @@ echo "== environment"
 "$CLI" environment --device "$device" --backend "$MODULE" > "$out/environment.txt" 2>&1 || fail "environment (text)"
 "$CLI" environment --device "$device" --backend "$MODULE" --json > "$out/environment.json" || fail "environment (json)"
 cat "$out/environment.txt"
+
+if [ "$device" != cpu ]; then
+  # The module's own diagnosis: the device, why it is not usable, what libtorch was built with.
+  visible=$("$python" - "$out/environment.json" << 'EOF'
+import json, sys
+try:
+    env = json.load(open(sys.argv[1]))
+except (OSError, ValueError) as error:
+    print("no\nthe environment report could not be read (%s)\n" % error)
+    sys.exit(0)
+device, torch = env.get("device") or {}, env.get("libtorch") or {}
+runtime = " ".join(x for x in (torch.get("gpu_runtime"), torch.get("gpu_runtime_build_version")) if x)
+print("%s\n%s\n%s" % ("yes" if device.get("available") else "no", device.get("reason") or "",
+                        runtime or "no GPU runtime (a CPU-only libtorch)"))
+EOF
+  )
+  { read -r available; read -r reason; read -r runtime; } <<< "$visible" # one line each
+  if [ -z "$available" ]; then # no Python to read it with: the JSON's own words
+    grep -q '"available": true' "$out/environment.json" && available=yes
+    reason="see $out/environment.txt"
+  fi
+  if [ "$available" != yes ]; then
+    {
+      echo "== summary"
+      echo "no GPU visible: $device is not available to the torch module: ${reason:-no reason given}"
+      echo "GPU runtime libtorch was built with: $runtime (not the driver's version)"
+      echo "nothing was measured; check nvidia-smi (or rocm-smi), the driver, and CUDA_VISIBLE_DEVICES"
+    } | tee "$out/summary.txt"
+    echo "== stopped after $(($(date +%s) - started)) s: no GPU visible (exit 4); reports in $out"
+    exit 4
+  fi
+fi
 
 run() { # name dtype batch context width warmup repeats
   local report="$out/$1.json"

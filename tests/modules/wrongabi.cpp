@@ -7,7 +7,7 @@ extern "C" __attribute__((visibility("default"))) std::uint32_t iteragpu_backend
     return 999;
 }
 
-extern "C" __attribute__((visibility("default"))) const void *iteragpu_backend_v2_table(void)
+extern "C" __attribute__((visibility("default"))) const void *iteragpu_backend_v3_table(void)
 {
     return nullptr;
 }

@@ -11,12 +11,14 @@
 #include <functional>
 
 // Records every call; memory() reports counters that grow with each call so that baselines, ends
-// and peaks are distinguishable. `failOn` = "forward#2" fails the second forward.
+// and peaks are distinguishable. `failOn` = "forward#2" fails the second forward, with the error
+// kind `failKind` (an out-of-memory failure, as the torch module reports one, or another).
 class FakeSession final : public IteraGpu::DeviceSession
 {
 public:
     QStringList calls;
     QString failOn;
+    IteraGpu::ErrorKind failKind = IteraGpu::ErrorKind::Other;
     bool hasCounters = true;
     std::function<void()> onForward;
 
@@ -37,7 +39,7 @@ public:
     IteraGpu::Result<std::optional<IteraGpu::MemoryCounters>> memory() override
     {
         if (IteraGpu::Status s = step(QStringLiteral("memory")); !s)
-            return IteraGpu::Error{s.error()};
+            return s.failure();
         if (!hasCounters)
             return std::optional<IteraGpu::MemoryCounters>();
         ++m_reads;
@@ -53,7 +55,8 @@ private:
         const int n = ++m_counts[name];
         calls.append(name);
         if (failOn == name + u'#' + QString::number(n))
-            return IteraGpu::Error{name + QStringLiteral(" failed: CUDA out of memory (scripted)")};
+            return IteraGpu::Error{name + QStringLiteral(" failed: CUDA out of memory (scripted)"), QString(),
+                                   failKind};
         return {};
     }
     QHash<QString, int> m_counts;

@@ -1,6 +1,12 @@
 // The libtorch side of the C ABI in backendabi.h. Every entry point catches everything: no C++
-// exception crosses the ABI, errors come back as one line of malloc'd text.
+// exception crosses the ABI, errors come back as an iteragpu_error (kind and one line of text).
+//
+// Calls that exist only in some libtorch releases are decided by feature, not by version number:
+// CMakeLists.txt compiles one probe per call against the libtorch headers of this build
+// (TorchFeatures.cmake, probes/) and defines ITERAGPU_TORCH_HAS_<CALL> for each that compiles.
+// docs/gpu.md lists the calls and the releases they were compiled against.
 #include "device/backendabi.h"
+#include "device/torch/moduleerror.h"
 
 #include <ATen/Context.h>
 #include <torch/cuda.h>
@@ -10,50 +16,43 @@
 #ifdef ITERAGPU_TORCH_CUDA
 #include <ATen/cuda/CUDAContext.h>
 #include <c10/cuda/CUDACachingAllocator.h>
+#include <c10/cuda/CUDAException.h>
+#include <c10/cuda/CUDAGuard.h>
 #endif
 
 #include <cstdlib>
 #include <cstring>
+#include <new>
 #include <optional>
 #include <string>
+#include <utility>
 
 #define ITERAGPU_EXPORT extern "C" __attribute__((visibility("default")))
 
-// libtorch's own version macros (torch/version.h). The calls that differ between 1.13 and 2.x and
-// the version each one needs are listed in docs/gpu.md.
-#define ITERAGPU_TORCH_AT_LEAST(major, minor)                                                                          \
-    (TORCH_VERSION_MAJOR > (major) || (TORCH_VERSION_MAJOR == (major) && TORCH_VERSION_MINOR >= (minor)))
+using IteraGpuTorch::makeError;
 
 namespace {
 
-char *copyText(const std::string &text)
-{
-    char *out = static_cast<char *>(std::malloc(text.size() + 1));
-    if (out)
-        std::memcpy(out, text.c_str(), text.size() + 1);
-    return out;
-}
-
-// One line: libtorch messages carry backtraces and hints on further lines.
-std::string firstLine(std::string text)
-{
-    const auto newline = text.find('\n');
-    if (newline != std::string::npos)
-        text.resize(newline);
-    return text.empty() ? std::string("unknown libtorch error") : text;
-}
-
-template <typename F> char *guarded(F &&work)
+template <typename F> iteragpu_error *guarded(F &&work)
 {
     try {
         work();
         return nullptr;
+#ifdef ITERAGPU_TORCH_HAS_OUT_OF_MEMORY_ERROR
+    } catch (const c10::OutOfMemoryError &e) {
+        // The caching allocator's "CUDA out of memory. Tried to allocate ..." (and HIP's).
+        return makeError(ITERAGPU_ERROR_OUT_OF_MEMORY, e.what_without_backtrace());
+#endif
     } catch (const c10::Error &e) {
-        return copyText(firstLine(e.what_without_backtrace()));
+        const char *text = e.what_without_backtrace();
+        return makeError(
+            IteraGpuTorch::isCpuAllocatorFailure(text) ? ITERAGPU_ERROR_OUT_OF_MEMORY : ITERAGPU_ERROR_OTHER, text);
+    } catch (const std::bad_alloc &) {
+        return makeError(ITERAGPU_ERROR_OUT_OF_MEMORY, "out of memory (std::bad_alloc in the libtorch module)");
     } catch (const std::exception &e) {
-        return copyText(firstLine(e.what()));
+        return makeError(ITERAGPU_ERROR_OTHER, e.what());
     } catch (...) {
-        return copyText("unknown error in the libtorch module");
+        return makeError(ITERAGPU_ERROR_OTHER, "unknown error in the libtorch module");
     }
 }
 
@@ -82,9 +81,32 @@ c10::DeviceIndex deviceIndex(const DeviceSpec &spec)
     return static_cast<c10::DeviceIndex>(spec.index);
 }
 
+#ifdef ITERAGPU_TORCH_CUDA
+// The CUDA runtime's own words when it cannot count devices ("no CUDA-capable device is
+// detected", "CUDA driver version is insufficient for CUDA runtime version"), empty when it can.
+// Asked before libtorch, which turns this failure into 0 devices and a warning on stderr.
+std::string cudaRuntimeProblem()
+{
+#if defined(USE_ROCM)
+    return {}; // libtorch is asked directly
+#else
+    int count = 0;
+    const cudaError_t status = cudaGetDeviceCount(&count);
+    if (status == cudaSuccess)
+        return {};
+    (void)cudaGetLastError(); // clears it for libtorch's own calls
+    return std::string(cudaGetErrorString(status)) + " (" + cudaGetErrorName(status) + ")";
+#endif
+}
+#endif
+
 int gpuCount()
 {
     try {
+#ifdef ITERAGPU_TORCH_CUDA
+        if (!cudaRuntimeProblem().empty())
+            return 0;
+#endif
         return torch::cuda::is_available() ? int(torch::cuda::device_count()) : 0;
     } catch (...) {
         return 0;
@@ -98,6 +120,9 @@ std::string cudaUnavailableReason(int index)
     (void)index;
     return ITERAGPU_MESSAGE_NO_GPU_BUILD;
 #else
+    const std::string problem = cudaRuntimeProblem();
+    if (!problem.empty())
+        return ITERAGPU_MESSAGE_NO_GPU " (the CUDA runtime says: " + problem + ")";
     if (!torch::cuda::is_available())
         return ITERAGPU_MESSAGE_NO_GPU " (no GPU, no driver, or no runtime)";
     const int count = gpuCount();
@@ -107,6 +132,47 @@ std::string cudaUnavailableReason(int index)
     return {};
 #endif
 }
+
+#ifdef ITERAGPU_TORCH_CUDA
+// The GPU runtime libtorch was built with, as "12.4" (CUDA) or "6.2" (HIP); empty where it cannot
+// tell. Needs no device and no driver: libtorch's CUDA hooks return the CUDART_VERSION libtorch
+// was compiled with; ROCm builds define TORCH_HIP_VERSION (major * 100 + minor).
+std::string gpuRuntimeBuildVersion()
+{
+#if defined(USE_ROCM)
+#if defined(TORCH_HIP_VERSION)
+    return std::to_string(TORCH_HIP_VERSION / 100) + "." + std::to_string(TORCH_HIP_VERSION % 100);
+#else
+    return {};
+#endif
+#else
+    try {
+        const long v = at::detail::getCUDAHooks().versionCUDART(); // 12040 for 12.4
+        if (v > 0)
+            return std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10);
+    } catch (...) { }
+    return {};
+#endif
+}
+
+// The device's free and total bytes, as the runtime counts them (every process, every context).
+std::optional<std::pair<size_t, size_t>> deviceMemory(c10::DeviceIndex index)
+{
+#if defined(ITERAGPU_TORCH_HAS_ALLOCATOR_MEMORY_INFO)
+    // libtorch's own wrapper of cudaMemGetInfo (recent 2.x), which selects the device itself.
+    return c10::cuda::CUDACachingAllocator::get()->getMemoryInfo(index);
+#elif !defined(USE_ROCM)
+    const c10::cuda::CUDAGuard guard(index);
+    size_t free = 0;
+    size_t total = 0;
+    C10_CUDA_CHECK(cudaMemGetInfo(&free, &total));
+    return std::make_pair(free, total);
+#else
+    (void)index; // a ROCm libtorch without the wrapper: not read
+    return std::nullopt;
+#endif
+}
+#endif
 
 const char *dtypeName(int32_t dtype)
 {
@@ -140,36 +206,30 @@ struct iteragpu_session
 
 namespace {
 
-void freeText(char *text)
-{
-    std::free(text);
-}
-
-char *environment(const char *deviceText, const iteragpu_fact_sink *sink)
+iteragpu_error *environment(const char *deviceText, const iteragpu_fact_sink *sink)
 {
     return guarded([&] {
         const auto text
             = [&](const char *key, const std::string &value) { sink->text(sink->context, key, value.c_str()); };
         const auto integer = [&](const char *key, int64_t value) { sink->integer(sink->context, key, value); };
         text("libtorch_version", TORCH_VERSION);
+#ifdef ITERAGPU_TORCH_CUDA
+        // What libtorch was built with, whether or not a device or driver is usable now (at::hasCUDA()
+        // is false without a driver: it asks for a device, not for the build).
 #if defined(USE_ROCM)
-        const bool cudaRuntime = false;
+        text("gpu_runtime", "hip");
 #else
-        const bool cudaRuntime = true;
+        text("gpu_runtime", "cuda");
 #endif
-        if (at::hasCUDA()) {
-            text("gpu_runtime", cudaRuntime ? "cuda" : "hip");
-            try {
-                const long v = at::detail::getCUDAHooks().versionCUDART();
-                text("gpu_runtime_build_version",
-                     cudaRuntime ? std::to_string(v / 1000) + "." + std::to_string((v % 1000) / 10)
-                                 : std::to_string(v));
-            } catch (...) { }
-            try {
-                if (at::detail::getCUDAHooks().hasCuDNN())
-                    text("dnn_library_version", std::to_string(at::detail::getCUDAHooks().versionCuDNN()));
-            } catch (...) { }
-        }
+        const std::string build = gpuRuntimeBuildVersion();
+        if (!build.empty())
+            text("gpu_runtime_build_version", build);
+        try {
+            // Compile-time facts of libtorch's build: no cuDNN or MIOpen call is made.
+            if (at::detail::getCUDAHooks().hasCuDNN())
+                text("dnn_library_version", std::to_string(at::detail::getCUDAHooks().versionCuDNN()));
+        } catch (...) { }
+#endif
         integer("visible_gpu_count", gpuCount());
         integer("intra_op_threads", at::get_num_threads());
 
@@ -204,13 +264,13 @@ char *environment(const char *deviceText, const iteragpu_fact_sink *sink)
 #else
         text("device.compute_capability", std::to_string(props->major) + "." + std::to_string(props->minor));
 #endif
-#if ITERAGPU_TORCH_AT_LEAST(2, 0)
+#ifdef ITERAGPU_TORCH_HAS_ALLOCATOR_NAME
         // "native" or "cudaMallocAsync", as PYTORCH_CUDA_ALLOC_CONF's backend chose it.
         try {
             text("device.allocator_backend", c10::cuda::CUDACachingAllocator::name());
         } catch (...) { }
 #endif
-#if ITERAGPU_TORCH_AT_LEAST(2, 6)
+#ifdef ITERAGPU_TORCH_HAS_CHOSEN_WORKSPACE_SIZE
         // What the caching allocator gives each cuBLAS handle at its first matrix product (from
         // CUBLAS_WORKSPACE_CONFIG, or the default for this device).
         try {
@@ -221,7 +281,7 @@ char *environment(const char *deviceText, const iteragpu_fact_sink *sink)
     });
 }
 
-char *openSession(const char *deviceText, iteragpu_session **session)
+iteragpu_error *openSession(const char *deviceText, iteragpu_session **session)
 {
     return guarded([&] {
         *session = nullptr;
@@ -248,7 +308,7 @@ void closeSession(iteragpu_session *session)
     } catch (...) { }
 }
 
-char *checkDtype(iteragpu_session *s, int32_t dtype)
+iteragpu_error *checkDtype(iteragpu_session *s, int32_t dtype)
 {
     return guarded([&] {
         if (dtype < ITERAGPU_DTYPE_FLOAT32 || dtype > ITERAGPU_DTYPE_BFLOAT16)
@@ -279,7 +339,7 @@ char *checkDtype(iteragpu_session *s, int32_t dtype)
     });
 }
 
-char *buildModel(iteragpu_session *s, int64_t width, int64_t hidden, int32_t dtype, uint64_t seed)
+iteragpu_error *buildModel(iteragpu_session *s, int64_t width, int64_t hidden, int32_t dtype, uint64_t seed)
 {
     return guarded([&] {
         c10::InferenceMode guard;
@@ -296,7 +356,7 @@ char *buildModel(iteragpu_session *s, int64_t width, int64_t hidden, int32_t dty
     });
 }
 
-char *createInputs(iteragpu_session *s, int64_t batch, int64_t context, uint64_t seed)
+iteragpu_error *createInputs(iteragpu_session *s, int64_t batch, int64_t context, uint64_t seed)
 {
     return guarded([&] {
         c10::InferenceMode guard;
@@ -307,7 +367,7 @@ char *createInputs(iteragpu_session *s, int64_t batch, int64_t context, uint64_t
     });
 }
 
-char *forward(iteragpu_session *s)
+iteragpu_error *forward(iteragpu_session *s)
 {
     return guarded([&] {
         c10::InferenceMode guard;
@@ -323,12 +383,12 @@ char *forward(iteragpu_session *s)
     });
 }
 
-char *releaseOutputs(iteragpu_session *s)
+iteragpu_error *releaseOutputs(iteragpu_session *s)
 {
     return guarded([&] { s->outputs.reset(); });
 }
 
-char *synchronize(iteragpu_session *s)
+iteragpu_error *synchronize(iteragpu_session *s)
 {
     return guarded([&] {
         if (s->spec.cuda)
@@ -336,10 +396,10 @@ char *synchronize(iteragpu_session *s)
     });
 }
 
-char *memory(iteragpu_session *s, iteragpu_memory *out)
+iteragpu_error *memory(iteragpu_session *s, iteragpu_memory *out)
 {
     return guarded([&] {
-        *out = iteragpu_memory{0, 0, 0, 0, 0};
+        *out = iteragpu_memory{};
 #ifdef ITERAGPU_TORCH_CUDA
         if (s->spec.cuda) {
             // DeviceStats is c10::cuda::CUDACachingAllocator's in 1.13 and early 2.x and
@@ -351,6 +411,17 @@ char *memory(iteragpu_session *s, iteragpu_memory *out)
             out->reserved = stats.reserved_bytes[0].current;
             out->peak_allocated = stats.allocated_bytes[0].peak;
             out->peak_reserved = stats.reserved_bytes[0].peak;
+            out->num_alloc_retries = stats.num_alloc_retries;
+            out->num_ooms = stats.num_ooms;
+            // The device's own figures are extra facts: when the runtime cannot give them, the
+            // reading stays valid without them (device_available 0).
+            try {
+                if (const auto device = deviceMemory(deviceIndex(s->spec))) {
+                    out->device_available = 1;
+                    out->device_free_bytes = static_cast<int64_t>(device->first);
+                    out->device_total_bytes = static_cast<int64_t>(device->second);
+                }
+            } catch (const c10::Error &) { }
         }
 #else
         (void)s;
@@ -358,7 +429,7 @@ char *memory(iteragpu_session *s, iteragpu_memory *out)
     });
 }
 
-char *resetPeaks(iteragpu_session *s)
+iteragpu_error *resetPeaks(iteragpu_session *s)
 {
     return guarded([&] {
 #ifdef ITERAGPU_TORCH_CUDA
@@ -370,7 +441,7 @@ char *resetPeaks(iteragpu_session *s)
     });
 }
 
-char *outputChecksum(iteragpu_session *s, double *sum)
+iteragpu_error *outputChecksum(iteragpu_session *s, double *sum)
 {
     return guarded([&] {
         c10::InferenceMode guard;
@@ -380,10 +451,10 @@ char *outputChecksum(iteragpu_session *s, double *sum)
     });
 }
 
-const iteragpu_backend_v2 kBackend = {
+const iteragpu_backend_v3 kBackend = {
     ITERAGPU_BACKEND_ABI_VERSION,
-    sizeof(iteragpu_backend_v2),
-    freeText,
+    sizeof(iteragpu_backend_v3),
+    IteraGpuTorch::freeError,
     environment,
     openSession,
     closeSession,
@@ -405,7 +476,7 @@ ITERAGPU_EXPORT uint32_t iteragpu_backend_abi_version(void)
     return ITERAGPU_BACKEND_ABI_VERSION;
 }
 
-ITERAGPU_EXPORT const iteragpu_backend_v2 *iteragpu_backend_v2_table(void)
+ITERAGPU_EXPORT const iteragpu_backend_v3 *iteragpu_backend_v3_table(void)
 {
     return &kBackend;
 }
