@@ -170,7 +170,7 @@ private Q_SLOTS:
         tab->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
         const QString output = m_dir.filePath(u"cancelled.json"_s);
         configure(tab, output, u"1000000"_s);
-        auto *controller = tab->findChild<MeasurementController *>();
+        auto *controller = window.findChild<MeasurementController *>();
         QVERIFY(controller);
         QSignalSpy batches(controller, &MeasurementController::rowsFinished);
         QSignalSpy finished(tab, &MeasureTab::measurementFinished);
@@ -207,6 +207,35 @@ private Q_SLOTS:
         QVERIFY(m_schemas.validate(report, u"measurement.schema.json"_s).isEmpty());
         QCOMPARE(report.value(u"phases"_s).toArray().size(), tab->phaseModel()->rowCount());
         QVERIFY(tab->phaseModel()->rowCount() < 1000000 + 4);
+    }
+
+    // The torch module is used from one thread at a time: a probe asked for while a local run uses
+    // the module waits for that run on the same thread, says so, and answers after it.
+    void probeDuringARunWaitsForTheRun()
+    {
+        MainWindow window(&m_languages);
+        MeasureTab *tab = window.measureTab();
+        tab->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        EnvironmentTab *environment = window.environmentTab();
+        environment->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        environment->deviceBox()->setCurrentText(u"cpu"_s);
+        configure(tab, m_dir.filePath(u"probe-during-run.json"_s), u"1000000"_s);
+        QStringList order;
+        connect(tab, &MeasureTab::measurementFinished, this, [&] { order.append(u"run finished"_s); });
+        connect(environment, &EnvironmentTab::probed, this, [&] { order.append(u"probed"_s); });
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->phaseModel()->rowCount() >= 5, 60'000);
+        QTest::mouseClick(environment->findChild<QPushButton *>(u"probe"_s), Qt::LeftButton);
+        QVERIFY2(
+            environment->stateLabel()->text().startsWith(u"Probing after the measurement running on this computer"_s),
+            qPrintable(environment->stateLabel()->text()));
+        const int rows = tab->phaseModel()->rowCount();
+        QTRY_VERIFY_WITH_TIMEOUT(tab->phaseModel()->rowCount() > rows + 20, 60'000); // the run goes on
+        QTest::mouseClick(tab->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(order.size(), 2, 60'000);
+        QCOMPARE(order, (QStringList{u"run finished"_s, u"probed"_s}));
+        QVERIFY(environment->report() && environment->report()->backendLoaded());
+        QCOMPARE(environment->report()->device.name, u"cpu"_s);
     }
 
     void missingBackendIsAStateNotACrash()

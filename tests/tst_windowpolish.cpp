@@ -134,13 +134,17 @@ private Q_SLOTS:
         status->setText(u"Running warm_forward, repeat 1…"_s);
         LayoutRequests requests;
         window.tabs()->installEventFilter(&requests);
-        // The tab just built settles first: every layout request it has posted is delivered, until
-        // delivering them posts no new one (the status line's changes below caused none of them).
-        for (int seen = -1; seen != requests.count;) {
-            seen = requests.count;
+        // The tab just built settles first: every layout request it has posted, to any of its
+        // widgets, is delivered, until delivering them posts no new one (a request climbs one parent
+        // per delivery; the status line's changes below caused none of them).
+        LayoutRequests anywhere;
+        qApp->installEventFilter(&anywhere);
+        for (int seen = -1; seen != anywhere.count;) {
+            seen = anywhere.count;
             QCoreApplication::sendPostedEvents();
             QCoreApplication::processEvents();
         }
+        qApp->removeEventFilter(&anywhere);
         requests.count = 0;
         for (int repeat = 2; repeat <= 5; ++repeat) {
             status->setText(u"Running warm_forward, repeat %1…"_s.arg(repeat));

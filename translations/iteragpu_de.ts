@@ -874,10 +874,6 @@
         <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
         <translation>KV-Cache: das Produkt aus Schichten, Batch, Kontext, Köpfen und Kopfgrößen ist zu groß, um es in 64-Bit-Bytes zu zählen</translation>
     </message>
-    <message>
-        <source>layers × batch × context × key/value heads × (key length + value length) × bits / 8, rounded up to whole bytes; the context is capped by the sliding window where the model has one</source>
-        <translation>Schichten × Batch × Kontext × Key/Value-Köpfe × (Key-Länge + Value-Länge) × Bits / 8, auf ganze Bytes aufgerundet; der Kontext wird durch das Sliding Window begrenzt, wo das Modell eines hat</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Manifest</name>
@@ -1258,6 +1254,75 @@
     <message>
         <source>%1: saved_utc: a UTC time is required</source>
         <translation>%1: saved_utc: eine UTC-Zeit ist erforderlich</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::RemoteEnvironment</name>
+    <message>
+        <source>%1 refused the environment query: %2</source>
+        <translation>%1 hat die Abfrage der Umgebung abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
+        <translation>%1 hat nicht mit einem Umgebungsbericht geantwortet (ist %2 das Kommandozeilenwerkzeug iteragpu?)</translation>
+    </message>
+    <message>
+        <source>environment of %1</source>
+        <translation>Umgebung von %1</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::RemoteRun</name>
+    <message>
+        <source>The report fetched from the remote host does not validate: %1</source>
+        <translation>Der vom Host geholte Bericht ist ungültig: %1</translation>
+    </message>
+    <message>
+        <source>not a measurement report</source>
+        <translation>kein Messbericht</translation>
+    </message>
+    <message>
+        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
+        <translation>%1; der Bericht wurde hier nicht gespeichert (er bleibt auf dem Host)</translation>
+    </message>
+    <message>
+        <source>%1 refused the run: %2</source>
+        <translation>%1 hat den Lauf abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>the progress stream from %1 could not be read: %2</source>
+        <translation>der Fortschrittsstrom von %1 konnte nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>Die Verbindung zu %1 ist abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The remote command ended with exit code %1: %2</source>
+        <translation>Der Remote-Befehl endete mit dem Exit-Code %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
+        <translation>%1 Der Lauf ist dort beendet, aber sein Bericht kam nicht vollständig an; er bleibt auf %2 unter %3.</translation>
+    </message>
+    <message>
+        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
+        <translation>%1 Jede Phase wurde gemessen, aber der Bericht kam nicht an; er bleibt auf %2 unter %3.</translation>
+    </message>
+    <message>
+        <source>the connection to %1 dropped; the remote run was cancelled</source>
+        <translation>die Verbindung zu %1 ist abgebrochen; der Remote-Lauf wurde abgebrochen</translation>
+    </message>
+    <message>
+        <source>%1 The rows received could not be saved: %2</source>
+        <translation>%1 Die empfangenen Zeilen konnten nicht gespeichert werden: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 Der Lauf wird als fehlgeschlagen erfasst, mit der %n empfangenen Phasenzeile.</numerusform>
+            <numerusform>%1 Der Lauf wird als fehlgeschlagen erfasst, mit den %n empfangenen Phasenzeilen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1892,13 +1957,6 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
-    </message>
-</context>
-<context>
     <name>IteraGpu::Ui::CheckpointPanel</name>
     <message>
         <source>From &amp;checkpoint…</source>
@@ -2414,6 +2472,10 @@
         <source>Remote host %1, probed over SSH.</source>
         <translation>Entfernter Host %1, über SSH abgefragt.</translation>
     </message>
+    <message>
+        <source>Probing after the measurement running on this computer ends (the torch module is used by one thread at a time)…</source>
+        <translation>Die Abfrage folgt, sobald die Messung auf diesem Computer endet (das Torch-Modul wird von einem Thread nach dem anderen genutzt)…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
@@ -2658,6 +2720,158 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::FileCommands</name>
+    <message>
+        <source>Open results grid</source>
+        <translation>Ergebnistabelle öffnen</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Unsaved results</source>
+        <translation>Ungespeicherte Ergebnisse</translation>
+    </message>
+    <message>
+        <source>The results grid has unsaved changes. Discard them and open %1?</source>
+        <translation>Die Ergebnistabelle hat ungespeicherte Änderungen. Verwerfen und %1 öffnen?</translation>
+    </message>
+    <message>
+        <source>Cannot open the results grid</source>
+        <translation>Ergebnistabelle kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Save results grid</source>
+        <translation>Ergebnistabelle speichern</translation>
+    </message>
+    <message>
+        <source>Open quality protocol</source>
+        <translation>Qualitätsprotokoll öffnen</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the protocol</source>
+        <translation>Protokoll kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Save quality protocol</source>
+        <translation>Qualitätsprotokoll speichern</translation>
+    </message>
+    <message>
+        <source>Open tariff catalog</source>
+        <translation>Tarifkatalog öffnen</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog</source>
+        <translation>Katalog kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1
+
+The previous catalog stays in use.</source>
+        <translation>%1
+
+Der bisherige Katalog bleibt in Gebrauch.</translation>
+    </message>
+    <message>
+        <source>Export package cost</source>
+        <translation>Paketkosten exportieren</translation>
+    </message>
+    <message>
+        <source>Package cost written to %1</source>
+        <translation>Paketkosten geschrieben nach %1</translation>
+    </message>
+    <message>
+        <source>Export report bundle (a new folder)</source>
+        <translation>Berichtsbündel exportieren (ein neuer Ordner)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
+        <translation>Bündel mit seinem MANIFEST.json nach %1 geschrieben. Prüfen Sie es mit: iteragpu verify %1</translation>
+    </message>
+    <message>
+        <source>Bundle exported</source>
+        <translation>Bündel exportiert</translation>
+    </message>
+    <message>
+        <source>Open reports</source>
+        <translation>Berichte öffnen</translation>
+    </message>
+    <message>
+        <source>JSON reports (*.json);;All files (*)</source>
+        <translation>JSON-Berichte (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) opened</source>
+        <translation>
+            <numerusform>%n Bericht geöffnet</numerusform>
+            <numerusform>%n Berichte geöffnet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n abgelehnt</numerusform>
+            <numerusform>%n abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reports not opened</source>
+        <translation>Berichte nicht geöffnet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
+        <translation>
+            <numerusform>%n Datei konnte nicht geöffnet werden; die bereits geöffneten Berichte bleiben unverändert.</numerusform>
+            <numerusform>%n Dateien konnten nicht geöffnet werden; die bereits geöffneten Berichte bleiben unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>the results grid (never saved)</source>
+        <translation>der Ergebnistabelle (noch nie gespeichert)</translation>
+    </message>
+    <message>
+        <source>the results grid %1</source>
+        <translation>der Ergebnistabelle %1</translation>
+    </message>
+    <message>
+        <source>the quality protocol</source>
+        <translation>das Qualitätsprotokoll</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Unsaved changes in %1. Save them before quitting?</source>
+        <translation>Ungespeicherte Änderungen in %1. Vor dem Beenden speichern?</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::HelpView</name>
     <message>
         <source>IteraGPU Lab help</source>
@@ -2803,50 +3017,6 @@
         <translation>&amp;Qualität und Kosten</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Estimate</source>
-        <translation>Schätzung</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>Umgebung</translation>
-    </message>
-    <message>
-        <source>Measure</source>
-        <translation>Messung</translation>
-    </message>
-    <message>
-        <source>Quality and cost</source>
-        <translation>Qualität und Kosten</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Sprache</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>System</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About IteraGPU Lab</source>
-        <translation>Ü&amp;ber IteraGPU Lab</translation>
-    </message>
-    <message>
         <source>Torch backend: default search</source>
         <translation>Torch-Backend: Standardsuche</translation>
     </message>
@@ -2883,195 +3053,8 @@
         <translation>Eine Messung läuft. Abbrechen und beenden? Die bisher gemessenen Phasen werden mit dem Status cancelled geschrieben.</translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>&amp;Open results grid…</source>
-        <translation>Ergebnistabelle ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent results grids</source>
-        <translation>&amp;Zuletzt geöffnete Ergebnistabellen</translation>
-    </message>
-    <message>
-        <source>&amp;Save results grid</source>
-        <translation>Ergebnistabelle &amp;speichern</translation>
-    </message>
-    <message>
-        <source>Save results grid &amp;as…</source>
-        <translation>Ergebnistabelle speichern &amp;unter…</translation>
-    </message>
-    <message>
-        <source>Open &amp;protocol…</source>
-        <translation>&amp;Protokoll öffnen…</translation>
-    </message>
-    <message>
-        <source>Save pro&amp;tocol…</source>
-        <translation>Pro&amp;tokoll speichern…</translation>
-    </message>
-    <message>
-        <source>Open &amp;catalog…</source>
-        <translation>&amp;Katalog öffnen…</translation>
-    </message>
-    <message>
-        <source>Export cost &amp;JSON…</source>
-        <translation>Kosten als &amp;JSON exportieren…</translation>
-    </message>
-    <message>
-        <source>Export &amp;bundle…</source>
-        <translation>Berichtsbündel e&amp;xportieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>Open results grid</source>
-        <translation>Ergebnistabelle öffnen</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>Unsaved results</source>
-        <translation>Ungespeicherte Ergebnisse</translation>
-    </message>
-    <message>
-        <source>The results grid has unsaved changes. Discard them and open %1?</source>
-        <translation>Die Ergebnistabelle hat ungespeicherte Änderungen. Verwerfen und %1 öffnen?</translation>
-    </message>
-    <message>
-        <source>Cannot open the results grid</source>
-        <translation>Ergebnistabelle kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Save failed</source>
-        <translation>Speichern fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 gespeichert</translation>
-    </message>
-    <message>
-        <source>Save results grid</source>
-        <translation>Ergebnistabelle speichern</translation>
-    </message>
-    <message>
-        <source>Open quality protocol</source>
-        <translation>Qualitätsprotokoll öffnen</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot open the protocol</source>
-        <translation>Protokoll kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Save quality protocol</source>
-        <translation>Qualitätsprotokoll speichern</translation>
-    </message>
-    <message>
-        <source>Open tariff catalog</source>
-        <translation>Tarifkatalog öffnen</translation>
-    </message>
-    <message>
-        <source>Cannot open the catalog</source>
-        <translation>Katalog kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>%1
-
-The previous catalog stays in use.</source>
-        <translation>%1
-
-Der bisherige Katalog bleibt in Gebrauch.</translation>
-    </message>
-    <message>
-        <source>Export package cost</source>
-        <translation>Paketkosten exportieren</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Export fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Export report bundle (a new folder)</source>
-        <translation>Berichtsbündel exportieren (ein neuer Ordner)</translation>
-    </message>
-    <message>
-        <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
-        <translation>Bündel mit seinem MANIFEST.json nach %1 geschrieben. Prüfen Sie es mit: iteragpu verify %1</translation>
-    </message>
-    <message>
-        <source>Bundle exported</source>
-        <translation>Bündel exportiert</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
         <source>Crash recovery cannot keep your unsaved work: %1</source>
         <translation>Die Absturzwiederherstellung kann Ihre ungespeicherte Arbeit nicht sichern: %1</translation>
-    </message>
-    <message>
-        <source>Crash recovery</source>
-        <translation>Absturzwiederherstellung</translation>
-    </message>
-    <message>
-        <source>The unsaved work of the last session cannot be read back: %1
-
-The file is left as it is.</source>
-        <translation>Die ungespeicherte Arbeit der letzten Sitzung kann nicht gelesen werden: %1
-
-Die Datei bleibt unverändert.</translation>
-    </message>
-    <message numerus="yes">
-        <source>the results grid (%n row(s))</source>
-        <translation>
-            <numerusform>die Ergebnistabelle (%n Zeile)</numerusform>
-            <numerusform>die Ergebnistabelle (%n Zeilen)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the quality protocol</source>
-        <translation>das Qualitätsprotokoll</translation>
-    </message>
-    <message>
-        <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
-
-Restore it? It stays unsaved until you save it.</source>
-        <translation>IteraGPU Lab wurde nicht ordnungsgemäß beendet. Ungespeicherte Arbeit vom %1 (UTC) wurde aufbewahrt: %2.
-
-Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> und </translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Wiederherstellen</translation>
-    </message>
-    <message>
-        <source>&amp;Discard it</source>
-        <translation>&amp;Verwerfen</translation>
-    </message>
-    <message>
-        <source>Unsaved work restored; save it to keep it.</source>
-        <translation>Ungespeicherte Arbeit wiederhergestellt; speichern Sie sie, um sie zu behalten.</translation>
     </message>
     <message>
         <source>Reading reports in the background…</source>
@@ -3080,51 +3063,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Row added to the results grid from %1.</source>
         <translation>Zeile aus %1 zur Ergebnistabelle hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>Open measurement or environment r&amp;eport…</source>
-        <translation>Mess- oder Umgebungsb&amp;ericht öffnen…</translation>
-    </message>
-    <message>
-        <source>Rece&amp;nt reports</source>
-        <translation>Zuletzt geöffnete Beric&amp;hte</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare runs…</source>
-        <translation>Läufe &amp;vergleichen…</translation>
-    </message>
-    <message>
-        <source>Open reports</source>
-        <translation>Berichte öffnen</translation>
-    </message>
-    <message>
-        <source>JSON reports (*.json);;All files (*)</source>
-        <translation>JSON-Berichte (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n report(s) opened</source>
-        <translation>
-            <numerusform>%n Bericht geöffnet</numerusform>
-            <numerusform>%n Berichte geöffnet</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n refused</source>
-        <translation>
-            <numerusform>%n abgelehnt</numerusform>
-            <numerusform>%n abgelehnt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reports not opened</source>
-        <translation>Berichte nicht geöffnet</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
-        <translation>
-            <numerusform>%n Datei konnte nicht geöffnet werden; die bereits geöffneten Berichte bleiben unverändert.</numerusform>
-            <numerusform>%n Dateien konnten nicht geöffnet werden; die bereits geöffneten Berichte bleiben unverändert.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Measurement refused</source>
@@ -3147,36 +3085,12 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Messung abgebrochen</translation>
     </message>
     <message>
-        <source>Package cost written to %1</source>
-        <translation>Paketkosten geschrieben nach %1</translation>
-    </message>
-    <message>
         <source>%1[*] — IteraGPU Lab</source>
         <translation>%1[*] — IteraGPU Lab</translation>
     </message>
     <message>
-        <source>the results grid (never saved)</source>
-        <translation>der Ergebnistabelle (noch nie gespeichert)</translation>
-    </message>
-    <message>
-        <source>the results grid %1</source>
-        <translation>der Ergebnistabelle %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes in %1. Save them before quitting?</source>
-        <translation>Ungespeicherte Änderungen in %1. Vor dem Beenden speichern?</translation>
-    </message>
-    <message>
         <source>E&amp;stimate</source>
         <translation>&amp;Schätzung</translation>
-    </message>
-    <message>
-        <source>Choose torch bac&amp;kend…</source>
-        <translation>Torch-Backend &amp;wählen…</translation>
-    </message>
-    <message>
-        <source>&amp;Help for this tab</source>
-        <translation>&amp;Hilfe zu diesem Reiter</translation>
     </message>
     <message>
         <source>Measurement running on %1 over SSH…</source>
@@ -3184,15 +3098,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::MeasureTab</name>
-    <message>
-        <source>Running %1, repeat %2…</source>
-        <translation>%1 läuft, Wiederholung %2…</translation>
-    </message>
-    <message>
-        <source>Running %1…</source>
-        <translation>%1 läuft…</translation>
-    </message>
+    <name>IteraGpu::Ui::MeasureForm</name>
     <message>
         <source>&amp;Device:</source>
         <translation>&amp;Gerät:</translation>
@@ -3214,6 +3120,14 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Br&amp;eite:</translation>
     </message>
     <message>
+        <source>H&amp;idden:</source>
+        <translation>&amp;Verborgene Breite:</translation>
+    </message>
+    <message>
+        <source>Warm-up &amp;forwards:</source>
+        <translation>&amp;Aufwärmdurchläufe:</translation>
+    </message>
+    <message>
         <source>&amp;Repeats:</source>
         <translation>&amp;Wiederholungen:</translation>
     </message>
@@ -3222,8 +3136,24 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>&amp;Seed:</translation>
     </message>
     <message>
+        <source>Local cop&amp;y:</source>
+        <translation>Lokale Ko&amp;pie:</translation>
+    </message>
+    <message>
         <source>&amp;Output file:</source>
         <translation>A&amp;usgabedatei:</translation>
+    </message>
+    <message>
+        <source>Remote fil&amp;e:</source>
+        <translation>Entfernte &amp;Datei:</translation>
+    </message>
+    <message>
+        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <translation>Der Pfad des neuen Berichts auf dem entfernten Host (ein relativer Pfad liegt im dortigen Home-Ordner). Er bleibt dort; eine Kopie wird auf diesem Rechner gespeichert.</translation>
+    </message>
+    <message>
+        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
+        <translation>Wo der vom entfernten Host geholte Bericht auf diesem Rechner gespeichert wird (eine neue Datei, nie eine vorhandene).</translation>
     </message>
     <message>
         <source>4 × width</source>
@@ -3236,22 +3166,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>C&amp;hoose…</source>
         <translation>Auswähle&amp;n…</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncel</source>
-        <translation>Abbre&amp;chen</translation>
-    </message>
-    <message>
-        <source>Export table CSV…</source>
-        <translation>Tabelle als CSV exportieren…</translation>
-    </message>
-    <message>
-        <source>Export charts PNG…</source>
-        <translation>Diagramme als PNG exportieren…</translation>
-    </message>
-    <message>
-        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
-        <translation>Ein synthetisches Linear → GELU → Linear: kein LLM, keine Attention, kein KV-Cache, keine Gradienten. Die Zeiten enthalten Host-Overhead und Synchronisation. Die Zähler betreffen nur den Caching-Allokator dieses Prozesses auf dem gewählten Gerät: zugewiesen ist Teil von reserviert (nie addieren); die beiden Spitzenwerte sind getrennte Maxima (nie subtrahieren).</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>
@@ -3289,6 +3203,25 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
         <translation>Ausgabedatei: %1 existiert bereits; ein Ergebnis wird nie überschrieben, wählen Sie einen neuen Namen.</translation>
     </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::MeasureTab</name>
+    <message>
+        <source>Running %1, repeat %2…</source>
+        <translation>%1 läuft, Wiederholung %2…</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>%1 läuft…</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>Abbre&amp;chen</translation>
+    </message>
+    <message>
+        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
+        <translation>Ein synthetisches Linear → GELU → Linear: kein LLM, keine Attention, kein KV-Cache, keine Gradienten. Die Zeiten enthalten Host-Overhead und Synchronisation. Die Zähler betreffen nur den Caching-Allokator dieses Prozesses auf dem gewählten Gerät: zugewiesen ist Teil von reserviert (nie addieren); die beiden Spitzenwerte sind getrennte Maxima (nie subtrahieren).</translation>
+    </message>
     <message>
         <source>Loading the libtorch backend…</source>
         <translation>libtorch-Backend wird geladen…</translation>
@@ -3314,44 +3247,12 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Abbruch nach dem laufenden Vorwärtsdurchlauf…</translation>
     </message>
     <message>
-        <source>Export phase table</source>
-        <translation>Phasentabelle exportieren</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export charts to folder</source>
-        <translation>Diagramme in Ordner exportieren</translation>
-    </message>
-    <message>
         <source>The phases measured are shown, but no file was written.</source>
         <translation>Die gemessenen Phasen werden angezeigt, aber es wurde keine Datei geschrieben.</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Die vorher gemessenen Phasen werden angezeigt und wurden mit dem Status cancelled nach %1 geschrieben.</translation>
-    </message>
-    <message>
-        <source>Showin&amp;g:</source>
-        <translation>Ange&amp;zeigt:</translation>
-    </message>
-    <message>
-        <source>Open re&amp;port…</source>
-        <translation>Bericht ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare runs…</source>
-        <translation>Läufe vergle&amp;ichen…</translation>
-    </message>
-    <message>
-        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
-        <translation>Der neue Lauf dieses Fensters oder ein aus einer Datei geöffneter Messbericht (schreibgeschützt).</translation>
-    </message>
-    <message>
-        <source>New run (this window)</source>
-        <translation>Neuer Lauf (dieses Fenster)</translation>
     </message>
     <message>
         <source>Refused:</source>
@@ -3374,36 +3275,8 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>bei %1.</translation>
     </message>
     <message>
-        <source>Phase table written to %1</source>
-        <translation>Phasentabelle geschrieben nach %1</translation>
-    </message>
-    <message>
-        <source>H&amp;idden:</source>
-        <translation>&amp;Verborgene Breite:</translation>
-    </message>
-    <message>
-        <source>Warm-up &amp;forwards:</source>
-        <translation>&amp;Aufwärmdurchläufe:</translation>
-    </message>
-    <message>
         <source>R&amp;un</source>
         <translation>Sta&amp;rten</translation>
-    </message>
-    <message>
-        <source>Remote fil&amp;e:</source>
-        <translation>Entfernte &amp;Datei:</translation>
-    </message>
-    <message>
-        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
-        <translation>Der Pfad des neuen Berichts auf dem entfernten Host (ein relativer Pfad liegt im dortigen Home-Ordner). Er bleibt dort; eine Kopie wird auf diesem Rechner gespeichert.</translation>
-    </message>
-    <message>
-        <source>Local cop&amp;y:</source>
-        <translation>Lokale Ko&amp;pie:</translation>
-    </message>
-    <message>
-        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
-        <translation>Wo der vom entfernten Host geholte Bericht auf diesem Rechner gespeichert wird (eine neue Datei, nie eine vorhandene).</translation>
     </message>
     <message>
         <source>Local copy</source>
@@ -3416,6 +3289,13 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Measured on %1 over SSH; its report there: %2.</source>
         <translation>Auf %1 über SSH gemessen; sein Bericht dort: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::MeasurementController</name>
+    <message>
+        <source>A measurement is already running.</source>
+        <translation>Eine Messung läuft bereits.</translation>
     </message>
 </context>
 <context>
@@ -3674,6 +3554,56 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RecoveryPrompt</name>
+    <message>
+        <source>Crash recovery</source>
+        <translation>Absturzwiederherstellung</translation>
+    </message>
+    <message>
+        <source>The unsaved work of the last session cannot be read back: %1
+
+The file is left as it is.</source>
+        <translation>Die ungespeicherte Arbeit der letzten Sitzung kann nicht gelesen werden: %1
+
+Die Datei bleibt unverändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>die Ergebnistabelle (%n Zeile)</numerusform>
+            <numerusform>die Ergebnistabelle (%n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quality protocol</source>
+        <translation>das Qualitätsprotokoll</translation>
+    </message>
+    <message>
+        <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
+
+Restore it? It stays unsaved until you save it.</source>
+        <translation>IteraGPU Lab wurde nicht ordnungsgemäß beendet. Ungespeicherte Arbeit vom %1 (UTC) wurde aufbewahrt: %2.
+
+Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Verwerfen</translation>
+    </message>
+    <message>
+        <source>Unsaved work restored; save it to keep it.</source>
+        <translation>Ungespeicherte Arbeit wiederhergestellt; speichern Sie sie, um sie zu behalten.</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::RemoteCheckDialog</name>
     <message>
         <source>Check remote host</source>
@@ -3749,75 +3679,12 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>Local copy</source>
         <translation>Lokale Kopie</translation>
     </message>
-    <message>
-        <source>%1 refused the run: %2</source>
-        <translation>%1 hat den Lauf abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>the progress stream from %1 could not be read: %2</source>
-        <translation>der Fortschrittsstrom von %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
-        <source>The connection to %1 dropped.</source>
-        <translation>Die Verbindung zu %1 ist abgebrochen.</translation>
-    </message>
-    <message>
-        <source>The remote command ended with exit code %1: %2</source>
-        <translation>Der Remote-Befehl endete mit dem Exit-Code %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
-        <translation>%1 Der Lauf ist dort beendet, aber sein Bericht kam nicht vollständig an; er bleibt auf %2 unter %3.</translation>
-    </message>
-    <message>
-        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
-        <translation>%1 Jede Phase wurde gemessen, aber der Bericht kam nicht an; er bleibt auf %2 unter %3.</translation>
-    </message>
-    <message>
-        <source>the connection to %1 dropped; the remote run was cancelled</source>
-        <translation>die Verbindung zu %1 ist abgebrochen; der Remote-Lauf wurde abgebrochen</translation>
-    </message>
-    <message>
-        <source>%1 The rows received could not be saved: %2</source>
-        <translation>%1 Die empfangenen Zeilen konnten nicht gespeichert werden: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
-        <translation>
-            <numerusform>%1 Der Lauf wird als fehlgeschlagen erfasst, mit der %n empfangenen Phasenzeile.</numerusform>
-            <numerusform>%1 Der Lauf wird als fehlgeschlagen erfasst, mit den %n empfangenen Phasenzeilen.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The report fetched from the remote host does not validate: %1</source>
-        <translation>Der vom Host geholte Bericht ist ungültig: %1</translation>
-    </message>
-    <message>
-        <source>not a measurement report</source>
-        <translation>kein Messbericht</translation>
-    </message>
-    <message>
-        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
-        <translation>%1; der Bericht wurde hier nicht gespeichert (er bleibt auf dem Host)</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteProbe</name>
     <message>
         <source>Stopped before %1 answered.</source>
         <translation>Angehalten, bevor %1 geantwortet hat.</translation>
-    </message>
-    <message>
-        <source>%1 refused the environment query: %2</source>
-        <translation>%1 hat die Abfrage der Umgebung abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
-        <translation>%1 hat nicht mit einem Umgebungsbericht geantwortet (ist %2 das Kommandozeilenwerkzeug iteragpu?)</translation>
-    </message>
-    <message>
-        <source>environment of %1</source>
-        <translation>Umgebung von %1</translation>
     </message>
     <message>
         <source>ssh connects to %1.</source>
@@ -3913,6 +3780,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>CSV column: %1</source>
         <translation>CSV-Spalte: %1</translation>
+    </message>
+    <message>
+        <source>No row %1 to duplicate.</source>
+        <translation>Es gibt keine Zeile %1 zum Duplizieren.</translation>
     </message>
 </context>
 <context>
@@ -4031,6 +3902,53 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ShownRunBox</name>
+    <message>
+        <source>Export table CSV…</source>
+        <translation>Tabelle als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export charts PNG…</source>
+        <translation>Diagramme als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Showin&amp;g:</source>
+        <translation>Ange&amp;zeigt:</translation>
+    </message>
+    <message>
+        <source>Open re&amp;port…</source>
+        <translation>Bericht ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare runs…</source>
+        <translation>Läufe vergle&amp;ichen…</translation>
+    </message>
+    <message>
+        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
+        <translation>Der neue Lauf dieses Fensters oder ein aus einer Datei geöffneter Messbericht (schreibgeschützt).</translation>
+    </message>
+    <message>
+        <source>Export phase table</source>
+        <translation>Phasentabelle exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Phase table written to %1</source>
+        <translation>Phasentabelle geschrieben nach %1</translation>
+    </message>
+    <message>
+        <source>Export charts to folder</source>
+        <translation>Diagramme in Ordner exportieren</translation>
+    </message>
+    <message>
+        <source>New run (this window)</source>
+        <translation>Neuer Lauf (dieses Fenster)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::SshProcess</name>
     <message>
         <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
@@ -4073,6 +3991,121 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>&amp;Add row</source>
         <translation>Zeile &amp;hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open results grid…</source>
+        <translation>Ergebnistabelle ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent results grids</source>
+        <translation>&amp;Zuletzt geöffnete Ergebnistabellen</translation>
+    </message>
+    <message>
+        <source>Open measurement or environment r&amp;eport…</source>
+        <translation>Mess- oder Umgebungsb&amp;ericht öffnen…</translation>
+    </message>
+    <message>
+        <source>Rece&amp;nt reports</source>
+        <translation>Zuletzt geöffnete Beric&amp;hte</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare runs…</source>
+        <translation>Läufe &amp;vergleichen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save results grid</source>
+        <translation>Ergebnistabelle &amp;speichern</translation>
+    </message>
+    <message>
+        <source>Save results grid &amp;as…</source>
+        <translation>Ergebnistabelle speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Open &amp;protocol…</source>
+        <translation>&amp;Protokoll öffnen…</translation>
+    </message>
+    <message>
+        <source>Save pro&amp;tocol…</source>
+        <translation>Pro&amp;tokoll speichern…</translation>
+    </message>
+    <message>
+        <source>Open &amp;catalog…</source>
+        <translation>&amp;Katalog öffnen…</translation>
+    </message>
+    <message>
+        <source>Export cost &amp;JSON…</source>
+        <translation>Kosten als &amp;JSON exportieren…</translation>
+    </message>
+    <message>
+        <source>Export &amp;bundle…</source>
+        <translation>Berichtsbündel e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Choose torch bac&amp;kend…</source>
+        <translation>Torch-Backend &amp;wählen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Schätzung</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Messung</translation>
+    </message>
+    <message>
+        <source>Quality and cost</source>
+        <translation>Qualität und Kosten</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>System</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Help for this tab</source>
+        <translation>&amp;Hilfe zu diesem Reiter</translation>
+    </message>
+    <message>
+        <source>&amp;About IteraGPU Lab</source>
+        <translation>Ü&amp;ber IteraGPU Lab</translation>
     </message>
 </context>
 </TS>

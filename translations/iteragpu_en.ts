@@ -32,6 +32,16 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::RemoteRun</name>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 The run is recorded as failed with the %n phase row received.</numerusform>
+            <numerusform>%1 The run is recorded as failed with the %n phase rows received.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ReportBundle</name>
     <message numerus="yes">
         <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
@@ -124,14 +134,7 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::MainWindow</name>
-    <message numerus="yes">
-        <source>the results grid (%n row(s))</source>
-        <translation>
-            <numerusform>the results grid (%n row)</numerusform>
-            <numerusform>the results grid (%n rows)</numerusform>
-        </translation>
-    </message>
+    <name>IteraGpu::Ui::FileCommands</name>
     <message numerus="yes">
         <source>%n report(s) opened</source>
         <translation>
@@ -155,12 +158,12 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::RemoteMeasurementController</name>
+    <name>IteraGpu::Ui::RecoveryPrompt</name>
     <message numerus="yes">
-        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <source>the results grid (%n row(s))</source>
         <translation>
-            <numerusform>%1 The run is recorded as failed with the %n phase row received.</numerusform>
-            <numerusform>%1 The run is recorded as failed with the %n phase rows received.</numerusform>
+            <numerusform>the results grid (%n row)</numerusform>
+            <numerusform>the results grid (%n rows)</numerusform>
         </translation>
     </message>
 </context>

@@ -874,10 +874,6 @@
         <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
         <translation>caché KV: el producto de capas, lote, contexto, cabezas y tamaños de cabeza es demasiado grande para contarlo en bytes de 64 bits</translation>
     </message>
-    <message>
-        <source>layers × batch × context × key/value heads × (key length + value length) × bits / 8, rounded up to whole bytes; the context is capped by the sliding window where the model has one</source>
-        <translation>capas × lote × contexto × cabezas clave/valor × (longitud de clave + longitud de valor) × bits / 8, redondeado hacia arriba a bytes enteros; la ventana deslizante limita el contexto cuando el modelo la tiene</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Manifest</name>
@@ -1258,6 +1254,75 @@
     <message>
         <source>%1: saved_utc: a UTC time is required</source>
         <translation>%1: saved_utc: se requiere una hora UTC</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::RemoteEnvironment</name>
+    <message>
+        <source>%1 refused the environment query: %2</source>
+        <translation>%1 rechazó el examen del entorno: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
+        <translation>%1 no respondió con un informe de entorno (¿es %2 la herramienta de línea de órdenes iteragpu?)</translation>
+    </message>
+    <message>
+        <source>environment of %1</source>
+        <translation>entorno de %1</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::RemoteRun</name>
+    <message>
+        <source>The report fetched from the remote host does not validate: %1</source>
+        <translation>El informe traído del host remoto no es válido: %1</translation>
+    </message>
+    <message>
+        <source>not a measurement report</source>
+        <translation>no es un informe de medición</translation>
+    </message>
+    <message>
+        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
+        <translation>%1; el informe remoto no se guardó aquí (queda en el host remoto)</translation>
+    </message>
+    <message>
+        <source>%1 refused the run: %2</source>
+        <translation>%1 rechazó la ejecución: %2</translation>
+    </message>
+    <message>
+        <source>the progress stream from %1 could not be read: %2</source>
+        <translation>no se pudo leer el flujo de progreso de %1: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>Se perdió la conexión con %1.</translation>
+    </message>
+    <message>
+        <source>The remote command ended with exit code %1: %2</source>
+        <translation>El comando remoto terminó con el código de salida %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
+        <translation>%1 La ejecución terminó allí, pero su informe no llegó completo; queda en %2 en %3.</translation>
+    </message>
+    <message>
+        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
+        <translation>%1 Se midieron todas las fases, pero el informe no llegó; queda en %2 en %3.</translation>
+    </message>
+    <message>
+        <source>the connection to %1 dropped; the remote run was cancelled</source>
+        <translation>se perdió la conexión con %1; la ejecución remota se canceló</translation>
+    </message>
+    <message>
+        <source>%1 The rows received could not be saved: %2</source>
+        <translation>%1 No se pudieron guardar las filas recibidas: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 La ejecución se registra como fallida con la %n fila de fase recibida.</numerusform>
+            <numerusform>%1 La ejecución se registra como fallida con las %n filas de fase recibidas.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1892,13 +1957,6 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1: no se puede generar el gráfico como PNG</translation>
-    </message>
-</context>
-<context>
     <name>IteraGpu::Ui::CheckpointPanel</name>
     <message>
         <source>From &amp;checkpoint…</source>
@@ -2414,6 +2472,10 @@
         <source>Remote host %1, probed over SSH.</source>
         <translation>Host remoto %1, examinado por SSH.</translation>
     </message>
+    <message>
+        <source>Probing after the measurement running on this computer ends (the torch module is used by one thread at a time)…</source>
+        <translation>Se examinará cuando termine la medición en curso en este equipo (el módulo torch lo usa un solo hilo a la vez)…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
@@ -2658,6 +2720,158 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::FileCommands</name>
+    <message>
+        <source>Open results grid</source>
+        <translation>Abrir la tabla de resultados</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Unsaved results</source>
+        <translation>Resultados sin guardar</translation>
+    </message>
+    <message>
+        <source>The results grid has unsaved changes. Discard them and open %1?</source>
+        <translation>La tabla de resultados tiene cambios sin guardar. ¿Descartarlos y abrir %1?</translation>
+    </message>
+    <message>
+        <source>Cannot open the results grid</source>
+        <translation>No se puede abrir la tabla de resultados</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 guardado</translation>
+    </message>
+    <message>
+        <source>Save results grid</source>
+        <translation>Guardar la tabla de resultados</translation>
+    </message>
+    <message>
+        <source>Open quality protocol</source>
+        <translation>Abrir el protocolo de calidad</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the protocol</source>
+        <translation>No se puede abrir el protocolo</translation>
+    </message>
+    <message>
+        <source>Save quality protocol</source>
+        <translation>Guardar el protocolo de calidad</translation>
+    </message>
+    <message>
+        <source>Open tariff catalog</source>
+        <translation>Abrir el catálogo de tarifas</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog</source>
+        <translation>No se puede abrir el catálogo</translation>
+    </message>
+    <message>
+        <source>%1
+
+The previous catalog stays in use.</source>
+        <translation>%1
+
+Se sigue usando el catálogo anterior.</translation>
+    </message>
+    <message>
+        <source>Export package cost</source>
+        <translation>Exportar el coste del paquete</translation>
+    </message>
+    <message>
+        <source>Package cost written to %1</source>
+        <translation>Coste del paquete escrito en %1</translation>
+    </message>
+    <message>
+        <source>Export report bundle (a new folder)</source>
+        <translation>Exportar el conjunto de informes (una carpeta nueva)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>La exportación falló</translation>
+    </message>
+    <message>
+        <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
+        <translation>Conjunto de informes escrito en %1 con su MANIFEST.json. Compruébelo con: iteragpu verify %1</translation>
+    </message>
+    <message>
+        <source>Bundle exported</source>
+        <translation>Conjunto de informes exportado</translation>
+    </message>
+    <message>
+        <source>Open reports</source>
+        <translation>Abrir informes</translation>
+    </message>
+    <message>
+        <source>JSON reports (*.json);;All files (*)</source>
+        <translation>Informes JSON (*.json);;Todos los archivos (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) opened</source>
+        <translation>
+            <numerusform>%n informe abierto</numerusform>
+            <numerusform>%n informes abiertos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n rechazado</numerusform>
+            <numerusform>%n rechazados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reports not opened</source>
+        <translation>Informes no abiertos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
+        <translation>
+            <numerusform>No se pudo abrir %n archivo; los informes ya abiertos no cambian.</numerusform>
+            <numerusform>No se pudieron abrir %n archivos; los informes ya abiertos no cambian.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>the results grid (never saved)</source>
+        <translation>la tabla de resultados (nunca guardada)</translation>
+    </message>
+    <message>
+        <source>the results grid %1</source>
+        <translation>la tabla de resultados %1</translation>
+    </message>
+    <message>
+        <source>the quality protocol</source>
+        <translation>el protocolo de calidad</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>Unsaved changes in %1. Save them before quitting?</source>
+        <translation>Hay cambios sin guardar en %1. ¿Guardarlos antes de salir?</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::HelpView</name>
     <message>
         <source>IteraGPU Lab help</source>
@@ -2803,50 +3017,6 @@
         <translation>&amp;Calidad y coste</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>Estimate</source>
-        <translation>Estimación</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>Entorno</translation>
-    </message>
-    <message>
-        <source>Measure</source>
-        <translation>Medición</translation>
-    </message>
-    <message>
-        <source>Quality and cost</source>
-        <translation>Calidad y coste</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Sistema</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;About IteraGPU Lab</source>
-        <translation>&amp;Acerca de IteraGPU Lab</translation>
-    </message>
-    <message>
         <source>Torch backend: default search</source>
         <translation>Backend torch: búsqueda predeterminada</translation>
     </message>
@@ -2883,195 +3053,8 @@
         <translation>Hay una medición en curso. ¿Cancelarla y salir? Las fases medidas hasta ahora se escriben con el estado cancelled.</translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>(ninguno)</translation>
-    </message>
-    <message>
-        <source>&amp;Open results grid…</source>
-        <translation>&amp;Abrir la tabla de resultados…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent results grids</source>
-        <translation>Tablas de resultados &amp;recientes</translation>
-    </message>
-    <message>
-        <source>&amp;Save results grid</source>
-        <translation>&amp;Guardar la tabla de resultados</translation>
-    </message>
-    <message>
-        <source>Save results grid &amp;as…</source>
-        <translation>Guardar la tabla de resultados &amp;como…</translation>
-    </message>
-    <message>
-        <source>Open &amp;protocol…</source>
-        <translation>Abrir el &amp;protocolo…</translation>
-    </message>
-    <message>
-        <source>Save pro&amp;tocol…</source>
-        <translation>Guardar el pro&amp;tocolo…</translation>
-    </message>
-    <message>
-        <source>Open &amp;catalog…</source>
-        <translation>Abrir el catá&amp;logo…</translation>
-    </message>
-    <message>
-        <source>Export cost &amp;JSON…</source>
-        <translation>Exportar el coste en &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>Export &amp;bundle…</source>
-        <translation>Exportar el conjunto de in&amp;formes…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>Open results grid</source>
-        <translation>Abrir la tabla de resultados</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Unsaved results</source>
-        <translation>Resultados sin guardar</translation>
-    </message>
-    <message>
-        <source>The results grid has unsaved changes. Discard them and open %1?</source>
-        <translation>La tabla de resultados tiene cambios sin guardar. ¿Descartarlos y abrir %1?</translation>
-    </message>
-    <message>
-        <source>Cannot open the results grid</source>
-        <translation>No se puede abrir la tabla de resultados</translation>
-    </message>
-    <message>
-        <source>Save failed</source>
-        <translation>No se pudo guardar</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 guardado</translation>
-    </message>
-    <message>
-        <source>Save results grid</source>
-        <translation>Guardar la tabla de resultados</translation>
-    </message>
-    <message>
-        <source>Open quality protocol</source>
-        <translation>Abrir el protocolo de calidad</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>Archivos JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot open the protocol</source>
-        <translation>No se puede abrir el protocolo</translation>
-    </message>
-    <message>
-        <source>Save quality protocol</source>
-        <translation>Guardar el protocolo de calidad</translation>
-    </message>
-    <message>
-        <source>Open tariff catalog</source>
-        <translation>Abrir el catálogo de tarifas</translation>
-    </message>
-    <message>
-        <source>Cannot open the catalog</source>
-        <translation>No se puede abrir el catálogo</translation>
-    </message>
-    <message>
-        <source>%1
-
-The previous catalog stays in use.</source>
-        <translation>%1
-
-Se sigue usando el catálogo anterior.</translation>
-    </message>
-    <message>
-        <source>Export package cost</source>
-        <translation>Exportar el coste del paquete</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>La exportación falló</translation>
-    </message>
-    <message>
-        <source>Export report bundle (a new folder)</source>
-        <translation>Exportar el conjunto de informes (una carpeta nueva)</translation>
-    </message>
-    <message>
-        <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
-        <translation>Conjunto de informes escrito en %1 con su MANIFEST.json. Compruébelo con: iteragpu verify %1</translation>
-    </message>
-    <message>
-        <source>Bundle exported</source>
-        <translation>Conjunto de informes exportado</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
         <source>Crash recovery cannot keep your unsaved work: %1</source>
         <translation>La recuperación tras un cierre inesperado no puede conservar su trabajo sin guardar: %1</translation>
-    </message>
-    <message>
-        <source>Crash recovery</source>
-        <translation>Recuperación tras un cierre inesperado</translation>
-    </message>
-    <message>
-        <source>The unsaved work of the last session cannot be read back: %1
-
-The file is left as it is.</source>
-        <translation>No se puede recuperar el trabajo no guardado de la última sesión: %1
-
-El archivo se deja tal como está.</translation>
-    </message>
-    <message numerus="yes">
-        <source>the results grid (%n row(s))</source>
-        <translation>
-            <numerusform>la tabla de resultados (%n fila)</numerusform>
-            <numerusform>la tabla de resultados (%n filas)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the quality protocol</source>
-        <translation>el protocolo de calidad</translation>
-    </message>
-    <message>
-        <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
-
-Restore it? It stays unsaved until you save it.</source>
-        <translation>IteraGPU Lab no se cerró correctamente. Se conservó trabajo no guardado del %1 (UTC): %2.
-
-¿Restaurarlo? Seguirá sin guardar hasta que lo guarde.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> y </translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Restaurar</translation>
-    </message>
-    <message>
-        <source>&amp;Discard it</source>
-        <translation>&amp;Descartarlo</translation>
-    </message>
-    <message>
-        <source>Unsaved work restored; save it to keep it.</source>
-        <translation>Trabajo no guardado restaurado; guárdelo para conservarlo.</translation>
     </message>
     <message>
         <source>Reading reports in the background…</source>
@@ -3080,51 +3063,6 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Row added to the results grid from %1.</source>
         <translation>Fila añadida a la tabla de resultados desde %1.</translation>
-    </message>
-    <message>
-        <source>Open measurement or environment r&amp;eport…</source>
-        <translation>Abrir &amp;informe de medición o de entorno…</translation>
-    </message>
-    <message>
-        <source>Rece&amp;nt reports</source>
-        <translation>Informes recie&amp;ntes</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare runs…</source>
-        <translation>Co&amp;mparar ejecuciones…</translation>
-    </message>
-    <message>
-        <source>Open reports</source>
-        <translation>Abrir informes</translation>
-    </message>
-    <message>
-        <source>JSON reports (*.json);;All files (*)</source>
-        <translation>Informes JSON (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n report(s) opened</source>
-        <translation>
-            <numerusform>%n informe abierto</numerusform>
-            <numerusform>%n informes abiertos</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n refused</source>
-        <translation>
-            <numerusform>%n rechazado</numerusform>
-            <numerusform>%n rechazados</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reports not opened</source>
-        <translation>Informes no abiertos</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
-        <translation>
-            <numerusform>No se pudo abrir %n archivo; los informes ya abiertos no cambian.</numerusform>
-            <numerusform>No se pudieron abrir %n archivos; los informes ya abiertos no cambian.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Measurement refused</source>
@@ -3147,36 +3085,12 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Medición cancelada</translation>
     </message>
     <message>
-        <source>Package cost written to %1</source>
-        <translation>Coste del paquete escrito en %1</translation>
-    </message>
-    <message>
         <source>%1[*] — IteraGPU Lab</source>
         <translation>%1[*] — IteraGPU Lab</translation>
     </message>
     <message>
-        <source>the results grid (never saved)</source>
-        <translation>la tabla de resultados (nunca guardada)</translation>
-    </message>
-    <message>
-        <source>the results grid %1</source>
-        <translation>la tabla de resultados %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes in %1. Save them before quitting?</source>
-        <translation>Hay cambios sin guardar en %1. ¿Guardarlos antes de salir?</translation>
-    </message>
-    <message>
         <source>E&amp;stimate</source>
         <translation>Es&amp;timación</translation>
-    </message>
-    <message>
-        <source>Choose torch bac&amp;kend…</source>
-        <translation>Elegir el &amp;backend torch…</translation>
-    </message>
-    <message>
-        <source>&amp;Help for this tab</source>
-        <translation>A&amp;yuda para esta pestaña</translation>
     </message>
     <message>
         <source>Measurement running on %1 over SSH…</source>
@@ -3184,15 +3098,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::MeasureTab</name>
-    <message>
-        <source>Running %1, repeat %2…</source>
-        <translation>Ejecutando %1, repetición %2…</translation>
-    </message>
-    <message>
-        <source>Running %1…</source>
-        <translation>Ejecutando %1…</translation>
-    </message>
+    <name>IteraGpu::Ui::MeasureForm</name>
     <message>
         <source>&amp;Device:</source>
         <translation>&amp;Dispositivo:</translation>
@@ -3214,6 +3120,14 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>&amp;Ancho:</translation>
     </message>
     <message>
+        <source>H&amp;idden:</source>
+        <translation>Ancho &amp;oculto:</translation>
+    </message>
+    <message>
+        <source>Warm-up &amp;forwards:</source>
+        <translation>&amp;Pasadas de calentamiento:</translation>
+    </message>
+    <message>
         <source>&amp;Repeats:</source>
         <translation>&amp;Repeticiones:</translation>
     </message>
@@ -3222,8 +3136,24 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>&amp;Semilla:</translation>
     </message>
     <message>
+        <source>Local cop&amp;y:</source>
+        <translation>Copia en este e&amp;quipo:</translation>
+    </message>
+    <message>
         <source>&amp;Output file:</source>
         <translation>Arc&amp;hivo de salida:</translation>
+    </message>
+    <message>
+        <source>Remote fil&amp;e:</source>
+        <translation>Archi&amp;vo remoto:</translation>
+    </message>
+    <message>
+        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <translation>La ruta del nuevo informe en el host remoto (una ruta relativa está en la carpeta personal remota). Se queda allí; se guarda una copia en este equipo.</translation>
+    </message>
+    <message>
+        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
+        <translation>Dónde se guarda en este equipo el informe traído del host remoto (un archivo nuevo, nunca uno que ya existe).</translation>
     </message>
     <message>
         <source>4 × width</source>
@@ -3236,22 +3166,6 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>C&amp;hoose…</source>
         <translation>Ele&amp;gir…</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncel</source>
-        <translation>Ca&amp;ncelar</translation>
-    </message>
-    <message>
-        <source>Export table CSV…</source>
-        <translation>Exportar la tabla en CSV…</translation>
-    </message>
-    <message>
-        <source>Export charts PNG…</source>
-        <translation>Exportar los gráficos en PNG…</translation>
-    </message>
-    <message>
-        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
-        <translation>Una red sintética Linear → GELU → Linear: no es un LLM, sin atención, sin caché KV, sin gradientes. Los tiempos incluyen la sobrecarga del host y la sincronización. Los contadores son solo los del asignador con caché de este proceso en el dispositivo elegido: asignado forma parte de reservado (no los sume nunca); los dos picos son máximos distintos (no los reste nunca).</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>
@@ -3289,6 +3203,25 @@ Restore it? It stays unsaved until you save it.</source>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
         <translation>Archivo de salida: %1 ya existe; un resultado nunca se sobrescribe, elija un nombre nuevo.</translation>
     </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::MeasureTab</name>
+    <message>
+        <source>Running %1, repeat %2…</source>
+        <translation>Ejecutando %1, repetición %2…</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>Ejecutando %1…</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>Ca&amp;ncelar</translation>
+    </message>
+    <message>
+        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
+        <translation>Una red sintética Linear → GELU → Linear: no es un LLM, sin atención, sin caché KV, sin gradientes. Los tiempos incluyen la sobrecarga del host y la sincronización. Los contadores son solo los del asignador con caché de este proceso en el dispositivo elegido: asignado forma parte de reservado (no los sume nunca); los dos picos son máximos distintos (no los reste nunca).</translation>
+    </message>
     <message>
         <source>Loading the libtorch backend…</source>
         <translation>Cargando el backend libtorch…</translation>
@@ -3314,44 +3247,12 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Cancelando tras la pasada actual…</translation>
     </message>
     <message>
-        <source>Export phase table</source>
-        <translation>Exportar la tabla de fases</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export charts to folder</source>
-        <translation>Exportar los gráficos a una carpeta</translation>
-    </message>
-    <message>
         <source>The phases measured are shown, but no file was written.</source>
         <translation>Las fases medidas se muestran, pero no se escribió ningún archivo.</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado cancelled.</translation>
-    </message>
-    <message>
-        <source>Showin&amp;g:</source>
-        <translation>&amp;Mostrando:</translation>
-    </message>
-    <message>
-        <source>Open re&amp;port…</source>
-        <translation>Abrir in&amp;forme…</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare runs…</source>
-        <translation>Comparar e&amp;jecuciones…</translation>
-    </message>
-    <message>
-        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
-        <translation>La nueva ejecución de esta ventana, o un informe de medición abierto desde un archivo (solo lectura).</translation>
-    </message>
-    <message>
-        <source>New run (this window)</source>
-        <translation>Nueva ejecución (esta ventana)</translation>
     </message>
     <message>
         <source>Refused:</source>
@@ -3374,36 +3275,8 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>en %1.</translation>
     </message>
     <message>
-        <source>Phase table written to %1</source>
-        <translation>Tabla de fases escrita en %1</translation>
-    </message>
-    <message>
-        <source>H&amp;idden:</source>
-        <translation>Ancho &amp;oculto:</translation>
-    </message>
-    <message>
-        <source>Warm-up &amp;forwards:</source>
-        <translation>&amp;Pasadas de calentamiento:</translation>
-    </message>
-    <message>
         <source>R&amp;un</source>
         <translation>&amp;Ejecutar</translation>
-    </message>
-    <message>
-        <source>Remote fil&amp;e:</source>
-        <translation>Archi&amp;vo remoto:</translation>
-    </message>
-    <message>
-        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
-        <translation>La ruta del nuevo informe en el host remoto (una ruta relativa está en la carpeta personal remota). Se queda allí; se guarda una copia en este equipo.</translation>
-    </message>
-    <message>
-        <source>Local cop&amp;y:</source>
-        <translation>Copia en este e&amp;quipo:</translation>
-    </message>
-    <message>
-        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
-        <translation>Dónde se guarda en este equipo el informe traído del host remoto (un archivo nuevo, nunca uno que ya existe).</translation>
     </message>
     <message>
         <source>Local copy</source>
@@ -3416,6 +3289,13 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Measured on %1 over SSH; its report there: %2.</source>
         <translation>Medido en %1 por SSH; su informe allí: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::MeasurementController</name>
+    <message>
+        <source>A measurement is already running.</source>
+        <translation>Ya hay una medición en curso.</translation>
     </message>
 </context>
 <context>
@@ -3674,6 +3554,56 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RecoveryPrompt</name>
+    <message>
+        <source>Crash recovery</source>
+        <translation>Recuperación tras un cierre inesperado</translation>
+    </message>
+    <message>
+        <source>The unsaved work of the last session cannot be read back: %1
+
+The file is left as it is.</source>
+        <translation>No se puede recuperar el trabajo no guardado de la última sesión: %1
+
+El archivo se deja tal como está.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>la tabla de resultados (%n fila)</numerusform>
+            <numerusform>la tabla de resultados (%n filas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quality protocol</source>
+        <translation>el protocolo de calidad</translation>
+    </message>
+    <message>
+        <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
+
+Restore it? It stays unsaved until you save it.</source>
+        <translation>IteraGPU Lab no se cerró correctamente. Se conservó trabajo no guardado del %1 (UTC): %2.
+
+¿Restaurarlo? Seguirá sin guardar hasta que lo guarde.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> y </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurar</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Descartarlo</translation>
+    </message>
+    <message>
+        <source>Unsaved work restored; save it to keep it.</source>
+        <translation>Trabajo no guardado restaurado; guárdelo para conservarlo.</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::RemoteCheckDialog</name>
     <message>
         <source>Check remote host</source>
@@ -3749,75 +3679,12 @@ Restore it? It stays unsaved until you save it.</source>
         <source>Local copy</source>
         <translation>Copia local</translation>
     </message>
-    <message>
-        <source>%1 refused the run: %2</source>
-        <translation>%1 rechazó la ejecución: %2</translation>
-    </message>
-    <message>
-        <source>the progress stream from %1 could not be read: %2</source>
-        <translation>no se pudo leer el flujo de progreso de %1: %2</translation>
-    </message>
-    <message>
-        <source>The connection to %1 dropped.</source>
-        <translation>Se perdió la conexión con %1.</translation>
-    </message>
-    <message>
-        <source>The remote command ended with exit code %1: %2</source>
-        <translation>El comando remoto terminó con el código de salida %1: %2</translation>
-    </message>
-    <message>
-        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
-        <translation>%1 La ejecución terminó allí, pero su informe no llegó completo; queda en %2 en %3.</translation>
-    </message>
-    <message>
-        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
-        <translation>%1 Se midieron todas las fases, pero el informe no llegó; queda en %2 en %3.</translation>
-    </message>
-    <message>
-        <source>the connection to %1 dropped; the remote run was cancelled</source>
-        <translation>se perdió la conexión con %1; la ejecución remota se canceló</translation>
-    </message>
-    <message>
-        <source>%1 The rows received could not be saved: %2</source>
-        <translation>%1 No se pudieron guardar las filas recibidas: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
-        <translation>
-            <numerusform>%1 La ejecución se registra como fallida con la %n fila de fase recibida.</numerusform>
-            <numerusform>%1 La ejecución se registra como fallida con las %n filas de fase recibidas.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The report fetched from the remote host does not validate: %1</source>
-        <translation>El informe traído del host remoto no es válido: %1</translation>
-    </message>
-    <message>
-        <source>not a measurement report</source>
-        <translation>no es un informe de medición</translation>
-    </message>
-    <message>
-        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
-        <translation>%1; el informe remoto no se guardó aquí (queda en el host remoto)</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteProbe</name>
     <message>
         <source>Stopped before %1 answered.</source>
         <translation>Detenido antes de que %1 respondiera.</translation>
-    </message>
-    <message>
-        <source>%1 refused the environment query: %2</source>
-        <translation>%1 rechazó el examen del entorno: %2</translation>
-    </message>
-    <message>
-        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
-        <translation>%1 no respondió con un informe de entorno (¿es %2 la herramienta de línea de órdenes iteragpu?)</translation>
-    </message>
-    <message>
-        <source>environment of %1</source>
-        <translation>entorno de %1</translation>
     </message>
     <message>
         <source>ssh connects to %1.</source>
@@ -3913,6 +3780,10 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>CSV column: %1</source>
         <translation>Columna CSV: %1</translation>
+    </message>
+    <message>
+        <source>No row %1 to duplicate.</source>
+        <translation>No hay ninguna fila %1 que duplicar.</translation>
     </message>
 </context>
 <context>
@@ -4031,6 +3902,53 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ShownRunBox</name>
+    <message>
+        <source>Export table CSV…</source>
+        <translation>Exportar la tabla en CSV…</translation>
+    </message>
+    <message>
+        <source>Export charts PNG…</source>
+        <translation>Exportar los gráficos en PNG…</translation>
+    </message>
+    <message>
+        <source>Showin&amp;g:</source>
+        <translation>&amp;Mostrando:</translation>
+    </message>
+    <message>
+        <source>Open re&amp;port…</source>
+        <translation>Abrir in&amp;forme…</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare runs…</source>
+        <translation>Comparar e&amp;jecuciones…</translation>
+    </message>
+    <message>
+        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
+        <translation>La nueva ejecución de esta ventana, o un informe de medición abierto desde un archivo (solo lectura).</translation>
+    </message>
+    <message>
+        <source>Export phase table</source>
+        <translation>Exportar la tabla de fases</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Phase table written to %1</source>
+        <translation>Tabla de fases escrita en %1</translation>
+    </message>
+    <message>
+        <source>Export charts to folder</source>
+        <translation>Exportar los gráficos a una carpeta</translation>
+    </message>
+    <message>
+        <source>New run (this window)</source>
+        <translation>Nueva ejecución (esta ventana)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::SshProcess</name>
     <message>
         <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
@@ -4073,6 +3991,121 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>&amp;Add row</source>
         <translation>&amp;Añadir fila</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>&amp;Open results grid…</source>
+        <translation>&amp;Abrir la tabla de resultados…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent results grids</source>
+        <translation>Tablas de resultados &amp;recientes</translation>
+    </message>
+    <message>
+        <source>Open measurement or environment r&amp;eport…</source>
+        <translation>Abrir &amp;informe de medición o de entorno…</translation>
+    </message>
+    <message>
+        <source>Rece&amp;nt reports</source>
+        <translation>Informes recie&amp;ntes</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare runs…</source>
+        <translation>Co&amp;mparar ejecuciones…</translation>
+    </message>
+    <message>
+        <source>&amp;Save results grid</source>
+        <translation>&amp;Guardar la tabla de resultados</translation>
+    </message>
+    <message>
+        <source>Save results grid &amp;as…</source>
+        <translation>Guardar la tabla de resultados &amp;como…</translation>
+    </message>
+    <message>
+        <source>Open &amp;protocol…</source>
+        <translation>Abrir el &amp;protocolo…</translation>
+    </message>
+    <message>
+        <source>Save pro&amp;tocol…</source>
+        <translation>Guardar el pro&amp;tocolo…</translation>
+    </message>
+    <message>
+        <source>Open &amp;catalog…</source>
+        <translation>Abrir el catá&amp;logo…</translation>
+    </message>
+    <message>
+        <source>Export cost &amp;JSON…</source>
+        <translation>Exportar el coste en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export &amp;bundle…</source>
+        <translation>Exportar el conjunto de in&amp;formes…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Editar</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Choose torch bac&amp;kend…</source>
+        <translation>Elegir el &amp;backend torch…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimación</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Entorno</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Medición</translation>
+    </message>
+    <message>
+        <source>Quality and cost</source>
+        <translation>Calidad y coste</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Idioma</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;yuda</translation>
+    </message>
+    <message>
+        <source>&amp;Help for this tab</source>
+        <translation>A&amp;yuda para esta pestaña</translation>
+    </message>
+    <message>
+        <source>&amp;About IteraGPU Lab</source>
+        <translation>&amp;Acerca de IteraGPU Lab</translation>
     </message>
 </context>
 </TS>

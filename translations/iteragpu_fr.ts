@@ -874,10 +874,6 @@
         <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
         <translation>cache KV&#xa0;: le produit des couches, du lot, du contexte, des têtes et des tailles de tête est trop grand pour être compté en octets sur 64 bits</translation>
     </message>
-    <message>
-        <source>layers × batch × context × key/value heads × (key length + value length) × bits / 8, rounded up to whole bytes; the context is capped by the sliding window where the model has one</source>
-        <translation>couches × lot × contexte × têtes clé/valeur × (longueur de clé + longueur de valeur) × bits / 8, arrondi à l’octet supérieur&#x202f;; la fenêtre glissante plafonne le contexte quand le modèle en a une</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Manifest</name>
@@ -1258,6 +1254,75 @@
     <message>
         <source>%1: saved_utc: a UTC time is required</source>
         <translation>%1&#xa0;: saved_utc&#xa0;: une heure UTC est requise</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::RemoteEnvironment</name>
+    <message>
+        <source>%1 refused the environment query: %2</source>
+        <translation>%1 a refusé l’examen de l’environnement&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
+        <translation>%1 n’a pas répondu par un rapport d’environnement (%2 est-il l’outil en ligne de commande iteragpu&#x202f;?)</translation>
+    </message>
+    <message>
+        <source>environment of %1</source>
+        <translation>environnement de %1</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::RemoteRun</name>
+    <message>
+        <source>The report fetched from the remote host does not validate: %1</source>
+        <translation>Le rapport rapatrié de l’hôte distant n’est pas valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>not a measurement report</source>
+        <translation>ce n’est pas un rapport de mesure</translation>
+    </message>
+    <message>
+        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
+        <translation>%1&#x202f;; le rapport distant n’a pas été enregistré ici (il reste sur l’hôte distant)</translation>
+    </message>
+    <message>
+        <source>%1 refused the run: %2</source>
+        <translation>%1 a refusé l’exécution&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the progress stream from %1 could not be read: %2</source>
+        <translation>le flux de progression de %1 n’a pas pu être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The connection to %1 dropped.</source>
+        <translation>La connexion à %1 a été coupée.</translation>
+    </message>
+    <message>
+        <source>The remote command ended with exit code %1: %2</source>
+        <translation>La commande distante s’est terminée avec le code de sortie %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
+        <translation>%1 L’exécution s’est terminée là-bas mais son rapport n’est pas arrivé entier&#x202f;; il reste sur %2 à %3.</translation>
+    </message>
+    <message>
+        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
+        <translation>%1 Toutes les phases ont été mesurées, mais le rapport n’est pas arrivé&#x202f;; il reste sur %2 à %3.</translation>
+    </message>
+    <message>
+        <source>the connection to %1 dropped; the remote run was cancelled</source>
+        <translation>la connexion à %1 a été coupée&#x202f;; l’exécution distante a été annulée</translation>
+    </message>
+    <message>
+        <source>%1 The rows received could not be saved: %2</source>
+        <translation>%1 Les lignes reçues n’ont pas pu être enregistrées&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 L’exécution est enregistrée comme échouée avec la %n ligne de phase reçue.</numerusform>
+            <numerusform>%1 L’exécution est enregistrée comme échouée avec les %n lignes de phase reçues.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1892,13 +1957,6 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::ChartView</name>
-    <message>
-        <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1&#xa0;: impossible de rendre le graphique en PNG</translation>
-    </message>
-</context>
-<context>
     <name>IteraGpu::Ui::CheckpointPanel</name>
     <message>
         <source>From &amp;checkpoint…</source>
@@ -2414,6 +2472,10 @@
         <source>Remote host %1, probed over SSH.</source>
         <translation>Hôte distant %1, examiné via SSH.</translation>
     </message>
+    <message>
+        <source>Probing after the measurement running on this computer ends (the torch module is used by one thread at a time)…</source>
+        <translation>L’examen suivra la fin de la mesure en cours sur cet ordinateur (le module torch n’est utilisé que par un thread à la fois)…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
@@ -2658,6 +2720,158 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::FileCommands</name>
+    <message>
+        <source>Open results grid</source>
+        <translation>Ouvrir la grille de résultats</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Unsaved results</source>
+        <translation>Résultats non enregistrés</translation>
+    </message>
+    <message>
+        <source>The results grid has unsaved changes. Discard them and open %1?</source>
+        <translation>La grille de résultats a des modifications non enregistrées. Les abandonner et ouvrir %1&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Cannot open the results grid</source>
+        <translation>Impossible d’ouvrir la grille de résultats</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Échec de l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 enregistré</translation>
+    </message>
+    <message>
+        <source>Save results grid</source>
+        <translation>Enregistrer la grille de résultats</translation>
+    </message>
+    <message>
+        <source>Open quality protocol</source>
+        <translation>Ouvrir le protocole qualité</translation>
+    </message>
+    <message>
+        <source>JSON files (*.json)</source>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
+    <message>
+        <source>Cannot open the protocol</source>
+        <translation>Impossible d’ouvrir le protocole</translation>
+    </message>
+    <message>
+        <source>Save quality protocol</source>
+        <translation>Enregistrer le protocole qualité</translation>
+    </message>
+    <message>
+        <source>Open tariff catalog</source>
+        <translation>Ouvrir le catalogue des tarifs</translation>
+    </message>
+    <message>
+        <source>Cannot open the catalog</source>
+        <translation>Impossible d’ouvrir le catalogue</translation>
+    </message>
+    <message>
+        <source>%1
+
+The previous catalog stays in use.</source>
+        <translation>%1
+
+Le catalogue précédent reste utilisé.</translation>
+    </message>
+    <message>
+        <source>Export package cost</source>
+        <translation>Exporter le coût du forfait</translation>
+    </message>
+    <message>
+        <source>Package cost written to %1</source>
+        <translation>Coût du forfait écrit dans %1</translation>
+    </message>
+    <message>
+        <source>Export report bundle (a new folder)</source>
+        <translation>Exporter le paquet de rapports (un nouveau dossier)</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Échec de l’exportation</translation>
+    </message>
+    <message>
+        <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
+        <translation>Paquet de rapports écrit dans %1 avec son MANIFEST.json. Vérifiez-le avec&#xa0;: iteragpu verify %1</translation>
+    </message>
+    <message>
+        <source>Bundle exported</source>
+        <translation>Paquet de rapports exporté</translation>
+    </message>
+    <message>
+        <source>Open reports</source>
+        <translation>Ouvrir des rapports</translation>
+    </message>
+    <message>
+        <source>JSON reports (*.json);;All files (*)</source>
+        <translation>Rapports JSON (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n report(s) opened</source>
+        <translation>
+            <numerusform>%n rapport ouvert</numerusform>
+            <numerusform>%n rapports ouverts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n refused</source>
+        <translation>
+            <numerusform>%n refusé</numerusform>
+            <numerusform>%n refusés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reports not opened</source>
+        <translation>Rapports non ouverts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
+        <translation>
+            <numerusform>%n fichier n’a pas pu être ouvert&#x202f;; les rapports déjà ouverts restent inchangés.</numerusform>
+            <numerusform>%n fichiers n’ont pas pu être ouverts&#x202f;; les rapports déjà ouverts restent inchangés.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>the results grid (never saved)</source>
+        <translation>la grille de résultats (jamais enregistrée)</translation>
+    </message>
+    <message>
+        <source>the results grid %1</source>
+        <translation>la grille de résultats %1</translation>
+    </message>
+    <message>
+        <source>the quality protocol</source>
+        <translation>le protocole qualité</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Unsaved changes in %1. Save them before quitting?</source>
+        <translation>Modifications non enregistrées dans %1. Les enregistrer avant de quitter&#x202f;?</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::HelpView</name>
     <message>
         <source>IteraGPU Lab help</source>
@@ -2803,50 +3017,6 @@
         <translation>&amp;Qualité et coût</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>Estimate</source>
-        <translation>Estimation</translation>
-    </message>
-    <message>
-        <source>Environment</source>
-        <translation>Environnement</translation>
-    </message>
-    <message>
-        <source>Measure</source>
-        <translation>Mesure</translation>
-    </message>
-    <message>
-        <source>Quality and cost</source>
-        <translation>Qualité et coût</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Langue</translation>
-    </message>
-    <message>
-        <source>System</source>
-        <translation>Système</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;ide</translation>
-    </message>
-    <message>
-        <source>&amp;About IteraGPU Lab</source>
-        <translation>&amp;À propos d’IteraGPU Lab</translation>
-    </message>
-    <message>
         <source>Torch backend: default search</source>
         <translation>Backend torch&#xa0;: recherche par défaut</translation>
     </message>
@@ -2883,195 +3053,8 @@
         <translation>Une mesure est en cours. L’annuler et quitter&#x202f;? Les phases déjà mesurées sont écrites avec le statut cancelled.</translation>
     </message>
     <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>&amp;Open results grid…</source>
-        <translation>&amp;Ouvrir la grille de résultats…</translation>
-    </message>
-    <message>
-        <source>&amp;Recent results grids</source>
-        <translation>Grilles de résultats &amp;récentes</translation>
-    </message>
-    <message>
-        <source>&amp;Save results grid</source>
-        <translation>&amp;Enregistrer la grille de résultats</translation>
-    </message>
-    <message>
-        <source>Save results grid &amp;as…</source>
-        <translation>Enregistrer la grille de résultats &amp;sous…</translation>
-    </message>
-    <message>
-        <source>Open &amp;protocol…</source>
-        <translation>Ouvrir le &amp;protocole…</translation>
-    </message>
-    <message>
-        <source>Save pro&amp;tocol…</source>
-        <translation>Enregistrer le pro&amp;tocole…</translation>
-    </message>
-    <message>
-        <source>Open &amp;catalog…</source>
-        <translation>Ouvrir le &amp;catalogue…</translation>
-    </message>
-    <message>
-        <source>Export cost &amp;JSON…</source>
-        <translation>Exporter le coût en &amp;JSON…</translation>
-    </message>
-    <message>
-        <source>Export &amp;bundle…</source>
-        <translation>Exporter le paquet de r&amp;apports…</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Édition</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
-    </message>
-    <message>
-        <source>Open results grid</source>
-        <translation>Ouvrir la grille de résultats</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Unsaved results</source>
-        <translation>Résultats non enregistrés</translation>
-    </message>
-    <message>
-        <source>The results grid has unsaved changes. Discard them and open %1?</source>
-        <translation>La grille de résultats a des modifications non enregistrées. Les abandonner et ouvrir %1&#x202f;?</translation>
-    </message>
-    <message>
-        <source>Cannot open the results grid</source>
-        <translation>Impossible d’ouvrir la grille de résultats</translation>
-    </message>
-    <message>
-        <source>Save failed</source>
-        <translation>Échec de l’enregistrement</translation>
-    </message>
-    <message>
-        <source>Saved %1</source>
-        <translation>%1 enregistré</translation>
-    </message>
-    <message>
-        <source>Save results grid</source>
-        <translation>Enregistrer la grille de résultats</translation>
-    </message>
-    <message>
-        <source>Open quality protocol</source>
-        <translation>Ouvrir le protocole qualité</translation>
-    </message>
-    <message>
-        <source>JSON files (*.json)</source>
-        <translation>Fichiers JSON (*.json)</translation>
-    </message>
-    <message>
-        <source>Cannot open the protocol</source>
-        <translation>Impossible d’ouvrir le protocole</translation>
-    </message>
-    <message>
-        <source>Save quality protocol</source>
-        <translation>Enregistrer le protocole qualité</translation>
-    </message>
-    <message>
-        <source>Open tariff catalog</source>
-        <translation>Ouvrir le catalogue des tarifs</translation>
-    </message>
-    <message>
-        <source>Cannot open the catalog</source>
-        <translation>Impossible d’ouvrir le catalogue</translation>
-    </message>
-    <message>
-        <source>%1
-
-The previous catalog stays in use.</source>
-        <translation>%1
-
-Le catalogue précédent reste utilisé.</translation>
-    </message>
-    <message>
-        <source>Export package cost</source>
-        <translation>Exporter le coût du forfait</translation>
-    </message>
-    <message>
-        <source>Export failed</source>
-        <translation>Échec de l’exportation</translation>
-    </message>
-    <message>
-        <source>Export report bundle (a new folder)</source>
-        <translation>Exporter le paquet de rapports (un nouveau dossier)</translation>
-    </message>
-    <message>
-        <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
-        <translation>Paquet de rapports écrit dans %1 avec son MANIFEST.json. Vérifiez-le avec&#xa0;: iteragpu verify %1</translation>
-    </message>
-    <message>
-        <source>Bundle exported</source>
-        <translation>Paquet de rapports exporté</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
         <source>Crash recovery cannot keep your unsaved work: %1</source>
         <translation>La récupération après plantage ne peut pas conserver votre travail non enregistré&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Crash recovery</source>
-        <translation>Récupération après plantage</translation>
-    </message>
-    <message>
-        <source>The unsaved work of the last session cannot be read back: %1
-
-The file is left as it is.</source>
-        <translation>Le travail non enregistré de la dernière session ne peut pas être relu&#xa0;: %1
-
-Le fichier est laissé tel quel.</translation>
-    </message>
-    <message numerus="yes">
-        <source>the results grid (%n row(s))</source>
-        <translation>
-            <numerusform>la grille de résultats (%n ligne)</numerusform>
-            <numerusform>la grille de résultats (%n lignes)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the quality protocol</source>
-        <translation>le protocole qualité</translation>
-    </message>
-    <message>
-        <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
-
-Restore it? It stays unsaved until you save it.</source>
-        <translation>IteraGPU Lab n’a pas été fermé correctement. Du travail non enregistré du %1 (UTC) a été conservé&#xa0;: %2.
-
-Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregistriez.</translation>
-    </message>
-    <message>
-        <source> and </source>
-        <translation> et </translation>
-    </message>
-    <message>
-        <source>&amp;Restore</source>
-        <translation>&amp;Restaurer</translation>
-    </message>
-    <message>
-        <source>&amp;Discard it</source>
-        <translation>&amp;Abandonner</translation>
-    </message>
-    <message>
-        <source>Unsaved work restored; save it to keep it.</source>
-        <translation>Travail non enregistré restauré&#x202f;; enregistrez-le pour le conserver.</translation>
     </message>
     <message>
         <source>Reading reports in the background…</source>
@@ -3080,51 +3063,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Row added to the results grid from %1.</source>
         <translation>Ligne ajoutée à la grille de résultats depuis %1.</translation>
-    </message>
-    <message>
-        <source>Open measurement or environment r&amp;eport…</source>
-        <translation>Ouvrir un rapport de mesure ou d’en&amp;vironnement…</translation>
-    </message>
-    <message>
-        <source>Rece&amp;nt reports</source>
-        <translation>Rapports réce&amp;nts</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare runs…</source>
-        <translation>Co&amp;mparer des exécutions…</translation>
-    </message>
-    <message>
-        <source>Open reports</source>
-        <translation>Ouvrir des rapports</translation>
-    </message>
-    <message>
-        <source>JSON reports (*.json);;All files (*)</source>
-        <translation>Rapports JSON (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n report(s) opened</source>
-        <translation>
-            <numerusform>%n rapport ouvert</numerusform>
-            <numerusform>%n rapports ouverts</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n refused</source>
-        <translation>
-            <numerusform>%n refusé</numerusform>
-            <numerusform>%n refusés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Reports not opened</source>
-        <translation>Rapports non ouverts</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
-        <translation>
-            <numerusform>%n fichier n’a pas pu être ouvert&#x202f;; les rapports déjà ouverts restent inchangés.</numerusform>
-            <numerusform>%n fichiers n’ont pas pu être ouverts&#x202f;; les rapports déjà ouverts restent inchangés.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Measurement refused</source>
@@ -3147,36 +3085,12 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>Mesure annulée</translation>
     </message>
     <message>
-        <source>Package cost written to %1</source>
-        <translation>Coût du forfait écrit dans %1</translation>
-    </message>
-    <message>
         <source>%1[*] — IteraGPU Lab</source>
         <translation>%1[*] — IteraGPU Lab</translation>
     </message>
     <message>
-        <source>the results grid (never saved)</source>
-        <translation>la grille de résultats (jamais enregistrée)</translation>
-    </message>
-    <message>
-        <source>the results grid %1</source>
-        <translation>la grille de résultats %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes in %1. Save them before quitting?</source>
-        <translation>Modifications non enregistrées dans %1. Les enregistrer avant de quitter&#x202f;?</translation>
-    </message>
-    <message>
         <source>E&amp;stimate</source>
         <translation>&amp;Estimation</translation>
-    </message>
-    <message>
-        <source>Choose torch bac&amp;kend…</source>
-        <translation>Choisir le &amp;backend torch…</translation>
-    </message>
-    <message>
-        <source>&amp;Help for this tab</source>
-        <translation>Ai&amp;de pour cet onglet</translation>
     </message>
     <message>
         <source>Measurement running on %1 over SSH…</source>
@@ -3184,15 +3098,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::MeasureTab</name>
-    <message>
-        <source>Running %1, repeat %2…</source>
-        <translation>%1 en cours, répétition %2…</translation>
-    </message>
-    <message>
-        <source>Running %1…</source>
-        <translation>%1 en cours…</translation>
-    </message>
+    <name>IteraGpu::Ui::MeasureForm</name>
     <message>
         <source>&amp;Device:</source>
         <translation>&amp;Périphérique&#xa0;:</translation>
@@ -3214,6 +3120,14 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>La&amp;rgeur&#xa0;:</translation>
     </message>
     <message>
+        <source>H&amp;idden:</source>
+        <translation>Largeur cac&amp;hée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Warm-up &amp;forwards:</source>
+        <translation>Passes de chau&amp;ffe&#xa0;:</translation>
+    </message>
+    <message>
         <source>&amp;Repeats:</source>
         <translation>Répét&amp;itions&#xa0;:</translation>
     </message>
@@ -3222,8 +3136,24 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
+        <source>Local cop&amp;y:</source>
+        <translation>Copie locale&#xa0;:</translation>
+    </message>
+    <message>
         <source>&amp;Output file:</source>
         <translation>Fichier de &amp;sortie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Remote fil&amp;e:</source>
+        <translation>Fichier distant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <translation>Le chemin du nouveau rapport sur l’hôte distant (un chemin relatif est dans le dossier personnel distant). Il y reste&#x202f;; une copie est enregistrée sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
+        <translation>Où le rapport récupéré de l’hôte distant est enregistré sur cet ordinateur (un nouveau fichier, jamais un fichier existant).</translation>
     </message>
     <message>
         <source>4 × width</source>
@@ -3236,22 +3166,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>C&amp;hoose…</source>
         <translation>Ch&amp;oisir…</translation>
-    </message>
-    <message>
-        <source>Ca&amp;ncel</source>
-        <translation>A&amp;nnuler</translation>
-    </message>
-    <message>
-        <source>Export table CSV…</source>
-        <translation>Exporter le tableau en CSV…</translation>
-    </message>
-    <message>
-        <source>Export charts PNG…</source>
-        <translation>Exporter les graphiques en PNG…</translation>
-    </message>
-    <message>
-        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
-        <translation>Un réseau synthétique Linear → GELU → Linear&#xa0;: pas un LLM, sans attention, sans cache KV, sans gradients. Les temps incluent le surcoût de l’hôte et la synchronisation. Les compteurs sont ceux de l’allocateur à cache de ce processus sur le périphérique choisi uniquement&#xa0;: alloué fait partie de réservé (ne jamais les additionner)&#x202f;; les deux pics sont des maxima distincts (ne jamais les soustraire).</translation>
     </message>
     <message>
         <source>No prediction until the configuration is valid.</source>
@@ -3289,6 +3203,25 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
         <translation>Fichier de sortie&#xa0;: %1 existe déjà&#x202f;; un résultat n’est jamais écrasé, choisissez un nouveau nom.</translation>
     </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::MeasureTab</name>
+    <message>
+        <source>Running %1, repeat %2…</source>
+        <translation>%1 en cours, répétition %2…</translation>
+    </message>
+    <message>
+        <source>Running %1…</source>
+        <translation>%1 en cours…</translation>
+    </message>
+    <message>
+        <source>Ca&amp;ncel</source>
+        <translation>A&amp;nnuler</translation>
+    </message>
+    <message>
+        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
+        <translation>Un réseau synthétique Linear → GELU → Linear&#xa0;: pas un LLM, sans attention, sans cache KV, sans gradients. Les temps incluent le surcoût de l’hôte et la synchronisation. Les compteurs sont ceux de l’allocateur à cache de ce processus sur le périphérique choisi uniquement&#xa0;: alloué fait partie de réservé (ne jamais les additionner)&#x202f;; les deux pics sont des maxima distincts (ne jamais les soustraire).</translation>
+    </message>
     <message>
         <source>Loading the libtorch backend…</source>
         <translation>Chargement du backend libtorch…</translation>
@@ -3314,44 +3247,12 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>Annulation après la passe en cours…</translation>
     </message>
     <message>
-        <source>Export phase table</source>
-        <translation>Exporter le tableau des phases</translation>
-    </message>
-    <message>
-        <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation>
-    </message>
-    <message>
-        <source>Export charts to folder</source>
-        <translation>Exporter les graphiques dans un dossier</translation>
-    </message>
-    <message>
         <source>The phases measured are shown, but no file was written.</source>
         <translation>Les phases mesurées sont affichées, mais aucun fichier n’a été écrit.</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
         <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut cancelled.</translation>
-    </message>
-    <message>
-        <source>Showin&amp;g:</source>
-        <translation>&amp;Affiché&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Open re&amp;port…</source>
-        <translation>Ou&amp;vrir un rapport…</translation>
-    </message>
-    <message>
-        <source>Co&amp;mpare runs…</source>
-        <translation>Co&amp;mparer des exécutions…</translation>
-    </message>
-    <message>
-        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
-        <translation>La nouvelle exécution de cette fenêtre, ou un rapport de mesure ouvert depuis un fichier (lecture seule).</translation>
-    </message>
-    <message>
-        <source>New run (this window)</source>
-        <translation>Nouvelle exécution (cette fenêtre)</translation>
     </message>
     <message>
         <source>Refused:</source>
@@ -3374,36 +3275,8 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>à %1.</translation>
     </message>
     <message>
-        <source>Phase table written to %1</source>
-        <translation>Tableau des phases écrit dans %1</translation>
-    </message>
-    <message>
-        <source>H&amp;idden:</source>
-        <translation>Largeur cac&amp;hée&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Warm-up &amp;forwards:</source>
-        <translation>Passes de chau&amp;ffe&#xa0;:</translation>
-    </message>
-    <message>
         <source>R&amp;un</source>
         <translation>&amp;Lancer</translation>
-    </message>
-    <message>
-        <source>Remote fil&amp;e:</source>
-        <translation>Fichier distant&#xa0;:</translation>
-    </message>
-    <message>
-        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
-        <translation>Le chemin du nouveau rapport sur l’hôte distant (un chemin relatif est dans le dossier personnel distant). Il y reste&#x202f;; une copie est enregistrée sur cet ordinateur.</translation>
-    </message>
-    <message>
-        <source>Local cop&amp;y:</source>
-        <translation>Copie locale&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
-        <translation>Où le rapport récupéré de l’hôte distant est enregistré sur cet ordinateur (un nouveau fichier, jamais un fichier existant).</translation>
     </message>
     <message>
         <source>Local copy</source>
@@ -3416,6 +3289,13 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Measured on %1 over SSH; its report there: %2.</source>
         <translation>Mesuré sur %1 via SSH&#x202f;; son rapport là-bas&#xa0;: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::MeasurementController</name>
+    <message>
+        <source>A measurement is already running.</source>
+        <translation>Une mesure est déjà en cours.</translation>
     </message>
 </context>
 <context>
@@ -3674,6 +3554,56 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RecoveryPrompt</name>
+    <message>
+        <source>Crash recovery</source>
+        <translation>Récupération après plantage</translation>
+    </message>
+    <message>
+        <source>The unsaved work of the last session cannot be read back: %1
+
+The file is left as it is.</source>
+        <translation>Le travail non enregistré de la dernière session ne peut pas être relu&#xa0;: %1
+
+Le fichier est laissé tel quel.</translation>
+    </message>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>la grille de résultats (%n ligne)</numerusform>
+            <numerusform>la grille de résultats (%n lignes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quality protocol</source>
+        <translation>le protocole qualité</translation>
+    </message>
+    <message>
+        <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
+
+Restore it? It stays unsaved until you save it.</source>
+        <translation>IteraGPU Lab n’a pas été fermé correctement. Du travail non enregistré du %1 (UTC) a été conservé&#xa0;: %2.
+
+Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregistriez.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>&amp;Restaurer</translation>
+    </message>
+    <message>
+        <source>&amp;Discard it</source>
+        <translation>&amp;Abandonner</translation>
+    </message>
+    <message>
+        <source>Unsaved work restored; save it to keep it.</source>
+        <translation>Travail non enregistré restauré&#x202f;; enregistrez-le pour le conserver.</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::RemoteCheckDialog</name>
     <message>
         <source>Check remote host</source>
@@ -3749,75 +3679,12 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <source>Local copy</source>
         <translation>Copie locale</translation>
     </message>
-    <message>
-        <source>%1 refused the run: %2</source>
-        <translation>%1 a refusé l’exécution&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>the progress stream from %1 could not be read: %2</source>
-        <translation>le flux de progression de %1 n’a pas pu être lu&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>The connection to %1 dropped.</source>
-        <translation>La connexion à %1 a été coupée.</translation>
-    </message>
-    <message>
-        <source>The remote command ended with exit code %1: %2</source>
-        <translation>La commande distante s’est terminée avec le code de sortie %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
-        <translation>%1 L’exécution s’est terminée là-bas mais son rapport n’est pas arrivé entier&#x202f;; il reste sur %2 à %3.</translation>
-    </message>
-    <message>
-        <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
-        <translation>%1 Toutes les phases ont été mesurées, mais le rapport n’est pas arrivé&#x202f;; il reste sur %2 à %3.</translation>
-    </message>
-    <message>
-        <source>the connection to %1 dropped; the remote run was cancelled</source>
-        <translation>la connexion à %1 a été coupée&#x202f;; l’exécution distante a été annulée</translation>
-    </message>
-    <message>
-        <source>%1 The rows received could not be saved: %2</source>
-        <translation>%1 Les lignes reçues n’ont pas pu être enregistrées&#xa0;: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
-        <translation>
-            <numerusform>%1 L’exécution est enregistrée comme échouée avec la %n ligne de phase reçue.</numerusform>
-            <numerusform>%1 L’exécution est enregistrée comme échouée avec les %n lignes de phase reçues.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>The report fetched from the remote host does not validate: %1</source>
-        <translation>Le rapport rapatrié de l’hôte distant n’est pas valide&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>not a measurement report</source>
-        <translation>ce n’est pas un rapport de mesure</translation>
-    </message>
-    <message>
-        <source>%1; the remote report was not saved here (it stays on the remote host)</source>
-        <translation>%1&#x202f;; le rapport distant n’a pas été enregistré ici (il reste sur l’hôte distant)</translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteProbe</name>
     <message>
         <source>Stopped before %1 answered.</source>
         <translation>Arrêté avant que %1 ne réponde.</translation>
-    </message>
-    <message>
-        <source>%1 refused the environment query: %2</source>
-        <translation>%1 a refusé l’examen de l’environnement&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
-        <translation>%1 n’a pas répondu par un rapport d’environnement (%2 est-il l’outil en ligne de commande iteragpu&#x202f;?)</translation>
-    </message>
-    <message>
-        <source>environment of %1</source>
-        <translation>environnement de %1</translation>
     </message>
     <message>
         <source>ssh connects to %1.</source>
@@ -3913,6 +3780,10 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>CSV column: %1</source>
         <translation>Colonne CSV&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No row %1 to duplicate.</source>
+        <translation>Il n’y a pas de ligne %1 à dupliquer.</translation>
     </message>
 </context>
 <context>
@@ -4031,6 +3902,53 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ShownRunBox</name>
+    <message>
+        <source>Export table CSV…</source>
+        <translation>Exporter le tableau en CSV…</translation>
+    </message>
+    <message>
+        <source>Export charts PNG…</source>
+        <translation>Exporter les graphiques en PNG…</translation>
+    </message>
+    <message>
+        <source>Showin&amp;g:</source>
+        <translation>&amp;Affiché&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Open re&amp;port…</source>
+        <translation>Ou&amp;vrir un rapport…</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare runs…</source>
+        <translation>Co&amp;mparer des exécutions…</translation>
+    </message>
+    <message>
+        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
+        <translation>La nouvelle exécution de cette fenêtre, ou un rapport de mesure ouvert depuis un fichier (lecture seule).</translation>
+    </message>
+    <message>
+        <source>Export phase table</source>
+        <translation>Exporter le tableau des phases</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Phase table written to %1</source>
+        <translation>Tableau des phases écrit dans %1</translation>
+    </message>
+    <message>
+        <source>Export charts to folder</source>
+        <translation>Exporter les graphiques dans un dossier</translation>
+    </message>
+    <message>
+        <source>New run (this window)</source>
+        <translation>Nouvelle exécution (cette fenêtre)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::SshProcess</name>
     <message>
         <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
@@ -4073,6 +3991,121 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>&amp;Add row</source>
         <translation>A&amp;jouter la ligne</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::WindowActions</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>&amp;Open results grid…</source>
+        <translation>&amp;Ouvrir la grille de résultats…</translation>
+    </message>
+    <message>
+        <source>&amp;Recent results grids</source>
+        <translation>Grilles de résultats &amp;récentes</translation>
+    </message>
+    <message>
+        <source>Open measurement or environment r&amp;eport…</source>
+        <translation>Ouvrir un rapport de mesure ou d’en&amp;vironnement…</translation>
+    </message>
+    <message>
+        <source>Rece&amp;nt reports</source>
+        <translation>Rapports réce&amp;nts</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare runs…</source>
+        <translation>Co&amp;mparer des exécutions…</translation>
+    </message>
+    <message>
+        <source>&amp;Save results grid</source>
+        <translation>&amp;Enregistrer la grille de résultats</translation>
+    </message>
+    <message>
+        <source>Save results grid &amp;as…</source>
+        <translation>Enregistrer la grille de résultats &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Open &amp;protocol…</source>
+        <translation>Ouvrir le &amp;protocole…</translation>
+    </message>
+    <message>
+        <source>Save pro&amp;tocol…</source>
+        <translation>Enregistrer le pro&amp;tocole…</translation>
+    </message>
+    <message>
+        <source>Open &amp;catalog…</source>
+        <translation>Ouvrir le &amp;catalogue…</translation>
+    </message>
+    <message>
+        <source>Export cost &amp;JSON…</source>
+        <translation>Exporter le coût en &amp;JSON…</translation>
+    </message>
+    <message>
+        <source>Export &amp;bundle…</source>
+        <translation>Exporter le paquet de r&amp;apports…</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Édition</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Choose torch bac&amp;kend…</source>
+        <translation>Choisir le &amp;backend torch…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>Estimate</source>
+        <translation>Estimation</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Environnement</translation>
+    </message>
+    <message>
+        <source>Measure</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <source>Quality and cost</source>
+        <translation>Qualité et coût</translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Système</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>&amp;Help for this tab</source>
+        <translation>Ai&amp;de pour cet onglet</translation>
+    </message>
+    <message>
+        <source>&amp;About IteraGPU Lab</source>
+        <translation>&amp;À propos d’IteraGPU Lab</translation>
     </message>
 </context>
 </TS>

@@ -2,15 +2,17 @@
 
 #include <QMainWindow>
 
+#include "measure/measurementsession.h"
+
 #include <qcoro/qcorotask.h>
+
+#include <optional>
 
 namespace IteraGpu {
 struct RecoverySnapshot;
 }
 
-class QActionGroup;
 class QLabel;
-class QMenu;
 class QTabWidget;
 
 namespace IteraGpu::Ui {
@@ -19,15 +21,20 @@ class ComparisonWindow;
 class EnvironmentTab;
 class EstimateTab;
 class HelpView;
+class FileCommands;
 class LanguageManager;
+class MeasurementController;
 class MeasureTab;
 class QualityCostTab;
 class RecoveryManager;
 class RemoteHostChoice;
 class ReportLibrary;
+class WindowActions;
 
-// The four tabs, menus, status bar, settings (language, backend path, folders,
-// versioned window state).
+// The window shell: the four tabs (each built on first use) and how they are wired to each other,
+// the title, the status bar, the language, settings (backend path, versioned window state) and the
+// quit prompt. Its menus are WindowActions, what they do with files FileCommands, the crash-recovery
+// prompt recoveryprompt.h, the comparison's candidates comparisoncandidates.h.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -55,6 +62,7 @@ public:
     // After a crash: asks whether to restore the unsaved work that the last session left.
     void offerRecovery();
     void restoreRecovery(const RecoverySnapshot &snapshot);
+    FileCommands *files() const { return m_files; }
 
     // Opens measurement and environment reports (File > Open report, drag and drop, the command
     // line), loaded off the GUI thread; refused files are listed in one message, one line each.
@@ -77,25 +85,17 @@ private:
     void wireEnvironmentTab();
     void wireMeasureTab();
     void wireQualityCostTab();
-    void createMenus();
+    void connectActions();
     void watchForRecovery();
-    RecoverySnapshot unsavedWork() const;
     void retranslate();
     void updateTitle();
     void chooseBackend();
     void showAbout();
-    void openGrid();
-    bool saveGrid();
-    bool saveGridAs();
-    void openRecentGrid(const QString &path);
-    void openReportDialog();
-    void reportsOpened(const QList<int> &ids, const QStringList &errors);
     void updateComparisonCandidates();
-    void openProtocol();
-    bool saveProtocol();
-    void openCatalog();
-    void exportCost();
-    void exportBundle();
+    std::optional<MeasurementRunResult> lastRun() const; // the Measure tab's, when it exists
+    // The window's one thread that uses the torch module: Measure's local runs and Environment's
+    // local probes both go through it. Made when the first of the two tabs is built.
+    MeasurementController *moduleWorker();
 
     LanguageManager *m_languages;
     QString m_backendPath;
@@ -105,37 +105,14 @@ private:
     EnvironmentTab *m_environment = nullptr;
     MeasureTab *m_measure = nullptr;
     QualityCostTab *m_quality = nullptr;
+    MeasurementController *m_moduleWorker = nullptr;
     QLabel *m_backendStatus;
     RecoveryManager *m_recovery = nullptr;
     ReportLibrary *m_reports;
     ComparisonWindow *m_comparison = nullptr;
     HelpView *m_help = nullptr;
-    QMenu *m_fileMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QMenu *m_languageMenu = nullptr;
-    QMenu *m_helpMenu = nullptr;
-    QAction *m_backendAction = nullptr;
-    QAction *m_openGridAction = nullptr;
-    QAction *m_saveGridAction = nullptr;
-    QAction *m_saveGridAsAction = nullptr;
-    QMenu *m_recentMenu = nullptr;
-    QAction *m_openReportAction = nullptr;
-    QMenu *m_recentReportsMenu = nullptr;
-    QAction *m_compareAction = nullptr;
-    QAction *m_openProtocolAction = nullptr;
-    QAction *m_saveProtocolAction = nullptr;
-    QAction *m_openCatalogAction = nullptr;
-    QAction *m_exportCostAction = nullptr;
-    QAction *m_exportBundleAction = nullptr;
-    QMenu *m_editMenu = nullptr;
-    QAction *m_undoAction = nullptr;
-    QAction *m_redoAction = nullptr;
-    QAction *m_quitAction = nullptr;
-    QAction *m_helpAction = nullptr;
-    QAction *m_aboutAction = nullptr;
-    QAction *m_systemLanguage = nullptr;
-    QList<QAction *> m_tabActions;
-    QActionGroup *m_languageGroup = nullptr;
+    WindowActions *m_actions;
+    FileCommands *m_files;
 };
 
 } // namespace IteraGpu::Ui

@@ -67,6 +67,16 @@ bool Tariff::isIllustrative() const
     return snapshot.contains(u"illustrative"_s, Qt::CaseInsensitive);
 }
 
+QString Tariff::dollarsPerGpuDay() const
+{
+    return Exact::quotient(priceCents, Exact::Int128(gpuDays()) * 100, 2);
+}
+
+qint64 Tariff::hundredthCentsPerGpuDay() const
+{
+    return Exact::quotient(Exact::Int128(priceCents) * 100, gpuDays(), 0).toLongLong();
+}
+
 const QStringList &Catalog::header()
 {
     static const QStringList columns{u"gpu_id"_s,        u"model"_s,       u"gpus_per_lot"_s, u"gpu_memory_gib"_s,

@@ -27,6 +27,12 @@ struct Tariff
 
     // True when the snapshot cell labels the prices an illustrative sample rather than a quote.
     bool isIllustrative() const;
+    // GPU-days of one lot: its GPUs times the duration.
+    qint64 gpuDays() const { return qint64(gpusPerLot) * durationDays; }
+    // The lot price per GPU-day in US dollars to 2 decimals ("2.95"), and the same in 1/100 cent
+    // as an integer to sort by; both exact quotients rounded half up.
+    QString dollarsPerGpuDay() const;
+    qint64 hundredthCentsPerGpuDay() const;
 };
 
 } // namespace IteraGpu

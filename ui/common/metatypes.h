@@ -1,5 +1,6 @@
 #pragma once
 
+#include "device/environment.h"
 #include "measure/measurementsession.h"
 
 #include <QMetaType>
@@ -9,3 +10,4 @@
 Q_DECLARE_METATYPE(IteraGpu::Phase)
 Q_DECLARE_METATYPE(IteraGpu::PhaseRow)
 Q_DECLARE_METATYPE(IteraGpu::MeasurementRunResult)
+Q_DECLARE_METATYPE(IteraGpu::EnvironmentReport)

@@ -4,11 +4,10 @@
 #include "common/exportfeedback.h"
 #include "common/localizednumbers.h"
 #include "common/settings.h"
-#include "common/threadpriority.h"
-#include "device/backendloader.h"
 #include "device/backendmessage.h"
 #include "device/environment.h"
 #include "measure/measurementconfig.h"
+#include "measure/measurementcontroller.h"
 #include "remote/remoteclient.h"
 #include "remote/remotehostbox.h"
 #include "remote/remotehostchoice.h"
@@ -34,29 +33,14 @@
 #include <QStandardItemModel>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <qcoro/qcorofuture.h>
 
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
 
-namespace {
-
-// Runs on a pool thread: loading libtorch takes ~0.3-0.8 s.
-EnvironmentReport runProbe(const QString &backendPath, const QString &device, const QString &driver)
-{
-    lowerCurrentThreadPriority(); // libtorch's BLAS threads start here when this loads it first
-    auto backend = BackendLoader::load(backendPath);
-    return environmentReport(
-        {device, driver, backend ? backend->get() : nullptr, backend ? QString() : backend.error(), backendPath});
-}
-
-} // namespace
-
-EnvironmentTab::EnvironmentTab(QWidget *parent)
+EnvironmentTab::EnvironmentTab(MeasurementController *module, QWidget *parent)
     : QWidget(parent)
+    , m_module(module)
     , m_remote(new RemoteHostBox(this))
     , m_remoteProbe(new RemoteProbe(this))
     , m_device(new QComboBox(this))
@@ -172,8 +156,10 @@ QCoro::Task<> EnvironmentTab::probe()
     m_probe->setEnabled(false);
     m_remote->setBusy(true);
     const QString host = remote ? sshHostLabel(target->destination) : QString();
-    m_state->setText(remote ? tr("Probing %1 over SSH…").arg(host)
-                            : tr("Probing… (loading libtorch in the background)"));
+    m_state->setText(remote                      ? tr("Probing %1 over SSH…").arg(host)
+                         : m_module->isRunning() ? tr("Probing after the measurement running on this computer ends "
+                                                      "(the torch module is used by one thread at a time)…")
+                                                 : tr("Probing… (loading libtorch in the background)"));
     QPointer<EnvironmentTab> self(this);
     const QString backendPath = m_backendPath;
     const QString driver = m_driver->text().trimmed();
@@ -181,7 +167,7 @@ QCoro::Task<> EnvironmentTab::probe()
     if (remote)
         report = co_await m_remoteProbe->environment(*target, device);
     else
-        report = co_await QtConcurrent::run(runProbe, backendPath, device, driver);
+        report = co_await m_module->probe(backendPath, device, driver);
     if (!self)
         co_return;
     m_probing = false;

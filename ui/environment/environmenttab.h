@@ -17,6 +17,7 @@ class QTableView;
 
 namespace IteraGpu::Ui {
 
+class MeasurementController;
 class RemoteHostBox;
 class RemoteProbe;
 
@@ -27,7 +28,9 @@ class EnvironmentTab : public QWidget
 {
     Q_OBJECT
 public:
-    explicit EnvironmentTab(QWidget *parent = nullptr);
+    // `module` is the window's one torch-module thread: a probe on this computer runs there, after
+    // a measurement running there (the module is used from one thread at a time).
+    explicit EnvironmentTab(MeasurementController *module, QWidget *parent = nullptr);
 
     // The backend path from the settings ("" = the default search).
     void setBackendPath(const QString &path) { m_backendPath = path; }
@@ -63,6 +66,8 @@ private:
     bool isStale() const;
     void deviceEdited();
     QString chosenHost() const;
+
+    MeasurementController *m_module;
 
     struct OpenedReport
     {

@@ -1,9 +1,6 @@
 #include "measure/measurementcontroller.h"
 
-#include "common/fieldlabels.h"
-
-#include "common/threadpriority.h"
-#include "device/backendloader.h"
+#include "measure/measurementworker.h"
 
 #include <QCoreApplication>
 
@@ -13,26 +10,6 @@ using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
 
-void MeasurementWorker::run(quint64 runId, const MeasurementConfig &config, const QString &backendPath,
-                            const std::atomic<bool> *cancel)
-{
-    lowerCurrentThreadPriority();
-    const auto backend = [&]() -> Result<std::shared_ptr<Backend>> {
-        if (!m_backend || m_backendPath != backendPath) {
-            auto loaded = BackendLoader::load(backendPath);
-            if (!loaded)
-                return loaded;
-            m_backend = *loaded;
-            m_backendPath = backendPath;
-        }
-        return m_backend;
-    };
-    MeasurementObserver observer;
-    observer.phaseStarted = [&](Phase phase, int index) { Q_EMIT phaseStarted(runId, phase, index); };
-    observer.rowFinished = [&](const PhaseRow &row) { Q_EMIT rowFinished(runId, row); };
-    Q_EMIT finished(runId, runMeasurementSession(config, fieldLabel, backend, cancel, observer));
-}
-
 MeasurementController::MeasurementController(QObject *parent)
     : RunController(PhaseStarts::Latest, parent)
     , m_worker(new MeasurementWorker)
@@ -40,6 +17,7 @@ MeasurementController::MeasurementController(QObject *parent)
     qRegisterMetaType<IteraGpu::Phase>();
     qRegisterMetaType<IteraGpu::PhaseRow>();
     qRegisterMetaType<IteraGpu::MeasurementRunResult>();
+    qRegisterMetaType<IteraGpu::EnvironmentReport>();
     m_thread.setObjectName(u"measurement"_s);
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
@@ -59,6 +37,7 @@ MeasurementController::MeasurementController(QObject *parent)
         m_running = false;
         Q_EMIT runFinished(id, result);
     });
+    connect(m_worker, &MeasurementWorker::probed, this, &MeasurementController::probeFinished);
     m_thread.start();
 }
 
@@ -100,6 +79,24 @@ QCoro::Task<MeasurementRunResult> MeasurementController::run(RunRequest request)
     const auto [finishedId, result] = co_await finished;
     Q_ASSERT(finishedId == id);
     co_return result;
+}
+
+QCoro::Task<EnvironmentReport> MeasurementController::probe(QString backendPath, QString device, QString driver)
+{
+    const quint64 id = ++m_probeId;
+    // The awaitable connects now, before the work can finish.
+    auto finished = qCoro(this, &MeasurementController::probeFinished);
+    QMetaObject::invokeMethod(
+        m_worker,
+        [worker = m_worker, id, backendPath, device, driver] { worker->probe(id, backendPath, device, driver); },
+        Qt::QueuedConnection);
+    auto answer = co_await finished;
+    while (std::get<0>(answer) != id) {
+        // An older probe's answer (its caller gave up on it): wait on for this one's.
+        auto next = qCoro(this, &MeasurementController::probeFinished);
+        answer = co_await next;
+    }
+    co_return std::get<1>(answer);
 }
 
 } // namespace IteraGpu::Ui

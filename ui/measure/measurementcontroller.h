@@ -9,32 +9,16 @@
 #include <qcoro/qcorotask.h>
 
 #include <atomic>
-#include <memory>
 
 namespace IteraGpu::Ui {
 
-// Lives in the worker thread and runs runMeasurementSession there, keeping the loaded backend
-// for the next run with the same path. All libtorch objects live and die on this thread.
-class MeasurementWorker : public QObject
-{
-    Q_OBJECT
-public:
-    void run(quint64 runId, const IteraGpu::MeasurementConfig &config, const QString &backendPath,
-             const std::atomic<bool> *cancel);
+class MeasurementWorker;
 
-Q_SIGNALS:
-    void phaseStarted(quint64 runId, IteraGpu::Phase phase, int index);
-    void rowFinished(quint64 runId, const IteraGpu::PhaseRow &row);
-    void finished(quint64 runId, const IteraGpu::MeasurementRunResult &result);
-
-private:
-    std::shared_ptr<Backend> m_backend;
-    QString m_backendPath;
-};
-
-// Lives in the GUI thread and owns the worker thread. run() is awaited with QCoro: the result
-// arrives through a GUI-thread relay signal, so the coroutine resumes on the GUI thread. Rows and
-// phase starts are delivered batched (RunController).
+// Lives in the GUI thread and owns the window's one torch-module thread (MeasurementWorker). run()
+// and probe() are awaited with QCoro: the result arrives through a GUI-thread relay signal, so the
+// coroutine resumes on the GUI thread. Rows and phase starts are delivered batched (RunController).
+// A probe asked for during a run is queued behind it on the same thread: it never calls into the
+// module beside the run.
 class MeasurementController : public RunController
 {
     Q_OBJECT
@@ -46,15 +30,20 @@ public:
     QCoro::Task<IteraGpu::MeasurementRunResult> run(RunRequest request) override;
     void cancel() override;
     bool isRunning() const override { return m_running; }
+    // The environment report of `device` with the module at `backendPath` (loaded, or reused), on
+    // the module's thread after whatever runs there now. `driver` as the user typed it.
+    QCoro::Task<IteraGpu::EnvironmentReport> probe(QString backendPath, QString device, QString driver);
 
 Q_SIGNALS:
     void runFinished(quint64 runId, const IteraGpu::MeasurementRunResult &result);
+    void probeFinished(quint64 probeId, const IteraGpu::EnvironmentReport &report);
 
 private:
     QThread m_thread;
     MeasurementWorker *m_worker;
     std::atomic<bool> m_cancel{false};
     quint64 m_runId = 0;
+    quint64 m_probeId = 0;
     bool m_running = false;
 };
 

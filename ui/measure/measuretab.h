@@ -1,6 +1,6 @@
 #pragma once
 
-#include "measure/measurementcontroller.h"
+#include "common/metatypes.h"
 #include "quality/reportbundle.h"
 
 #include <QWidget>
@@ -14,39 +14,41 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QStackedWidget;
-class QTableView;
 
 namespace IteraGpu::Ui {
 
+class MeasureForm;
+class MeasurementController;
 class PhaseCharts;
 class PhaseTableModel;
 class RemoteHostBox;
 class RemoteMeasurementController;
 class ReportLibrary;
 class ReportView;
+class RunController;
+class ShownRunBox;
 
-// One bounded run of the synthetic MLP: the form, the prediction before the run, Run
-// and Cancel, the phase table and three charts filled as each phase ends. The run happens on
-// the controller's worker thread; this tab awaits it with QCoro. The right side shows either
-// this window's run or, read-only, a measurement report opened from a file (chosen in "Shown").
+// One bounded run of the synthetic MLP: the form with its prediction (MeasureForm), Run and
+// Cancel, the progress and the status of the run, and the shown run (ShownRunBox) filled as each
+// phase ends. The run goes through one runner interface (RunController): the worker thread on this
+// computer, or the CLI on a remote host over SSH, chosen in the shared "where" box.
 class MeasureTab : public QWidget
 {
     Q_OBJECT
 public:
-    explicit MeasureTab(QWidget *parent = nullptr);
+    // `local` is the window's one worker thread of the torch module (shared with the Environment
+    // probe, so that the module is used from one thread at a time); null: the tab makes its own.
+    explicit MeasureTab(MeasurementController *local = nullptr, QWidget *parent = nullptr);
 
     void setBackendPath(const QString &path) { m_backendPath = path; }
     void setReportLibrary(ReportLibrary *library);
-    // Shows an opened measurement report (its id in the library), or this window's run for 0.
+    // Shows an opened measurement report (its id in the library), or this window's run.
     void showRun(int reportId);
     int shownReport() const;
     QCoro::Task<> run();
     void cancel();
     bool isRunning() const;
     const std::optional<MeasurementRunResult> &lastResult() const { return m_lastResult; }
-    // After an Environment probe: the device defaults to one the probe says exists (cpu, a dry run,
-    // when it found no GPU), unless the user chose a device, which is never changed.
     void applyProbe(const EnvironmentReport &probe);
     // The status line of a finished run, in the current language (rich text).
     static QString runStatusText(const MeasurementRunResult &result, const QString &output);
@@ -54,22 +56,23 @@ public:
     const QString &lastRunHost() const { return m_lastHost; }
 
     // For tests and the bundle export.
+    MeasureForm *form() const { return m_form; }
+    ShownRunBox *shownRun() const { return m_shownRun; }
     QLineEdit *field(const QString &objectName) const;
-    QComboBox *deviceBox() const { return m_device; }
-    QComboBox *dtypeBox() const { return m_dtype; }
+    QComboBox *deviceBox() const;
+    QComboBox *dtypeBox() const;
     QPushButton *runButton() const { return m_run; }
     QPushButton *cancelButton() const { return m_cancel; }
     QLabel *statusLabel() const { return m_status; }
-    QLabel *deviceNote() const { return m_deviceNote; }
+    QLabel *deviceNote() const;
     QProgressBar *progressBar() const { return m_progress; }
-    QLabel *predictionLabel() const { return m_prediction; }
-    PhaseTableModel *phaseModel() const { return m_model; }
-    PhaseCharts *charts() const { return m_charts; }
-    ReportView *reportView() const { return m_reportView; }
-    QComboBox *shownBox() const { return m_shown; }
+    QLabel *predictionLabel() const;
+    PhaseTableModel *phaseModel() const;
+    PhaseCharts *charts() const;
+    ReportView *reportView() const;
+    QComboBox *shownBox() const;
     RemoteHostBox *remoteBox() const { return m_remote; }
     RemoteMeasurementController *remoteController() const { return m_remoteController; }
-    // What Export table CSV and Export charts PNG write, after their dialogs: the run shown.
     Status exportPhaseTable(const QString &path) const;
     Status exportCharts(const QString &folder, QStringList *written);
     // For the report bundle: the phase table as phases.csv and the rendered charts.
@@ -86,67 +89,29 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    std::optional<MeasurementConfig> readConfig(bool showErrors);
-    void updatePrediction();
     void retranslate();
-    void chooseOutput();
-    void suggestOutput();
     void setRunning(bool running);
-    void exportCsvClicked();
-    void exportChartsClicked();
-    void updateShownList();
     void showRunStatus();
-    void showWhere();
-    void updateDeviceNote();
-    PhaseTableModel *shownModel() const;
-    PhaseCharts *shownCharts() const;
+    void phaseStarted(Phase phase, int index);
+    void rowsFinished(const QList<PhaseRow> &rows);
 
     MeasurementController *m_controller;
+    RemoteMeasurementController *m_remoteController;
     QString m_backendPath;
     std::optional<MeasurementRunResult> m_lastResult;
     QString m_lastOutput; // the output path of the last run (on this computer)
     QString m_lastHost; // the host the last run measured on, empty for this computer
     QString m_lastRemoteOutput; // the report's path there
     int m_plannedRepeats = 0; // of the run going on
-    bool m_deviceChosen = false; // by the user, not by a probe
-    std::optional<EnvironmentReport> m_probe; // the last Environment probe
 
-    QComboBox *m_device;
-    QComboBox *m_dtype;
-    QLineEdit *m_batch;
-    QLineEdit *m_context;
-    QLineEdit *m_width;
-    QLineEdit *m_hidden;
-    QLineEdit *m_warmup;
-    QLineEdit *m_repeats;
-    QLineEdit *m_seed;
-    QLineEdit *m_output;
-    QPushButton *m_chooseOutput;
     RemoteHostBox *m_remote;
-    RemoteMeasurementController *m_remoteController;
-    QLabel *m_remoteOutputLabel;
-    QLineEdit *m_remoteOutput; // the report's path on the remote host (relative: its home folder)
-    QList<QLabel *> m_labels;
-    QLabel *m_deviceNote;
-    QLabel *m_formError;
-    QLabel *m_prediction;
     QLabel *m_scope;
+    MeasureForm *m_form;
     QPushButton *m_run;
     QPushButton *m_cancel;
-    QPushButton *m_exportCsv;
-    QPushButton *m_exportCharts;
     QProgressBar *m_progress;
     QLabel *m_status;
-    PhaseTableModel *m_model;
-    QTableView *m_table;
-    PhaseCharts *m_charts;
-    ReportLibrary *m_library = nullptr;
-    QLabel *m_shownLabel;
-    QComboBox *m_shown;
-    QPushButton *m_openReport;
-    QPushButton *m_compare;
-    QStackedWidget *m_views;
-    ReportView *m_reportView;
+    ShownRunBox *m_shownRun;
 };
 
 } // namespace IteraGpu::Ui

@@ -3,7 +3,6 @@
 #include "common/fieldlabels.h"
 #include "common/localizednumbers.h"
 #include "util/displaytext.h"
-#include "util/exactnumber.h"
 #include "widgets/chartview.h"
 #include "widgets/inlineerror.h"
 #include "widgets/scrollpage.h"
@@ -198,8 +197,6 @@ void CostPanel::fillCatalog()
                                                tr("Days"), tr("Lot price"), tr("Price per GPU-day"), tr("Snapshot")});
     const QLocale locale;
     for (const Tariff &t : m_catalog.tariffs()) {
-        const qint64 gpuDays = qint64(t.gpusPerLot) * t.durationDays;
-        const QString perGpuDay = Exact::quotient(t.priceCents, Exact::Int128(gpuDays) * 100, 2);
         const auto item = [](const QString &text, const QVariant &sortKey, bool number) {
             auto *i = new QStandardItem(text);
             i->setData(sortKey, Qt::UserRole);
@@ -216,9 +213,7 @@ void CostPanel::fillCatalog()
              item(locale.toString(t.gpusPerLot), t.gpusPerLot, true),
              item(locale.toString(t.gpuMemoryGib), t.gpuMemoryGib, true),
              item(locale.toString(t.durationDays), t.durationDays, true), price,
-             item(u"$"_s + localizedDecimal(perGpuDay, locale),
-                  // sort key in 1/100 cent, an integer
-                  Exact::quotient(Exact::Int128(t.priceCents) * 100, gpuDays, 0).toLongLong(), true),
+             item(u"$"_s + localizedDecimal(t.dollarsPerGpuDay(), locale), t.hundredthCentsPerGpuDay(), true),
              item(t.snapshot, t.snapshot, false)});
     }
     fillChart();
@@ -262,8 +257,7 @@ void CostPanel::fillChart()
     for (int days : kRentalDurations) {
         for (const QString &id : categories) {
             const auto t = m_catalog.find(id, days);
-            const double value
-                = t ? Exact::quotient(t->priceCents, Exact::Int128(t->gpusPerLot) * days * 100, 2).toDouble() : 0.0;
+            const double value = t ? t->dollarsPerGpuDay().toDouble() : 0.0;
             sets.value(days)->append(value);
             maximum = std::max(maximum, value);
         }

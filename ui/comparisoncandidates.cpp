@@ -1,0 +1,42 @@
+#include "comparisoncandidates.h"
+
+#include "measure/prediction.h"
+#include "measure/shownrunbox.h"
+#include "reports/reportlibrary.h"
+#include "util/displaytext.h"
+
+namespace IteraGpu::Ui {
+
+namespace {
+bool offersLastRun(const std::optional<MeasurementRunResult> &lastRun)
+{
+    return lastRun && lastRun->reportWritten();
+}
+} // namespace
+
+QList<ComparisonWindow::Candidate> comparisonCandidates(const ReportLibrary &reports,
+                                                        const std::optional<MeasurementRunResult> &lastRun)
+{
+    QList<ComparisonWindow::Candidate> candidates;
+    for (const ReportLibrary::Entry *entry : reports.measurements())
+        candidates.append({entry->id, comparisonRun(entry->report)});
+    if (offersLastRun(lastRun)) {
+        const MeasurementReport &report = lastRun->report;
+        candidates.append({ShownRunBox::kThisWindowsRun,
+                           ComparisonRun{fileNameOnly(report.config.output), QString(), kMeasurementFormatVersion,
+                                         report, predictAllocations(report.config)}});
+    }
+    return candidates;
+}
+
+QList<int> initialComparisonSelection(const ReportLibrary &reports, const std::optional<MeasurementRunResult> &lastRun)
+{
+    QList<int> keys;
+    for (const ReportLibrary::Entry *entry : reports.measurements())
+        keys.append(entry->id);
+    if (offersLastRun(lastRun))
+        keys.append(ShownRunBox::kThisWindowsRun);
+    return keys;
+}
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,248 @@
+#include "filecommands.h"
+
+#include "bundleexport.h"
+#include "common/defaultfilenames.h"
+#include "common/exportfeedback.h"
+#include "common/settings.h"
+#include "environment/environmenttab.h"
+#include "mainwindow.h"
+#include "measure/measuretab.h"
+#include "quality/costpanel.h"
+#include "quality/protocolpanel.h"
+#include "quality/qualitycosttab.h"
+#include "quality/resultsgridpanel.h"
+#include "reports/reportlibrary.h"
+
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStatusBar>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+constexpr int kRecentFiles = 8;
+} // namespace
+
+FileCommands::FileCommands(MainWindow *window)
+    : QObject(window)
+    , m_window(window)
+{ }
+
+void FileCommands::rememberRecent(const QString &key, const QString &path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(key).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    settings.setValue(key, recent.mid(0, kRecentFiles));
+}
+
+void FileCommands::fillRecentMenu(QMenu *menu, const QString &key, const std::function<void(const QString &)> &open)
+{
+    menu->clear();
+    const QStringList recent = QSettings().value(key).toStringList();
+    for (const QString &path : recent)
+        menu->addAction(path, menu, [open, path] { open(path); });
+    if (recent.isEmpty())
+        menu->addAction(tr("(none)"))->setEnabled(false);
+}
+
+bool FileCommands::saveOrDiscardBeforeQuit(QualityCostTab *quality)
+{
+    if (!quality->hasUnsavedChanges())
+        return true;
+    QStringList unsaved;
+    if (quality->gridPanel()->isModified()) {
+        const QString grid = quality->gridPanel()->filePath();
+        unsaved.append(grid.isEmpty() ? tr("the results grid (never saved)")
+                                      : tr("the results grid %1").arg(QDir::toNativeSeparators(grid)));
+    }
+    if (quality->protocolPanel()->isModified())
+        unsaved.append(tr("the quality protocol"));
+    const auto answer
+        = QMessageBox::question(m_window, tr("Unsaved changes"),
+                                tr("Unsaved changes in %1. Save them before quitting?").arg(unsaved.join(tr(" and "))),
+                                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save) {
+        if (quality->gridPanel()->isModified() && !saveGrid())
+            return false;
+        if (quality->protocolPanel()->isModified() && !saveProtocol())
+            return false;
+    }
+    return true;
+}
+
+void FileCommands::openGrid()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open results grid"), startFolder(SettingsKeys::lastExportFolder), tr("CSV files (*.csv)"));
+    if (!path.isEmpty())
+        openRecentGrid(path);
+}
+
+void FileCommands::openRecentGrid(const QString &path)
+{
+    QualityCostTab *quality = m_window->qualityCostTab();
+    if (quality->gridPanel()->isModified()
+        && QMessageBox::question(m_window, tr("Unsaved results"),
+                                 tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
+            != QMessageBox::Yes)
+        return;
+    if (Status opened = quality->gridPanel()->openFile(path); !opened) {
+        QMessageBox::warning(m_window, tr("Cannot open the results grid"), opened.error());
+        return;
+    }
+    rememberRecent(SettingsKeys::recentGrids, path);
+    m_window->showTab(MainWindow::Tab::QualityCost);
+}
+
+bool FileCommands::saveGrid()
+{
+    const QString path = m_window->qualityCostTab()->gridPanel()->filePath();
+    if (path.isEmpty())
+        return saveGridAs();
+    if (Status saved = m_window->qualityCostTab()->gridPanel()->saveFile(path); !saved) {
+        QMessageBox::warning(m_window, tr("Save failed"), saved.error());
+        return false;
+    }
+    m_window->statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    return true;
+}
+
+bool FileCommands::saveGridAs()
+{
+    const QString path
+        = askSavePath(m_window, tr("Save results grid"), DefaultFileName::resultsGrid(), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return false;
+    if (Status saved = m_window->qualityCostTab()->gridPanel()->saveFile(path); !saved) {
+        QMessageBox::warning(m_window, tr("Save failed"), saved.error());
+        return false;
+    }
+    rememberRecent(SettingsKeys::recentGrids, path);
+    return true;
+}
+
+void FileCommands::openProtocol()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open quality protocol"), startFolder(SettingsKeys::lastExportFolder), tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    if (Status loaded = m_window->qualityCostTab()->protocolPanel()->load(path); !loaded)
+        QMessageBox::warning(m_window, tr("Cannot open the protocol"), loaded.error());
+}
+
+bool FileCommands::saveProtocol()
+{
+    const QString path
+        = askSavePath(m_window, tr("Save quality protocol"), DefaultFileName::protocol(), tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return false;
+    if (Status saved = m_window->qualityCostTab()->protocolPanel()->save(path); !saved) {
+        QMessageBox::warning(m_window, tr("Save failed"), saved.error());
+        return false;
+    }
+    return true;
+}
+
+void FileCommands::openCatalog()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        m_window, tr("Open tariff catalog"), startFolder(SettingsKeys::lastCatalogFolder), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QSettings().setValue(SettingsKeys::lastCatalogFolder, QFileInfo(path).absolutePath());
+    if (Status opened = m_window->qualityCostTab()->costPanel()->openCatalog(path); !opened)
+        QMessageBox::warning(m_window, tr("Cannot open the catalog"),
+                             tr("%1\n\nThe previous catalog stays in use.").arg(opened.error()));
+}
+
+void FileCommands::exportCost()
+{
+    const QString path
+        = askSavePath(m_window, tr("Export package cost"), DefaultFileName::packageCost(), tr("JSON files (*.json)"));
+    if (path.isEmpty())
+        return;
+    reportExport(m_window, m_window->qualityCostTab()->exportCostJson(path),
+                 tr("Package cost written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void FileCommands::exportBundle()
+{
+    if (!confirmGridProblems(m_window, m_window->qualityCostTab()))
+        return;
+    const QString folder
+        = askSavePath(m_window, tr("Export report bundle (a new folder)"), DefaultFileName::bundleFolder(), QString());
+    if (folder.isEmpty())
+        return;
+    auto notes
+        = Ui::exportBundle(folder, m_window->measureTab(), m_window->environmentTab(), m_window->qualityCostTab());
+    if (!notes) {
+        QMessageBox::warning(m_window, tr("Export failed"), notes.error());
+        return;
+    }
+    QString text = tr("Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1").arg(folder);
+    if (!notes->isEmpty())
+        text += u"\n\n"_s + notes->join(u'\n');
+    QMessageBox::information(m_window, tr("Bundle exported"), text);
+}
+
+void FileCommands::openReportDialog()
+{
+    const QStringList paths
+        = QFileDialog::getOpenFileNames(m_window, tr("Open reports"), startFolder(SettingsKeys::lastReportFolder),
+                                        tr("JSON reports (*.json);;All files (*)"));
+    if (paths.isEmpty())
+        return;
+    QSettings().setValue(SettingsKeys::lastReportFolder, QFileInfo(paths.first()).absolutePath());
+    m_window->openReports(paths);
+}
+
+void FileCommands::reportsOpened(const QList<int> &ids, const QStringList &errors)
+{
+    ReportLibrary *reports = m_window->reports();
+    const ReportLibrary::Entry *firstMeasurement = nullptr;
+    for (int id : ids) {
+        const ReportLibrary::Entry *entry = reports->entry(id);
+        if (!entry)
+            continue;
+        rememberRecent(SettingsKeys::recentReports, entry->path);
+        if (entry->report.isMeasurement()) {
+            firstMeasurement = firstMeasurement ? firstMeasurement : entry;
+        } else {
+            m_window->environmentTab()->showOpenedReport(entry->report.fileName, entry->report.formatVersion,
+                                                         entry->report.environment());
+            m_window->showTab(MainWindow::Tab::Environment);
+        }
+    }
+    if (firstMeasurement) {
+        m_window->measureTab()->showRun(firstMeasurement->id);
+        m_window->showTab(MainWindow::Tab::Measure);
+    }
+    m_window->statusBar()->showMessage(
+        tr("%n report(s) opened", nullptr, int(ids.size()))
+            + (errors.isEmpty() ? QString() : u"; "_s + tr("%n refused", nullptr, int(errors.size()))),
+        8000);
+    if (errors.isEmpty())
+        return;
+    auto *box = new QMessageBox(
+        QMessageBox::Warning, tr("Reports not opened"),
+        tr("%n file(s) could not be opened; the reports already open are unchanged.", nullptr, int(errors.size())),
+        QMessageBox::Ok, m_window);
+    box->setObjectName(u"reportErrors"_s);
+    box->setDetailedText(errors.join(u'\n'));
+    box->setInformativeText(errors.mid(0, 5).join(u'\n') + (errors.size() > 5 ? u"\n…"_s : QString()));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->open();
+}
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,52 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <QStringList>
+
+#include <functional>
+
+class QMenu;
+
+namespace IteraGpu::Ui {
+
+class MainWindow;
+class QualityCostTab;
+
+// What the File menu does with files: the results grid (open, recent, save), the protocol, the
+// catalog, the cost and bundle exports, and opening reports (dialog, and what was opened shown in
+// its tab, refusals in one message). Each asks core to read or write; a failure the user asked for
+// is a modal message, a success a line in the status bar.
+class FileCommands : public QObject
+{
+    Q_OBJECT
+public:
+    explicit FileCommands(MainWindow *window);
+
+    void openGrid();
+    void openRecentGrid(const QString &path);
+    bool saveGrid();
+    bool saveGridAs();
+    void openProtocol();
+    bool saveProtocol();
+    void openCatalog();
+    void exportCost();
+    void exportBundle();
+    void openReportDialog();
+    // After ReportLibrary::openFinished: each report shown in its tab, refusals in one message.
+    void reportsOpened(const QList<int> &ids, const QStringList &errors);
+
+    // Before quitting with unsaved changes in `quality`: Save (each part, or stay on a failure),
+    // Discard, or Cancel. False when the window stays open.
+    bool saveOrDiscardBeforeQuit(QualityCostTab *quality);
+
+    // Remembers `path` first in the list of recent files under the settings key `key`.
+    static void rememberRecent(const QString &key, const QString &path);
+    // Fills `menu` with the paths remembered under `key`, each calling `open`.
+    static void fillRecentMenu(QMenu *menu, const QString &key, const std::function<void(const QString &)> &open);
+
+private:
+    MainWindow *m_window;
+};
+
+} // namespace IteraGpu::Ui

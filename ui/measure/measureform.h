@@ -1,0 +1,93 @@
+#pragma once
+
+#include "device/environment.h"
+#include "measure/measurementconfig.h"
+
+#include <QList>
+#include <QWidget>
+
+#include <optional>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+
+namespace IteraGpu::Ui {
+
+// The Measure tab's form: the fields of a run's configuration, the output file (or, for a run
+// over SSH, the remote file and the local copy), the device note from the last probe, the field
+// errors and the prediction of allocated bytes. Each field sits beside its label by the field's
+// key, never by position.
+class MeasureForm : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit MeasureForm(QWidget *parent = nullptr);
+
+    // The configuration as typed, every field at fault marked (when `showErrors`); over SSH its
+    // output is the remote file. Updates the prediction.
+    std::optional<MeasurementConfig> readConfig(bool showErrors);
+    // Where the report is saved on this computer: the output file, or the local copy over SSH.
+    QString localOutput() const;
+    // Run over SSH: the remote file's field and the "Local copy" label are shown.
+    void setRemote(bool remote);
+    bool isRemote() const { return m_remote; }
+    void setBusy(bool busy); // a run is going on: nothing can change under it
+    void showError(const QString &message, QStringView field);
+    // After an Environment probe: the device defaults to one the probe says exists (cpu, a dry run,
+    // when it found no GPU), unless the user chose a device, which is never changed.
+    void applyProbe(const EnvironmentReport &probe);
+    // A new output file name (a timestamp, never an existing file), and the same name remotely.
+    void suggestOutput();
+
+    QLineEdit *field(const QString &objectName) const;
+    QComboBox *deviceBox() const { return m_device; }
+    QComboBox *dtypeBox() const { return m_dtype; }
+    QLabel *deviceNote() const { return m_deviceNote; }
+    QLabel *predictionLabel() const { return m_prediction; }
+
+Q_SIGNALS:
+    // A field was edited (or the place changed): whether the configuration is valid now.
+    void configurationChanged(bool valid);
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    struct Row
+    {
+        QLabel *label;
+        QWidget *field;
+        QStringView key; // FieldKey of the field
+    };
+    void retranslate();
+    void edited();
+    void updatePrediction(const std::optional<MeasurementConfig> &config);
+    void updateDeviceNote();
+    void chooseOutput();
+    QLabel *labelOf(QStringView key) const;
+
+    bool m_remote = false;
+    bool m_deviceChosen = false; // by the user, not by a probe
+    std::optional<EnvironmentReport> m_probe; // the last Environment probe
+    QComboBox *m_device;
+    QComboBox *m_dtype;
+    QLineEdit *m_batch;
+    QLineEdit *m_context;
+    QLineEdit *m_width;
+    QLineEdit *m_hidden;
+    QLineEdit *m_warmup;
+    QLineEdit *m_repeats;
+    QLineEdit *m_seed;
+    QLineEdit *m_output;
+    QPushButton *m_chooseOutput;
+    QLabel *m_remoteOutputLabel;
+    QLineEdit *m_remoteOutput; // the report's path on the remote host (relative: its home folder)
+    QList<Row> m_rows;
+    QLabel *m_deviceNote;
+    QLabel *m_formError;
+    QLabel *m_prediction;
+};
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,229 @@
+#include "measure/shownrunbox.h"
+
+#include "common/defaultfilenames.h"
+#include "common/exportfeedback.h"
+#include "files/textfile.h"
+#include "measure/phasescsv.h"
+#include "reports/reportlibrary.h"
+#include "run/phasecharts.h"
+#include "run/phasetablemodel.h"
+#include "run/reportview.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+ShownRunBox::ShownRunBox(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new PhaseTableModel(this))
+    , m_table(new QTableView(this))
+    , m_charts(new PhaseCharts(this))
+    , m_shownLabel(new QLabel(this))
+    , m_shown(new QComboBox(this))
+    , m_openReport(new QPushButton(this))
+    , m_compare(new QPushButton(this))
+    , m_exportCsv(new QPushButton(this))
+    , m_exportCharts(new QPushButton(this))
+    , m_views(new QStackedWidget(this))
+    , m_reportView(new ReportView(this))
+{
+    m_shown->setObjectName(u"shownRun"_s);
+    m_openReport->setObjectName(u"openReport"_s);
+    m_compare->setObjectName(u"compareRuns"_s);
+    m_exportCsv->setObjectName(u"exportPhaseTable"_s);
+    m_exportCharts->setObjectName(u"exportCharts"_s);
+    m_shownLabel->setBuddy(m_shown);
+    m_shown->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    m_shown->setMinimumContentsLength(16);
+    m_exportCsv->setEnabled(false);
+    m_exportCharts->setEnabled(false);
+
+    m_table->setModel(m_model);
+    m_table->verticalHeader()->hide();
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_charts->setModel(m_model);
+
+    auto *live = new QSplitter(Qt::Vertical, this);
+    live->addWidget(m_table);
+    live->addWidget(m_charts);
+    live->setStretchFactor(1, 2);
+    m_views->addWidget(live);
+    m_views->addWidget(m_reportView);
+
+    auto *shownRow = new QHBoxLayout;
+    shownRow->addWidget(m_shownLabel);
+    shownRow->addWidget(m_shown, 1);
+    shownRow->addWidget(m_openReport);
+    shownRow->addWidget(m_compare);
+    auto *exports = new QHBoxLayout;
+    exports->addStretch();
+    exports->addWidget(m_exportCsv);
+    exports->addWidget(m_exportCharts);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addLayout(shownRow);
+    layout->addWidget(m_views, 1);
+    layout->addLayout(exports);
+
+    connect(m_openReport, &QPushButton::clicked, this, &ShownRunBox::openReportRequested);
+    connect(m_compare, &QPushButton::clicked, this, &ShownRunBox::compareRequested);
+    connect(m_exportCsv, &QPushButton::clicked, this, &ShownRunBox::exportCsvClicked);
+    connect(m_exportCharts, &QPushButton::clicked, this, &ShownRunBox::exportChartsClicked);
+    connect(m_shown, &QComboBox::activated, this, [this](int index) { showRun(m_shown->itemData(index).toInt()); });
+    connect(m_reportView, &ReportView::closeRequested, this, [this](int id) {
+        if (m_library)
+            m_library->close(id);
+    });
+    retranslate();
+}
+
+void ShownRunBox::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+void ShownRunBox::retranslate()
+{
+    m_exportCsv->setText(tr("Export table CSV…"));
+    m_exportCharts->setText(tr("Export charts PNG…"));
+    m_shownLabel->setText(tr("Showin&g:"));
+    m_openReport->setText(tr("Open re&port…"));
+    m_compare->setText(tr("Co&mpare runs…"));
+    m_shown->setToolTip(tr("This window's new run, or a measurement report opened from a file (read-only)."));
+    updateShownList();
+}
+
+void ShownRunBox::startLiveRun(const Prediction &prediction)
+{
+    m_model->reset(prediction);
+    showRun(kThisWindowsRun);
+}
+
+void ShownRunBox::appendLiveRows(const QList<PhaseRow> &rows)
+{
+    // Follow the newest rows unless the user has scrolled up to read older ones.
+    const QScrollBar *bar = m_table->verticalScrollBar();
+    const bool following = bar->value() == bar->maximum();
+    m_model->appendRows(rows);
+    if (following)
+        m_table->scrollToBottom();
+}
+
+void ShownRunBox::liveRunEnded()
+{
+    updateExports();
+}
+
+QByteArray ShownRunBox::livePhasesCsv() const
+{
+    return IteraGpu::phasesCsv(m_model->rows(), m_model->prediction());
+}
+
+Result<QList<BundleImage>> ShownRunBox::liveChartImages()
+{
+    return m_charts->images();
+}
+
+Status ShownRunBox::exportPhaseTable(const QString &path) const
+{
+    const PhaseTableModel *model = shownModel();
+    return replaceFile(path, IteraGpu::phasesCsv(model->rows(), model->prediction()));
+}
+
+Status ShownRunBox::exportCharts(const QString &folder, QStringList *written)
+{
+    return shownCharts()->saveAll(folder, written);
+}
+
+void ShownRunBox::exportCsvClicked()
+{
+    const QString path
+        = askSavePath(this, tr("Export phase table"), DefaultFileName::phaseTable(), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    reportExport(this, exportPhaseTable(path), tr("Phase table written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void ShownRunBox::exportChartsClicked()
+{
+    const QString folder = askExportFolder(this, tr("Export charts to folder"));
+    if (!folder.isEmpty())
+        exportImages(this, shownCharts()->images(), folder);
+}
+
+void ShownRunBox::setReportLibrary(ReportLibrary *library)
+{
+    m_library = library;
+    connect(library, &ReportLibrary::added, this, &ShownRunBox::updateShownList);
+    connect(library, &ReportLibrary::removed, this, [this](int id) {
+        if (m_reportView->reportId() == id)
+            showRun(kThisWindowsRun);
+        updateShownList();
+    });
+    updateShownList();
+}
+
+void ShownRunBox::updateShownList()
+{
+    const int shown = shownReport();
+    m_shown->clear();
+    m_shown->addItem(tr("New run (this window)"), kThisWindowsRun);
+    if (m_library) {
+        for (const ReportLibrary::Entry *entry : m_library->measurements())
+            m_shown->addItem(ReportView::title(entry->report), entry->id);
+    }
+    m_shown->setCurrentIndex(std::max(0, m_shown->findData(shown)));
+    m_compare->setEnabled(m_library && !m_library->measurements().isEmpty());
+}
+
+void ShownRunBox::showRun(int reportId)
+{
+    const ReportLibrary::Entry *entry = m_library && reportId != kThisWindowsRun ? m_library->entry(reportId) : nullptr;
+    if (entry && entry->report.isMeasurement()) {
+        m_reportView->showReport(entry->id, entry->report);
+        m_views->setCurrentWidget(m_reportView);
+    } else {
+        m_views->setCurrentIndex(0);
+    }
+    m_shown->setCurrentIndex(std::max(0, m_shown->findData(shownReport())));
+    updateExports();
+}
+
+void ShownRunBox::updateExports()
+{
+    const bool rows = shownModel()->rowCount() > 0;
+    m_exportCsv->setEnabled(rows);
+    m_exportCharts->setEnabled(rows);
+}
+
+int ShownRunBox::shownReport() const
+{
+    return m_views->currentWidget() == m_reportView ? m_reportView->reportId() : kThisWindowsRun;
+}
+
+PhaseTableModel *ShownRunBox::shownModel() const
+{
+    return shownReport() != kThisWindowsRun ? m_reportView->phaseModel() : m_model;
+}
+
+PhaseCharts *ShownRunBox::shownCharts() const
+{
+    return shownReport() != kThisWindowsRun ? m_reportView->charts() : m_charts;
+}
+
+} // namespace IteraGpu::Ui

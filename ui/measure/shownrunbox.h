@@ -1,0 +1,84 @@
+#pragma once
+
+#include "quality/reportbundle.h"
+#include "util/result.h"
+
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QStackedWidget;
+class QTableView;
+
+namespace IteraGpu::Ui {
+
+class PhaseCharts;
+class PhaseTableModel;
+class ReportLibrary;
+class ReportView;
+
+// The right side of the Measure tab: what is shown, chosen in "Showing": this window's run (its
+// phase table and charts, filled live) or, read-only, a measurement report opened from a file;
+// the exports of what is shown (phase table CSV, chart PNGs).
+class ShownRunBox : public QWidget
+{
+    Q_OBJECT
+public:
+    // This window's own run, in the "Showing" list and the comparison's candidates.
+    static constexpr int kThisWindowsRun = 0;
+
+    explicit ShownRunBox(QWidget *parent = nullptr);
+
+    void setReportLibrary(ReportLibrary *library);
+    // Shows an opened measurement report (its id in the library), or this window's run.
+    void showRun(int reportId);
+    int shownReport() const;
+    // This window's run: started (cleared, with its prediction), rows as they arrive, ended.
+    void startLiveRun(const IteraGpu::Prediction &prediction);
+    void appendLiveRows(const QList<IteraGpu::PhaseRow> &rows);
+    void liveRunEnded();
+
+    // What Export table CSV and Export charts PNG write, after their dialogs: the run shown.
+    Status exportPhaseTable(const QString &path) const;
+    Status exportCharts(const QString &folder, QStringList *written);
+    // For the report bundle: this window's run as phases.csv and its rendered charts.
+    QByteArray livePhasesCsv() const;
+    Result<QList<BundleImage>> liveChartImages();
+
+    PhaseTableModel *liveModel() const { return m_model; }
+    PhaseCharts *liveCharts() const { return m_charts; }
+    ReportView *reportView() const { return m_reportView; }
+    QComboBox *shownBox() const { return m_shown; }
+
+Q_SIGNALS:
+    void openReportRequested();
+    void compareRequested();
+
+protected:
+    void changeEvent(QEvent *event) override;
+
+private:
+    void retranslate();
+    void updateShownList();
+    void updateExports();
+    void exportCsvClicked();
+    void exportChartsClicked();
+    PhaseTableModel *shownModel() const;
+    PhaseCharts *shownCharts() const;
+
+    ReportLibrary *m_library = nullptr;
+    PhaseTableModel *m_model;
+    QTableView *m_table;
+    PhaseCharts *m_charts;
+    QLabel *m_shownLabel;
+    QComboBox *m_shown;
+    QPushButton *m_openReport;
+    QPushButton *m_compare;
+    QPushButton *m_exportCsv;
+    QPushButton *m_exportCharts;
+    QStackedWidget *m_views;
+    ReportView *m_reportView;
+};
+
+} // namespace IteraGpu::Ui

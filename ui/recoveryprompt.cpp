@@ -1,0 +1,100 @@
+#include "recoveryprompt.h"
+
+#include "mainwindow.h"
+#include "quality/protocolpanel.h"
+#include "quality/qualitycosttab.h"
+#include "quality/resultsgridmodel.h"
+#include "quality/resultsgridpanel.h"
+#include "recoverymanager.h"
+
+#include <QCoreApplication>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStatusBar>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Ui::RecoveryPrompt)
+};
+} // namespace
+
+RecoverySnapshot unsavedWork(const QualityCostTab *quality)
+{
+    RecoverySnapshot snapshot;
+    if (!quality)
+        return snapshot;
+    const ResultsGridPanel *grid = quality->gridPanel();
+    snapshot.gridModified = grid->isModified();
+    if (snapshot.gridModified) {
+        snapshot.grid = grid->model()->grid();
+        snapshot.gridPath = grid->filePath();
+    }
+    const ProtocolPanel *protocol = quality->protocolPanel();
+    snapshot.protocolModified = protocol->isModified();
+    if (snapshot.protocolModified) {
+        snapshot.protocol = protocol->protocol();
+        snapshot.typedFields = protocol->typedFields();
+        snapshot.amendmentReason = protocol->reasonEdit()->text();
+    }
+    return snapshot;
+}
+
+void offerRecovery(MainWindow *window)
+{
+    RecoveryManager *recovery = window->recovery();
+    if (!recovery->leftOverError().isEmpty()) {
+        QMessageBox::warning(window, Tr::tr("Crash recovery"),
+                             Tr::tr("The unsaved work of the last session cannot be read back: %1\n\nThe file is "
+                                    "left as it is.")
+                                 .arg(recovery->leftOverError()));
+        return;
+    }
+    const auto &leftOver = recovery->leftOver();
+    if (!leftOver)
+        return;
+    QStringList parts;
+    if (leftOver->gridModified)
+        parts.append(Tr::tr("the results grid (%n row(s))", nullptr, leftOver->grid.rowCount()));
+    if (leftOver->protocolModified)
+        parts.append(Tr::tr("the quality protocol"));
+    QMessageBox box(QMessageBox::Question, Tr::tr("Crash recovery"),
+                    Tr::tr("IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.\n\nRestore "
+                           "it? It stays unsaved until you save it.")
+                        .arg(leftOver->savedUtc.toString(Qt::ISODate), parts.join(Tr::tr(" and "))),
+                    QMessageBox::NoButton, window);
+    QPushButton *restore = box.addButton(Tr::tr("&Restore"), QMessageBox::AcceptRole);
+    box.addButton(Tr::tr("&Discard it"), QMessageBox::DestructiveRole);
+    box.setDefaultButton(restore);
+    box.setObjectName(u"recoveryPrompt"_s);
+    box.exec();
+    if (box.clickedButton() == restore) {
+        restoreRecovery(window, *leftOver);
+        recovery->forgetLeftOver();
+        return;
+    }
+    recovery->forgetLeftOver();
+    recovery->writeNow(); // the file now holds only what this session has unsaved
+}
+
+void restoreRecovery(MainWindow *window, const RecoverySnapshot &snapshot)
+{
+    if (snapshot.gridModified) {
+        window->qualityCostTab()->gridPanel()->restoreUnsaved(snapshot.grid, snapshot.gridPath);
+        window->showTab(MainWindow::Tab::QualityCost);
+    }
+    if (snapshot.protocolModified) {
+        window->qualityCostTab()->protocolPanel()->restoreUnsaved(snapshot.protocol, snapshot.typedFields,
+                                                                  snapshot.amendmentReason);
+        window->showTab(MainWindow::Tab::QualityCost);
+    }
+    window->recovery()->writeNow();
+    window->statusBar()->showMessage(Tr::tr("Unsaved work restored; save it to keep it."), 10000);
+}
+
+} // namespace IteraGpu::Ui

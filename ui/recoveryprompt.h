@@ -1,0 +1,18 @@
+#pragma once
+
+#include "quality/recovery.h"
+
+namespace IteraGpu::Ui {
+
+class MainWindow;
+class QualityCostTab;
+
+// What the crash-recovery file keeps of the window: the unsaved results grid and quality protocol
+// (nothing when the Quality and cost tab was never built: nothing can have been typed there).
+RecoverySnapshot unsavedWork(const QualityCostTab *quality);
+// After a crash: asks whether to restore what the last session left (or says why it cannot be
+// read), and restores it unsaved on "Restore".
+void offerRecovery(MainWindow *window);
+void restoreRecovery(MainWindow *window, const RecoverySnapshot &snapshot);
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,121 @@
+#include "windowactions.h"
+
+#include "common/languagemanager.h"
+
+#include <QActionGroup>
+#include <QMainWindow>
+#include <QMenuBar>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+WindowActions::WindowActions(QMainWindow *window, const LanguageManager &languageManager, int tabCount)
+    : QObject(window)
+{
+    QMenuBar *bar = window->menuBar();
+    fileMenu = bar->addMenu(QString());
+    openGrid = fileMenu->addAction(QString());
+    openGrid->setShortcut(QKeySequence::Open);
+    recentGrids = fileMenu->addMenu(QString());
+    openReport = fileMenu->addAction(QString());
+    openReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    recentReports = fileMenu->addMenu(QString());
+    compare = fileMenu->addAction(QString());
+    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    fileMenu->addSeparator();
+    saveGrid = fileMenu->addAction(QString());
+    saveGrid->setShortcut(QKeySequence::Save);
+    saveGridAs = fileMenu->addAction(QString());
+    saveGridAs->setShortcut(QKeySequence::SaveAs);
+    fileMenu->addSeparator();
+    openProtocol = fileMenu->addAction(QString());
+    saveProtocol = fileMenu->addAction(QString());
+    fileMenu->addSeparator();
+    openCatalog = fileMenu->addAction(QString());
+    exportCost = fileMenu->addAction(QString());
+    exportBundle = fileMenu->addAction(QString());
+    exportBundle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    fileMenu->addSeparator();
+    chooseBackend = fileMenu->addAction(QString());
+    fileMenu->addSeparator();
+    quit = fileMenu->addAction(QString());
+    quit->setShortcut(QKeySequence::Quit);
+
+    editMenu = bar->addMenu(QString());
+    undo = editMenu->addAction(QString());
+    redo = editMenu->addAction(QString());
+    undo->setShortcut(QKeySequence::Undo);
+    redo->setShortcut(QKeySequence::Redo);
+    undo->setEnabled(false);
+    redo->setEnabled(false);
+
+    viewMenu = bar->addMenu(QString());
+    for (int i = 0; i < tabCount; ++i) {
+        QAction *action = viewMenu->addAction(QString());
+        action->setShortcut(QKeySequence(Qt::ALT | Qt::Key(Qt::Key_1 + i)));
+        showTab.append(action);
+    }
+    viewMenu->addSeparator();
+    languageMenu = viewMenu->addMenu(QString());
+    languages = new QActionGroup(this);
+    systemLanguage = languageMenu->addAction(QString());
+    systemLanguage->setData(QString());
+    languageMenu->addSeparator();
+    QList<QAction *> actions{systemLanguage};
+    for (const QString &language : LanguageManager::availableLanguages()) {
+        QAction *action = languageMenu->addAction(LanguageManager::nativeName(language));
+        action->setData(language);
+        action->setObjectName(u"language-"_s + language);
+        actions.append(action);
+    }
+    for (QAction *action : actions) {
+        action->setCheckable(true);
+        languages->addAction(action);
+    }
+    checkLanguage(languageManager.language());
+
+    helpMenu = bar->addMenu(QString());
+    help = helpMenu->addAction(QString());
+    help->setShortcut(QKeySequence::HelpContents);
+    about = helpMenu->addAction(QString());
+}
+
+void WindowActions::checkLanguage(const QString &language)
+{
+    for (QAction *action : languages->actions())
+        action->setChecked(action->data().toString() == language);
+}
+
+void WindowActions::retranslate()
+{
+    fileMenu->setTitle(tr("&File"));
+    openGrid->setText(tr("&Open results grid…"));
+    recentGrids->setTitle(tr("&Recent results grids"));
+    openReport->setText(tr("Open measurement or environment r&eport…"));
+    recentReports->setTitle(tr("Rece&nt reports"));
+    compare->setText(tr("Co&mpare runs…"));
+    saveGrid->setText(tr("&Save results grid"));
+    saveGridAs->setText(tr("Save results grid &as…"));
+    openProtocol->setText(tr("Open &protocol…"));
+    saveProtocol->setText(tr("Save pro&tocol…"));
+    openCatalog->setText(tr("Open &catalog…"));
+    exportCost->setText(tr("Export cost &JSON…"));
+    exportBundle->setText(tr("Export &bundle…"));
+    editMenu->setTitle(tr("&Edit"));
+    undo->setText(tr("&Undo"));
+    redo->setText(tr("&Redo"));
+    chooseBackend->setText(tr("Choose torch bac&kend…"));
+    quit->setText(tr("&Quit"));
+    viewMenu->setTitle(tr("&View"));
+    const QStringList tabNames{tr("Estimate"), tr("Environment"), tr("Measure"), tr("Quality and cost")};
+    for (qsizetype i = 0; i < showTab.size(); ++i)
+        showTab.at(i)->setText(tabNames.value(i));
+    languageMenu->setTitle(tr("&Language"));
+    systemLanguage->setText(tr("System"));
+    helpMenu->setTitle(tr("&Help"));
+    help->setText(tr("&Help for this tab"));
+    about->setText(tr("&About IteraGPU Lab"));
+}
+
+} // namespace IteraGpu::Ui
