@@ -201,11 +201,6 @@ void readModelConfig(Checkpoint &checkpoint, const QDir &folder)
 
 } // namespace
 
-Error checkpointError(const QString &fileName, qint64 offset, const QString &problem)
-{
-    return Error{Tr::tr("%1: offset %2: %3").arg(fileName).arg(offset).arg(problem)};
-}
-
 bool isIntegerDtype(const QString &type)
 {
     static const QSet<QString> integers{u"U8"_s, u"I8"_s, u"I16"_s, u"U16"_s, u"I32"_s, u"U32"_s, u"I64"_s, u"U64"_s};

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "estimate/checkpointtensor.h"
 #include "estimate/kvcache.h"
 #include "util/result.h"
 
@@ -8,18 +9,6 @@
 #include <QStringList>
 
 namespace IteraGpu {
-
-// One tensor as its checkpoint header describes it. `bytes` is what the file stores for it
-// (for a block-quantized GGUF type, the blocks with their scales).
-struct CheckpointTensor
-{
-    QString name;
-    QString type; // safetensors dtype ("BF16") or ggml type name ("Q4_K")
-    QList<qint64> shape;
-    qint64 elements = 0;
-    qint64 bytes = 0;
-    qsizetype file = 0; // index into Checkpoint::files
-};
 
 // Stored bytes of the tensors of one dtype or ggml type.
 struct TypeTotal
@@ -69,9 +58,6 @@ Result<Checkpoint> readCheckpoint(const QString &path);
 
 // Fills the summary fields from `tensors`; an error when a total would overflow 64 bits.
 Status summarizeCheckpoint(Checkpoint &checkpoint);
-
-// "<file>: offset <n>: <problem>", the form of every refusal of a checkpoint header.
-Error checkpointError(const QString &fileName, qint64 offset, const QString &problem);
 
 // Whether `type` is an integer storage type (I8, U8, I32, ...) of a safetensors file.
 bool isIntegerDtype(const QString &type);

@@ -120,6 +120,14 @@ KvShape kvShapeFromConfig(const QJsonObject &top)
     return shape;
 }
 
+const QList<QByteArray> &ggufKvKeySuffixes()
+{
+    static const QList<QByteArray> suffixes{
+        ".block_count",          ".attention.head_count",   ".attention.head_count_kv", ".attention.sliding_window",
+        ".attention.key_length", ".attention.value_length", ".embedding_length"};
+    return suffixes;
+}
+
 KvShape kvShapeFromGguf(const QHash<QString, qint64> &integers, const QSet<QString> &arrayKeys,
                         const QString &architecture)
 {

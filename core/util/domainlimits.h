@@ -49,6 +49,9 @@ inline constexpr int kMaxReserveDecimals = 9;
 // before the tensor data (metadata with a tokenizer is a few tens of MB).
 inline constexpr qint64 kMaxSafetensorsHeaderBytes = 100'000'000;
 inline constexpr qint64 kMaxGgufHeaderBytes = qint64(1) << 30;
+// GGUF metadata keys in one file: real files hold a few dozen (a tokenizer is one key whose value
+// is an array), so the count is refused beyond this before any key is read.
+inline constexpr qint64 kMaxGgufMetadataKeys = 65'536;
 inline constexpr qint64 kMaxCheckpointTensors = 1'000'000; // in all files of one checkpoint
 inline constexpr qint64 kMaxCheckpointShards = 10'000;
 inline constexpr int kMaxTensorDimensions = 16;
