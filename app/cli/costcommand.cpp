@@ -2,11 +2,10 @@
 
 #include "optionnames.h"
 #include "quality/catalog.h"
+#include "quality/catalogjson.h"
 #include "quality/packagecost.h"
 #include "util/displaytext.h"
 #include "util/exactnumber.h"
-
-#include <QJsonArray>
 
 using namespace Qt::StringLiterals;
 
@@ -24,6 +23,29 @@ Result<Catalog> loadCatalog(const QCommandLineParser &parser)
         return Catalog::load(parser.value(catalogOption));
     return Catalog::loadBuiltin();
 }
+
+// displaySafe of a string that many rows share, computed once per string.
+class Shown
+{
+public:
+    explicit Shown(qsizetype maxChars)
+        : m_maxChars(maxChars)
+    { }
+    const QString &operator()(const QString &text)
+    {
+        if (!m_valid || !text.isSharedWith(m_text)) {
+            m_text = text;
+            m_shown = displaySafe(text, m_maxChars);
+            m_valid = true;
+        }
+        return m_shown;
+    }
+
+private:
+    qsizetype m_maxChars;
+    QString m_text, m_shown;
+    bool m_valid = false;
+};
 
 QString sourceLabel(const Catalog &catalog)
 {
@@ -119,50 +141,37 @@ int catalogCommand(const QStringList &arguments, Console &console)
     auto catalog = loadCatalog(parser);
     if (!catalog)
         return console.refuse(command, u"--catalog: "_s + catalog.error());
+    if (parser.isSet(u"json"_s)) {
+        // Streamed, one row after another: never a document several times the catalog.
+        writeCatalogJson(*catalog, sourceLabel(*catalog), [&](QByteArrayView piece) { console.write(piece); });
+        return Done;
+    }
     const QList<Tariff> &tariffs = catalog->tariffs();
     const bool illustrative
         = std::any_of(tariffs.begin(), tariffs.end(), [](const Tariff &t) { return t.isIllustrative(); });
-
-    if (parser.isSet(u"json"_s)) {
-        QJsonArray rows;
-        for (const Tariff &t : tariffs) {
-            rows.append(QJsonObject{{u"gpu_id"_s, t.gpuId},
-                                    {u"model"_s, t.model},
-                                    {u"gpus_per_lot"_s, t.gpusPerLot},
-                                    {u"gpu_memory_gib"_s, t.gpuMemoryGib},
-                                    {u"duration_days"_s, t.durationDays},
-                                    {u"price_cents"_s, t.priceCents},
-                                    {u"snapshot_date"_s, t.snapshotDate.toString(Qt::ISODate)},
-                                    {u"catalog_snapshot"_s, t.snapshot}});
-        }
-        console.printJson(QJsonObject{{u"format"_s, u"iteragpu-lab/catalog"_s},
-                                      {u"format_version"_s, 1},
-                                      {u"catalog_source"_s, sourceLabel(*catalog)},
-                                      {u"illustrative_sample"_s, illustrative},
-                                      {u"notice"_s, notAQuoteNotice()},
-                                      {u"rows"_s, rows}});
-        return Done;
-    }
-    QTextStream &out = console.out();
-    out << u"Tariff catalog: "_s << sourceLabel(*catalog) << u" ("_s << tariffs.size()
-        << (tariffs.size() == 1 ? u" row)\n"_s : u" rows)\n"_s);
-    out << qSetFieldWidth(12) << Qt::left << u"gpu_id"_s << qSetFieldWidth(31) << u"model"_s << qSetFieldWidth(6)
-        << u"GPUs"_s << qSetFieldWidth(9) << u"GiB/GPU"_s << qSetFieldWidth(6) << u"days"_s << qSetFieldWidth(14)
-        << Qt::right << u"price (cents)"_s << qSetFieldWidth(14) << u"price (USD)"_s << qSetFieldWidth(0) << Qt::left
-        << u"  snapshot\n"_s;
+    QString text = u"Tariff catalog: "_s + sourceLabel(*catalog) + u" ("_s + QString::number(tariffs.size())
+        + (tariffs.size() == 1 ? u" row)\n"_s : u" rows)\n"_s);
+    text += u"gpu_id"_s.leftJustified(12) + u"model"_s.leftJustified(31) + u"GPUs"_s.leftJustified(6)
+        + u"GiB/GPU"_s.leftJustified(9) + u"days"_s.leftJustified(6) + u"price (cents)"_s.rightJustified(14)
+        + u"price (USD)"_s.rightJustified(14) + u"  snapshot\n"_s;
+    // The rows of one GPU share their strings: each is made safe to show once.
+    Shown model(60), snapshot(120);
     for (const Tariff &t : tariffs) {
-        out << qSetFieldWidth(12) << Qt::left << t.gpuId << qSetFieldWidth(31) << displaySafe(t.model, 60)
-            << qSetFieldWidth(6) << t.gpusPerLot << qSetFieldWidth(9) << t.gpuMemoryGib << qSetFieldWidth(6)
-            << t.durationDays << qSetFieldWidth(14) << Qt::right << t.priceCents << qSetFieldWidth(14)
-            << Exact::dollarsFromCents(t.priceCents) << qSetFieldWidth(0) << Qt::left << u"  "_s
-            << displaySafe(t.snapshot) << u'\n';
+        text += t.gpuId.leftJustified(12) + model(t.model).leftJustified(31)
+            + QString::number(t.gpusPerLot).leftJustified(6) + QString::number(t.gpuMemoryGib).leftJustified(9)
+            + QString::number(t.durationDays).leftJustified(6) + QString::number(t.priceCents).rightJustified(14)
+            + Exact::dollarsFromCents(t.priceCents).rightJustified(14) + u"  "_s + snapshot(t.snapshot) + u'\n';
+        if (text.size() >= 512 * 1024) {
+            console.write(text.toUtf8());
+            text.clear();
+        }
     }
-    out << u"Prices are whole US-dollar cents for one lot (all its GPUs included); no currency conversion, no hourly "
-           u"pro-rata.\n"_s;
+    text += u"Prices are whole US-dollar cents for one lot (all its GPUs included); no currency conversion, no hourly "
+            u"pro-rata.\n"_s;
     if (illustrative)
-        out << illustrativeNotice() << u'\n';
-    out << notAQuoteNotice() << u'\n';
-    out.flush();
+        text += illustrativeNotice() + u'\n';
+    text += notAQuoteNotice() + u'\n';
+    console.write(text.toUtf8());
     return Done;
 }
 

@@ -2,6 +2,7 @@
 
 #include "estimate/checkpointtensor.h"
 #include "estimate/kvcache.h"
+#include "util/cancel.h"
 #include "util/result.h"
 
 #include <QList>
@@ -53,8 +54,13 @@ struct Checkpoint
 // a `.gguf` file (versions 2 and 3), or a folder holding one of these. A `config.json` beside
 // safetensors files supplies the attention shape and the quantization config. Every header entry
 // is checked against its format's rules; an error names the file and the byte offset (or the
-// JSON key) at fault.
+// JSON key) at fault. An index is read once, front to back, and each shard it names is checked
+// to exist when it first appears.
 Result<Checkpoint> readCheckpoint(const QString &path);
+// The same, stopped when `cancel` is set (checked every kCancelCheckRecords entries of each file):
+// the error is then cancelledError (util/cancel.h). A name of its own, so that readCheckpoint stays
+// one function a caller can hand to QtConcurrent::run.
+Result<Checkpoint> readCheckpointCancellable(const QString &path, CancelFlag cancel);
 
 // Fills the summary fields from `tensors`; an error when a total would overflow 64 bits.
 Status summarizeCheckpoint(Checkpoint &checkpoint);

@@ -79,12 +79,12 @@ QString Catalog::builtinPath()
     return u":/iteragpu/tarifs-forfaits.csv"_s;
 }
 
-Result<Catalog> Catalog::load(const QString &path)
+Result<Catalog> Catalog::load(const QString &path, CancelFlag cancel)
 {
     auto text = readTextFile(path);
     if (!text)
         return Error{text.error()};
-    auto catalog = parse(*text, displaySafe(path));
+    auto catalog = parse(*text, displaySafe(path), cancel);
     if (catalog)
         catalog->m_source = path;
     return catalog;
@@ -92,18 +92,32 @@ Result<Catalog> Catalog::load(const QString &path)
 
 Result<Catalog> Catalog::loadBuiltin()
 {
-    return load(builtinPath());
+    auto bytes = readResourceBytes(builtinPath());
+    if (!bytes)
+        return Error{bytes.error()};
+    auto text = decodeText(*bytes, builtinPath());
+    if (!text)
+        return Error{text.error()};
+    auto catalog = parse(*text, builtinPath());
+    if (catalog)
+        catalog->m_source = builtinPath();
+    return catalog;
 }
 
-Result<Catalog> Catalog::parse(const QString &text, const QString &name)
+Result<Catalog> Catalog::parse(const QString &text, const QString &name, CancelFlag cancel)
 {
     static const QRegularExpression snapshotPattern(u"^(\\d{4}-\\d{2}-\\d{2})( \\([^()]{1,80}\\))?$"_s);
 
     Catalog catalog;
+    // One Tariff per line at most: reserved once, so the list never holds two copies while it grows.
+    catalog.m_tariffs.reserve(text.count(u'\n') + 1);
     bool headerSeen = false;
+    qsizetype records = 0;
     QString lastSnapshot;
     QDate lastSnapshotDate;
     const auto visit = [&](const Csv::Record &record) -> Status {
+        if (++records % kCancelCheckRecords == 0 && isCancelRequested(cancel))
+            return cancelledError(name);
         if (!headerSeen) {
             headerSeen = true;
             return checkHeader(record, name);
@@ -151,7 +165,8 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
         t.priceCents = *cents;
         t.snapshot = cell(SnapshotDate);
         if (t.snapshot == lastSnapshot) {
-            t.snapshotDate = lastSnapshotDate; // most rows repeat the snapshot of the row before
+            t.snapshot = lastSnapshot; // most rows repeat the snapshot of the row before: one shared string
+            t.snapshotDate = lastSnapshotDate;
         } else {
             const auto snap = snapshotPattern.match(t.snapshot);
             t.snapshotDate = snap.hasMatch() ? QDate::fromString(snap.captured(1), Qt::ISODate) : QDate();
@@ -185,7 +200,8 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
                 return disagree(header().at(GpuMemoryGib));
             if (model->snapshot != t.snapshot)
                 return disagree(header().at(SnapshotDate));
-            t.model = model->model; // the rows of one GPU share their texts
+            t.gpuId = rows.key(); // the rows of one GPU share their texts
+            t.model = model->model;
             t.snapshot = model->snapshot;
         }
         (*rows)[size_t(duration)] = catalog.m_tariffs.size();
@@ -196,11 +212,12 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
     limits.maxFields = ColumnCount;
     limits.maxFieldChars = kMaxCellChars;
     if (Status parsed = Csv::forEachRecord(text, name, limits, visit); !parsed)
-        return Error{parsed.error()};
+        return parsed.failure();
     if (!headerSeen)
         return Error{Tr::tr("%1: empty file; expected the header %2").arg(name, header().join(u','))};
     if (catalog.m_tariffs.isEmpty())
         return Error{Tr::tr("%1: the catalog has a header but no tariff rows").arg(name)};
+    catalog.m_tariffs.squeeze();
     catalog.m_source = name;
     return catalog;
 }

@@ -39,6 +39,10 @@ inline constexpr IntegerRange kGpuMemoryGibRange{1, 1'000'000};
 // unit cost the count is at least 1.
 inline constexpr qint64 kMaxResultCount = 1'000'000'000'000;
 
+// Rows of one results grid (one per real run): far more runs than a rented machine makes, few
+// enough that a grid's rows stay a few hundred MB at most (docs/ARCHITECTURE.md, "Bounded work").
+inline constexpr qint64 kMaxGridRows = 100'000;
+
 // Weight estimate.
 inline constexpr IntegerRange kParametersRange{1, 1'000'000'000'000'000'000}; // 10^18
 inline constexpr IntegerRange kBitsRange{1, 64}; // bits per parameter

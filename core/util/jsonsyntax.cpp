@@ -381,6 +381,41 @@ std::optional<JsonDuplicateKey> firstDuplicateKey(QByteArrayView json)
     }
 }
 
+QByteArray jsonQuoted(QStringView text)
+{
+    QByteArray out;
+    out.reserve(text.size() + 2);
+    out += '"';
+    qsizetype run = 0; // start of the pending run of characters that need no escape
+    const auto flush = [&](qsizetype to) {
+        if (to > run)
+            out += text.sliced(run, to - run).toUtf8();
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const char16_t c = text.at(i).unicode();
+        const char *escape = c == u'"' ? "\\\""
+            : c == u'\\'               ? "\\\\"
+            : c == u'\n'               ? "\\n"
+            : c == u'\r'               ? "\\r"
+            : c == u'\t'               ? "\\t"
+                                       : nullptr;
+        const bool lone = QChar::isSurrogate(c)
+            && !(QChar::isHighSurrogate(c) && i + 1 < text.size() && text.at(i + 1).isLowSurrogate())
+            && !(QChar::isLowSurrogate(c) && i > 0 && text.at(i - 1).isHighSurrogate());
+        if (!escape && !lone && !isUnsafeForDisplay(c))
+            continue;
+        flush(i);
+        if (escape)
+            out += escape;
+        else
+            out += u"\\u%1"_s.arg(uint(c), 4, 16, QChar(u'0')).toLatin1();
+        run = i + 1;
+    }
+    flush(text.size());
+    out += '"';
+    return out;
+}
+
 QString duplicateKeyProblem(const QString &key)
 {
     return Tr::tr("key \"%1\" appears twice in one object").arg(displaySafe(key, 80));
@@ -400,6 +435,7 @@ StrictJson parseJsonStrict(const QByteArray &bytes)
     if (const auto duplicate = firstDuplicateKey(bytes)) {
         result.errorOffset = duplicate->offset;
         result.problem = duplicateKeyProblem(duplicate->key);
+        result.duplicateKey = true;
         result.document = {};
     }
     return result;

@@ -111,10 +111,16 @@ struct StrictJson
     QJsonDocument document;
     qint64 errorOffset = -1;
     QString problem;
+    bool duplicateKey = false; // the problem is a repeated key (the syntax is valid)
 
     bool ok() const { return errorOffset < 0; }
 };
 StrictJson parseJsonStrict(const QByteArray &bytes);
+
+// `text` as a JSON string (quotes included, UTF-8) for JSON written piece by piece: '"', '\\' and
+// C0 escaped as JSON requires, and every character isUnsafeForDisplay (DEL, C1, bidirectional
+// controls, ...) as \uXXXX too, so the JSON can be printed to a terminal as it is.
+QByteArray jsonQuoted(QStringView text);
 
 // "key "x" appears twice in one object": the problem text of a duplicate key.
 QString duplicateKeyProblem(const QString &key);
