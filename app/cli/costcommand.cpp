@@ -4,8 +4,11 @@
 #include "quality/catalog.h"
 #include "quality/catalogjson.h"
 #include "quality/packagecost.h"
+#include "util/bytewriter.h"
 #include "util/displaytext.h"
 #include "util/exactnumber.h"
+
+#include <charconv>
 
 using namespace Qt::StringLiterals;
 
@@ -24,7 +27,7 @@ Result<Catalog> loadCatalog(const QCommandLineParser &parser)
     return Catalog::loadBuiltin();
 }
 
-// displaySafe of a string that many rows share, computed once per string.
+// displaySafe of a string that many rows share, computed once per string, and its UTF-8.
 class Shown
 {
 public:
@@ -36,16 +39,47 @@ public:
         if (!m_valid || !text.isSharedWith(m_text)) {
             m_text = text;
             m_shown = displaySafe(text, m_maxChars);
+            m_utf8 = m_shown.toUtf8();
             m_valid = true;
         }
         return m_shown;
+    }
+    const QByteArray &utf8(const QString &text)
+    {
+        (*this)(text);
+        return m_utf8;
     }
 
 private:
     qsizetype m_maxChars;
     QString m_text, m_shown;
+    QByteArray m_utf8;
     bool m_valid = false;
 };
+
+// Exact::dollarsFromCents ("$1,545.60") right-aligned in `width` characters, without a string per
+// row; prices are at least one cent.
+void addDollars(ByteWriter &out, qint64 cents, qsizetype width)
+{
+    char whole[24];
+    const qsizetype length = std::to_chars(whole, whole + sizeof whole, cents / 100).ptr - whole;
+    out.spaces(width - (1 + length + (length - 1) / 3 + 3));
+    out.add('$');
+    for (qsizetype i = 0; i < length; ++i) {
+        if (i > 0 && (length - i) % 3 == 0)
+            out.add(',');
+        out.add(whole[i]);
+    }
+    out.add('.');
+    out.add(char('0' + cents % 100 / 10));
+    out.add(char('0' + cents % 10));
+}
+
+// A number left-aligned in `width` characters, as QTextStream's field width writes it.
+void addNumberLeft(ByteWriter &out, qint64 n, qsizetype width)
+{
+    out.spaces(width - out.number(n));
+}
 
 QString sourceLabel(const Catalog &catalog)
 {
@@ -149,23 +183,39 @@ int catalogCommand(const QStringList &arguments, Console &console)
     const QList<Tariff> &tariffs = catalog->tariffs();
     const bool illustrative
         = std::any_of(tariffs.begin(), tariffs.end(), [](const Tariff &t) { return t.isIllustrative(); });
-    QString text = u"Tariff catalog: "_s + sourceLabel(*catalog) + u" ("_s + QString::number(tariffs.size())
+    QString heading = u"Tariff catalog: "_s + sourceLabel(*catalog) + u" ("_s + QString::number(tariffs.size())
         + (tariffs.size() == 1 ? u" row)\n"_s : u" rows)\n"_s);
-    text += u"gpu_id"_s.leftJustified(12) + u"model"_s.leftJustified(31) + u"GPUs"_s.leftJustified(6)
+    heading += u"gpu_id"_s.leftJustified(12) + u"model"_s.leftJustified(31) + u"GPUs"_s.leftJustified(6)
         + u"GiB/GPU"_s.leftJustified(9) + u"days"_s.leftJustified(6) + u"price (cents)"_s.rightJustified(14)
         + u"price (USD)"_s.rightJustified(14) + u"  snapshot\n"_s;
-    // The rows of one GPU share their strings: each is made safe to show once.
-    Shown model(60), snapshot(120);
+    console.write(heading.toUtf8());
+    // Formatted as bytes, one row after another (a catalog may have millions of rows); the rows of
+    // one GPU share their strings, and each is made safe to show once.
+    Shown gpuId(40), model(60), snapshot(120);
+    ByteWriter rows(1024 * 1024 + 64 * 1024);
     for (const Tariff &t : tariffs) {
-        text += t.gpuId.leftJustified(12) + model(t.model).leftJustified(31)
-            + QString::number(t.gpusPerLot).leftJustified(6) + QString::number(t.gpuMemoryGib).leftJustified(9)
-            + QString::number(t.durationDays).leftJustified(6) + QString::number(t.priceCents).rightJustified(14)
-            + Exact::dollarsFromCents(t.priceCents).rightJustified(14) + u"  "_s + snapshot(t.snapshot) + u'\n';
-        if (text.size() >= 512 * 1024) {
-            console.write(text.toUtf8());
-            text.clear();
+        rows.add(gpuId.utf8(t.gpuId));
+        rows.spaces(12 - gpuId(t.gpuId).size());
+        rows.add(model.utf8(t.model));
+        rows.spaces(31 - model(t.model).size());
+        addNumberLeft(rows, t.gpusPerLot, 6);
+        addNumberLeft(rows, t.gpuMemoryGib, 9);
+        addNumberLeft(rows, t.durationDays, 6);
+        char cents[24];
+        const qsizetype centsLength = std::to_chars(cents, cents + sizeof cents, t.priceCents).ptr - cents;
+        rows.spaces(14 - centsLength);
+        rows.add(QByteArrayView(cents, centsLength));
+        addDollars(rows, t.priceCents, 14);
+        rows.add("  ");
+        rows.add(snapshot.utf8(t.snapshot));
+        rows.add('\n');
+        if (rows.size() >= 1024 * 1024) {
+            console.write(rows.view());
+            rows.clear();
         }
     }
+    console.write(rows.view());
+    QString text;
     text += u"Prices are whole US-dollar cents for one lot (all its GPUs included); no currency conversion, no hourly "
             u"pro-rata.\n"_s;
     if (illustrative)

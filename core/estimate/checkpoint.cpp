@@ -73,13 +73,18 @@ Status addSafetensors(Checkpoint &checkpoint, const QStringList &paths, CancelFl
             return Error{Tr::tr("%1: more than %2 tensors in all").arg(displaySafe(path)).arg(kMaxCheckpointTensors)};
         const qsizetype file = checkpoint.files.size();
         checkpoint.files.append(QDir::toNativeSeparators(path));
+        // One file checked its own names; across files each name is remembered (not for one file).
+        const bool several = paths.size() > 1;
+        checkpoint.tensors.reserve(checkpoint.tensors.size() + tensors->size());
         for (CheckpointTensor &tensor : *tensors) {
-            const auto previous = seen.constFind(tensor.name);
-            if (previous != seen.constEnd())
-                return Error{Tr::tr("%1: tensor \"%2\" is also in %3")
-                                 .arg(displaySafe(path), displaySafe(tensor.name, 80),
-                                      displaySafe(checkpoint.files[*previous]))};
-            seen.insert(tensor.name, file);
+            if (several) {
+                const auto previous = seen.constFind(tensor.name);
+                if (previous != seen.constEnd())
+                    return Error{Tr::tr("%1: tensor \"%2\" is also in %3")
+                                     .arg(displaySafe(path), displaySafe(tensor.name, 80),
+                                          displaySafe(checkpoint.files[*previous]))};
+                seen.insert(tensor.name, file);
+            }
             tensor.file = file;
             checkpoint.tensors.append(std::move(tensor));
         }
@@ -343,14 +348,20 @@ Status summarizeCheckpoint(Checkpoint &c)
     c.byType.clear();
     c.largest = -1;
     QHash<QString, qsizetype> typeIndex;
+    QString lastType; // tensors of one type usually follow one another, and share the type's string
+    qsizetype lastIndex = -1;
     for (qsizetype i = 0; i < c.tensors.size(); ++i) {
         const CheckpointTensor &t = c.tensors[i];
-        auto it = typeIndex.constFind(t.type);
-        if (it == typeIndex.constEnd()) {
-            it = typeIndex.insert(t.type, c.byType.size());
-            c.byType.append(TypeTotal{t.type});
+        if (lastIndex < 0 || !t.type.isSharedWith(lastType)) {
+            auto it = typeIndex.constFind(t.type);
+            if (it == typeIndex.constEnd()) {
+                it = typeIndex.insert(t.type, c.byType.size());
+                c.byType.append(TypeTotal{t.type});
+            }
+            lastType = t.type;
+            lastIndex = *it;
         }
-        TypeTotal &total = c.byType[*it];
+        TypeTotal &total = c.byType[lastIndex];
         ++total.tensors;
         if (__builtin_add_overflow(total.elements, t.elements, &total.elements)
             || __builtin_add_overflow(total.bytes, t.bytes, &total.bytes)

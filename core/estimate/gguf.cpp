@@ -131,12 +131,7 @@ bool readValue(Reader &reader, qint64 keyAt, QByteArrayView keyBytes, const Key 
                            arrayWhat, elementTypeAt);
     if (elementType != String)
         return reader.skip(count * elementBytes, what);
-    QByteArray ignored;
-    for (quint64 i = 0; i < count; ++i) {
-        if (!reader.string(what, quint64(kMaxGgufHeaderBytes), 0, &ignored))
-            return false;
-    }
-    return true;
+    return reader.skipStrings(count, quint64(kMaxGgufHeaderBytes), what);
 }
 
 // One metadata entry: its key recorded in `keys`, general.architecture and general.alignment

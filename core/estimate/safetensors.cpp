@@ -55,6 +55,24 @@ const SafetensorsDtype *findDtype(QStringView name)
     return nullptr;
 }
 
+// The dtype whose name a JSON string token holds, compared as bytes (no string made).
+const SafetensorsDtype *findDtype(const JsonTokenizer::Token &token)
+{
+    if (token.escaped)
+        return findDtype(JsonTokenizer::text(token));
+    static const QList<QByteArray> names = [] {
+        QList<QByteArray> latin1;
+        for (const SafetensorsDtype &dtype : dtypes())
+            latin1.append(dtype.name.toLatin1());
+        return latin1;
+    }();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (names.at(i) == token.raw)
+            return &dtypes().at(i);
+    }
+    return nullptr;
+}
+
 // An array of whole numbers as read: its items (the first `keep`), how many it had, and whether
 // the value was an array at all. Items that are not whole numbers >= 0 are empty.
 struct Numbers
@@ -91,7 +109,7 @@ struct Fields
 {
     qsizetype members = 0;
     bool duplicate = false;
-    std::optional<QString> dtype; // present and a string
+    std::optional<JsonTokenizer::Token> dtype; // present and a string
     bool hasDtype = false;
     std::optional<Numbers> shape;
     std::optional<Numbers> offsets;
@@ -112,7 +130,7 @@ bool readFields(JsonTokenizer &tokens, Fields &fields)
             fields.duplicate = fields.duplicate || fields.hasDtype;
             fields.hasDtype = true;
             if (value.kind == Kind::String)
-                fields.dtype = JsonTokenizer::text(value);
+                fields.dtype = value;
             else if (!tokens.skipValue(value))
                 return false;
         } else if (name == "shape" || name == "data_offsets") {
@@ -176,6 +194,9 @@ Result<QList<CheckpointTensor>> parseSafetensorsHeader(ByteSource &source, const
     QList<CheckpointTensor> tensors;
     std::vector<Placement> placements;
     QSet<QString> names;
+    // The smallest entry ({"a":{"dtype":"U8","shape":[],"data_offsets":[0,0]}}) takes 47 bytes: room
+    // for every name at once, so the set never grows in steps.
+    names.reserve(qsizetype(std::min<qint64>(qint64(length) / 47 + 1, kMaxCheckpointTensors)));
     bool metadataSeen = false;
     (void)tokens.next(); // the '{' checked above
     for (;;) {
@@ -193,9 +214,10 @@ Result<QList<CheckpointTensor>> parseSafetensorsHeader(ByteSource &source, const
             return cancelledError(file);
         const qint64 at = kHeaderStart + key.offset;
         const QString name = JsonTokenizer::text(key);
-        const QString shownName = displaySafe(name, 80);
+        const bool metadata = !key.escaped ? key.raw == "__metadata__" : name == u"__metadata__";
+        const auto shownName = [&] { return displaySafe(name, 80); }; // built for a refusal only
         const Token value = tokens.next();
-        if (name == u"__metadata__") {
+        if (metadata) {
             if (metadataSeen)
                 refuse(at, Tr::tr("__metadata__ appears twice"));
             metadataSeen = true;
@@ -230,37 +252,38 @@ Result<QList<CheckpointTensor>> parseSafetensorsHeader(ByteSource &source, const
         } else if (qint64(tensors.size()) >= kMaxCheckpointTensors) {
             refuse(at, Tr::tr("more than %1 tensors").arg(kMaxCheckpointTensors));
         } else if (names.contains(name)) {
-            refuse(at, Tr::tr("tensor \"%1\" appears twice").arg(shownName));
+            refuse(at, Tr::tr("tensor \"%1\" appears twice").arg(shownName()));
         }
         if (problem || value.kind != Kind::BeginObject) {
             if (!tokens.skipValue(value))
                 return syntaxError();
-            refuse(at, Tr::tr("tensor \"%1\" must have exactly dtype, shape and data_offsets").arg(shownName));
+            refuse(at, Tr::tr("tensor \"%1\" must have exactly dtype, shape and data_offsets").arg(shownName()));
             continue;
         }
         Fields fields;
         if (!readFields(tokens, fields))
             return syntaxError();
         if (fields.duplicate) {
-            refuse(at, Tr::tr("tensor \"%1\": a key appears twice").arg(shownName));
+            refuse(at, Tr::tr("tensor \"%1\": a key appears twice").arg(shownName()));
             continue;
         }
         if (fields.members != 3 || !fields.hasDtype || !fields.shape || !fields.offsets) {
-            refuse(at, Tr::tr("tensor \"%1\" must have exactly dtype, shape and data_offsets").arg(shownName));
+            refuse(at, Tr::tr("tensor \"%1\" must have exactly dtype, shape and data_offsets").arg(shownName()));
             continue;
         }
         const SafetensorsDtype *dtype = fields.dtype ? findDtype(*fields.dtype) : nullptr;
         if (!dtype) {
-            refuse(at,
-                   Tr::tr("tensor \"%1\": dtype \"%2\" is not a safetensors dtype")
-                       .arg(shownName, displaySafe(fields.dtype.value_or(QString()), 20)));
+            refuse(
+                at,
+                Tr::tr("tensor \"%1\": dtype \"%2\" is not a safetensors dtype")
+                    .arg(shownName(), displaySafe(fields.dtype ? JsonTokenizer::text(*fields.dtype) : QString(), 20)));
             continue;
         }
         const Numbers &shape = *fields.shape;
         if (!shape.isArray || shape.count > kMaxTensorDimensions) {
             refuse(at,
                    Tr::tr("tensor \"%1\": shape must be an array of at most %2 sizes")
-                       .arg(shownName)
+                       .arg(shownName())
                        .arg(kMaxTensorDimensions));
             continue;
         }
@@ -271,21 +294,21 @@ Result<QList<CheckpointTensor>> parseSafetensorsHeader(ByteSource &source, const
         QString shapeProblem;
         for (const std::optional<qint64> &size : shape.items) {
             if (!size) {
-                shapeProblem = Tr::tr("tensor \"%1\": a shape size is not a whole number >= 0").arg(shownName);
+                shapeProblem = Tr::tr("tensor \"%1\": a shape size is not a whole number >= 0").arg(shownName());
                 break;
             }
             tensor.shape.append(*size);
             if (__builtin_mul_overflow(elements, *size, &elements)) {
-                shapeProblem = Tr::tr("tensor \"%1\": the element count overflows 64 bits").arg(shownName);
+                shapeProblem = Tr::tr("tensor \"%1\": the element count overflows 64 bits").arg(shownName());
                 break;
             }
         }
         qint64 totalBits = 0;
         if (shapeProblem.isEmpty() && __builtin_mul_overflow(elements, qint64(dtype->bits), &totalBits))
-            shapeProblem = Tr::tr("tensor \"%1\": elements × dtype size overflows 64 bits").arg(shownName);
+            shapeProblem = Tr::tr("tensor \"%1\": elements × dtype size overflows 64 bits").arg(shownName());
         if (shapeProblem.isEmpty() && totalBits % 8 != 0)
             shapeProblem = Tr::tr("tensor \"%1\": %2 elements of %3 bits are not a whole number of bytes")
-                               .arg(shownName)
+                               .arg(shownName())
                                .arg(elements)
                                .arg(dtype->bits);
         if (!shapeProblem.isEmpty()) {
@@ -299,13 +322,13 @@ Result<QList<CheckpointTensor>> parseSafetensorsHeader(ByteSource &source, const
         const std::optional<qint64> end = offsets.count == 2 ? offsets.items[1] : std::nullopt;
         if (!offsets.isArray || !begin || !end || *end < *begin) {
             refuse(at,
-                   Tr::tr("tensor \"%1\": data_offsets must be [begin, end] with 0 <= begin <= end").arg(shownName));
+                   Tr::tr("tensor \"%1\": data_offsets must be [begin, end] with 0 <= begin <= end").arg(shownName()));
             continue;
         }
         if (*end > dataSize) {
             refuse(at,
                    Tr::tr("tensor \"%1\": data_offsets end %2 is past the data area (%3 bytes)")
-                       .arg(shownName)
+                       .arg(shownName())
                        .arg(*end)
                        .arg(dataSize));
             continue;
@@ -313,7 +336,7 @@ Result<QList<CheckpointTensor>> parseSafetensorsHeader(ByteSource &source, const
         if (*end - *begin != tensor.bytes) {
             refuse(at,
                    Tr::tr("tensor \"%1\": data_offsets span %2 bytes, but %3 elements of %4 take %5")
-                       .arg(shownName)
+                       .arg(shownName())
                        .arg(*end - *begin)
                        .arg(elements)
                        .arg(tensor.type)

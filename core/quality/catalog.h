@@ -62,7 +62,8 @@ public:
 private:
     QList<Tariff> m_tariffs;
     QStringList m_gpuIds;
-    QHash<QString, std::array<qsizetype, 3>> m_rowsOf; // gpu_id -> rows of its 3-, 7-, 30-day tariffs, -1: none
+    // gpu_id -> 1 + the rows of its 3-, 7- and 30-day tariffs, 0: none
+    QHash<QString, std::array<qsizetype, 3>> m_rowsOf;
     QString m_source;
 };
 

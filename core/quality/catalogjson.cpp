@@ -1,6 +1,7 @@
 #include "quality/catalogjson.h"
 
 #include "quality/packagecost.h"
+#include "util/bytewriter.h"
 #include "util/jsonsyntax.h"
 
 using namespace Qt::StringLiterals;
@@ -39,39 +40,48 @@ void writeCatalogJson(const Catalog &catalog, const QString &sourceLabel,
     const QList<Tariff> &tariffs = catalog.tariffs();
     const bool illustrative
         = std::any_of(tariffs.begin(), tariffs.end(), [](const Tariff &t) { return t.isIllustrative(); });
-    QByteArray piece;
-    piece.reserve(kPieceBytes + 4096);
-    piece += "{\n    \"format\": \"iteragpu-lab/catalog\",\n    \"format_version\": "
-        + QByteArray::number(kCatalogJsonFormatVersion) + ",\n    \"catalog_source\": " + jsonQuoted(sourceLabel)
-        + ",\n    \"illustrative_sample\": " + (illustrative ? "true" : "false")
-        + ",\n    \"currency\": \"USD\",\n    \"notice\": " + jsonQuoted(notAQuoteNotice()) + ",\n    \"rows\": [";
+    ByteWriter piece(kPieceBytes + 64 * 1024);
+    piece.add("{\n    \"format\": \"iteragpu-lab/catalog\",\n    \"format_version\": ");
+    piece.number(kCatalogJsonFormatVersion);
+    piece.add(",\n    \"catalog_source\": ");
+    piece.add(jsonQuoted(sourceLabel));
+    piece.add(illustrative ? ",\n    \"illustrative_sample\": true" : ",\n    \"illustrative_sample\": false");
+    piece.add(",\n    \"currency\": \"USD\",\n    \"notice\": ");
+    piece.add(jsonQuoted(notAQuoteNotice()));
+    piece.add(",\n    \"rows\": [");
     QuotedCache model, snapshot, gpuId;
     QString lastSnapshot;
     QByteArray lastDate;
     for (qsizetype i = 0; i < tariffs.size(); ++i) {
         const Tariff &t = tariffs.at(i);
-        if (!t.snapshot.isSharedWith(lastSnapshot)) {
+        if (i == 0 || !t.snapshot.isSharedWith(lastSnapshot)) {
             lastSnapshot = t.snapshot;
             lastDate = jsonQuoted(t.snapshotDate.toString(Qt::ISODate));
         }
-        piece += i == 0 ? "\n        {\"gpu_id\": " : ",\n        {\"gpu_id\": ";
-        piece += gpuId(t.gpuId);
-        piece += ", \"model\": ";
-        piece += model(t.model);
-        piece += ", \"gpus_per_lot\": " + QByteArray::number(t.gpusPerLot) + ", \"gpu_memory_gib\": "
-            + QByteArray::number(t.gpuMemoryGib) + ", \"duration_days\": " + QByteArray::number(t.durationDays)
-            + ", \"lot_price_cents\": " + QByteArray::number(t.priceCents) + ", \"snapshot_date\": ";
-        piece += lastDate;
-        piece += ", \"catalog_snapshot\": ";
-        piece += snapshot(t.snapshot);
-        piece += '}';
+        piece.add(i == 0 ? "\n        {\"gpu_id\": " : ",\n        {\"gpu_id\": ");
+        piece.add(gpuId(t.gpuId));
+        piece.add(", \"model\": ");
+        piece.add(model(t.model));
+        piece.add(", \"gpus_per_lot\": ");
+        piece.number(t.gpusPerLot);
+        piece.add(", \"gpu_memory_gib\": ");
+        piece.number(t.gpuMemoryGib);
+        piece.add(", \"duration_days\": ");
+        piece.number(t.durationDays);
+        piece.add(", \"lot_price_cents\": ");
+        piece.number(t.priceCents);
+        piece.add(", \"snapshot_date\": ");
+        piece.add(lastDate);
+        piece.add(", \"catalog_snapshot\": ");
+        piece.add(snapshot(t.snapshot));
+        piece.add('}');
         if (piece.size() >= kPieceBytes) {
-            sink(piece);
+            sink(piece.view());
             piece.clear();
         }
     }
-    piece += "\n    ]\n}\n";
-    sink(piece);
+    piece.add("\n    ]\n}\n");
+    sink(piece.view());
 }
 
 } // namespace IteraGpu

@@ -42,12 +42,12 @@ QByteArray RecoverySnapshot::toJson() const
 
 Result<RecoverySnapshot> RecoverySnapshot::fromJson(const QByteArray &bytes, const QString &name, CancelFlag cancel)
 {
-    const StrictJson parsed = parseJsonStrict(bytes); // a key given twice is refused too
+    StrictJson parsed = parseJsonStrict(bytes); // a key given twice is refused too
     if (!parsed.ok())
         return Error{Tr::tr("%1, byte %2: not valid JSON (%3)").arg(name).arg(parsed.errorOffset).arg(parsed.problem)};
     if (isCancelRequested(cancel))
         return cancelledError(name);
-    const QJsonObject json = parsed.document.object();
+    QJsonObject json = parsed.document.object();
     if (json.value(u"format"_s).toString() != kFormat
         || json.value(u"format_version"_s).toInt(-1) != kRecoveryFormatVersion)
         return Error{Tr::tr("%1: not a recovery file of this version of IteraGPU Lab").arg(name)};
@@ -56,15 +56,6 @@ Result<RecoverySnapshot> RecoverySnapshot::fromJson(const QByteArray &bytes, con
     snapshot.savedUtc = QDateTime::fromString(json.value(u"saved_utc"_s).toString(), Qt::ISODate);
     if (!snapshot.savedUtc.isValid())
         return Error{Tr::tr("%1: saved_utc: a UTC time is required").arg(name)};
-    if (json.contains(u"grid"_s)) {
-        const QJsonObject grid = json.value(u"grid"_s).toObject();
-        auto rows = ResultsGrid::parse(grid.value(u"csv"_s).toString(), name + u" (grid)"_s, cancel);
-        if (!rows)
-            return rows.failure();
-        snapshot.gridModified = true;
-        snapshot.grid = std::move(*rows);
-        snapshot.gridPath = grid.value(u"path"_s).toString();
-    }
     if (json.contains(u"protocol"_s)) {
         const QJsonObject protocol = json.value(u"protocol"_s).toObject();
         auto state = QualityProtocol::fromJson(protocol.value(u"state"_s).toObject(), name + u" (protocol)"_s);
@@ -74,6 +65,19 @@ Result<RecoverySnapshot> RecoverySnapshot::fromJson(const QByteArray &bytes, con
         snapshot.protocol = *state;
         snapshot.typedFields = QualityProtocol::fieldsFromJson(protocol.value(u"typed"_s).toObject());
         snapshot.amendmentReason = protocol.value(u"amendment_reason"_s).toString();
+    }
+    if (json.contains(u"grid"_s)) {
+        const QJsonObject grid = json.value(u"grid"_s).toObject();
+        const QString csv = grid.value(u"csv"_s).toString();
+        snapshot.gridPath = grid.value(u"path"_s).toString();
+        // The document is not needed any more: released before the grid's rows are built.
+        json = {};
+        parsed = {};
+        auto rows = ResultsGrid::parse(csv, name + u" (grid)"_s, cancel);
+        if (!rows)
+            return rows.failure();
+        snapshot.gridModified = true;
+        snapshot.grid = std::move(*rows);
     }
     return snapshot;
 }

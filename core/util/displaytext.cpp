@@ -2,6 +2,8 @@
 
 #include <QCoreApplication>
 
+#include <cstring>
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu {
@@ -104,6 +106,8 @@ bool hasControlOrFormat(QStringView text, bool allowLineBreaks)
 {
     for (qsizetype i = 0; i < text.size(); ++i) {
         char32_t c = text.at(i).unicode();
+        if (c >= 0x20 && c < 0x7f)
+            continue; // printable ASCII, the common case, without a look-up of its category
         if (text.at(i).isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate()) {
             c = QChar::surrogateToUcs4(text.at(i), text.at(i + 1));
             ++i;
@@ -129,8 +133,21 @@ qsizetype escapeUtf8(QByteArrayView bytes, QByteArray &out, EscapeStyle style, b
     const qsizetype n = bytes.size();
     qsizetype i = 0;
     while (i < n) {
-        // A run that needs nothing: printable ASCII (and LF, TAB; in JSON all of C0).
+        // A run that needs nothing: printable ASCII (and LF, TAB; in JSON all of C0). Eight bytes at
+        // a time while none of them can need an escape (the output of a catalog is hundreds of MB).
         qsizetype run = i;
+        constexpr quint64 ones = 0x0101010101010101ULL, highs = 0x8080808080808080ULL;
+        while (run + 8 <= n) {
+            quint64 word;
+            std::memcpy(&word, p + run, 8);
+            const quint64 high = word & highs; // a byte >= 0x80
+            const quint64 flipped = word ^ (0x7f * ones); // a 0x7f byte becomes 0
+            const quint64 del = (flipped - ones) & ~flipped & highs;
+            const quint64 control = style == EscapeStyle::Json ? 0 : (word - 0x20 * ones) & ~word & highs; // < 0x20
+            if (high | del | control)
+                break;
+            run += 8;
+        }
         while (run < n && p[run] < 0x7f
                && (p[run] >= 0x20 || p[run] == '\n' || p[run] == '\t' || style == EscapeStyle::Json))
             ++run;

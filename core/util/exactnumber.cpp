@@ -74,21 +74,22 @@ QString Decimal::toString() const
 
 Result<qint64> parseInteger(QStringView text, const QString &field, qint64 min, qint64 max)
 {
-    const QString range = Tr::tr("a whole number from %1 to %2").arg(toString(min), toString(max));
+    // The message is built only for a refusal: a grid or a catalog parses millions of cells.
+    const auto range = [&] { return Tr::tr("a whole number from %1 to %2").arg(toString(min), toString(max)); };
     if (text.isEmpty())
-        return Error{Tr::tr("%1: a value is required (%2)").arg(field, range)};
+        return Error{Tr::tr("%1: a value is required (%2)").arg(field, range())};
     if (text.startsWith(u'-') && text.size() > 1 && std::all_of(text.begin() + 1, text.end(), isAsciiDigit))
-        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range(), shown(text))};
     if (!std::all_of(text.begin(), text.end(), isAsciiDigit))
-        return Error{Tr::tr("%1: must be %2 written with digits only, got '%3'").arg(field, range, shown(text))};
+        return Error{Tr::tr("%1: must be %2 written with digits only, got '%3'").arg(field, range(), shown(text))};
     Int128 value = 0;
     for (QChar c : text) {
         value = value * 10 + (c.unicode() - u'0');
         if (value > max)
-            return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+            return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range(), shown(text))};
     }
     if (value < min)
-        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range(), shown(text))};
     return static_cast<qint64>(value);
 }
 
