@@ -1,6 +1,10 @@
 #include "fixturefile.h"
+#include "jsonschema.h"
 #include "quality/catalog.h"
+#include "quality/catalogjson.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -109,6 +113,82 @@ private Q_SLOTS:
         auto missing = Catalog::load(dir.filePath(u"nope.csv"_s));
         QVERIFY(!missing);
         QVERIFY(missing.error().contains(u"nope.csv"_s));
+    }
+
+    void rowsOfOneGpuShareTheirStrings()
+    {
+        // One string per GPU, not per row: a catalog's memory is a fixed size per row.
+        auto catalog = Catalog::parse(kHeader + u"h100,NVIDIA H100,1,80,3,100,2026-09-24\n"_s
+                                          + u"h100,NVIDIA H100,1,80,7,200,2026-09-24\n"_s
+                                          + u"h100,NVIDIA H100,1,80,30,300,2026-09-24\n"_s,
+                                      u"c.csv"_s);
+        QVERIFY2(catalog, qPrintable(catalog.error()));
+        const QList<Tariff> &rows = catalog->tariffs();
+        for (qsizetype i = 1; i < rows.size(); ++i) {
+            QVERIFY(rows.at(i).gpuId.isSharedWith(rows.at(0).gpuId));
+            QVERIFY(rows.at(i).model.isSharedWith(rows.at(0).model));
+            QVERIFY(rows.at(i).snapshot.isSharedWith(rows.at(0).snapshot));
+        }
+    }
+
+    void loadReadsFilesNeverResources()
+    {
+        // ":/iteragpu/tarifs-forfaits.csv" names the shipped sample for Qt's QFile; for load() it
+        // is a file path like any other, and here there is no such file.
+        auto resource = Catalog::load(Catalog::builtinPath());
+        QVERIFY(!resource);
+        QVERIFY2(resource.error().contains(u"No such file or directory"_s), qPrintable(resource.error()));
+        QVERIFY(Catalog::loadBuiltin());
+    }
+
+    void cancelledParseStops()
+    {
+        QString text = kHeader;
+        for (int gpu = 0; gpu < 2000; ++gpu) {
+            for (int days : kRentalDurations)
+                text += u"g%1,M,1,80,%2,100,2026-09-24\n"_s.arg(gpu).arg(days);
+        }
+        std::atomic<bool> cancel{true};
+        auto catalog = Catalog::parse(text, u"c.csv"_s, &cancel);
+        QVERIFY(!catalog);
+        QVERIFY2(isCancelled(catalog.failure()), qPrintable(catalog.error()));
+    }
+
+    void jsonHasTheCostJsonsKeysAndItsSchema()
+    {
+        auto catalog = Catalog::loadBuiltin();
+        QVERIFY2(catalog, qPrintable(catalog.error()));
+        QByteArray json;
+        int pieces = 0;
+        writeCatalogJson(*catalog, u"shipped \u202e sample"_s, [&](QByteArrayView piece) {
+            json += piece;
+            ++pieces;
+        });
+        QCOMPARE(pieces, 1); // 45 rows fit one piece
+        QVERIFY(json.contains("\\u202e")); // escaped for a terminal, not raw
+        QJsonParseError error;
+        const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        JsonSchemaValidator schemas;
+        QVERIFY(schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/catalog.schema.json")));
+        QCOMPARE(schemas.validate(document.object(), u"catalog.schema.json"_s), QStringList());
+        const QJsonObject first = document.object().value(u"rows"_s).toArray().at(0).toObject();
+        QCOMPARE(document.object().value(u"format_version"_s).toInt(), kCatalogJsonFormatVersion);
+        QVERIFY(first.contains(u"lot_price_cents"_s));
+        QVERIFY(!first.contains(u"price_cents"_s));
+
+        // A version-1 document (earlier releases) still meets the schema.
+        QJsonObject version1 = document.object();
+        version1.insert(u"format_version"_s, 1);
+        version1.remove(u"currency"_s);
+        QJsonArray rows;
+        for (const QJsonValue &row : document.object().value(u"rows"_s).toArray()) {
+            QJsonObject old = row.toObject();
+            old.insert(u"price_cents"_s, old.take(u"lot_price_cents"_s));
+            rows.append(old);
+        }
+        version1.insert(u"rows"_s, rows);
+        QCOMPARE(schemas.validate(version1, u"catalog.schema.json"_s), QStringList());
     }
 };
 

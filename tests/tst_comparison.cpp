@@ -3,7 +3,9 @@
 #include "samplereports.h"
 
 #include <QJsonArray>
+
 #include <QTest>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
@@ -88,6 +90,35 @@ class TestComparison : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void figuresOfSixtyFourBitRowsDoNotOverflow()
+    {
+        // Times near INT64_MAX: the median of two is their mean, a sum of rows is exact, and a
+        // peak minus a basis minus the prediction that does not fit 64 bits is left out (the
+        // 64-bit sums made a median of -1 ns).
+        const qint64 max = std::numeric_limits<qint64>::max();
+        const ComparisonRun big = run(u"big.json"_s, u"cuda:0"_s, Dtype::Float32, 2,
+                                      {row(Phase::ModelLoad, 0, max, max, max, max), row(Phase::Inputs, 0, max),
+                                       row(Phase::ColdForward, 0, max), row(Phase::WarmForward, 1, max),
+                                       row(Phase::WarmForward, 2, max - 1)});
+        const RunFigures f = runFigures(big);
+        QCOMPARE(f.warmMedian->text(), u"9223372036854775806.5"_s);
+        QCOMPARE(Exact::toString(f.phases.at(4).nanoseconds), u"18446744073709551613"_s);
+        const ComparisonRun small
+            = run(u"small.json"_s, u"cuda:0"_s, Dtype::Float32, 2,
+                  {row(Phase::ModelLoad, 0, 1, 0, 0, 0), row(Phase::Inputs, 0, 1), row(Phase::ColdForward, 0, 1),
+                   row(Phase::WarmForward, 1, 1), row(Phase::WarmForward, 2, 1)});
+        auto comparison = compareRuns({small, big}, 0);
+        QVERIFY2(comparison, qPrintable(comparison.error()));
+        const ComparisonLine &median = line(*comparison, u"warm_forward_median_ns"_s);
+        QCOMPARE(median.differences.at(1), u"9223372036854775805.5"_s);
+        QVERIFY(!median.values.at(1).startsWith(u'-'));
+        // model_load: peak max, basis max, prediction 4096: -4096 fits; the basis of `small` is 0.
+        QCOMPARE(runFigures(big).phases.at(0).measuredMinusPredicted, std::optional<qint64>(-4096));
+        const ComparisonRun under
+            = run(u"under.json"_s, u"cuda:0"_s, Dtype::Float32, 1, {row(Phase::ModelLoad, 0, 1, max, 0, 0)});
+        QCOMPARE(runFigures(under).phases.at(0).measuredMinusPredicted, std::nullopt); // 0 - max - 4096
+    }
+
     void figures()
     {
         const RunFigures a = runFigures(threeRuns().at(0));
@@ -96,7 +127,7 @@ private Q_SLOTS:
         QCOMPARE(*a.warmMaxNs, 300);
         QCOMPARE(a.phases.size(), qsizetype(kPhases.size()));
         QCOMPARE(a.phases.at(4).rows, 3);
-        QCOMPARE(a.phases.at(4).nanoseconds, 600);
+        QCOMPARE(qint64(a.phases.at(4).nanoseconds), qint64(600));
         QCOMPARE(*a.phases.at(4).peakAllocated, 12800);
         QCOMPARE(*a.phases.at(2).measuredMinusPredicted, 4096); // 14336 - 0 - 10240
         QCOMPARE(a.phases.at(3).rows, 0); // no warm-up

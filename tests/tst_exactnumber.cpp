@@ -9,6 +9,29 @@ class TestExactNumber : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void decimalsCompareExactly_data()
+    {
+        QTest::addColumn<QString>("a");
+        QTest::addColumn<QString>("b");
+        QTest::addColumn<int>("order");
+        QTest::addRow("trailing zeros") << u"0.90"_s << u"0.9"_s << 0;
+        QTest::addRow("leading zeros") << u"007"_s << u"7.000"_s << 0;
+        QTest::addRow("minus zero") << u"-0.0"_s << u"0"_s << 0;
+        QTest::addRow("last digit") << u"0.899999999999"_s << u"0.9"_s << -1;
+        QTest::addRow("longer whole part") << u"10"_s << u"9.99"_s << 1;
+        QTest::addRow("negatives") << u"-1.5"_s << u"-1.25"_s << -1;
+        QTest::addRow("sign first") << u"-100"_s << u"0.001"_s << -1;
+    }
+
+    void decimalsCompareExactly()
+    {
+        QFETCH(QString, a);
+        QFETCH(QString, b);
+        QFETCH(int, order);
+        QCOMPARE(Exact::compareSignedDecimals(a, b), order);
+        QCOMPARE(Exact::compareSignedDecimals(b, a), -order);
+    }
+
     void parseInteger_data()
     {
         QTest::addColumn<QString>("text");

@@ -249,8 +249,12 @@ private Q_SLOTS:
         QVERIFY(!text);
         QVERIFY2(text.error().contains(u"big.csv: larger than 1000 bytes"_s), qPrintable(text.error()));
         QVERIFY(readTextFile(path, 2000));
+        // A path is a file: ":/iteragpu/..." is read from the application only by readResourceBytes.
         auto resource = readTextFile(Catalog::builtinPath());
-        QVERIFY2(resource, qPrintable(resource.error()));
+        QVERIFY(!resource);
+        QVERIFY2(resource.error().contains(u"No such file or directory"_s), qPrintable(resource.error()));
+        auto embedded = readResourceBytes(Catalog::builtinPath());
+        QVERIFY2(embedded, qPrintable(embedded.error()));
     }
 
     void utf8SplitAcrossChunksIsDecoded()

@@ -126,6 +126,29 @@ private Q_SLOTS:
                                                              u"sha256:0123456789abcdef is already the measurement of "
                                                              u"row 1 (run-001); a repetition is not a new useful "
                                                              u"unit"_s;
+        QTest::addRow("same file written ./a.json")
+            << Change([](QList<ResultRow> &rows) { rows[1][ResultColumn::MeasurementFile] = u"./a.json"_s; })
+            << QStringList{u"row 2 repeated-measurement measurement_file open"_s}
+            << u"Row 2 (run-002), Measurement file: './a.json' is already the measurement of row 1 (run-001); a "
+               u"repetition is not a new useful unit"_s;
+        QTest::addRow("same report, 17 hex digits") << Change([](QList<ResultRow> &rows) {
+            rows[0][ResultColumn::Notes] = u"report a.json sha256:0123456789abcdef"_s;
+            rows[1][ResultColumn::Notes] = u"report b.json sha256:0123456789abcdef0"_s;
+        }) << QStringList{u"row 2 repeated-measurement notes open"_s}
+                                                    << u"Row 2 (run-002), Notes: the report "
+                                                       u"sha256:0123456789abcdef0 is already the measurement of row 1 "
+                                                       u"(run-001); a repetition is not a new useful unit"_s;
+        QTest::addRow("same report, upper-case hex") << Change([](QList<ResultRow> &rows) {
+            rows[0][ResultColumn::Notes] = u"report a.json sha256:0123456789abcdef"_s;
+            rows[1][ResultColumn::Notes] = u"report b.json sha256:0123456789ABCDEF"_s;
+        }) << QStringList{u"row 2 repeated-measurement notes open"_s}
+                                                     << u"Row 2 (run-002), Notes: the report "
+                                                        u"sha256:0123456789abcdef is already the measurement of row 1 "
+                                                        u"(run-001); a repetition is not a new useful unit"_s;
+        QTest::addRow("two reports that share 16 hex digits only") << Change([](QList<ResultRow> &rows) {
+            rows[0][ResultColumn::Notes] = u"report a.json sha256:0123456789abcdef11"_s;
+            rows[1][ResultColumn::Notes] = u"report b.json sha256:0123456789abcdef22"_s;
+        }) << QStringList() << QString();
         QTest::addRow("a kept row names its reason") << Change([](QList<ResultRow> &rows) {
             rows[0][ResultColumn::GpuId] = u"tpu-v5"_s;
             rows[0][ResultColumn::Notes] = notesWithAcceptance(u"pilot"_s, u"rented outside the catalog"_s);
@@ -209,29 +232,6 @@ private Q_SLOTS:
         QFETCH(QString, notes);
         QFETCH(QString, reason);
         QCOMPARE(acceptanceReason(notes), reason);
-    }
-
-    void decimalsCompareExactly_data()
-    {
-        QTest::addColumn<QString>("a");
-        QTest::addColumn<QString>("b");
-        QTest::addColumn<int>("order");
-        QTest::addRow("trailing zeros") << u"0.90"_s << u"0.9"_s << 0;
-        QTest::addRow("leading zeros") << u"007"_s << u"7.000"_s << 0;
-        QTest::addRow("minus zero") << u"-0.0"_s << u"0"_s << 0;
-        QTest::addRow("last digit") << u"0.899999999999"_s << u"0.9"_s << -1;
-        QTest::addRow("longer whole part") << u"10"_s << u"9.99"_s << 1;
-        QTest::addRow("negatives") << u"-1.5"_s << u"-1.25"_s << -1;
-        QTest::addRow("sign first") << u"-100"_s << u"0.001"_s << -1;
-    }
-
-    void decimalsCompareExactly()
-    {
-        QFETCH(QString, a);
-        QFETCH(QString, b);
-        QFETCH(int, order);
-        QCOMPARE(compareSignedDecimals(a, b), order);
-        QCOMPARE(compareSignedDecimals(b, a), -order);
     }
 
     void bundleManifestRecordsOpenProblems()

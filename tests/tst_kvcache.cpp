@@ -36,6 +36,44 @@ private Q_SLOTS:
         QCOMPARE(kv->bytes, qint64(1'073'741'824));
     }
 
+    void inconsistentHeadsGiveNoFigure_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("problem");
+        QTest::addRow("more kv heads than heads")
+            << QByteArray(R"({"num_hidden_layers":32,"num_attention_heads":32,"num_key_value_heads":65536,
+                "hidden_size":4096})")
+            << u"config.json: num_key_value_heads 65536 is larger than num_attention_heads 32 or does not divide "
+               u"it: no KV cache figure"_s;
+        QTest::addRow("kv heads that do not divide the heads")
+            << QByteArray(R"({"num_hidden_layers":32,"num_attention_heads":32,"num_key_value_heads":5,
+                "hidden_size":4096})")
+            << u"config.json: num_key_value_heads 5 is larger than num_attention_heads 32 or does not divide it: no "
+               u"KV cache figure"_s;
+    }
+
+    void inconsistentHeadsGiveNoFigure()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, problem);
+        QCOMPARE(kvShapeFromConfig(config(json.constData())).problem, problem);
+    }
+
+    void ggufHeadsAndArchitectureAreChecked()
+    {
+        const QHash<QString, qint64> integers{{u"llama.block_count"_s, 2},
+                                              {u"llama.attention.head_count"_s, 4},
+                                              {u"llama.attention.head_count_kv"_s, 8},
+                                              {u"llama.embedding_length"_s, 64}};
+        QCOMPARE(kvShapeFromGguf(integers, {}, u"llama"_s).problem,
+                 u"GGUF metadata: llama.attention.head_count_kv 8 is larger than llama.attention.head_count 4 or "
+                 u"does not divide it: no KV cache figure"_s);
+        // The architecture is text from the file: shown escaped in every message.
+        const QString problem = kvShapeFromGguf({}, {}, u"x\x1b[2J"_s).problem;
+        QVERIFY2(!problem.contains(QChar(0x1b)), qPrintable(problem));
+        QVERIFY2(problem.contains(u"x\\e[2J.block_count"_s), qPrintable(problem));
+    }
+
     void slidingWindowCapsTheContext()
     {
         // A Mistral-7B-v0.1-shaped config with a 4096-token sliding window and an explicit head_dim.

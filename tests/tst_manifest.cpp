@@ -12,6 +12,7 @@
 #include <cstring>
 
 #include <cerrno>
+#include <fcntl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
@@ -103,12 +104,95 @@ QString checkAsNobody(const QString &folder)
     return QString::fromUtf8(report);
 }
 
+// Creates the regular file `raw` (bytes, any name the file system takes) under `folder`.
+bool writeRaw(const QString &folder, const QByteArray &raw, const QByteArray &bytes)
+{
+    const QByteArray path = QByteArray(QFile::encodeName(folder) + '/' + raw);
+    const int fd = ::open(path.constData(), O_WRONLY | O_CREAT | O_EXCL, 0644);
+    const bool written = fd >= 0 && ::write(fd, bytes.constData(), size_t(bytes.size())) == bytes.size();
+    return fd >= 0 && ::close(fd) == 0 && written;
+}
+
 } // namespace
 
 class TestManifest : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void namesAreComparedAsBytes_data()
+    {
+        QTest::addColumn<QByteArray>("listed"); // written before the manifest
+        QTest::addColumn<QList<QByteArray>>("planted"); // written after it, the same bytes
+        QTest::addColumn<QStringList>("problems");
+        QTest::addRow("files \\xff and \\xfe beside a listed U+FFFD")
+            << QByteArray("\xef\xbf\xbd") << QList<QByteArray>{"\xff", "\xfe"}
+            << QStringList{u"\\x{fe}: a file name that is not valid UTF-8, not allowed in a verified folder"_s,
+                           u"\\x{ff}: a file name that is not valid UTF-8, not allowed in a verified folder"_s};
+        QTest::addRow("a folder \\xff/run.sh beside a listed U+FFFD/run.sh")
+            << QByteArray("\xef\xbf\xbd/run.sh") << QList<QByteArray>{"\xff/run.sh"}
+            << QStringList{u"\\x{ff}/: a folder name that is not valid UTF-8; its contents were not examined"_s};
+    }
+
+    void namesAreComparedAsBytes()
+    {
+        // Decoded, every one of these names reads as the listed twin (invalid bytes become U+FFFD):
+        // a check by decoded names hashed the twin only and said "verified".
+        QFETCH(QByteArray, listed);
+        QFETCH(QList<QByteArray>, planted);
+        QFETCH(QStringList, problems);
+        QTemporaryDir dir;
+        VERIFY_OK(makeBundle(dir));
+        const QByteArray script = "#!/bin/sh\necho pwned\n";
+        for (const QByteArray &raw : QList<QByteArray>{listed} + planted) {
+            if (raw.contains('/'))
+                QCOMPARE(
+                    ::mkdir(QByteArray(QFile::encodeName(dir.path()) + '/' + raw.left(raw.indexOf('/'))).constData(),
+                            0755),
+                    0);
+            if (raw == listed) {
+                QVERIFY(writeRaw(dir.path(), raw, script));
+                QVERIFY(QFile::remove(dir.filePath(kManifestName)));
+                QVERIFY(writeManifest(dir.path(), QDateTime::currentDateTimeUtc(), ExistingFile::Refuse));
+            } else {
+                QVERIFY(writeRaw(dir.path(), raw, script));
+            }
+        }
+        const ManifestCheck check = checkManifest(dir.path());
+        QVERIFY(!check.verified());
+        QStringList found = check.problems;
+        found.sort();
+        QCOMPARE(found, problems);
+    }
+
+    void repeatedKeysAndHugeMembersAreRefused()
+    {
+        const ManifestCheck twice = parseManifest(
+            R"({"format":"iteragpu-lab/manifest","format_version":1,"members":[],"members":[]})", u"M.json"_s);
+        QCOMPARE(twice.problems, QStringList{u"M.json: offset 66: key \"members\" appears twice in one object"_s});
+        const QByteArray sha(64, 'a');
+        const ManifestCheck huge = parseManifest(
+            R"({"format":"iteragpu-lab/manifest","format_version":1,"members":[{"name":"a","size":5368709120,"sha256":")"
+                + sha + R"("}]})",
+            u"M.json"_s);
+        QCOMPARE(huge.problems,
+                 QStringList{u"a: 5368709120 bytes, more than the 4294967296 bytes a member may have"_s});
+    }
+
+    void recordedProblemsAreCountedNotAllKept()
+    {
+        QJsonArray recorded;
+        for (int i = 0; i < 100'000; ++i)
+            recorded.append(QJsonObject{{u"place"_s, u"row %1"_s.arg(i)}, {u"kind"_s, u"k"_s}, {u"message"_s, u"m"_s}});
+        const QJsonObject manifest{{u"format"_s, u"iteragpu-lab/manifest"_s},
+                                   {u"format_version"_s, 1},
+                                   {u"members"_s, QJsonArray()},
+                                   {u"open_problems"_s, recorded}};
+        const ManifestCheck check = parseManifest(QJsonDocument(manifest).toJson(), u"M.json"_s);
+        QVERIFY(check.verified());
+        QCOMPARE(check.recorded.size(), ManifestCheck::kMaxProblemLines);
+        QCOMPARE(check.recordedCount, qsizetype(100000));
+    }
+
     void writeAndVerify()
     {
         QTemporaryDir dir;

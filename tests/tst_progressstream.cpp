@@ -142,6 +142,9 @@ private Q_SLOTS:
                       .replace("\"end_allocated_bytes\":null", "\"end_allocated_bytes\":5")
             << u"progress line 2: end_allocated_bytes: expected null (memory_counters is \"unavailable\")"_s;
         QTest::addRow("bytes after the report") << whole + "x" << u"the progress stream goes on after the report"_s;
+        QTest::addRow("a key given twice") << QByteArray("{\"event\":\"refused\",\"event\":\"started\"}\n")
+                                           << u"progress line 1: not JSON at byte 19: key \"event\" appears twice in "
+                                              u"one object"_s;
         QTest::addRow("a line too long") << QByteArray(kMaxProgressLineBytes + 1, ' ')
                                          << u"progress line 1: longer than 1048576 bytes"_s;
     }

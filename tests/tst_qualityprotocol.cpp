@@ -171,6 +171,14 @@ private Q_SLOTS:
         QVERIFY(!tampered);
         QVERIFY2(tampered.error().contains(u"sha256 does not match"_s) || tampered.error().contains(u"inconsistent"_s),
                  qPrintable(tampered.error()));
+
+        // A key given twice: QJsonDocument keeps one of the values, the reader refuses the file.
+        file.setFileName(path);
+        VERIFY_OK(
+            writeFixture(path, R"({"format":"iteragpu-lab/quality-protocol","format_version":1,"format_version":1})"));
+        auto twice = QualityProtocol::load(path);
+        QVERIFY(!twice);
+        QVERIFY2(twice.error().contains(u"key \"format_version\" appears twice"_s), qPrintable(twice.error()));
     }
 };
 

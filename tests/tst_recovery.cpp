@@ -211,6 +211,9 @@ private Q_SLOTS:
             R"({"format": "iteragpu-lab/recovery", "format_version": 1, "saved_utc": "2026-11-30T09:00:00Z",)"
             R"( "grid": {"path": "", "csv": "run_id\n"}})")
                                               << u"recovery.json (grid), line 1: wrong header"_s;
+        QTest::addRow("a key given twice") << QByteArray(
+            R"({"format": "iteragpu-lab/recovery", "format_version": 1, "saved_utc": "2026-11-30T09:00:00Z",)"
+            R"( "saved_utc": "x"})") << u"recovery.json, byte 94: not valid JSON (key \"saved_utc\" appears twice"_s;
         QTest::addRow("tampered protocol") << QByteArray(
             R"({"format": "iteragpu-lab/recovery", "format_version": 1, "saved_utc": "2026-11-30T09:00:00Z",)"
             R"( "protocol": {"state": {"format": "iteragpu-lab/quality-protocol", "format_version": 1,)"
@@ -225,6 +228,16 @@ private Q_SLOTS:
         auto parsed = RecoverySnapshot::fromJson(bytes, u"recovery.json"_s);
         QVERIFY(!parsed);
         QVERIFY2(parsed.error().startsWith(expected), qPrintable(parsed.error()));
+    }
+
+    void cancelledReadStops()
+    {
+        const QByteArray bytes = R"({"format": "iteragpu-lab/recovery", "format_version": 1,)"
+                                 R"( "saved_utc": "2026-11-30T09:00:00Z"})";
+        std::atomic<bool> cancel{true};
+        auto parsed = RecoverySnapshot::fromJson(bytes, u"recovery.json"_s, &cancel);
+        QVERIFY(!parsed);
+        QVERIFY2(isCancelled(parsed.failure()), qPrintable(parsed.error()));
     }
 
     void managerOwnsTheFileAloneAndRemovesItWhenNothingIsUnsaved()

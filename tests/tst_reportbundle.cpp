@@ -1,6 +1,7 @@
 // writeBundle: every part written through core and listed in a MANIFEST.json that verifies, a
 // note for each part left out, and errors for a folder that exists or a file that cannot be written.
 #include "files/manifest.h"
+#include "files/newfolder.h"
 #include "quality/reportbundle.h"
 
 #include <QDir>
@@ -8,6 +9,8 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
@@ -63,6 +66,37 @@ private:
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
+    void aLinkPlantedAfterTheCheckIsNeverWrittenThrough()
+    {
+        // Between the check that the folder does not exist and its creation, a symbolic link to a
+        // folder of someone else's choosing appears at its name (the window widened by the hook).
+        QTemporaryDir dir;
+        const QString elsewhere = dir.filePath(u"elsewhere"_s);
+        QVERIFY(QDir().mkpath(elsewhere));
+        const QString folder = dir.filePath(u"bundle"_s);
+        NewFolderTesting::setBeforeCreateHook([&] {
+            QVERIFY(::symlink(QFile::encodeName(elsewhere).constData(), QFile::encodeName(folder).constData()) == 0);
+        });
+        auto notes = writeBundle(folder, fullContents());
+        NewFolderTesting::setBeforeCreateHook({});
+        QVERIFY(!notes);
+        QCOMPARE(notes.error(), folder + u" exists already; a bundle goes into a new folder"_s);
+        QCOMPARE(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot), QStringList());
+    }
+
+    void partsAreWrittenAsNewFilesInTheNewFolder()
+    {
+        // A part whose name is taken (a chart named like the phase table) is refused, never written
+        // over the part before it: every part is a new file.
+        QTemporaryDir dir;
+        BundleContents contents = fullContents();
+        contents.charts.append({u"phases.csv"_s, QByteArray("not the table")});
+        auto notes = writeBundle(dir.filePath(u"b"_s), contents);
+        QVERIFY(!notes);
+        QVERIFY2(notes.error().contains(u"phases.csv: exists already"_s), qPrintable(notes.error()));
+        QCOMPARE(contentOf(dir.filePath(u"b/phases.csv"_s)), contents.phasesCsv);
+    }
+
     void everyPartWrittenAndVerified()
     {
         const BundleContents contents = fullContents();

@@ -352,6 +352,54 @@ private Q_SLOTS:
         QCOMPARE(loaded.error(), broken.expected);
     }
 
+    void untrustedFiguresAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("expected");
+        const QJsonObject json = complete();
+        QByteArray twice = jsonBytes(json);
+        const qsizetype end = twice.lastIndexOf('}');
+        twice.insert(end, ",\n    \"status\": \"complete\"\n");
+        QTest::addRow("a key given twice")
+            << twice
+            << u"r.json: not valid JSON at byte %1 (key \"status\" appears twice in one object)"_s.arg(end + 6);
+        const qint64 ns = json.value(u"phases"_s).toArray().at(3).toObject().value(u"nanoseconds"_s).toInteger();
+        QTest::addRow("seconds that are not the nanoseconds")
+            << jsonBytes(with(json, {u"phases"_s, 3, u"seconds"_s}, 1.5))
+            << u"r.json: phases[3].seconds: 1.5 does not match nanoseconds %1"_s.arg(ns);
+        const qint64 output = json.value(u"prediction"_s).toObject().value(u"output_bytes"_s).toInteger();
+        QTest::addRow("a forged prediction")
+            << jsonBytes(with(json, {u"prediction"_s, u"output_bytes"_s}, 1))
+            << u"r.json: prediction.output_bytes: differs from the prediction of the configuration ([%1])"_s.arg(
+                   output);
+        QTest::addRow("environment of another device")
+            << jsonBytes(with(json, {u"environment"_s, u"requested_device"_s}, u"cpu"_s))
+            << u"r.json: environment.requested_device: cpu does not match configuration.device cuda:0"_s;
+        QTest::addRow("a CPU in a CUDA report")
+            << jsonBytes(with(json, {u"environment"_s, u"device"_s, u"type"_s}, u"cpu"_s))
+            << u"r.json: environment.device.type: does not match device_type cuda"_s;
+    }
+
+    void untrustedFiguresAreRefused()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, expected);
+        const auto loaded = parseReport(bytes, u"r.json"_s);
+        QVERIFY(!loaded);
+        QCOMPARE(loaded.error(), expected);
+    }
+
+    void aPredictionWithTheBlasWorkspaceIsRead()
+    {
+        // What the writer writes when the environment reports the cuBLAS workspace is read back.
+        MeasurementReport report = sampleReport(u"cuda:0"_s, RunStatus::Complete);
+        report.environment.device.blasWorkspaceBytes = 4'194'304;
+        const auto loaded = parseReport(jsonBytes(report.toJson()), u"w.json"_s);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        QCOMPARE(loaded->measurement().prediction.outputBytes,
+                 predictAllocations(report.config, 4'194'304).outputBytes);
+    }
+
     void fileThatIsNotAReport_data()
     {
         QTest::addColumn<QString>("name");

@@ -1,5 +1,6 @@
 #include "measure/measurementconfig.h"
 #include "quality/resultsgrid.h"
+#include "util/domainlimits.h"
 
 #include <QFile>
 #include <QTemporaryDir>
@@ -47,6 +48,49 @@ class TestResultsGrid : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void headerIsCheckedBeforeAnyRecordIsKept()
+    {
+        // A wrong header, then a body that is broken further on: the header is what is named
+        // (the records were all built first, and the body's error reported).
+        const QString text = u"run_id,date\n"_s + u"a,b\n"_s.repeated(1000) + u"\"never closed"_s;
+        auto grid = ResultsGrid::parse(text, u"g.csv"_s);
+        QVERIFY(!grid);
+        QVERIFY2(grid.error().startsWith(u"g.csv, line 1: wrong header"_s), qPrintable(grid.error()));
+    }
+
+    void rowsAreBoundedAndRunIdsUnique()
+    {
+        const QString header = ResultsGrid::header().join(u',') + u'\n';
+        const auto line
+            = [](qint64 n) { return u"r%1,2026-09-24T14:05:00Z,complete,,,,,,cpu,,,,,,,,,,,,,,,,\n"_s.arg(n); };
+        QString text = header;
+        for (qint64 n = 1; n <= kMaxGridRows; ++n)
+            text += line(n);
+        auto full = ResultsGrid::parse(text, u"g.csv"_s);
+        QVERIFY2(full, qPrintable(full.error()));
+        QCOMPARE(full->rowCount(), kMaxGridRows);
+        auto over = ResultsGrid::parse(text + line(kMaxGridRows + 1), u"g.csv"_s);
+        QVERIFY(!over);
+        QCOMPARE(over.error(),
+                 u"g.csv, line 100002: more than 100000 rows; a results grid holds at most 100000 runs"_s);
+        auto twice = ResultsGrid::parse(text.left(header.size() + 2 * line(1).size()) + line(1), u"g.csv"_s);
+        QVERIFY(!twice);
+        QVERIFY2(twice.error().contains(u"run_id 'r1' appears twice"_s), qPrintable(twice.error()));
+    }
+
+    void cancelledParseStops()
+    {
+        QString text = ResultsGrid::header().join(u',') + u'\n';
+        for (int n = 1; n <= 5000; ++n)
+            text += u"r%1,2026-09-24T14:05:00Z,complete,,,,,,cpu,,,,,,,,,,,,,,,,\n"_s.arg(n);
+        std::atomic<bool> cancel{true};
+        auto grid = ResultsGrid::parse(text, u"g.csv"_s, &cancel);
+        QVERIFY(!grid);
+        QVERIFY2(isCancelled(grid.failure()), qPrintable(grid.error()));
+        cancel = false;
+        QVERIFY(ResultsGrid::parse(text, u"g.csv"_s, &cancel));
+    }
+
     void shippedTemplateIsBlank()
     {
         QFile file(u":/iteragpu/resultats-bruts.csv"_s);
@@ -123,6 +167,13 @@ private Q_SLOTS:
         QTest::addRow("notes multi-line ok") << int(Notes) << u"a\nb"_s << QString();
         QTest::addRow("device control char")
             << int(Device) << u"cuda\u00010"_s << u"device: control characters are not allowed"_s;
+        QTest::addRow("device name with RLO U+202E")
+            << int(DeviceName) << u"NVIDIA \u202eH100"_s << u"device_name: control characters are not allowed"_s;
+        QTest::addRow("snapshot with line separator U+2028")
+            << int(CatalogSnapshot) << u"2026-09-24\u2028x"_s
+            << u"catalog_snapshot: control characters are not allowed"_s;
+        QTest::addRow("notes with RLO U+202E")
+            << int(Notes) << u"ok\u202e"_s << u"notes: control characters are not allowed"_s;
     }
     void cells()
     {

@@ -93,6 +93,24 @@ private Q_SLOTS:
                                         << u"<ssh_destination>: -oProxyCommand=touch X starts with '-', which ssh "
                                            u"would read as an option; refused"_s
                                         << u"ssh_destination"_s;
+        QTest::addRow("option after the user") << u"user@-oProxyCommand=touch${IFS}X"_s << u"iteragpu"_s
+                                               << u"<ssh_destination>: user@-oProxyCommand=touch${IFS}X has an empty "
+                                                  u"user or host, or one that starts with '-' (which ssh would read as "
+                                                  u"an option); refused"_s
+                                               << u"ssh_destination"_s;
+        QTest::addRow("option as the user") << u"-l@host"_s << u"iteragpu"_s
+                                            << u"<ssh_destination>: -l@host starts with '-', which ssh would read as "
+                                               u"an option; refused"_s
+                                            << u"ssh_destination"_s;
+        QTest::addRow("empty user") << u"@gpu"_s << u"iteragpu"_s
+                                    << u"<ssh_destination>: @gpu has an empty user or host, or one that starts with "
+                                       u"'-' (which ssh would read as an option); refused"_s
+                                    << u"ssh_destination"_s;
+        QTest::addRow("url with an option as host") << u"ssh://alice@-oProxyCommand=x"_s << u"iteragpu"_s
+                                                    << u"<ssh_destination>: ssh://alice@-oProxyCommand=x is not of "
+                                                       u"the form ssh://[user@]host[:port] with a port from 1 to "
+                                                       u"65535"_s
+                                                    << u"ssh_destination"_s;
         QTest::addRow("space in host") << u"gpu box"_s << u"iteragpu"_s
                                        << u"<ssh_destination>: gpu box holds a space or a control character; refused"_s
                                        << u"ssh_destination"_s;

@@ -87,6 +87,13 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Cancel</name>
+    <message>
+        <source>%1: reading stopped (cancelled)</source>
+        <translation>%1: Lesen abgebrochen</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
@@ -210,6 +217,10 @@
     <message>
         <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
         <translation>%1: die gesamten Bytes des Checkpoints überschreiten 64 Bit</translation>
+    </message>
+    <message>
+        <source>%1: weight_map names more than %2 shards</source>
+        <translation>%1: weight_map nennt mehr als %2 Shards</translation>
     </message>
 </context>
 <context>
@@ -570,6 +581,14 @@
         <source>%1: grew while it was read</source>
         <translation>%1: ist während des Lesens gewachsen</translation>
     </message>
+    <message>
+        <source>%1/: a folder name that is not valid UTF-8; its contents were not examined</source>
+        <translation>%1/: ein Ordnername, der kein gültiges UTF-8 ist; sein Inhalt wurde nicht geprüft</translation>
+    </message>
+    <message>
+        <source>%1: a file name that is not valid UTF-8, not allowed in a verified folder</source>
+        <translation>%1: ein Dateiname, der kein gültiges UTF-8 ist; in einem geprüften Ordner nicht erlaubt</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Gguf</name>
@@ -725,6 +744,10 @@
         <source>the tensor data needs %1 bytes from offset %2, the file has %3 bytes</source>
         <translation>die Tensordaten brauchen %1 Bytes ab Offset %2, die Datei hat %3 Bytes</translation>
     </message>
+    <message>
+        <source>metadata count %1 is more than %2 keys</source>
+        <translation>Metadatenanzahl %1 ist mehr als %2 Schlüssel</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::GridConsistency</name>
@@ -759,6 +782,89 @@
     <message>
         <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
         <translation>%1: der Bericht %2 ist bereits die Messung von Zeile %3 (%4); eine Wiederholung ist keine neue nützliche Einheit</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::JsonSyntax</name>
+    <message>
+        <source>text after the end of the JSON value</source>
+        <translation>Text nach dem Ende des JSON-Werts</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>„,“ oder „}“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>„,“ oder „]“ erwartet</translation>
+    </message>
+    <message>
+        <source>expected a member name in double quotes</source>
+        <translation>Elementname in doppelten Anführungszeichen erwartet</translation>
+    </message>
+    <message>
+        <source>unexpected state</source>
+        <translation>unerwarteter Zustand</translation>
+    </message>
+    <message>
+        <source>unexpected end of the text</source>
+        <translation>unerwartetes Ende des Textes</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>mehr als %1 Ebenen tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation>Wert erwartet</translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation>eine Zahl braucht Ziffern</translation>
+    </message>
+    <message>
+        <source>a number needs digits after &apos;.&apos;</source>
+        <translation>eine Zahl braucht Ziffern nach „.“</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>eine Zahl braucht Ziffern im Exponenten</translation>
+    </message>
+    <message>
+        <source>a string is never closed</source>
+        <translation>eine Zeichenkette wird nie geschlossen</translation>
+    </message>
+    <message>
+        <source>a control character inside a string (it must be escaped)</source>
+        <translation>ein Steuerzeichen in einer Zeichenkette (es muss maskiert werden)</translation>
+    </message>
+    <message>
+        <source>a string is not valid UTF-8</source>
+        <translation>eine Zeichenkette ist kein gültiges UTF-8</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hex digits</source>
+        <translation>auf \u müssen vier Hexadezimalziffern folgen</translation>
+    </message>
+    <message>
+        <source>a lone low surrogate escape</source>
+        <translation>ein einzelnes Low-Surrogate-Escape</translation>
+    </message>
+    <message>
+        <source>a high surrogate escape without its low surrogate</source>
+        <translation>ein High-Surrogate-Escape ohne sein Low-Surrogate</translation>
+    </message>
+    <message>
+        <source>an unknown escape sequence</source>
+        <translation>eine unbekannte Escape-Sequenz</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation>„:“ nach einem Elementnamen erwartet</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot; appears twice in one object</source>
+        <translation>Schlüssel „%1“ kommt in einem Objekt zweimal vor</translation>
     </message>
 </context>
 <context>
@@ -874,6 +980,10 @@
         <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
         <translation>KV-Cache: das Produkt aus Schichten, Batch, Kontext, Köpfen und Kopfgrößen ist zu groß, um es in 64-Bit-Bytes zu zählen</translation>
     </message>
+    <message>
+        <source>%1: %2 %3 is larger than %4 %5 or does not divide it: no KV cache figure</source>
+        <translation>%1: %2 %3 ist größer als %4 %5 oder teilt es nicht: keine Angabe zum KV-Cache</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Manifest</name>
@@ -935,6 +1045,14 @@
     <message>
         <source>%1: &apos;open_problems&apos; is not a list</source>
         <translation>%1: „open_problems“ ist keine Liste</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, more than the %3 bytes a member may have</source>
+        <translation>%1: %2 Bytes, mehr als die %3 Bytes, die ein Mitglied haben darf</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: %3</source>
+        <translation>%1: Offset %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1119,33 @@
     <message>
         <source>cancelled at %1</source>
         <translation>abgebrochen bei %1</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::NewFolder</name>
+    <message>
+        <source>%1: not a folder name</source>
+        <translation>%1: kein Ordnername</translation>
+    </message>
+    <message>
+        <source>%1: its folder cannot be opened (%2)</source>
+        <translation>%1: sein Ordner kann nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: exists already; an export goes into a new folder</source>
+        <translation>%1: existiert bereits; ein Export kommt in einen neuen Ordner</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created (%2)</source>
+        <translation>%1: der Ordner kann nicht angelegt werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the new folder was replaced before it could be opened (%2); nothing was written</source>
+        <translation>%1: der neue Ordner wurde ersetzt, bevor er geöffnet werden konnte (%2); nichts wurde geschrieben</translation>
+    </message>
+    <message>
+        <source>%1: not a file name</source>
+        <translation>%1: kein Dateiname</translation>
     </message>
 </context>
 <context>
@@ -1343,10 +1488,6 @@
         <source>%1 exists already; a bundle goes into a new folder</source>
         <translation>%1 existiert bereits; ein Bündel kommt in einen neuen Ordner</translation>
     </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation>%1: der Ordner kann nicht angelegt werden</translation>
-    </message>
     <message numerus="yes">
         <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
         <translation>
@@ -1440,6 +1581,18 @@
     <message>
         <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
         <translation>„%1“ oder „%2“ erwartet</translation>
+    </message>
+    <message>
+        <source>%1 does not match nanoseconds %2</source>
+        <translation>%1 passt nicht zu nanoseconds %2</translation>
+    </message>
+    <message>
+        <source>does not match device_type %1</source>
+        <translation>passt nicht zu device_type %1</translation>
+    </message>
+    <message>
+        <source>differs from the prediction of the configuration (%1)</source>
+        <translation>weicht von der Vorhersage der Konfiguration ab (%1)</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +1769,14 @@
         <source>Notes</source>
         <translation>Notizen</translation>
     </message>
+    <message>
+        <source>%1, line %2: more than %3 rows; a results grid holds at most %3 runs</source>
+        <translation>%1, Zeile %2: mehr als %3 Zeilen; eine Ergebnistabelle fasst höchstens %3 Läufe</translation>
+    </message>
+    <message>
+        <source>a results grid holds at most %1 runs</source>
+        <translation>eine Ergebnistabelle fasst höchstens %1 Läufe</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Safetensors</name>
@@ -1710,6 +1871,22 @@
         <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
         <translation>die Tensoren enden beim Datenbyte %1, aber der Datenbereich umfasst %2 Bytes</translation>
     </message>
+    <message>
+        <source>__metadata__ appears twice</source>
+        <translation>__metadata__ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>__metadata__: %1</source>
+        <translation>__metadata__: %1</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot; appears twice</source>
+        <translation>Tensor „%1“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: a key appears twice</source>
+        <translation>Tensor „%1“: ein Schlüssel kommt zweimal vor</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::SshTarget</name>
@@ -1789,6 +1966,10 @@
         <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
         <translation>%1 auf %2 kann nicht ausgeführt werden (keine Berechtigung oder kein Programm): Prüfen Sie den Pfad.</translation>
     </message>
+    <message>
+        <source>%1: %2 has an empty user or host, or one that starts with &apos;-&apos; (which ssh would read as an option); refused</source>
+        <translation>%1: %2 hat einen leeren Benutzer oder Host oder einen, der mit „-“ beginnt (ssh läse ihn als Option); abgelehnt</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::TextFile</name>
@@ -1863,6 +2044,10 @@
     <message>
         <source>the folder %1 does not accept new files (%2)</source>
         <translation>im Ordner %1 können keine neuen Dateien angelegt werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not a resource of the application</source>
+        <translation>%1: keine Ressource der Anwendung</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,13 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Cancel</name>
+    <message>
+        <source>%1: reading stopped (cancelled)</source>
+        <translation>%1: lectura detenida (cancelada)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
@@ -210,6 +217,10 @@
     <message>
         <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
         <translation>%1: el total de bytes del checkpoint desborda 64 bits</translation>
+    </message>
+    <message>
+        <source>%1: weight_map names more than %2 shards</source>
+        <translation>%1: weight_map nombra más de %2 fragmentos</translation>
     </message>
 </context>
 <context>
@@ -570,6 +581,14 @@
         <source>%1: grew while it was read</source>
         <translation>%1: creció mientras se leía</translation>
     </message>
+    <message>
+        <source>%1/: a folder name that is not valid UTF-8; its contents were not examined</source>
+        <translation>%1/: un nombre de carpeta que no es UTF-8 válido; su contenido no se examinó</translation>
+    </message>
+    <message>
+        <source>%1: a file name that is not valid UTF-8, not allowed in a verified folder</source>
+        <translation>%1: un nombre de archivo que no es UTF-8 válido, no permitido en una carpeta verificada</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Gguf</name>
@@ -725,6 +744,10 @@
         <source>the tensor data needs %1 bytes from offset %2, the file has %3 bytes</source>
         <translation>los datos de los tensores necesitan %1 bytes desde el desplazamiento %2, el archivo tiene %3 bytes</translation>
     </message>
+    <message>
+        <source>metadata count %1 is more than %2 keys</source>
+        <translation>el número de metadatos %1 supera las %2 claves</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::GridConsistency</name>
@@ -759,6 +782,89 @@
     <message>
         <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
         <translation>%1: el informe %2 ya es la medición de la fila %3 (%4); una repetición no es una nueva unidad útil</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::JsonSyntax</name>
+    <message>
+        <source>text after the end of the JSON value</source>
+        <translation>texto después del final del valor JSON</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>se esperaba «,» o «}»</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>se esperaba «,» o «]»</translation>
+    </message>
+    <message>
+        <source>expected a member name in double quotes</source>
+        <translation>se esperaba un nombre de miembro entre comillas dobles</translation>
+    </message>
+    <message>
+        <source>unexpected state</source>
+        <translation>estado inesperado</translation>
+    </message>
+    <message>
+        <source>unexpected end of the text</source>
+        <translation>final inesperado del texto</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>anidado a más de %1 niveles de profundidad</translation>
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation>se esperaba un valor</translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation>un número necesita dígitos</translation>
+    </message>
+    <message>
+        <source>a number needs digits after &apos;.&apos;</source>
+        <translation>un número necesita dígitos después de «.»</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>un número necesita dígitos en su exponente</translation>
+    </message>
+    <message>
+        <source>a string is never closed</source>
+        <translation>una cadena nunca se cierra</translation>
+    </message>
+    <message>
+        <source>a control character inside a string (it must be escaped)</source>
+        <translation>un carácter de control dentro de una cadena (debe escaparse)</translation>
+    </message>
+    <message>
+        <source>a string is not valid UTF-8</source>
+        <translation>una cadena no es UTF-8 válido</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hex digits</source>
+        <translation>\u debe ir seguido de cuatro dígitos hexadecimales</translation>
+    </message>
+    <message>
+        <source>a lone low surrogate escape</source>
+        <translation>un escape de sustituto bajo aislado</translation>
+    </message>
+    <message>
+        <source>a high surrogate escape without its low surrogate</source>
+        <translation>un escape de sustituto alto sin su sustituto bajo</translation>
+    </message>
+    <message>
+        <source>an unknown escape sequence</source>
+        <translation>una secuencia de escape desconocida</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation>se esperaba «:» después de un nombre de miembro</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot; appears twice in one object</source>
+        <translation>la clave «%1» aparece dos veces en un objeto</translation>
     </message>
 </context>
 <context>
@@ -874,6 +980,10 @@
         <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
         <translation>caché KV: el producto de capas, lote, contexto, cabezas y tamaños de cabeza es demasiado grande para contarlo en bytes de 64 bits</translation>
     </message>
+    <message>
+        <source>%1: %2 %3 is larger than %4 %5 or does not divide it: no KV cache figure</source>
+        <translation>%1: %2 %3 es mayor que %4 %5 o no lo divide: sin cifra de caché KV</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Manifest</name>
@@ -935,6 +1045,14 @@
     <message>
         <source>%1: &apos;open_problems&apos; is not a list</source>
         <translation>%1: «open_problems» no es una lista</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, more than the %3 bytes a member may have</source>
+        <translation>%1: %2 bytes, más de los %3 bytes que puede tener un miembro</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: %3</source>
+        <translation>%1: desplazamiento %2: %3</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1119,33 @@
     <message>
         <source>cancelled at %1</source>
         <translation>cancelado en %1</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::NewFolder</name>
+    <message>
+        <source>%1: not a folder name</source>
+        <translation>%1: no es un nombre de carpeta</translation>
+    </message>
+    <message>
+        <source>%1: its folder cannot be opened (%2)</source>
+        <translation>%1: no se puede abrir su carpeta (%2)</translation>
+    </message>
+    <message>
+        <source>%1: exists already; an export goes into a new folder</source>
+        <translation>%1: ya existe; una exportación va a una carpeta nueva</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created (%2)</source>
+        <translation>%1: no se puede crear la carpeta (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the new folder was replaced before it could be opened (%2); nothing was written</source>
+        <translation>%1: la carpeta nueva se sustituyó antes de poder abrirla (%2); no se escribió nada</translation>
+    </message>
+    <message>
+        <source>%1: not a file name</source>
+        <translation>%1: no es un nombre de archivo</translation>
     </message>
 </context>
 <context>
@@ -1343,10 +1488,6 @@
         <source>%1 exists already; a bundle goes into a new folder</source>
         <translation>%1 ya existe; un conjunto de informes va en una carpeta nueva</translation>
     </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation>%1: no se puede crear la carpeta</translation>
-    </message>
     <message numerus="yes">
         <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
         <translation>
@@ -1440,6 +1581,18 @@
     <message>
         <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
         <translation>se esperaba «%1» o «%2»</translation>
+    </message>
+    <message>
+        <source>%1 does not match nanoseconds %2</source>
+        <translation>%1 no coincide con nanoseconds %2</translation>
+    </message>
+    <message>
+        <source>does not match device_type %1</source>
+        <translation>no coincide con device_type %1</translation>
+    </message>
+    <message>
+        <source>differs from the prediction of the configuration (%1)</source>
+        <translation>difiere de la predicción de la configuración (%1)</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +1769,14 @@
         <source>Notes</source>
         <translation>Notas</translation>
     </message>
+    <message>
+        <source>%1, line %2: more than %3 rows; a results grid holds at most %3 runs</source>
+        <translation>%1, línea %2: más de %3 filas; una tabla de resultados admite como máximo %3 ejecuciones</translation>
+    </message>
+    <message>
+        <source>a results grid holds at most %1 runs</source>
+        <translation>una tabla de resultados admite como máximo %1 ejecuciones</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Safetensors</name>
@@ -1710,6 +1871,22 @@
         <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
         <translation>los tensores terminan en el byte de datos %1, pero el área de datos tiene %2 bytes</translation>
     </message>
+    <message>
+        <source>__metadata__ appears twice</source>
+        <translation>__metadata__ aparece dos veces</translation>
+    </message>
+    <message>
+        <source>__metadata__: %1</source>
+        <translation>__metadata__: %1</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot; appears twice</source>
+        <translation>el tensor «%1» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: a key appears twice</source>
+        <translation>tensor «%1»: una clave aparece dos veces</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::SshTarget</name>
@@ -1789,6 +1966,10 @@
         <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
         <translation>%1 en %2 no se puede ejecutar (permiso denegado o no es un programa): compruebe su ruta.</translation>
     </message>
+    <message>
+        <source>%1: %2 has an empty user or host, or one that starts with &apos;-&apos; (which ssh would read as an option); refused</source>
+        <translation>%1: %2 tiene un usuario o host vacío, o uno que empieza por «-» (ssh lo leería como una opción); rechazado</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::TextFile</name>
@@ -1863,6 +2044,10 @@
     <message>
         <source>the folder %1 does not accept new files (%2)</source>
         <translation>la carpeta %1 no admite archivos nuevos (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not a resource of the application</source>
+        <translation>%1: no es un recurso de la aplicación</translation>
     </message>
 </context>
 <context>

@@ -87,6 +87,13 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Cancel</name>
+    <message>
+        <source>%1: reading stopped (cancelled)</source>
+        <translation>%1&#xa0;: lecture arrêtée (annulée)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
@@ -210,6 +217,10 @@
     <message>
         <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
         <translation>%1&#xa0;: le total d’octets du checkpoint dépasse 64 bits</translation>
+    </message>
+    <message>
+        <source>%1: weight_map names more than %2 shards</source>
+        <translation>%1&#xa0;: weight_map nomme plus de %2 fragments</translation>
     </message>
 </context>
 <context>
@@ -570,6 +581,14 @@
         <source>%1: grew while it was read</source>
         <translation>%1&#xa0;: a grossi pendant la lecture</translation>
     </message>
+    <message>
+        <source>%1/: a folder name that is not valid UTF-8; its contents were not examined</source>
+        <translation>%1/&#xa0;: un nom de dossier qui n’est pas de l’UTF-8 valide&#x202f;; son contenu n’a pas été examiné</translation>
+    </message>
+    <message>
+        <source>%1: a file name that is not valid UTF-8, not allowed in a verified folder</source>
+        <translation>%1&#xa0;: un nom de fichier qui n’est pas de l’UTF-8 valide, interdit dans un dossier vérifié</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Gguf</name>
@@ -725,6 +744,10 @@
         <source>the tensor data needs %1 bytes from offset %2, the file has %3 bytes</source>
         <translation>les données des tenseurs demandent %1 octets à partir du décalage %2, le fichier en a %3</translation>
     </message>
+    <message>
+        <source>metadata count %1 is more than %2 keys</source>
+        <translation>le nombre de métadonnées %1 dépasse %2 clés</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::GridConsistency</name>
@@ -759,6 +782,89 @@
     <message>
         <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
         <translation>%1&#xa0;: le rapport %2 est déjà la mesure de la ligne %3 (%4)&#x202f;; une répétition n’est pas une nouvelle unité utile</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::JsonSyntax</name>
+    <message>
+        <source>text after the end of the JSON value</source>
+        <translation>du texte après la fin de la valeur JSON</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <source>expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;]&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <source>expected a member name in double quotes</source>
+        <translation>nom de membre entre guillemets doubles attendu</translation>
+    </message>
+    <message>
+        <source>unexpected state</source>
+        <translation>état inattendu</translation>
+    </message>
+    <message>
+        <source>unexpected end of the text</source>
+        <translation>fin inattendue du texte</translation>
+    </message>
+    <message>
+        <source>nested more than %1 levels deep</source>
+        <translation>imbriqué sur plus de %1 niveaux</translation>
+    </message>
+    <message>
+        <source>expected a value</source>
+        <translation>valeur attendue</translation>
+    </message>
+    <message>
+        <source>a number needs digits</source>
+        <translation>un nombre doit avoir des chiffres</translation>
+    </message>
+    <message>
+        <source>a number needs digits after &apos;.&apos;</source>
+        <translation>un nombre doit avoir des chiffres après «&#xa0;.&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a number needs digits in its exponent</source>
+        <translation>un nombre doit avoir des chiffres dans son exposant</translation>
+    </message>
+    <message>
+        <source>a string is never closed</source>
+        <translation>une chaîne n’est jamais fermée</translation>
+    </message>
+    <message>
+        <source>a control character inside a string (it must be escaped)</source>
+        <translation>un caractère de contrôle dans une chaîne (il doit être échappé)</translation>
+    </message>
+    <message>
+        <source>a string is not valid UTF-8</source>
+        <translation>une chaîne n’est pas de l’UTF-8 valide</translation>
+    </message>
+    <message>
+        <source>\u must be followed by four hex digits</source>
+        <translation>\u doit être suivi de quatre chiffres hexadécimaux</translation>
+    </message>
+    <message>
+        <source>a lone low surrogate escape</source>
+        <translation>un échappement de demi-code bas isolé</translation>
+    </message>
+    <message>
+        <source>a high surrogate escape without its low surrogate</source>
+        <translation>un échappement de demi-code haut sans son demi-code bas</translation>
+    </message>
+    <message>
+        <source>an unknown escape sequence</source>
+        <translation>une séquence d’échappement inconnue</translation>
+    </message>
+    <message>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation>«&#xa0;:&#xa0;» attendu après un nom de membre</translation>
+    </message>
+    <message>
+        <source>key &quot;%1&quot; appears twice in one object</source>
+        <translation>la clé «&#xa0;%1&#xa0;» apparaît deux fois dans un objet</translation>
     </message>
 </context>
 <context>
@@ -874,6 +980,10 @@
         <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
         <translation>cache KV&#xa0;: le produit des couches, du lot, du contexte, des têtes et des tailles de tête est trop grand pour être compté en octets sur 64 bits</translation>
     </message>
+    <message>
+        <source>%1: %2 %3 is larger than %4 %5 or does not divide it: no KV cache figure</source>
+        <translation>%1&#xa0;: %2 %3 est plus grand que %4 %5 ou ne le divise pas&#xa0;: pas de chiffre de cache KV</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Manifest</name>
@@ -935,6 +1045,14 @@
     <message>
         <source>%1: &apos;open_problems&apos; is not a list</source>
         <translation>%1&#xa0;: «&#xa0;open_problems&#xa0;» n’est pas une liste</translation>
+    </message>
+    <message>
+        <source>%1: %2 bytes, more than the %3 bytes a member may have</source>
+        <translation>%1&#xa0;: %2 octets, plus que les %3 octets qu’un membre peut avoir</translation>
+    </message>
+    <message>
+        <source>%1: offset %2: %3</source>
+        <translation>%1&#xa0;: décalage %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
@@ -1001,6 +1119,33 @@
     <message>
         <source>cancelled at %1</source>
         <translation>annulé à %1</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::NewFolder</name>
+    <message>
+        <source>%1: not a folder name</source>
+        <translation>%1&#xa0;: pas un nom de dossier</translation>
+    </message>
+    <message>
+        <source>%1: its folder cannot be opened (%2)</source>
+        <translation>%1&#xa0;: son dossier ne peut pas être ouvert (%2)</translation>
+    </message>
+    <message>
+        <source>%1: exists already; an export goes into a new folder</source>
+        <translation>%1&#xa0;: existe déjà&#x202f;; une exportation va dans un nouveau dossier</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created (%2)</source>
+        <translation>%1&#xa0;: le dossier ne peut pas être créé (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the new folder was replaced before it could be opened (%2); nothing was written</source>
+        <translation>%1&#xa0;: le nouveau dossier a été remplacé avant de pouvoir être ouvert (%2)&#x202f;; rien n’a été écrit</translation>
+    </message>
+    <message>
+        <source>%1: not a file name</source>
+        <translation>%1&#xa0;: pas un nom de fichier</translation>
     </message>
 </context>
 <context>
@@ -1343,10 +1488,6 @@
         <source>%1 exists already; a bundle goes into a new folder</source>
         <translation>%1 existe déjà&#x202f;; un paquet de rapports va dans un nouveau dossier</translation>
     </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation>%1&#xa0;: impossible de créer le dossier</translation>
-    </message>
     <message numerus="yes">
         <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
         <translation>
@@ -1440,6 +1581,18 @@
     <message>
         <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
         <translation>«&#xa0;%1&#xa0;» ou «&#xa0;%2&#xa0;» attendu</translation>
+    </message>
+    <message>
+        <source>%1 does not match nanoseconds %2</source>
+        <translation>%1 ne correspond pas à nanoseconds %2</translation>
+    </message>
+    <message>
+        <source>does not match device_type %1</source>
+        <translation>ne correspond pas à device_type %1</translation>
+    </message>
+    <message>
+        <source>differs from the prediction of the configuration (%1)</source>
+        <translation>diffère de la prédiction de la configuration (%1)</translation>
     </message>
 </context>
 <context>
@@ -1616,6 +1769,14 @@
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
+    <message>
+        <source>%1, line %2: more than %3 rows; a results grid holds at most %3 runs</source>
+        <translation>%1, ligne %2&#xa0;: plus de %3 lignes&#x202f;; une grille de résultats contient au plus %3 exécutions</translation>
+    </message>
+    <message>
+        <source>a results grid holds at most %1 runs</source>
+        <translation>une grille de résultats contient au plus %1 exécutions</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Safetensors</name>
@@ -1710,6 +1871,22 @@
         <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
         <translation>les tenseurs finissent à l’octet de données %1, mais la zone de données en compte %2</translation>
     </message>
+    <message>
+        <source>__metadata__ appears twice</source>
+        <translation>__metadata__ apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>__metadata__: %1</source>
+        <translation>__metadata__&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot; appears twice</source>
+        <translation>le tenseur «&#xa0;%1&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>tensor &quot;%1&quot;: a key appears twice</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: une clé apparaît deux fois</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::SshTarget</name>
@@ -1789,6 +1966,10 @@
         <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
         <translation>%1 sur %2 ne peut pas être lancé (permission refusée ou pas un programme)&#xa0;: vérifiez son chemin.</translation>
     </message>
+    <message>
+        <source>%1: %2 has an empty user or host, or one that starts with &apos;-&apos; (which ssh would read as an option); refused</source>
+        <translation>%1&#xa0;: %2 a un utilisateur ou un hôte vide, ou qui commence par «&#xa0;-&#xa0;» (ssh le lirait comme une option)&#x202f;; refusé</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::TextFile</name>
@@ -1863,6 +2044,10 @@
     <message>
         <source>the folder %1 does not accept new files (%2)</source>
         <translation>le dossier %1 n’accepte pas de nouveaux fichiers (%2)</translation>
+    </message>
+    <message>
+        <source>%1: not a resource of the application</source>
+        <translation>%1&#xa0;: pas une ressource de l’application</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "checkpointprinter.h"
 
+#include "util/displaytext.h"
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Cli {
@@ -15,7 +17,7 @@ void printCheckpointEstimate(QTextStream &out, const CheckpointEstimate &e)
     out << u"Weight memory from a checkpoint ("_s << (c.format == CheckpointFormat::Gguf ? u"GGUF"_s : u"safetensors"_s)
         << u", headers only)\n"_s;
     for (const QString &file : c.files)
-        out << u"  file:                "_s << file << u'\n';
+        out << u"  file:                "_s << displaySafe(file, 400) << u'\n';
     out << u"  tensors:             "_s << c.tensors.size() << u'\n';
     out << u"  elements:            "_s << c.totalElements << u'\n';
     out << u"  stored weights:      "_s << bytesLine(c.totalBytes) << u'\n';
@@ -25,7 +27,8 @@ void printCheckpointEstimate(QTextStream &out, const CheckpointEstimate &e)
             << bytesLine(t.bytes) << u'\n';
     if (c.largest >= 0) {
         const CheckpointTensor &t = c.tensors[c.largest];
-        out << u"  largest tensor:      "_s << t.name << u" "_s << tensorShapeText(t) << u", "_s << t.bytes
+        // Names come from the file: escaped, and a long one shortened with its length said.
+        out << u"  largest tensor:      "_s << displaySafe(t.name) << u" "_s << tensorShapeText(t) << u", "_s << t.bytes
             << u" bytes\n"_s;
     }
     if (const QString note = packingNote(c); !note.isEmpty())
@@ -37,7 +40,7 @@ void printCheckpointEstimate(QTextStream &out, const CheckpointEstimate &e)
             out << u"; packed: "_s << bytesLine(*e.load->packedWeightBytes);
         out << u" (beside the stored bytes, not added)\n"_s;
     } else if (e.options.loadBits) {
-        out << u"  cast on load: "_s << e.loadProblem << u'\n';
+        out << u"  cast on load: "_s << displaySafe(e.loadProblem, 400) << u'\n';
     }
     if (e.kv) {
         const KvShape &s = e.kv->shape;
@@ -47,11 +50,11 @@ void printCheckpointEstimate(QTextStream &out, const CheckpointEstimate &e)
         if (s.slidingWindow && e.kv->effectiveContext < e.kv->input.context)
             out << u" (sliding window "_s << *s.slidingWindow << u" caps "_s << e.kv->input.context << u')';
         out << u" x "_s << s.kvHeads << u" kv heads x ("_s << s.keyLength << u" + "_s << s.valueLength << u") x "_s
-            << e.kv->input.bits << u" bits / 8, from "_s << s.source << u'\n';
+            << e.kv->input.bits << u" bits / 8, from "_s << displaySafe(s.source) << u'\n';
         for (const QString &note : s.notes)
-            out << u"    ("_s << note << u")\n"_s;
+            out << u"    ("_s << displaySafe(note, 400) << u")\n"_s;
     } else if (e.options.kv) {
-        out << u"  KV cache: "_s << e.kvProblem << u'\n';
+        out << u"  KV cache: "_s << displaySafe(e.kvProblem, 400) << u'\n';
     }
     out << u"  reserve (your assumption, not measured): "_s << e.options.reserveGib.toString() << u" GiB = "_s
         << e.reserveBytes << u" bytes"_s << (e.reserveRoundedUp ? u" (rounded up to whole bytes)"_s : QString())

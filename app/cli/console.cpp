@@ -5,7 +5,9 @@
 
 #include <QJsonDocument>
 
+#include <cerrno>
 #include <cstdio>
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -32,10 +34,84 @@ QString optionValueProblem(const QCommandLineParser &parser)
 }
 } // namespace
 
+namespace {
+
+// A standard stream as a device that writes every byte through escapeUtf8 (Terminal style),
+// carrying an incomplete UTF-8 sequence (or a CR that may start a CR LF) to the next write.
+class TerminalSafeOutput final : public QIODevice
+{
+public:
+    explicit TerminalSafeOutput(int fd)
+        : m_fd(fd)
+    {
+        open(QIODevice::WriteOnly | QIODevice::Unbuffered);
+    }
+    ~TerminalSafeOutput() override { finish(); }
+
+    void finish()
+    {
+        QByteArray out;
+        escapeUtf8(m_pending, out, EscapeStyle::Terminal, true);
+        m_pending.clear();
+        send(out);
+    }
+
+protected:
+    qint64 readData(char *, qint64) override { return -1; }
+    qint64 writeData(const char *data, qint64 size) override
+    {
+        QByteArray joined;
+        QByteArrayView in(data, qsizetype(size));
+        if (!m_pending.isEmpty()) {
+            joined = m_pending + in;
+            in = joined;
+        }
+        QByteArray out;
+        out.reserve(in.size() + 16);
+        const qsizetype kept = escapeUtf8(in, out, EscapeStyle::Terminal, false);
+        m_pending = in.last(kept).toByteArray();
+        return send(out) ? size : -1;
+    }
+
+private:
+    bool send(const QByteArray &bytes)
+    {
+        qsizetype done = 0;
+        while (done < bytes.size()) {
+            const ssize_t n = ::write(m_fd, bytes.constData() + done, size_t(bytes.size() - done));
+            if (n < 0 && errno == EINTR)
+                continue;
+            if (n <= 0)
+                return false;
+            done += n;
+        }
+        return true;
+    }
+
+    int m_fd;
+    QByteArray m_pending;
+};
+
+} // namespace
+
 Console::Console()
-    : m_out(stdout)
-    , m_err(stderr)
+    : m_stdout(std::make_unique<TerminalSafeOutput>(STDOUT_FILENO))
+    , m_stderr(std::make_unique<TerminalSafeOutput>(STDERR_FILENO))
+    , m_out(m_stdout.get())
+    , m_err(m_stderr.get())
 { }
+
+Console::~Console()
+{
+    m_out.flush();
+    m_err.flush();
+}
+
+void Console::write(QByteArrayView utf8)
+{
+    m_out.flush();
+    m_stdout->write(utf8.data(), utf8.size());
+}
 
 int Console::refuse(const QString &command, const QString &message)
 {
@@ -47,8 +123,8 @@ int Console::refuse(const QString &command, const QString &message)
 
 void Console::printJson(const QJsonObject &json)
 {
-    m_out << QString::fromUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented));
-    m_out.flush();
+    // QJsonDocument escapes C0 only; C1, DEL and the bidirectional controls become \uXXXX here.
+    write(escapedUtf8(QJsonDocument(json).toJson(QJsonDocument::Indented), EscapeStyle::Json));
 }
 
 void addTableOptions(QCommandLineParser &parser, QStringView command)

@@ -1,8 +1,11 @@
 #pragma once
 
 #include <QCommandLineParser>
+#include <QIODevice>
 #include <QJsonObject>
 #include <QTextStream>
+
+#include <memory>
 
 namespace IteraGpu::Cli {
 
@@ -15,16 +18,25 @@ enum ExitCode
 };
 
 // Human output on stdout, errors on stderr: one clear line each, prefixed by the subcommand.
+// Both streams pass through a filter that escapes what would act on a terminal instead of showing
+// (control characters but LF, TAB and CR LF; DEL; C1; bidirectional controls; see
+// displaySafe), whatever the output mode, so a value from a file can never clear the screen,
+// retitle the window or reorder a line. JSON is escaped JSON-style before it gets there.
 class Console
 {
 public:
     Console();
+    ~Console();
     QTextStream &out() { return m_out; }
     QTextStream &err() { return m_err; } // human text when stdout carries a machine-readable stream
     int refuse(const QString &command, const QString &message);
     void printJson(const QJsonObject &json);
+    // UTF-8 text straight to standard output (through the filter), after what out() holds.
+    void write(QByteArrayView utf8);
 
 private:
+    std::unique_ptr<QIODevice> m_stdout;
+    std::unique_ptr<QIODevice> m_stderr;
     QTextStream m_out;
     QTextStream m_err;
 };

@@ -1,12 +1,14 @@
 #include "commands.h"
 
 #include "quality/catalog.h"
+#include "quality/catalogjson.h"
 #include "quality/packagecost.h"
+#include "util/bytewriter.h"
 #include "util/clioptions.h"
 #include "util/displaytext.h"
 #include "util/exactnumber.h"
 
-#include <QJsonArray>
+#include <charconv>
 
 using namespace Qt::StringLiterals;
 
@@ -19,6 +21,60 @@ Result<Catalog> loadCatalog(const QCommandLineParser &parser)
     if (parser.isSet(u"catalog"_s))
         return Catalog::load(parser.value(u"catalog"_s));
     return Catalog::loadBuiltin();
+}
+
+// displaySafe of a string that many rows share, computed once per string, and its UTF-8.
+class Shown
+{
+public:
+    explicit Shown(qsizetype maxChars)
+        : m_maxChars(maxChars)
+    { }
+    const QString &operator()(const QString &text)
+    {
+        if (!m_valid || !text.isSharedWith(m_text)) {
+            m_text = text;
+            m_shown = displaySafe(text, m_maxChars);
+            m_utf8 = m_shown.toUtf8();
+            m_valid = true;
+        }
+        return m_shown;
+    }
+    const QByteArray &utf8(const QString &text)
+    {
+        (*this)(text);
+        return m_utf8;
+    }
+
+private:
+    qsizetype m_maxChars;
+    QString m_text, m_shown;
+    QByteArray m_utf8;
+    bool m_valid = false;
+};
+
+// Exact::dollarsFromCents ("$1,545.60") right-aligned in `width` characters, without a string per
+// row; prices are at least one cent.
+void addDollars(ByteWriter &out, qint64 cents, qsizetype width)
+{
+    char whole[24];
+    const qsizetype length = std::to_chars(whole, whole + sizeof whole, cents / 100).ptr - whole;
+    out.spaces(width - (1 + length + (length - 1) / 3 + 3));
+    out.add('$');
+    for (qsizetype i = 0; i < length; ++i) {
+        if (i > 0 && (length - i) % 3 == 0)
+            out.add(',');
+        out.add(whole[i]);
+    }
+    out.add('.');
+    out.add(char('0' + cents % 100 / 10));
+    out.add(char('0' + cents % 10));
+}
+
+// A number left-aligned in `width` characters, as QTextStream's field width writes it.
+void addNumberLeft(ByteWriter &out, qint64 n, qsizetype width)
+{
+    out.spaces(width - out.number(n));
 }
 
 QString sourceLabel(const Catalog &catalog)
@@ -105,50 +161,53 @@ int catalogCommand(const QStringList &arguments, Console &console)
     auto catalog = loadCatalog(parser);
     if (!catalog)
         return console.refuse(command, u"--catalog: "_s + catalog.error());
+    if (parser.isSet(u"json"_s)) {
+        // Streamed, one row after another: never a document several times the catalog.
+        writeCatalogJson(*catalog, sourceLabel(*catalog), [&](QByteArrayView piece) { console.write(piece); });
+        return Done;
+    }
     const QList<Tariff> &tariffs = catalog->tariffs();
     const bool illustrative
         = std::any_of(tariffs.begin(), tariffs.end(), [](const Tariff &t) { return t.isIllustrative(); });
-
-    if (parser.isSet(u"json"_s)) {
-        QJsonArray rows;
-        for (const Tariff &t : tariffs) {
-            rows.append(QJsonObject{{u"gpu_id"_s, t.gpuId},
-                                    {u"model"_s, t.model},
-                                    {u"gpus_per_lot"_s, t.gpusPerLot},
-                                    {u"gpu_memory_gib"_s, t.gpuMemoryGib},
-                                    {u"duration_days"_s, t.durationDays},
-                                    {u"price_cents"_s, t.priceCents},
-                                    {u"snapshot_date"_s, t.snapshotDate.toString(Qt::ISODate)},
-                                    {u"catalog_snapshot"_s, t.snapshot}});
-        }
-        console.printJson(QJsonObject{{u"format"_s, u"iteragpu-lab/catalog"_s},
-                                      {u"format_version"_s, 1},
-                                      {u"catalog_source"_s, sourceLabel(*catalog)},
-                                      {u"illustrative_sample"_s, illustrative},
-                                      {u"notice"_s, notAQuoteNotice()},
-                                      {u"rows"_s, rows}});
-        return Done;
-    }
-    QTextStream &out = console.out();
-    out << u"Tariff catalog: "_s << sourceLabel(*catalog) << u" ("_s << tariffs.size()
-        << (tariffs.size() == 1 ? u" row)\n"_s : u" rows)\n"_s);
-    out << qSetFieldWidth(12) << Qt::left << u"gpu_id"_s << qSetFieldWidth(31) << u"model"_s << qSetFieldWidth(6)
-        << u"GPUs"_s << qSetFieldWidth(9) << u"GiB/GPU"_s << qSetFieldWidth(6) << u"days"_s << qSetFieldWidth(14)
-        << Qt::right << u"price (cents)"_s << qSetFieldWidth(14) << u"price (USD)"_s << qSetFieldWidth(0) << Qt::left
-        << u"  snapshot\n"_s;
+    QString heading = u"Tariff catalog: "_s + sourceLabel(*catalog) + u" ("_s + QString::number(tariffs.size())
+        + (tariffs.size() == 1 ? u" row)\n"_s : u" rows)\n"_s);
+    heading += u"gpu_id"_s.leftJustified(12) + u"model"_s.leftJustified(31) + u"GPUs"_s.leftJustified(6)
+        + u"GiB/GPU"_s.leftJustified(9) + u"days"_s.leftJustified(6) + u"price (cents)"_s.rightJustified(14)
+        + u"price (USD)"_s.rightJustified(14) + u"  snapshot\n"_s;
+    console.write(heading.toUtf8());
+    // Formatted as bytes, one row after another (a catalog may have millions of rows); the rows of
+    // one GPU share their strings, and each is made safe to show once.
+    Shown gpuId(40), model(60), snapshot(120);
+    ByteWriter rows(1024 * 1024 + 64 * 1024);
     for (const Tariff &t : tariffs) {
-        out << qSetFieldWidth(12) << Qt::left << t.gpuId << qSetFieldWidth(31) << displaySafe(t.model, 60)
-            << qSetFieldWidth(6) << t.gpusPerLot << qSetFieldWidth(9) << t.gpuMemoryGib << qSetFieldWidth(6)
-            << t.durationDays << qSetFieldWidth(14) << Qt::right << t.priceCents << qSetFieldWidth(14)
-            << Exact::dollarsFromCents(t.priceCents) << qSetFieldWidth(0) << Qt::left << u"  "_s
-            << displaySafe(t.snapshot) << u'\n';
+        rows.add(gpuId.utf8(t.gpuId));
+        rows.spaces(12 - gpuId(t.gpuId).size());
+        rows.add(model.utf8(t.model));
+        rows.spaces(31 - model(t.model).size());
+        addNumberLeft(rows, t.gpusPerLot, 6);
+        addNumberLeft(rows, t.gpuMemoryGib, 9);
+        addNumberLeft(rows, t.durationDays, 6);
+        char cents[24];
+        const qsizetype centsLength = std::to_chars(cents, cents + sizeof cents, t.priceCents).ptr - cents;
+        rows.spaces(14 - centsLength);
+        rows.add(QByteArrayView(cents, centsLength));
+        addDollars(rows, t.priceCents, 14);
+        rows.add("  ");
+        rows.add(snapshot.utf8(t.snapshot));
+        rows.add('\n');
+        if (rows.size() >= 1024 * 1024) {
+            console.write(rows.view());
+            rows.clear();
+        }
     }
-    out << u"Prices are whole US-dollar cents for one lot (all its GPUs included); no currency conversion, no hourly "
-           u"pro-rata.\n"_s;
+    console.write(rows.view());
+    QString text;
+    text += u"Prices are whole US-dollar cents for one lot (all its GPUs included); no currency conversion, no hourly "
+            u"pro-rata.\n"_s;
     if (illustrative)
-        out << illustrativeNotice() << u'\n';
-    out << notAQuoteNotice() << u'\n';
-    out.flush();
+        text += illustrativeNotice() + u'\n';
+    text += notAQuoteNotice() + u'\n';
+    console.write(text.toUtf8());
     return Done;
 }
 

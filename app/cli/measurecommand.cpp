@@ -24,8 +24,10 @@ QString driverVersionProblem(const QString &text)
 {
     if (text.size() > 100)
         return u"--driver-version: at most 100 characters"_s;
-    if (std::any_of(text.begin(), text.end(), [](QChar c) { return c.category() == QChar::Other_Control; }))
-        return u"--driver-version: one line of text without control characters"_s;
+    // Control characters, format characters (U+202E and the other bidirectional controls, zero-width
+    // characters) and line separators (U+2028) would change how the recorded text reads.
+    if (hasControlOrFormat(text))
+        return u"--driver-version: one line of text without control or format characters"_s;
     return {};
 }
 

@@ -135,8 +135,11 @@ int compareCommand(const QStringList &arguments, Console &console)
         return console.refuse(command, u"--json and --csv exclude each other"_s);
     int baseline = 1;
     if (parser.isSet(u"baseline"_s)) {
-        bool ok = false;
-        baseline = parser.value(u"baseline"_s).toInt(&ok);
+        // Digits only: toInt() alone would take " 1" and "+1".
+        const QString text = parser.value(u"baseline"_s);
+        bool ok = !text.isEmpty() && text.size() <= 9
+            && std::all_of(text.begin(), text.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
+        baseline = ok ? text.toInt(&ok) : 0;
         if (!ok || baseline < 1 || baseline > files.size())
             return console.refuse(command, u"--baseline: a run from 1 to %1"_s.arg(files.size()));
     }

@@ -35,9 +35,11 @@ int verifyCommand(const QStringList &arguments, Console &console)
     if (!check.recorded.isEmpty()) {
         // Integrity holds, but the exporter wrote the bundle knowing of these: never say "all fine" alone.
         console.out() << u"but the export recorded %1 open problem(s) in the results grid:\n"_s.arg(
-            check.recorded.size());
+            check.recordedCount);
         for (const RecordedProblem &problem : check.recorded)
             console.out() << u"  %1 [%2]: %3\n"_s.arg(problem.place, problem.kind, problem.message);
+        if (check.recordedCount > check.recorded.size())
+            console.out() << u"  and %1 more (see MANIFEST.json)\n"_s.arg(check.recordedCount - check.recorded.size());
     }
     console.out().flush();
     return Done;

@@ -3,6 +3,7 @@
 #include "common/settings.h"
 #include "firstframeprobe.h"
 #include "mainwindow.h"
+#include "util/displaytext.h"
 #include "version.h"
 
 #include <QApplication>
@@ -55,8 +56,8 @@ int main(int argc, char *argv[])
     if (parser.isSet(language)) {
         const QString requested = parser.value(language);
         if (!Ui::LanguageManager::availableLanguages().contains(requested)) {
-            QTextStream(stderr) << "iteragpu-lab: --lang: must be en, de, es or fr, got '" << requested << "'"
-                                << Qt::endl;
+            QTextStream(stderr) << "iteragpu-lab: --lang: must be en, de, es or fr, got '" << displaySafe(requested, 40)
+                                << "'" << Qt::endl;
             return 2;
         }
         languages.setLanguage(requested);

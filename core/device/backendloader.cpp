@@ -1,6 +1,7 @@
 #include "device/backendloader.h"
 
 #include "device/backendabi.h"
+#include "files/textfile.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -218,7 +219,7 @@ Result<std::shared_ptr<Backend>> BackendLoader::load(const QString &explicitPath
 
 Result<std::shared_ptr<Backend>> BackendLoader::loadFile(const QString &path)
 {
-    const QFileInfo info(path);
+    const QFileInfo info(fileSystemPath(path)); // ":x.so" is a file, not a resource
     if (!info.exists())
         return Error{
             Tr::tr("backend %1: not found (install the package iteragpu-lab-torch, build the torch module, or give "

@@ -1,6 +1,8 @@
 #pragma once
 
+#include "estimate/checkpointtensor.h"
 #include "estimate/kvcache.h"
+#include "util/cancel.h"
 #include "util/result.h"
 
 #include <QList>
@@ -8,18 +10,6 @@
 #include <QStringList>
 
 namespace IteraGpu {
-
-// One tensor as its checkpoint header describes it. `bytes` is what the file stores for it
-// (for a block-quantized GGUF type, the blocks with their scales).
-struct CheckpointTensor
-{
-    QString name;
-    QString type; // safetensors dtype ("BF16") or ggml type name ("Q4_K")
-    QList<qint64> shape;
-    qint64 elements = 0;
-    qint64 bytes = 0;
-    qsizetype file = 0; // index into Checkpoint::files
-};
 
 // Stored bytes of the tensors of one dtype or ggml type.
 struct TypeTotal
@@ -64,14 +54,16 @@ struct Checkpoint
 // a `.gguf` file (versions 2 and 3), or a folder holding one of these. A `config.json` beside
 // safetensors files supplies the attention shape and the quantization config. Every header entry
 // is checked against its format's rules; an error names the file and the byte offset (or the
-// JSON key) at fault.
+// JSON key) at fault. An index is read once, front to back, and each shard it names is checked
+// to exist when it first appears.
 Result<Checkpoint> readCheckpoint(const QString &path);
+// The same, stopped when `cancel` is set (checked every kCancelCheckRecords entries of each file):
+// the error is then cancelledError (util/cancel.h). A name of its own, so that readCheckpoint stays
+// one function a caller can hand to QtConcurrent::run.
+Result<Checkpoint> readCheckpointCancellable(const QString &path, CancelFlag cancel);
 
 // Fills the summary fields from `tensors`; an error when a total would overflow 64 bits.
 Status summarizeCheckpoint(Checkpoint &checkpoint);
-
-// "<file>: offset <n>: <problem>", the form of every refusal of a checkpoint header.
-Error checkpointError(const QString &fileName, qint64 offset, const QString &problem);
 
 // Whether `type` is an integer storage type (I8, U8, I32, ...) of a safetensors file.
 bool isIntegerDtype(const QString &type);

@@ -1,5 +1,6 @@
 #include "estimate/checkpointestimate.h"
 
+#include "util/displaytext.h"
 #include "util/domainlimits.h"
 
 #include <QCoreApplication>
@@ -185,9 +186,12 @@ QJsonObject checkpointEstimateToJson(const CheckpointEstimate &e)
         largest = {{u"name"_s, t.name}, {u"type"_s, t.type}, {u"shape"_s, shape}, {u"bytes"_s, t.bytes}};
     }
     QJsonObject stored = bytesJson(c.totalBytes);
+    QJsonArray files; // names only: a folder name never goes into a file this program writes
+    for (const QString &file : c.files)
+        files.append(fileNameOnly(file));
     QJsonObject checkpoint{
         {u"format"_s, formatName(c.format)},
-        {u"files"_s, QJsonArray::fromStringList(c.files)},
+        {u"files"_s, files},
         {u"tensors"_s, c.tensors.size()},
         {u"elements"_s, c.totalElements},
         {u"elements_are_parameters"_s, c.packing != Packing::QuantizationConfig},

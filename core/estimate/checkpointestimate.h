@@ -52,7 +52,8 @@ QString packingNote(const Checkpoint &checkpoint);
 // What the figure leaves out, translatable; the KV cache is listed unless its line is computed.
 QStringList checkpointExclusions(bool kvIncluded);
 
-// The locale-independent JSON document (bytes as exact integers).
+// The locale-independent JSON document (bytes as exact integers); "files" holds file names only,
+// never their folders.
 QJsonObject checkpointEstimateToJson(const CheckpointEstimate &estimate);
 
 // "BF16 [4096, 4096]": a tensor's type and shape for display.

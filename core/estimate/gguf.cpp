@@ -1,5 +1,7 @@
 #include "estimate/gguf.h"
 
+#include "estimate/ggufreader.h"
+#include "estimate/kvcache.h"
 #include "util/displaytext.h"
 #include "util/domainlimits.h"
 #include "util/exactnumber.h"
@@ -7,7 +9,9 @@
 #include <QCoreApplication>
 #include <QtEndian>
 
+#include <algorithm>
 #include <type_traits>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -15,10 +19,7 @@ namespace IteraGpu {
 
 namespace {
 
-struct Tr
-{
-    Q_DECLARE_TR_FUNCTIONS(IteraGpu::Gguf)
-};
+using namespace GgufDetail;
 
 // ggml's type table (ggml.h `enum ggml_type`); ids 4, 5, 31 to 33 and 36 to 38 are retired.
 constexpr GgmlType kTypes[] = {
@@ -32,42 +33,16 @@ constexpr GgmlType kTypes[] = {
     {30, "BF16", 1, 2},       {34, "TQ1_0", 256, 54},   {35, "TQ2_0", 256, 66},   {39, "MXFP4", 32, 17},
 };
 
-enum ValueType : quint32
+// The type's name as one shared string per type, so a million tensors hold no copy of it.
+QString ggmlTypeName(const GgmlType &type)
 {
-    U8,
-    I8,
-    U16,
-    I16,
-    U32,
-    I32,
-    F32,
-    Bool,
-    String,
-    Array,
-    U64,
-    I64,
-    F64,
-};
-
-// Bytes of a fixed-size metadata value, 0 for a string or an array, -1 for an unknown type.
-int scalarSize(quint32 type)
-{
-    switch (type) {
-    case U8:
-    case I8:
-    case Bool: return 1;
-    case U16:
-    case I16: return 2;
-    case U32:
-    case I32:
-    case F32: return 4;
-    case U64:
-    case I64:
-    case F64: return 8;
-    case String:
-    case Array: return 0;
-    default: return -1;
-    }
+    static const auto names = [] {
+        QHash<quint32, QString> table;
+        for (const GgmlType &t : kTypes)
+            table.insert(t.id, QString::fromLatin1(t.name));
+        return table;
+    }();
+    return names.value(type.id);
 }
 
 constexpr qint64 kMaxKeyBytes = 65'535;
@@ -75,172 +50,65 @@ constexpr qint64 kMaxNameBytes = 63; // ggml's GGML_MAX_NAME less its terminatin
 constexpr qint64 kMaxKeptString = 1024;
 constexpr qint64 kMinMetadataBytes = 8 + 1 + 4 + 1; // key length, one key byte, type, a uint8
 constexpr qint64 kMinTensorInfoBytes = 8 + 1 + 4 + 8 + 4 + 8; // name length and byte, n_dims, one dim, type, offset
+const QByteArray kArchitectureKey = "general.architecture";
+const QByteArray kAlignmentKey = "general.alignment";
 
-// Sequential little-endian reads with every length checked against what is left; the first
-// failure is kept as the error and later reads fail too.
-class Reader
+// Where a metadata key was read: its hash, to find duplicates and the keys used after the pass.
+struct KeyRecord
 {
-public:
-    Reader(ByteSource &source, QString file)
-        : m_source(source)
-        , m_file(std::move(file))
-        , m_limit(std::min(source.size(), kMaxGgufHeaderBytes))
-    { }
-
-    qint64 pos() const { return m_pos; }
-    qint64 left() const { return m_limit - m_pos; }
-    Error error() const { return m_error.value_or(Error{}); }
-
-    bool fail(qint64 offset, const QString &problem)
-    {
-        if (!m_error)
-            m_error = checkpointError(m_file, offset, problem);
-        return false;
-    }
-
-    // Whether `count` more bytes lie inside the file and the header cap; a refusal points at `at`
-    // (the field that announced the count), or at the current position.
-    bool need(quint64 count, const QString &what, qint64 at = -1)
-    {
-        if (m_error)
-            return false;
-        if (count <= quint64(left()))
-            return true;
-        const qint64 offset = at < 0 ? m_pos : at;
-        if (m_source.size() > kMaxGgufHeaderBytes && count <= quint64(m_source.size() - m_pos))
-            return fail(offset, Tr::tr("%1 would take the header past %2 bytes").arg(what).arg(kMaxGgufHeaderBytes));
-        return fail(offset, Tr::tr("%1 (%2 bytes) runs past the end of the file").arg(what).arg(count));
-    }
-
-    template <typename T> bool number(const QString &what, T *value)
-    {
-        uchar bytes[sizeof(T)];
-        if (!need(sizeof(T), what))
-            return false;
-        if (!m_source.read(m_pos, reinterpret_cast<char *>(bytes), qint64(sizeof(T))))
-            return fail(m_pos, Tr::tr("%1 cannot be read").arg(what));
-        m_pos += qint64(sizeof(T));
-        *value = qFromLittleEndian<T>(bytes);
-        return true;
-    }
-
-    bool skip(quint64 count, const QString &what)
-    {
-        if (!need(count, what))
-            return false;
-        m_pos += qint64(count);
-        return true;
-    }
-
-    // A length-prefixed string of at most `maxBytes`, refused beyond. Its bytes go to `out` when
-    // it has at most `keepUpTo` bytes; otherwise it is skipped and `out` left empty.
-    bool string(const QString &what, quint64 maxBytes, quint64 keepUpTo, QByteArray *out)
-    {
-        const qint64 at = m_pos;
-        quint64 length = 0;
-        if (!number(what, &length))
-            return false;
-        if (length > maxBytes)
-            return fail(at, Tr::tr("%1 is %2 bytes long, more than %3").arg(what).arg(length).arg(maxBytes));
-        if (!need(length, what, at))
-            return false;
-        out->clear();
-        if (length <= keepUpTo) {
-            out->resize(qsizetype(length));
-            if (!m_source.read(m_pos, out->data(), qint64(length)))
-                return fail(m_pos, Tr::tr("%1 cannot be read").arg(what));
-        }
-        m_pos += qint64(length);
-        return true;
-    }
-
-private:
-    ByteSource &m_source;
-    QString m_file;
-    qint64 m_limit;
-    qint64 m_pos = 0;
-    std::optional<Error> m_error;
+    size_t hash;
+    qint64 offset;
 };
 
-// An integer value of type T; a uint64 beyond qint64 is read but not kept.
-template <typename T> bool readInteger(Reader &reader, const QString &what, std::optional<qint64> *integer)
+size_t keyHash(QByteArrayView key)
 {
-    T value;
-    if (!reader.number(what, &value))
-        return false;
-    if constexpr (std::is_same_v<T, quint64>) {
-        if (value > quint64(std::numeric_limits<qint64>::max()))
-            return true;
-    }
-    *integer = qint64(value);
-    return true;
+    return qHash(key, QHashSeed::globalSeed());
 }
 
-// One scalar value; `integer` receives an integer or a bool (as 0 or 1), floats are skipped.
-bool readScalar(Reader &reader, quint32 type, const QString &what, std::optional<qint64> *integer)
+// What one metadata value held, as far as this program keeps it.
+struct MetadataValue
 {
-    const qint64 at = reader.pos();
-    switch (type) {
-    case U8: return readInteger<quint8>(reader, what, integer);
-    case I8: return readInteger<qint8>(reader, what, integer);
-    case U16: return readInteger<quint16>(reader, what, integer);
-    case I16: return readInteger<qint16>(reader, what, integer);
-    case U32: return readInteger<quint32>(reader, what, integer);
-    case I32: return readInteger<qint32>(reader, what, integer);
-    case U64: return readInteger<quint64>(reader, what, integer);
-    case I64: return readInteger<qint64>(reader, what, integer);
-    case Bool:
-        if (!readInteger<quint8>(reader, what, integer))
-            return false;
-        return **integer <= 1 || reader.fail(at, Tr::tr("%1 is a bool with byte %2 (0 or 1)").arg(what).arg(**integer));
-    default: // F32, F64: not needed, skipped
-        return reader.skip(quint64(scalarSize(type)), what);
-    }
-}
+    quint32 type = 0;
+    std::optional<qint64> integer; // a scalar integer or bool
+    QByteArray string; // a string of at most kMaxKeptString bytes
+    bool keptString = false;
+};
 
-bool readMetadata(Reader &reader, GgufHeader &header)
+// Reads one metadata entry's value after its key (`keyAt`, shown by `key`); with `value` it keeps
+// what MetadataValue holds.
+template <typename Key>
+bool readValue(Reader &reader, qint64 keyAt, QByteArrayView keyBytes, const Key &key, MetadataValue *value)
 {
-    const qint64 keyAt = reader.pos();
-    QByteArray keyBytes;
-    if (!reader.string(Tr::tr("a metadata key"), kMaxKeyBytes, kMaxKeyBytes, &keyBytes))
-        return false;
-    const QString key = QString::fromUtf8(keyBytes);
-    const QString shownKey = displaySafe(key, 80);
-    if (key.isEmpty())
-        return reader.fail(keyAt, Tr::tr("a metadata key is empty"));
-    if (header.integers.contains(key) || header.strings.contains(key) || header.arrayKeys.contains(key)
-        || header.skippedKeys.contains(key))
-        return reader.fail(keyAt, Tr::tr("metadata key %1 appears twice").arg(shownKey));
     const qint64 typeAt = reader.pos();
     quint32 type = 0;
-    const QString what = Tr::tr("the value of %1").arg(shownKey);
-    if (!reader.number(Tr::tr("the type of %1").arg(shownKey), &type))
+    const auto what = [&] { return Tr::tr("the value of %1").arg(key()); };
+    if (!reader.number([&] { return Tr::tr("the type of %1").arg(key()); }, &type))
         return false;
     if (scalarSize(type) < 0)
-        return reader.fail(typeAt, Tr::tr("%1 has unknown value type %2").arg(shownKey).arg(type));
-    if (key == u"general.alignment" && type != U32)
+        return reader.fail(typeAt, Tr::tr("%1 has unknown value type %2").arg(key()).arg(type));
+    if (keyBytes == kAlignmentKey && type != U32)
         return reader.fail(keyAt, Tr::tr("general.alignment must be a uint32, it has value type %1").arg(type));
+    if (value)
+        value->type = type;
     if (type == String) {
-        QByteArray value;
+        QByteArray text;
         const qint64 before = reader.pos();
-        if (!reader.string(what, quint64(kMaxGgufHeaderBytes), kMaxKeptString, &value))
+        if (!reader.string(what, quint64(kMaxGgufHeaderBytes), value ? kMaxKeptString : 0, &text))
             return false;
-        if (reader.pos() - before - 8 > kMaxKeptString)
-            header.skippedKeys.insert(key);
-        else
-            header.strings.insert(key, QString::fromUtf8(value));
+        if (value && reader.pos() - before - 8 <= kMaxKeptString) {
+            value->string = text;
+            value->keptString = true;
+        }
         return true;
     }
     if (type != Array) {
         std::optional<qint64> integer;
         if (!readScalar(reader, type, what, &integer))
             return false;
-        if (key == u"general.alignment" && (*integer < 1 || (*integer & (*integer - 1)) != 0))
-            return reader.fail(keyAt, Tr::tr("general.alignment %1 is not a power of two").arg(*integer));
-        if (integer)
-            header.integers.insert(key, *integer);
-        else
-            header.skippedKeys.insert(key);
+        if (keyBytes == kAlignmentKey && (!integer || *integer < 1 || (*integer & (*integer - 1)) != 0))
+            return reader.fail(keyAt, Tr::tr("general.alignment %1 is not a power of two").arg(integer.value_or(0)));
+        if (value)
+            value->integer = integer;
         return true;
     }
     const qint64 elementTypeAt = reader.pos();
@@ -248,88 +116,176 @@ bool readMetadata(Reader &reader, GgufHeader &header)
     quint64 count = 0;
     if (!reader.number(what, &elementType) || !reader.number(what, &count))
         return false;
-    header.arrayKeys.insert(key);
     if (scalarSize(elementType) < 0 || elementType == Array)
         return reader.fail(elementTypeAt,
                            Tr::tr("%1 is an array of type %2 (nested arrays and unknown types are "
                                   "refused)")
-                               .arg(shownKey)
+                               .arg(key())
                                .arg(elementType));
     // A string takes at least its 8-byte length: the count is bounded before anything is skipped.
     const quint64 elementBytes = elementType == String ? 8 : quint64(scalarSize(elementType));
+    const auto arrayWhat = [&] { return Tr::tr("%1 (%2 elements)").arg(what()).arg(count); };
     if (count > quint64(reader.left()) / elementBytes)
         return reader.need(count > quint64(kMaxGgufHeaderBytes) ? quint64(kMaxGgufHeaderBytes) + 1
                                                                 : count * elementBytes,
-                           Tr::tr("%1 (%2 elements)").arg(what).arg(count), elementTypeAt);
+                           arrayWhat, elementTypeAt);
     if (elementType != String)
         return reader.skip(count * elementBytes, what);
-    QByteArray ignored;
-    for (quint64 i = 0; i < count; ++i) {
-        if (!reader.string(what, quint64(kMaxGgufHeaderBytes), 0, &ignored))
-            return false;
-    }
+    return reader.skipStrings(count, quint64(kMaxGgufHeaderBytes), what);
+}
+
+// One metadata entry: its key recorded in `keys`, general.architecture and general.alignment
+// kept, every other value read past.
+bool readMetadata(Reader &reader, GgufHeader &header, std::vector<KeyRecord> &keys, QByteArray &keyBytes)
+{
+    const qint64 keyAt = reader.pos();
+    if (!reader.string([] { return Tr::tr("a metadata key"); }, kMaxKeyBytes, kMaxKeyBytes, &keyBytes))
+        return false;
+    if (keyBytes.isEmpty())
+        return reader.fail(keyAt, Tr::tr("a metadata key is empty"));
+    keys.push_back(KeyRecord{keyHash(keyBytes), keyAt});
+    const auto key = [&] { return displaySafe(QString::fromUtf8(keyBytes), 80); };
+    const bool kept = keyBytes == kArchitectureKey || keyBytes == kAlignmentKey;
+    MetadataValue value;
+    if (!readValue(reader, keyAt, keyBytes, key, kept ? &value : nullptr))
+        return false;
+    if (kept && value.integer)
+        header.integers.insert(QString::fromLatin1(keyBytes), *value.integer);
+    if (kept && value.keptString)
+        header.strings.insert(QString::fromLatin1(keyBytes), QString::fromUtf8(value.string));
     return true;
 }
 
-bool readTensorInfo(Reader &reader, GgufHeader &header, qint64 *expectedOffset)
+// The key written at `offset` (its length was checked when it was first read).
+QByteArray keyAt(ByteSource &source, qint64 offset)
+{
+    uchar lengthBytes[8];
+    if (!source.read(offset, reinterpret_cast<char *>(lengthBytes), 8))
+        return {};
+    const quint64 length = std::min<quint64>(qFromLittleEndian<quint64>(lengthBytes), kMaxKeyBytes);
+    QByteArray key(qsizetype(length), Qt::Uninitialized);
+    if (!source.read(offset + 8, key.data(), qint64(length)))
+        return {};
+    return key;
+}
+
+// The offset of the first key that repeats an earlier one, among the records (sorted by hash,
+// then offset, on return).
+std::optional<qint64> firstRepeatedKey(ByteSource &source, std::vector<KeyRecord> &keys)
+{
+    std::sort(keys.begin(), keys.end(), [](const KeyRecord &a, const KeyRecord &b) {
+        return a.hash != b.hash ? a.hash < b.hash : a.offset < b.offset;
+    });
+    std::optional<qint64> first;
+    for (size_t run = 0; run < keys.size();) {
+        size_t runEnd = run + 1;
+        while (runEnd < keys.size() && keys[runEnd].hash == keys[run].hash)
+            ++runEnd;
+        // Equal hashes: compare the keys themselves (a run is one key, or a rare collision).
+        for (size_t i = run + 1; i < runEnd; ++i) {
+            const QByteArray later = keyAt(source, keys[i].offset);
+            for (size_t j = run; j < i; ++j) {
+                if (keyAt(source, keys[j].offset) == later) {
+                    first = std::min(first.value_or(keys[i].offset), keys[i].offset);
+                    break;
+                }
+            }
+        }
+        run = runEnd;
+    }
+    return first;
+}
+
+// The "<architecture>" keys the KV cache uses, read again at their recorded offsets.
+void readUsedKeys(ByteSource &source, const QString &file, const std::vector<KeyRecord> &keys, GgufHeader &header)
+{
+    const QByteArray architecture = header.strings.value(QString::fromLatin1(kArchitectureKey)).toUtf8();
+    if (architecture.isEmpty())
+        return;
+    for (const QByteArray &suffix : ggufKvKeySuffixes()) {
+        const QByteArray name = architecture + suffix;
+        const size_t hash = keyHash(name);
+        auto it = std::lower_bound(keys.begin(), keys.end(), hash,
+                                   [](const KeyRecord &record, size_t h) { return record.hash < h; });
+        for (; it != keys.end() && it->hash == hash; ++it) {
+            if (keyAt(source, it->offset) != name)
+                continue;
+            Reader reader(source, file);
+            reader.seek(it->offset + 8 + name.size());
+            MetadataValue value;
+            if (!readValue(
+                    reader, it->offset, name, [] { return QString(); }, &value))
+                break; // read once already; cannot fail
+            const QString key = QString::fromUtf8(name);
+            if (value.type == Array)
+                header.arrayKeys.insert(key);
+            else if (value.integer)
+                header.integers.insert(key, *value.integer);
+            break;
+        }
+    }
+}
+
+bool readTensorInfo(Reader &reader, GgufHeader &header, qint64 *expectedOffset, QByteArray &nameBytes)
 {
     const qint64 at = reader.pos();
-    QByteArray nameBytes;
-    if (!reader.string(Tr::tr("a tensor name"), kMaxNameBytes, kMaxNameBytes, &nameBytes))
+    if (!reader.string([] { return Tr::tr("a tensor name"); }, kMaxNameBytes, kMaxNameBytes, &nameBytes))
         return false;
     CheckpointTensor tensor;
     tensor.name = QString::fromUtf8(nameBytes);
-    const QString shown = displaySafe(tensor.name, 80);
+    const auto shown = [&] { return displaySafe(tensor.name, 80); };
     if (tensor.name.isEmpty())
         return reader.fail(at, Tr::tr("a tensor name is empty"));
     const qint64 dimsAt = reader.pos();
     quint32 dims = 0;
-    if (!reader.number(Tr::tr("the dimensions of tensor %1").arg(shown), &dims))
+    if (!reader.number([&] { return Tr::tr("the dimensions of tensor %1").arg(shown()); }, &dims))
         return false;
     if (dims < 1 || dims > 4)
-        return reader.fail(dimsAt, Tr::tr("tensor %1 has %2 dimensions (1 to 4)").arg(shown).arg(dims));
+        return reader.fail(dimsAt, Tr::tr("tensor %1 has %2 dimensions (1 to 4)").arg(shown()).arg(dims));
     qint64 elements = 1;
+    tensor.shape.reserve(dims);
     for (quint32 d = 0; d < dims; ++d) {
         const qint64 sizeAt = reader.pos();
         quint64 size = 0;
-        if (!reader.number(Tr::tr("a dimension of tensor %1").arg(shown), &size))
+        if (!reader.number([&] { return Tr::tr("a dimension of tensor %1").arg(shown()); }, &size))
             return false;
         if (size > quint64(std::numeric_limits<qint64>::max())
             || __builtin_mul_overflow(elements, qint64(size), &elements))
-            return reader.fail(sizeAt, Tr::tr("tensor %1: the element count overflows 64 bits").arg(shown));
+            return reader.fail(sizeAt, Tr::tr("tensor %1: the element count overflows 64 bits").arg(shown()));
         tensor.shape.append(qint64(size));
     }
     const qint64 typeAt = reader.pos();
     quint32 typeId = 0;
     quint64 offset = 0;
-    if (!reader.number(Tr::tr("the type of tensor %1").arg(shown), &typeId))
+    if (!reader.number([&] { return Tr::tr("the type of tensor %1").arg(shown()); }, &typeId))
         return false;
     const GgmlType *type = ggmlType(typeId);
     if (!type)
-        return reader.fail(typeAt, Tr::tr("tensor %1 has unknown ggml type %2").arg(shown).arg(typeId));
+        return reader.fail(typeAt, Tr::tr("tensor %1 has unknown ggml type %2").arg(shown()).arg(typeId));
     if (tensor.shape[0] % type->blockElements != 0)
         return reader.fail(typeAt,
                            Tr::tr("tensor %1: %2 elements per row are not a multiple of the %3 block (%4)")
-                               .arg(shown)
+                               .arg(shown())
                                .arg(tensor.shape[0])
                                .arg(QString::fromLatin1(type->name))
                                .arg(type->blockElements));
-    tensor.type = QString::fromLatin1(type->name);
+    tensor.type = ggmlTypeName(*type);
     tensor.elements = elements;
     if (__builtin_mul_overflow(elements / type->blockElements, qint64(type->blockBytes), &tensor.bytes))
-        return reader.fail(typeAt, Tr::tr("tensor %1: its bytes overflow 64 bits").arg(shown));
+        return reader.fail(typeAt, Tr::tr("tensor %1: its bytes overflow 64 bits").arg(shown()));
     const qint64 offsetAt = reader.pos();
-    if (!reader.number(Tr::tr("the offset of tensor %1").arg(shown), &offset))
+    if (!reader.number([&] { return Tr::tr("the offset of tensor %1").arg(shown()); }, &offset))
         return false;
     // Tensors follow one another, each padded to the alignment (as ggml's reader requires).
     if (offset != quint64(*expectedOffset))
         return reader.fail(
-            offsetAt, Tr::tr("tensor %1 has data offset %2, expected %3").arg(shown).arg(offset).arg(*expectedOffset));
+            offsetAt,
+            Tr::tr("tensor %1 has data offset %2, expected %3").arg(shown()).arg(offset).arg(*expectedOffset));
     qint64 padded = 0;
     const qint64 blocks = tensor.bytes / header.alignment + (tensor.bytes % header.alignment != 0);
     if (__builtin_mul_overflow(blocks, header.alignment, &padded)
         || __builtin_add_overflow(*expectedOffset, padded, expectedOffset))
-        return reader.fail(offsetAt, Tr::tr("tensor %1: the data offsets overflow 64 bits").arg(shown));
+        return reader.fail(offsetAt, Tr::tr("tensor %1: the data offsets overflow 64 bits").arg(shown()));
     header.tensors.append(std::move(tensor));
     return true;
 }
@@ -345,50 +301,69 @@ const GgmlType *ggmlType(quint32 id)
     return nullptr;
 }
 
-Result<GgufHeader> parseGgufHeader(ByteSource &source, const QString &fileName)
+Result<GgufHeader> parseGgufHeader(ByteSource &source, const QString &fileName, CancelFlag cancel)
 {
-    Reader reader(source, displaySafe(fileName));
+    const QString file = displaySafe(fileName);
+    Reader reader(source, file);
     GgufHeader header;
     quint32 magic = 0;
-    if (!reader.number(Tr::tr("the GGUF magic"), &magic))
+    if (!reader.number([] { return Tr::tr("the GGUF magic"); }, &magic))
         return reader.error();
     if (magic != 0x46554747) // "GGUF" read as a little-endian uint32
-        return checkpointError(displaySafe(fileName), 0, Tr::tr("not a GGUF file (no \"GGUF\" magic)"));
-    if (!reader.number(Tr::tr("the version"), &header.version))
+        return checkpointError(file, 0, Tr::tr("not a GGUF file (no \"GGUF\" magic)"));
+    if (!reader.number([] { return Tr::tr("the version"); }, &header.version))
         return reader.error();
     if (header.version != 2 && header.version != 3)
-        return checkpointError(displaySafe(fileName), 4,
+        return checkpointError(file, 4,
                                Tr::tr("GGUF version %1 is not supported (2 or 3, little-endian)").arg(header.version));
     quint64 tensorCount = 0, metadataCount = 0;
-    if (!reader.number(Tr::tr("the tensor count"), &tensorCount)
-        || !reader.number(Tr::tr("the metadata count"), &metadataCount))
+    if (!reader.number([] { return Tr::tr("the tensor count"); }, &tensorCount)
+        || !reader.number([] { return Tr::tr("the metadata count"); }, &metadataCount))
         return reader.error();
     if (tensorCount > quint64(kMaxCheckpointTensors) || tensorCount > quint64(reader.left()) / kMinTensorInfoBytes)
-        return checkpointError(displaySafe(fileName), 8,
+        return checkpointError(file, 8,
                                Tr::tr("tensor count %1 cannot fit in the file (or exceeds %2)")
                                    .arg(tensorCount)
                                    .arg(kMaxCheckpointTensors));
     if (metadataCount > quint64(reader.left()) / kMinMetadataBytes)
-        return checkpointError(displaySafe(fileName), 16,
-                               Tr::tr("metadata count %1 cannot fit in the file").arg(metadataCount));
+        return checkpointError(file, 16, Tr::tr("metadata count %1 cannot fit in the file").arg(metadataCount));
+    if (metadataCount > quint64(kMaxGgufMetadataKeys))
+        return checkpointError(
+            file, 16, Tr::tr("metadata count %1 is more than %2 keys").arg(metadataCount).arg(kMaxGgufMetadataKeys));
     header.metadataCount = qint64(metadataCount);
-    for (quint64 i = 0; i < metadataCount; ++i) {
-        if (!readMetadata(reader, header))
-            return reader.error();
+    std::vector<KeyRecord> keys;
+    keys.reserve(size_t(metadataCount));
+    QByteArray scratch;
+    bool metadataRead = true;
+    for (quint64 i = 0; i < metadataCount && metadataRead; ++i) {
+        if (i % kCancelCheckRecords == 0 && isCancelRequested(cancel))
+            return cancelledError(file);
+        metadataRead = readMetadata(reader, header, keys, scratch);
     }
-    header.alignment = header.integers.value(u"general.alignment"_s, 32);
+    // A key repeated before the first other problem is the problem reported.
+    if (const auto repeated = firstRepeatedKey(source, keys); repeated && (metadataRead || *repeated < reader.pos()))
+        return checkpointError(
+            file, *repeated,
+            Tr::tr("metadata key %1 appears twice").arg(displaySafe(QString::fromUtf8(keyAt(source, *repeated)), 80)));
+    if (!metadataRead)
+        return reader.error();
+    readUsedKeys(source, file, keys, header);
+    keys = {};
+    header.alignment = header.integers.value(QString::fromLatin1(kAlignmentKey), 32);
     qint64 dataSize = 0;
     header.tensors.reserve(qsizetype(tensorCount));
     QSet<QString> names;
+    names.reserve(qsizetype(tensorCount));
     for (quint64 i = 0; i < tensorCount; ++i) {
+        if (i % kCancelCheckRecords == 0 && isCancelRequested(cancel))
+            return cancelledError(file);
         const qint64 at = reader.pos();
-        if (!readTensorInfo(reader, header, &dataSize))
+        if (!readTensorInfo(reader, header, &dataSize, scratch))
             return reader.error();
-        if (names.contains(header.tensors.constLast().name))
-            return checkpointError(
-                displaySafe(fileName), at,
-                Tr::tr("tensor %1 appears twice").arg(displaySafe(header.tensors.constLast().name, 80)));
-        names.insert(header.tensors.constLast().name);
+        const QString &name = header.tensors.constLast().name;
+        if (names.contains(name))
+            return checkpointError(file, at, Tr::tr("tensor %1 appears twice").arg(displaySafe(name, 80)));
+        names.insert(name);
     }
     header.dataOffset = (reader.pos() + header.alignment - 1) / header.alignment * header.alignment;
     // The last tensor needs its bytes, not its padding, inside the file.
@@ -399,7 +374,7 @@ Result<GgufHeader> parseGgufHeader(ByteSource &source, const QString &fileName)
         end += dataSize - padded + last.bytes;
     }
     if (end > source.size())
-        return checkpointError(displaySafe(fileName), header.dataOffset,
+        return checkpointError(file, header.dataOffset,
                                Tr::tr("the tensor data needs %1 bytes from offset %2, the file has %3 bytes")
                                    .arg(Exact::toString(end - header.dataOffset))
                                    .arg(header.dataOffset)

@@ -1,7 +1,8 @@
 #pragma once
 
-#include "estimate/checkpoint.h"
+#include "estimate/checkpointtensor.h"
 #include "files/bytesource.h"
+#include "util/cancel.h"
 
 #include <QHash>
 #include <QSet>
@@ -29,18 +30,22 @@ struct GgufHeader
     qint64 alignment = 32; // general.alignment, a power of two
     qint64 dataOffset = 0; // where the tensor data starts, aligned
     QList<CheckpointTensor> tensors; // in file order
-    QHash<QString, qint64> integers; // scalar integer metadata (bool as 0/1)
-    QHash<QString, QString> strings; // string metadata of at most 1024 bytes
-    QSet<QString> arrayKeys; // keys whose value is an array (not kept)
-    QSet<QString> skippedKeys; // other keys whose value is not kept (floats, strings over 1024 bytes)
+    // Only the metadata this program uses (general.architecture, general.alignment and the
+    // "<architecture>" keys of ggufKvKeySuffixes()), not every key of the file:
+    QHash<QString, qint64> integers; // scalar integers (bool as 0/1)
+    QHash<QString, QString> strings; // strings of at most 1024 bytes
+    QSet<QString> arrayKeys; // keys whose value is an array
 };
 
-// Reads and checks a GGUF header: magic "GGUF", version 2 or 3, typed metadata (arrays of
-// scalars or strings, no nested arrays, no duplicate keys), tensor infos (a name of at most 63
-// bytes, 1 to 4 dimensions, a known ggml type whose block divides the first dimension, offsets
-// laid out one after another with the alignment's padding), tensor data inside the file. Counts
-// and lengths are checked against the bytes left before anything is allocated or skipped; at
-// most kMaxGgufHeaderBytes are examined. Only the header is read.
-Result<GgufHeader> parseGgufHeader(ByteSource &source, const QString &fileName);
+// Reads and checks a GGUF header: magic "GGUF", version 2 or 3, at most kMaxGgufMetadataKeys
+// typed metadata entries (arrays of scalars or strings, no nested arrays, no key twice), tensor
+// infos (a name of at most 63 bytes, 1 to 4 dimensions, a known ggml type whose block divides the
+// first dimension, offsets laid out one after another with the alignment's padding, no name
+// twice), tensor data inside the file. Counts and lengths are checked against the bytes left
+// before anything is allocated or skipped; at most kMaxGgufHeaderBytes are examined, once, front
+// to back. Memory: 16 bytes per metadata key (a hash and its offset: duplicates are found after
+// the pass and the keys used are read again at their offsets) and the tensors returned. Only the
+// header is read. `cancel` is checked every kCancelCheckRecords entries.
+Result<GgufHeader> parseGgufHeader(ByteSource &source, const QString &fileName, CancelFlag cancel = nullptr);
 
 } // namespace IteraGpu

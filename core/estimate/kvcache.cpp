@@ -1,5 +1,6 @@
 #include "estimate/kvcache.h"
 
+#include "util/displaytext.h"
 #include "util/domainlimits.h"
 #include "util/exactnumber.h"
 
@@ -36,6 +37,16 @@ QString missingIn(const QString &source, const QString &key)
     return Tr::tr("%1 has no usable %2 (a positive whole number): no KV cache figure").arg(source, key);
 }
 
+// Grouped-query attention shares each key/value head among a whole number of query heads.
+QString headsProblem(const QString &source, const QString &kvKey, qint64 kvHeads, const QString &headsKey, qint64 heads)
+{
+    return Tr::tr("%1: %2 %3 is larger than %4 %5 or does not divide it: no KV cache figure")
+        .arg(source, kvKey)
+        .arg(kvHeads)
+        .arg(headsKey)
+        .arg(heads);
+}
+
 } // namespace
 
 KvShape kvShapeFromConfig(const QJsonObject &top)
@@ -64,6 +75,11 @@ KvShape kvShapeFromConfig(const QJsonObject &top)
         const auto kvHeads = positive(config.value(u"num_key_value_heads"_s));
         if (!kvHeads) {
             shape.problem = missingIn(shape.source, u"num_key_value_heads"_s);
+            return shape;
+        }
+        if (*kvHeads > *heads || *heads % *kvHeads != 0) {
+            shape.problem
+                = headsProblem(shape.source, u"num_key_value_heads"_s, *kvHeads, u"num_attention_heads"_s, *heads);
             return shape;
         }
         shape.kvHeads = *kvHeads;
@@ -120,6 +136,14 @@ KvShape kvShapeFromConfig(const QJsonObject &top)
     return shape;
 }
 
+const QList<QByteArray> &ggufKvKeySuffixes()
+{
+    static const QList<QByteArray> suffixes{
+        ".block_count",          ".attention.head_count",   ".attention.head_count_kv", ".attention.sliding_window",
+        ".attention.key_length", ".attention.value_length", ".embedding_length"};
+    return suffixes;
+}
+
 KvShape kvShapeFromGguf(const QHash<QString, qint64> &integers, const QSet<QString> &arrayKeys,
                         const QString &architecture)
 {
@@ -129,7 +153,10 @@ KvShape kvShapeFromGguf(const QHash<QString, qint64> &integers, const QSet<QStri
         shape.problem = Tr::tr("GGUF metadata has no general.architecture: no KV cache figure");
         return shape;
     }
+    // The key names go into messages: the architecture is text from the file, shown escaped.
+    const QString shownArchitecture = displaySafe(architecture, 40);
     const auto key = [&](const char *suffix) -> QString { return architecture + QString::fromLatin1(suffix); };
+    const auto shown = [&](const QString &name) { return shownArchitecture + name.mid(architecture.size()); };
     const auto value = [&](const QString &name) -> std::optional<qint64> {
         const auto it = integers.constFind(name);
         if (it == integers.constEnd() || *it < 1 || *it > kMaxShapeValue)
@@ -138,8 +165,8 @@ KvShape kvShapeFromGguf(const QHash<QString, qint64> &integers, const QSet<QStri
     };
     const auto missing = [&](const QString &name) {
         shape.problem = arrayKeys.contains(name)
-            ? Tr::tr("GGUF metadata gives %1 per layer: no single KV cache figure").arg(name)
-            : missingIn(shape.source, name);
+            ? Tr::tr("GGUF metadata gives %1 per layer: no single KV cache figure").arg(shown(name))
+            : missingIn(shape.source, shown(name));
         return shape;
     };
     const QString blockCount = key(".block_count");
@@ -157,10 +184,14 @@ KvShape kvShapeFromGguf(const QHash<QString, qint64> &integers, const QSet<QStri
         const auto kvHeads = value(headCountKv);
         if (!kvHeads)
             return missing(headCountKv);
+        if (*kvHeads > *heads || *heads % *kvHeads != 0) {
+            shape.problem = headsProblem(shape.source, shown(headCountKv), *kvHeads, shown(headCount), *heads);
+            return shape;
+        }
         shape.kvHeads = *kvHeads;
     } else {
         shape.kvHeads = *heads;
-        shape.notes.append(Tr::tr("no %1: key/value heads = %2").arg(headCountKv, headCount));
+        shape.notes.append(Tr::tr("no %1: key/value heads = %2").arg(shown(headCountKv), shown(headCount)));
     }
     for (const auto &[suffix, target] : {std::pair{".attention.key_length", &shape.keyLength},
                                          std::pair{".attention.value_length", &shape.valueLength}}) {
@@ -176,15 +207,15 @@ KvShape kvShapeFromGguf(const QHash<QString, qint64> &integers, const QSet<QStri
         const auto width = value(embedding);
         if (!width || *width % *heads != 0) {
             shape.problem = Tr::tr("GGUF metadata has no %1 and %2 is not a multiple of %3: no KV cache figure")
-                                .arg(name, embedding, headCount);
+                                .arg(shown(name), shown(embedding), shown(headCount));
             return shape;
         }
         *target = *width / *heads;
-        shape.notes.append(Tr::tr("%1 = %2 / %3").arg(name, embedding, headCount));
+        shape.notes.append(Tr::tr("%1 = %2 / %3").arg(shown(name), shown(embedding), shown(headCount)));
     }
     if (integers.contains(window) || arrayKeys.contains(window)) {
         shape.problem = Tr::tr("GGUF metadata has %1 but does not say which layers use it: no single KV cache figure")
-                            .arg(window);
+                            .arg(shown(window));
         return shape;
     }
     return shape;

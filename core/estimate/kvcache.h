@@ -3,8 +3,10 @@
 #include "util/fieldkey.h"
 #include "util/result.h"
 
+#include <QByteArray>
 #include <QHash>
 #include <QJsonObject>
+#include <QList>
 #include <QSet>
 #include <QString>
 #include <QStringList>
@@ -32,6 +34,10 @@ struct KvShape
 
 // From a Hugging Face `config.json` (its `text_config` when the top level has no layers).
 KvShape kvShapeFromConfig(const QJsonObject &config);
+
+// The GGUF metadata keys the KV cache reads, after "<general.architecture>": ".block_count",
+// ".attention.head_count", ... The GGUF reader keeps these keys and no others.
+const QList<QByteArray> &ggufKvKeySuffixes();
 
 // From GGUF metadata: the scalar integers, the keys holding arrays, and general.architecture.
 KvShape kvShapeFromGguf(const QHash<QString, qint64> &integers, const QSet<QString> &arrayKeys,

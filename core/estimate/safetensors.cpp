@@ -2,14 +2,15 @@
 
 #include "util/displaytext.h"
 #include "util/domainlimits.h"
+#include "util/jsonsyntax.h"
 
 #include <QCoreApplication>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
+#include <QSet>
+#include <QVarLengthArray>
 #include <QtEndian>
 
 #include <algorithm>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -24,57 +25,143 @@ struct Tr
 
 constexpr qint64 kHeaderStart = 8; // the header follows its 8-byte length
 
-// The file offset of `"name":` in the header, so that a refusal points at the tensor's entry;
-// the header's start when the name is written with escapes.
-qint64 keyOffset(const QByteArray &header, const QString &name)
+using Kind = JsonTokenizer::Kind;
+using Token = JsonTokenizer::Token;
+
+struct SafetensorsDtype
 {
-    const QByteArray quoted = '"' + name.toUtf8() + '"';
-    for (qsizetype at = header.indexOf(quoted); at >= 0; at = header.indexOf(quoted, at + 1)) {
-        qsizetype next = at + quoted.size();
-        while (next < header.size()
-               && (header[next] == ' ' || header[next] == '\t' || header[next] == '\n' || header[next] == '\r'))
-            ++next;
-        if (next < header.size() && header[next] == ':')
-            return kHeaderStart + at;
+    QString name;
+    int bits;
+};
+
+// The safetensors dtypes; one shared string each, so a million tensors hold no copy of their type.
+const QList<SafetensorsDtype> &dtypes()
+{
+    static const QList<SafetensorsDtype> table{
+        {u"BOOL"_s, 8},    {u"U8"_s, 8},   {u"I8"_s, 8},      {u"F8_E5M2"_s, 8}, {u"F8_E4M3"_s, 8},
+        {u"F8_E8M0"_s, 8}, {u"I16"_s, 16}, {u"U16"_s, 16},    {u"F16"_s, 16},    {u"BF16"_s, 16},
+        {u"I32"_s, 32},    {u"U32"_s, 32}, {u"F32"_s, 32},    {u"I64"_s, 64},    {u"U64"_s, 64},
+        {u"F64"_s, 64},    {u"F4"_s, 4},   {u"F6_E2M3"_s, 6}, {u"F6_E3M2"_s, 6},
+    };
+    return table;
+}
+
+const SafetensorsDtype *findDtype(QStringView name)
+{
+    for (const SafetensorsDtype &dtype : dtypes()) {
+        if (dtype.name == name)
+            return &dtype;
     }
-    return kHeaderStart;
+    return nullptr;
 }
 
-std::optional<qint64> nonNegative(const QJsonValue &value)
+// The dtype whose name a JSON string token holds, compared as bytes (no string made).
+const SafetensorsDtype *findDtype(const JsonTokenizer::Token &token)
 {
-    if (!value.isDouble())
-        return std::nullopt;
-    const qint64 n = value.toInteger();
-    if (n < 0 || double(n) != value.toDouble())
-        return std::nullopt;
-    return n;
+    if (token.escaped)
+        return findDtype(JsonTokenizer::text(token));
+    static const QList<QByteArray> names = [] {
+        QList<QByteArray> latin1;
+        for (const SafetensorsDtype &dtype : dtypes())
+            latin1.append(dtype.name.toLatin1());
+        return latin1;
+    }();
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (names.at(i) == token.raw)
+            return &dtypes().at(i);
+    }
+    return nullptr;
 }
 
-struct Entry
+// An array of whole numbers as read: its items (the first `keep`), how many it had, and whether
+// the value was an array at all. Items that are not whole numbers >= 0 are empty.
+struct Numbers
 {
-    CheckpointTensor tensor;
+    bool isArray = false;
+    qsizetype count = 0;
+    QVarLengthArray<std::optional<qint64>, 4> items;
+};
+
+// Reads the value `first` starts as Numbers; false only on a JSON syntax error.
+bool readNumbers(JsonTokenizer &tokens, const Token &first, qsizetype keep, Numbers &out)
+{
+    if (first.kind != Kind::BeginArray)
+        return tokens.skipValue(first);
+    out.isArray = true;
+    for (;;) {
+        const Token item = tokens.next();
+        if (item.kind == Kind::EndArray)
+            return true;
+        if (item.kind == Kind::Error)
+            return false;
+        std::optional<qint64> n = JsonTokenizer::integer(item);
+        if (n && *n < 0)
+            n.reset();
+        if (!n && !tokens.skipValue(item))
+            return false;
+        if (out.count++ < keep)
+            out.items.append(n);
+    }
+}
+
+// One tensor entry's members as read, before they are checked.
+struct Fields
+{
+    qsizetype members = 0;
+    bool duplicate = false;
+    std::optional<JsonTokenizer::Token> dtype; // present and a string
+    bool hasDtype = false;
+    std::optional<Numbers> shape;
+    std::optional<Numbers> offsets;
+};
+
+bool readFields(JsonTokenizer &tokens, Fields &fields)
+{
+    for (;;) {
+        const Token key = tokens.next();
+        if (key.kind == Kind::EndObject)
+            return true;
+        if (key.kind != Kind::Key)
+            return false;
+        const QByteArray name = JsonTokenizer::utf8(key);
+        const Token value = tokens.next();
+        ++fields.members;
+        if (name == "dtype") {
+            fields.duplicate = fields.duplicate || fields.hasDtype;
+            fields.hasDtype = true;
+            if (value.kind == Kind::String)
+                fields.dtype = value;
+            else if (!tokens.skipValue(value))
+                return false;
+        } else if (name == "shape" || name == "data_offsets") {
+            std::optional<Numbers> &target = name == "shape" ? fields.shape : fields.offsets;
+            fields.duplicate = fields.duplicate || target.has_value();
+            target.emplace();
+            if (!readNumbers(tokens, value, name == "shape" ? kMaxTensorDimensions + 1 : 3, *target))
+                return false;
+        } else if (!tokens.skipValue(value)) {
+            return false;
+        }
+    }
+}
+
+struct Placement
+{
     qint64 begin = 0;
     qint64 end = 0;
     qint64 keyOffset = 0;
+    qsizetype index = 0; // into the tensors as read
 };
 
 } // namespace
 
 int safetensorsDtypeBits(QStringView dtype)
 {
-    static const std::pair<QStringView, int> dtypes[] = {
-        {u"BOOL", 8}, {u"U8", 8},   {u"I8", 8},    {u"F8_E5M2", 8}, {u"F8_E4M3", 8}, {u"F8_E8M0", 8}, {u"I16", 16},
-        {u"U16", 16}, {u"F16", 16}, {u"BF16", 16}, {u"I32", 32},    {u"U32", 32},    {u"F32", 32},    {u"I64", 64},
-        {u"U64", 64}, {u"F64", 64}, {u"F4", 4},    {u"F6_E2M3", 6}, {u"F6_E3M2", 6},
-    };
-    for (const auto &[name, bits] : dtypes) {
-        if (name == dtype)
-            return bits;
-    }
-    return 0;
+    const SafetensorsDtype *found = findDtype(dtype);
+    return found ? found->bits : 0;
 }
 
-Result<QList<CheckpointTensor>> parseSafetensorsHeader(ByteSource &source, const QString &fileName)
+Result<QList<CheckpointTensor>> parseSafetensorsHeader(ByteSource &source, const QString &fileName, CancelFlag cancel)
 {
     const QString file = displaySafe(fileName);
     const auto fail = [&](qint64 offset, const QString &problem) { return checkpointError(file, offset, problem); };
@@ -92,126 +179,217 @@ Result<QList<CheckpointTensor>> parseSafetensorsHeader(ByteSource &source, const
         return fail(kHeaderStart, Tr::tr("the header cannot be read"));
     if (header[0] != '{')
         return fail(kHeaderStart, Tr::tr("the header does not start with '{'"));
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(header, &parseError);
-    if (parseError.error != QJsonParseError::NoError || !document.isObject())
-        return fail(kHeaderStart + parseError.offset,
-                    Tr::tr("the header is not a JSON object (%1)").arg(parseError.errorString()));
-    const QJsonObject object = document.object();
     const qint64 dataSize = source.size() - kHeaderStart - qint64(length);
 
-    QList<Entry> entries;
-    for (auto it = object.constBegin(); it != object.constEnd(); ++it) {
-        const QString name = it.key();
-        const qint64 at = keyOffset(header, name);
-        const QString shownName = displaySafe(name, 80);
-        if (name == u"__metadata__") {
-            const QJsonObject metadata = it.value().toObject();
-            const bool strings = it.value().isObject()
-                && std::all_of(metadata.constBegin(), metadata.constEnd(),
-                               [](const QJsonValueConstRef &v) { return v.isString(); });
-            if (!strings)
-                return fail(at, Tr::tr("__metadata__ must be an object of strings"));
+    JsonTokenizer tokens(header);
+    std::optional<Error> problem; // the first one; the rest of the header is then only checked as JSON
+    const auto refuse = [&](qint64 offset, const QString &text) {
+        if (!problem)
+            problem = fail(offset, text);
+    };
+    const auto syntaxError = [&] {
+        return fail(kHeaderStart + tokens.errorOffset(),
+                    Tr::tr("the header is not a JSON object (%1)").arg(tokens.errorText()));
+    };
+    QList<CheckpointTensor> tensors;
+    std::vector<Placement> placements;
+    QSet<QString> names;
+    // The smallest entry ({"a":{"dtype":"U8","shape":[],"data_offsets":[0,0]}}) takes 47 bytes: room
+    // for every name at once, so the set never grows in steps.
+    names.reserve(qsizetype(std::min<qint64>(qint64(length) / 47 + 1, kMaxCheckpointTensors)));
+    bool metadataSeen = false;
+    (void)tokens.next(); // the '{' checked above
+    for (;;) {
+        const Token key = tokens.next();
+        if (key.kind == Kind::EndObject)
+            break;
+        if (key.kind != Kind::Key)
+            return syntaxError();
+        if (problem) { // only the JSON syntax matters from here on
+            if (!tokens.skipValue(tokens.next()))
+                return syntaxError();
             continue;
         }
-        if (name.isEmpty())
-            return fail(at, Tr::tr("a tensor has an empty name"));
-        if (entries.size() >= kMaxCheckpointTensors)
-            return fail(at, Tr::tr("more than %1 tensors").arg(kMaxCheckpointTensors));
-        const QJsonObject info = it.value().toObject();
-        if (!it.value().isObject() || info.size() != 3 || !info.contains(u"dtype"_s) || !info.contains(u"shape"_s)
-            || !info.contains(u"data_offsets"_s))
-            return fail(at, Tr::tr("tensor \"%1\" must have exactly dtype, shape and data_offsets").arg(shownName));
-        Entry entry;
-        entry.keyOffset = at;
-        CheckpointTensor &tensor = entry.tensor;
+        if (tensors.size() % kCancelCheckRecords == 0 && isCancelRequested(cancel))
+            return cancelledError(file);
+        const qint64 at = kHeaderStart + key.offset;
+        const QString name = JsonTokenizer::text(key);
+        const bool metadata = !key.escaped ? key.raw == "__metadata__" : name == u"__metadata__";
+        const auto shownName = [&] { return displaySafe(name, 80); }; // built for a refusal only
+        const Token value = tokens.next();
+        if (metadata) {
+            if (metadataSeen)
+                refuse(at, Tr::tr("__metadata__ appears twice"));
+            metadataSeen = true;
+            bool strings = value.kind == Kind::BeginObject;
+            if (!strings && !tokens.skipValue(value))
+                return syntaxError();
+            QSet<QByteArray> keys;
+            while (strings) {
+                const Token member = tokens.next();
+                if (member.kind == Kind::EndObject)
+                    break;
+                if (member.kind != Kind::Key)
+                    return syntaxError();
+                const QByteArray memberName = JsonTokenizer::utf8(member);
+                if (keys.contains(memberName))
+                    refuse(kHeaderStart + member.offset,
+                           Tr::tr("__metadata__: %1").arg(duplicateKeyProblem(QString::fromUtf8(memberName))));
+                keys.insert(memberName);
+                const Token item = tokens.next();
+                if (item.kind != Kind::String) {
+                    refuse(at, Tr::tr("__metadata__ must be an object of strings"));
+                    if (!tokens.skipValue(item))
+                        return syntaxError();
+                }
+            }
+            if (value.kind != Kind::BeginObject)
+                refuse(at, Tr::tr("__metadata__ must be an object of strings"));
+            continue;
+        }
+        if (name.isEmpty()) {
+            refuse(at, Tr::tr("a tensor has an empty name"));
+        } else if (qint64(tensors.size()) >= kMaxCheckpointTensors) {
+            refuse(at, Tr::tr("more than %1 tensors").arg(kMaxCheckpointTensors));
+        } else if (names.contains(name)) {
+            refuse(at, Tr::tr("tensor \"%1\" appears twice").arg(shownName()));
+        }
+        if (problem || value.kind != Kind::BeginObject) {
+            if (!tokens.skipValue(value))
+                return syntaxError();
+            refuse(at, Tr::tr("tensor \"%1\" must have exactly dtype, shape and data_offsets").arg(shownName()));
+            continue;
+        }
+        Fields fields;
+        if (!readFields(tokens, fields))
+            return syntaxError();
+        if (fields.duplicate) {
+            refuse(at, Tr::tr("tensor \"%1\": a key appears twice").arg(shownName()));
+            continue;
+        }
+        if (fields.members != 3 || !fields.hasDtype || !fields.shape || !fields.offsets) {
+            refuse(at, Tr::tr("tensor \"%1\" must have exactly dtype, shape and data_offsets").arg(shownName()));
+            continue;
+        }
+        const SafetensorsDtype *dtype = fields.dtype ? findDtype(*fields.dtype) : nullptr;
+        if (!dtype) {
+            refuse(
+                at,
+                Tr::tr("tensor \"%1\": dtype \"%2\" is not a safetensors dtype")
+                    .arg(shownName(), displaySafe(fields.dtype ? JsonTokenizer::text(*fields.dtype) : QString(), 20)));
+            continue;
+        }
+        const Numbers &shape = *fields.shape;
+        if (!shape.isArray || shape.count > kMaxTensorDimensions) {
+            refuse(at,
+                   Tr::tr("tensor \"%1\": shape must be an array of at most %2 sizes")
+                       .arg(shownName())
+                       .arg(kMaxTensorDimensions));
+            continue;
+        }
+        CheckpointTensor tensor;
         tensor.name = name;
-        tensor.type = info.value(u"dtype"_s).toString();
-        const int bits = safetensorsDtypeBits(tensor.type);
-        if (bits == 0)
-            return fail(at,
-                        Tr::tr("tensor \"%1\": dtype \"%2\" is not a safetensors dtype")
-                            .arg(shownName, displaySafe(tensor.type, 20)));
-        const QJsonArray shape = info.value(u"shape"_s).toArray();
-        if (!info.value(u"shape"_s).isArray() || shape.size() > kMaxTensorDimensions)
-            return fail(at,
-                        Tr::tr("tensor \"%1\": shape must be an array of at most %2 sizes")
-                            .arg(shownName)
-                            .arg(kMaxTensorDimensions));
+        tensor.type = dtype->name;
         qint64 elements = 1;
-        for (const QJsonValue &size : shape) {
-            const auto n = nonNegative(size);
-            if (!n)
-                return fail(at, Tr::tr("tensor \"%1\": a shape size is not a whole number >= 0").arg(shownName));
-            tensor.shape.append(*n);
-            if (__builtin_mul_overflow(elements, *n, &elements))
-                return fail(at, Tr::tr("tensor \"%1\": the element count overflows 64 bits").arg(shownName));
+        QString shapeProblem;
+        for (const std::optional<qint64> &size : shape.items) {
+            if (!size) {
+                shapeProblem = Tr::tr("tensor \"%1\": a shape size is not a whole number >= 0").arg(shownName());
+                break;
+            }
+            tensor.shape.append(*size);
+            if (__builtin_mul_overflow(elements, *size, &elements)) {
+                shapeProblem = Tr::tr("tensor \"%1\": the element count overflows 64 bits").arg(shownName());
+                break;
+            }
         }
         qint64 totalBits = 0;
-        if (__builtin_mul_overflow(elements, qint64(bits), &totalBits))
-            return fail(at, Tr::tr("tensor \"%1\": elements × dtype size overflows 64 bits").arg(shownName));
-        if (totalBits % 8 != 0)
-            return fail(at,
-                        Tr::tr("tensor \"%1\": %2 elements of %3 bits are not a whole number of bytes")
-                            .arg(shownName)
-                            .arg(elements)
-                            .arg(bits));
+        if (shapeProblem.isEmpty() && __builtin_mul_overflow(elements, qint64(dtype->bits), &totalBits))
+            shapeProblem = Tr::tr("tensor \"%1\": elements × dtype size overflows 64 bits").arg(shownName());
+        if (shapeProblem.isEmpty() && totalBits % 8 != 0)
+            shapeProblem = Tr::tr("tensor \"%1\": %2 elements of %3 bits are not a whole number of bytes")
+                               .arg(shownName())
+                               .arg(elements)
+                               .arg(dtype->bits);
+        if (!shapeProblem.isEmpty()) {
+            refuse(at, shapeProblem);
+            continue;
+        }
         tensor.elements = elements;
         tensor.bytes = totalBits / 8;
-        const QJsonArray offsets = info.value(u"data_offsets"_s).toArray();
-        std::optional<qint64> begin, end;
-        if (offsets.size() == 2) {
-            begin = nonNegative(offsets[0]);
-            end = nonNegative(offsets[1]);
+        const Numbers &offsets = *fields.offsets;
+        const std::optional<qint64> begin = offsets.count == 2 ? offsets.items[0] : std::nullopt;
+        const std::optional<qint64> end = offsets.count == 2 ? offsets.items[1] : std::nullopt;
+        if (!offsets.isArray || !begin || !end || *end < *begin) {
+            refuse(at,
+                   Tr::tr("tensor \"%1\": data_offsets must be [begin, end] with 0 <= begin <= end").arg(shownName()));
+            continue;
         }
-        if (!begin || !end || *end < *begin)
-            return fail(
-                at, Tr::tr("tensor \"%1\": data_offsets must be [begin, end] with 0 <= begin <= end").arg(shownName));
-        if (*end > dataSize)
-            return fail(at,
-                        Tr::tr("tensor \"%1\": data_offsets end %2 is past the data area (%3 bytes)")
-                            .arg(shownName)
-                            .arg(*end)
-                            .arg(dataSize));
-        if (*end - *begin != tensor.bytes)
-            return fail(at,
-                        Tr::tr("tensor \"%1\": data_offsets span %2 bytes, but %3 elements of %4 take %5")
-                            .arg(shownName)
-                            .arg(*end - *begin)
-                            .arg(elements)
-                            .arg(tensor.type)
-                            .arg(tensor.bytes));
-        entry.begin = *begin;
-        entry.end = *end;
-        entries.append(std::move(entry));
+        if (*end > dataSize) {
+            refuse(at,
+                   Tr::tr("tensor \"%1\": data_offsets end %2 is past the data area (%3 bytes)")
+                       .arg(shownName())
+                       .arg(*end)
+                       .arg(dataSize));
+            continue;
+        }
+        if (*end - *begin != tensor.bytes) {
+            refuse(at,
+                   Tr::tr("tensor \"%1\": data_offsets span %2 bytes, but %3 elements of %4 take %5")
+                       .arg(shownName())
+                       .arg(*end - *begin)
+                       .arg(elements)
+                       .arg(tensor.type)
+                       .arg(tensor.bytes));
+            continue;
+        }
+        names.insert(tensor.name);
+        placements.push_back(Placement{*begin, *end, at, tensors.size()});
+        tensors.append(std::move(tensor));
     }
+    if (tokens.next().kind != Kind::End)
+        return syntaxError();
+    if (problem)
+        return *problem;
+    names = {};
 
     // Sorted by offset, the tensors tile the data area exactly.
-    std::sort(entries.begin(), entries.end(),
-              [](const Entry &a, const Entry &b) { return a.begin != b.begin ? a.begin < b.begin : a.end < b.end; });
+    std::sort(placements.begin(), placements.end(), [](const Placement &a, const Placement &b) {
+        return a.begin != b.begin ? a.begin < b.begin : a.end < b.end;
+    });
     qint64 expected = 0;
-    for (const Entry &entry : std::as_const(entries)) {
-        if (entry.begin != expected)
-            return fail(entry.keyOffset,
-                        entry.begin < expected
+    for (const Placement &p : placements) {
+        if (p.begin != expected) {
+            const QString shown = displaySafe(tensors.at(p.index).name, 80);
+            return fail(p.keyOffset,
+                        p.begin < expected
                             ? Tr::tr("tensor \"%1\": data_offsets begin %2 overlaps the tensor before it (ends at %3)")
-                                  .arg(displaySafe(entry.tensor.name, 80))
-                                  .arg(entry.begin)
+                                  .arg(shown)
+                                  .arg(p.begin)
                                   .arg(expected)
                             : Tr::tr("tensor \"%1\": data_offsets begin %2 leaves a gap (expected %3)")
-                                  .arg(displaySafe(entry.tensor.name, 80))
-                                  .arg(entry.begin)
+                                  .arg(shown)
+                                  .arg(p.begin)
                                   .arg(expected));
-        expected = entry.end;
+        }
+        expected = p.end;
     }
     if (expected != dataSize)
         return fail(
             kHeaderStart + qint64(length) + expected,
             Tr::tr("the tensors end at data byte %1 but the data area holds %2 bytes").arg(expected).arg(dataSize));
-    QList<CheckpointTensor> tensors;
-    tensors.reserve(entries.size());
-    for (Entry &entry : entries)
-        tensors.append(std::move(entry.tensor));
+    // The tensors in data order, moved in place along the permutation's cycles (no second list).
+    std::vector<qsizetype> target(placements.size()); // where the tensor read at i goes
+    for (qsizetype rank = 0; rank < qsizetype(placements.size()); ++rank)
+        target[size_t(placements[size_t(rank)].index)] = rank;
+    placements = {};
+    for (qsizetype i = 0; i < qsizetype(target.size()); ++i) {
+        while (target[size_t(i)] != i) {
+            const qsizetype j = target[size_t(i)];
+            std::swap(tensors[i], tensors[j]);
+            std::swap(target[size_t(i)], target[size_t(j)]);
+        }
+    }
     return tensors;
 }
 

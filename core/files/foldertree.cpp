@@ -46,13 +46,13 @@ QString kindOf(mode_t mode)
 }
 
 // How a folder is named in a problem: "." for the top.
-QString shownPrefix(const QString &prefix)
+QString shownPrefix(const QByteArray &prefix)
 {
-    return prefix.isEmpty() ? u"."_s : displaySafe(prefix);
+    return prefix.isEmpty() ? u"."_s : shownRawName(prefix);
 }
 
-// Walks the folder open as `dirFd` (which it closes); `prefix` is its relative name plus '/'.
-void walk(int dirFd, const QString &prefix, int depth, FolderTree &tree)
+// Walks the folder open as `dirFd` (which it closes); `prefix` is its raw relative name plus '/'.
+void walk(int dirFd, const QByteArray &prefix, int depth, FolderTree &tree)
 {
     DIR *dir = ::fdopendir(dirFd);
     if (!dir) {
@@ -71,37 +71,81 @@ void walk(int dirFd, const QString &prefix, int depth, FolderTree &tree)
     if (const int code = errno; code != 0)
         tree.problems.append(Tr::tr("%1: the folder cannot be read (%2)").arg(shownPrefix(prefix), systemError(code)));
     for (const QByteArray &raw : names) {
-        const QString name = prefix + QFile::decodeName(raw);
+        const QByteArray rawName = prefix + raw;
+        const QString shown = shownRawName(rawName);
         struct stat info;
         if (::fstatat(dirfd(dir), raw.constData(), &info, AT_SYMLINK_NOFOLLOW) != 0) {
             const int code = errno;
-            tree.problems.append(Tr::tr("%1: cannot be examined (%2)").arg(displaySafe(name), systemError(code)));
+            tree.problems.append(Tr::tr("%1: cannot be examined (%2)").arg(shown, systemError(code)));
+        } else if (!roundTripsAsFileName(raw)) {
+            // Decoded, this name would read as another one (invalid bytes become U+FFFD): it can
+            // never be matched to a manifest's member, so it is a problem of its own.
+            tree.refusedNames.append(rawName);
+            tree.problems.append(S_ISDIR(info.st_mode)
+                                     ? Tr::tr("%1/: a folder name that is not valid UTF-8; its contents were not "
+                                              "examined")
+                                           .arg(shown)
+                                     : Tr::tr("%1: a file name that is not valid UTF-8, not allowed in a verified "
+                                              "folder")
+                                           .arg(shown));
         } else if (S_ISREG(info.st_mode)) {
-            tree.files.append(TreeFile{name, qint64(info.st_size)});
+            tree.files.append(TreeFile{rawName, QFile::decodeName(rawName), qint64(info.st_size)});
         } else if (S_ISDIR(info.st_mode)) {
             if (depth >= kMaxDepth) {
-                tree.problems.append(
-                    Tr::tr("%1: folders nested deeper than %2 levels").arg(displaySafe(name)).arg(kMaxDepth));
+                tree.problems.append(Tr::tr("%1: folders nested deeper than %2 levels").arg(shown).arg(kMaxDepth));
                 continue;
             }
             const int sub = ::openat(dirfd(dir), raw.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
             if (sub < 0) {
                 const int code = errno;
-                tree.problems.append(
-                    Tr::tr("%1/: the folder cannot be read (%2)").arg(displaySafe(name), systemError(code)));
+                tree.problems.append(Tr::tr("%1/: the folder cannot be read (%2)").arg(shown, systemError(code)));
             } else {
-                walk(sub, name + u'/', depth + 1, tree);
+                walk(sub, rawName + '/', depth + 1, tree);
             }
         } else {
-            tree.refusedNames.append(name);
-            tree.problems.append(
-                Tr::tr("%1: %2, not allowed in a verified folder").arg(displaySafe(name), kindOf(info.st_mode)));
+            tree.refusedNames.append(rawName);
+            tree.problems.append(Tr::tr("%1: %2, not allowed in a verified folder").arg(shown, kindOf(info.st_mode)));
         }
     }
     ::closedir(dir);
 }
 
+// Opens the regular file at `raw` under the folder open as `root`, every component relative to
+// the one before and never through a link; -1 with errno set otherwise.
+int openBeneath(int root, const QByteArray &raw)
+{
+    const QList<QByteArray> parts = raw.split('/');
+    int dir = root;
+    for (qsizetype i = 0; i + 1 < parts.size(); ++i) {
+        const int next = ::openat(dir, parts.at(i).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        const int code = errno;
+        if (dir != root)
+            ::close(dir);
+        if (next < 0) {
+            errno = code;
+            return -1;
+        }
+        dir = next;
+    }
+    const int fd = ::openat(dir, parts.constLast().constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    const int code = errno;
+    if (dir != root)
+        ::close(dir);
+    errno = code;
+    return fd;
+}
+
 } // namespace
+
+QString shownRawName(const QByteArray &raw)
+{
+    return displaySafe(QString::fromUtf8(escapedUtf8(raw, EscapeStyle::Terminal)));
+}
+
+bool roundTripsAsFileName(const QByteArray &raw)
+{
+    return QFile::encodeName(QFile::decodeName(raw)) == raw;
+}
 
 Result<FolderTree> walkFolder(const QString &folder)
 {
@@ -111,21 +155,20 @@ Result<FolderTree> walkFolder(const QString &folder)
         return Error{Tr::tr("%1: not a folder that can be read (%2)").arg(displaySafe(folder), systemError(code))};
     }
     FolderTree tree;
-    walk(root, QString(), 0, tree);
-    std::sort(tree.files.begin(), tree.files.end(),
-              [](const TreeFile &a, const TreeFile &b) { return a.name < b.name; });
+    walk(root, QByteArray(), 0, tree);
+    std::sort(tree.files.begin(), tree.files.end(), [](const TreeFile &a, const TreeFile &b) { return a.raw < b.raw; });
     return tree;
 }
 
-Result<QString> sha256OfFile(const QString &folder, const QString &name, qint64 expectedSize)
+Result<QString> sha256OfFile(const QString &folder, const QByteArray &raw, qint64 expectedSize, const QString &shown)
 {
-    const QString shown = displaySafe(name);
-    const QByteArray path = QFile::encodeName(folder + u'/' + name);
-    const int fd = ::open(path.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0) {
-        const int code = errno;
-        return Error{Tr::tr("%1: cannot be read (%2)").arg(shown, systemError(code))};
-    }
+    const int root = ::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    const int fd = root < 0 ? -1 : openBeneath(root, raw);
+    const int openCode = errno;
+    if (root >= 0)
+        ::close(root);
+    if (fd < 0)
+        return Error{Tr::tr("%1: cannot be read (%2)").arg(shown, systemError(openCode))};
     const auto fail = [&](const QString &message) {
         ::close(fd);
         return Error{message};

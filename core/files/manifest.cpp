@@ -3,13 +3,14 @@
 #include "files/foldertree.h"
 #include "files/textfile.h"
 #include "util/displaytext.h"
+#include "util/jsonsyntax.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QRegularExpression>
 #include <QSet>
 
 #include <climits>
@@ -27,6 +28,14 @@ struct Tr
 
 constexpr qint64 kMaxManifestBytes = 16 * 1024 * 1024;
 const QString kFormat = u"iteragpu-lab/manifest"_s;
+
+QString memberTooLarge(const QString &shown, qint64 size)
+{
+    return Tr::tr("%1: %2 bytes, more than the %3 bytes a member may have")
+        .arg(shown)
+        .arg(size)
+        .arg(kMaxManifestMemberBytes);
+}
 
 // "./a//b" -> "a/b"; empty for a name that leaves the folder or names nothing.
 QString normalisedName(const QString &name)
@@ -78,7 +87,12 @@ QList<ManifestMember> listedMembers(const QJsonObject &manifest, const QString &
         problems.add(Tr::tr("%1: 'members' is missing or not a list").arg(manifestName));
         return listed;
     }
-    static const QRegularExpression sha256Pattern(u"^[0-9a-f]{64}$"_s);
+    // 64 lower-case hex digits, checked by hand (a manifest may list a hundred thousand members).
+    const auto isSha256 = [](const QString &text) {
+        return text.size() == 64 && std::all_of(text.begin(), text.end(), [](QChar c) {
+                   return (c >= u'0' && c <= u'9') || (c >= u'a' && c <= u'f');
+               });
+    };
     QSet<QString> names;
     const QJsonArray array = members.toArray();
     for (qsizetype i = 0; i < array.size(); ++i) {
@@ -100,8 +114,12 @@ QList<ManifestMember> listedMembers(const QJsonObject &manifest, const QString &
         const QJsonValue size = o.value(u"size"_s);
         const QString sha256 = o.value(u"sha256"_s).toString();
         if (!size.isDouble() || size.toDouble() < 0 || size.toDouble() != double(size.toInteger(-1))
-            || !sha256Pattern.match(sha256).hasMatch()) {
+            || !isSha256(sha256)) {
             problems.add(Tr::tr("%1: member '%2' lacks a valid size or SHA-256").arg(manifestName, displaySafe(name)));
+            continue;
+        }
+        if (size.toInteger() > kMaxManifestMemberBytes) {
+            problems.add(memberTooLarge(displaySafe(name), size.toInteger()));
             continue;
         }
         listed.append(ManifestMember{name, size.toInteger(), sha256});
@@ -119,9 +137,11 @@ QJsonArray recordedToJson(const QList<RecordedProblem> &recorded)
     return array;
 }
 
-QList<RecordedProblem> recordedFromJson(const QJsonObject &manifest, const QString &manifestName, Problems &problems)
+QList<RecordedProblem> recordedFromJson(const QJsonObject &manifest, const QString &manifestName, Problems &problems,
+                                        qsizetype *count)
 {
     QList<RecordedProblem> recorded;
+    *count = 0;
     if (!manifest.contains(kOpenProblems))
         return recorded;
     const QJsonValue value = manifest.value(kOpenProblems);
@@ -129,7 +149,11 @@ QList<RecordedProblem> recordedFromJson(const QJsonObject &manifest, const QStri
         problems.add(Tr::tr("%1: 'open_problems' is not a list").arg(manifestName));
         return recorded;
     }
-    for (const QJsonValue &entry : value.toArray()) {
+    const QJsonArray entries = value.toArray();
+    *count = entries.size();
+    for (const QJsonValue &entry : entries) {
+        if (recorded.size() >= ManifestCheck::kMaxProblemLines)
+            break; // counted, not kept: a manifest cannot make verify print without end
         const QJsonObject o = entry.toObject();
         // One line each, control characters shown safely; a problem line names a row and a column,
         // so 400 characters hold any that this program writes.
@@ -147,6 +171,28 @@ QString emptyFolderProblem()
 
 } // namespace
 
+QByteArray manifestJson(QList<ManifestMember> members, const QDateTime &createdUtc,
+                        const QList<RecordedProblem> &recorded)
+{
+    std::sort(members.begin(), members.end(), [](const ManifestMember &a, const ManifestMember &b) {
+        return QFile::encodeName(a.name) < QFile::encodeName(b.name);
+    });
+    QJsonArray array;
+    for (const ManifestMember &member : std::as_const(members))
+        array.append(QJsonObject{{u"name"_s, member.name}, {u"size"_s, member.size}, {u"sha256"_s, member.sha256}});
+    array.append(QJsonObject{{u"name"_s, kManifestName},
+                             {u"size"_s, QJsonValue()},
+                             {u"sha256"_s, QJsonValue()},
+                             {u"note"_s, u"the manifest lists itself without a size or hash"_s}});
+    QJsonObject json{{u"format"_s, kFormat},
+                     {u"format_version"_s, kManifestFormatVersion},
+                     {u"created_utc"_s, createdUtc.toUTC().toString(Qt::ISODate)},
+                     {u"members"_s, array}};
+    if (!recorded.isEmpty())
+        json.insert(kOpenProblems, recordedToJson(recorded));
+    return QJsonDocument(json).toJson(QJsonDocument::Indented);
+}
+
 Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc, ExistingFile existing,
                                             const QList<RecordedProblem> &recorded)
 {
@@ -158,28 +204,17 @@ Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTi
     if (!tree->problems.isEmpty())
         return Error{tree->problems.constFirst()};
     QList<ManifestMember> members;
-    QJsonArray array;
     for (const TreeFile &file : tree->files) {
-        if (file.name == kManifestName)
+        if (file.raw == QFile::encodeName(kManifestName))
             continue;
-        auto sha256 = sha256OfFile(folder, file.name, file.size);
+        if (file.size > kMaxManifestMemberBytes)
+            return Error{memberTooLarge(displaySafe(file.name), file.size)};
+        auto sha256 = sha256OfFile(folder, file.raw, file.size, displaySafe(file.name));
         if (!sha256)
             return Error{sha256.error()};
         members.append(ManifestMember{file.name, file.size, *sha256});
-        array.append(QJsonObject{{u"name"_s, file.name}, {u"size"_s, file.size}, {u"sha256"_s, *sha256}});
     }
-    array.append(QJsonObject{{u"name"_s, kManifestName},
-                             {u"size"_s, QJsonValue()},
-                             {u"sha256"_s, QJsonValue()},
-                             {u"note"_s, u"the manifest lists itself without a size or hash"_s}});
-    QJsonObject json{{u"format"_s, kFormat},
-                     {u"format_version"_s, kManifestFormatVersion},
-                     {u"created_utc"_s, createdUtc.toUTC().toString(Qt::ISODate)},
-                     {u"members"_s, array}};
-    if (!recorded.isEmpty())
-        json.insert(kOpenProblems, recordedToJson(recorded));
-    Status written
-        = saveFile(folder + u'/' + kManifestName, QJsonDocument(json).toJson(QJsonDocument::Indented), existing);
+    Status written = saveFile(folder + u'/' + kManifestName, manifestJson(members, createdUtc, recorded), existing);
     if (!written)
         return Error{written.error()};
     return members;
@@ -189,13 +224,18 @@ ManifestCheck parseManifest(const QByteArray &bytes, const QString &name)
 {
     ManifestCheck check;
     Problems problems(check);
-    const QJsonDocument doc = QJsonDocument::fromJson(bytes);
+    const StrictJson parsed = parseJsonStrict(bytes);
+    if (parsed.duplicateKey) {
+        problems.add(Tr::tr("%1: offset %2: %3").arg(name).arg(parsed.errorOffset).arg(parsed.problem));
+        return check;
+    }
+    const QJsonDocument &doc = parsed.document;
     if (!doc.isObject() || doc.object().value(u"format"_s).toString() != kFormat) {
         problems.add(Tr::tr("%1: not an IteraGPU Lab manifest").arg(name));
         return check;
     }
     check.members = listedMembers(doc.object(), name, problems);
-    check.recorded = recordedFromJson(doc.object(), name, problems);
+    check.recorded = recordedFromJson(doc.object(), name, problems, &check.recordedCount);
     return check;
 }
 
@@ -225,23 +265,26 @@ ManifestCheck checkManifest(const QString &folder)
     }
     for (const QString &problem : std::as_const(tree->problems))
         problems.add(problem);
-    QHash<QString, qint64> found; // regular files by relative name, with their lstat size
+    // Names are compared as the file system holds them (bytes): a listed name is encoded once,
+    // never an entry's name decoded (two names that decode alike are two files).
+    QHash<QByteArray, qint64> found; // regular files by raw relative name, with their lstat size
     for (const TreeFile &file : std::as_const(tree->files))
-        found.insert(file.name, file.size);
-    const QSet<QString> refused(tree->refusedNames.begin(), tree->refusedNames.end()); // reported above
+        found.insert(file.raw, file.size);
+    const QSet<QByteArray> refused(tree->refusedNames.begin(), tree->refusedNames.end()); // reported above
 
-    QSet<QString> listedNames{kManifestName};
+    QSet<QByteArray> listedNames{QFile::encodeName(kManifestName)};
     for (const ManifestMember &member : std::as_const(check.members)) {
-        listedNames.insert(member.name);
+        const QByteArray raw = QFile::encodeName(member.name);
+        listedNames.insert(raw);
         const QString shown = displaySafe(member.name);
-        const auto file = found.constFind(member.name);
+        const auto file = found.constFind(raw);
         if (file == found.constEnd()) {
-            if (!refused.contains(member.name))
+            if (!refused.contains(raw))
                 problems.add(Tr::tr("%1: missing (listed in the manifest)").arg(shown));
         } else if (*file != member.size) {
             problems.add(Tr::tr("%1: size %2 bytes, the manifest says %3").arg(shown).arg(*file).arg(member.size));
         } else {
-            auto sha256 = sha256OfFile(folder, member.name, member.size);
+            auto sha256 = sha256OfFile(folder, raw, member.size, shown);
             if (!sha256)
                 problems.add(sha256.error());
             else if (*sha256 != member.sha256)
@@ -249,8 +292,8 @@ ManifestCheck checkManifest(const QString &folder)
         }
     }
     for (const TreeFile &file : std::as_const(tree->files)) {
-        if (!listedNames.contains(file.name))
-            problems.add(Tr::tr("%1: not listed in the manifest").arg(displaySafe(file.name)));
+        if (!listedNames.contains(file.raw))
+            problems.add(Tr::tr("%1: not listed in the manifest").arg(shownRawName(file.raw)));
     }
     return check;
 }

@@ -33,6 +33,9 @@ struct RecordedProblem
 
 inline const QString kManifestName = QStringLiteral("MANIFEST.json");
 inline constexpr int kManifestFormatVersion = 1;
+// The largest member a manifest may list or a folder may hold for one (SHA-256 of 4 GiB is some
+// seconds): verify's work is bounded by the manifest, not by what a folder holds.
+inline constexpr qint64 kMaxManifestMemberBytes = qint64(4) << 30;
 
 // `folder` below is any name of a folder: absolute or relative to the working folder, with "."
 // and "..", or a symbolic link to the folder (links *inside* it are refused). It is never
@@ -44,6 +47,10 @@ inline constexpr int kManifestFormatVersion = 1;
 // members written.
 Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc, ExistingFile existing,
                                             const QList<RecordedProblem> &recorded = {});
+// The bytes of MANIFEST.json for `members` (sorted here by their names' bytes), as writeManifest
+// writes them; for an exporter that knows what it wrote (writeBundle).
+QByteArray manifestJson(QList<ManifestMember> members, const QDateTime &createdUtc,
+                        const QList<RecordedProblem> &recorded = {});
 
 // The outcome of checking a folder against its MANIFEST.json.
 struct ManifestCheck
@@ -54,8 +61,9 @@ struct ManifestCheck
     QStringList problems; // the first kMaxProblemLines problems, one display-safe line each
     qsizetype problemCount = 0; // all problems found
     // The problems the exporter recorded ("open_problems"): they do not stop verification, but
-    // whoever reports a verified folder must name them.
+    // whoever reports a verified folder must name them. The first kMaxProblemLines are kept.
     QList<RecordedProblem> recorded;
+    qsizetype recordedCount = 0; // all of them
 
     bool verified() const { return problemCount == 0; }
 };
@@ -65,10 +73,11 @@ struct ManifestCheck
 ManifestCheck parseManifest(const QByteArray &bytes, const QString &name);
 
 // Checks a folder against its MANIFEST.json: the manifest's format and version, every listed
-// member (by normalised relative name, each at most once) present as a regular file with its
-// listed size (compared before hashing) and SHA-256, and nothing else in the whole tree: no
-// unlisted file, no symbolic link, FIFO, socket or device, no unreadable folder. Links are
-// never followed. Every problem is reported, up to kMaxProblemLines lines.
+// member (by normalised relative name, each at most once, at most kMaxManifestMemberBytes)
+// present as a regular file with its listed size (compared before hashing) and SHA-256, and
+// nothing else in the whole tree: no unlisted file, no symbolic link, FIFO, socket or device, no
+// unreadable folder, no name that is not valid UTF-8. Names are compared as bytes. Links are
+// never followed. Every problem is counted, the first kMaxProblemLines are kept as lines.
 ManifestCheck checkManifest(const QString &folder);
 
 // checkManifest as a result: the members when verified, else the first problem and how many

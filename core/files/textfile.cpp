@@ -72,28 +72,14 @@ Error readError(const QString &name, int code)
     return Error{Tr::tr("%1: cannot be read (%2)").arg(name, systemError(code))};
 }
 
-bool isResource(const QString &path)
-{
-    return path.startsWith(u':');
-}
-
 // Reads `path` in chunks of at most kChunk bytes, at most `maxBytes` in all, handing each chunk
 // to `consume`. `sizeHint` receives the size fstat reports (bounded by maxBytes) before reading.
 template <typename Consume, typename SizeHint>
 Status readChunks(const QString &path, qint64 maxBytes, Links links, SizeHint sizeHint, Consume consume)
 {
     const QString name = displaySafe(path);
-    if (isResource(path)) {
-        QFile file(path);
-        if (!file.open(QIODevice::ReadOnly))
-            return Error{Tr::tr("%1: cannot be read (%2)").arg(name, file.errorString())};
-        if (file.size() > maxBytes)
-            return Error{Tr::tr("%1: larger than %2 bytes, refused").arg(name).arg(maxBytes)};
-        const QByteArray bytes = file.readAll();
-        sizeHint(bytes.size());
-        consume(bytes.constData(), bytes.size());
-        return {};
-    }
+    // A path is always a file of the file system, also when it starts with ':' (Qt's QFile would
+    // read a resource of the application instead): the system call takes the name as it is.
     const int flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | (links == Links::Refuse ? O_NOFOLLOW : 0);
     const Descriptor fd(::open(QFile::encodeName(path).constData(), flags));
     if (fd.get() < 0) {
@@ -169,6 +155,22 @@ Result<QByteArray> readFileBytes(const QString &path, qint64 maxBytes, Links lin
     return bytes;
 }
 
+QString fileSystemPath(const QString &path)
+{
+    return path.startsWith(u':') ? u"./"_s + path : path;
+}
+
+Result<QByteArray> readResourceBytes(const QString &resourcePath)
+{
+    const QString name = displaySafe(resourcePath);
+    if (!resourcePath.startsWith(u":/"_s))
+        return Error{Tr::tr("%1: not a resource of the application").arg(name)};
+    QFile file(resourcePath);
+    if (!file.open(QIODevice::ReadOnly))
+        return Error{Tr::tr("%1: cannot be read (%2)").arg(name, file.errorString())};
+    return file.readAll();
+}
+
 Result<QString> readTextFile(const QString &path, qint64 maxBytes, Links links)
 {
     const QString name = displaySafe(path);
@@ -215,111 +217,6 @@ Result<QString> readTextFile(const QString &path, qint64 maxBytes, Links links)
     return text;
 }
 
-namespace {
-
-enum class Placement
-{
-    New,
-    Replace
-};
-
-int renameNoReplace(int dir, const char *from, const char *to)
-{
-#ifdef SYS_renameat2
-    return int(::syscall(SYS_renameat2, dir, from, dir, to, 1u /* RENAME_NOREPLACE */));
-#else
-    errno = ENOSYS;
-    return -1;
-#endif
-}
-
-// Puts the temporary file `temp` in place as `base` without ever replacing an existing name:
-// renameat2(RENAME_NOREPLACE), or where the file system lacks it a hard link (which fails on an
-// existing name too) and the removal of the temporary name. Never a plain rename.
-int placeNew(int dir, const char *temp, const char *base)
-{
-    if (renameNoReplace(dir, temp, base) == 0)
-        return 0;
-    if (errno != EINVAL && errno != ENOSYS)
-        return -1;
-    if (::linkat(dir, temp, dir, base, 0) != 0)
-        return -1;
-    ::unlinkat(dir, temp, 0);
-    return 0;
-}
-
-Status writeFile(const QString &path, const QByteArray &bytes, Placement placement)
-{
-    const QString name = displaySafe(path);
-    const QFileInfo info(path);
-    const QByteArray base = QFile::encodeName(info.fileName());
-    if (base.isEmpty() || base == "." || base == "..")
-        return Error{Tr::tr("%1: not a file name").arg(name)};
-    const Descriptor dir(::open(QFile::encodeName(info.path()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
-    if (dir.get() < 0) {
-        const int code = errno;
-        return Error{Tr::tr("%1: cannot be written; its folder cannot be opened (%2)").arg(name, systemError(code))};
-    }
-
-    QByteArray temp;
-    int fd = -1;
-    for (int attempt = 0; attempt < 16 && fd < 0; ++attempt) {
-        temp = ".iteragpu-" + QByteArray::number(QRandomGenerator::system()->generate64(), 16) + ".tmp";
-        fd = ::openat(dir.get(), temp.constData(), O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0666);
-        if (fd < 0 && errno != EEXIST)
-            break;
-    }
-    if (fd < 0) {
-        const int code = errno;
-        return Error{Tr::tr("%1: cannot be written (%2)").arg(name, systemError(code))};
-    }
-
-    const auto fail = [&](int code) -> Status {
-        if (fd >= 0)
-            ::close(fd);
-        ::unlinkat(dir.get(), temp.constData(), 0);
-        return Error{Tr::tr("%1: cannot be written (%2); nothing was saved").arg(name, systemError(code))};
-    };
-    const char *data = bytes.constData();
-    qsizetype left = bytes.size();
-    while (left > 0) {
-        const ssize_t n = ::write(fd, data, size_t(left));
-        if (n < 0) {
-            if (errno == EINTR)
-                continue;
-            return fail(errno);
-        }
-        data += n;
-        left -= n;
-    }
-    if (::fsync(fd) != 0)
-        return fail(errno);
-    const int closed = ::close(fd);
-    fd = -1;
-    if (closed != 0)
-        return fail(errno);
-
-    if (placement == Placement::New) {
-        if (placeNew(dir.get(), temp.constData(), base.constData()) != 0) {
-            const int code = errno;
-            ::unlinkat(dir.get(), temp.constData(), 0);
-            if (code == EEXIST)
-                return Error{Tr::tr("%1: exists already; a result is never overwritten, choose a new name").arg(name)};
-            return Error{Tr::tr("%1: cannot be written (%2); nothing was saved").arg(name, systemError(code))};
-        }
-    } else if (::renameat(dir.get(), temp.constData(), dir.get(), base.constData()) != 0) {
-        return fail(errno);
-    }
-    if (::fsync(dir.get()) != 0 && errno != EINVAL) {
-        const int code = errno;
-        return Error{
-            Tr::tr("%1: written, but its folder could not be synced to disk (%2)").arg(name, systemError(code))};
-    }
-    return {};
-}
-
-} // namespace
-
 Status probeCreatable(const QString &folder)
 {
     const Descriptor dir(::open(QFile::encodeName(folder).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC));
@@ -339,21 +236,6 @@ Status probeCreatable(const QString &folder)
     if (code == 0)
         code = EEXIST;
     return Error{Tr::tr("the folder %1 does not accept new files (%2)").arg(displaySafe(folder), systemError(code))};
-}
-
-Status writeNewFile(const QString &path, const QByteArray &bytes)
-{
-    return writeFile(path, bytes, Placement::New);
-}
-
-Status replaceFile(const QString &path, const QByteArray &bytes)
-{
-    return writeFile(path, bytes, Placement::Replace);
-}
-
-Status saveFile(const QString &path, const QByteArray &bytes, ExistingFile existing)
-{
-    return existing == ExistingFile::Refuse ? writeNewFile(path, bytes) : replaceFile(path, bytes);
 }
 
 } // namespace IteraGpu

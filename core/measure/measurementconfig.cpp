@@ -174,7 +174,7 @@ QList<Error> measurementConfigProblems(const MeasurementConfigText &text, const 
 Status checkOutputPath(const QString &path, const QString &label)
 {
     const QString key = FieldKey::output.toString();
-    const QFileInfo info(path);
+    const QFileInfo info(fileSystemPath(path)); // ":x.json" is a file, not a resource
     const QString folder = info.absolutePath();
     const QString shownFolder = displaySafe(QDir::toNativeSeparators(folder));
     const QByteArray encodedFolder = QFile::encodeName(folder);

@@ -35,29 +35,44 @@ enum Column
 // Far longer than any sensible cell, short enough that no cell can hold a file's worth of text.
 constexpr qsizetype kMaxCellChars = 1024;
 
-Status checkHeader(const Csv::Record &first, const QString &name)
+Status checkHeader(const Csv::RecordView &first, const QString &name)
 {
-    if (first.fields == Catalog::header())
+    const QStringList &header = Catalog::header();
+    if (first.fields.size() == header.size()
+        && std::equal(header.begin(), header.end(), first.fields.begin(),
+                      [](const QString &column, QStringView field) { return column == field; }))
         return {};
-    const QString expected = Catalog::header().join(u',');
-    for (const QString &column : Catalog::header()) {
-        if (!first.fields.contains(column))
+    const QString expected = header.join(u',');
+    for (const QString &column : header) {
+        if (std::none_of(first.fields.begin(), first.fields.end(), [&](QStringView f) { return f == column; }))
             return Error{Tr::tr("%1, line 1: missing column '%2'; expected the header %3").arg(name, column, expected)};
     }
     return Error{Tr::tr("%1, line 1: the header must be exactly %2").arg(name, expected)};
 }
 
 // `where` builds the field's name for an error message, only when there is one.
-template <typename Where> Result<qint64> integerCell(const QString &cell, Where where, IntegerRange range)
+template <typename Where> Result<qint64> integerCell(QStringView cell, Where where, IntegerRange range)
 {
-    // Plain digits in range, the common case, without building a message.
-    if (!cell.isEmpty() && cell.size() <= 13 && cell.at(0) >= u'1' && cell.at(0) <= u'9'
-        && std::all_of(cell.begin(), cell.end(), [](QChar c) { return c >= u'0' && c <= u'9'; })) {
-        const qint64 value = cell.toLongLong();
-        if (value >= range.min && value <= range.max)
+    // Plain digits in range, the common case, without building a message (nor a locale's parse).
+    if (!cell.isEmpty() && cell.size() <= 13 && cell.at(0) >= u'1' && cell.at(0) <= u'9') {
+        qint64 value = 0;
+        bool digits = true;
+        for (const QChar c : cell) {
+            digits = digits && c >= u'0' && c <= u'9';
+            value = value * 10 + (c.unicode() - u'0');
+        }
+        if (digits && value >= range.min && value <= range.max)
             return value;
     }
     return Exact::parseInteger(cell, where(), range.min, range.max);
+}
+
+// `text` as a string shared with `previous` when they are equal (rows repeat their texts), or new.
+QString sharedOrNew(QStringView text, QString &previous)
+{
+    if (previous != text)
+        previous = text.toString();
+    return previous;
 }
 
 } // namespace
@@ -89,12 +104,12 @@ QString Catalog::builtinPath()
     return u":/iteragpu/tarifs-forfaits.csv"_s;
 }
 
-Result<Catalog> Catalog::load(const QString &path)
+Result<Catalog> Catalog::load(const QString &path, CancelFlag cancel)
 {
     auto text = readTextFile(path);
     if (!text)
         return Error{text.error()};
-    auto catalog = parse(*text, displaySafe(path));
+    auto catalog = parse(*text, displaySafe(path), cancel);
     if (catalog)
         catalog->m_source = path;
     return catalog;
@@ -102,18 +117,37 @@ Result<Catalog> Catalog::load(const QString &path)
 
 Result<Catalog> Catalog::loadBuiltin()
 {
-    return load(builtinPath());
+    auto bytes = readResourceBytes(builtinPath());
+    if (!bytes)
+        return Error{bytes.error()};
+    auto text = decodeText(*bytes, builtinPath());
+    if (!text)
+        return Error{text.error()};
+    auto catalog = parse(*text, builtinPath());
+    if (catalog)
+        catalog->m_source = builtinPath();
+    return catalog;
 }
 
-Result<Catalog> Catalog::parse(const QString &text, const QString &name)
+Result<Catalog> Catalog::parse(const QString &text, const QString &name, CancelFlag cancel)
 {
     static const QRegularExpression snapshotPattern(u"^(\\d{4}-\\d{2}-\\d{2})( \\([^()]{1,80}\\))?$"_s);
 
     Catalog catalog;
+    // One Tariff per line at most: reserved once, so the list never holds two copies while it grows.
+    const qsizetype lines = text.count(u'\n') + 1;
+    catalog.m_tariffs.reserve(lines);
+    catalog.m_rowsOf.reserve(lines / 3 + 1); // most GPUs have their three durations
+    std::array<qsizetype, 3> *lastRows = nullptr; // the previous row's entry, valid until the next insertion
+    QString lastRowsKey;
     bool headerSeen = false;
+    qsizetype records = 0;
     QString lastSnapshot;
     QDate lastSnapshotDate;
-    const auto visit = [&](const Csv::Record &record) -> Status {
+    QString lastGpuId, lastModel;
+    const auto visit = [&](const Csv::RecordView &record) -> Status {
+        if (++records % kCancelCheckRecords == 0 && isCancelRequested(cancel))
+            return cancelledError(name);
         if (!headerSeen) {
             headerSeen = true;
             return checkHeader(record, name);
@@ -124,16 +158,18 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
         if (record.fields.size() != ColumnCount)
             return Error{
                 Tr::tr("%1: expected %2 fields, found %3").arg(at()).arg(int(ColumnCount)).arg(record.fields.size())};
-        auto cell = [&](Column c) -> QString { return record.fields.at(c); };
+        auto cell = [&](Column c) -> QStringView { return record.fields.at(c); };
         auto where = [&](Column c) -> QString { return at() + u", "_s + header().at(c); };
         auto whereOf = [&](Column c) { return [&, c] { return where(c); }; };
 
+        // The cells are views of the text: a string is made only for an id, model or snapshot that
+        // differs from the row before (the rows of one GPU share theirs).
         Tariff t;
-        t.gpuId = cell(GpuId);
-        if (!isValidGpuId(t.gpuId))
+        if (!isValidGpuId(cell(GpuId)))
             return Error{Tr::tr("%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')")
-                             .arg(where(GpuId), displaySafe(t.gpuId))};
-        t.model = cell(Model).trimmed();
+                             .arg(where(GpuId), displaySafe(cell(GpuId).toString()))};
+        t.gpuId = sharedOrNew(cell(GpuId), lastGpuId);
+        t.model = sharedOrNew(cell(Model).trimmed(), lastModel);
         if (t.model.isEmpty())
             return Error{Tr::tr("%1: the model name is empty").arg(where(Model))};
         auto gpus = integerCell(cell(GpusPerLot), whereOf(GpusPerLot), kGpusPerLotRange);
@@ -144,25 +180,30 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
         if (!memory)
             return Error{memory.error()};
         t.gpuMemoryGib = static_cast<int>(*memory);
-        auto days = parseRentalDuration(cell(DurationDays), where(DurationDays));
-        if (!days)
-            return Error{days.error()}; // about the file, not an input field
-        t.durationDays = *days;
-        const QString price = cell(PriceCents);
+        const QStringView daysCell = cell(DurationDays);
+        if (daysCell == u"3" || daysCell == u"7" || daysCell == u"30") {
+            t.durationDays = daysCell.size() == 2 ? 30 : daysCell.at(0).unicode() - u'0';
+        } else {
+            auto days = parseRentalDuration(daysCell, where(DurationDays));
+            if (!days)
+                return Error{days.error()}; // about the file, not an input field
+            t.durationDays = *days;
+        }
+        const QStringView price = cell(PriceCents);
         if (price.contains(u'.') || price.contains(u'$') || price.contains(u',') || price.contains(u'€'))
             return Error{Tr::tr("%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)")
-                             .arg(where(PriceCents), displaySafe(price))};
+                             .arg(where(PriceCents), displaySafe(price.toString()))};
         auto cents = integerCell(price, whereOf(PriceCents), kLotPriceCentsRange);
         if (!cents)
-            return Error{
-                price.startsWith(u'-')
-                    ? Tr::tr("%1: a price cannot be negative, got '%2'").arg(where(PriceCents), displaySafe(price))
-                    : cents.error()};
+            return Error{price.startsWith(u'-') ? Tr::tr("%1: a price cannot be negative, got '%2'")
+                                                      .arg(where(PriceCents), displaySafe(price.toString()))
+                                                : cents.error()};
         t.priceCents = *cents;
-        t.snapshot = cell(SnapshotDate);
-        if (t.snapshot == lastSnapshot) {
-            t.snapshotDate = lastSnapshotDate; // most rows repeat the snapshot of the row before
+        if (cell(SnapshotDate) == lastSnapshot) {
+            t.snapshot = lastSnapshot; // most rows repeat the snapshot of the row before: one shared string
+            t.snapshotDate = lastSnapshotDate;
         } else {
+            t.snapshot = cell(SnapshotDate).toString();
             const auto snap = snapshotPattern.match(t.snapshot);
             t.snapshotDate = snap.hasMatch() ? QDate::fromString(snap.captured(1), Qt::ISODate) : QDate();
             lastSnapshot = t.snapshot;
@@ -173,16 +214,20 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
                              .arg(where(SnapshotDate), displaySafe(t.snapshot))};
 
         const qsizetype duration = rentalDurationIndex(t.durationDays);
-        auto rows = catalog.m_rowsOf.find(t.gpuId);
-        if (rows == catalog.m_rowsOf.end()) {
-            rows = catalog.m_rowsOf.insert(t.gpuId, {-1, -1, -1});
+        // The rows of one GPU usually follow one another: the previous row's entry is found again
+        // without a lookup (an insertion, which may move entries, happens only for a new GPU).
+        std::array<qsizetype, 3> *rows = lastRows && t.gpuId.isSharedWith(lastRowsKey)
+            ? lastRows
+            : &catalog.m_rowsOf[t.gpuId]; // one lookup: found, or made empty
+        const bool newGpu = std::all_of(rows->begin(), rows->end(), [](qsizetype row) { return row == 0; });
+        if (newGpu) {
             catalog.m_gpuIds.append(t.gpuId);
-        } else if (rows->at(size_t(duration)) >= 0) {
+        } else if (rows->at(size_t(duration)) > 0) {
             return Error{
                 Tr::tr("%1: duplicate row for gpu_id '%2' and %3 days").arg(at(), t.gpuId).arg(t.durationDays)};
         } else {
-            const auto first = std::find_if(rows->begin(), rows->end(), [](qsizetype row) { return row >= 0; });
-            const Tariff *model = &catalog.m_tariffs.at(*first);
+            const auto first = std::find_if(rows->begin(), rows->end(), [](qsizetype row) { return row > 0; });
+            const Tariff *model = &catalog.m_tariffs.at(*first - 1);
             const auto disagree = [&](const QString &column) {
                 return Error{
                     Tr::tr("%1: gpu_id '%2' disagrees with its earlier rows on %3").arg(at(), t.gpuId, column)};
@@ -195,18 +240,21 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name)
                 return disagree(header().at(GpuMemoryGib));
             if (model->snapshot != t.snapshot)
                 return disagree(header().at(SnapshotDate));
-            t.model = model->model; // the rows of one GPU share their texts
+            t.gpuId = model->gpuId; // the rows of one GPU share their texts
+            t.model = model->model;
             t.snapshot = model->snapshot;
         }
-        (*rows)[size_t(duration)] = catalog.m_tariffs.size();
+        (*rows)[size_t(duration)] = catalog.m_tariffs.size() + 1;
+        lastRows = rows;
+        lastRowsKey = t.gpuId;
         catalog.m_tariffs.append(std::move(t));
         return {};
     };
     Csv::Limits limits;
     limits.maxFields = ColumnCount;
     limits.maxFieldChars = kMaxCellChars;
-    if (Status parsed = Csv::forEachRecord(text, name, limits, visit); !parsed)
-        return Error{parsed.error()};
+    if (Status parsed = Csv::forEachRecordView(text, name, limits, visit); !parsed)
+        return parsed.failure();
     if (!headerSeen)
         return Error{Tr::tr("%1: empty file; expected the header %2").arg(name, header().join(u','))};
     if (catalog.m_tariffs.isEmpty())
@@ -219,9 +267,9 @@ std::optional<Tariff> Catalog::find(const QString &gpuId, int durationDays) cons
 {
     const auto rows = m_rowsOf.constFind(gpuId);
     const qsizetype duration = rentalDurationIndex(durationDays);
-    if (rows == m_rowsOf.constEnd() || duration < 0 || rows->at(size_t(duration)) < 0)
+    if (rows == m_rowsOf.constEnd() || duration < 0 || rows->at(size_t(duration)) <= 0)
         return std::nullopt;
-    return m_tariffs.at(rows->at(size_t(duration)));
+    return m_tariffs.at(rows->at(size_t(duration)) - 1);
 }
 
 bool Catalog::hasGpu(const QString &gpuId) const

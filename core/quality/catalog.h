@@ -1,5 +1,6 @@
 #pragma once
 
+#include "util/cancel.h"
 #include "util/domainlimits.h"
 #include "util/result.h"
 
@@ -46,9 +47,12 @@ class Catalog
 public:
     static const QStringList &header();
 
-    // Parses and validates; errors name the line and the column.
-    static Result<Catalog> parse(const QString &text, const QString &name);
-    static Result<Catalog> load(const QString &path);
+    // Parses and validates, one record at a time; errors name the line and the column. Memory: the
+    // text, one Tariff per row (the rows of a GPU share their strings) and an index per GPU; see
+    // docs/ARCHITECTURE.md, "Bounded work". `cancel` is checked every kCancelCheckRecords records.
+    static Result<Catalog> parse(const QString &text, const QString &name, CancelFlag cancel = nullptr);
+    // A catalog file the user chose (a path starting with ':' is a file like any other).
+    static Result<Catalog> load(const QString &path, CancelFlag cancel = nullptr);
     // The illustrative sample shipped with the application.
     static Result<Catalog> loadBuiltin();
     static QString builtinPath();
@@ -64,7 +68,8 @@ public:
 private:
     QList<Tariff> m_tariffs;
     QStringList m_gpuIds;
-    QHash<QString, std::array<qsizetype, 3>> m_rowsOf; // gpu_id -> rows of its 3-, 7-, 30-day tariffs, -1: none
+    // gpu_id -> 1 + the rows of its 3-, 7- and 30-day tariffs, 0: none
+    QHash<QString, std::array<qsizetype, 3>> m_rowsOf;
     QString m_source;
 };
 

@@ -1,10 +1,11 @@
 #include "quality/gridconsistency.h"
 
+#include "quality/gridnotes.h"
 #include "util/exactnumber.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QHash>
-#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -16,8 +17,6 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::GridConsistency)
 };
-
-const QString kAcceptedMark = u"accepted:"_s;
 
 // "Row 2 (run-002), Threshold met": the row as the grid numbers it and the column as it titles it.
 QString place(const ResultsGrid &grid, int row, int column)
@@ -32,11 +31,11 @@ bool isCpuDryRun(const ResultRow &row)
     return row[ResultColumn::Device] == u"cpu"_s;
 }
 
-// The "sha256:HEX" of a report trace in the notes (see reportTrace), or empty.
-QString reportSha(const QString &notes)
+// A measurement file's name as the repetition check compares it: "./a.json", "x/../a.json" and
+// "a.json" are one file.
+QString normalisedFileName(const QString &name)
 {
-    static const QRegularExpression pattern(u"(?:^|\\s)(sha256:[0-9a-f]{16,64})\\b"_s);
-    return pattern.match(notes).captured(1);
+    return QDir::cleanPath(name);
 }
 
 void checkThreshold(const ResultsGrid &grid, int r, const ProtocolFields &protocol, QList<GridProblem> &problems)
@@ -46,7 +45,7 @@ void checkThreshold(const ResultsGrid &grid, int r, const ProtocolFields &protoc
     const QString &met = row[ResultColumn::ThresholdMet];
     if (value.isEmpty() || met.isEmpty())
         return;
-    const int order = compareSignedDecimals(value, protocol.threshold);
+    const int order = Exact::compareSignedDecimals(value, protocol.threshold);
     const QString &op = protocol.comparison;
     const bool meets = (op == u">="_s && order >= 0) || (op == u">"_s && order > 0) || (op == u"<="_s && order <= 0)
         || (op == u"<"_s && order < 0);
@@ -108,6 +107,59 @@ void checkTariff(const ResultsGrid &grid, int r, const std::optional<Catalog> &c
                      {}});
 }
 
+// The rows seen so far by measurement file and by report trace.
+struct Repetitions
+{
+    QHash<QString, int> fileRows; // normalised measurement_file -> first row using it
+    QHash<QString, QList<int>> traceRows; // first kTraceHexDigits of a trace -> rows with that prefix
+};
+
+void checkRepetition(const ResultsGrid &grid, int r, Repetitions &seen, QList<GridProblem> &problems)
+{
+    const ResultRow &row = grid.row(r);
+    const QString file = row[ResultColumn::MeasurementFile].isEmpty()
+        ? QString()
+        : normalisedFileName(row[ResultColumn::MeasurementFile]);
+    const QString sha = reportTraceSha(row[ResultColumn::Notes]);
+    const auto fileRow = file.isEmpty() ? seen.fileRows.constEnd() : seen.fileRows.constFind(file);
+    std::optional<int> earlierTrace;
+    if (!sha.isEmpty()) {
+        for (int earlier : seen.traceRows.value(sha.left(kTraceHexDigits))) {
+            if (sameReportTrace(sha, reportTraceSha(grid.row(earlier)[ResultColumn::Notes]))) {
+                earlierTrace = earlier;
+                break;
+            }
+        }
+    }
+    if (fileRow != seen.fileRows.constEnd()) {
+        const int earlier = *fileRow;
+        problems.append({GridProblemKind::RepeatedMeasurement,
+                         r,
+                         {ResultColumn::MeasurementFile},
+                         Tr::tr("%1: '%2' is already the measurement of row %3 (%4); a repetition is not a new "
+                                "useful unit")
+                             .arg(place(grid, r, ResultColumn::MeasurementFile), row[ResultColumn::MeasurementFile])
+                             .arg(earlier + 1)
+                             .arg(grid.row(earlier)[ResultColumn::RunId]),
+                         {}});
+    } else if (earlierTrace) {
+        const int earlier = *earlierTrace;
+        problems.append({GridProblemKind::RepeatedMeasurement,
+                         r,
+                         {ResultColumn::Notes},
+                         Tr::tr("%1: the report %2 is already the measurement of row %3 (%4); a repetition is "
+                                "not a new useful unit")
+                             .arg(place(grid, r, ResultColumn::Notes), u"sha256:"_s + sha)
+                             .arg(earlier + 1)
+                             .arg(grid.row(earlier)[ResultColumn::RunId]),
+                         {}});
+    }
+    if (!file.isEmpty() && fileRow == seen.fileRows.constEnd())
+        seen.fileRows.insert(file, r);
+    if (!sha.isEmpty() && !earlierTrace)
+        seen.traceRows[sha.left(kTraceHexDigits)].append(r);
+}
+
 } // namespace
 
 QList<GridProblem> checkGridConsistency(const ResultsGrid &grid, const GridReferences &references)
@@ -115,8 +167,7 @@ QList<GridProblem> checkGridConsistency(const ResultsGrid &grid, const GridRefer
     const bool thresholdUsable = references.protocol
         && QualityProtocol::comparisons().contains(references.protocol->comparison)
         && Exact::isSignedDecimal(references.protocol->threshold);
-    QHash<QString, int> fileRows; // measurement_file -> first row using it
-    QHash<QString, int> shaRows; // "sha256:HEX" of the notes -> first row using it
+    Repetitions seen;
     QList<GridProblem> problems;
     for (int r = 0; r < grid.rowCount(); ++r) {
         const qsizetype first = problems.size();
@@ -125,35 +176,7 @@ QList<GridProblem> checkGridConsistency(const ResultsGrid &grid, const GridRefer
             checkThreshold(grid, r, *references.protocol, problems);
         checkTariff(grid, r, references.catalog, problems);
 
-        const QString &file = row[ResultColumn::MeasurementFile];
-        const QString sha = reportSha(row[ResultColumn::Notes]);
-        if (!file.isEmpty() && fileRows.contains(file)) {
-            const int earlier = fileRows.value(file);
-            problems.append({GridProblemKind::RepeatedMeasurement,
-                             r,
-                             {ResultColumn::MeasurementFile},
-                             Tr::tr("%1: '%2' is already the measurement of row %3 (%4); a repetition is not a new "
-                                    "useful unit")
-                                 .arg(place(grid, r, ResultColumn::MeasurementFile), file)
-                                 .arg(earlier + 1)
-                                 .arg(grid.row(earlier)[ResultColumn::RunId]),
-                             {}});
-        } else if (!sha.isEmpty() && shaRows.contains(sha)) {
-            const int earlier = shaRows.value(sha);
-            problems.append({GridProblemKind::RepeatedMeasurement,
-                             r,
-                             {ResultColumn::Notes},
-                             Tr::tr("%1: the report %2 is already the measurement of row %3 (%4); a repetition is "
-                                    "not a new useful unit")
-                                 .arg(place(grid, r, ResultColumn::Notes), sha)
-                                 .arg(earlier + 1)
-                                 .arg(grid.row(earlier)[ResultColumn::RunId]),
-                             {}});
-        }
-        if (!file.isEmpty() && !fileRows.contains(file))
-            fileRows.insert(file, r);
-        if (!sha.isEmpty() && !shaRows.contains(sha))
-            shaRows.insert(sha, r);
+        checkRepetition(grid, r, seen, problems);
 
         const QString reason = acceptanceReason(row[ResultColumn::Notes]);
         for (qsizetype p = first; p < problems.size(); ++p)
@@ -180,69 +203,6 @@ QString gridProblemCode(GridProblemKind kind)
     case GridProblemKind::RepeatedMeasurement: return u"repeated-measurement"_s;
     }
     return {};
-}
-
-QString acceptanceReason(const QString &notes)
-{
-    static const QRegularExpression separators(u"\\n|\\r|; "_s);
-    for (const QString &part : notes.split(separators)) {
-        const QString trimmed = part.trimmed();
-        if (trimmed.startsWith(kAcceptedMark)) {
-            const QString reason = trimmed.mid(kAcceptedMark.size()).trimmed();
-            if (!reason.isEmpty())
-                return reason;
-        }
-    }
-    return {};
-}
-
-QString notesWithAcceptance(const QString &notes, const QString &reason)
-{
-    QString oneLine = reason;
-    oneLine.replace(u'\r', u' ').replace(u'\n', u' ').replace(u'\t', u' ');
-    const QString mark = kAcceptedMark + u' ' + oneLine.trimmed();
-    return notes.isEmpty() ? mark : notes + u"; "_s + mark;
-}
-
-int compareSignedDecimals(QStringView a, QStringView b)
-{
-    // Split into sign, whole digits without leading zeros and fraction digits without trailing
-    // zeros; then compare magnitudes digit by digit, exactly.
-    struct Parts
-    {
-        bool negative;
-        QString whole;
-        QString fraction;
-    };
-    const auto split = [](QStringView text) {
-        Parts p{text.startsWith(u'-'), {}, {}};
-        if (p.negative)
-            text = text.mid(1);
-        const qsizetype dot = text.indexOf(u'.');
-        p.whole = (dot < 0 ? text : text.left(dot)).toString();
-        p.fraction = dot < 0 ? QString() : text.mid(dot + 1).toString();
-        while (p.whole.size() > 1 && p.whole.startsWith(u'0'))
-            p.whole.remove(0, 1);
-        while (p.fraction.endsWith(u'0'))
-            p.fraction.chop(1);
-        if (p.whole == u"0"_s && p.fraction.isEmpty())
-            p.negative = false; // -0 is 0
-        return p;
-    };
-    const Parts x = split(a);
-    const Parts y = split(b);
-    if (x.negative != y.negative)
-        return x.negative ? -1 : 1;
-    // Equal-length digit strings compare like the numbers they write.
-    const qsizetype width = std::max(x.fraction.size(), y.fraction.size());
-    int order = 0;
-    if (x.whole.size() != y.whole.size())
-        order = x.whole.size() < y.whole.size() ? -1 : 1;
-    else
-        order = QString(x.whole + x.fraction.leftJustified(width, u'0'))
-                    .compare(QString(y.whole + y.fraction.leftJustified(width, u'0')));
-    const int magnitude = order == 0 ? 0 : (order < 0 ? -1 : 1);
-    return x.negative ? -magnitude : magnitude;
 }
 
 } // namespace IteraGpu

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "quality/catalog.h"
+#include "quality/gridnotes.h"
 #include "quality/qualityprotocol.h"
 #include "quality/resultsgrid.h"
 
@@ -53,15 +54,5 @@ QList<GridProblem> openProblems(const QList<GridProblem> &problems);
 
 // A short, stable name of the kind for files: "threshold-contradiction", "unknown-gpu", …
 QString gridProblemCode(GridProblemKind kind);
-
-// The notes mark that keeps a row with its problems: a line, or a part after "; ", that reads
-// "accepted: reason" with a non-empty reason. It is plain text in the notes column, so it
-// survives any CSV round trip. Returns the reason, or an empty string.
-QString acceptanceReason(const QString &notes);
-// `notes` with "accepted: reason" appended (one line; line breaks in `reason` become spaces).
-QString notesWithAcceptance(const QString &notes, const QString &reason);
-
-// 0 when equal, <0 when a < b, >0 when a > b; both must pass Exact::isSignedDecimal.
-int compareSignedDecimals(QStringView a, QStringView b);
 
 } // namespace IteraGpu

@@ -2,6 +2,7 @@
 
 #include "files/textfile.h"
 #include "util/exactnumber.h"
+#include "util/jsonsyntax.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -207,12 +208,12 @@ Result<QualityProtocol> QualityProtocol::load(const QString &path)
     auto text = readTextFile(path);
     if (!text)
         return Error{text.error()};
-    QJsonParseError parseError;
-    const QJsonDocument doc = QJsonDocument::fromJson(text->toUtf8(), &parseError);
-    if (doc.isNull() || !doc.isObject())
-        return Error{
-            Tr::tr("%1: not valid JSON (%2 at offset %3)").arg(path, parseError.errorString()).arg(parseError.offset)};
-    return fromJson(doc.object(), path);
+    const StrictJson parsed = parseJsonStrict(text->toUtf8()); // a key given twice is refused too
+    if (!parsed.ok() || !parsed.document.isObject())
+        return Error{Tr::tr("%1: not valid JSON (%2 at offset %3)")
+                         .arg(path, parsed.problem)
+                         .arg(std::max<qint64>(parsed.errorOffset, 0))};
+    return fromJson(parsed.document.object(), path);
 }
 
 Status QualityProtocol::save(const QString &path, ExistingFile existing) const

@@ -1,5 +1,7 @@
 #include "quality/recovery.h"
 
+#include "util/jsonsyntax.h"
+
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -38,14 +40,14 @@ QByteArray RecoverySnapshot::toJson() const
     return QJsonDocument(json).toJson(QJsonDocument::Indented);
 }
 
-Result<RecoverySnapshot> RecoverySnapshot::fromJson(const QByteArray &bytes, const QString &name)
+Result<RecoverySnapshot> RecoverySnapshot::fromJson(const QByteArray &bytes, const QString &name, CancelFlag cancel)
 {
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return Error{
-            Tr::tr("%1, byte %2: not valid JSON (%3)").arg(name).arg(parseError.offset).arg(parseError.errorString())};
-    const QJsonObject json = document.object();
+    StrictJson parsed = parseJsonStrict(bytes); // a key given twice is refused too
+    if (!parsed.ok())
+        return Error{Tr::tr("%1, byte %2: not valid JSON (%3)").arg(name).arg(parsed.errorOffset).arg(parsed.problem)};
+    if (isCancelRequested(cancel))
+        return cancelledError(name);
+    QJsonObject json = parsed.document.object();
     if (json.value(u"format"_s).toString() != kFormat
         || json.value(u"format_version"_s).toInt(-1) != kRecoveryFormatVersion)
         return Error{Tr::tr("%1: not a recovery file of this version of IteraGPU Lab").arg(name)};
@@ -54,24 +56,28 @@ Result<RecoverySnapshot> RecoverySnapshot::fromJson(const QByteArray &bytes, con
     snapshot.savedUtc = QDateTime::fromString(json.value(u"saved_utc"_s).toString(), Qt::ISODate);
     if (!snapshot.savedUtc.isValid())
         return Error{Tr::tr("%1: saved_utc: a UTC time is required").arg(name)};
-    if (json.contains(u"grid"_s)) {
-        const QJsonObject grid = json.value(u"grid"_s).toObject();
-        auto parsed = ResultsGrid::parse(grid.value(u"csv"_s).toString(), name + u" (grid)"_s);
-        if (!parsed)
-            return Error{parsed.error()};
-        snapshot.gridModified = true;
-        snapshot.grid = *parsed;
-        snapshot.gridPath = grid.value(u"path"_s).toString();
-    }
     if (json.contains(u"protocol"_s)) {
         const QJsonObject protocol = json.value(u"protocol"_s).toObject();
-        auto parsed = QualityProtocol::fromJson(protocol.value(u"state"_s).toObject(), name + u" (protocol)"_s);
-        if (!parsed)
-            return Error{parsed.error()};
+        auto state = QualityProtocol::fromJson(protocol.value(u"state"_s).toObject(), name + u" (protocol)"_s);
+        if (!state)
+            return Error{state.error()};
         snapshot.protocolModified = true;
-        snapshot.protocol = *parsed;
+        snapshot.protocol = *state;
         snapshot.typedFields = QualityProtocol::fieldsFromJson(protocol.value(u"typed"_s).toObject());
         snapshot.amendmentReason = protocol.value(u"amendment_reason"_s).toString();
+    }
+    if (json.contains(u"grid"_s)) {
+        const QJsonObject grid = json.value(u"grid"_s).toObject();
+        const QString csv = grid.value(u"csv"_s).toString();
+        snapshot.gridPath = grid.value(u"path"_s).toString();
+        // The document is not needed any more: released before the grid's rows are built.
+        json = {};
+        parsed = {};
+        auto rows = ResultsGrid::parse(csv, name + u" (grid)"_s, cancel);
+        if (!rows)
+            return rows.failure();
+        snapshot.gridModified = true;
+        snapshot.grid = std::move(*rows);
     }
     return snapshot;
 }

@@ -2,6 +2,7 @@
 
 #include "quality/qualityprotocol.h"
 #include "quality/resultsgrid.h"
+#include "util/cancel.h"
 #include "util/result.h"
 
 #include <QByteArray>
@@ -30,8 +31,11 @@ struct RecoverySnapshot
     bool isEmpty() const { return !gridModified && !protocolModified; }
 
     QByteArray toJson() const;
-    // Validates like every other reader: the grid's cells, the protocol's hash; errors name `name`.
-    static Result<RecoverySnapshot> fromJson(const QByteArray &bytes, const QString &name);
+    // Validates like every other reader: JSON without a repeated key, the grid's cells, the
+    // protocol's hash; errors name `name`. Memory: the JSON document and the grid it holds (at
+    // most kMaxGridRows rows). `cancel` is checked before the grid and every kCancelCheckRecords
+    // of its records.
+    static Result<RecoverySnapshot> fromJson(const QByteArray &bytes, const QString &name, CancelFlag cancel = nullptr);
 };
 
 inline constexpr int kRecoveryFormatVersion = 1;

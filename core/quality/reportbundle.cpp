@@ -1,10 +1,15 @@
 #include "quality/reportbundle.h"
 
 #include "files/manifest.h"
-#include "files/textfile.h"
+#include "files/newfolder.h"
+#include "util/displaytext.h"
 
 #include <QCoreApplication>
-#include <QDir>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonDocument>
+
+#include <sys/stat.h>
 
 using namespace Qt::StringLiterals;
 
@@ -17,39 +22,31 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::ReportBundle)
 };
 
-Status writeParts(const QDir &dir, const BundleContents &contents, QStringList &notes)
+// The bundle's files as (name, bytes), in the order they are written; a note for each part left out.
+QList<std::pair<QString, QByteArray>> bundleParts(const BundleContents &contents, QStringList &notes)
 {
+    QList<std::pair<QString, QByteArray>> parts;
     if (contents.measurement) {
-        if (Status s = writeMeasurementReport(dir.filePath(u"measurement.json"_s), *contents.measurement); !s)
-            return s;
-        if (Status s = writeNewFile(dir.filePath(u"phases.csv"_s), contents.phasesCsv); !s)
-            return s;
-        for (const BundleImage &chart : contents.charts) {
-            if (Status s = writeNewFile(dir.filePath(chart.fileName), chart.png); !s)
-                return s;
-        }
+        parts.append(
+            {u"measurement.json"_s, QJsonDocument(contents.measurement->toJson()).toJson(QJsonDocument::Indented)});
+        parts.append({u"phases.csv"_s, contents.phasesCsv});
+        for (const BundleImage &chart : contents.charts)
+            parts.append({chart.fileName, chart.png});
     } else {
         notes.append(Tr::tr("no measurement report yet: measurement.json, phases.csv and the charts are left out"));
     }
-    if (contents.environment) {
-        if (Status s
-            = writeEnvironmentReport(dir.filePath(u"environment.json"_s), *contents.environment, ExistingFile::Refuse);
-            !s)
-            return s;
-    } else {
+    if (contents.environment)
+        parts.append({u"environment.json"_s, contents.environment->toJsonText()});
+    else
         notes.append(Tr::tr("the environment was not probed: environment.json is left out"));
-    }
-    if (Status s = contents.grid.save(dir.filePath(u"resultats-bruts.csv"_s), ExistingFile::Refuse); !s)
-        return s;
-    if (Status s = contents.protocol.save(dir.filePath(u"protocol.json"_s), ExistingFile::Refuse); !s)
-        return s;
-    if (contents.cost) {
-        if (Status s = writePackageCost(dir.filePath(u"cost.json"_s), *contents.cost, ExistingFile::Refuse); !s)
-            return s;
-    } else {
+    parts.append({u"resultats-bruts.csv"_s, contents.grid.toCsv().toUtf8()});
+    parts.append({u"protocol.json"_s, QJsonDocument(contents.protocol.toJson()).toJson(QJsonDocument::Indented)});
+    if (contents.cost)
+        parts.append(
+            {u"cost.json"_s, QJsonDocument(packageCostToJson(*contents.cost)).toJson(QJsonDocument::Indented)});
+    else
         notes.append(Tr::tr("no valid package cost: cost.json is left out"));
-    }
-    return {};
+    return parts;
 }
 
 QList<RecordedProblem> recordedProblems(const BundleContents &contents)
@@ -69,17 +66,29 @@ QList<RecordedProblem> recordedProblems(const BundleContents &contents)
 
 Result<QStringList> writeBundle(const QString &folder, const BundleContents &contents, const QDateTime &createdUtc)
 {
-    const QDir dir(folder);
-    if (dir.exists())
-        return Error{Tr::tr("%1 exists already; a bundle goes into a new folder").arg(folder)};
-    if (!QDir().mkpath(folder))
-        return Error{Tr::tr("%1: the folder cannot be created").arg(folder)};
+    struct stat info;
+    if (::lstat(QFile::encodeName(folder).constData(), &info) == 0)
+        return Error{Tr::tr("%1 exists already; a bundle goes into a new folder").arg(displaySafe(folder))};
+    // Made exclusively and written through its descriptor only: a link that appears on the path
+    // from here on is refused or never followed (NewFolder).
+    auto dir = NewFolder::create(folder);
+    if (!dir) {
+        if (dir.errorField() == NewFolder::kExistsField)
+            return Error{Tr::tr("%1 exists already; a bundle goes into a new folder").arg(displaySafe(folder))};
+        return Error{dir.error()};
+    }
     QStringList notes;
-    if (Status written = writeParts(dir, contents, notes); !written)
+    QList<ManifestMember> members;
+    for (const auto &[name, bytes] : bundleParts(contents, notes)) {
+        if (Status written = dir->writeNewFile(name, bytes); !written)
+            return Error{written.error()};
+        members.append(
+            ManifestMember{name, bytes.size(),
+                           QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())});
+    }
+    const QByteArray manifest = manifestJson(members, createdUtc, recordedProblems(contents));
+    if (Status written = dir->writeNewFile(kManifestName, manifest); !written)
         return Error{written.error()};
-    if (auto manifest = writeManifest(dir.path(), createdUtc, ExistingFile::Refuse, recordedProblems(contents));
-        !manifest)
-        return Error{manifest.error()};
     if (!contents.gridProblems.isEmpty())
         notes.append(Tr::tr("the results grid has %n open problem(s), recorded in MANIFEST.json", nullptr,
                             int(contents.gridProblems.size())));

@@ -40,8 +40,11 @@ struct BundleContents
 };
 
 // Writes every part into `folder`, which must not exist yet, then MANIFEST.json with the size
-// and SHA-256 of each file. Returns one translated note per part left out. The error names the
-// folder or the file that could not be written; what was written before it stays.
+// and SHA-256 of each file (of the bytes written). The folder is created exclusively and every
+// part written as a new file relative to its descriptor (NewFolder): a symbolic link that appears
+// at the folder's name is refused, one that appears later is never followed. Returns one
+// translated note per part left out. The error names the folder or the file that could not be
+// written; what was written before it stays.
 Result<QStringList> writeBundle(const QString &folder, const BundleContents &contents,
                                 const QDateTime &createdUtc = QDateTime::currentDateTimeUtc());
 

@@ -1,5 +1,6 @@
 #include "quality/reportrow.h"
 
+#include "quality/gridnotes.h"
 #include "remote/sshtarget.h"
 #include "reports/reportreader.h"
 
@@ -41,23 +42,21 @@ ResultRow resultRowFromReport(const MeasurementReport &report, const QString &ru
         row[ResultColumn::PeakReservedBytes] = QString::number(*peak);
     // The notes are saved in the CSV: untranslated, like the report they come from.
     if (outcome.status == RunStatus::Failed)
-        row[ResultColumn::Notes] = phaseName(outcome.stoppedAt) + u": "_s + outcome.failureMessage;
+        row[ResultColumn::Notes] = stoppedPhaseNote(phaseName(outcome.stoppedAt), outcome.failureMessage);
     else if (outcome.status == RunStatus::Cancelled)
-        row[ResultColumn::Notes] = phaseName(outcome.stoppedAt) + u": "_s + runStatusName(outcome.status);
+        row[ResultColumn::Notes] = stoppedPhaseNote(phaseName(outcome.stoppedAt), runStatusName(outcome.status));
     return row;
 }
 
 void noteRemoteHost(ResultRow &row, const QString &destination)
 {
     // Saved in the CSV: untranslated, like the rest of the notes.
-    const QString note = u"measured on %1 over ssh"_s.arg(sshHostLabel(destination));
-    QString &notes = row[ResultColumn::Notes];
-    notes = notes.isEmpty() ? note : notes + u"; "_s + note;
+    row[ResultColumn::Notes] = joinNotes(row[ResultColumn::Notes], remoteHostNote(sshHostLabel(destination)));
 }
 
 QString reportTrace(const LoadedReport &loaded)
 {
-    return u"report %1 sha256:%2"_s.arg(loaded.fileName, loaded.sha256.left(16));
+    return reportTraceNote(loaded.fileName, loaded.sha256);
 }
 
 ResultRow resultRowFromOpenedReport(const LoadedReport &loaded, const QString &runId,
@@ -66,7 +65,7 @@ ResultRow resultRowFromOpenedReport(const LoadedReport &loaded, const QString &r
     ResultRow row = resultRowFromReport(loaded.measurement().report, runId, pinned);
     row[ResultColumn::MeasurementFile] = loaded.fileName;
     QString &notes = row[ResultColumn::Notes];
-    notes = notes.isEmpty() ? reportTrace(loaded) : reportTrace(loaded) + u"; "_s + notes;
+    notes = notes.isEmpty() ? reportTrace(loaded) : joinNotes(reportTrace(loaded), notes);
     return row;
 }
 

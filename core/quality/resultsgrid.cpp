@@ -3,12 +3,14 @@
 #include "files/textfile.h"
 #include "measure/runstatus.h"
 #include "util/csv.h"
+#include "util/displaytext.h"
 #include "util/domainlimits.h"
 #include "util/exactnumber.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QRegularExpression>
+#include <QSet>
 
 using namespace Qt::StringLiterals;
 
@@ -29,15 +31,6 @@ Status integerIn(const QString &text, const QString &column, IntegerRange range)
     return {};
 }
 
-bool hasControlCharacters(const QString &text, bool allowLineBreaks)
-{
-    return std::any_of(text.begin(), text.end(), [&](QChar c) {
-        if (allowLineBreaks && (c == u'\n' || c == u'\r' || c == u'\t'))
-            return false;
-        return c.category() == QChar::Other_Control;
-    });
-}
-
 // The check of one cell; `name` is the column name that the message starts with.
 Status checkCell(int column, const QString &text, const QString &name)
 {
@@ -47,7 +40,7 @@ Status checkCell(int column, const QString &text, const QString &name)
             return Error{Tr::tr("%1: a value is required").arg(name)};
         return {};
     }
-    if (hasControlCharacters(text, column == Notes))
+    if (hasControlOrFormat(text, column == Notes))
         return Error{Tr::tr("%1: control characters are not allowed").arg(name)};
     if (text.size() > (column == Notes ? 4000 : 400))
         return Error{Tr::tr("%1: the text is too long").arg(name)};
@@ -188,47 +181,63 @@ Status ResultsGrid::validateRow(const ResultRow &row)
     return {};
 }
 
-Result<ResultsGrid> ResultsGrid::parse(const QString &text, const QString &name)
+Result<ResultsGrid> ResultsGrid::parse(const QString &text, const QString &name, CancelFlag cancel)
 {
-    auto records = Csv::parse(text, name);
-    if (!records)
-        return Error{records.error()};
-    if (records->isEmpty())
-        return Error{Tr::tr("%1: empty file; expected the header line %2").arg(name, header().join(u','))};
-    if (records->first().fields != header())
-        return Error{Tr::tr("%1, line 1: wrong header; expected exactly %2").arg(name, header().join(u','))};
     ResultsGrid grid;
-    for (qsizetype r = 1; r < records->size(); ++r) {
-        const Csv::Record &record = records->at(r);
+    bool headerSeen = false;
+    QSet<QString> runIds; // the run ids so far, so that a repeated one is found without a scan per row
+    qsizetype records = 0;
+    // One record at a time: the header is checked before any row is kept, and a row is kept only
+    // once it is valid.
+    const Status parsed = Csv::forEachRecord(text, name, {}, [&](const Csv::Record &record) -> Status {
+        if (++records % kCancelCheckRecords == 0 && isCancelRequested(cancel))
+            return cancelledError(name);
+        if (!headerSeen) {
+            headerSeen = true;
+            if (record.fields != header())
+                return Error{Tr::tr("%1, line 1: wrong header; expected exactly %2").arg(name, header().join(u','))};
+            return {};
+        }
         if (record.fields.size() == 1 && record.fields.first().isEmpty())
-            continue;
+            return {};
         if (record.fields.size() != ResultColumn::Count)
             return Error{Tr::tr("%1, line %2: expected %3 fields, found %4")
                              .arg(name)
                              .arg(record.line)
                              .arg(int(ResultColumn::Count))
                              .arg(record.fields.size())};
+        if (grid.m_rows.size() >= kMaxGridRows)
+            return Error{Tr::tr("%1, line %2: more than %3 rows; a results grid holds at most %3 runs")
+                             .arg(name)
+                             .arg(record.line)
+                             .arg(kMaxGridRows)};
         ResultRow row;
         std::copy(record.fields.begin(), record.fields.end(), row.cells.begin());
         Status valid = validateRow(row);
         if (!valid)
             return Error{Tr::tr("%1, line %2: %3").arg(name).arg(record.line).arg(valid.error())};
-        if (grid.hasRunId(row[ResultColumn::RunId]))
+        if (runIds.contains(row[ResultColumn::RunId]))
             return Error{Tr::tr("%1, line %2: run_id '%3' appears twice")
                              .arg(name)
                              .arg(record.line)
                              .arg(row[ResultColumn::RunId])};
-        grid.m_rows.append(row);
-    }
+        runIds.insert(row[ResultColumn::RunId]);
+        grid.m_rows.append(std::move(row));
+        return {};
+    });
+    if (!parsed)
+        return parsed.failure();
+    if (!headerSeen)
+        return Error{Tr::tr("%1: empty file; expected the header line %2").arg(name, header().join(u','))};
     return grid;
 }
 
-Result<ResultsGrid> ResultsGrid::load(const QString &path)
+Result<ResultsGrid> ResultsGrid::load(const QString &path, CancelFlag cancel)
 {
     auto text = readTextFile(path);
     if (!text)
         return Error{text.error()};
-    return parse(*text, path);
+    return parse(*text, path, cancel);
 }
 
 QString ResultsGrid::toCsv() const
@@ -272,6 +281,8 @@ Status ResultsGrid::insertRow(int index, const ResultRow &row)
     if (hasRunId(row[ResultColumn::RunId]))
         return Error{Tr::tr("run_id: '%1' is already used by another row").arg(row[ResultColumn::RunId]),
                      columnName(ResultColumn::RunId)};
+    if (m_rows.size() >= kMaxGridRows)
+        return Error{Tr::tr("a results grid holds at most %1 runs").arg(kMaxGridRows)};
     m_rows.insert(index, row);
     return {};
 }

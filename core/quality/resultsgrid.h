@@ -1,6 +1,7 @@
 #pragma once
 
 #include "files/textfile.h"
+#include "util/cancel.h"
 #include "util/result.h"
 
 #include <QList>
@@ -71,8 +72,11 @@ public:
     // Cross-field checks of a complete row (accepted_results <= useful_units_submitted).
     static Status validateRow(const ResultRow &row);
 
-    static Result<ResultsGrid> parse(const QString &text, const QString &name);
-    static Result<ResultsGrid> load(const QString &path);
+    // One pass over the text, one record at a time: the header is checked first, each row is
+    // validated before it is kept (run ids through a hash set), at most kMaxGridRows rows.
+    // Memory: the text and the rows kept. `cancel` is checked every kCancelCheckRecords records.
+    static Result<ResultsGrid> parse(const QString &text, const QString &name, CancelFlag cancel = nullptr);
+    static Result<ResultsGrid> load(const QString &path, CancelFlag cancel = nullptr);
     QString toCsv() const;
     Status save(const QString &path, ExistingFile existing) const;
 

@@ -36,11 +36,21 @@ struct Destination
     bool valid = true;
 };
 
+// Neither part of "user@host" may start with '-': ssh (or a program it runs, as with
+// "user@-oProxyCommand=...") would read it as an option.
+bool partsValid(const QString &userAndHost)
+{
+    const qsizetype at = userAndHost.lastIndexOf(u'@');
+    const QString user = at < 0 ? QString() : userAndHost.left(at);
+    const QString host = userAndHost.mid(at + 1);
+    return !host.isEmpty() && !host.startsWith(u'-') && (at < 0 || (!user.isEmpty() && !user.startsWith(u'-')));
+}
+
 Destination splitDestination(const QString &destination)
 {
     static constexpr QStringView scheme = u"ssh://";
     if (!destination.startsWith(scheme))
-        return {destination, 0, true};
+        return {destination, 0, partsValid(destination)};
     QString rest = destination.mid(scheme.size());
     if (rest.endsWith(u'/'))
         rest.chop(1);
@@ -54,8 +64,7 @@ Destination splitDestination(const QString &destination)
         result.port = port;
         result.valid = ok && port >= 1 && port <= 65535;
     }
-    const QString host = result.userAndHost.mid(at + 1);
-    if (host.isEmpty() || host.startsWith(u'-') || result.userAndHost.contains(u'/'))
+    if (!partsValid(result.userAndHost) || result.userAndHost.contains(u'/'))
         result.valid = false;
     return result;
 }
@@ -97,6 +106,10 @@ Status validateSshTarget(const SshTarget &target, const FieldLabels &labels)
                     [](QChar c) { return c.isSpace() || isControl(c); }))
         return refuseHost(
             Tr::tr("%1: %2 holds a space or a control character; refused").arg(host, displaySafe(target.destination)));
+    if (!target.destination.startsWith(u"ssh://"_s) && !splitDestination(target.destination).valid)
+        return refuseHost(Tr::tr("%1: %2 has an empty user or host, or one that starts with '-' (which ssh would read "
+                                 "as an option); refused")
+                              .arg(host, displaySafe(target.destination)));
     if (!splitDestination(target.destination).valid)
         return refuseHost(Tr::tr("%1: %2 is not of the form ssh://[user@]host[:port] with a port from 1 to 65535")
                               .arg(host, displaySafe(target.destination)));

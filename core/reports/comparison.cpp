@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -99,7 +100,8 @@ RunFigures runFigures(const ComparisonRun &run)
     if (!warm.isEmpty()) {
         std::sort(warm.begin(), warm.end());
         const qsizetype n = warm.size();
-        figures.warmMedian = HalfNanoseconds{n % 2 ? 2 * warm.at(n / 2) : warm.at(n / 2 - 1) + warm.at(n / 2)};
+        figures.warmMedian = HalfNanoseconds{n % 2 ? 2 * Exact::Int128(warm.at(n / 2))
+                                                   : Exact::Int128(warm.at(n / 2 - 1)) + warm.at(n / 2)};
         figures.warmMinNs = warm.first();
         figures.warmMaxNs = warm.last();
     }
@@ -118,8 +120,12 @@ RunFigures runFigures(const ComparisonRun &run)
                 figure.peakReserved = std::max(figure.peakReserved.value_or(0), row.end->peakReserved);
             }
         }
-        if (figure.peakAllocated && hasBasis)
-            figure.measuredMinusPredicted = *figure.peakAllocated - basis - run.prediction.peakAllocated(phase);
+        if (figure.peakAllocated && hasBasis) {
+            const Exact::Int128 difference
+                = Exact::Int128(*figure.peakAllocated) - basis - run.prediction.peakAllocated(phase);
+            if (difference >= std::numeric_limits<qint64>::min() && difference <= std::numeric_limits<qint64>::max())
+                figure.measuredMinusPredicted = qint64(difference);
+        }
         figures.phases.append(figure);
     }
     return figures;
@@ -181,7 +187,7 @@ Result<Comparison> compareRuns(const QList<ComparisonRun> &runs, int baseline)
               lines.append(measurementLine(key, values, baseline, ratios));
           };
     figureLine(u"warm_forward_median_ns"_s, true,
-               [](const RunFigures &f) { return f.warmMedian ? Twice(Exact::Int128(f.warmMedian->twice)) : Twice(); });
+               [](const RunFigures &f) { return f.warmMedian ? Twice(f.warmMedian->twice) : Twice(); });
     figureLine(u"warm_forward_min_ns"_s, true, [](const RunFigures &f) { return twiceOf(f.warmMinNs); });
     figureLine(u"warm_forward_max_ns"_s, true, [](const RunFigures &f) { return twiceOf(f.warmMaxNs); });
     for (qsizetype p = 0; p < qsizetype(kPhases.size()); ++p) {

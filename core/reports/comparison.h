@@ -2,6 +2,7 @@
 
 #include "measure/measurementreport.h"
 #include "measure/prediction.h"
+#include "util/exactnumber.h"
 #include "util/result.h"
 
 #include <QByteArray>
@@ -38,7 +39,7 @@ ComparisonRun comparisonRun(const LoadedReport &loaded);
 // kept as twice its value.
 struct HalfNanoseconds
 {
-    qint64 twice = 0;
+    Exact::Int128 twice = 0; // 128 bits: twice a 64-bit time, or the sum of two, never overflows
     QString text() const; // "412345", "412345.5", "-12.5"
     friend bool operator==(const HalfNanoseconds &, const HalfNanoseconds &) = default;
 };
@@ -48,11 +49,11 @@ struct PhaseFigures
 {
     Phase phase = Phase::ModelLoad;
     int rows = 0; // rows of this phase in the report
-    qint64 nanoseconds = 0; // summed over its rows
+    Exact::Int128 nanoseconds = 0; // summed over its rows (128 bits: a million 64-bit times fit)
     std::optional<qint64> peakAllocated; // the largest peak over its rows
     std::optional<qint64> peakReserved;
     // peakAllocated minus model_load's baseline allocated bytes (the prediction's basis) minus the
-    // predicted peak allocated bytes of the phase.
+    // predicted peak allocated bytes of the phase; none when it does not fit 64 bits.
     std::optional<qint64> measuredMinusPredicted;
 };
 

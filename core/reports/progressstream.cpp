@@ -3,6 +3,7 @@
 #include "measure/measurementreport.h"
 #include "reports/environmentreader.h"
 #include "reports/reportreader.h"
+#include "util/jsonsyntax.h"
 #include "util/jsonwalker.h"
 
 #include <QCoreApplication>
@@ -101,11 +102,10 @@ QByteArray progressRefusedLine(const QString &message, const QString &field)
 Result<ProgressEvent> parseProgressLine(const QByteArray &bytes, qsizetype lineNumber, bool counters)
 {
     const QString where = Tr::tr("progress line %1").arg(lineNumber);
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError)
-        return Error{
-            Tr::tr("%1: not JSON at byte %2: %3").arg(where).arg(parseError.offset).arg(parseError.errorString())};
+    const StrictJson parsed = parseJsonStrict(bytes); // a key given twice is refused too
+    if (!parsed.ok())
+        return Error{Tr::tr("%1: not JSON at byte %2: %3").arg(where).arg(parsed.errorOffset).arg(parsed.problem)};
+    const QJsonDocument &document = parsed.document;
     if (!document.isObject())
         return Error{Tr::tr("%1: expected an object").arg(where)};
     const QJsonObject json = document.object();

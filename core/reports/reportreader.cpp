@@ -4,6 +4,7 @@
 #include "measure/phaseplan.h"
 #include "reports/environmentreader.h"
 #include "util/displaytext.h"
+#include "util/jsonsyntax.h"
 #include "util/jsonwalker.h"
 
 #include <QCoreApplication>
@@ -11,6 +12,7 @@
 #include <QJsonDocument>
 #include <QRegularExpression>
 
+#include <cmath>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -101,7 +103,8 @@ Prediction predictionFromJson(JsonWalker &w, const QJsonValue &value)
     const QJsonObject json = w.object(value, path).value_or(QJsonObject());
     w.checkKeys(json, path,
                 {u"basis"_s, u"parameter_bytes"_s, u"input_bytes"_s, u"first_linear_output_bytes"_s,
-                 u"gelu_output_bytes"_s, u"output_bytes"_s, u"phases"_s, u"not_included"_s});
+                 u"gelu_output_bytes"_s, u"output_bytes"_s, u"phases"_s, u"not_included"_s},
+                {u"workspace_bytes"_s});
     const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
     const auto bytes = [&](const QJsonValue &v, const QString &where) {
         return w.integer(v, where, 0, std::numeric_limits<qint64>::max()).value_or(0);
@@ -117,7 +120,8 @@ Prediction predictionFromJson(JsonWalker &w, const QJsonValue &value)
     for (qsizetype i = 0; i < phases.size(); ++i) {
         const QString itemPath = JsonWalker::item(at(u"phases"_s), i);
         const QJsonObject item = w.object(phases.at(i), itemPath).value_or(QJsonObject());
-        w.checkKeys(item, itemPath, {u"phase"_s, u"end_allocated_bytes"_s, u"peak_allocated_bytes"_s});
+        w.checkKeys(item, itemPath, {u"phase"_s, u"end_allocated_bytes"_s, u"peak_allocated_bytes"_s},
+                    {u"workspace_bytes"_s});
         PhasePrediction phase;
         phase.phase = readPhase(w, item.value(u"phase"_s), JsonWalker::member(itemPath, u"phase"_s));
         phase.endAllocatedBytes
@@ -145,10 +149,13 @@ PhaseRow rowFromJson(JsonWalker &w, const QJsonValue &value, const QString &path
     if (!json.value(u"index"_s).isNull())
         row.index = int(w.integer(json.value(u"index"_s), at(u"index"_s), 1, kRepeatsRange.max).value_or(0));
     row.iterations = int(w.integer(json.value(u"iterations"_s), at(u"iterations"_s), 1, kWarmupRange.max).value_or(1));
-    (void)w.nonNegativeNumber(json.value(u"seconds"_s), at(u"seconds"_s));
+    const double seconds = w.nonNegativeNumber(json.value(u"seconds"_s), at(u"seconds"_s)).value_or(0);
     row.nanoseconds
         = w.integer(json.value(u"nanoseconds"_s), at(u"nanoseconds"_s), 0, std::numeric_limits<qint64>::max())
               .value_or(0);
+    // The two forms of one time: seconds is nanoseconds / 10^9 as the writer rounds it to a double.
+    if (!w.failed() && std::abs(seconds * 1e9 - double(row.nanoseconds)) > 0.5 + 1e-12 * double(row.nanoseconds))
+        w.fail(at(u"seconds"_s), Tr::tr("%1 does not match nanoseconds %2").arg(seconds).arg(row.nanoseconds));
     qint64 values[6] = {};
     for (qsizetype i = 0; i < kCounterKeys.size(); ++i) {
         const QString &key = kCounterKeys.at(i);
@@ -225,6 +232,48 @@ void checkRowSequence(JsonWalker &w, const MeasurementReport &report)
     }
 }
 
+// The environment describes the device the configuration names: its requested device, its device's
+// name and type.
+void checkDevice(JsonWalker &w, const MeasurementReport &report, const QString &deviceType)
+{
+    const EnvironmentReport &environment = report.environment;
+    const QString &device = report.config.device;
+    if (w.failed())
+        return;
+    if (environment.requestedDevice != device)
+        w.fail(u"environment.requested_device"_s,
+               Tr::tr("%1 does not match configuration.device %2")
+                   .arg(displaySafe(environment.requestedDevice, 40), displaySafe(device, 40)));
+    else if (environment.device.name != device)
+        w.fail(u"environment.device.name"_s,
+               Tr::tr("%1 does not match configuration.device %2")
+                   .arg(displaySafe(environment.device.name, 40), displaySafe(device, 40)));
+    else if (environment.device.type != DeviceType::Unknown
+             && (environment.device.type == DeviceType::Cpu) != (deviceType == u"cpu"_s))
+        w.fail(u"environment.device.type"_s, Tr::tr("does not match device_type %1").arg(deviceType));
+}
+
+// The stored prediction is never trusted: it must be the one the configuration gives (the figures;
+// its explanatory texts may differ between versions).
+void checkPrediction(JsonWalker &w, const QJsonObject &stored, const MeasurementReport &report)
+{
+    if (w.failed())
+        return;
+    const QJsonObject expected
+        = predictionToJson(predictAllocations(report.config, report.environment.device.blasWorkspaceBytes));
+    for (const QString &key : {u"parameter_bytes"_s, u"input_bytes"_s, u"first_linear_output_bytes"_s,
+                               u"gelu_output_bytes"_s, u"output_bytes"_s, u"workspace_bytes"_s, u"phases"_s}) {
+        if (stored.value(key) != expected.value(key)) {
+            w.fail(JsonWalker::member(u"prediction"_s, key),
+                   Tr::tr("differs from the prediction of the configuration (%1)")
+                       .arg(QString::fromUtf8(
+                                QJsonDocument(QJsonArray{expected.value(key)}).toJson(QJsonDocument::Compact))
+                                .left(200)));
+            return;
+        }
+    }
+}
+
 // "failure" (failed) or "cancellation" (cancelled); version 1 wrote a cancel as failed/"cancelled".
 void readStatus(JsonWalker &w, const QJsonObject &json, int version, MeasurementOutcome &outcome)
 {
@@ -290,6 +339,7 @@ LoadedMeasurement measurementFromJson(JsonWalker &w, const QJsonObject &json, in
                Tr::tr("%1 does not match configuration.device %2").arg(deviceType, report.config.device));
     if (!w.failed() && (counters == u"unavailable"_s) != report.config.isCpuDryRun())
         w.fail(u"memory_counters"_s, Tr::tr("%1 does not match device_type %2").arg(counters, deviceType));
+    checkDevice(w, report, deviceType);
     checkSyntheticModel(w, json.value(u"synthetic_model"_s));
     loaded.prediction = predictionFromJson(w, json.value(u"prediction"_s));
 
@@ -313,6 +363,7 @@ LoadedMeasurement measurementFromJson(JsonWalker &w, const QJsonObject &json, in
     const QJsonArray notes = w.array(json.value(u"notes"_s), u"notes"_s).value_or(QJsonArray());
     for (qsizetype i = 0; i < notes.size(); ++i)
         (void)w.string(notes.at(i), JsonWalker::item(u"notes"_s, i));
+    checkPrediction(w, json.value(u"prediction"_s).toObject(), report);
     return loaded;
 }
 
@@ -326,12 +377,12 @@ PhaseRow phaseRowFromJson(JsonWalker &walker, const QJsonValue &value, const QSt
 Result<LoadedReport> parseReport(const QByteArray &bytes, const QString &fileName)
 {
     JsonWalker w(fileName);
-    QJsonParseError parseError;
-    const QJsonDocument document = QJsonDocument::fromJson(bytes, &parseError);
-    if (parseError.error != QJsonParseError::NoError) {
-        w.fail({}, Tr::tr("not valid JSON at byte %1 (%2)").arg(parseError.offset).arg(parseError.errorString()));
+    const StrictJson parsed = parseJsonStrict(bytes); // a key given twice is refused too
+    if (!parsed.ok()) {
+        w.fail({}, Tr::tr("not valid JSON at byte %1 (%2)").arg(parsed.errorOffset).arg(parsed.problem));
         return w.error();
     }
+    const QJsonDocument &document = parsed.document;
     if (!document.isObject()) {
         w.fail({}, Tr::tr("expected a JSON object"));
         return w.error();

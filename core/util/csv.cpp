@@ -13,17 +13,17 @@ struct Tr
 };
 } // namespace
 
-Status forEachRecord(const QString &text, const QString &name, const Limits &limits,
-                     const std::function<Status(const Record &)> &visit)
+Status forEachRecordView(const QString &text, const QString &name, const Limits &limits,
+                         const std::function<Status(const RecordView &)> &visit)
 {
-    Record current;
-    QString field;
-    int line = 1;
+    RecordView current;
     current.line = 1;
-    bool inQuotes = false;
-    bool fieldWasQuoted = false;
-    bool afterClosingQuote = false;
-    int quoteStartLine = 0;
+    QList<QString> unescaped; // quoted fields with a doubled quote, one buffer per field of a record
+    qsizetype buffers = 0; // of `unescaped`, used by the current record
+    int line = 1;
+    const qsizetype n = text.size();
+    const QChar *chars = text.constData();
+    qsizetype i = text.startsWith(QChar(0xFEFF)) ? 1 : 0; // a UTF-8 BOM is tolerated
 
     const auto tooManyFields = [&] {
         return Error{Tr::tr("%1, line %2: expected at most %3 fields, found more")
@@ -35,104 +35,108 @@ Status forEachRecord(const QString &text, const QString &name, const Limits &lim
         return Error{
             Tr::tr("%1, line %2: a field longer than %3 characters").arg(name).arg(line).arg(limits.maxFieldChars)};
     };
-    const auto endField = [&]() -> bool {
-        if (current.fields.size() >= limits.maxFields)
-            return false;
-        current.fields.append(field);
-        field.clear();
-        fieldWasQuoted = false;
-        afterClosingQuote = false;
-        return true;
-    };
-    const auto endRecord = [&]() -> Status {
-        if (!endField())
-            return tooManyFields();
-        Status visited = visit(current);
-        current.fields.clear(); // keeps its capacity unless `visit` kept a copy
-        current.line = line;
-        return visited;
-    };
-    const auto append = [&](QChar c) -> bool {
-        if (field.size() >= limits.maxFieldChars)
-            return false;
-        field += c;
-        return true;
-    };
-    const auto appendRun = [&](qsizetype from, qsizetype to) -> bool {
-        if (field.size() + (to - from) > limits.maxFieldChars)
-            return false;
-        field.append(QStringView(text).sliced(from, to - from));
-        return true;
-    };
+    const auto isSeparator = [](QChar c) { return c == u',' || c == u'\r' || c == u'\n'; };
 
-    const qsizetype n = text.size();
-    const qsizetype start = text.startsWith(QChar(0xFEFF)) ? 1 : 0; // a UTF-8 BOM is tolerated
-    for (qsizetype i = start; i < n; ++i) {
-        const QChar c = text.at(i);
-        if (inQuotes) {
-            if (c == u'"') {
-                if (i + 1 < n && text.at(i + 1) == u'"') {
-                    if (!append(u'"'))
-                        return fieldTooLong();
+    for (;;) {
+        // One field from i.
+        QStringView field;
+        bool quoted = false;
+        if (i < n && chars[i] == u'"') {
+            quoted = true;
+            const int quoteStartLine = line;
+            const qsizetype start = ++i;
+            qsizetype doubled = 0;
+            for (;;) {
+                while (i < n && chars[i] != u'"') {
+                    if (chars[i] == u'\n')
+                        ++line;
                     ++i;
-                } else {
-                    inQuotes = false;
-                    afterClosingQuote = true;
                 }
-            } else {
-                if (c == u'\n')
-                    ++line;
-                if (!append(c))
-                    return fieldTooLong();
+                if (i >= n)
+                    return Error{Tr::tr("%1, line %2: a quoted field is never closed (unterminated quote)")
+                                     .arg(name)
+                                     .arg(quoteStartLine)};
+                if (i + 1 < n && chars[i + 1] == u'"') {
+                    ++doubled;
+                    i += 2;
+                    continue;
+                }
+                break;
             }
+            if (i - start - doubled > limits.maxFieldChars)
+                return fieldTooLong();
+            field = QStringView(chars + start, i - start);
+            if (doubled > 0) {
+                if (buffers == unescaped.size())
+                    unescaped.append(QString());
+                QString &buffer = unescaped[buffers++];
+                buffer = field.toString();
+                buffer.replace(u"\"\""_s, u"\""_s);
+                field = buffer;
+            }
+            ++i; // the closing quote
+            if (i < n && !isSeparator(chars[i]))
+                return Error{Tr::tr("%1, line %2: text after a closing quote").arg(name).arg(line)};
+        } else {
+            const qsizetype start = i;
+            while (i < n && !isSeparator(chars[i])) {
+                if (chars[i] == u'"')
+                    return Error{Tr::tr("%1, line %2: a quote inside an unquoted field (quote the whole field and "
+                                        "double the quote)")
+                                     .arg(name)
+                                     .arg(line)};
+                ++i;
+            }
+            if (i - start > limits.maxFieldChars)
+                return fieldTooLong();
+            field = QStringView(chars + start, i - start);
+        }
+        const bool blankLine = current.fields.isEmpty() && !quoted && field.isEmpty();
+        if (i >= n) {
+            // The last record, unless the text ended with a line break (or is empty).
+            if (blankLine)
+                return {};
+            if (current.fields.size() >= limits.maxFields)
+                return tooManyFields();
+            current.fields.append(field);
+            return visit(current);
+        }
+        if (chars[i] == u',') {
+            if (current.fields.size() >= limits.maxFields)
+                return tooManyFields();
+            current.fields.append(field);
+            ++i;
             continue;
         }
-        if (c == u',') {
-            if (!endField())
-                return tooManyFields();
-        } else if (c == u'\r' || c == u'\n') {
-            if (c == u'\r' && i + 1 < n && text.at(i + 1) == u'\n')
-                ++i;
-            ++line;
-            if (current.fields.isEmpty() && field.isEmpty() && !fieldWasQuoted) {
-                current.line = line; // a blank line: no record
-                continue;
-            }
-            if (Status visited = endRecord(); !visited)
-                return visited;
-        } else if (c == u'"') {
-            if (!field.isEmpty() || fieldWasQuoted)
-                return Error{
-                    Tr::tr("%1, line %2: a quote inside an unquoted field (quote the whole field and double the "
-                           "quote)")
-                        .arg(name)
-                        .arg(line)};
-            inQuotes = true;
-            fieldWasQuoted = true;
-            quoteStartLine = line;
-        } else {
-            if (afterClosingQuote)
-                return Error{Tr::tr("%1, line %2: text after a closing quote").arg(name).arg(line)};
-            // The run of plain characters up to the next separator, quote or line break, in one go.
-            qsizetype end = i + 1;
-            while (end < n) {
-                const QChar next = text.at(end);
-                if (next == u',' || next == u'\r' || next == u'\n' || next == u'"')
-                    break;
-                ++end;
-            }
-            if (!appendRun(i, end))
-                return fieldTooLong();
-            i = end - 1;
+        // A line break ends the record (CR LF, LF or a lone CR).
+        i += (chars[i] == u'\r' && i + 1 < n && chars[i + 1] == u'\n') ? 2 : 1;
+        ++line;
+        if (blankLine) {
+            current.line = line; // a blank line: no record
+            continue;
         }
+        if (current.fields.size() >= limits.maxFields)
+            return tooManyFields();
+        current.fields.append(field);
+        if (Status visited = visit(current); !visited)
+            return visited;
+        current.fields.clear();
+        current.line = line;
+        buffers = 0;
     }
-    if (inQuotes)
-        return Error{
-            Tr::tr("%1, line %2: a quoted field is never closed (unterminated quote)").arg(name).arg(quoteStartLine)};
-    // The last record, unless the text ended with a line break.
-    if (!field.isEmpty() || fieldWasQuoted || !current.fields.isEmpty())
-        return endRecord();
-    return {};
+}
+
+Status forEachRecord(const QString &text, const QString &name, const Limits &limits,
+                     const std::function<Status(const Record &)> &visit)
+{
+    Record record;
+    return forEachRecordView(text, name, limits, [&](const RecordView &view) -> Status {
+        record.fields.resize(view.fields.size());
+        for (qsizetype f = 0; f < view.fields.size(); ++f)
+            record.fields[f] = view.fields[f].toString();
+        record.line = view.line;
+        return visit(record);
+    });
 }
 
 Result<QList<Record>> parse(const QString &text, const QString &name, const Limits &limits)

@@ -5,6 +5,8 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <QStringView>
+#include <QVarLengthArray>
 
 #include <functional>
 
@@ -37,6 +39,17 @@ Result<QList<Record>> parse(const QString &text, const QString &name, const Limi
 // them all; an error returned by `visit` stops the parse and is returned.
 Status forEachRecord(const QString &text, const QString &name, const Limits &limits,
                      const std::function<Status(const Record &)> &visit);
+
+// One record as views: of `text` itself, or (a quoted field with a doubled quote) of a buffer the
+// parser keeps; valid only while `visit` runs. No string is made for a field unless its caller
+// makes one, so a parse costs no allocation per field.
+struct RecordView
+{
+    QVarLengthArray<QStringView, 32> fields;
+    int line = 0;
+};
+Status forEachRecordView(const QString &text, const QString &name, const Limits &limits,
+                         const std::function<Status(const RecordView &)> &visit);
 
 // Writes records with CRLF line ends (RFC 4180), quoting exactly the fields that need it
 // (comma, quote, CR, LF, or leading/trailing spaces). Writing what parse() read gives back the

@@ -39,6 +39,10 @@ inline constexpr IntegerRange kGpuMemoryGibRange{1, 1'000'000};
 // unit cost the count is at least 1.
 inline constexpr qint64 kMaxResultCount = 1'000'000'000'000;
 
+// Rows of one results grid (one per real run): far more runs than a rented machine makes, few
+// enough that a grid's rows stay a few hundred MB at most (docs/ARCHITECTURE.md, "Bounded work").
+inline constexpr qint64 kMaxGridRows = 100'000;
+
 // Weight estimate.
 inline constexpr IntegerRange kParametersRange{1, 1'000'000'000'000'000'000}; // 10^18
 inline constexpr IntegerRange kBitsRange{1, 64}; // bits per parameter
@@ -49,6 +53,9 @@ inline constexpr int kMaxReserveDecimals = 9;
 // before the tensor data (metadata with a tokenizer is a few tens of MB).
 inline constexpr qint64 kMaxSafetensorsHeaderBytes = 100'000'000;
 inline constexpr qint64 kMaxGgufHeaderBytes = qint64(1) << 30;
+// GGUF metadata keys in one file: real files hold a few dozen (a tokenizer is one key whose value
+// is an array), so the count is refused beyond this before any key is read.
+inline constexpr qint64 kMaxGgufMetadataKeys = 65'536;
 inline constexpr qint64 kMaxCheckpointTensors = 1'000'000; // in all files of one checkpoint
 inline constexpr qint64 kMaxCheckpointShards = 10'000;
 inline constexpr int kMaxTensorDimensions = 16;

@@ -74,21 +74,22 @@ QString Decimal::toString() const
 
 Result<qint64> parseInteger(QStringView text, const QString &field, qint64 min, qint64 max)
 {
-    const QString range = Tr::tr("a whole number from %1 to %2").arg(toString(min), toString(max));
+    // The message is built only for a refusal: a grid or a catalog parses millions of cells.
+    const auto range = [&] { return Tr::tr("a whole number from %1 to %2").arg(toString(min), toString(max)); };
     if (text.isEmpty())
-        return Error{Tr::tr("%1: a value is required (%2)").arg(field, range)};
+        return Error{Tr::tr("%1: a value is required (%2)").arg(field, range())};
     if (text.startsWith(u'-') && text.size() > 1 && std::all_of(text.begin() + 1, text.end(), isAsciiDigit))
-        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range(), shown(text))};
     if (!std::all_of(text.begin(), text.end(), isAsciiDigit))
-        return Error{Tr::tr("%1: must be %2 written with digits only, got '%3'").arg(field, range, shown(text))};
+        return Error{Tr::tr("%1: must be %2 written with digits only, got '%3'").arg(field, range(), shown(text))};
     Int128 value = 0;
     for (QChar c : text) {
         value = value * 10 + (c.unicode() - u'0');
         if (value > max)
-            return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+            return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range(), shown(text))};
     }
     if (value < min)
-        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range, shown(text))};
+        return Error{Tr::tr("%1: must be %2, got '%3'").arg(field, range(), shown(text))};
     return static_cast<qint64>(value);
 }
 
@@ -233,6 +234,52 @@ bool isSignedDecimal(QStringView text, int maxDecimals)
         && (dot < 0
             || (!fraction.isEmpty() && fraction.size() <= maxDecimals
                 && std::all_of(fraction.begin(), fraction.end(), isAsciiDigit)));
+}
+
+int compareSignedDecimals(QStringView a, QStringView b)
+{
+    // Sign, whole digits without leading zeros, fraction digits without trailing zeros; then the
+    // magnitudes compare by length of the whole part, then digit by digit.
+    struct Parts
+    {
+        bool negative;
+        QStringView whole;
+        QStringView fraction;
+    };
+    const auto split = [](QStringView text) {
+        Parts p{text.startsWith(u'-'), {}, {}};
+        if (p.negative)
+            text = text.mid(1);
+        const qsizetype dot = text.indexOf(u'.');
+        p.whole = dot < 0 ? text : text.left(dot);
+        p.fraction = dot < 0 ? QStringView() : text.mid(dot + 1);
+        while (p.whole.size() > 1 && p.whole.startsWith(u'0'))
+            p.whole = p.whole.mid(1);
+        while (p.fraction.endsWith(u'0'))
+            p.fraction.chop(1);
+        if (p.whole == u"0" && p.fraction.isEmpty())
+            p.negative = false; // -0 is 0
+        return p;
+    };
+    const Parts x = split(a);
+    const Parts y = split(b);
+    if (x.negative != y.negative)
+        return x.negative ? -1 : 1;
+    int order = 0;
+    if (x.whole.size() != y.whole.size()) {
+        order = x.whole.size() < y.whole.size() ? -1 : 1;
+    } else if (const int whole = x.whole.compare(y.whole); whole != 0) {
+        order = whole;
+    } else {
+        // Missing fraction digits count as zeros.
+        for (qsizetype i = 0; i < std::max(x.fraction.size(), y.fraction.size()) && order == 0; ++i) {
+            const char16_t dx = i < x.fraction.size() ? x.fraction.at(i).unicode() : u'0';
+            const char16_t dy = i < y.fraction.size() ? y.fraction.at(i).unicode() : u'0';
+            order = dx == dy ? 0 : (dx < dy ? -1 : 1);
+        }
+    }
+    const int magnitude = order == 0 ? 0 : (order < 0 ? -1 : 1);
+    return x.negative ? -magnitude : magnitude;
 }
 
 QString quotient(Int128 num, Int128 den, int decimals, Rounding rounding)

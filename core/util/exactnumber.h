@@ -41,6 +41,9 @@ Result<Decimal> parseDecimal(QStringView text, const QString &field, int maxDeci
 
 // A signed decimal ("-0.5", "12", "0.93"), for quality values and thresholds.
 bool isSignedDecimal(QStringView text, int maxDecimals = 12);
+// 0 when a = b, <0 when a < b, >0 when a > b, compared digit by digit (no conversion, no rounding);
+// both must pass isSignedDecimal. "0.90" = "0.9", "-0" = "0".
+int compareSignedDecimals(QStringView a, QStringView b);
 
 enum class Rounding
 {

@@ -1,22 +1,31 @@
 // libFuzzer target for every format the application reads: the UTF-8 decoder, CSV, the tariff
-// catalog, the results grid, the quality protocol, the bundle manifest, the crash-recovery file,
-// the measurement and environment reports, the safetensors and GGUF checkpoint headers and the
-// parameter counts users type.
+// catalog (and its JSON written back), the results grid (and its notes), the quality protocol, the
+// bundle manifest, the crash-recovery file, the measurement and environment reports, the
+// safetensors and GGUF checkpoint headers, a model's config.json, the progress stream, the JSON
+// tokenizer with its duplicate-key check, the terminal escaping, and the parameter counts users
+// type.
 // The first byte picks the parser. Parsers must never crash, hang or accept inconsistent data;
 // errors are values. Run it as docs/ARCHITECTURE.md ("Fuzzing") describes.
 #include "estimate/gguf.h"
+#include "estimate/kvcache.h"
 #include "estimate/safetensors.h"
 #include "files/bytesource.h"
 #include "files/manifest.h"
 #include "files/textfile.h"
 #include "quality/catalog.h"
+#include "quality/catalogjson.h"
+#include "quality/gridnotes.h"
 #include "quality/qualityprotocol.h"
 #include "quality/recovery.h"
 #include "quality/resultsgrid.h"
+#include "reports/progressstream.h"
 #include "reports/reportreader.h"
 #include "util/csv.h"
+#include "util/displaytext.h"
 #include "util/exactnumber.h"
+#include "util/jsonsyntax.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -41,6 +50,10 @@ enum Target : std::uint8_t
     SafetensorsFile,
     GgufFile,
     CountText,
+    ConfigJson,
+    ProgressStream,
+    JsonText,
+    EscapedText,
     Count
 };
 
@@ -57,6 +70,12 @@ void fuzzCatalog(const QString &text)
         if (!found || found->priceCents != t.priceCents)
             __builtin_trap();
     }
+    // Its JSON, written piece by piece, is one valid document with every row.
+    QByteArray json;
+    writeCatalogJson(*catalog, u"fuzz"_s, [&](QByteArrayView piece) { json += piece; });
+    const StrictJson parsed = parseJsonStrict(json);
+    if (!parsed.ok() || parsed.document.object().value(u"rows"_s).toArray().size() != catalog->tariffs().size())
+        __builtin_trap();
 }
 
 void fuzzGrid(const QString &text)
@@ -68,6 +87,74 @@ void fuzzGrid(const QString &text)
     auto again = ResultsGrid::parse(grid->toCsv(), u"fuzz"_s);
     if (!again || again->rows() != grid->rows())
         __builtin_trap();
+    // A trace found in the notes is lower-case hex of 16 to 64 digits.
+    for (const ResultRow &row : grid->rows()) {
+        const QString sha = reportTraceSha(row[ResultColumn::Notes]);
+        if (!sha.isEmpty() && (sha.size() < kTraceHexDigits || sha.size() > 64 || sha != sha.toLower()))
+            __builtin_trap();
+    }
+}
+
+void fuzzConfig(const QByteArray &bytes)
+{
+    const StrictJson parsed = parseJsonStrict(bytes);
+    if (!parsed.ok() || !parsed.document.isObject())
+        return;
+    const KvShape shape = kvShapeFromConfig(parsed.document.object());
+    // A known shape has positive sizes and key/value heads that divide the heads.
+    if (shape.known() && (shape.layers < 1 || shape.kvHeads < 1 || shape.keyLength < 1 || shape.valueLength < 1))
+        __builtin_trap();
+    if (shape.known())
+        (void)computeKvCache(shape, KvInput{8192, 4, 16});
+}
+
+void fuzzProgress(const QByteArray &bytes)
+{
+    // Fed in two pieces at a point chosen by the input, the stream reads as it does whole.
+    ProgressStreamReader whole;
+    const auto all = whole.feed(bytes);
+    ProgressStreamReader split;
+    const qsizetype cut = bytes.isEmpty() ? 0 : qsizetype(uchar(bytes.at(0))) % (bytes.size() + 1);
+    const auto first = split.feed(bytes.left(cut));
+    const auto second = first ? split.feed(bytes.mid(cut)) : first;
+    if (bool(all) != (bool(first) && bool(second)))
+        __builtin_trap();
+    (void)whole.checkEnd();
+}
+
+void fuzzJson(const QByteArray &bytes)
+{
+    // The tokenizer never reads outside the text and ends; a duplicate is only reported in JSON that
+    // QJsonDocument takes.
+    JsonTokenizer tokens(bytes);
+    for (int steps = 0; steps < 1'000'000; ++steps) {
+        const auto kind = tokens.next().kind;
+        if (kind == JsonTokenizer::Kind::End || kind == JsonTokenizer::Kind::Error)
+            break;
+    }
+    const StrictJson strict = parseJsonStrict(bytes);
+    if (strict.duplicateKey && QJsonDocument::fromJson(bytes).isNull())
+        __builtin_trap();
+}
+
+void fuzzEscaped(const QByteArray &bytes)
+{
+    // Escaped for a terminal, nothing unsafe is left; a JSON string reads back to its text.
+    const QByteArray terminal = escapedUtf8(bytes, EscapeStyle::Terminal);
+    for (qsizetype i = 0; i < terminal.size(); ++i) {
+        const uchar c = uchar(terminal.at(i));
+        const bool crlf = c == '\r' && i + 1 < terminal.size() && terminal.at(i + 1) == '\n';
+        if ((c < 0x20 && c != '\n' && c != '\t' && !crlf) || c == 0x7f)
+            __builtin_trap();
+    }
+    const QString text = QString::fromUtf8(bytes);
+    const QJsonDocument back = QJsonDocument::fromJson("[" + jsonQuoted(text) + "]");
+    if (back.array().at(0).toString() != text)
+        __builtin_trap();
+    for (const QChar c : displaySafe(text, 1 << 20)) {
+        if (isUnsafeForDisplay(c.unicode()))
+            __builtin_trap();
+    }
 }
 
 void fuzzManifest(const QByteArray &bytes)
@@ -185,6 +272,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     if (target == GgufFile) {
         fuzzGguf(bytes);
+        return 0;
+    }
+    if (target == ConfigJson) {
+        fuzzConfig(bytes);
+        return 0;
+    }
+    if (target == ProgressStream) {
+        fuzzProgress(bytes);
+        return 0;
+    }
+    if (target == JsonText) {
+        fuzzJson(bytes);
+        return 0;
+    }
+    if (target == EscapedText) {
+        fuzzEscaped(bytes);
         return 0;
     }
     auto text = decodeText(bytes, u"fuzz"_s);

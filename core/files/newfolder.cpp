@@ -1,0 +1,148 @@
+#include "files/newfolder.h"
+
+#include "files/textfile.h"
+#include "util/displaytext.h"
+
+#include <QCoreApplication>
+#include <QFile>
+
+#include <cerrno>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::NewFolder)
+};
+
+std::function<void()> &beforeCreateHook()
+{
+    static std::function<void()> hook;
+    return hook;
+}
+
+QString systemError(int code)
+{
+    return QString::fromLocal8Bit(std::strerror(code));
+}
+
+// Whether the folder open as `fd` holds nothing.
+bool isEmptyFolder(int fd)
+{
+    const int scan = ::openat(fd, ".", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    DIR *entries = scan < 0 ? nullptr : ::fdopendir(scan);
+    if (!entries) {
+        if (scan >= 0)
+            ::close(scan);
+        return false;
+    }
+    bool empty = true;
+    while (const dirent *entry = ::readdir(entries)) {
+        if (std::strcmp(entry->d_name, ".") != 0 && std::strcmp(entry->d_name, "..") != 0) {
+            empty = false;
+            break;
+        }
+    }
+    ::closedir(entries);
+    return empty;
+}
+
+} // namespace
+
+NewFolder::NewFolder(int fd, QString path)
+    : m_fd(fd)
+    , m_path(std::move(path))
+{ }
+
+NewFolder::NewFolder(NewFolder &&other) noexcept
+    : m_fd(std::exchange(other.m_fd, -1))
+    , m_path(std::move(other.m_path))
+{ }
+
+NewFolder &NewFolder::operator=(NewFolder &&other) noexcept
+{
+    if (this != &other) {
+        if (m_fd >= 0)
+            ::close(m_fd);
+        m_fd = std::exchange(other.m_fd, -1);
+        m_path = std::move(other.m_path);
+    }
+    return *this;
+}
+
+NewFolder::~NewFolder()
+{
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+Result<NewFolder> NewFolder::create(const QString &path)
+{
+    const QString shown = displaySafe(path);
+    QString trimmed = path;
+    while (trimmed.size() > 1 && trimmed.endsWith(u'/'))
+        trimmed.chop(1);
+    const qsizetype slash = trimmed.lastIndexOf(u'/');
+    const QString parent = slash < 0 ? u"."_s : (slash == 0 ? u"/"_s : trimmed.left(slash));
+    const QByteArray base = QFile::encodeName(trimmed.mid(slash + 1));
+    if (base.isEmpty() || base == "." || base == "..")
+        return Error{Tr::tr("%1: not a folder name").arg(shown)};
+    const int parentFd = ::open(QFile::encodeName(parent).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (parentFd < 0) {
+        const int code = errno;
+        return Error{Tr::tr("%1: its folder cannot be opened (%2)").arg(shown, systemError(code))};
+    }
+    if (beforeCreateHook())
+        beforeCreateHook()();
+    if (::mkdirat(parentFd, base.constData(), 0777) != 0) {
+        const int code = errno;
+        ::close(parentFd);
+        if (code == EEXIST)
+            return Error{Tr::tr("%1: exists already; an export goes into a new folder").arg(shown), kExistsField};
+        return Error{Tr::tr("%1: the folder cannot be created (%2)").arg(shown, systemError(code))};
+    }
+    const int fd = ::openat(parentFd, base.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int openCode = errno;
+    struct stat info;
+    // What was opened must be the folder just made: this user's, and empty (not a folder someone
+    // swapped in after the mkdir).
+    const bool ours = fd >= 0 && ::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == ::geteuid()
+        && isEmptyFolder(fd);
+    if (!ours) {
+        if (fd >= 0)
+            ::close(fd);
+        ::close(parentFd);
+        return Error{Tr::tr("%1: the new folder was replaced before it could be opened (%2); nothing was written")
+                         .arg(shown, systemError(fd < 0 ? openCode : EEXIST))};
+    }
+    ::fsync(parentFd); // the new folder's entry on disk
+    ::close(parentFd);
+    return NewFolder(fd, path);
+}
+
+Status NewFolder::writeNewFile(const QString &name, const QByteArray &bytes)
+{
+    if (name.isEmpty() || name.contains(u'/'))
+        return Error{Tr::tr("%1: not a file name").arg(displaySafe(name))};
+    return writeNewFileAt(m_fd, name, bytes, m_path + u'/' + name);
+}
+
+namespace NewFolderTesting {
+
+void setBeforeCreateHook(std::function<void()> hook)
+{
+    beforeCreateHook() = std::move(hook);
+}
+
+} // namespace NewFolderTesting
+
+} // namespace IteraGpu

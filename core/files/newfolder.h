@@ -1,0 +1,48 @@
+#pragma once
+
+#include "util/result.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <functional>
+
+namespace IteraGpu {
+
+// A folder this program creates for one export and fills with new files, immune to a symbolic
+// link that appears on its path: the last component is made with mkdirat (an existing name, a link
+// included, is refused: the folder is always new), then opened with O_DIRECTORY|O_NOFOLLOW and
+// checked to be the empty folder this user just made; every part is written relative to that
+// descriptor (writeNewFileAt: a new file, every write checked, synced, no temporary file left), so
+// the path is never looked up again. See docs/ARCHITECTURE.md, "Files: writing and reading".
+class NewFolder
+{
+public:
+    // The error names `path`; `field` of an existing name is kExistsField.
+    static Result<NewFolder> create(const QString &path);
+    static inline const QString kExistsField = QStringLiteral("exists");
+
+    NewFolder(NewFolder &&other) noexcept;
+    NewFolder &operator=(NewFolder &&other) noexcept;
+    NewFolder(const NewFolder &) = delete;
+    NewFolder &operator=(const NewFolder &) = delete;
+    ~NewFolder();
+
+    QString path() const { return m_path; }
+    // `name`: one file name, no '/'.
+    Status writeNewFile(const QString &name, const QByteArray &bytes);
+
+private:
+    NewFolder(int fd, QString path);
+
+    int m_fd = -1;
+    QString m_path;
+};
+
+// For tests only: called between the parent folder's opening and the creation of the new one,
+// where a test puts the link an attacker would plant.
+namespace NewFolderTesting {
+void setBeforeCreateHook(std::function<void()> hook);
+} // namespace NewFolderTesting
+
+} // namespace IteraGpu
