@@ -1,5 +1,7 @@
 #include "reports/progressstream.h"
+#include "reports/reportreader.h"
 
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QProcess>
@@ -7,6 +9,8 @@
 #include <QTest>
 
 #include <csignal>
+
+#include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
@@ -137,6 +141,56 @@ private Q_SLOTS:
         QCOMPARE(events->first().field, u"output"_s);
         QVERIFY(events->first().message.contains(u"exists already"_s));
         QVERIFY(bytesOf(existing).isEmpty()); // never overwritten
+    }
+
+    // A real out-of-memory failure, not a scripted one: the CLI runs under an address-space limit
+    // (RLIMIT_AS, 3 GB; libtorch and its libraries take about 1 GB of it). The weights (32 MiB)
+    // and the inputs (128 MiB) fit, the first Linear's output of cold_forward (64 x 8192 x 65536
+    // float32 = 128 GiB) does not: the CPU allocator fails, and the run ends as a report.
+    void addressSpaceLimitGivesAnOutOfMemoryReport()
+    {
+        const QString output = m_dir.filePath(u"oom.json"_s);
+        const QString neighbour = m_dir.filePath(u"kept.txt"_s);
+        QFile kept(neighbour);
+        QVERIFY(kept.open(QIODevice::WriteOnly));
+        kept.write("already here\n");
+        kept.close();
+        const QStringList before = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden);
+        QProcess process;
+        process.setChildProcessModifier([] {
+            const rlimit limit{rlim_t(3'000'000'000), rlim_t(3'000'000'000)};
+            ::setrlimit(RLIMIT_AS, &limit);
+        });
+        process.start(QStringLiteral(ITERAGPU_CLI),
+                      {u"measure"_s, u"--device"_s, u"cpu"_s, u"--batch"_s, u"64"_s, u"--context"_s, u"8192"_s,
+                       u"--width"_s, u"64"_s, u"--hidden"_s, u"65536"_s, u"--dtype"_s, u"float32"_s, u"--warmup"_s,
+                       u"0"_s, u"--repeats"_s, u"1"_s, u"--output"_s, output});
+        QVERIFY(process.waitForFinished(60'000));
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QCOMPARE(process.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(process.exitCode() == 3, qPrintable(err));
+        QVERIFY2(err.contains(u"stopped at cold_forward: the device ran out of memory"_s), qPrintable(err));
+        QVERIFY2(err.contains(u"DefaultCPUAllocator"_s), qPrintable(err)); // libtorch's own words kept
+
+        const auto loaded = readReport(output);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        const MeasurementOutcome &outcome = loaded->measurement().report.outcome;
+        QCOMPARE(outcome.status, RunStatus::Failed);
+        QVERIFY(outcome.failureKind.has_value());
+        QCOMPARE(*outcome.failureKind, ErrorKind::OutOfMemory);
+        QCOMPARE(outcome.stoppedAt, Phase::ColdForward);
+        // The phases before the failure are kept, with their times.
+        QCOMPARE(outcome.rows.size(), 2);
+        QCOMPARE(outcome.rows.at(0).phase, Phase::ModelLoad);
+        QCOMPARE(outcome.rows.at(1).phase, Phase::Inputs);
+        QVERIFY(outcome.rows.at(1).nanoseconds > 0);
+        // The file's words, as the schema spells them.
+        QVERIFY(bytesOf(output).contains("\"kind\": \"out_of_memory\""));
+        // Nothing else in the folder changed: the neighbour is intact, no temporary file is left.
+        QCOMPARE(bytesOf(neighbour), QByteArray("already here\n"));
+        QStringList after = QDir(m_dir.path()).entryList(QDir::Files | QDir::Hidden);
+        after.removeOne(u"oom.json"_s);
+        QCOMPARE(after, before);
     }
 
     void unknownFormatIsRefused()

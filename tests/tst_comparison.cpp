@@ -171,6 +171,64 @@ private Q_SLOTS:
         QCOMPARE(line(*comparison, u"device_name"_s).values.at(0), u"NVIDIA H100 80GB HBM3"_s);
     }
 
+    // The device's figures and the allocator's counts appear as lines only where a run has them:
+    // outside = total - free - end reserved (largest over the phase's rows, negative kept), counts at
+    // the end of the phase's last row; exact differences to the baseline, never ratios.
+    void deviceLines()
+    {
+        QList<ComparisonRun> runs = threeRuns();
+        const auto none = compareRuns(runs, 0);
+        QVERIFY(none);
+        for (const ComparisonLine &l : none->lines)
+            QVERIFY2(!l.key.startsWith(u"outside_allocator_bytes"_s) && !l.key.startsWith(u"num_"_s),
+                     qPrintable(l.key));
+
+        const qint64 total = 80'000'000'000;
+        const auto figures = [total](PhaseRow &row, qint64 outside, qint64 retries, qint64 ooms) {
+            row.end->deviceTotalBytes = total;
+            row.end->deviceFreeBytes = total - row.end->reserved - outside;
+            row.end->numAllocRetries = retries;
+            row.end->numOoms = ooms;
+        };
+        QList<PhaseRow> &a = runs[0].report.outcome.rows; // reserved MiB2, MiB2, MiB4, MiB4 x3
+        figures(a[0], 300'000'000, 0, 0);
+        figures(a[1], 300'000'512, 0, 0);
+        figures(a[2], 301'000'000, 1, 0);
+        figures(a[3], 302'000'000, 1, 0);
+        figures(a[4], 305'000'000, 2, 0);
+        figures(a[5], 303'000'000, 4, 1);
+        runs[0].report.outcome.deviceMemoryBefore = MemoryCounters{0, 0, 0, 0, 0, 0, total - 299'000'000, total};
+        QList<PhaseRow> &b = runs[1].report.outcome.rows; // reserved MiB2, MiB2, MiB6, MiB6 x2
+        figures(b[0], 100, 0, 0);
+        figures(b[1], 200, 0, 0);
+        figures(b[2], -4096, 0, 0); // the device reports less in use than the allocator reserves
+        figures(b[3], 300, 0, 0);
+        figures(b[4], 400, 7, 2);
+        const auto comparison = compareRuns(runs, 0);
+        QVERIFY2(comparison, qPrintable(comparison.error()));
+        const ComparisonLine &before = line(*comparison, u"outside_allocator_bytes.before_model_load"_s);
+        QCOMPARE(before.values, (QStringList{u"299000000"_s, QString(), QString()}));
+        const ComparisonLine &inputs = line(*comparison, u"outside_allocator_bytes.inputs"_s);
+        QCOMPARE(inputs.values, (QStringList{u"300000512"_s, u"200"_s, QString()}));
+        QCOMPARE(inputs.differences, (QStringList{QString(), u"-300000312"_s, QString()}));
+        QCOMPARE(inputs.ratios, (QStringList{QString(), QString(), QString()}));
+        const ComparisonLine &cold = line(*comparison, u"outside_allocator_bytes.cold_forward"_s);
+        QCOMPARE(cold.values, (QStringList{u"301000000"_s, u"-4096"_s, QString()}));
+        const ComparisonLine &warm = line(*comparison, u"outside_allocator_bytes.warm_forward"_s);
+        QCOMPARE(warm.values, (QStringList{u"305000000"_s, u"400"_s, QString()})); // the largest of the rows
+        const ComparisonLine &retries = line(*comparison, u"num_alloc_retries.warm_forward"_s);
+        QCOMPARE(retries.values, (QStringList{u"4"_s, u"7"_s, QString()})); // the last row's
+        QCOMPARE(retries.differences, (QStringList{QString(), u"3"_s, QString()}));
+        QCOMPARE(line(*comparison, u"num_ooms.warm_forward"_s).values, (QStringList{u"1"_s, u"2"_s, QString()}));
+        QCOMPARE(line(*comparison, u"num_ooms.warmup"_s).values, (QStringList{QString(), QString(), QString()}));
+        // The lines of the peaks come first, as before.
+        QStringList keys;
+        for (const ComparisonLine &l : comparison->lines)
+            keys.append(l.key);
+        QCOMPARE(keys.indexOf(u"outside_allocator_bytes.before_model_load"_s),
+                 keys.indexOf(u"measured_minus_predicted_bytes.warm_forward"_s) + 1);
+    }
+
     void anotherBaseline()
     {
         const auto comparison = compareRuns(threeRuns(), 1);

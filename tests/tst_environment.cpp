@@ -230,28 +230,40 @@ private Q_SLOTS:
     }
 
     // The module's English texts get a code and a sentence of their own; the English stays beside it.
+    // An allocation failure is known by its error kind, never by its words.
     void backendMessages_data()
     {
         QTest::addColumn<QString>("english");
+        QTest::addColumn<ErrorKind>("kind");
         QTest::addColumn<QString>("code");
-        QTest::addRow("no GPU build") << QString::fromLatin1(ITERAGPU_MESSAGE_NO_GPU_BUILD) << u"torch-no-gpu-build"_s;
+        const ErrorKind other = ErrorKind::Other;
+        QTest::addRow("no GPU build") << QString::fromLatin1(ITERAGPU_MESSAGE_NO_GPU_BUILD) << other
+                                      << u"torch-no-gpu-build"_s;
         QTest::addRow("no GPU") << QString::fromLatin1(ITERAGPU_MESSAGE_NO_GPU " (no GPU, no driver, or no runtime)")
-                                << u"torch-no-gpu"_s;
-        QTest::addRow("index") << u"cuda:3" ITERAGPU_MESSAGE_DEVICE_RANGE "1 device(s) visible"_s
+                                << other << u"torch-no-gpu"_s;
+        QTest::addRow("index") << u"cuda:3" ITERAGPU_MESSAGE_DEVICE_RANGE "1 device(s) visible"_s << other
                                << u"torch-device-range"_s;
-        QTest::addRow("name") << u"device 'gpu" ITERAGPU_MESSAGE_DEVICE_NAME ""_s << u"torch-device-name"_s;
-        QTest::addRow("dtype") << u"float16" ITERAGPU_MESSAGE_DTYPE_CPU " 2.3.0"_s << u"torch-dtype-cpu"_s;
-        QTest::addRow("bfloat16") << u"" ITERAGPU_MESSAGE_BFLOAT16 "; this device has 7.5"_s << u"torch-bfloat16"_s;
-        QTest::addRow("memory") << u"CUDA out of memory. Tried to allocate 2.00 GiB"_s << u"torch-out-of-memory"_s;
-        QTest::addRow("not loaded") << backendNotLoadedReason() << u"backend-not-loaded"_s;
-        QTest::addRow("other") << u"unknown libtorch error"_s << u"torch-error"_s;
+        QTest::addRow("name") << u"device 'gpu" ITERAGPU_MESSAGE_DEVICE_NAME ""_s << other << u"torch-device-name"_s;
+        QTest::addRow("dtype") << u"float16" ITERAGPU_MESSAGE_DTYPE_CPU " 2.3.0"_s << other << u"torch-dtype-cpu"_s;
+        QTest::addRow("bfloat16") << u"" ITERAGPU_MESSAGE_BFLOAT16 "; this device has 7.5"_s << other
+                                  << u"torch-bfloat16"_s;
+        QTest::addRow("memory") << u"CUDA out of memory. Tried to allocate 2.00 GiB"_s << ErrorKind::OutOfMemory
+                                << u"torch-out-of-memory"_s;
+        QTest::addRow("the CPU allocator's words, kind out of memory")
+            << u"DefaultCPUAllocator: can't allocate memory: you tried to allocate 4294967296 bytes"_s
+            << ErrorKind::OutOfMemory << u"torch-out-of-memory"_s;
+        QTest::addRow("the words out of memory, kind other")
+            << u"CUDA out of memory. Tried to allocate 2.00 GiB"_s << other << u"torch-error"_s;
+        QTest::addRow("not loaded") << backendNotLoadedReason() << other << u"backend-not-loaded"_s;
+        QTest::addRow("other") << u"unknown libtorch error"_s << other << u"torch-error"_s;
     }
     void backendMessages()
     {
         QFETCH(QString, english);
+        QFETCH(ErrorKind, kind);
         QFETCH(QString, code);
-        QCOMPARE(backendMessageCodeName(backendMessageCode(english)), code);
-        const QString shown = explainBackendMessage(english);
+        QCOMPARE(backendMessageCodeName(backendMessageCode(english, kind)), code);
+        const QString shown = explainBackendMessage(Error{english, QString(), kind});
         QVERIFY2(shown.contains(u" ["_s + code + u"]"_s), qPrintable(shown));
         // The English text is beside the sentence, once, unless it is the sentence.
         QCOMPARE(shown.count(english), 1);

@@ -3,6 +3,7 @@
 #include "device/environment.h"
 #include "fakedevice.h"
 #include "jsonschema.h"
+#include "measure/devicememory.h"
 #include "measure/measurementreport.h"
 #include "measure/measurementrunner.h"
 
@@ -104,9 +105,11 @@ private Q_SLOTS:
         FakeSession session;
         const MeasurementOutcome outcome = runMeasurement(session, config(2, 2));
         QVERIFY(outcome.complete());
-        // Exactly: sync, baseline, reset peaks, operation, sync, end; outputs released after the
-        // end measurement; warm-up forwards release the previous output before the next forward.
+        // One reading before model_load, then per phase exactly: sync, baseline, reset peaks,
+        // operation, sync, end; outputs released after the end measurement; warm-up forwards
+        // release the previous output before the next forward.
         const QStringList expected{
+            u"memory"_s,
             kMeasure.arg(u"buildModel"_s),
             kMeasure.arg(u"createInputs"_s),
             kMeasure.arg(u"forward"_s),
@@ -150,11 +153,86 @@ private Q_SLOTS:
         validate(report);
     }
 
+    // The reading before model_load is the device as the run found it (read 0 of the fake); every
+    // row's end carries the device's figures and the allocator's counts where the backend has them.
+    void deviceFiguresPerPhase()
+    {
+        FakeSession session;
+        session.deviceFigures = true;
+        MeasurementReport report = newReport(1, 1);
+        report.outcome = runMeasurement(session, report.config);
+        QVERIFY(report.outcome.complete());
+        const std::optional<MemoryCounters> &before = report.outcome.deviceMemoryBefore;
+        QVERIFY(before);
+        QCOMPARE(before->reserved, 0);
+        QCOMPARE(*before->deviceTotalBytes, FakeSession::kTotalBytes);
+        QCOMPARE(*before->deviceFreeBytes, FakeSession::kTotalBytes - FakeSession::kOutsideBytes);
+        // model_load ends on read 2: reserved 4096, 2 x 4096 more outside, 0 retries.
+        const PhaseRow &load = report.outcome.rows.at(0);
+        QCOMPARE(*load.end->deviceFreeBytes, FakeSession::kTotalBytes - 4096 - FakeSession::kOutsideBytes - 8192);
+        QCOMPARE(*load.end->numAllocRetries, 0);
+        const QJsonObject json = report.toJson();
+        const QJsonObject last = json.value(u"phases"_s).toArray().last().toObject(); // warm_forward 1: read 10
+        QCOMPARE(last.value(u"num_alloc_retries"_s).toInteger(), 2);
+        QCOMPARE(last.value(u"num_ooms"_s).toInteger(), 1);
+        QCOMPARE(last.value(u"device_total_bytes"_s).toInteger(), FakeSession::kTotalBytes);
+        QCOMPARE(json.value(u"device_memory_before"_s).toObject(),
+                 (QJsonObject{{u"device_free_bytes"_s, FakeSession::kTotalBytes - FakeSession::kOutsideBytes},
+                              {u"device_total_bytes"_s, FakeSession::kTotalBytes},
+                              {u"reserved_bytes"_s, 0},
+                              {u"num_alloc_retries"_s, 0},
+                              {u"num_ooms"_s, 0}}));
+        const QJsonArray notes = json.value(u"notes"_s).toArray();
+        QVERIFY(std::any_of(notes.begin(), notes.end(), [](const QJsonValue &note) {
+            return note.toString().contains(u"every process on the card"_s);
+        }));
+        validate(report);
+    }
+
+    // A module before ABI 3 (or a ROCm build without the call) reads no device figures: null, and
+    // the report still validates.
+    void noDeviceFiguresAreNull()
+    {
+        FakeSession session;
+        MeasurementReport report = newReport(0, 1);
+        report.outcome = runMeasurement(session, report.config);
+        const QJsonObject json = report.toJson();
+        const QJsonObject before = json.value(u"device_memory_before"_s).toObject();
+        QVERIFY(before.value(u"device_free_bytes"_s).isNull());
+        QCOMPARE(before.value(u"reserved_bytes"_s).toInteger(), 0);
+        for (const QJsonValue &row : json.value(u"phases"_s).toArray()) {
+            for (const char *key : {"device_free_bytes", "device_total_bytes", "num_alloc_retries", "num_ooms"})
+                QVERIFY2(row.toObject().value(QLatin1String(key)).isNull(), key);
+        }
+        validate(report);
+    }
+
+    // Figures that contradict each other (the allocator reserves more than the device says is in
+    // use) are kept as read, and the report says where.
+    void contradictingFiguresAreKeptAndNamed()
+    {
+        FakeSession session;
+        session.deviceFigures = true;
+        session.script = [](qint64 reading, MemoryCounters &counters) {
+            if (reading == 4) // inputs' end: nothing in use on the device at all
+                counters.deviceFreeBytes = counters.deviceTotalBytes;
+        };
+        MeasurementReport report = newReport(0, 1);
+        report.outcome = runMeasurement(session, report.config);
+        const QJsonObject json = report.toJson();
+        const QJsonObject inputs = json.value(u"phases"_s).toArray().at(1).toObject();
+        QCOMPARE(inputs.value(u"device_free_bytes"_s), inputs.value(u"device_total_bytes"_s));
+        QCOMPARE(contradictoryRows(report.outcome), QStringList{u"inputs"_s});
+        const QString last = json.value(u"notes"_s).toArray().last().toString();
+        QVERIFY2(last.startsWith(u"The figures contradict each other in inputs: "_s), qPrintable(last));
+        validate(report);
+    }
+
     void countersComeFromTheRightReads()
     {
         FakeSession session;
         const MeasurementOutcome outcome = runMeasurement(session, config(1, 1));
-        // Reads 1 and 2 belong to model_load (baseline, end), 3 and 4 to inputs, ...
+        // Read 0 is before model_load; reads 1 and 2 belong to model_load (baseline, end), 3 and 4 to inputs, ...
         const PhaseRow &load = outcome.rows.at(0);
         QCOMPARE(load.baseline->allocated, 1024);
         QCOMPARE(load.end->allocated, 2048);
@@ -178,9 +256,11 @@ private Q_SLOTS:
         const QJsonObject json = report.toJson();
         QCOMPARE(json.value(u"memory_counters"_s).toString(), u"unavailable"_s);
         QCOMPARE(json.value(u"device_type"_s).toString(), u"cpu"_s);
+        QVERIFY(json.value(u"device_memory_before"_s).isNull());
         for (const QJsonValue &row : json.value(u"phases"_s).toArray()) {
             for (const char *key : {"baseline_allocated_bytes", "baseline_reserved_bytes", "end_allocated_bytes",
-                                    "end_reserved_bytes", "peak_allocated_bytes", "peak_reserved_bytes"})
+                                    "end_reserved_bytes", "peak_allocated_bytes", "peak_reserved_bytes",
+                                    "device_free_bytes", "device_total_bytes", "num_alloc_retries", "num_ooms"})
                 QVERIFY(row.toObject().value(QLatin1String(key)).isNull());
         }
         validate(report);
@@ -200,6 +280,8 @@ private Q_SLOTS:
         QTest::addRow("synchronise fails") << u"sync#5"_s << u"cold_forward"_s << 2;
         QTest::addRow("counters fail") << u"memory#1"_s << u"model_load"_s << 0;
         QTest::addRow("release fails") << u"release#1"_s << u"cold_forward"_s << 2;
+        QTest::addRow("the reading before model_load fails") << u"memory#1"_s << u"model_load"_s << 0;
+        QTest::addRow("model_load's baseline fails") << u"memory#2"_s << u"model_load"_s << 0;
     }
     void failureAtEachPhase()
     {
@@ -219,10 +301,50 @@ private Q_SLOTS:
         QCOMPARE(json.value(u"failure"_s).toObject().value(u"phase"_s).toString(), phase);
         QCOMPARE(json.value(u"failure"_s).toObject().value(u"message"_s).toString(), report.outcome.failureMessage);
         QVERIFY(!json.contains(u"cancellation"_s));
+        // The scripted error is of kind "other", whatever its words say.
+        QCOMPARE(report.outcome.failureKind, std::optional(ErrorKind::Other));
+        QCOMPARE(json.value(u"failure"_s).toObject().value(u"kind"_s).toString(), u"other"_s);
         // Nothing runs after the failing step but the clean-up release.
         const QString failingCall = failOn.section(u'#', 0, 0);
         const qsizetype last = session.calls.lastIndexOf(failingCall);
         QVERIFY(session.calls.mid(last + 1).join(u' ') == u"release"_s || session.calls.mid(last + 1).isEmpty());
+        validate(report);
+    }
+
+    // An allocation failure is known by the backend's error kind, carried to failure.kind; the
+    // rows before it are kept, with their device figures.
+    void outOfMemoryIsItsKind_data()
+    {
+        QTest::addColumn<QString>("failOn");
+        QTest::addColumn<QString>("phase");
+        QTest::addColumn<int>("rowsDone");
+        QTest::addRow("cold_forward") << u"forward#1"_s << u"cold_forward"_s << 2;
+        QTest::addRow("the third warm forward") << u"forward#5"_s << u"warm_forward"_s << 6;
+        QTest::addRow("model_load") << u"buildModel#1"_s << u"model_load"_s << 0;
+        QTest::addRow("the reading before model_load") << u"memory#1"_s << u"model_load"_s << 0;
+    }
+    void outOfMemoryIsItsKind()
+    {
+        QFETCH(QString, failOn);
+        QFETCH(QString, phase);
+        QFETCH(int, rowsDone);
+        FakeSession session;
+        session.deviceFigures = true;
+        session.failOn = failOn;
+        session.failKind = ErrorKind::OutOfMemory;
+        MeasurementReport report = newReport(1, 3);
+        report.outcome = runMeasurement(session, report.config);
+        QCOMPARE(report.outcome.status, RunStatus::Failed);
+        QCOMPARE(report.outcome.failureKind, std::optional(ErrorKind::OutOfMemory));
+        QCOMPARE(report.outcome.rows.size(), rowsDone);
+        QCOMPARE(report.outcome.deviceMemoryBefore.has_value(), failOn != u"memory#1"_s);
+        const QJsonObject json = report.toJson();
+        QCOMPARE(json.value(u"failure"_s).toObject(),
+                 (QJsonObject{{u"phase"_s, phase},
+                              {u"message"_s, report.outcome.failureMessage},
+                              {u"kind"_s, u"out_of_memory"_s}}));
+        for (const QJsonValue &row : json.value(u"phases"_s).toArray())
+            QVERIFY(row.toObject().value(u"device_free_bytes"_s).isDouble());
         validate(report);
     }
 
@@ -249,7 +371,7 @@ private Q_SLOTS:
         // A cancel is its own status, with the phase where the run stopped, and no failure.
         const QJsonObject json = report.toJson();
         QCOMPARE(json.value(u"status"_s).toString(), u"cancelled"_s);
-        QCOMPARE(json.value(u"format_version"_s).toInt(), 2);
+        QCOMPARE(json.value(u"format_version"_s).toInt(), 3);
         QCOMPARE(json.value(u"cancellation"_s).toObject(), (QJsonObject{{u"phase"_s, u"warmup"_s}}));
         QVERIFY(!json.contains(u"failure"_s));
         validate(report);
@@ -288,7 +410,8 @@ private Q_SLOTS:
         QTest::addRow("version 1 complete") << 1 << u"complete"_s << true;
         QTest::addRow("version 1 failed") << 1 << u"failed"_s << true;
         QTest::addRow("version 2 cancelled") << 2 << u"cancelled"_s << true;
-        QTest::addRow("version 3 is unknown") << 3 << u"complete"_s << false;
+        QTest::addRow("version 3 complete") << 3 << u"complete"_s << true;
+        QTest::addRow("version 4 is unknown") << 4 << u"complete"_s << false;
         QTest::addRow("status stopped is unknown") << 2 << u"stopped"_s << false;
     }
     void schemaAcceptsBothFormatVersions()

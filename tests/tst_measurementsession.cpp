@@ -118,17 +118,24 @@ private Q_SLOTS:
         QTest::addColumn<QString>("message");
         QTest::addColumn<int>("opened");
         QTest::addColumn<QString>("field");
+        QTest::addColumn<ErrorKind>("failKind");
         QTest::addRow("device unavailable")
             << u"no CUDA or ROCm device is available to this libtorch"_s << QString()
             << u"--device cuda:0: not available: libtorch sees no usable GPU (check the GPU, its driver and the "
                u"runtime) [torch-no-gpu] (original message: no CUDA or ROCm device is available to this libtorch); "
                u"nothing was measured, there is no CPU fallback"_s
-            << 1 << u"device"_s;
-        QTest::addRow("dtype unsupported")
+            << 1 << u"device"_s << ErrorKind::Other;
+        QTest::addRow("dtype check out of memory")
             << QString() << u"checkDtype#1"_s
             << u"--dtype float32: the device ran out of memory [torch-out-of-memory] (original message: checkDtype "
                u"failed: CUDA out of memory (scripted))"_s
-            << 1 << u"dtype"_s;
+            << 1 << u"dtype"_s << ErrorKind::OutOfMemory;
+        // The kind decides, never the words: the same text from an error of another kind.
+        QTest::addRow("dtype check fails otherwise")
+            << QString() << u"checkDtype#1"_s
+            << u"--dtype float32: libtorch or the torch module reported an error [torch-error] (original message: "
+               u"checkDtype failed: CUDA out of memory (scripted))"_s
+            << 1 << u"dtype"_s << ErrorKind::Other;
     }
     void refusals()
     {
@@ -137,9 +144,13 @@ private Q_SLOTS:
         QFETCH(QString, message);
         QFETCH(int, opened);
         QFETCH(QString, field);
+        QFETCH(ErrorKind, failKind);
         auto backend = std::make_shared<FakeBackend>();
         backend->unavailable = unavailable;
-        backend->prepare = [&](FakeSession &session) { session.failOn = failOn; };
+        backend->prepare = [&](FakeSession &session) {
+            session.failOn = failOn;
+            session.failKind = failKind;
+        };
         int loads = 0;
         bool phaseStarted = false;
         MeasurementObserver observer;
@@ -205,14 +216,23 @@ private Q_SLOTS:
         QTest::addColumn<QString>("status");
         QTest::addColumn<QString>("message");
         QTest::addColumn<int>("rows");
-        QTest::addRow("complete") << QString() << 0 << Kind::Complete << u"complete"_s << QString() << 6;
+        QTest::addColumn<ErrorKind>("failKind");
+        QTest::addColumn<QString>("failureKind"); // in the report, empty when it has no failure
+        QTest::addRow("complete") << QString() << 0 << Kind::Complete << u"complete"_s << QString() << 6
+                                  << ErrorKind::Other << QString();
         QTest::addRow("out of memory at cold_forward")
             << u"forward#1"_s << 0 << Kind::Failed << u"failed"_s
             << u"stopped at cold_forward: the device ran out of memory [torch-out-of-memory] (original message: "
                u"forward failed: CUDA out of memory (scripted))"_s
-            << 2;
+            << 2 << ErrorKind::OutOfMemory << u"out_of_memory"_s;
+        QTest::addRow("another failure at cold_forward, whatever its words")
+            << u"forward#1"_s << 0 << Kind::Failed << u"failed"_s
+            << u"stopped at cold_forward: libtorch or the torch module reported an error [torch-error] (original "
+               u"message: forward failed: CUDA out of memory (scripted))"_s
+            << 2 << ErrorKind::Other << u"other"_s;
         QTest::addRow("cancelled during the first repeat")
-            << QString() << 3 << Kind::Cancelled << u"cancelled"_s << u"cancelled at warm_forward"_s << 5;
+            << QString() << 3 << Kind::Cancelled << u"cancelled"_s << u"cancelled at warm_forward"_s << 5
+            << ErrorKind::Other << QString();
     }
     void writtenOutcomes()
     {
@@ -222,10 +242,13 @@ private Q_SLOTS:
         QFETCH(QString, status);
         QFETCH(QString, message);
         QFETCH(int, rows);
+        QFETCH(ErrorKind, failKind);
+        QFETCH(QString, failureKind);
         std::atomic<bool> cancel{false};
         auto backend = std::make_shared<FakeBackend>();
         backend->prepare = [&](FakeSession &session) {
             session.failOn = failOn;
+            session.failKind = failKind;
             session.onForward = [&cancel, cancelAtForward, forwards = 0]() mutable {
                 if (++forwards == cancelAtForward)
                     cancel = true;
@@ -245,6 +268,7 @@ private Q_SLOTS:
         const QJsonObject report = readReport(c.output);
         QCOMPARE(report.value(u"status"_s).toString(), status);
         QCOMPARE(report.value(u"phases"_s).toArray().size(), rows);
+        QCOMPARE(report.value(u"failure"_s).toObject().value(u"kind"_s).toString(), failureKind);
         QCOMPARE(report.value(u"environment"_s).toObject().value(u"device"_s).toObject().value(u"device_name"_s),
                  QJsonValue(u"Scripted GPU"_s));
         const QStringList errors = m_schemas.validate(report, u"measurement.schema.json"_s);

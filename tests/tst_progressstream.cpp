@@ -98,8 +98,9 @@ private Q_SLOTS:
             QVERIFY2(validator.addSchemaFile(QFINDTESTDATA("../resources/schema") + u'/' + name, &error),
                      qPrintable(error));
         }
-        for (const QString &device : {u"cpu"_s, u"cuda:0"_s}) {
-            const MeasurementReport report = sampleReport(device, RunStatus::Failed, 1, 3);
+        for (const auto &[device, figures] :
+             {std::pair{u"cpu"_s, false}, std::pair{u"cuda:0"_s, false}, std::pair{u"cuda:0"_s, true}}) {
+            const MeasurementReport report = sampleReport(device, RunStatus::Failed, 1, 3, figures);
             const auto [text, bytes] = stream(report);
             QList<QByteArray> lines = text.left(text.size() - bytes.size()).split('\n');
             lines.removeLast(); // after the last newline: nothing
@@ -110,6 +111,45 @@ private Q_SLOTS:
                 QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n') + u"\n"_s + QString::fromUtf8(line)));
             }
         }
+    }
+
+    // Rows carry the device's figures and the allocator's counts (report format 3); a remote CLI of
+    // an earlier version sends rows without them, which read as rows without those figures. Some of
+    // the four without the others is refused.
+    void deviceFieldsInRows_data()
+    {
+        QTest::addColumn<QStringList>("removed");
+        QTest::addColumn<QString>("error");
+        QTest::addRow("all four") << QStringList() << QString();
+        QTest::addRow("none, from an earlier CLI")
+            << QStringList{u"device_free_bytes"_s, u"device_total_bytes"_s, u"num_alloc_retries"_s, u"num_ooms"_s}
+            << QString();
+        QTest::addRow("one missing") << QStringList{u"num_ooms"_s} << u"progress line 3: num_ooms: missing"_s;
+    }
+    void deviceFieldsInRows()
+    {
+        QFETCH(QStringList, removed);
+        QFETCH(QString, error);
+        const MeasurementReport report = sampleReport(u"cuda:0"_s, RunStatus::Complete, 0, 1, true);
+        const PhaseRow &row = report.outcome.rows.at(1);
+        QJsonObject json = QJsonDocument::fromJson(progressRowLine(row)).object();
+        for (const QString &key : std::as_const(removed))
+            json.remove(key);
+        const QByteArray text = progressStartedLine(report.environment, report.startedUtc)
+            + progressPhaseStartedLine(row.phase, row.index) + QJsonDocument(json).toJson(QJsonDocument::Compact)
+            + '\n';
+        ProgressStreamReader reader;
+        const auto events = reader.feed(text);
+        if (!error.isEmpty()) {
+            QCOMPARE(events.error(), error);
+            return;
+        }
+        QVERIFY2(events, qPrintable(events.error()));
+        const std::optional<MemoryCounters> &end = events->last().row.end;
+        QVERIFY(end);
+        QCOMPARE(end->reserved, row.end->reserved);
+        QCOMPARE(end->deviceFreeBytes, removed.isEmpty() ? row.end->deviceFreeBytes : std::nullopt);
+        QCOMPARE(end->numOoms, removed.isEmpty() ? row.end->numOoms : std::nullopt);
     }
 
     void refusedStream()

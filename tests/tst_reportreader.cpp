@@ -1,6 +1,7 @@
 // The report reader: every report the writer makes reads back equal, field by field, and every
 // broken report is refused with one line naming the file and the place.
 #include "fixturefile.h"
+#include "measure/devicememory.h"
 #include "reports/reportreader.h"
 #include "samplereports.h"
 
@@ -52,6 +53,34 @@ QJsonObject complete()
     return sampleReport(u"cuda:0"_s, RunStatus::Complete).toJson();
 }
 
+// A GPU report with the device's figures (ABI 3): free/total and the allocator's counts.
+QJsonObject withDevice(RunStatus status = RunStatus::Complete)
+{
+    return sampleReport(u"cuda:0"_s, status, 1, 3, true).toJson();
+}
+
+// The JSON of `json` as format `version` (1 or 2) wrote it: without the fields of format 3, and in
+// version 1 a cancel as status failed with the message "cancelled".
+QJsonObject asVersion(QJsonObject json, int version)
+{
+    json[u"format_version"_s] = version;
+    json.remove(u"device_memory_before"_s);
+    QJsonArray phases = json.value(u"phases"_s).toArray();
+    for (qsizetype i = 0; i < phases.size(); ++i) {
+        QJsonObject row = phases.at(i).toObject();
+        for (const char *key : {"device_free_bytes", "device_total_bytes", "num_alloc_retries", "num_ooms"})
+            row.remove(QLatin1String(key));
+        phases[i] = row;
+    }
+    json[u"phases"_s] = phases;
+    if (json.contains(u"failure"_s)) {
+        QJsonObject failure = json.value(u"failure"_s).toObject();
+        failure.remove(u"kind"_s);
+        json[u"failure"_s] = failure;
+    }
+    return json;
+}
+
 QJsonObject withPhases(const std::function<void(QJsonArray &)> &edit)
 {
     QJsonObject json = complete();
@@ -83,8 +112,8 @@ QList<BrokenCase> brokenCases()
         {"unknown format", u"format.json"_s,
          doc([] { return with(complete(), {u"format"_s}, u"iteragpu-lab/grid"_s); }),
          u"format.json: format: expected \"iteragpu-lab/measurement\" or \"iteragpu-lab/environment\""_s},
-        {"unknown format_version", u"version.json"_s, doc([] { return with(complete(), {u"format_version"_s}, 3); }),
-         u"version.json: format_version: unknown version 3 (this program reads versions 1 to 2)"_s},
+        {"unknown format_version", u"version.json"_s, doc([] { return with(complete(), {u"format_version"_s}, 4); }),
+         u"version.json: format_version: unknown version 4 (this program reads versions 1 to 3)"_s},
         {"format_version as text", u"version-text.json"_s,
          doc([] { return with(complete(), {u"format_version"_s}, u"2"_s); }),
          u"version-text.json: format_version: expected an integer"_s},
@@ -154,8 +183,96 @@ QList<BrokenCase> brokenCases()
         {"failed without failure", u"failed.json"_s, doc([] { return with(complete(), {u"status"_s}, u"failed"_s); }),
          u"failed.json: failure: missing (the status is failed)"_s},
         {"version 1 with status cancelled", u"v1.json"_s,
-         doc([] { return with(sampleReport(u"cuda:0"_s, RunStatus::Cancelled).toJson(), {u"format_version"_s}, 1); }),
+         doc([] { return asVersion(sampleReport(u"cuda:0"_s, RunStatus::Cancelled).toJson(), 1); }),
          u"v1.json: status: expected one of complete, failed"_s},
+        // Format 3: the device's figures, the allocator's counts and the failure's kind.
+        {"a device field missing", u"v3-missing.json"_s, doc([] {
+             QJsonObject json = withDevice();
+             QJsonArray phases = json.value(u"phases"_s).toArray();
+             QJsonObject row = phases.at(2).toObject();
+             row.remove(u"num_ooms"_s);
+             phases[2] = row;
+             json[u"phases"_s] = phases;
+             return json;
+         }),
+         u"v3-missing.json: phases[2].num_ooms: missing"_s},
+        {"device_memory_before missing", u"v3-before.json"_s, doc([] {
+             QJsonObject json = withDevice();
+             json.remove(u"device_memory_before"_s);
+             return json;
+         }),
+         u"v3-before.json: device_memory_before: missing"_s},
+        {"a device field in format 2", u"v2-device.json"_s, doc([] {
+             return with(asVersion(withDevice(), 2), {u"phases"_s, 0, u"device_free_bytes"_s}, 1024);
+         }),
+         u"v2-device.json: phases[0].device_free_bytes: unknown field"_s},
+        {"device_memory_before in format 2", u"v2-before.json"_s, doc([] {
+             QJsonObject json = asVersion(withDevice(), 2);
+             json[u"device_memory_before"_s] = QJsonValue();
+             return json;
+         }),
+         u"v2-before.json: device_memory_before: unknown field"_s},
+        {"free more than total", u"free.json"_s, doc([] {
+             return with(withDevice(), {u"phases"_s, 1, u"device_free_bytes"_s}, qint64(81) << 30);
+         }),
+         u"free.json: phases[1].device_free_bytes: 86973087744 is more than device_total_bytes 85899345920"_s},
+        {"free without total", u"total.json"_s, doc([] {
+             return with(withDevice(), {u"phases"_s, 3, u"device_total_bytes"_s}, QJsonValue());
+         }),
+         u"total.json: phases[3].device_total_bytes: expected an integer (device_free_bytes is one)"_s},
+        {"retries without OOMs", u"ooms.json"_s, doc([] {
+             return with(withDevice(), {u"phases"_s, 0, u"num_ooms"_s}, QJsonValue());
+         }),
+         u"ooms.json: phases[0].num_ooms: expected an integer (num_alloc_retries is one)"_s},
+        {"negative count", u"count.json"_s, doc([] {
+             return with(withDevice(), {u"phases"_s, 0, u"num_alloc_retries"_s}, -1);
+         }),
+         u"count.json: phases[0].num_alloc_retries: negative count (-1)"_s},
+        {"fractional bytes free", u"fraction-free.json"_s, doc([] {
+             return with(withDevice(), {u"device_memory_before"_s, u"device_free_bytes"_s}, 0.5);
+         }),
+         u"fraction-free.json: device_memory_before.device_free_bytes: expected an integer or null"_s},
+        {"figures in one row only", u"nullness.json"_s, doc([] {
+             QJsonObject json = withDevice();
+             json = with(json, {u"phases"_s, 2, u"device_free_bytes"_s}, QJsonValue());
+             return with(json, {u"phases"_s, 2, u"device_total_bytes"_s}, QJsonValue());
+         }),
+         u"nullness.json: phases[2].device_total_bytes: expected an integer (device_memory_before has one)"_s},
+        {"another device's total", u"device.json"_s, doc([] {
+             return with(withDevice(), {u"phases"_s, 4, u"device_total_bytes"_s}, qint64(96) << 30);
+         }),
+         u"device.json: phases[4].device_total_bytes: 103079215104 differs from device_memory_before's 85899345920: "
+         u"one device has one total"_s},
+        {"a count that went down", u"down.json"_s, doc([] {
+             return with(withDevice(), {u"phases"_s, 5, u"num_alloc_retries"_s}, 0);
+         }),
+         u"down.json: phases[5].num_alloc_retries: 0 is less than the reading before (2): the count is never "
+         u"reset"_s},
+        {"device figures on the CPU", u"cpu-device.json"_s, doc([] {
+             return with(sampleReport(u"cpu"_s, RunStatus::Complete).toJson(), {u"phases"_s, 1, u"num_ooms"_s}, 0);
+         }),
+         u"cpu-device.json: phases[1].num_ooms: expected null (memory_counters is \"unavailable\")"_s},
+        {"device_memory_before on the CPU", u"cpu-before.json"_s, doc([] {
+             return with(sampleReport(u"cpu"_s, RunStatus::Complete).toJson(), {u"device_memory_before"_s},
+                         withDevice().value(u"device_memory_before"_s));
+         }),
+         u"cpu-before.json: device_memory_before: expected null (memory_counters is \"unavailable\")"_s},
+        {"failure.kind missing", u"kind.json"_s, doc([] {
+             QJsonObject json = withDevice(RunStatus::Failed);
+             QJsonObject failure = json.value(u"failure"_s).toObject();
+             failure.remove(u"kind"_s);
+             json[u"failure"_s] = failure;
+             return json;
+         }),
+         u"kind.json: failure.kind: missing"_s},
+        {"failure.kind unknown", u"kind-word.json"_s, doc([] {
+             return with(withDevice(RunStatus::Failed), {u"failure"_s, u"kind"_s}, u"oom"_s);
+         }),
+         u"kind-word.json: failure.kind: expected one of out_of_memory, other"_s},
+        {"failure.kind in format 2", u"v2-kind.json"_s, doc([] {
+             return with(asVersion(withDevice(RunStatus::Failed), 2), {u"failure"_s, u"kind"_s}, u"other"_s);
+         }),
+         u"v2-kind.json: failure.kind: unknown field"_s},
         {"stopping phase", u"stop.json"_s, doc([] {
              return with(sampleReport(u"cuda:0"_s, RunStatus::Failed).toJson(), {u"failure"_s, u"phase"_s},
                          u"inputs"_s);
@@ -227,6 +344,9 @@ private:
         QCOMPARE(read.outcome.status, written.outcome.status);
         QCOMPARE(read.outcome.stoppedAt, written.outcome.stoppedAt);
         QCOMPARE(read.outcome.failureMessage, written.outcome.failureMessage);
+        QCOMPARE(read.outcome.failureKind, written.outcome.failureKind);
+        QCOMPARE(deviceMemoryBeforeToJson(read.outcome.deviceMemoryBefore),
+                 deviceMemoryBeforeToJson(written.outcome.deviceMemoryBefore));
         QCOMPARE(read.outcome.rows.size(), written.outcome.rows.size());
         for (qsizetype i = 0; i < read.outcome.rows.size(); ++i) {
             const PhaseRow &a = read.outcome.rows.at(i);
@@ -245,6 +365,10 @@ private:
                 QCOMPARE(a.end->reserved, b.end->reserved);
                 QCOMPARE(a.end->peakAllocated, b.end->peakAllocated);
                 QCOMPARE(a.end->peakReserved, b.end->peakReserved);
+                QCOMPARE(a.end->deviceFreeBytes, b.end->deviceFreeBytes);
+                QCOMPARE(a.end->deviceTotalBytes, b.end->deviceTotalBytes);
+                QCOMPARE(a.end->numAllocRetries, b.end->numAllocRetries);
+                QCOMPARE(a.end->numOoms, b.end->numOoms);
             }
         }
         QCOMPARE(read.toJson(), written.toJson());
@@ -258,12 +382,16 @@ private Q_SLOTS:
         QTest::addColumn<QString>("device");
         QTest::addColumn<RunStatus>("status");
         QTest::addColumn<int>("warmup");
-        QTest::newRow("complete") << u"cuda:0"_s << RunStatus::Complete << 1;
-        QTest::newRow("complete without warm-up") << u"cuda:1"_s << RunStatus::Complete << 0;
-        QTest::newRow("failed") << u"cuda:0"_s << RunStatus::Failed << 2;
-        QTest::newRow("cancelled") << u"cuda:0"_s << RunStatus::Cancelled << 1;
-        QTest::newRow("CPU dry run") << u"cpu"_s << RunStatus::Complete << 1;
-        QTest::newRow("CPU dry run, failed") << u"cpu"_s << RunStatus::Failed << 1;
+        QTest::addColumn<bool>("deviceFigures");
+        QTest::newRow("complete") << u"cuda:0"_s << RunStatus::Complete << 1 << false;
+        QTest::newRow("complete without warm-up") << u"cuda:1"_s << RunStatus::Complete << 0 << false;
+        QTest::newRow("failed") << u"cuda:0"_s << RunStatus::Failed << 2 << false;
+        QTest::newRow("cancelled") << u"cuda:0"_s << RunStatus::Cancelled << 1 << false;
+        QTest::newRow("CPU dry run") << u"cpu"_s << RunStatus::Complete << 1 << false;
+        QTest::newRow("CPU dry run, failed") << u"cpu"_s << RunStatus::Failed << 1 << false;
+        QTest::newRow("complete with device figures") << u"cuda:0"_s << RunStatus::Complete << 1 << true;
+        QTest::newRow("out of memory with device figures") << u"cuda:0"_s << RunStatus::Failed << 1 << true;
+        QTest::newRow("cancelled with device figures") << u"cuda:0"_s << RunStatus::Cancelled << 0 << true;
     }
 
     void roundTrip()
@@ -271,12 +399,13 @@ private Q_SLOTS:
         QFETCH(QString, device);
         QFETCH(RunStatus, status);
         QFETCH(int, warmup);
-        const MeasurementReport report = sampleReport(device, status, warmup);
+        QFETCH(bool, deviceFigures);
+        const MeasurementReport report = sampleReport(device, status, warmup, 3, deviceFigures);
         QCOMPARE(report.outcome.status, status);
         const auto loaded = roundTrip(report, u"round-trip.json"_s);
         QVERIFY2(loaded, qPrintable(loaded.error()));
         QCOMPARE(loaded->fileName, u"round-trip.json"_s);
-        QCOMPARE(loaded->formatVersion, 2);
+        QCOMPARE(loaded->formatVersion, 3);
         QFile file(pathOf(u"round-trip.json"_s));
         QVERIFY(file.open(QIODevice::ReadOnly));
         QCOMPARE(loaded->sha256,
@@ -287,11 +416,31 @@ private Q_SLOTS:
                  predictionToJson(predictAllocations(report.config)));
     }
 
+    // Figures that contradict each other are data: read back as they are, never refused.
+    void contradictingFiguresReadBack()
+    {
+        QJsonObject json = withDevice();
+        json
+            = with(json, {u"phases"_s, 2, u"device_free_bytes"_s}, json.value(u"phases"_s)[2][u"device_total_bytes"_s]);
+        const auto loaded = parseReport(jsonBytes(json), u"contradicting.json"_s);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        const MeasurementOutcome &outcome = loaded->measurement().report.outcome;
+        QCOMPARE(contradictoryRows(outcome), QStringList{u"cold_forward"_s});
+        QVERIFY(deviceMemoryUse(outcome.rows.at(2).end)->outsideAllocator < 0);
+    }
+
+    // A report of format 1 or 2 has no failure kind and no device figures: unknown, never "other".
+    static MeasurementReport withoutFormatThree(MeasurementReport report)
+    {
+        report.outcome.failureKind.reset();
+        report.outcome.deviceMemoryBefore.reset();
+        return report;
+    }
+
     void versionOneCancelReadsAsCancelled()
     {
-        const MeasurementReport report = sampleReport(u"cuda:0"_s, RunStatus::Cancelled);
-        QJsonObject json = report.toJson();
-        json[u"format_version"_s] = 1;
+        const MeasurementReport report = withoutFormatThree(sampleReport(u"cuda:0"_s, RunStatus::Cancelled));
+        QJsonObject json = asVersion(report.toJson(), 1);
         json[u"status"_s] = u"failed"_s;
         json.remove(u"cancellation"_s);
         json[u"failure"_s] = QJsonObject{{u"phase"_s, u"warm_forward"_s}, {u"message"_s, u"cancelled"_s}};
@@ -303,11 +452,60 @@ private Q_SLOTS:
 
     void versionOneFailureStaysFailed()
     {
-        const MeasurementReport report = sampleReport(u"cuda:0"_s, RunStatus::Failed);
-        const auto loaded = parseReport(jsonBytes(with(report.toJson(), {u"format_version"_s}, 1)), u"v1.json"_s);
+        const MeasurementReport report = withoutFormatThree(sampleReport(u"cuda:0"_s, RunStatus::Failed));
+        const auto loaded = parseReport(jsonBytes(asVersion(report.toJson(), 1)), u"v1.json"_s);
         QVERIFY2(loaded, qPrintable(loaded.error()));
         QCOMPARE(loaded->formatVersion, 1);
+        QVERIFY(!loaded->measurement().report.outcome.failureKind);
         compareReports(loaded->measurement().report, report);
+    }
+
+    // Reports that earlier versions of this program wrote (tests/data/reports: format 2 written by
+    // the program before format 3, CPU ones by its real CLI; format 1 as that writer wrote them)
+    // open with their rows, status and stopping phase, and without what they never recorded.
+    void earlierVersionsOpen_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("version");
+        QTest::addColumn<RunStatus>("status");
+        QTest::addColumn<int>("rows");
+        QTest::addColumn<QString>("stoppedAt");
+        QTest::addRow("v1 complete, GPU") << u"v1-cuda-complete.json"_s << 1 << RunStatus::Complete << 6 << QString();
+        QTest::addRow("v1 cancel written as failed")
+            << u"v1-cuda-cancelled.json"_s << 1 << RunStatus::Cancelled << 5 << u"warm_forward"_s;
+        QTest::addRow("v1 out of memory on the CPU")
+            << u"v1-cpu-failed.json"_s << 1 << RunStatus::Failed << 2 << u"cold_forward"_s;
+        QTest::addRow("v2 complete, GPU") << u"v2-cuda-complete.json"_s << 2 << RunStatus::Complete << 6 << QString();
+        QTest::addRow("v2 failed, GPU") << u"v2-cuda-failed.json"_s << 2 << RunStatus::Failed << 5 << u"warm_forward"_s;
+        QTest::addRow("v2 cancelled, GPU")
+            << u"v2-cuda-cancelled.json"_s << 2 << RunStatus::Cancelled << 5 << u"warm_forward"_s;
+        QTest::addRow("v2 complete, CPU") << u"v2-cpu-complete.json"_s << 2 << RunStatus::Complete << 6 << QString();
+        QTest::addRow("v2 out of memory on the CPU")
+            << u"v2-cpu-failed.json"_s << 2 << RunStatus::Failed << 2 << u"cold_forward"_s;
+        QTest::addRow("v2 cancelled, CPU")
+            << u"v2-cpu-cancelled.json"_s << 2 << RunStatus::Cancelled << 7 << u"warm_forward"_s;
+    }
+    void earlierVersionsOpen()
+    {
+        QFETCH(QString, file);
+        QFETCH(int, version);
+        QFETCH(RunStatus, status);
+        QFETCH(int, rows);
+        QFETCH(QString, stoppedAt);
+        const QString path = QFINDTESTDATA(u"data/reports/"_s + file);
+        QVERIFY2(!path.isEmpty(), qPrintable(file));
+        const auto loaded = readReport(path);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        QCOMPARE(loaded->formatVersion, version);
+        const MeasurementOutcome &outcome = loaded->measurement().report.outcome;
+        QCOMPARE(outcome.status, status);
+        QCOMPARE(outcome.rows.size(), rows);
+        if (!stoppedAt.isEmpty())
+            QCOMPARE(phaseName(outcome.stoppedAt), stoppedAt);
+        QVERIFY(!outcome.failureKind); // not recorded before format 3
+        QVERIFY(!outcome.deviceMemoryBefore);
+        QVERIFY(!hasDeviceFigures(outcome));
+        QVERIFY(!hasAllocatorEventCounts(outcome));
     }
 
     void environmentRoundTrip()

@@ -154,7 +154,7 @@ private Q_SLOTS:
         QVERIFY2(banner.contains(u"h100.json"_s), qPrintable(banner));
         QVERIFY2(banner.contains(u"NVIDIA H100 80GB HBM3 (cuda:0)"_s), qPrintable(banner));
         QVERIFY2(banner.contains(u"2026-03-14 09:30:00 UTC"_s), qPrintable(banner));
-        QVERIFY2(banner.contains(u"format version 2"_s), qPrintable(banner));
+        QVERIFY2(banner.contains(u"format version 3"_s), qPrintable(banner));
         // Table: every row of the file, with the prediction it carried.
         const LoadedReport &gpu = window.reports()->entries().at(0).report;
         QCOMPARE(measure->reportView()->phaseModel()->rows().size(), gpu.measurement().report.outcome.rows.size());

@@ -1594,6 +1594,30 @@
         <source>differs from the prediction of the configuration (%1)</source>
         <translation>weicht von der Vorhersage der Konfiguration ab (%1)</translation>
     </message>
+    <message>
+        <source>negative count (%1)</source>
+        <translation>negative Anzahl (%1)</translation>
+    </message>
+    <message>
+        <source>expected an integer (%1 is one)</source>
+        <translation>eine ganze Zahl erwartet (%1 ist eine)</translation>
+    </message>
+    <message>
+        <source>expected an integer (%1 has one)</source>
+        <translation>eine ganze Zahl erwartet (%1 hat eine)</translation>
+    </message>
+    <message>
+        <source>expected null (%1 has none)</source>
+        <translation>null erwartet (%1 hat keinen Wert)</translation>
+    </message>
+    <message>
+        <source>%1 differs from %2&apos;s %3: one device has one total</source>
+        <translation>%1 weicht von %3 in %2 ab: ein Gerät hat eine Gesamtgröße</translation>
+    </message>
+    <message>
+        <source>%1 is less than the reading before (%2): the count is never reset</source>
+        <translation>%1 ist kleiner als der Wert davor (%2): der Zähler wird nie zurückgesetzt</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ResultsGrid</name>
@@ -2254,6 +2278,14 @@
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
     </message>
+    <message>
+        <source>Device memory outside the caching allocator per phase (largest over its rows): every process on the card, not this process alone</source>
+        <translation>Gerätespeicher außerhalb des Caching-Allokators je Phase (größter Wert ihrer Zeilen): alle Prozesse auf der Karte, nicht nur dieser Prozess</translation>
+    </message>
+    <message>
+        <source>Outside the allocator</source>
+        <translation>Außerhalb des Allokators</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ComparisonModel</name>
@@ -2284,6 +2316,14 @@
     <message>
         <source>Field</source>
         <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Device bytes in use (total minus free) minus this process&apos;s reserved bytes: every process on the card, not this process alone.</source>
+        <translation>Belegte Bytes des Geräts (gesamt minus frei) minus die reservierten Bytes dieses Prozesses: alle Prozesse auf der Karte, nicht nur dieser Prozess.</translation>
+    </message>
+    <message>
+        <source>The caching allocator&apos;s count since the process started, at the end of the phase.</source>
+        <translation>Der Zähler des Caching-Allokators seit dem Start des Prozesses, am Ende der Phase.</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3589,14 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>warm_forward as min, median and max of its rows; the table holds every row</source>
         <translation>warm_forward als Minimum, Median und Maximum seiner Zeilen; die Tabelle enthält jede Zeile</translation>
     </message>
+    <message>
+        <source>Outside the caching allocator (every process on the card)</source>
+        <translation>Außerhalb des Caching-Allokators (alle Prozesse auf der Karte)</translation>
+    </message>
+    <message>
+        <source>Caching allocator per phase: baseline, end and peak; and device memory in use outside it, which covers every process on the card, not this process alone</source>
+        <translation>Caching-Allokator je Phase: Basis, Ende und Spitze; dazu belegter Gerätespeicher außerhalb davon, der alle Prozesse auf der Karte umfasst, nicht nur diesen Prozess</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
@@ -3603,6 +3651,60 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Predicted peak allocated</source>
         <translation>Vorhergesagte Spitze zugewiesen</translation>
+    </message>
+    <message>
+        <source>Not available: the backend could not read the device&apos;s free and total bytes</source>
+        <translation>Nicht verfügbar: das Backend konnte die freien und gesamten Bytes des Geräts nicht lesen</translation>
+    </message>
+    <message>
+        <source>%1: the device&apos;s total minus free bytes at the end of the phase. It covers every process on the card, not this process alone.</source>
+        <translation>%1: die gesamten minus die freien Bytes des Geräts am Ende der Phase. Das umfasst alle Prozesse auf der Karte, nicht nur diesen Prozess.</translation>
+    </message>
+    <message>
+        <source>%1: the caching allocator reserves more than the device reports in use, so the figures contradict each other; they are shown as read.</source>
+        <translation>%1: der Caching-Allokator reserviert mehr, als das Gerät als belegt meldet; die Werte widersprechen sich und werden so gezeigt, wie sie gelesen wurden.</translation>
+    </message>
+    <message>
+        <source>%1: device bytes in use (total minus free) minus this process&apos;s reserved bytes: the CUDA context, library workspaces outside the caching allocator and other processes. It covers every process on the card, not this process alone; the prediction does not include it.</source>
+        <translation>%1: belegte Bytes des Geräts (gesamt minus frei) minus die reservierten Bytes dieses Prozesses: der CUDA-Kontext, Workspaces von Bibliotheken außerhalb des Caching-Allokators und andere Prozesse. Das umfasst alle Prozesse auf der Karte, nicht nur diesen Prozess; die Vorhersage enthält es nicht.</translation>
+    </message>
+    <message>
+        <source>Not available: the backend could not read the allocator&apos;s counts</source>
+        <translation>Nicht verfügbar: das Backend konnte die Zähler des Allokators nicht lesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) the caching allocator retried after freeing its cache, since the process started (never reset between phases)</source>
+        <translation>
+            <numerusform>%n Zuweisung, die der Caching-Allokator nach dem Leeren seines Caches erneut versuchte, seit dem Start des Prozesses (zwischen Phasen nie zurückgesetzt)</numerusform>
+            <numerusform>%n Zuweisungen, die der Caching-Allokator nach dem Leeren seines Caches erneut versuchte, seit dem Start des Prozesses (zwischen Phasen nie zurückgesetzt)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) that failed in the caching allocator, since the process started (never reset between phases)</source>
+        <translation>
+            <numerusform>%n Zuweisung, die im Caching-Allokator fehlschlug, seit dem Start des Prozesses (zwischen Phasen nie zurückgesetzt)</numerusform>
+            <numerusform>%n Zuweisungen, die im Caching-Allokator fehlschlugen, seit dem Start des Prozesses (zwischen Phasen nie zurückgesetzt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From the device&apos;s own free and total bytes: every process on the card, not this process alone.</source>
+        <translation>Aus den freien und gesamten Bytes des Geräts selbst: alle Prozesse auf der Karte, nicht nur dieser Prozess.</translation>
+    </message>
+    <message>
+        <source>Outside the caching allocator</source>
+        <translation>Außerhalb des Caching-Allokators</translation>
+    </message>
+    <message>
+        <source>Device in use</source>
+        <translation>Gerät belegt</translation>
+    </message>
+    <message>
+        <source>Allocator retries</source>
+        <translation>Allokator-Wiederholungen</translation>
+    </message>
+    <message>
+        <source>Allocator OOMs</source>
+        <translation>Allokator-OOMs</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4041,26 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
         <translation>Die vorhergesagte Spalte ist die Vorhersage, die diese Datei enthielt. Ein neuer Lauf verwendet das Formular links; wählen Sie oben „Neuer Lauf“, um ihn zu sehen.</translation>
+    </message>
+    <message>
+        <source>Failure kind: not recorded (format version %1)</source>
+        <translation>Art des Fehlers: nicht erfasst (Formatversion %1)</translation>
+    </message>
+    <message>
+        <source>Failure kind: out of memory</source>
+        <translation>Art des Fehlers: Speicher erschöpft</translation>
+    </message>
+    <message>
+        <source>Failure kind: other than out of memory</source>
+        <translation>Art des Fehlers: anderer als Speichermangel</translation>
+    </message>
+    <message>
+        <source>Before model_load the device had %1 in use, %2 of it outside this process&apos;s caching allocator (every process on the card, not this process alone)</source>
+        <translation>Vor model_load waren auf dem Gerät %1 belegt, davon %2 außerhalb des Caching-Allokators dieses Prozesses (alle Prozesse auf der Karte, nicht nur dieser Prozess)</translation>
+    </message>
+    <message>
+        <source>The device&apos;s figures contradict the allocator&apos;s in %1: it reserves more than the device reports in use. They are shown as read.</source>
+        <translation>Die Werte des Geräts widersprechen denen des Allokators in %1: er reserviert mehr, als das Gerät als belegt meldet. Sie werden so gezeigt, wie sie gelesen wurden.</translation>
     </message>
 </context>
 <context>

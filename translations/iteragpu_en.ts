@@ -158,6 +158,23 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::PhaseTableModel</name>
+    <message numerus="yes">
+        <source>%n allocation(s) the caching allocator retried after freeing its cache, since the process started (never reset between phases)</source>
+        <translation>
+            <numerusform>%n allocation the caching allocator retried after freeing its cache, since the process started (never reset between phases)</numerusform>
+            <numerusform>%n allocations the caching allocator retried after freeing its cache, since the process started (never reset between phases)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) that failed in the caching allocator, since the process started (never reset between phases)</source>
+        <translation>
+            <numerusform>%n allocation that failed in the caching allocator, since the process started (never reset between phases)</numerusform>
+            <numerusform>%n allocations that failed in the caching allocator, since the process started (never reset between phases)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::RecoveryPrompt</name>
     <message numerus="yes">
         <source>the results grid (%n row(s))</source>

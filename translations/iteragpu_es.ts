@@ -1594,6 +1594,30 @@
         <source>differs from the prediction of the configuration (%1)</source>
         <translation>difiere de la predicción de la configuración (%1)</translation>
     </message>
+    <message>
+        <source>negative count (%1)</source>
+        <translation>recuento negativo (%1)</translation>
+    </message>
+    <message>
+        <source>expected an integer (%1 is one)</source>
+        <translation>se esperaba un entero (%1 lo es)</translation>
+    </message>
+    <message>
+        <source>expected an integer (%1 has one)</source>
+        <translation>se esperaba un entero (%1 tiene uno)</translation>
+    </message>
+    <message>
+        <source>expected null (%1 has none)</source>
+        <translation>se esperaba null (%1 no tiene ninguno)</translation>
+    </message>
+    <message>
+        <source>%1 differs from %2&apos;s %3: one device has one total</source>
+        <translation>%1 difiere de %3 de %2: un dispositivo tiene un solo total</translation>
+    </message>
+    <message>
+        <source>%1 is less than the reading before (%2): the count is never reset</source>
+        <translation>%1 es menor que la lectura anterior (%2): el contador nunca se reinicia</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ResultsGrid</name>
@@ -2254,6 +2278,14 @@
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1: el gráfico no se puede generar como PNG</translation>
     </message>
+    <message>
+        <source>Device memory outside the caching allocator per phase (largest over its rows): every process on the card, not this process alone</source>
+        <translation>Memoria del dispositivo fuera del asignador con caché por fase (la mayor de sus filas): todos los procesos de la tarjeta, no solo este proceso</translation>
+    </message>
+    <message>
+        <source>Outside the allocator</source>
+        <translation>Fuera del asignador</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ComparisonModel</name>
@@ -2284,6 +2316,14 @@
     <message>
         <source>Field</source>
         <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Device bytes in use (total minus free) minus this process&apos;s reserved bytes: every process on the card, not this process alone.</source>
+        <translation>Bytes en uso del dispositivo (total menos libres) menos los bytes reservados de este proceso: todos los procesos de la tarjeta, no solo este proceso.</translation>
+    </message>
+    <message>
+        <source>The caching allocator&apos;s count since the process started, at the end of the phase.</source>
+        <translation>El contador del asignador con caché desde que empezó el proceso, al final de la fase.</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3589,14 @@ Se sigue usando el catálogo anterior.</translation>
         <source>warm_forward as min, median and max of its rows; the table holds every row</source>
         <translation>warm_forward como mínimo, mediana y máximo de sus filas; la tabla contiene todas las filas</translation>
     </message>
+    <message>
+        <source>Outside the caching allocator (every process on the card)</source>
+        <translation>Fuera del asignador con caché (todos los procesos de la tarjeta)</translation>
+    </message>
+    <message>
+        <source>Caching allocator per phase: baseline, end and peak; and device memory in use outside it, which covers every process on the card, not this process alone</source>
+        <translation>Asignador con caché por fase: base, final y pico; y la memoria del dispositivo en uso fuera de él, que abarca todos los procesos de la tarjeta, no solo este proceso</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
@@ -3603,6 +3651,60 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Predicted peak allocated</source>
         <translation>Pico asignado predicho</translation>
+    </message>
+    <message>
+        <source>Not available: the backend could not read the device&apos;s free and total bytes</source>
+        <translation>No disponible: el backend no pudo leer los bytes libres y totales del dispositivo</translation>
+    </message>
+    <message>
+        <source>%1: the device&apos;s total minus free bytes at the end of the phase. It covers every process on the card, not this process alone.</source>
+        <translation>%1: los bytes totales menos los libres del dispositivo al final de la fase. Abarca todos los procesos de la tarjeta, no solo este proceso.</translation>
+    </message>
+    <message>
+        <source>%1: the caching allocator reserves more than the device reports in use, so the figures contradict each other; they are shown as read.</source>
+        <translation>%1: el asignador con caché reserva más de lo que el dispositivo indica en uso, así que las cifras se contradicen; se muestran tal como se leyeron.</translation>
+    </message>
+    <message>
+        <source>%1: device bytes in use (total minus free) minus this process&apos;s reserved bytes: the CUDA context, library workspaces outside the caching allocator and other processes. It covers every process on the card, not this process alone; the prediction does not include it.</source>
+        <translation>%1: bytes en uso del dispositivo (total menos libres) menos los bytes reservados de este proceso: el contexto CUDA, los espacios de trabajo de bibliotecas fuera del asignador con caché y otros procesos. Abarca todos los procesos de la tarjeta, no solo este proceso; la predicción no lo incluye.</translation>
+    </message>
+    <message>
+        <source>Not available: the backend could not read the allocator&apos;s counts</source>
+        <translation>No disponible: el backend no pudo leer los contadores del asignador</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) the caching allocator retried after freeing its cache, since the process started (never reset between phases)</source>
+        <translation>
+            <numerusform>%n asignación que el asignador con caché reintentó tras liberar su caché, desde que empezó el proceso (nunca se reinicia entre fases)</numerusform>
+            <numerusform>%n asignaciones que el asignador con caché reintentó tras liberar su caché, desde que empezó el proceso (nunca se reinicia entre fases)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) that failed in the caching allocator, since the process started (never reset between phases)</source>
+        <translation>
+            <numerusform>%n asignación que falló en el asignador con caché, desde que empezó el proceso (nunca se reinicia entre fases)</numerusform>
+            <numerusform>%n asignaciones que fallaron en el asignador con caché, desde que empezó el proceso (nunca se reinicia entre fases)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From the device&apos;s own free and total bytes: every process on the card, not this process alone.</source>
+        <translation>A partir de los bytes libres y totales del propio dispositivo: todos los procesos de la tarjeta, no solo este proceso.</translation>
+    </message>
+    <message>
+        <source>Outside the caching allocator</source>
+        <translation>Fuera del asignador con caché</translation>
+    </message>
+    <message>
+        <source>Device in use</source>
+        <translation>Dispositivo en uso</translation>
+    </message>
+    <message>
+        <source>Allocator retries</source>
+        <translation>Reintentos del asignador</translation>
+    </message>
+    <message>
+        <source>Allocator OOMs</source>
+        <translation>OOM del asignador</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4041,26 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
         <translation>La columna prevista es la predicción que traía este archivo. Una nueva ejecución usa el formulario de la izquierda; elija «Nueva ejecución» arriba para verla.</translation>
+    </message>
+    <message>
+        <source>Failure kind: not recorded (format version %1)</source>
+        <translation>Tipo de fallo: no registrado (versión de formato %1)</translation>
+    </message>
+    <message>
+        <source>Failure kind: out of memory</source>
+        <translation>Tipo de fallo: sin memoria</translation>
+    </message>
+    <message>
+        <source>Failure kind: other than out of memory</source>
+        <translation>Tipo de fallo: otro distinto de falta de memoria</translation>
+    </message>
+    <message>
+        <source>Before model_load the device had %1 in use, %2 of it outside this process&apos;s caching allocator (every process on the card, not this process alone)</source>
+        <translation>Antes de model_load el dispositivo tenía %1 en uso, %2 de ellos fuera del asignador con caché de este proceso (todos los procesos de la tarjeta, no solo este proceso)</translation>
+    </message>
+    <message>
+        <source>The device&apos;s figures contradict the allocator&apos;s in %1: it reserves more than the device reports in use. They are shown as read.</source>
+        <translation>Las cifras del dispositivo contradicen las del asignador en %1: reserva más de lo que el dispositivo indica en uso. Se muestran tal como se leyeron.</translation>
     </message>
 </context>
 <context>

@@ -1594,6 +1594,30 @@
         <source>differs from the prediction of the configuration (%1)</source>
         <translation>diffère de la prédiction de la configuration (%1)</translation>
     </message>
+    <message>
+        <source>negative count (%1)</source>
+        <translation>compte négatif (%1)</translation>
+    </message>
+    <message>
+        <source>expected an integer (%1 is one)</source>
+        <translation>entier attendu (%1 en est un)</translation>
+    </message>
+    <message>
+        <source>expected an integer (%1 has one)</source>
+        <translation>entier attendu (%1 en a un)</translation>
+    </message>
+    <message>
+        <source>expected null (%1 has none)</source>
+        <translation>null attendu (%1 n’en a pas)</translation>
+    </message>
+    <message>
+        <source>%1 differs from %2&apos;s %3: one device has one total</source>
+        <translation>%1 diffère de %3 de %2&#xa0;: un périphérique n’a qu’un total</translation>
+    </message>
+    <message>
+        <source>%1 is less than the reading before (%2): the count is never reset</source>
+        <translation>%1 est inférieur à la lecture précédente (%2)&#xa0;: le compteur n’est jamais remis à zéro</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ResultsGrid</name>
@@ -2254,6 +2278,14 @@
         <source>%1: the chart cannot be rendered as PNG</source>
         <translation>%1&#xa0;: le graphique ne peut pas être rendu en PNG</translation>
     </message>
+    <message>
+        <source>Device memory outside the caching allocator per phase (largest over its rows): every process on the card, not this process alone</source>
+        <translation>Mémoire du périphérique hors de l’allocateur à cache par phase (la plus grande de ses lignes)&#xa0;: tous les processus de la carte, pas seulement ce processus</translation>
+    </message>
+    <message>
+        <source>Outside the allocator</source>
+        <translation>Hors de l’allocateur</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ComparisonModel</name>
@@ -2284,6 +2316,14 @@
     <message>
         <source>Field</source>
         <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Device bytes in use (total minus free) minus this process&apos;s reserved bytes: every process on the card, not this process alone.</source>
+        <translation>Octets utilisés du périphérique (total moins libres) moins les octets réservés de ce processus&#xa0;: tous les processus de la carte, pas seulement ce processus.</translation>
+    </message>
+    <message>
+        <source>The caching allocator&apos;s count since the process started, at the end of the phase.</source>
+        <translation>Le compteur de l’allocateur à cache depuis le démarrage du processus, à la fin de la phase.</translation>
     </message>
 </context>
 <context>
@@ -3549,6 +3589,14 @@ Le catalogue précédent reste utilisé.</translation>
         <source>warm_forward as min, median and max of its rows; the table holds every row</source>
         <translation>warm_forward en minimum, médiane et maximum de ses lignes&#x202f;; le tableau contient toutes les lignes</translation>
     </message>
+    <message>
+        <source>Outside the caching allocator (every process on the card)</source>
+        <translation>Hors de l’allocateur à cache (tous les processus de la carte)</translation>
+    </message>
+    <message>
+        <source>Caching allocator per phase: baseline, end and peak; and device memory in use outside it, which covers every process on the card, not this process alone</source>
+        <translation>Allocateur à cache par phase&#xa0;: base, fin et pic&#x202f;; et la mémoire du périphérique utilisée hors de lui, qui couvre tous les processus de la carte, pas seulement ce processus</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
@@ -3603,6 +3651,60 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>Predicted peak allocated</source>
         <translation>Pic alloué prédit</translation>
+    </message>
+    <message>
+        <source>Not available: the backend could not read the device&apos;s free and total bytes</source>
+        <translation>Non disponible&#xa0;: le backend n’a pas pu lire les octets libres et totaux du périphérique</translation>
+    </message>
+    <message>
+        <source>%1: the device&apos;s total minus free bytes at the end of the phase. It covers every process on the card, not this process alone.</source>
+        <translation>%1&#xa0;: les octets totaux moins les octets libres du périphérique à la fin de la phase. Cela couvre tous les processus de la carte, pas seulement ce processus.</translation>
+    </message>
+    <message>
+        <source>%1: the caching allocator reserves more than the device reports in use, so the figures contradict each other; they are shown as read.</source>
+        <translation>%1&#xa0;: l’allocateur à cache réserve plus que ce que le périphérique indique comme utilisé, les chiffres se contredisent donc&#x202f;; ils sont affichés tels que lus.</translation>
+    </message>
+    <message>
+        <source>%1: device bytes in use (total minus free) minus this process&apos;s reserved bytes: the CUDA context, library workspaces outside the caching allocator and other processes. It covers every process on the card, not this process alone; the prediction does not include it.</source>
+        <translation>%1&#xa0;: octets utilisés du périphérique (total moins libres) moins les octets réservés de ce processus&#xa0;: le contexte CUDA, les espaces de travail des bibliothèques hors de l’allocateur à cache et les autres processus. Cela couvre tous les processus de la carte, pas seulement ce processus&#x202f;; la prédiction ne l’inclut pas.</translation>
+    </message>
+    <message>
+        <source>Not available: the backend could not read the allocator&apos;s counts</source>
+        <translation>Non disponible&#xa0;: le backend n’a pas pu lire les compteurs de l’allocateur</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) the caching allocator retried after freeing its cache, since the process started (never reset between phases)</source>
+        <translation>
+            <numerusform>%n allocation que l’allocateur à cache a retentée après avoir vidé son cache, depuis le démarrage du processus (jamais remis à zéro entre les phases)</numerusform>
+            <numerusform>%n allocations que l’allocateur à cache a retentées après avoir vidé son cache, depuis le démarrage du processus (jamais remis à zéro entre les phases)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n allocation(s) that failed in the caching allocator, since the process started (never reset between phases)</source>
+        <translation>
+            <numerusform>%n allocation qui a échoué dans l’allocateur à cache, depuis le démarrage du processus (jamais remis à zéro entre les phases)</numerusform>
+            <numerusform>%n allocations qui ont échoué dans l’allocateur à cache, depuis le démarrage du processus (jamais remis à zéro entre les phases)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>From the device&apos;s own free and total bytes: every process on the card, not this process alone.</source>
+        <translation>D’après les octets libres et totaux du périphérique lui-même&#xa0;: tous les processus de la carte, pas seulement ce processus.</translation>
+    </message>
+    <message>
+        <source>Outside the caching allocator</source>
+        <translation>Hors de l’allocateur à cache</translation>
+    </message>
+    <message>
+        <source>Device in use</source>
+        <translation>Périphérique utilisé</translation>
+    </message>
+    <message>
+        <source>Allocator retries</source>
+        <translation>Nouvelles tentatives de l’allocateur</translation>
+    </message>
+    <message>
+        <source>Allocator OOMs</source>
+        <translation>OOM de l’allocateur</translation>
     </message>
 </context>
 <context>
@@ -3939,6 +4041,26 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
         <translation>La colonne prévue est la prédiction que contenait ce fichier. Une nouvelle exécution utilise le formulaire de gauche&#x202f;; choisissez «&#xa0;Nouvelle exécution&#xa0;» ci-dessus pour la voir.</translation>
+    </message>
+    <message>
+        <source>Failure kind: not recorded (format version %1)</source>
+        <translation>Type d’échec&#xa0;: non enregistré (version de format %1)</translation>
+    </message>
+    <message>
+        <source>Failure kind: out of memory</source>
+        <translation>Type d’échec&#xa0;: mémoire épuisée</translation>
+    </message>
+    <message>
+        <source>Failure kind: other than out of memory</source>
+        <translation>Type d’échec&#xa0;: autre qu’un manque de mémoire</translation>
+    </message>
+    <message>
+        <source>Before model_load the device had %1 in use, %2 of it outside this process&apos;s caching allocator (every process on the card, not this process alone)</source>
+        <translation>Avant model_load, le périphérique avait %1 utilisés, dont %2 hors de l’allocateur à cache de ce processus (tous les processus de la carte, pas seulement ce processus)</translation>
+    </message>
+    <message>
+        <source>The device&apos;s figures contradict the allocator&apos;s in %1: it reserves more than the device reports in use. They are shown as read.</source>
+        <translation>Les chiffres du périphérique contredisent ceux de l’allocateur dans %1&#xa0;: il réserve plus que ce que le périphérique indique comme utilisé. Ils sont affichés tels que lus.</translation>
     </message>
 </context>
 <context>

@@ -94,7 +94,7 @@ int measureCommand(const QStringList &arguments, Console &console)
     // The header comes with the first phase: a refused run prints nothing on stdout.
     observer.phaseStarted = [&](Phase phase, int index) {
         if (phase == Phase::ModelLoad) {
-            printMeasurementHeader(out, *config);
+            printMeasurementHeader(out, *config, !config->isCpuDryRun());
             out.flush();
             if (stream)
                 writeToStandardOutput(
@@ -106,7 +106,7 @@ int measureCommand(const QStringList &arguments, Console &console)
             writeToStandardOutput(progressPhaseStartedLine(phase, index));
     };
     observer.rowFinished = [&](const PhaseRow &row) {
-        printPhaseRow(out, row);
+        printPhaseRow(out, row, !config->isCpuDryRun());
         out.flush();
         if (stream)
             writeToStandardOutput(progressRowLine(row));
@@ -131,6 +131,8 @@ int measureCommand(const QStringList &arguments, Console &console)
     case MeasurementRunResult::Kind::NotWritten: console.refuse(command, result.message); break;
     case MeasurementRunResult::Kind::Failed:
     case MeasurementRunResult::Kind::Cancelled:
+        printFailureKind(out, result.report.outcome, kMeasurementFormatVersion);
+        printDeviceMemory(out, result.report.outcome);
         out << u"Report written: "_s << displaySafe(config->output, 1000) << u" (status "_s << result.report.status()
             << u")\n"_s;
         out.flush();
@@ -138,6 +140,7 @@ int measureCommand(const QStringList &arguments, Console &console)
         break;
     case MeasurementRunResult::Kind::Complete:
         printWarmForwardMedian(out, result.report.warmForwardMedianSeconds(), config->repeats);
+        printDeviceMemory(out, result.report.outcome);
         out << u"Report written: "_s << displaySafe(config->output, 1000) << u" (status complete)\n"_s;
         out << u"Times include host overhead and synchronisation. Counters cover this process's caching allocator on "
                u"this device only.\n"_s;

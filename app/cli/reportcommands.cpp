@@ -1,10 +1,12 @@
 #include "commands.h"
 
+#include "measure/devicememory.h"
 #include "reportprinter.h"
 #include "reports/comparison.h"
 #include "reports/reportreader.h"
 #include "util/displaytext.h"
 
+#include <algorithm>
 #include <limits>
 
 using namespace Qt::StringLiterals;
@@ -13,15 +15,16 @@ namespace IteraGpu::Cli {
 
 namespace {
 
-void printMeasurement(QTextStream &out, const MeasurementReport &report)
+void printMeasurement(QTextStream &out, const MeasurementReport &report, int formatVersion)
 {
     out << u"Started: "_s << report.startedUtc.toUTC().toString(Qt::ISODate) << u'\n';
     const QString deviceName = report.environment.device.deviceName;
     out << u"Device: "_s << displaySafe(deviceName.isEmpty() ? report.config.device : deviceName) << u'\n';
-    printMeasurementHeader(out, report.config);
-    for (const PhaseRow &row : report.outcome.rows)
-        printPhaseRow(out, row);
     const MeasurementOutcome &outcome = report.outcome;
+    const bool deviceColumns = hasDeviceFigures(outcome) || hasAllocatorEventCounts(outcome);
+    printMeasurementHeader(out, report.config, deviceColumns);
+    for (const PhaseRow &row : outcome.rows)
+        printPhaseRow(out, row, deviceColumns);
     switch (outcome.status) {
     case RunStatus::Complete:
         printWarmForwardMedian(out, report.warmForwardMedianSeconds(), report.config.repeats);
@@ -29,9 +32,11 @@ void printMeasurement(QTextStream &out, const MeasurementReport &report)
     case RunStatus::Failed:
         out << u"Failed in "_s << phaseName(outcome.stoppedAt) << u": "_s << displaySafe(outcome.failureMessage, 1000)
             << u'\n';
+        printFailureKind(out, outcome, formatVersion);
         break;
     case RunStatus::Cancelled: out << u"Cancelled in "_s << phaseName(outcome.stoppedAt) << u'\n'; break;
     }
+    printDeviceMemory(out, outcome);
 }
 
 // "412345 (+12, 1.0000)": a value with its difference and ratio to the baseline, where it has them.
@@ -81,6 +86,14 @@ void printComparison(QTextStream &out, const Comparison &comparison)
         << (comparison.differingFields.isEmpty() ? u"none"_s : comparison.differingFields.join(u", "_s)) << u'\n';
     out << u"Differences to the baseline in exact nanoseconds and bytes; ratios are value / baseline, rounded half up "
            u"to %1 decimals.\n"_s.arg(kRatioDecimals);
+    const bool device = std::any_of(comparison.lines.cbegin(), comparison.lines.cend(), [](const ComparisonLine &line) {
+        return line.key.startsWith(u"outside_allocator_bytes."_s) || line.key.startsWith(u"num_ooms."_s);
+    });
+    if (device) {
+        out << u"outside_allocator_bytes: device bytes in use (total - free) minus this process's reserved bytes, the "
+               u"largest over the phase's rows: every process on the card, not this process alone. num_alloc_retries, "
+               u"num_ooms: the caching allocator's counts since the process started, at the end of the phase.\n"_s;
+    }
 }
 
 } // namespace
@@ -106,7 +119,7 @@ int showCommand(const QStringList &arguments, Console &console)
     if (loaded->isMeasurement()) {
         const MeasurementReport &report = loaded->measurement().report;
         out << u"Status: "_s << report.status() << u'\n';
-        printMeasurement(out, report);
+        printMeasurement(out, report, loaded->formatVersion);
     } else {
         printEnvironment(out, loaded->environment());
     }

@@ -41,8 +41,11 @@ QString backendNotLoadedReason()
     return u"the libtorch backend is not loaded"_s;
 }
 
-BackendMessageCode backendMessageCode(const QString &english)
+BackendMessageCode backendMessageCode(const QString &english, ErrorKind kind)
 {
+    // The module decides what an allocation failure is (docs/gpu.md); its words are never read here.
+    if (kind == ErrorKind::OutOfMemory)
+        return BackendMessageCode::OutOfMemory;
     const auto has = [&english](const char *part) { return english.contains(QLatin1StringView(part)); };
     if (has(ITERAGPU_MESSAGE_NO_GPU_BUILD))
         return BackendMessageCode::NoGpuBuild;
@@ -56,8 +59,6 @@ BackendMessageCode backendMessageCode(const QString &english)
         return BackendMessageCode::DtypeOnCpu;
     if (has(ITERAGPU_MESSAGE_BFLOAT16))
         return BackendMessageCode::BFloat16OnGpu;
-    if (english.contains(u"out of memory"_s, Qt::CaseInsensitive))
-        return BackendMessageCode::OutOfMemory;
     if (english == backendNotLoadedReason())
         return BackendMessageCode::NotLoaded;
     return BackendMessageCode::Other;
@@ -79,9 +80,14 @@ QString backendMessageCodeName(BackendMessageCode code)
     return u"torch-error"_s;
 }
 
-QString explainBackendMessage(const QString &english)
+QString explainBackendMessage(const Error &error)
 {
-    const BackendMessageCode code = backendMessageCode(english);
+    return explainBackendMessage(error.message, error.kind);
+}
+
+QString explainBackendMessage(const QString &english, ErrorKind kind)
+{
+    const BackendMessageCode code = backendMessageCode(english, kind);
     const QString said = sentence(code);
     const QString name = backendMessageCodeName(code);
     if (said == english)

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/result.h"
+
 #include <QString>
 
 namespace IteraGpu {
@@ -15,7 +17,7 @@ enum class BackendMessageCode
     DeviceName, // "torch-device-name": not "cpu" or "cuda:N"
     DtypeOnCpu, // "torch-dtype-cpu": the dtype has no CPU kernels in this libtorch
     BFloat16OnGpu, // "torch-bfloat16": bfloat16 needs compute capability 8.0
-    OutOfMemory, // "torch-out-of-memory": the device's memory is exhausted
+    OutOfMemory, // "torch-out-of-memory": an allocation failed (ErrorKind::OutOfMemory, never the text)
     NotLoaded, // "backend-not-loaded": no torch module could be loaded
     Other // "torch-error": any other libtorch or module message
 };
@@ -23,10 +25,14 @@ enum class BackendMessageCode
 // The English reason recorded when no torch module is loaded.
 QString backendNotLoadedReason();
 
-BackendMessageCode backendMessageCode(const QString &english);
+// The code of a message whose error has `kind`: OutOfMemory exactly when the backend said so
+// (ErrorKind::OutOfMemory), whatever the words; the others from the module's fixed texts.
+BackendMessageCode backendMessageCode(const QString &english, ErrorKind kind);
 QString backendMessageCodeName(BackendMessageCode code);
 // "<translated sentence> [<code>] (original message: <english>)"; the English text is left out
-// where it is the sentence itself (English catalogs).
-QString explainBackendMessage(const QString &english);
+// where it is the sentence itself (English catalogs). `kind`: the error's, as the backend gave
+// it; a reason without one (a device that is not available) is ErrorKind::Other.
+QString explainBackendMessage(const QString &english, ErrorKind kind);
+QString explainBackendMessage(const Error &error); // its message and kind
 
 } // namespace IteraGpu

@@ -262,12 +262,13 @@ QList<FactLine> EnvironmentReport::displayLines(const QLocale &locale) const
         }
         lines.append({Tr::tr("Visible GPUs"), locale.toString(libtorch->visibleGpuCount), {}});
         if (!libtorch->error.isEmpty())
-            lines.append({Tr::tr("Module error"), explainBackendMessage(libtorch->error), {}});
+            lines.append({Tr::tr("Module error"), explainBackendMessage(libtorch->error, ErrorKind::Other), {}});
     }
-    lines.append(
-        {Tr::tr("Device %1").arg(device.name),
-         device.available ? Tr::tr("available") : Tr::tr("not available: %1").arg(explainBackendMessage(device.reason)),
-         {}});
+    lines.append({Tr::tr("Device %1").arg(device.name),
+                  device.available
+                      ? Tr::tr("available")
+                      : Tr::tr("not available: %1").arg(explainBackendMessage(device.reason, ErrorKind::Other)),
+                  {}});
     if (device.available) {
         lines.append({Tr::tr("Device name"), orUnknown(device.deviceName), {}});
         lines.append({Tr::tr("Total memory (reported by the runtime)"),

@@ -1,6 +1,7 @@
 #include "measure/measurementreport.h"
 
 #include "files/textfile.h"
+#include "measure/devicememory.h"
 #include "util/exactnumber.h"
 
 #include <QJsonArray>
@@ -17,6 +18,12 @@ namespace {
 QJsonValue bytes(const std::optional<MemoryCounters> &counters, qint64 MemoryCounters::*field)
 {
     return counters ? QJsonValue((*counters).*field) : QJsonValue();
+}
+
+// One of the figures a reading may lack (device free/total, retry and out-of-memory counts).
+QJsonValue optionalFigure(const std::optional<MemoryCounters> &counters, std::optional<qint64> MemoryCounters::*field)
+{
+    return counters && ((*counters).*field) ? QJsonValue(*((*counters).*field)) : QJsonValue();
 }
 
 } // namespace
@@ -41,6 +48,24 @@ QJsonObject phaseRowToJson(const PhaseRow &row)
         {u"end_reserved_bytes"_s, bytes(row.end, &MemoryCounters::reserved)},
         {u"peak_allocated_bytes"_s, bytes(row.end, &MemoryCounters::peakAllocated)},
         {u"peak_reserved_bytes"_s, bytes(row.end, &MemoryCounters::peakReserved)},
+        // Format 3: the device's own figures and the allocator's event counts at the end of the phase.
+        {u"device_free_bytes"_s, optionalFigure(row.end, &MemoryCounters::deviceFreeBytes)},
+        {u"device_total_bytes"_s, optionalFigure(row.end, &MemoryCounters::deviceTotalBytes)},
+        {u"num_alloc_retries"_s, optionalFigure(row.end, &MemoryCounters::numAllocRetries)},
+        {u"num_ooms"_s, optionalFigure(row.end, &MemoryCounters::numOoms)},
+    };
+}
+
+QJsonValue deviceMemoryBeforeToJson(const std::optional<MemoryCounters> &reading)
+{
+    if (!reading)
+        return QJsonValue();
+    return QJsonObject{
+        {u"device_free_bytes"_s, optionalFigure(reading, &MemoryCounters::deviceFreeBytes)},
+        {u"device_total_bytes"_s, optionalFigure(reading, &MemoryCounters::deviceTotalBytes)},
+        {u"reserved_bytes"_s, reading->reserved},
+        {u"num_alloc_retries"_s, optionalFigure(reading, &MemoryCounters::numAllocRetries)},
+        {u"num_ooms"_s, optionalFigure(reading, &MemoryCounters::numOoms)},
     };
 }
 
@@ -90,6 +115,32 @@ QJsonObject MeasurementReport::toJson() const
     for (const PhaseRow &row : outcome.rows)
         phases.append(phaseRowToJson(row));
     const bool cpu = config.isCpuDryRun();
+    QJsonArray notes{
+        u"Synthetic Linear -> GELU -> Linear: not an LLM, not training, not a benchmark of rented GPUs."_s,
+        u"Times are steady-clock seconds of the operation plus device synchronisation, host overhead included; "
+        u"not isolated kernel times."_s,
+        cpu ? u"Protocol dry run on the CPU: real forwards and times, no allocator counters and no device memory "
+              u"figures (null)."_s
+            : u"Counters are the framework caching allocator of this process on this device only: not other "
+              u"processes, not the driver, not the whole card. allocated is part of reserved (never add them); "
+              u"peak allocated and peak reserved are separate maxima (never subtract them)."_s,
+        u"A second GPU, if any, is not measured."_s};
+    if (!cpu) {
+        notes.append(u"device_free_bytes and device_total_bytes are the device's own figures (cudaMemGetInfo) at the "
+                     u"end of each phase, and in device_memory_before once before model_load: they cover every process "
+                     u"on the card and every context, not this process alone. In use = total - free; in use outside "
+                     u"this process's caching allocator = total - free - end_reserved_bytes (the CUDA context, library "
+                     u"workspaces outside the allocator, other processes). The prediction covers the allocator only. "
+                     u"num_alloc_retries and num_ooms count the allocator's retries after freeing its cache and its "
+                     u"failed allocations since the process started; they are never reset between phases. null where "
+                     u"the backend cannot read a figure."_s);
+    }
+    if (const QStringList contradictory = contradictoryRows(outcome); !contradictory.isEmpty()) {
+        notes.append(
+            u"The figures contradict each other in %1: this process's caching allocator reserves more than "
+            u"the device reports in use (total - free), so the bytes outside the allocator are negative there. "
+            u"They are kept as read."_s.arg(contradictory.join(u", "_s)));
+    }
     QJsonObject json{
         {u"format"_s, u"iteragpu-lab/measurement"_s},
         {u"format_version"_s, kMeasurementFormatVersion},
@@ -104,22 +155,18 @@ QJsonObject MeasurementReport::toJson() const
         {u"phases"_s, phases},
         {u"warm_forward_median_seconds"_s,
          warmForwardMedianSeconds().isEmpty() ? QJsonValue() : QJsonValue(warmForwardMedianSeconds())},
-        {u"notes"_s,
-         QJsonArray{
-             u"Synthetic Linear -> GELU -> Linear: not an LLM, not training, not a benchmark of rented GPUs."_s,
-             u"Times are steady-clock seconds of the operation plus device synchronisation, host overhead included; "
-             u"not isolated kernel times."_s,
-             cpu ? u"Protocol dry run on the CPU: real forwards and times, no allocator counters (null)."_s
-                 : u"Counters are the framework caching allocator of this process on this device only: not other "
-                   u"processes, not the driver, not the whole card. allocated is part of reserved (never add them); "
-                   u"peak allocated and peak reserved are separate maxima (never subtract them)."_s,
-             u"A second GPU, if any, is not measured."_s}},
+        {u"device_memory_before"_s, deviceMemoryBeforeToJson(outcome.deviceMemoryBefore)},
+        {u"notes"_s, notes},
     };
     switch (outcome.status) {
     case RunStatus::Complete: break;
     case RunStatus::Failed:
+        // Every writer of a failed outcome sets its kind (the runner, the remote run's conclusion);
+        // a report read from format 1 or 2, which lacks it, is never written again.
         json.insert(u"failure"_s,
-                    QJsonObject{{u"phase"_s, phaseName(outcome.stoppedAt)}, {u"message"_s, outcome.failureMessage}});
+                    QJsonObject{{u"phase"_s, phaseName(outcome.stoppedAt)},
+                                {u"message"_s, outcome.failureMessage},
+                                {u"kind"_s, failureKindName(outcome.failureKind.value_or(ErrorKind::Other))}});
         break;
     case RunStatus::Cancelled:
         json.insert(u"cancellation"_s, QJsonObject{{u"phase"_s, phaseName(outcome.stoppedAt)}});

@@ -28,10 +28,15 @@ struct MeasurementReport
     std::optional<qint64> maxPeakReserved() const;
 };
 
+// 3: per phase row device_free_bytes, device_total_bytes, num_alloc_retries, num_ooms; the top-level
+//    device_memory_before; failure.kind (out_of_memory or other).
 // 2: the status "cancelled" with "cancellation" (version 1 wrote a cancel as failed/"cancelled").
-inline constexpr int kMeasurementFormatVersion = 2;
+inline constexpr int kMeasurementFormatVersion = 3;
 
 QJsonObject phaseRowToJson(const PhaseRow &row);
+// device_memory_before: null without a reading, else its device_free_bytes, device_total_bytes,
+// reserved_bytes, num_alloc_retries and num_ooms (each null where the reading lacks it).
+QJsonValue deviceMemoryBeforeToJson(const std::optional<MemoryCounters> &reading);
 QString secondsText(qint64 nanoseconds); // "0.000412345"
 
 // Writes atomically and never over an existing file.

@@ -29,17 +29,23 @@ bool producesOutput(Phase phase)
     return phase == Phase::ColdForward || phase == Phase::Warmup || phase == Phase::WarmForward;
 }
 
-// Why a phase did not complete: a cancel, or the message of the step that failed.
+// Why a phase did not complete: a cancel, or the message and kind of the step that failed.
 struct Stop
 {
     bool cancelled = false;
     QString message;
+    ErrorKind kind = ErrorKind::Other;
 };
 using Step = std::optional<Stop>; // nullopt: the step succeeded
 
 Step check(const Status &status)
 {
-    return status ? Step() : Step(Stop{false, status.error()});
+    return status ? Step() : Step(Stop{false, status.error(), status.errorKind()});
+}
+
+template <typename T> Stop stopOf(const Result<T> &result)
+{
+    return Stop{false, result.error(), result.errorKind()};
 }
 
 class Protocol
@@ -64,7 +70,7 @@ public:
             return s;
         auto baseline = m_session.memory();
         if (!baseline)
-            return Stop{false, baseline.error()};
+            return stopOf(baseline);
         row.baseline = *baseline;
         if (Step s = check(m_session.resetPeaks()))
             return s;
@@ -77,7 +83,7 @@ public:
         row.nanoseconds = std::chrono::duration_cast<std::chrono::nanoseconds>(stop - start).count();
         auto end = m_session.memory();
         if (!end)
-            return Stop{false, end.error()};
+            return stopOf(end);
         row.end = *end;
         return std::nullopt;
     }
@@ -122,7 +128,21 @@ MeasurementOutcome runMeasurement(DeviceSession &session, const MeasurementConfi
         outcome.status = stop.cancelled ? RunStatus::Cancelled : RunStatus::Failed;
         outcome.stoppedAt = phase;
         outcome.failureMessage = stop.cancelled ? QString() : stop.message;
+        outcome.failureKind = stop.cancelled ? std::nullopt : std::optional(stop.kind);
     };
+
+    // One reading before model_load, outside the phases: what the device holds before the model
+    // (the CUDA context, which the first reading creates, and every other process). No device work
+    // for a run cancelled before it starts.
+    if (!protocol.cancelled()) {
+        auto before = session.memory();
+        if (!before) {
+            stopAt(Phase::ModelLoad, stopOf(before));
+            (void)session.releaseOutputs();
+            return outcome;
+        }
+        outcome.deviceMemoryBefore = *before;
+    }
 
     const qsizetype rowCount = completeRowCount(config);
     for (qsizetype position = 0; position < rowCount; ++position) {

@@ -44,14 +44,14 @@ MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, cons
     auto session = (*backend)->open(config.device);
     if (!session) {
         result.message = Tr::tr("%1 %2: not available: %3; nothing was measured, there is no CPU fallback")
-                             .arg(labels(FieldKey::device), config.device, explainBackendMessage(session.error()));
+                             .arg(labels(FieldKey::device), config.device, explainBackendMessage(session.failure()));
         result.field = FieldKey::device.toString();
         return result;
     }
     if (Status dtype = (*session)->checkDtype(config.dtype); !dtype) {
         result.message
             = Tr::tr("%1 %2: %3")
-                  .arg(labels(FieldKey::dtype), dtypeName(config.dtype), explainBackendMessage(dtype.error()));
+                  .arg(labels(FieldKey::dtype), dtypeName(config.dtype), explainBackendMessage(dtype.failure()));
         result.field = FieldKey::dtype.toString();
         return result;
     }
@@ -78,8 +78,10 @@ QString runEndMessage(const MeasurementOutcome &outcome)
     switch (outcome.status) {
     case RunStatus::Complete: break;
     case RunStatus::Failed:
+        // A report of format 1 or 2 has no kind: its message is shown as an error of another kind.
         return Tr::tr("stopped at %1: %2")
-            .arg(phaseLabel(outcome.stoppedAt), explainBackendMessage(outcome.failureMessage));
+            .arg(phaseLabel(outcome.stoppedAt),
+                 explainBackendMessage(outcome.failureMessage, outcome.failureKind.value_or(ErrorKind::Other)));
     case RunStatus::Cancelled: return Tr::tr("cancelled at %1").arg(phaseLabel(outcome.stoppedAt));
     }
     return {};

@@ -31,4 +31,27 @@ QStringList runStatusNames()
     return names;
 }
 
+QString failureKindName(ErrorKind kind)
+{
+    switch (kind) {
+    case ErrorKind::OutOfMemory: return u"out_of_memory"_s;
+    case ErrorKind::Other: break;
+    }
+    return u"other"_s;
+}
+
+std::optional<ErrorKind> failureKindFromName(QStringView name)
+{
+    for (ErrorKind kind : {ErrorKind::OutOfMemory, ErrorKind::Other}) {
+        if (failureKindName(kind) == name)
+            return kind;
+    }
+    return std::nullopt;
+}
+
+QStringList failureKindNames()
+{
+    return {failureKindName(ErrorKind::OutOfMemory), failureKindName(ErrorKind::Other)};
+}
+
 } // namespace IteraGpu

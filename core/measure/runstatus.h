@@ -1,5 +1,7 @@
 #pragma once
 
+#include "util/result.h"
+
 #include <QString>
 #include <QStringList>
 #include <QStringView>
@@ -26,5 +28,11 @@ QString runStatusName(RunStatus status);
 std::optional<RunStatus> runStatusFromName(QStringView name);
 // Every status word, in the order of kRunStatuses (for "expected one of" messages).
 QStringList runStatusNames();
+
+// "out_of_memory" (ErrorKind::OutOfMemory), "other": the kind of a failed run's error as reports
+// write it under failure.kind (format 3 on). Never translated; the only place these words are written.
+QString failureKindName(ErrorKind kind);
+std::optional<ErrorKind> failureKindFromName(QStringView name);
+QStringList failureKindNames(); // in the order out_of_memory, other
 
 } // namespace IteraGpu

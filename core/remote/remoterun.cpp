@@ -108,6 +108,7 @@ MeasurementRunResult concludeRemoteRun(const RemoteRunEnd &end)
     cut.status = RunStatus::Failed;
     cut.stoppedAt = phaseAfter(end.config, end.rows.size());
     cut.failureMessage = Tr::tr("the connection to %1 dropped; the remote run was cancelled").arg(host);
+    cut.failureKind = ErrorKind::Other;
     if (Status written = writeMeasurementReport(end.localPath, result.report); !written) {
         result.kind = MeasurementRunResult::Kind::NotWritten;
         result.message = Tr::tr("%1 The rows received could not be saved: %2").arg(why, written.error());

@@ -1,5 +1,6 @@
 #include "reports/comparison.h"
 
+#include "measure/devicememory.h"
 #include "reports/reportreader.h"
 #include "util/csv.h"
 #include "util/exactnumber.h"
@@ -105,11 +106,13 @@ RunFigures runFigures(const ComparisonRun &run)
         figures.warmMinNs = warm.first();
         figures.warmMaxNs = warm.last();
     }
+    if (const auto before = deviceMemoryUse(run.report.outcome.deviceMemoryBefore))
+        figures.outsideAllocatorBefore = before->outsideAllocator;
     // The prediction counts from the allocated bytes before model_load.
     const bool hasBasis = !rows.isEmpty() && rows.first().baseline.has_value();
     const qint64 basis = hasBasis ? rows.first().baseline->allocated : 0;
     for (Phase phase : kPhases) {
-        PhaseFigures figure{phase, 0, 0, {}, {}, {}};
+        PhaseFigures figure{phase, 0, 0, {}, {}, {}, {}, {}, {}};
         for (const PhaseRow &row : rows) {
             if (row.phase != phase)
                 continue;
@@ -118,6 +121,13 @@ RunFigures runFigures(const ComparisonRun &run)
             if (row.end) {
                 figure.peakAllocated = std::max(figure.peakAllocated.value_or(0), row.end->peakAllocated);
                 figure.peakReserved = std::max(figure.peakReserved.value_or(0), row.end->peakReserved);
+                figure.allocRetries = row.end->numAllocRetries; // the last row's: counts only grow
+                figure.ooms = row.end->numOoms;
+            }
+            if (const auto use = deviceMemoryUse(row.end)) {
+                figure.outsideAllocator = figure.outsideAllocator
+                    ? std::max(*figure.outsideAllocator, use->outsideAllocator)
+                    : use->outsideAllocator;
             }
         }
         if (figure.peakAllocated && hasBasis) {
@@ -198,6 +208,34 @@ Result<Comparison> compareRuns(const QList<ComparisonRun> &runs, int baseline)
                    [p](const RunFigures &f) { return twiceOf(f.phases.at(p).peakReserved); });
         figureLine(u"measured_minus_predicted_bytes."_s + phase, false,
                    [p](const RunFigures &f) { return twiceOf(f.phases.at(p).measuredMinusPredicted); });
+    }
+    // The device's figures and the allocator's counts, only where a run has them (format 3 on a
+    // GPU): a table of CPU runs or older reports keeps its lines. Bytes outside the allocator may
+    // be negative (contradicting figures) and counts start from the process's start: no ratios.
+    const auto anyRun = [&](const std::function<bool(const RunFigures &)> &has) {
+        return std::any_of(comparison.figures.cbegin(), comparison.figures.cend(), has);
+    };
+    const auto anyPhase = [&](std::optional<qint64> PhaseFigures::*field) {
+        return anyRun([field](const RunFigures &f) {
+            return std::any_of(f.phases.cbegin(), f.phases.cend(),
+                               [field](const PhaseFigures &p) { return (p.*field).has_value(); });
+        });
+    };
+    if (anyRun([](const RunFigures &f) { return f.outsideAllocatorBefore.has_value(); }))
+        figureLine(u"outside_allocator_bytes.before_model_load"_s, false,
+                   [](const RunFigures &f) { return twiceOf(f.outsideAllocatorBefore); });
+    const std::pair<QString, std::optional<qint64> PhaseFigures::*> deviceFields[] = {
+        {u"outside_allocator_bytes."_s, &PhaseFigures::outsideAllocator},
+        {u"num_alloc_retries."_s, &PhaseFigures::allocRetries},
+        {u"num_ooms."_s, &PhaseFigures::ooms},
+    };
+    for (const auto &[prefix, field] : deviceFields) {
+        if (!anyPhase(field))
+            continue;
+        for (qsizetype p = 0; p < qsizetype(kPhases.size()); ++p) {
+            figureLine(prefix + phaseName(kPhases.at(p)), false,
+                       [p, field = field](const RunFigures &f) { return twiceOf(f.phases.at(p).*field); });
+        }
     }
     return comparison;
 }

@@ -55,12 +55,20 @@ struct PhaseFigures
     // peakAllocated minus model_load's baseline allocated bytes (the prediction's basis) minus the
     // predicted peak allocated bytes of the phase; none when it does not fit 64 bits.
     std::optional<qint64> measuredMinusPredicted;
+    // Where the report has the device's figures (format 3, a GPU): the largest bytes in use outside
+    // this process's caching allocator over its rows (total - free - end reserved: every process
+    // on the card; negative where the figures contradict), and the allocator's retry and
+    // out-of-memory counts at the end of its last row (since the process started, never reset).
+    std::optional<qint64> outsideAllocator;
+    std::optional<qint64> allocRetries;
+    std::optional<qint64> ooms;
 };
 
 struct RunFigures
 {
     std::optional<HalfNanoseconds> warmMedian; // of the warm_forward rows; none without one
     std::optional<qint64> warmMinNs, warmMaxNs;
+    std::optional<qint64> outsideAllocatorBefore; // device_memory_before's, where the report has it
     QList<PhaseFigures> phases; // one per kPhases entry, in order
 };
 RunFigures runFigures(const ComparisonRun &run);
@@ -74,7 +82,10 @@ struct ComparisonLine
     {
         Description, // device_name, libtorch, status, format_version
         Configuration, // device, batch, context, width, hidden, dtype, warmup, repeats, seed
-        Measurement // warm_forward_*_ns, peak_*_bytes.<phase>, measured_minus_predicted_bytes.<phase>
+        // warm_forward_*_ns, peak_*_bytes.<phase>, measured_minus_predicted_bytes.<phase>; where a run
+        // has them, outside_allocator_bytes.before_model_load and .<phase>, num_alloc_retries.<phase>,
+        // num_ooms.<phase> (differences, no ratios)
+        Measurement
     };
     QString key; // "peak_allocated_bytes.cold_forward"
     Kind kind = Kind::Description;

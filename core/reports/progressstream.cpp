@@ -126,7 +126,8 @@ Result<ProgressEvent> parseProgressLine(const QByteArray &bytes, qsizetype lineN
     case ProgressEvent::Kind::Row: {
         QJsonObject row = json;
         row.remove(kEvent);
-        event.row = phaseRowFromJson(w, row, {}, counters);
+        // A remote CLI before report format 3 sends rows without the device fields.
+        event.row = phaseRowFromJson(w, row, {}, counters, RowDeviceFields::Optional);
         break;
     }
     case ProgressEvent::Kind::Finished: readFinished(w, json, event); break;

@@ -2,6 +2,7 @@
 
 #include "files/textfile.h"
 #include "measure/phaseplan.h"
+#include "reports/devicememoryreader.h"
 #include "reports/environmentreader.h"
 #include "util/displaytext.h"
 #include "util/jsonsyntax.h"
@@ -137,13 +138,15 @@ Prediction predictionFromJson(JsonWalker &w, const QJsonValue &value)
 }
 
 // One phase row: its types, the counters rule of `counters` ("caching_allocator": all integers,
-// "unavailable": all null), allocated <= reserved and peak >= end.
-PhaseRow rowFromJson(JsonWalker &w, const QJsonValue &value, const QString &path, bool counters)
+// "unavailable": all null), allocated <= reserved and peak >= end; the device fields of `fields`.
+PhaseRow rowFromJson(JsonWalker &w, const QJsonValue &value, const QString &path, bool counters, RowDeviceFields fields)
 {
     PhaseRow row;
     const QJsonObject json = w.object(value, path).value_or(QJsonObject());
     w.checkKeys(json, path,
-                QStringList{u"phase"_s, u"index"_s, u"iterations"_s, u"seconds"_s, u"nanoseconds"_s} + kCounterKeys);
+                QStringList{u"phase"_s, u"index"_s, u"iterations"_s, u"seconds"_s, u"nanoseconds"_s} + kCounterKeys
+                    + (fields == RowDeviceFields::Required ? rowDeviceFieldKeys() : QStringList()),
+                fields == RowDeviceFields::Optional ? rowDeviceFieldKeys() : QStringList());
     const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
     row.phase = readPhase(w, json.value(u"phase"_s), at(u"phase"_s));
     if (!json.value(u"index"_s).isNull())
@@ -167,6 +170,7 @@ PhaseRow rowFromJson(JsonWalker &w, const QJsonValue &value, const QString &path
         }
         values[i] = n.value_or(0);
     }
+    const MemoryCounters device = rowDeviceFiguresFromJson(w, json, path, counters, fields);
     if (w.failed() || !counters)
         return row;
     // Pairs (smaller, larger): allocated is part of reserved; a peak is at least the end value.
@@ -179,7 +183,14 @@ PhaseRow rowFromJson(JsonWalker &w, const QJsonValue &value, const QString &path
         }
     }
     row.baseline = MemoryCounters{values[0], values[1], 0, 0};
-    row.end = MemoryCounters{values[2], values[3], values[4], values[5]};
+    row.end = MemoryCounters{values[2],
+                             values[3],
+                             values[4],
+                             values[5],
+                             device.numAllocRetries,
+                             device.numOoms,
+                             device.deviceFreeBytes,
+                             device.deviceTotalBytes};
     return row;
 }
 
@@ -295,13 +306,18 @@ void readStatus(JsonWalker &w, const QJsonObject &json, int version, Measurement
         return;
     const QString key = failed ? u"failure"_s : u"cancellation"_s;
     const QJsonObject stop = w.object(json.value(key), key).value_or(QJsonObject());
-    w.checkKeys(stop, key, failed ? QStringList{u"phase"_s, u"message"_s} : QStringList{u"phase"_s});
+    const QStringList failureKeys
+        = version >= 3 ? QStringList{u"phase"_s, u"message"_s, u"kind"_s} : QStringList{u"phase"_s, u"message"_s};
+    w.checkKeys(stop, key, failed ? failureKeys : QStringList{u"phase"_s});
     outcome.stoppedAt = readPhase(w, stop.value(u"phase"_s), JsonWalker::member(key, u"phase"_s));
     if (!failed)
         return;
     outcome.failureMessage = w.string(stop.value(u"message"_s), u"failure.message"_s).value_or(QString());
     if (!w.failed() && outcome.failureMessage.isEmpty())
         w.fail(u"failure.message"_s, Tr::tr("expected a message"));
+    if (version >= 3) // format 3 records the kind; earlier ones did not, and it stays unknown
+        outcome.failureKind = failureKindFromName(
+            w.oneOf(stop.value(u"kind"_s), u"failure.kind"_s, failureKindNames()).value_or(QString()));
     // Version 1 wrote a cancel as status failed with the status word as its message.
     if (version == 1 && outcome.failureMessage == runStatusName(RunStatus::Cancelled)) {
         outcome.status = RunStatus::Cancelled;
@@ -314,9 +330,10 @@ LoadedMeasurement measurementFromJson(JsonWalker &w, const QJsonObject &json, in
     LoadedMeasurement loaded;
     MeasurementReport &report = loaded.report;
     w.checkKeys(json, {},
-                {u"format"_s, u"format_version"_s, u"status"_s, u"started_utc"_s, u"device_type"_s,
-                 u"memory_counters"_s, u"environment"_s, u"configuration"_s, u"synthetic_model"_s, u"prediction"_s,
-                 u"phases"_s, u"warm_forward_median_seconds"_s, u"notes"_s},
+                QStringList{u"format"_s, u"format_version"_s, u"status"_s, u"started_utc"_s, u"device_type"_s,
+                            u"memory_counters"_s, u"environment"_s, u"configuration"_s, u"synthetic_model"_s,
+                            u"prediction"_s, u"phases"_s, u"warm_forward_median_seconds"_s, u"notes"_s}
+                    + (version >= 3 ? QStringList{u"device_memory_before"_s} : QStringList()),
                 {u"failure"_s, u"cancellation"_s});
     readStatus(w, json, version, report.outcome);
 
@@ -343,13 +360,17 @@ LoadedMeasurement measurementFromJson(JsonWalker &w, const QJsonObject &json, in
     checkSyntheticModel(w, json.value(u"synthetic_model"_s));
     loaded.prediction = predictionFromJson(w, json.value(u"prediction"_s));
 
+    const bool allocator = counters == u"caching_allocator"_s;
+    if (version >= 3)
+        report.outcome.deviceMemoryBefore
+            = deviceMemoryBeforeFromJson(w, json.value(u"device_memory_before"_s), allocator);
+    const RowDeviceFields fields = version >= 3 ? RowDeviceFields::Required : RowDeviceFields::Absent;
     const QJsonArray phases = w.array(json.value(u"phases"_s), u"phases"_s).value_or(QJsonArray());
-    for (qsizetype i = 0; i < phases.size() && !w.failed(); ++i) {
-        report.outcome.rows.append(
-            rowFromJson(w, phases.at(i), JsonWalker::item(u"phases"_s, i), counters == u"caching_allocator"_s));
-    }
+    for (qsizetype i = 0; i < phases.size() && !w.failed(); ++i)
+        report.outcome.rows.append(rowFromJson(w, phases.at(i), JsonWalker::item(u"phases"_s, i), allocator, fields));
     if (!w.failed())
         checkRowSequence(w, report);
+    checkDeviceMemorySequence(w, report.outcome);
 
     const QJsonValue median = json.value(u"warm_forward_median_seconds"_s);
     const QString stated
@@ -369,9 +390,10 @@ LoadedMeasurement measurementFromJson(JsonWalker &w, const QJsonObject &json, in
 
 } // namespace
 
-PhaseRow phaseRowFromJson(JsonWalker &walker, const QJsonValue &value, const QString &path, bool counters)
+PhaseRow phaseRowFromJson(JsonWalker &walker, const QJsonValue &value, const QString &path, bool counters,
+                          RowDeviceFields fields)
 {
-    return rowFromJson(walker, value, path, counters);
+    return rowFromJson(walker, value, path, counters, fields);
 }
 
 Result<LoadedReport> parseReport(const QByteArray &bytes, const QString &fileName)

@@ -3,6 +3,7 @@
 #include "device/environment.h"
 #include "measure/measurementreport.h"
 #include "measure/prediction.h"
+#include "reports/devicememoryreader.h"
 #include "util/jsonwalker.h"
 #include "util/result.h"
 
@@ -26,7 +27,7 @@ struct LoadedMeasurement
 };
 
 // A report file read and validated: a measurement report ("iteragpu-lab/measurement", format
-// versions 1 and 2) or an environment report ("iteragpu-lab/environment", version 1).
+// versions 1 to 3) or an environment report ("iteragpu-lab/environment", version 1).
 struct LoadedReport
 {
     QString fileName; // the file name only, never its folder
@@ -55,12 +56,15 @@ Result<LoadedReport> readReport(const QString &path);
 //    complete run, a strict prefix of them for a failed or cancelled one whose stopping phase is
 //    the first missing row's; "failure" exactly for failed and "cancellation" exactly for
 //    cancelled runs; counters all integers with "caching_allocator" and all null with
-//    "unavailable"; allocated <= reserved; peak >= end; the stated median equal to the rows'.
+//    "unavailable"; allocated <= reserved; peak >= end; the stated median equal to the rows';
+//    from format 3, failure.kind and the device figures (devicememoryreader.h).
 Result<LoadedReport> parseReport(const QByteArray &bytes, const QString &fileName);
 
 // One phase row as the report writes it (phaseRowToJson), checked as parseReport checks it:
 // types, bounds, and with `counters` all counters integers with allocated <= reserved and
-// peak >= end, otherwise all null. Used by the progress stream reader too.
-PhaseRow phaseRowFromJson(JsonWalker &walker, const QJsonValue &value, const QString &path, bool counters);
+// peak >= end, otherwise all null; the device fields as `fields` says. Used by the progress
+// stream reader too.
+PhaseRow phaseRowFromJson(JsonWalker &walker, const QJsonValue &value, const QString &path, bool counters,
+                          RowDeviceFields fields);
 
 } // namespace IteraGpu

@@ -11,8 +11,12 @@
 #include <functional>
 
 // Records every call; memory() reports counters that grow with each call so that baselines, ends
-// and peaks are distinguishable. `failOn` = "forward#2" fails the second forward, with the error
-// kind `failKind` (an out-of-memory failure, as the torch module reports one, or another).
+// and peaks are distinguishable: reading n (from 0: the one before model_load) has n x 1024
+// allocated, n x 2048 reserved, n x 1536 and n x 4096 peaks. With `deviceFigures` it also has the
+// device's figures (80 GiB total; in use: reserved + 512 MiB + n x 4096 outside the allocator) and
+// the allocator's counts (n / 4 retries, n / 8 out-of-memory failures); `script` may change any
+// reading. `failOn` = "forward#2" fails the second forward, with the error kind `failKind` (an
+// out-of-memory failure, as the torch module reports one, or another; the message is the same).
 class FakeSession final : public IteraGpu::DeviceSession
 {
 public:
@@ -20,7 +24,11 @@ public:
     QString failOn;
     IteraGpu::ErrorKind failKind = IteraGpu::ErrorKind::Other;
     bool hasCounters = true;
+    bool deviceFigures = false;
+    std::function<void(qint64 reading, IteraGpu::MemoryCounters &counters)> script;
     std::function<void()> onForward;
+    static constexpr qint64 kTotalBytes = qint64(80) << 30;
+    static constexpr qint64 kOutsideBytes = qint64(512) << 20; // the scripted CUDA context
 
     IteraGpu::Status checkDtype(IteraGpu::Dtype) override { return step(QStringLiteral("checkDtype")); }
     IteraGpu::Status buildModel(qint64, qint64, IteraGpu::Dtype, quint64) override
@@ -42,9 +50,17 @@ public:
             return s.failure();
         if (!hasCounters)
             return std::optional<IteraGpu::MemoryCounters>();
-        ++m_reads;
-        return std::optional<IteraGpu::MemoryCounters>(
-            IteraGpu::MemoryCounters{m_reads * 1024, m_reads * 2048, m_reads * 1536, m_reads * 4096});
+        const qint64 n = m_reads++;
+        IteraGpu::MemoryCounters counters{n * 1024, n * 2048, n * 1536, n * 4096};
+        if (deviceFigures) {
+            counters.deviceTotalBytes = kTotalBytes;
+            counters.deviceFreeBytes = kTotalBytes - counters.reserved - kOutsideBytes - n * 4096;
+            counters.numAllocRetries = n / 4;
+            counters.numOoms = n / 8;
+        }
+        if (script)
+            script(n, counters);
+        return std::optional<IteraGpu::MemoryCounters>(counters);
     }
     IteraGpu::Status resetPeaks() override { return step(QStringLiteral("resetPeaks")); }
     IteraGpu::Result<double> outputChecksum() override { return 0.0; }

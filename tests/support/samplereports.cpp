@@ -36,7 +36,7 @@ EnvironmentReport sampleEnvironment(const QString &device)
     return env;
 }
 
-MeasurementReport sampleReport(const QString &device, RunStatus status, int warmup, int repeats)
+MeasurementReport sampleReport(const QString &device, RunStatus status, int warmup, int repeats, bool deviceFigures)
 {
     MeasurementReport report;
     report.config.device = device;
@@ -54,6 +54,9 @@ MeasurementReport sampleReport(const QString &device, RunStatus status, int warm
 
     FakeSession session;
     session.hasCounters = device != u"cpu"_s;
+    session.deviceFigures = deviceFigures && session.hasCounters;
+    if (deviceFigures)
+        session.failKind = ErrorKind::OutOfMemory;
     std::atomic<bool> cancel = false;
     int forwards = 0;
     // Forwards: cold (1), warm-up (`warmup`), then the repeats; stop in the second repeat.

@@ -4,10 +4,13 @@
 // report reader, comparison and CLI tests.
 #include "measure/measurementreport.h"
 
-// A run of `config` ending with `status`: failed at the second warm_forward, or cancelled
-// before it. The CPU dry run ("cpu") has no counters. Row i takes 100000 * (i + 1) + 7 * i ns.
+// A run of `config` ending with `status`: failed at the second warm_forward (an out-of-memory
+// error with `deviceFigures`, another kind without), or cancelled before it. The CPU dry run
+// ("cpu") has no counters. Row i takes 100000 * (i + 1) + 7 * i ns. `deviceFigures`: the readings
+// carry the device's free and total bytes and the allocator's retry and OOM counts (a GPU
+// through a module of ABI 3); without, only the allocator's counters (an earlier module).
 IteraGpu::MeasurementReport sampleReport(const QString &device, IteraGpu::RunStatus status, int warmup = 1,
-                                         int repeats = 3);
+                                         int repeats = 3, bool deviceFigures = false);
 // The environment a sample report carries.
 IteraGpu::EnvironmentReport sampleEnvironment(const QString &device);
 // Writes three reports into `folder` for the window tests that open them: h100.json (complete),

@@ -254,7 +254,7 @@ void EnvironmentTab::showReport()
     else if (!device.available)
         m_state->setText(tr("The device %1 is not available: %2. Environment recorded; a measurement on it will be "
                             "refused (there is no CPU fallback). Choose cpu for a protocol dry run.")
-                             .arg(device.name, explainBackendMessage(device.reason)));
+                             .arg(device.name, explainBackendMessage(device.reason, ErrorKind::Other)));
     else
         m_state->setText(tr("Environment recorded. The driver version is only what you type above."));
     if (!m_probedHost.isEmpty() && !isStale())

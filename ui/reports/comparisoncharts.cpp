@@ -31,12 +31,13 @@ enum Chart
     PeakAllocated,
     PeakReserved,
     MeasuredMinusPredicted,
+    OutsideAllocator, // shown only when a run has the device's figures
     ChartCount
 };
 
 const QString kFileNames[ChartCount]
     = {u"comparison-time.png"_s, u"comparison-peak-allocated.png"_s, u"comparison-peak-reserved.png"_s,
-       u"comparison-measured-minus-predicted.png"_s};
+       u"comparison-measured-minus-predicted.png"_s, u"comparison-outside-allocator.png"_s};
 
 // The value a chart draws for one phase of one run, in its display unit; none where the run has none.
 std::optional<double> chartValue(Chart chart, const PhaseFigures &phase)
@@ -49,6 +50,7 @@ std::optional<double> chartValue(Chart chart, const PhaseFigures &phase)
     case PeakAllocated: return mib(phase.peakAllocated);
     case PeakReserved: return mib(phase.peakReserved);
     case MeasuredMinusPredicted: return mib(phase.measuredMinusPredicted);
+    case OutsideAllocator: return mib(phase.outsideAllocator);
     case ChartCount: break;
     }
     return std::nullopt;
@@ -92,12 +94,15 @@ void ComparisonCharts::changeEvent(QEvent *event)
 
 void ComparisonCharts::retranslate()
 {
-    const QString titles[ChartCount] = {tr("Time per phase (summed over its rows)"), tr("Peak allocated per phase"),
-                                        tr("Peak reserved per phase"), tr("Measured minus predicted peak allocated")};
-    const QString tabs[ChartCount]
-        = {tr("Time"), tr("Peak allocated"), tr("Peak reserved"), tr("Measured − predicted")};
-    const QString units[ChartCount]
-        = {tr("milliseconds"), tr("MiB (2^20 bytes)"), tr("MiB (2^20 bytes)"), tr("MiB (2^20 bytes)")};
+    const QString titles[ChartCount]
+        = {tr("Time per phase (summed over its rows)"), tr("Peak allocated per phase"), tr("Peak reserved per phase"),
+           tr("Measured minus predicted peak allocated"),
+           tr("Device memory outside the caching allocator per phase (largest over its rows): every process on the "
+              "card, not this process alone")};
+    const QString tabs[ChartCount] = {tr("Time"), tr("Peak allocated"), tr("Peak reserved"), tr("Measured − predicted"),
+                                      tr("Outside the allocator")};
+    const QString units[ChartCount] = {tr("milliseconds"), tr("MiB (2^20 bytes)"), tr("MiB (2^20 bytes)"),
+                                       tr("MiB (2^20 bytes)"), tr("MiB (2^20 bytes)")};
     for (int i = 0; i < ChartCount; ++i) {
         setTabText(i, tabs[i]);
         m_views.at(i)->chart()->setTitle(titles[i]);
@@ -141,12 +146,20 @@ void ComparisonCharts::setComparison(const Comparison &comparison, const QString
         const double margin = std::max(0.01, (high - low) * 0.1);
         m_axes.at(chart)->setRange(low < 0 ? low - margin : 0, high + margin);
     }
+    // The device's figures exist only in reports of format 3 from a GPU: their chart only then.
+    const bool outside = std::any_of(comparison.figures.cbegin(), comparison.figures.cend(), [](const RunFigures &f) {
+        return std::any_of(f.phases.cbegin(), f.phases.cend(),
+                           [](const PhaseFigures &p) { return p.outsideAllocator.has_value(); });
+    });
+    setTabVisible(OutsideAllocator, outside);
 }
 
 Result<QList<BundleImage>> ComparisonCharts::images()
 {
     QList<BundleImage> images;
     for (int i = 0; i < ChartCount; ++i) {
+        if (!isTabVisible(i))
+            continue;
         QByteArray png = m_views.at(i)->png();
         if (png.isEmpty())
             return Error{tr("%1: the chart cannot be rendered as PNG").arg(kFileNames[i])};

@@ -18,7 +18,8 @@ class ChartView;
 
 // The comparison's overlay charts: one bar per run and phase, one colour per run, with a legend
 // that names the run. Time per phase (summed over its rows), peak allocated and peak reserved per
-// phase, and measured minus predicted peak allocated. The table holds the exact values.
+// phase, measured minus predicted peak allocated, and (only when a run has the device's figures)
+// the bytes outside the caching allocator per phase. The table holds the exact values.
 class ComparisonCharts : public QTabWidget
 {
     Q_OBJECT
@@ -29,8 +30,8 @@ public:
     void setComparison(const Comparison &comparison, const QStringList &runTitles);
     void clear();
     QList<QBarSeries *> series() const { return m_series; }
-    // comparison-time.png, comparison-peak-allocated.png, comparison-peak-reserved.png and
-    // comparison-measured-minus-predicted.png, rendered.
+    // comparison-time.png, comparison-peak-allocated.png, comparison-peak-reserved.png,
+    // comparison-measured-minus-predicted.png and, when shown, comparison-outside-allocator.png.
     Result<QList<BundleImage>> images();
 
 protected:

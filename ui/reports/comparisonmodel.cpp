@@ -82,14 +82,25 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         }
         return text;
     }
-    case Qt::ToolTipRole:
+    case Qt::ToolTipRole: {
         if (line.kind != ComparisonLine::Kind::Measurement || value.isEmpty())
             return displaySafe(value);
+        QString tip;
         if (difference.isEmpty())
-            return tr("%1: %2 (the baseline run)").arg(line.key, value);
-        return ratio.isEmpty() ? tr("%1: %2; difference to the baseline: %3").arg(line.key, value, difference)
-                               : tr("%1: %2; difference to the baseline: %3; ratio to the baseline: %4")
-                                     .arg(line.key, value, difference, ratio);
+            tip = tr("%1: %2 (the baseline run)").arg(line.key, value);
+        else
+            tip = ratio.isEmpty() ? tr("%1: %2; difference to the baseline: %3").arg(line.key, value, difference)
+                                  : tr("%1: %2; difference to the baseline: %3; ratio to the baseline: %4")
+                                        .arg(line.key, value, difference, ratio);
+        // What the device's figures cover (comparison.h names these lines).
+        if (line.key.startsWith(u"outside_allocator_bytes."_s))
+            tip += u"\n"_s
+                + tr("Device bytes in use (total minus free) minus this process's reserved bytes: every "
+                     "process on the card, not this process alone.");
+        else if (line.key.startsWith(u"num_alloc_retries."_s) || line.key.startsWith(u"num_ooms."_s))
+            tip += u"\n"_s + tr("The caching allocator's count since the process started, at the end of the phase.");
+        return tip;
+    }
     default: return {};
     }
 }

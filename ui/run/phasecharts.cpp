@@ -275,15 +275,32 @@ void PhaseCharts::refreshChart(Chart which)
     case Chart::Memory: {
         m_memorySeries->clear();
         double maxMemory = 0;
+        double minMemory = 0; // below 0 only where the device's figures contradict the allocator's
         if (counters) {
             for (int column = PhaseTableModel::BaselineAllocated; column <= PhaseTableModel::PeakReserved; ++column)
                 m_memorySeries->append(barSet(column, 1 / kMiB, maxMemory));
-            m_memoryChart->chart()->setTitle(title(tr("Caching allocator per phase: baseline, end and peak")));
+            // The device's own figures, where the run has them: its own bar, never part of the
+            // allocator's, and it covers every process on the card.
+            bool outside = false;
+            for (int row = 0; row < rows && !outside; ++row)
+                outside = raw(row, PhaseTableModel::OutsideAllocator).isValid();
+            if (outside) {
+                QBarSet *set = barSet(PhaseTableModel::OutsideAllocator, 1 / kMiB, maxMemory,
+                                      tr("Outside the caching allocator (every process on the card)"));
+                for (int i = 0; i < set->count(); ++i)
+                    minMemory = std::min(minMemory, set->at(i));
+                m_memorySeries->append(set);
+                m_memoryChart->chart()->setTitle(
+                    title(tr("Caching allocator per phase: baseline, end and peak; and device memory in use outside "
+                             "it, which covers every process on the card, not this process alone")));
+            } else {
+                m_memoryChart->chart()->setTitle(title(tr("Caching allocator per phase: baseline, end and peak")));
+            }
         } else {
             m_memoryChart->chart()->setTitle(rows == 0 ? tr("Caching allocator per phase")
                                                        : tr("No allocator counters: CPU dry run"));
         }
-        m_memoryAxis->setRange(0, std::max(0.01, maxMemory * 1.1));
+        m_memoryAxis->setRange(minMemory < 0 ? minMemory * 1.1 : 0, std::max(0.01, maxMemory * 1.1));
         break;
     }
     case Chart::Prediction: {

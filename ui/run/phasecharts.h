@@ -18,14 +18,14 @@ class ChartView;
 class PhaseTableModel;
 
 // The three charts of a measurement, fed by the phase model (heaptrack's chart-widget idea):
-// time per phase, the caching allocator's baseline/end/peak bytes per phase, and the predicted
-// vs measured peak allocated bytes. They follow the model as rows arrive. Up to kMaxRowBars rows
-// each have their bar; beyond, the warm_forward rows are drawn as three bars, their minimum,
-// median and maximum (each column on its own, each a measured row's value), so that every axis
-// label stays readable. Hovering a bar shows its exact value.
-// The charts themselves are built when first shown or asked for (a hidden tab costs no chart at
-// start-up, nor a redraw while rows arrive); rows redraw the chart shown, and the others when they
-// are shown or asked for.
+// time per phase, the caching allocator's baseline/end/peak bytes per phase (and, where the run
+// has the device's figures, the bytes in use outside the allocator as a bar of its own, labelled as
+// covering every process on the card), and the predicted vs measured peak allocated bytes. They follow the model as
+// rows arrive. Up to kMaxRowBars rows each have their bar; beyond, the warm_forward rows are drawn as three bars, their
+// minimum, median and maximum (each column on its own, each a measured row's value), so that every axis label stays
+// readable. Hovering a bar shows its exact value. The charts themselves are built when first shown or asked for (a
+// hidden tab costs no chart at start-up, nor a redraw while rows arrive); rows redraw the chart shown, and the others
+// when they are shown or asked for.
 class PhaseCharts : public QTabWidget
 {
     Q_OBJECT

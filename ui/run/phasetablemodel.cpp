@@ -1,7 +1,11 @@
 #include "run/phasetablemodel.h"
 
 #include "common/localizednumbers.h"
+#include "measure/devicememory.h"
 #include "measure/measurementreport.h"
+
+#include <algorithm>
+#include <limits>
 
 using namespace Qt::StringLiterals;
 
@@ -19,8 +23,29 @@ std::optional<qint64> counter(const PhaseRow &row, int column)
     case PhaseTableModel::EndReserved: return row.end ? std::optional(row.end->reserved) : std::nullopt;
     case PhaseTableModel::PeakAllocated: return row.end ? std::optional(row.end->peakAllocated) : std::nullopt;
     case PhaseTableModel::PeakReserved: return row.end ? std::optional(row.end->peakReserved) : std::nullopt;
+    case PhaseTableModel::OutsideAllocator: {
+        const auto use = deviceMemoryUse(row.end);
+        return use ? std::optional(use->outsideAllocator) : std::nullopt;
+    }
+    case PhaseTableModel::DeviceInUse: {
+        const auto use = deviceMemoryUse(row.end);
+        return use ? std::optional(use->inUse) : std::nullopt;
+    }
+    case PhaseTableModel::AllocRetries: return row.end ? row.end->numAllocRetries : std::nullopt;
+    case PhaseTableModel::OutOfMemoryCount: return row.end ? row.end->numOoms : std::nullopt;
     default: return std::nullopt;
     }
+}
+
+bool hasDeviceFigure(const PhaseRow &row)
+{
+    return row.end && (row.end->deviceTotalBytes || row.end->numOoms);
+}
+
+// Bytes for display; a negative figure (contradicting readings) keeps its sign.
+QString signedBinaryBytes(qint64 bytes, const QLocale &locale)
+{
+    return bytes < 0 ? locale.negativeSign() + binaryBytes(-bytes, locale) : binaryBytes(bytes, locale);
 }
 
 } // namespace
@@ -30,6 +55,7 @@ void PhaseTableModel::reset(const Prediction &prediction)
     beginResetModel();
     m_rows.clear();
     m_prediction = prediction;
+    m_deviceColumns = false;
     endResetModel();
 }
 
@@ -37,6 +63,11 @@ void PhaseTableModel::appendRows(const QList<PhaseRow> &rows)
 {
     if (rows.isEmpty())
         return;
+    if (!m_deviceColumns && std::any_of(rows.cbegin(), rows.cend(), hasDeviceFigure)) {
+        beginInsertColumns({}, kColumnsWithoutDevice, ColumnCount - 1);
+        m_deviceColumns = true;
+        endInsertColumns();
+    }
     beginInsertRows({}, int(m_rows.size()), int(m_rows.size() + rows.size() - 1));
     m_rows.append(rows);
     endInsertRows();
@@ -49,7 +80,9 @@ int PhaseTableModel::rowCount(const QModelIndex &parent) const
 
 int PhaseTableModel::columnCount(const QModelIndex &parent) const
 {
-    return parent.isValid() ? 0 : ColumnCount;
+    if (parent.isValid())
+        return 0;
+    return m_deviceColumns ? ColumnCount : kColumnsWithoutDevice;
 }
 
 QVariant PhaseTableModel::data(const QModelIndex &index, int role) const
@@ -85,6 +118,44 @@ QVariant PhaseTableModel::data(const QModelIndex &index, int role) const
         const qint64 bytes = m_prediction.peakAllocated(row.phase);
         return role == Qt::ToolTipRole ? exactBytes(bytes, locale) : binaryBytes(bytes, locale);
     }
+    case OutsideAllocator:
+    case DeviceInUse: {
+        const auto value = counter(row, column);
+        if (!value)
+            return role == Qt::ToolTipRole ? tr("Not available: the backend could not read the device's free and "
+                                                "total bytes")
+                                           : tr("n/a");
+        if (role == Qt::DisplayRole)
+            return signedBinaryBytes(*value, locale);
+        if (column == DeviceInUse)
+            return tr("%1: the device's total minus free bytes at the end of the phase. It covers every process on "
+                      "the card, not this process alone.")
+                .arg(exactBytes(*value, locale));
+        if (*value < 0)
+            return tr("%1: the caching allocator reserves more than the device reports in use, so the figures "
+                      "contradict each other; they are shown as read.")
+                .arg(exactBytes(*value, locale));
+        return tr("%1: device bytes in use (total minus free) minus this process's reserved bytes: the CUDA context, "
+                  "library workspaces outside the caching allocator and other processes. It covers every process on "
+                  "the card, not this process alone; the prediction does not include it.")
+            .arg(exactBytes(*value, locale));
+    }
+    case AllocRetries:
+    case OutOfMemoryCount: {
+        const auto value = counter(row, column);
+        if (!value)
+            return role == Qt::ToolTipRole ? tr("Not available: the backend could not read the allocator's counts")
+                                           : tr("n/a");
+        if (role == Qt::DisplayRole)
+            return locale.toString(*value);
+        return column == AllocRetries
+            ? tr("%n allocation(s) the caching allocator retried after freeing its cache, since the process started "
+                 "(never reset between phases)",
+                 nullptr, int(std::min<qint64>(*value, std::numeric_limits<int>::max())))
+            : tr("%n allocation(s) that failed in the caching allocator, since the process started (never reset "
+                 "between phases)",
+                 nullptr, int(std::min<qint64>(*value, std::numeric_limits<int>::max())));
+    }
     default:
         if (auto value = counter(row, column))
             return role == Qt::ToolTipRole ? exactBytes(*value, locale) : binaryBytes(*value, locale);
@@ -94,7 +165,15 @@ QVariant PhaseTableModel::data(const QModelIndex &index, int role) const
 
 QVariant PhaseTableModel::headerData(int section, Qt::Orientation orientation, int role) const
 {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::ToolTipRole) {
+        if (section == OutsideAllocator || section == DeviceInUse)
+            return tr("From the device's own free and total bytes: every process on the card, not this process "
+                      "alone.");
+        return {};
+    }
+    if (role != Qt::DisplayRole)
         return {};
     switch (section) {
     case Phase: return tr("Phase");
@@ -108,6 +187,10 @@ QVariant PhaseTableModel::headerData(int section, Qt::Orientation orientation, i
     case PeakAllocated: return tr("Peak allocated");
     case PeakReserved: return tr("Peak reserved");
     case PredictedPeakAllocated: return tr("Predicted peak allocated");
+    case OutsideAllocator: return tr("Outside the caching allocator");
+    case DeviceInUse: return tr("Device in use");
+    case AllocRetries: return tr("Allocator retries");
+    case OutOfMemoryCount: return tr("Allocator OOMs");
     }
     return {};
 }

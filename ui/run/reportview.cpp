@@ -1,5 +1,7 @@
 #include "run/reportview.h"
 
+#include "common/localizednumbers.h"
+#include "measure/devicememory.h"
 #include "run/phasecharts.h"
 #include "run/phasetablemodel.h"
 #include "run/runfacts.h"
@@ -120,6 +122,31 @@ void ReportView::retranslate()
     const MeasurementReport &report = m_report.measurement().report;
     const MeasurementConfig &c = report.config;
     const QLocale locale;
+    // What the run says beyond the table: the failure's kind, the device before model_load.
+    QStringList facts;
+    const MeasurementOutcome &outcome = report.outcome;
+    if (outcome.status == RunStatus::Failed) {
+        facts.append(
+            !outcome.failureKind ? tr("Failure kind: not recorded (format version %1)").arg(m_report.formatVersion)
+                : *outcome.failureKind == ErrorKind::OutOfMemory ? tr("Failure kind: out of memory")
+                                                                 : tr("Failure kind: other than out of memory"));
+    }
+    if (const auto before = deviceMemoryUse(outcome.deviceMemoryBefore)) {
+        facts.append(tr("Before model_load the device had %1 in use, %2 of it outside this process's caching "
+                        "allocator (every process on the card, not this process alone)")
+                         .arg(binaryBytes(before->inUse, locale),
+                              before->outsideAllocator < 0
+                                  ? locale.negativeSign() + binaryBytes(-before->outsideAllocator, locale)
+                                  : binaryBytes(before->outsideAllocator, locale)));
+    }
+    if (const QStringList contradictory = contradictoryRows(outcome); !contradictory.isEmpty()) {
+        facts.append(tr("The device's figures contradict the allocator's in %1: it reserves more than the device "
+                        "reports in use. They are shown as read.")
+                         .arg(contradictory.join(u", "_s)));
+    }
+    QString escapedLines;
+    for (const QString &fact : std::as_const(facts))
+        escapedLines += u"<br>"_s + fact.toHtmlEscaped();
     const QString config
         = tr("batch %1, context %2, width %3, hidden %4, %5, warm-up %6, repeats %7, seed %8")
               .arg(locale.toString(c.batch), locale.toString(c.context), locale.toString(c.width),
@@ -132,7 +159,7 @@ void ReportView::retranslate()
               .arg(displaySafe(deviceText(report)).toHtmlEscaped(), startText(report), report.status())
               .arg(m_report.formatVersion)
         + u"<br>"_s + config.toHtmlEscaped() + u"<br>"_s + RunFacts::threadCount(report.environment).toHtmlEscaped()
-        + u"<br><small>"_s
+        + escapedLines + u"<br><small>"_s
         + tr("The predicted column is the prediction this file carried. A new run uses the form on the left; "
              "choose \"New run\" above to see it.")
         + u"</small>"_s);
