@@ -2137,6 +2137,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::BackgroundRead</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Cancel reading</source>
+        <translation>Lesen abbrechen</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::BundleExport</name>
     <message numerus="yes">
         <source>… and %n more</source>
@@ -2538,6 +2549,10 @@
     <message>
         <source>No result: correct what is marked in red.</source>
         <translation>Kein Ergebnis: korrigieren Sie, was rot markiert ist.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tariffs; the window shows catalogs of at most %3 (the command line reads larger ones)</source>
+        <translation>%1: %2 Tarife; das Fenster zeigt Kataloge mit höchstens %3 (die Kommandozeile liest größere)</translation>
     </message>
 </context>
 <context>

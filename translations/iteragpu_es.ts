@@ -2137,6 +2137,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::BackgroundRead</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <source>Cancel reading</source>
+        <translation>Cancelar la lectura</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::BundleExport</name>
     <message numerus="yes">
         <source>… and %n more</source>
@@ -2538,6 +2549,10 @@
     <message>
         <source>No result: correct what is marked in red.</source>
         <translation>Sin resultado: corrija lo que está marcado en rojo.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tariffs; the window shows catalogs of at most %3 (the command line reads larger ones)</source>
+        <translation>%1: %2 tarifas; la ventana muestra catálogos de como máximo %3 (la línea de órdenes lee otros mayores)</translation>
     </message>
 </context>
 <context>

@@ -2137,6 +2137,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::BackgroundRead</name>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Cancel reading</source>
+        <translation>Annuler la lecture</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::BundleExport</name>
     <message numerus="yes">
         <source>… and %n more</source>
@@ -2538,6 +2549,10 @@
     <message>
         <source>No result: correct what is marked in red.</source>
         <translation>Pas de résultat&#xa0;: corrigez ce qui est marqué en rouge.</translation>
+    </message>
+    <message>
+        <source>%1: %2 tariffs; the window shows catalogs of at most %3 (the command line reads larger ones)</source>
+        <translation>%1&#xa0;: %2 tarifs&#x202f;; la fenêtre affiche des catalogues d’au plus %3 (la ligne de commande en lit de plus grands)</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "filecommands.h"
 
 #include "bundleexport.h"
+#include "common/backgroundread.h"
 #include "common/defaultfilenames.h"
 #include "common/exportfeedback.h"
 #include "common/settings.h"
@@ -12,12 +13,14 @@
 #include "quality/qualitycosttab.h"
 #include "quality/resultsgridpanel.h"
 #include "reports/reportlibrary.h"
+#include "util/displaytext.h"
 
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPointer>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -32,7 +35,10 @@ constexpr int kRecentFiles = 8;
 FileCommands::FileCommands(MainWindow *window)
     : QObject(window)
     , m_window(window)
-{ }
+    , m_read(new BackgroundRead(window))
+{
+    window->statusBar()->addPermanentWidget(m_read);
+}
 
 void FileCommands::rememberRecent(const QString &key, const QString &path)
 {
@@ -88,18 +94,36 @@ void FileCommands::openGrid()
         openRecentGrid(path);
 }
 
-void FileCommands::openRecentGrid(const QString &path)
+QCoro::Task<> FileCommands::openRecentGrid(QString path)
 {
     QualityCostTab *quality = m_window->qualityCostTab();
     if (quality->gridPanel()->isModified()
         && QMessageBox::question(m_window, tr("Unsaved results"),
                                  tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
-        return;
-    if (Status opened = quality->gridPanel()->openFile(path); !opened) {
-        QMessageBox::warning(m_window, tr("Cannot open the results grid"), opened.error());
-        return;
+        co_return;
+    QPointer<FileCommands> self(this);
+    const QString name = displaySafe(QFileInfo(path).fileName());
+    const auto read = [path](CancelFlag cancel) { return ResultsGrid::load(path, cancel); };
+    // Named before it is awaited: GCC 12 destroys some temporaries of a co_await expression twice.
+    QCoro::Task<Result<ResultsGrid>> reading = m_read->run<ResultsGrid>(name, read);
+    Result<ResultsGrid> grid = co_await std::move(reading);
+    if (!self)
+        co_return;
+    if (!grid) {
+        if (isCancelled(grid.failure()))
+            m_window->statusBar()->showMessage(grid.error(), 5000);
+        else
+            QMessageBox::warning(m_window, tr("Cannot open the results grid"), grid.error());
+        co_return;
     }
+    // The grid may have been edited while it was read: asked again, then replaced.
+    if (quality->gridPanel()->isModified()
+        && QMessageBox::question(m_window, tr("Unsaved results"),
+                                 tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
+            != QMessageBox::Yes)
+        co_return;
+    quality->gridPanel()->showGrid(std::move(*grid), path);
     rememberRecent(SettingsKeys::recentGrids, path);
     m_window->showTab(MainWindow::Tab::QualityCost);
 }
@@ -161,9 +185,27 @@ void FileCommands::openCatalog()
     if (path.isEmpty())
         return;
     QSettings().setValue(SettingsKeys::lastCatalogFolder, QFileInfo(path).absolutePath());
-    if (Status opened = m_window->qualityCostTab()->costPanel()->openCatalog(path); !opened)
+    openCatalogFile(path);
+}
+
+QCoro::Task<> FileCommands::openCatalogFile(QString path)
+{
+    QPointer<FileCommands> self(this);
+    const QString name = displaySafe(QFileInfo(path).fileName());
+    const auto read = [path](CancelFlag cancel) { return Catalog::load(path, cancel); };
+    QCoro::Task<Result<Catalog>> reading = m_read->run<Catalog>(name, read); // named: see openRecentGrid
+    Result<Catalog> catalog = co_await std::move(reading);
+    if (!self)
+        co_return;
+    Status shown = catalog ? m_window->qualityCostTab()->costPanel()->showCatalog(std::move(*catalog), path)
+                           : Status(catalog.failure());
+    if (shown)
+        co_return;
+    if (isCancelled(shown.failure()))
+        m_window->statusBar()->showMessage(shown.error(), 5000);
+    else
         QMessageBox::warning(m_window, tr("Cannot open the catalog"),
-                             tr("%1\n\nThe previous catalog stays in use.").arg(opened.error()));
+                             tr("%1\n\nThe previous catalog stays in use.").arg(shown.error()));
 }
 
 void FileCommands::exportCost()

@@ -3,6 +3,7 @@
 #include <QList>
 #include <QObject>
 #include <QStringList>
+#include <qcoro/qcorotask.h>
 
 #include <functional>
 
@@ -10,6 +11,7 @@ class QMenu;
 
 namespace IteraGpu::Ui {
 
+class BackgroundRead;
 class MainWindow;
 class QualityCostTab;
 
@@ -24,12 +26,14 @@ public:
     explicit FileCommands(MainWindow *window);
 
     void openGrid();
-    void openRecentGrid(const QString &path);
+    // Reads the grid off the GUI thread (BackgroundRead: shown in the status bar, cancellable).
+    QCoro::Task<> openRecentGrid(QString path);
     bool saveGrid();
     bool saveGridAs();
     void openProtocol();
     bool saveProtocol();
     void openCatalog();
+    QCoro::Task<> openCatalogFile(QString path); // off the GUI thread, as openRecentGrid
     void exportCost();
     void exportBundle();
     void openReportDialog();
@@ -47,6 +51,7 @@ public:
 
 private:
     MainWindow *m_window;
+    BackgroundRead *m_read;
 };
 
 } // namespace IteraGpu::Ui

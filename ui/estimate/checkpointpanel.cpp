@@ -140,7 +140,14 @@ QCoro::Task<> CheckpointPanel::load(QString path)
     showInPlainColour(m_state);
     retranslate();
     QPointer<CheckpointPanel> self(this);
-    Result<Checkpoint> result = co_await QtConcurrent::run(readCheckpoint, path);
+    // A newer load, clear() or the panel's end stops this parse (checked every few thousand entries).
+    cancelLoad();
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    m_cancel = cancel;
+    // Named before it is awaited: GCC 12 destroys some temporaries of a co_await expression twice.
+    QFuture<Result<Checkpoint>> future
+        = QtConcurrent::run([path, cancel] { return readCheckpointCancellable(path, cancel.get()); });
+    Result<Checkpoint> result = co_await future;
     if (!self || id != m_loadId)
         co_return; // closed, or a newer load or a clear() came in the meantime
     m_loading = false;
@@ -159,8 +166,21 @@ QCoro::Task<> CheckpointPanel::load(QString path)
     Q_EMIT changed();
 }
 
+void CheckpointPanel::cancelLoad()
+{
+    if (m_cancel)
+        m_cancel->store(true, std::memory_order_relaxed);
+    m_cancel.reset();
+}
+
+CheckpointPanel::~CheckpointPanel()
+{
+    cancelLoad();
+}
+
 void CheckpointPanel::clear()
 {
+    cancelLoad();
     ++m_loadId;
     m_loading = false;
     m_checkpoint.reset();

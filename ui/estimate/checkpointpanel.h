@@ -6,6 +6,8 @@
 
 #include <qcoro/qcorotask.h>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -24,6 +26,7 @@ class CheckpointPanel : public QWidget
     Q_OBJECT
 public:
     explicit CheckpointPanel(QWidget *parent = nullptr);
+    ~CheckpointPanel() override;
 
     // Reads `path` in the background; a newer load or clear() drops an older one's result.
     QCoro::Task<> load(QString path);
@@ -46,6 +49,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void cancelLoad();
     void choose();
     void retranslate();
     void updateEnabled();
@@ -67,6 +71,7 @@ private:
     QString m_path;
     QString m_error;
     quint64 m_loadId = 0;
+    std::shared_ptr<std::atomic<bool>> m_cancel; // the running load's flag
     bool m_loading = false;
 };
 

@@ -13,10 +13,12 @@
 #include <QBarSet>
 #include <QComboBox>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QPushButton>
 #include <QSet>
 #include <QStandardItemModel>
@@ -170,7 +172,19 @@ Status CostPanel::openCatalog(const QString &path)
     auto catalog = Catalog::load(path);
     if (!catalog)
         return catalog.failure();
-    m_catalog = *catalog;
+    return showCatalog(std::move(*catalog), path);
+}
+
+Status CostPanel::showCatalog(Catalog catalog, const QString &path)
+{
+    // The window lists every tariff in a table and a chart; a catalog far beyond any real price
+    // list would take the GUI thread minutes and gigabytes to show. The command line has no such
+    // bound (its output is streamed).
+    if (catalog.tariffs().size() > kMaxShownTariffs)
+        return Error{tr("%1: %2 tariffs; the window shows catalogs of at most %3 (the command line reads larger ones)")
+                         .arg(displaySafe(QFileInfo(path).fileName()), QLocale().toString(catalog.tariffs().size()),
+                              QLocale().toString(kMaxShownTariffs))};
+    m_catalog = std::move(catalog);
     fillCatalog();
     recompute();
     return {};

@@ -33,7 +33,11 @@ public:
 
     // The grid's sum of accepted_results, offered behind an explicit button.
     void setGridTotal(qint64 total, int rows);
+    static constexpr qsizetype kMaxShownTariffs = 5000;
+
     Status openCatalog(const QString &path); // the old catalog stays on failure
+    // A catalog read elsewhere (off the GUI thread) from `path`; refused above kMaxShownTariffs.
+    Status showCatalog(Catalog catalog, const QString &path);
     const Catalog &catalog() const { return m_catalog; }
     // The current valid cost, if any.
     const std::optional<PackageCost> &cost() const { return m_cost; }

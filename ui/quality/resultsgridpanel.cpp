@@ -263,13 +263,18 @@ Status ResultsGridPanel::openFile(const QString &path)
     auto grid = ResultsGrid::load(path);
     if (!grid)
         return grid.failure();
-    m_model->setGrid(*grid);
+    showGrid(std::move(*grid), path);
+    return {};
+}
+
+void ResultsGridPanel::showGrid(ResultsGrid grid, const QString &path)
+{
+    m_model->setGrid(std::move(grid));
     m_path = path;
     m_message->clear();
     Q_EMIT fileChanged(path);
     Q_EMIT modifiedChanged(false);
     Q_EMIT acceptedTotalChanged();
-    return {};
 }
 
 void ResultsGridPanel::restoreUnsaved(const ResultsGrid &grid, const QString &path)

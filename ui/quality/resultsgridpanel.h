@@ -36,6 +36,8 @@ public:
     bool isModified() const;
 
     Status openFile(const QString &path);
+    // A grid read elsewhere (off the GUI thread) from `path`, shown as if opened from it.
+    void showGrid(ResultsGrid grid, const QString &path);
     Status saveFile(const QString &path);
     // Puts back a grid kept by crash recovery: unsaved, belonging to `path` (may be empty).
     void restoreUnsaved(const ResultsGrid &grid, const QString &path);

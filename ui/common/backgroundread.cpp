@@ -1,0 +1,68 @@
+#include "common/backgroundread.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+
+namespace IteraGpu::Ui {
+
+BackgroundRead::BackgroundRead(QWidget *parent)
+    : QWidget(parent)
+    , m_label(new QLabel(this))
+    , m_cancel(new QPushButton(this))
+{
+    setObjectName(QStringLiteral("backgroundRead"));
+    m_label->setTextFormat(Qt::PlainText); // the file's name is the user's, shown as typed
+    m_cancel->setObjectName(QStringLiteral("cancelRead"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_label);
+    layout->addWidget(m_cancel);
+    connect(m_cancel, &QPushButton::clicked, this, &BackgroundRead::cancel);
+    retranslate();
+    hide();
+}
+
+BackgroundRead::~BackgroundRead()
+{
+    cancel();
+}
+
+void BackgroundRead::cancel()
+{
+    if (m_flag)
+        m_flag->store(true, std::memory_order_relaxed);
+}
+
+void BackgroundRead::begin(const QString &what, std::shared_ptr<std::atomic<bool>> flag)
+{
+    cancel(); // the read before, if any: its caller gets the cancelled error
+    m_flag = std::move(flag);
+    m_what = what;
+    retranslate();
+    show();
+}
+
+void BackgroundRead::end(const std::shared_ptr<std::atomic<bool>> &flag)
+{
+    if (m_flag != flag)
+        return; // a newer read runs
+    m_flag.reset();
+    hide();
+}
+
+void BackgroundRead::retranslate()
+{
+    m_label->setText(tr("Reading %1…").arg(m_what));
+    m_cancel->setText(tr("Cancel reading"));
+}
+
+void BackgroundRead::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace IteraGpu::Ui
