@@ -3,6 +3,7 @@
 #include "bundleexport.h"
 #include "common/defaultfilenames.h"
 #include "common/exportfeedback.h"
+#include "common/plaintext.h"
 #include "common/settings.h"
 #include "environment/environmenttab.h"
 #include "mainwindow.h"
@@ -66,9 +67,9 @@ bool FileCommands::saveOrDiscardBeforeQuit(QualityCostTab *quality)
     if (quality->protocolPanel()->isModified())
         unsaved.append(tr("the quality protocol"));
     const auto answer
-        = QMessageBox::question(m_window, tr("Unsaved changes"),
-                                tr("Unsaved changes in %1. Save them before quitting?").arg(unsaved.join(tr(" and "))),
-                                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        = plainQuestion(m_window, tr("Unsaved changes"),
+                        tr("Unsaved changes in %1. Save them before quitting?").arg(unsaved.join(tr(" and "))),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel)
         return false;
     if (answer == QMessageBox::Save) {
@@ -92,12 +93,12 @@ void FileCommands::openRecentGrid(const QString &path)
 {
     QualityCostTab *quality = m_window->qualityCostTab();
     if (quality->gridPanel()->isModified()
-        && QMessageBox::question(m_window, tr("Unsaved results"),
-                                 tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
+        && plainQuestion(m_window, tr("Unsaved results"),
+                         tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
         return;
     if (Status opened = quality->gridPanel()->openFile(path); !opened) {
-        QMessageBox::warning(m_window, tr("Cannot open the results grid"), opened.error());
+        plainWarning(m_window, tr("Cannot open the results grid"), opened.error());
         return;
     }
     rememberRecent(SettingsKeys::recentGrids, path);
@@ -110,7 +111,7 @@ bool FileCommands::saveGrid()
     if (path.isEmpty())
         return saveGridAs();
     if (Status saved = m_window->qualityCostTab()->gridPanel()->saveFile(path); !saved) {
-        QMessageBox::warning(m_window, tr("Save failed"), saved.error());
+        plainWarning(m_window, tr("Save failed"), saved.error());
         return false;
     }
     m_window->statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
@@ -124,7 +125,7 @@ bool FileCommands::saveGridAs()
     if (path.isEmpty())
         return false;
     if (Status saved = m_window->qualityCostTab()->gridPanel()->saveFile(path); !saved) {
-        QMessageBox::warning(m_window, tr("Save failed"), saved.error());
+        plainWarning(m_window, tr("Save failed"), saved.error());
         return false;
     }
     rememberRecent(SettingsKeys::recentGrids, path);
@@ -138,7 +139,7 @@ void FileCommands::openProtocol()
     if (path.isEmpty())
         return;
     if (Status loaded = m_window->qualityCostTab()->protocolPanel()->load(path); !loaded)
-        QMessageBox::warning(m_window, tr("Cannot open the protocol"), loaded.error());
+        plainWarning(m_window, tr("Cannot open the protocol"), loaded.error());
 }
 
 bool FileCommands::saveProtocol()
@@ -148,7 +149,7 @@ bool FileCommands::saveProtocol()
     if (path.isEmpty())
         return false;
     if (Status saved = m_window->qualityCostTab()->protocolPanel()->save(path); !saved) {
-        QMessageBox::warning(m_window, tr("Save failed"), saved.error());
+        plainWarning(m_window, tr("Save failed"), saved.error());
         return false;
     }
     return true;
@@ -162,8 +163,8 @@ void FileCommands::openCatalog()
         return;
     QSettings().setValue(SettingsKeys::lastCatalogFolder, QFileInfo(path).absolutePath());
     if (Status opened = m_window->qualityCostTab()->costPanel()->openCatalog(path); !opened)
-        QMessageBox::warning(m_window, tr("Cannot open the catalog"),
-                             tr("%1\n\nThe previous catalog stays in use.").arg(opened.error()));
+        plainWarning(m_window, tr("Cannot open the catalog"),
+                     tr("%1\n\nThe previous catalog stays in use.").arg(opened.error()));
 }
 
 void FileCommands::exportCost()
@@ -187,13 +188,13 @@ void FileCommands::exportBundle()
     auto notes
         = Ui::exportBundle(folder, m_window->measureTab(), m_window->environmentTab(), m_window->qualityCostTab());
     if (!notes) {
-        QMessageBox::warning(m_window, tr("Export failed"), notes.error());
+        plainWarning(m_window, tr("Export failed"), notes.error());
         return;
     }
     QString text = tr("Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1").arg(folder);
     if (!notes->isEmpty())
         text += u"\n\n"_s + notes->join(u'\n');
-    QMessageBox::information(m_window, tr("Bundle exported"), text);
+    plainInformation(m_window, tr("Bundle exported"), text);
 }
 
 void FileCommands::openReportDialog()
@@ -241,6 +242,7 @@ void FileCommands::reportsOpened(const QList<int> &ids, const QStringList &error
     box->setObjectName(u"reportErrors"_s);
     box->setDetailedText(errors.join(u'\n'));
     box->setInformativeText(errors.mid(0, 5).join(u'\n') + (errors.size() > 5 ? u"\n…"_s : QString()));
+    makePlain(box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

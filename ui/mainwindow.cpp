@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/languagemanager.h"
+#include "common/plaintext.h"
 #include "common/settings.h"
 #include "comparisoncandidates.h"
 #include "environment/environmenttab.h"
@@ -53,7 +54,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_languages(languages)
     , m_tabs(new QTabWidget(this))
     , m_where(new RemoteHostChoice(this))
-    , m_backendStatus(new QLabel(this))
+    , m_backendStatus(plainLabel(new QLabel(this)))
     , m_reports(new ReportLibrary(this))
     , m_actions(new WindowActions(this, *languages, kTabCount))
     , m_files(new FileCommands(this))
@@ -451,10 +452,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     if (m_measure && m_measure->isRunning()) {
-        const auto answer
-            = QMessageBox::question(this, tr("Measurement running"),
-                                    tr("A measurement is running. Cancel it and quit? The phases measured "
-                                       "so far are written with status cancelled."));
+        const auto answer = plainQuestion(this, tr("Measurement running"),
+                                          tr("A measurement is running. Cancel it and quit? The phases measured "
+                                             "so far are written with status cancelled."));
         if (answer != QMessageBox::Yes) {
             event->ignore();
             return;

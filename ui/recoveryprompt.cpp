@@ -1,5 +1,6 @@
 #include "recoveryprompt.h"
 
+#include "common/plaintext.h"
 #include "mainwindow.h"
 #include "quality/protocolpanel.h"
 #include "quality/qualitycosttab.h"
@@ -49,10 +50,10 @@ void offerRecovery(MainWindow *window)
 {
     RecoveryManager *recovery = window->recovery();
     if (!recovery->leftOverError().isEmpty()) {
-        QMessageBox::warning(window, Tr::tr("Crash recovery"),
-                             Tr::tr("The unsaved work of the last session cannot be read back: %1\n\nThe file is "
-                                    "left as it is.")
-                                 .arg(recovery->leftOverError()));
+        plainWarning(window, Tr::tr("Crash recovery"),
+                     Tr::tr("The unsaved work of the last session cannot be read back: %1\n\nThe file is "
+                            "left as it is.")
+                         .arg(recovery->leftOverError()));
         return;
     }
     const auto &leftOver = recovery->leftOver();
@@ -72,6 +73,7 @@ void offerRecovery(MainWindow *window)
     box.addButton(Tr::tr("&Discard it"), QMessageBox::DestructiveRole);
     box.setDefaultButton(restore);
     box.setObjectName(u"recoveryPrompt"_s);
+    makePlain(&box);
     box.exec();
     if (box.clickedButton() == restore) {
         restoreRecovery(window, *leftOver);
