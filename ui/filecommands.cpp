@@ -107,8 +107,11 @@ void FileCommands::openRecentGrid(const QString &path)
 
 bool FileCommands::saveGrid()
 {
-    const QString path = m_window->qualityCostTab()->gridPanel()->filePath();
-    if (path.isEmpty())
+    const ResultsGridPanel *grid = m_window->qualityCostTab()->gridPanel();
+    const QString path = grid->filePath();
+    // A path from the recovery file (which anyone able to write its folder could have edited) is
+    // never replaced without the save dialog.
+    if (path.isEmpty() || !grid->filePathChosen())
         return saveGridAs();
     if (Status saved = m_window->qualityCostTab()->gridPanel()->saveFile(path); !saved) {
         plainWarning(m_window, tr("Save failed"), saved.error());

@@ -274,6 +274,26 @@ void MainWindow::watchForRecovery()
     connect(m_recovery, &RecoveryManager::writeFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Crash recovery cannot keep your unsaved work: %1").arg(message), 10000);
     });
+    showRecoveryState();
+}
+
+void MainWindow::showRecoveryState()
+{
+    // Said for as long as the window runs: a message that goes away would leave the user believing
+    // that their typing is kept.
+    if (!m_recovery || !m_recovery->isUnavailable())
+        return;
+    if (!m_recoveryOff) {
+        m_recoveryOff = plainLabel(new QLabel(this));
+        m_recoveryOff->setObjectName(u"recoveryOff"_s);
+        statusBar()->addPermanentWidget(m_recoveryOff);
+    }
+    m_recoveryOff->setText(
+        tr("Crash recovery is off: %1 cannot be written").arg(QDir::toNativeSeparators(m_recovery->folder())));
+    m_recoveryOff->setToolTip(
+        plainToolTip(tr("Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops "
+                        "unexpectedly. Make %1 writable and start again to turn recovery on.")
+                         .arg(QDir::toNativeSeparators(m_recovery->folder()))));
 }
 
 void MainWindow::offerRecovery()
@@ -355,6 +375,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(2, tr("&Measure"));
     m_tabs->setTabText(3, tr("&Quality and cost"));
     m_actions->retranslate();
+    showRecoveryState();
     m_backendStatus->setText(m_backendPath.isEmpty()
                                  ? tr("Torch backend: default search")
                                  : tr("Torch backend: %1").arg(QFileInfo(m_backendPath).fileName()));

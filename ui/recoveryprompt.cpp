@@ -64,11 +64,12 @@ void offerRecovery(MainWindow *window)
         parts.append(Tr::tr("the results grid (%n row(s))", nullptr, leftOver->grid.rowCount()));
     if (leftOver->protocolModified)
         parts.append(Tr::tr("the quality protocol"));
-    QMessageBox box(QMessageBox::Question, Tr::tr("Crash recovery"),
-                    Tr::tr("IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.\n\nRestore "
-                           "it? It stays unsaved until you save it.")
-                        .arg(leftOver->savedUtc.toString(Qt::ISODate), parts.join(Tr::tr(" and "))),
-                    QMessageBox::NoButton, window);
+    QString text = Tr::tr("IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.\n\nRestore "
+                          "it? It stays unsaved until you save it.")
+                       .arg(leftOver->savedUtc.toString(Qt::ISODate), parts.join(Tr::tr(" and ")));
+    if (!leftOver->warnings.isEmpty())
+        text += u"\n\n"_s + leftOver->warnings.join(u'\n');
+    QMessageBox box(QMessageBox::Question, Tr::tr("Crash recovery"), text, QMessageBox::NoButton, window);
     QPushButton *restore = box.addButton(Tr::tr("&Restore"), QMessageBox::AcceptRole);
     box.addButton(Tr::tr("&Discard it"), QMessageBox::DestructiveRole);
     box.setDefaultButton(restore);

@@ -265,6 +265,7 @@ Status ResultsGridPanel::openFile(const QString &path)
         return grid.failure();
     m_model->setGrid(*grid);
     m_path = path;
+    m_pathChosen = true;
     m_message->clear();
     Q_EMIT fileChanged(path);
     Q_EMIT modifiedChanged(false);
@@ -277,6 +278,7 @@ void ResultsGridPanel::restoreUnsaved(const ResultsGrid &grid, const QString &pa
     m_model->setGrid(grid);
     m_model->undoStack()->resetClean(); // unsaved until the user saves it
     m_path = path;
+    m_pathChosen = false; // read from the recovery file: Save asks where
     m_message->clear();
     Q_EMIT fileChanged(path);
     Q_EMIT modifiedChanged(true);
@@ -289,6 +291,7 @@ Status ResultsGridPanel::saveFile(const QString &path)
         return saved;
     m_model->markSaved();
     m_path = path;
+    m_pathChosen = true;
     Q_EMIT fileChanged(path);
     return {};
 }
