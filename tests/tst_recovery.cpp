@@ -3,6 +3,7 @@
 // started again. The window runs in a child process (this same binary, in a child role chosen by an
 // environment variable) so that it can be killed like a crashing application.
 #include "common/languagemanager.h"
+#include "filecommands.h"
 #include "mainwindow.h"
 #include "quality/protocolpanel.h"
 #include "quality/qualitycosttab.h"
@@ -14,14 +15,18 @@
 #include <QAbstractButton>
 #include <QApplication>
 #include <QDeadlineTimer>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLabel>
 #include <QLineEdit>
 #include <QMessageBox>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -228,6 +233,148 @@ private Q_SLOTS:
         auto parsed = RecoverySnapshot::fromJson(bytes, u"recovery.json"_s);
         QVERIFY(!parsed);
         QVERIFY2(parsed.error().startsWith(expected), qPrintable(parsed.error()));
+    }
+
+    // A recovery file can be edited by anyone who can write its folder: a stored path that could
+    // redirect a later Save (a link, a folder, a relative or resource path, escapes) is dropped.
+    void storedPathsAreValidated_data()
+    {
+        QTest::addColumn<QString>("path"); // "@" stands for the test's folder
+        QTest::addColumn<bool>("kept");
+        QTest::addRow("absolute, not there yet") << u"@/new-grid.csv"_s << true;
+        QTest::addRow("absolute regular file") << u"@/grid.csv"_s << true;
+        QTest::addRow("relative") << u"grid.csv"_s << false;
+        QTest::addRow("a Qt resource") << u":/grid.csv"_s << false;
+        QTest::addRow("escape characters") << u"@/a\u001b[2Jb.csv"_s << false;
+        QTest::addRow("right-to-left override") << u"@/vsc.\u202Egrid"_s << false;
+        QTest::addRow("a link to a regular file") << u"@/link.csv"_s << false;
+        QTest::addRow("a dangling link") << u"@/dangling.csv"_s << false;
+        QTest::addRow("a folder") << u"@/folder"_s << false;
+    }
+
+    void storedPathsAreValidated()
+    {
+        QFETCH(QString, path);
+        QFETCH(bool, kept);
+        QTemporaryDir dir;
+        QFile file(dir.filePath(u"grid.csv"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        QVERIFY(QFile::link(file.fileName(), dir.filePath(u"link.csv"_s)));
+        QVERIFY(QFile::link(dir.filePath(u"gone.csv"_s), dir.filePath(u"dangling.csv"_s)));
+        QVERIFY(QDir(dir.path()).mkdir(u"folder"_s));
+        path.replace(u"@"_s, dir.path());
+
+        RecoverySnapshot snapshot;
+        snapshot.savedUtc = QDateTime(QDate(2026, 11, 30), QTime(9, 30), Qt::UTC);
+        snapshot.gridModified = true;
+        QVERIFY(snapshot.grid.insertRow(0, makeRow(u"run-001"_s)));
+        snapshot.gridPath = path;
+        auto back = RecoverySnapshot::fromJson(snapshot.toJson(), u"recovery.json"_s);
+        QVERIFY2(back, qPrintable(back.error()));
+        QCOMPARE(back->grid.rowCount(), 1); // the work itself is kept either way
+        if (kept) {
+            QCOMPARE(back->gridPath, path);
+            QVERIFY(back->warnings.isEmpty());
+        } else {
+            QCOMPARE(back->gridPath, QString());
+            QCOMPARE(back->warnings.size(), 1);
+            QVERIFY2(back->warnings.first().startsWith(u"recovery.json: grid.path: "_s),
+                     qPrintable(back->warnings.first()));
+            QVERIFY2(!back->warnings.first().contains(u'\u001b'), "the warning echoes an escape character");
+        }
+    }
+
+    // A tampered grid.path that names a file of the user's (~/.bashrc, say) is restored, but Save
+    // asks where with the save dialog: nothing is replaced without it.
+    void saveOfARecoveredPathAsks()
+    {
+        QTemporaryDir dir;
+        const QString victim = dir.filePath(u"bashrc"_s);
+        const QByteArray original = "alias ls='ls --color'\n";
+        {
+            QFile file(victim);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(original);
+        }
+        LanguageManager languages;
+        languages.setLanguage(u"en"_s);
+        MainWindow window(&languages);
+        window.show();
+        RecoverySnapshot snapshot;
+        snapshot.savedUtc = QDateTime::currentDateTimeUtc();
+        snapshot.gridModified = true;
+        QVERIFY(snapshot.grid.insertRow(0, makeRow(u"run-001"_s)));
+        snapshot.gridPath = victim;
+        window.restoreRecovery(snapshot);
+        ResultsGridPanel *grid = window.qualityCostTab()->gridPanel();
+        QCOMPARE(grid->filePath(), victim);
+        QVERIFY(!grid->filePathChosen());
+
+        QString dialogClass;
+        QTimer poll;
+        poll.setInterval(20);
+        connect(&poll, &QTimer::timeout, this, [&] {
+            if (QWidget *modal = QApplication::activeModalWidget()) {
+                dialogClass = QString::fromLatin1(modal->metaObject()->className());
+                modal->close(); // the user cancels
+            }
+        });
+        poll.start();
+        const bool saved = window.files()->saveGrid(); // Ctrl+S
+        poll.stop();
+        QCOMPARE(dialogClass, u"QFileDialog"_s);
+        QVERIFY(!saved);
+        QFile file(victim);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), original);
+        QVERIFY(grid->isModified());
+
+        window.recovery()->discard();
+        window.recovery()->waitForWrites();
+    }
+
+    // A recovery folder that cannot be made (its parent is a regular file: this fails for root too)
+    // turns recovery off, and the status bar says so for as long as the window runs.
+    void recoveryOffIsSaidInTheStatusBar()
+    {
+        QTemporaryDir dir;
+        QFile blocker(dir.filePath(u"not-a-folder"_s));
+        QVERIFY(blocker.open(QIODevice::WriteOnly));
+        blocker.close();
+        const QString folder = dir.filePath(u"not-a-folder/recovery"_s);
+        RecoveryManager manager(folder, [] { return RecoverySnapshot{}; });
+        QVERIFY(manager.isUnavailable());
+        QVERIFY(!manager.ownsFile());
+        RecoveryManager usable(dir.filePath(u"usable"_s), [] { return RecoverySnapshot{}; });
+        QVERIFY(!usable.isUnavailable());
+        RecoveryManager second(dir.filePath(u"usable"_s), [] { return RecoverySnapshot{}; });
+        QVERIFY2(!second.isUnavailable(), "a folder another window owns is not 'off'");
+
+        // The window's own folder (this test's application folder) blocked the same way.
+        const QString application = QCoreApplication::applicationName();
+        QCoreApplication::setApplicationName(application + u"-off"_s);
+        const QString own = RecoveryManager::defaultFolder();
+        QVERIFY(QDir().mkpath(QFileInfo(own).path()));
+        QFile::remove(own);
+        QFile ownBlocker(own);
+        QVERIFY(ownBlocker.open(QIODevice::WriteOnly));
+        ownBlocker.close();
+        {
+            LanguageManager languages;
+            languages.setLanguage(u"en"_s);
+            MainWindow window(&languages);
+            window.show();
+            window.offerRecovery(); // makes the manager, as the application does after the first frame
+            auto *label = window.statusBar()->findChild<QLabel *>(u"recoveryOff"_s);
+            QVERIFY(label);
+            QVERIFY2(label->text().startsWith(u"Crash recovery is off: "_s), qPrintable(label->text()));
+            window.statusBar()->showMessage(u"another message"_s, 10);
+            QTest::qWait(50);
+            QVERIFY(label->isVisible()); // permanent: no later message takes it away
+        }
+        QFile::remove(own);
+        QCoreApplication::setApplicationName(application);
     }
 
     void cancelledReadStops()

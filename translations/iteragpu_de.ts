@@ -1400,6 +1400,26 @@
         <source>%1: saved_utc: a UTC time is required</source>
         <translation>%1: saved_utc: eine UTC-Zeit ist erforderlich</translation>
     </message>
+    <message>
+        <source>not an absolute path</source>
+        <translation>kein absoluter Pfad</translation>
+    </message>
+    <message>
+        <source>holds a control or format character</source>
+        <translation>enthält ein Steuer- oder Formatzeichen</translation>
+    </message>
+    <message>
+        <source>is a symbolic link</source>
+        <translation>ist ein symbolischer Link</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>ist keine reguläre Datei</translation>
+    </message>
+    <message>
+        <source>%1: grid.path: %2 (%3); the grid is restored without a file</source>
+        <translation>%1: grid.path: %2 (%3); die Tabelle wird ohne Datei wiederhergestellt</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::RemoteEnvironment</name>
@@ -3335,6 +3355,14 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Measurement running on %1 over SSH…</source>
         <translation>Messung läuft auf %1 über SSH…</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off: %1 cannot be written</source>
+        <translation>Die Absturzwiederherstellung ist aus: %1 kann nicht beschrieben werden</translation>
+    </message>
+    <message>
+        <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
+        <translation>Ungespeicherte Änderungen an der Ergebnistabelle und am Protokoll gehen verloren, wenn IteraGPU Lab unerwartet endet. Machen Sie %1 beschreibbar und starten Sie neu, um die Wiederherstellung einzuschalten.</translation>
     </message>
 </context>
 <context>

@@ -1400,6 +1400,26 @@
         <source>%1: saved_utc: a UTC time is required</source>
         <translation>%1: saved_utc: se requiere una hora UTC</translation>
     </message>
+    <message>
+        <source>not an absolute path</source>
+        <translation>no es una ruta absoluta</translation>
+    </message>
+    <message>
+        <source>holds a control or format character</source>
+        <translation>contiene un carácter de control o de formato</translation>
+    </message>
+    <message>
+        <source>is a symbolic link</source>
+        <translation>es un enlace simbólico</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>no es un archivo normal</translation>
+    </message>
+    <message>
+        <source>%1: grid.path: %2 (%3); the grid is restored without a file</source>
+        <translation>%1: grid.path: %2 (%3); la tabla se restaura sin archivo</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::RemoteEnvironment</name>
@@ -3335,6 +3355,14 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Measurement running on %1 over SSH…</source>
         <translation>Medición en curso en %1 por SSH…</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off: %1 cannot be written</source>
+        <translation>La recuperación tras un cierre inesperado está desactivada: no se puede escribir en %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
+        <translation>Los cambios sin guardar de la tabla de resultados y del protocolo se pierden si IteraGPU Lab se cierra inesperadamente. Haga que se pueda escribir en %1 y vuelva a iniciarlo para activar la recuperación.</translation>
     </message>
 </context>
 <context>

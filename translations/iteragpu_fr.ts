@@ -1400,6 +1400,26 @@
         <source>%1: saved_utc: a UTC time is required</source>
         <translation>%1&#xa0;: saved_utc&#xa0;: une heure UTC est requise</translation>
     </message>
+    <message>
+        <source>not an absolute path</source>
+        <translation>pas un chemin absolu</translation>
+    </message>
+    <message>
+        <source>holds a control or format character</source>
+        <translation>contient un caractère de contrôle ou de format</translation>
+    </message>
+    <message>
+        <source>is a symbolic link</source>
+        <translation>est un lien symbolique</translation>
+    </message>
+    <message>
+        <source>is not a regular file</source>
+        <translation>n’est pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <source>%1: grid.path: %2 (%3); the grid is restored without a file</source>
+        <translation>%1&#xa0;: grid.path&#xa0;: %2 (%3)&#x202f;; la grille est restaurée sans fichier</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::RemoteEnvironment</name>
@@ -3335,6 +3355,14 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>Measurement running on %1 over SSH…</source>
         <translation>Mesure en cours sur %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off: %1 cannot be written</source>
+        <translation>La récupération après plantage est désactivée&#xa0;: %1 ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
+        <translation>Les modifications non enregistrées de la grille de résultats et du protocole sont perdues si IteraGPU Lab s’arrête de façon inattendue. Rendez %1 accessible en écriture et redémarrez pour activer la récupération.</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,6 @@
 #include "bundleexport.h"
 
+#include "common/plaintext.h"
 #include "environment/environmenttab.h"
 #include "measure/measuretab.h"
 #include "quality/qualitycosttab.h"
@@ -65,6 +66,7 @@ bool confirmGridProblems(QWidget *parent, const QualityCostTab *quality)
     box.setInformativeText(lines.join(u'\n') + u"\n\n"_s
                            + Tr::tr("Export anyway? The bundle's MANIFEST.json records them and iteragpu verify "
                                     "prints them. To keep a row, say why with \"Keep row…\" below the grid."));
+    makePlain(&box);
     QPushButton *anyway = box.addButton(Tr::tr("&Export with the problems"), QMessageBox::AcceptRole);
     box.setDefaultButton(box.addButton(QMessageBox::Cancel));
     box.exec();

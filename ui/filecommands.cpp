@@ -4,6 +4,7 @@
 #include "common/backgroundread.h"
 #include "common/defaultfilenames.h"
 #include "common/exportfeedback.h"
+#include "common/plaintext.h"
 #include "common/settings.h"
 #include "environment/environmenttab.h"
 #include "mainwindow.h"
@@ -72,9 +73,9 @@ bool FileCommands::saveOrDiscardBeforeQuit(QualityCostTab *quality)
     if (quality->protocolPanel()->isModified())
         unsaved.append(tr("the quality protocol"));
     const auto answer
-        = QMessageBox::question(m_window, tr("Unsaved changes"),
-                                tr("Unsaved changes in %1. Save them before quitting?").arg(unsaved.join(tr(" and "))),
-                                QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+        = plainQuestion(m_window, tr("Unsaved changes"),
+                        tr("Unsaved changes in %1. Save them before quitting?").arg(unsaved.join(tr(" and "))),
+                        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel)
         return false;
     if (answer == QMessageBox::Save) {
@@ -98,8 +99,8 @@ QCoro::Task<> FileCommands::openRecentGrid(QString path)
 {
     QualityCostTab *quality = m_window->qualityCostTab();
     if (quality->gridPanel()->isModified()
-        && QMessageBox::question(m_window, tr("Unsaved results"),
-                                 tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
+        && plainQuestion(m_window, tr("Unsaved results"),
+                         tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
         co_return;
     QPointer<FileCommands> self(this);
@@ -114,13 +115,13 @@ QCoro::Task<> FileCommands::openRecentGrid(QString path)
         if (isCancelled(grid.failure()))
             m_window->statusBar()->showMessage(grid.error(), 5000);
         else
-            QMessageBox::warning(m_window, tr("Cannot open the results grid"), grid.error());
+            plainWarning(m_window, tr("Cannot open the results grid"), grid.error());
         co_return;
     }
     // The grid may have been edited while it was read: asked again, then replaced.
     if (quality->gridPanel()->isModified()
-        && QMessageBox::question(m_window, tr("Unsaved results"),
-                                 tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
+        && plainQuestion(m_window, tr("Unsaved results"),
+                         tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
         co_return;
     quality->gridPanel()->showGrid(std::move(*grid), path);
@@ -130,11 +131,14 @@ QCoro::Task<> FileCommands::openRecentGrid(QString path)
 
 bool FileCommands::saveGrid()
 {
-    const QString path = m_window->qualityCostTab()->gridPanel()->filePath();
-    if (path.isEmpty())
+    const ResultsGridPanel *grid = m_window->qualityCostTab()->gridPanel();
+    const QString path = grid->filePath();
+    // A path from the recovery file (which anyone able to write its folder could have edited) is
+    // never replaced without the save dialog.
+    if (path.isEmpty() || !grid->filePathChosen())
         return saveGridAs();
     if (Status saved = m_window->qualityCostTab()->gridPanel()->saveFile(path); !saved) {
-        QMessageBox::warning(m_window, tr("Save failed"), saved.error());
+        plainWarning(m_window, tr("Save failed"), saved.error());
         return false;
     }
     m_window->statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
@@ -148,7 +152,7 @@ bool FileCommands::saveGridAs()
     if (path.isEmpty())
         return false;
     if (Status saved = m_window->qualityCostTab()->gridPanel()->saveFile(path); !saved) {
-        QMessageBox::warning(m_window, tr("Save failed"), saved.error());
+        plainWarning(m_window, tr("Save failed"), saved.error());
         return false;
     }
     rememberRecent(SettingsKeys::recentGrids, path);
@@ -162,7 +166,7 @@ void FileCommands::openProtocol()
     if (path.isEmpty())
         return;
     if (Status loaded = m_window->qualityCostTab()->protocolPanel()->load(path); !loaded)
-        QMessageBox::warning(m_window, tr("Cannot open the protocol"), loaded.error());
+        plainWarning(m_window, tr("Cannot open the protocol"), loaded.error());
 }
 
 bool FileCommands::saveProtocol()
@@ -172,7 +176,7 @@ bool FileCommands::saveProtocol()
     if (path.isEmpty())
         return false;
     if (Status saved = m_window->qualityCostTab()->protocolPanel()->save(path); !saved) {
-        QMessageBox::warning(m_window, tr("Save failed"), saved.error());
+        plainWarning(m_window, tr("Save failed"), saved.error());
         return false;
     }
     return true;
@@ -204,8 +208,8 @@ QCoro::Task<> FileCommands::openCatalogFile(QString path)
     if (isCancelled(shown.failure()))
         m_window->statusBar()->showMessage(shown.error(), 5000);
     else
-        QMessageBox::warning(m_window, tr("Cannot open the catalog"),
-                             tr("%1\n\nThe previous catalog stays in use.").arg(shown.error()));
+        plainWarning(m_window, tr("Cannot open the catalog"),
+                     tr("%1\n\nThe previous catalog stays in use.").arg(shown.error()));
 }
 
 void FileCommands::exportCost()
@@ -229,13 +233,13 @@ void FileCommands::exportBundle()
     auto notes
         = Ui::exportBundle(folder, m_window->measureTab(), m_window->environmentTab(), m_window->qualityCostTab());
     if (!notes) {
-        QMessageBox::warning(m_window, tr("Export failed"), notes.error());
+        plainWarning(m_window, tr("Export failed"), notes.error());
         return;
     }
     QString text = tr("Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1").arg(folder);
     if (!notes->isEmpty())
         text += u"\n\n"_s + notes->join(u'\n');
-    QMessageBox::information(m_window, tr("Bundle exported"), text);
+    plainInformation(m_window, tr("Bundle exported"), text);
 }
 
 void FileCommands::openReportDialog()
@@ -283,6 +287,7 @@ void FileCommands::reportsOpened(const QList<int> &ids, const QStringList &error
     box->setObjectName(u"reportErrors"_s);
     box->setDetailedText(errors.join(u'\n'));
     box->setInformativeText(errors.mid(0, 5).join(u'\n') + (errors.size() > 5 ? u"\n…"_s : QString()));
+    makePlain(box);
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->open();
 }

@@ -1,6 +1,7 @@
 #include "mainwindow.h"
 
 #include "common/languagemanager.h"
+#include "common/plaintext.h"
 #include "common/settings.h"
 #include "comparisoncandidates.h"
 #include "environment/environmenttab.h"
@@ -53,7 +54,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_languages(languages)
     , m_tabs(new QTabWidget(this))
     , m_where(new RemoteHostChoice(this))
-    , m_backendStatus(new QLabel(this))
+    , m_backendStatus(plainLabel(new QLabel(this)))
     , m_reports(new ReportLibrary(this))
     , m_actions(new WindowActions(this, *languages, kTabCount))
     , m_files(new FileCommands(this))
@@ -273,6 +274,26 @@ void MainWindow::watchForRecovery()
     connect(m_recovery, &RecoveryManager::writeFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Crash recovery cannot keep your unsaved work: %1").arg(message), 10000);
     });
+    showRecoveryState();
+}
+
+void MainWindow::showRecoveryState()
+{
+    // Said for as long as the window runs: a message that goes away would leave the user believing
+    // that their typing is kept.
+    if (!m_recovery || !m_recovery->isUnavailable())
+        return;
+    if (!m_recoveryOff) {
+        m_recoveryOff = plainLabel(new QLabel(this));
+        m_recoveryOff->setObjectName(u"recoveryOff"_s);
+        statusBar()->addPermanentWidget(m_recoveryOff);
+    }
+    m_recoveryOff->setText(
+        tr("Crash recovery is off: %1 cannot be written").arg(QDir::toNativeSeparators(m_recovery->folder())));
+    m_recoveryOff->setToolTip(
+        plainToolTip(tr("Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops "
+                        "unexpectedly. Make %1 writable and start again to turn recovery on.")
+                         .arg(QDir::toNativeSeparators(m_recovery->folder()))));
 }
 
 void MainWindow::offerRecovery()
@@ -354,6 +375,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(2, tr("&Measure"));
     m_tabs->setTabText(3, tr("&Quality and cost"));
     m_actions->retranslate();
+    showRecoveryState();
     m_backendStatus->setText(m_backendPath.isEmpty()
                                  ? tr("Torch backend: default search")
                                  : tr("Torch backend: %1").arg(QFileInfo(m_backendPath).fileName()));
@@ -451,10 +473,9 @@ void MainWindow::closeEvent(QCloseEvent *event)
         return;
     }
     if (m_measure && m_measure->isRunning()) {
-        const auto answer
-            = QMessageBox::question(this, tr("Measurement running"),
-                                    tr("A measurement is running. Cancel it and quit? The phases measured "
-                                       "so far are written with status cancelled."));
+        const auto answer = plainQuestion(this, tr("Measurement running"),
+                                          tr("A measurement is running. Cancel it and quit? The phases measured "
+                                             "so far are written with status cancelled."));
         if (answer != QMessageBox::Yes) {
             event->ignore();
             return;

@@ -87,6 +87,7 @@ private:
     void wireQualityCostTab();
     void connectActions();
     void watchForRecovery();
+    void showRecoveryState();
     void retranslate();
     void updateTitle();
     void chooseBackend();
@@ -107,6 +108,7 @@ private:
     QualityCostTab *m_quality = nullptr;
     MeasurementController *m_moduleWorker = nullptr;
     QLabel *m_backendStatus;
+    QLabel *m_recoveryOff = nullptr; // in the status bar while crash recovery is off
     RecoveryManager *m_recovery = nullptr;
     ReportLibrary *m_reports;
     ComparisonWindow *m_comparison = nullptr;

@@ -28,11 +28,15 @@ RecoveryManager::RecoveryManager(const QString &folder, Collect collect, QObject
     connect(&m_quiet, &QTimer::timeout, this, &RecoveryManager::writeNow);
     m_pool.setMaxThreadCount(1); // writes stay in order
 
-    if (!QDir().mkpath(m_folder))
+    if (!QDir().mkpath(m_folder)) {
+        m_unavailable = true;
         return;
+    }
     m_lock = std::make_unique<QLockFile>(QDir(m_folder).filePath(kLockName));
     m_lock->setStaleLockTime(0); // stale only when its process is gone (a crash)
     m_owner = m_lock->tryLock(0);
+    // A lock held by another window is not a failure; a lock file that cannot be written is.
+    m_unavailable = !m_owner && m_lock->error() != QLockFile::LockFailedError;
     if (!m_owner || !QFile::exists(filePath()))
         return;
     auto text = readTextFile(filePath());

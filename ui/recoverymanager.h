@@ -33,6 +33,9 @@ public:
     static QString defaultFolder();
     QString filePath() const;
     bool ownsFile() const { return m_owner; }
+    // Recovery is off because its folder cannot be made or written (not: another window owns it).
+    bool isUnavailable() const { return m_unavailable; }
+    const QString &folder() const { return m_folder; }
 
     // What a crashed session left, read once at construction (before anything is written).
     const std::optional<RecoverySnapshot> &leftOver() const { return m_leftOver; }
@@ -55,6 +58,7 @@ private:
     Collect m_collect;
     std::unique_ptr<QLockFile> m_lock;
     bool m_owner = false;
+    bool m_unavailable = false;
     QTimer m_quiet;
     QThreadPool m_pool;
     std::optional<RecoverySnapshot> m_leftOver;

@@ -1,5 +1,6 @@
 #include "recoveryprompt.h"
 
+#include "common/plaintext.h"
 #include "mainwindow.h"
 #include "quality/protocolpanel.h"
 #include "quality/qualitycosttab.h"
@@ -49,10 +50,10 @@ void offerRecovery(MainWindow *window)
 {
     RecoveryManager *recovery = window->recovery();
     if (!recovery->leftOverError().isEmpty()) {
-        QMessageBox::warning(window, Tr::tr("Crash recovery"),
-                             Tr::tr("The unsaved work of the last session cannot be read back: %1\n\nThe file is "
-                                    "left as it is.")
-                                 .arg(recovery->leftOverError()));
+        plainWarning(window, Tr::tr("Crash recovery"),
+                     Tr::tr("The unsaved work of the last session cannot be read back: %1\n\nThe file is "
+                            "left as it is.")
+                         .arg(recovery->leftOverError()));
         return;
     }
     const auto &leftOver = recovery->leftOver();
@@ -63,15 +64,17 @@ void offerRecovery(MainWindow *window)
         parts.append(Tr::tr("the results grid (%n row(s))", nullptr, leftOver->grid.rowCount()));
     if (leftOver->protocolModified)
         parts.append(Tr::tr("the quality protocol"));
-    QMessageBox box(QMessageBox::Question, Tr::tr("Crash recovery"),
-                    Tr::tr("IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.\n\nRestore "
-                           "it? It stays unsaved until you save it.")
-                        .arg(leftOver->savedUtc.toString(Qt::ISODate), parts.join(Tr::tr(" and "))),
-                    QMessageBox::NoButton, window);
+    QString text = Tr::tr("IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.\n\nRestore "
+                          "it? It stays unsaved until you save it.")
+                       .arg(leftOver->savedUtc.toString(Qt::ISODate), parts.join(Tr::tr(" and ")));
+    if (!leftOver->warnings.isEmpty())
+        text += u"\n\n"_s + leftOver->warnings.join(u'\n');
+    QMessageBox box(QMessageBox::Question, Tr::tr("Crash recovery"), text, QMessageBox::NoButton, window);
     QPushButton *restore = box.addButton(Tr::tr("&Restore"), QMessageBox::AcceptRole);
     box.addButton(Tr::tr("&Discard it"), QMessageBox::DestructiveRole);
     box.setDefaultButton(restore);
     box.setObjectName(u"recoveryPrompt"_s);
+    makePlain(&box);
     box.exec();
     if (box.clickedButton() == restore) {
         restoreRecovery(window, *leftOver);

@@ -1,8 +1,11 @@
 #include "quality/recovery.h"
 
+#include "util/displaytext.h"
 #include "util/jsonsyntax.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -18,6 +21,22 @@ struct Tr
 };
 
 const QString kFormat = u"iteragpu-lab/recovery"_s;
+
+// Why a path read back from the recovery file is not used; empty when it may be used. A path
+// starting with ':' would be a Qt resource, never a file of the user's.
+QString pathProblem(const QString &path)
+{
+    if (path.startsWith(u':') || !QDir::isAbsolutePath(path))
+        return Tr::tr("not an absolute path");
+    if (hasControlOrFormat(path))
+        return Tr::tr("holds a control or format character");
+    const QFileInfo info(path);
+    if (info.isSymLink())
+        return Tr::tr("is a symbolic link");
+    if (info.exists() && !info.isFile())
+        return Tr::tr("is not a regular file");
+    return {};
+}
 
 } // namespace
 
@@ -70,6 +89,12 @@ Result<RecoverySnapshot> RecoverySnapshot::fromJson(const QByteArray &bytes, con
         const QJsonObject grid = json.value(u"grid"_s).toObject();
         const QString csv = grid.value(u"csv"_s).toString();
         snapshot.gridPath = grid.value(u"path"_s).toString();
+        if (const QString problem = snapshot.gridPath.isEmpty() ? QString() : pathProblem(snapshot.gridPath);
+            !problem.isEmpty()) {
+            snapshot.warnings.append(Tr::tr("%1: grid.path: %2 (%3); the grid is restored without a file")
+                                         .arg(name, displaySafe(snapshot.gridPath), problem));
+            snapshot.gridPath.clear();
+        }
         // The document is not needed any more: released before the grid's rows are built.
         json = {};
         parsed = {};

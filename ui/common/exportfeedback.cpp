@@ -1,5 +1,6 @@
 #include "common/exportfeedback.h"
 
+#include "common/plaintext.h"
 #include "common/settings.h"
 #include "widgets/chartview.h"
 
@@ -65,7 +66,7 @@ QString askExportFolder(QWidget *parent, const QString &title)
 void reportExport(QWidget *from, const Status &status, const QString &writtenText)
 {
     if (!status) {
-        QMessageBox::warning(from, Tr::tr("Export failed"), status.error());
+        plainWarning(from, Tr::tr("Export failed"), status.error());
         return;
     }
     if (QMainWindow *main = mainWindowOf(from))
@@ -84,10 +85,10 @@ QStringList exportImages(QWidget *parent, const Result<QList<BundleImage>> &imag
             existing.append(image.fileName);
     }
     if (!existing.isEmpty()) {
-        const auto answer = QMessageBox::question(parent, Tr::tr("Replace charts?"),
-                                                  Tr::tr("%1 already holds %2. Replace them with the charts shown now?")
-                                                      .arg(QDir::toNativeSeparators(folder), existing.join(u", "_s)),
-                                                  QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
+        const auto answer = plainQuestion(parent, Tr::tr("Replace charts?"),
+                                          Tr::tr("%1 already holds %2. Replace them with the charts shown now?")
+                                              .arg(QDir::toNativeSeparators(folder), existing.join(u", "_s)),
+                                          QMessageBox::Yes | QMessageBox::No, QMessageBox::No);
         if (answer != QMessageBox::Yes)
             return {};
     }

@@ -3,6 +3,7 @@
 #include "common/defaultfilenames.h"
 #include "common/exportfeedback.h"
 #include "common/localizednumbers.h"
+#include "common/plaintext.h"
 #include "common/settings.h"
 #include "device/backendmessage.h"
 #include "device/environment.h"
@@ -224,7 +225,7 @@ void EnvironmentTab::showReport()
         const QString value
             = line.bytes ? binaryBytes(*line.bytes) + u" ("_s + exactBytes(*line.bytes) + u')' : line.value;
         auto *valueItem = new QStandardItem(value);
-        valueItem->setToolTip(value);
+        valueItem->setToolTip(plainToolTip(value));
         m_facts->appendRow({new QStandardItem(line.label), valueItem});
     }
     m_view->resizeColumnToContents(0);

@@ -1,5 +1,6 @@
 #include "quality/protocolpanel.h"
 
+#include "common/plaintext.h"
 #include "quality/amendmenthistory.h"
 #include "widgets/inlineerror.h"
 #include <QComboBox>
@@ -28,8 +29,8 @@ ProtocolPanel::ProtocolPanel(QWidget *parent)
     , m_corpusSize(new QLineEdit(this))
     , m_decisionRule(new QPlainTextEdit(this))
     , m_reason(new QLineEdit(this))
-    , m_state(new QLabel(this))
-    , m_error(new QLabel(this))
+    , m_state(plainLabel(new QLabel(this)))
+    , m_error(plainLabel(new QLabel(this)))
     , m_history(new AmendmentHistory(this))
     , m_fix(new QPushButton(this))
     , m_amend(new QPushButton(this))
@@ -201,6 +202,7 @@ bool ProtocolPanel::confirmAndFix()
     box.setInformativeText(tr("Fixing records the UTC time and the SHA-256 of these fields. The fields become "
                               "read-only: every later change is an amendment, kept in the history, and needs a "
                               "reason once a result row exists."));
+    makePlain(&box);
     QPushButton *yes = box.addButton(tr("&Fix"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(yes);

@@ -1,5 +1,7 @@
 #include "quality/resultsgridmodel.h"
 
+#include "common/plaintext.h"
+
 #include <QApplication>
 #include <QColor>
 #include <QStyle>
@@ -234,7 +236,7 @@ QVariant ResultsGridModel::data(const QModelIndex &index, int role) const
             const GridProblem &p = m_problems.at(i);
             lines.append(p.isOpen() ? p.message : tr("%1 (kept: %2)").arg(p.message, p.acceptedBecause));
         }
-        return lines.join(u'\n');
+        return plainToolTip(lines.join(u'\n'));
     }
     }
 }

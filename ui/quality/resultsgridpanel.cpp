@@ -1,5 +1,6 @@
 #include "quality/resultsgridpanel.h"
 
+#include "common/plaintext.h"
 #include "measure/runstatus.h"
 #include "quality/resultsgridmodel.h"
 #include "widgets/inlineerror.h"
@@ -8,7 +9,6 @@
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -51,7 +51,7 @@ ResultsGridPanel::ResultsGridPanel(QWidget *parent)
     , m_proxy(new QSortFilterProxyModel(this))
     , m_view(new QTableView(this))
     , m_filter(new QLineEdit(this))
-    , m_message(new QLabel(this))
+    , m_message(plainLabel(new QLabel(this)))
     , m_add(new QPushButton(this))
     , m_duplicate(new QPushButton(this))
     , m_delete(new QPushButton(this))
@@ -183,7 +183,7 @@ void ResultsGridPanel::showProblems()
     QStringList lines;
     for (const GridProblem &p : all)
         lines.append(p.isOpen() ? p.message : tr("%1 (kept: %2)").arg(p.message, p.acceptedBecause));
-    m_problems->setToolTip(lines.join(u'\n'));
+    m_problems->setToolTip(plainToolTip(lines.join(u'\n')));
     m_problems->setStyleSheet(open.isEmpty() ? QString() : u"color: #8a4b00;"_s);
     const QModelIndex current = m_proxy->mapToSource(m_view->currentIndex());
     m_keep->setEnabled(current.isValid() && std::any_of(open.begin(), open.end(), [&](const GridProblem &p) {
@@ -206,11 +206,11 @@ void ResultsGridPanel::askToKeepRow()
         return;
     const QString runId = m_model->grid().row(current.row())[ResultColumn::RunId];
     bool ok = false;
-    const QString reason = QInputDialog::getText(
+    const QString reason = plainTextInput(
         this, tr("Keep row %1").arg(runId),
         tr("Why is row %1 kept despite its problems? The reason is written into its notes as \"accepted: …\".")
             .arg(runId),
-        QLineEdit::Normal, QString(), &ok);
+        &ok);
     if (ok && !keepRow(current.row(), reason) && reason.trimmed().isEmpty())
         m_message->setText(tr("A row is kept only with a reason."));
 }
@@ -271,6 +271,7 @@ void ResultsGridPanel::showGrid(ResultsGrid grid, const QString &path)
 {
     m_model->setGrid(std::move(grid));
     m_path = path;
+    m_pathChosen = true;
     m_message->clear();
     Q_EMIT fileChanged(path);
     Q_EMIT modifiedChanged(false);
@@ -282,6 +283,7 @@ void ResultsGridPanel::restoreUnsaved(const ResultsGrid &grid, const QString &pa
     m_model->setGrid(grid);
     m_model->undoStack()->resetClean(); // unsaved until the user saves it
     m_path = path;
+    m_pathChosen = false; // read from the recovery file: Save asks where
     m_message->clear();
     Q_EMIT fileChanged(path);
     Q_EMIT modifiedChanged(true);
@@ -294,6 +296,7 @@ Status ResultsGridPanel::saveFile(const QString &path)
         return saved;
     m_model->markSaved();
     m_path = path;
+    m_pathChosen = true;
     Q_EMIT fileChanged(path);
     return {};
 }

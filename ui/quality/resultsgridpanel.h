@@ -33,6 +33,9 @@ public:
     QLabel *problemsLabel() const { return m_problems; }
     QPushButton *keepRowButton() const { return m_keep; }
     QString filePath() const { return m_path; }
+    // Whether the user opened or chose filePath() in this session: false for a path that came from
+    // the crash-recovery file, which Save never replaces without asking.
+    bool filePathChosen() const { return m_pathChosen; }
     bool isModified() const;
 
     Status openFile(const QString &path);
@@ -76,6 +79,7 @@ private:
     QLabel *m_problems;
     QPushButton *m_keep;
     QString m_path;
+    bool m_pathChosen = false;
 };
 
 } // namespace IteraGpu::Ui

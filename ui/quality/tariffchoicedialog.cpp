@@ -1,5 +1,6 @@
 #include "quality/tariffchoicedialog.h"
 
+#include "common/plaintext.h"
 #include "util/exactnumber.h"
 
 #include <QDialogButtonBox>
@@ -18,7 +19,7 @@ TariffChoiceDialog::TariffChoiceDialog(const std::optional<PackageCost> &calcula
     , m_calculator(calculator)
     , m_fromCalculator(new QRadioButton(this))
     , m_noTariff(new QRadioButton(this))
-    , m_detail(new QLabel(this))
+    , m_detail(plainLabel(new QLabel(this)))
 {
     setObjectName(u"tariffChoiceDialog"_s);
     m_fromCalculator->setObjectName(u"tariffFromCalculator"_s);
@@ -29,6 +30,7 @@ TariffChoiceDialog::TariffChoiceDialog(const std::optional<PackageCost> &calcula
                                     .arg(runLabel),
                                 this);
     question->setWordWrap(true);
+    plainLabel(question); // the run's label comes from a report
     if (calculator) {
         const Tariff &t = calculator->tariff;
         m_fromCalculator->setText(tr("&From the calculator: %1, %2 days, %n lot(s)", nullptr, calculator->request.lots)

@@ -1,5 +1,6 @@
 #include "remote/remotecheckdialog.h"
 
+#include "common/plaintext.h"
 #include "remote/remoteclient.h"
 
 #include <QApplication>
@@ -19,7 +20,7 @@ namespace IteraGpu::Ui {
 RemoteCheckDialog::RemoteCheckDialog(QWidget *parent)
     : QDialog(parent)
     , m_probe(new RemoteProbe(this))
-    , m_heading(new QLabel(this))
+    , m_heading(plainLabel(new QLabel(this)))
     , m_lines(new QListWidget(this))
     , m_again(new QPushButton(this))
     , m_close(new QPushButton(this))
@@ -66,7 +67,7 @@ QCoro::Task<> RemoteCheckDialog::check(SshTarget target)
     const QIcon failed = style()->standardIcon(QStyle::SP_MessageBoxCritical);
     for (const RemoteCheckLine &line : lines) {
         auto *item = new QListWidgetItem(line.ok ? ok : failed, line.text, m_lines);
-        item->setToolTip(line.text);
+        item->setToolTip(plainToolTip(line.text));
     }
     showHeading();
     Q_EMIT checked();

@@ -1,5 +1,6 @@
 #include "reports/comparisoncharts.h"
 
+#include "common/plaintext.h"
 #include "measure/phase.h"
 #include "reports/comparison.h"
 #include "widgets/chartview.h"
@@ -128,7 +129,7 @@ void ComparisonCharts::setComparison(const Comparison &comparison, const QString
         double low = 0;
         double high = 0;
         for (qsizetype run = 0; run < comparison.figures.size(); ++run) {
-            auto *set = new QBarSet(runTitles.value(run));
+            auto *set = new QBarSet(htmlEscaped(runTitles.value(run))); // the legend is drawn as HTML
             set->setColor(QColor::fromRgb(kRunColours[run % std::size(kRunColours)]));
             bool measured = false;
             for (const PhaseFigures &phase : comparison.figures.at(run).phases) {

@@ -1,5 +1,7 @@
 #include "reports/comparisonmodel.h"
 
+#include "common/plaintext.h"
+
 #include "util/displaytext.h"
 
 #include <QApplication>
@@ -57,7 +59,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
         if (role == Qt::DisplayRole)
             return line.key;
         if (role == Qt::ToolTipRole && line.differs)
-            return tr("The runs differ in %1.").arg(line.key);
+            return plainToolTip(tr("The runs differ in %1.").arg(line.key));
         return {};
     }
     const QString value = line.values.value(run);
@@ -84,7 +86,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
     }
     case Qt::ToolTipRole: {
         if (line.kind != ComparisonLine::Kind::Measurement || value.isEmpty())
-            return displaySafe(value);
+            return plainToolTip(displaySafe(value));
         QString tip;
         if (difference.isEmpty())
             tip = tr("%1: %2 (the baseline run)").arg(line.key, value);
@@ -99,7 +101,7 @@ QVariant ComparisonModel::data(const QModelIndex &index, int role) const
                      "process on the card, not this process alone.");
         else if (line.key.startsWith(u"num_alloc_retries."_s) || line.key.startsWith(u"num_ooms."_s))
             tip += u"\n"_s + tr("The caching allocator's count since the process started, at the end of the phase.");
-        return tip;
+        return plainToolTip(tip);
     }
     default: return {};
     }

@@ -2,6 +2,7 @@
 
 #include "common/defaultfilenames.h"
 #include "common/exportfeedback.h"
+#include "common/plaintext.h"
 #include "common/settings.h"
 #include "files/textfile.h"
 #include "reports/comparisoncharts.h"
@@ -39,8 +40,8 @@ ComparisonWindow::ComparisonWindow(QWidget *parent)
     , m_runs(new QListWidget(this))
     , m_baselineLabel(new QLabel(this))
     , m_baseline(new QComboBox(this))
-    , m_state(new QLabel(this))
-    , m_differing(new QLabel(this))
+    , m_state(plainLabel(new QLabel(this)))
+    , m_differing(plainLabel(new QLabel(this)))
     , m_model(new ComparisonModel(this))
     , m_table(new QTableView(this))
     , m_charts(new ComparisonCharts(this))
@@ -141,7 +142,7 @@ void ComparisonWindow::setCandidates(const QList<Candidate> &candidates)
             const QString title = ReportView::title(candidate.run.name, candidate.run.report);
             auto *item
                 = new QListWidgetItem(candidate.key == 0 ? tr("This window's run: %1").arg(title) : title, m_runs);
-            item->setToolTip(item->text());
+            item->setToolTip(plainToolTip(item->text()));
             item->setData(Qt::UserRole, candidate.key);
             item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsUserCheckable);
             item->setCheckState(ticked.contains(candidate.key) ? Qt::Checked : Qt::Unchecked);

@@ -17,6 +17,7 @@ void setInvalid(QWidget *field, bool invalid)
 
 void styleAsError(QLabel *label)
 {
+    label->setTextFormat(Qt::PlainText); // messages quote files and typed values
     label->setWordWrap(true);
     QPalette palette = label->palette();
     palette.setColor(QPalette::WindowText, QColor(0xb0, 0x00, 0x20));

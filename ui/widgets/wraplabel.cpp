@@ -13,6 +13,9 @@ namespace IteraGpu::Ui {
 WrapLabel::WrapLabel(QWidget *parent)
     : QLabel(parent)
 {
+    // Plain unless a label asks for rich text (and escapes what it quotes): these labels show file
+    // names, reports' fields and core's messages (docs/ARCHITECTURE.md, "Untrusted text is plain").
+    setTextFormat(Qt::PlainText);
     setWordWrap(true);
 }
 

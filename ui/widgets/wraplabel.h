@@ -11,8 +11,8 @@ class QTextDocument;
 
 namespace IteraGpu::Ui {
 
-// A word-wrapped label whose size hints and heights for width cost one text layout each, and are
-// remembered until its text, font, flags or spacing change.
+// A word-wrapped label (plain text unless set otherwise) whose size hints and heights for width cost
+// one text layout each, and are remembered until its text, font, flags or spacing change.
 // - QLabel lays its text out anew on every heightForWidth() call, and one layout pass asks the
 //   same few widths many times: for the Estimate tab's four labels, 96 calls before the first frame.
 // - For text it shows through a QTextDocument (rich or selectable text), QLabel lays out its own
