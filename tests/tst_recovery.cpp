@@ -18,6 +18,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QFuture>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
@@ -126,7 +127,7 @@ int restoreAndReport(const QString &saveFolder)
                 button->click();
         }
     });
-    window.offerRecovery();
+    QCoro::waitFor(window.offerRecovery());
     ResultsGridPanel *grid = window.qualityCostTab()->gridPanel();
     ProtocolPanel *protocol = window.qualityCostTab()->protocolPanel();
     QJsonObject report{
@@ -365,7 +366,7 @@ private Q_SLOTS:
             languages.setLanguage(u"en"_s);
             MainWindow window(&languages);
             window.show();
-            window.offerRecovery(); // makes the manager, as the application does after the first frame
+            QCoro::waitFor(window.offerRecovery()); // makes the manager, as the application does after the first frame
             auto *label = window.statusBar()->findChild<QLabel *>(u"recoveryOff"_s);
             QVERIFY(label);
             QVERIFY2(label->text().startsWith(u"Crash recovery is off: "_s), qPrintable(label->text()));
@@ -385,6 +386,33 @@ private Q_SLOTS:
         auto parsed = RecoverySnapshot::fromJson(bytes, u"recovery.json"_s, &cancel);
         QVERIFY(!parsed);
         QVERIFY2(isCancelled(parsed.failure()), qPrintable(parsed.error()));
+    }
+
+    // What a crashed session left is read off the GUI thread: the manager is made at once, and the
+    // snapshot is there when its read has finished (a grid of 100,000 rows, the most a grid holds: about 8 MiB).
+    void leftOverIsReadOffTheGuiThread()
+    {
+        QTemporaryDir dir;
+        QString csv = ResultsGrid().toCsv();
+        for (int row = 1; row <= 100'000; ++row)
+            csv += u"run-%1,2026-09-24T14:05:00Z,complete,,,,,,cpu,,float32,1,1,8,0,1,r%1.json,0.000412345,,,,,,,\n"_s
+                       .arg(row);
+        auto grid = ResultsGrid::parse(csv, u"grid.csv"_s);
+        QVERIFY2(grid, qPrintable(grid.error()));
+        RecoverySnapshot crashed;
+        crashed.gridModified = true;
+        crashed.grid = *grid;
+        crashed.savedUtc = QDateTime(QDate(2026, 9, 24), QTime(14, 5), Qt::UTC);
+        QVERIFY(writeNewFile(QDir(dir.path()).filePath(u"recovery.json"_s), crashed.toJson()));
+
+        RecoveryManager next(dir.path(), [] { return RecoverySnapshot{}; });
+        QVERIFY(next.ownsFile());
+        QVERIFY2(next.isReadingLeftOver(), "the constructor waited for the file to be read");
+        const QFuture<void> reading = next.leftOverRead();
+        QTRY_VERIFY_WITH_TIMEOUT(reading.isFinished(), 60'000);
+        QVERIFY2(next.leftOver(), qPrintable(next.leftOverError()));
+        QCOMPARE(next.leftOver()->grid.rowCount(), 100'000);
+        QVERIFY(!next.isReadingLeftOver());
     }
 
     void managerOwnsTheFileAloneAndRemovesItWhenNothingIsUnsaved()

@@ -22,6 +22,7 @@
 #include <QBarSet>
 #include <QChart>
 #include <QChartView>
+#include <QDeadlineTimer>
 #include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -135,6 +136,10 @@ Scan scanModal(const std::function<void()> &action, const QString &payload, bool
     });
     poll.start();
     action();
+    // Files are read off the GUI thread: the message may come after the action returned.
+    QDeadlineTimer deadline(30'000);
+    while (!*seenBox && !deadline.hasExpired())
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
     poll.stop();
     return scan;
 }
@@ -291,7 +296,7 @@ private Q_SLOTS:
         MainWindow window(&m_languages);
         window.show();
         bool box = false;
-        const Scan scan = scanModal([&] { window.offerRecovery(); }, payload, &box);
+        const Scan scan = scanModal([&] { QCoro::waitFor(window.offerRecovery()); }, payload, &box);
         QVERIFY2(box, "no recovery warning");
         QVERIFY2(scan.surfaces > 0, "the warning does not quote the cell: the case tests nothing");
         QVERIFY2(scan.rendered.isEmpty(), qPrintable(scan.rendered.join(u'\n')));

@@ -3932,6 +3932,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>Unsaved work restored; save it to keep it.</source>
         <translation>Ungespeicherte Arbeit wiederhergestellt; speichern Sie sie, um sie zu behalten.</translation>
     </message>
+    <message>
+        <source>Reading the unsaved work of the last session…</source>
+        <translation>Die ungespeicherte Arbeit der letzten Sitzung wird gelesen…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteCheckDialog</name>

@@ -3932,6 +3932,10 @@ Restore it? It stays unsaved until you save it.</source>
         <source>Unsaved work restored; save it to keep it.</source>
         <translation>Trabajo no guardado restaurado; guárdelo para conservarlo.</translation>
     </message>
+    <message>
+        <source>Reading the unsaved work of the last session…</source>
+        <translation>Leyendo el trabajo sin guardar de la última sesión…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteCheckDialog</name>

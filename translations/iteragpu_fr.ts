@@ -3932,6 +3932,10 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <source>Unsaved work restored; save it to keep it.</source>
         <translation>Travail non enregistré restauré&#x202f;; enregistrez-le pour le conserver.</translation>
     </message>
+    <message>
+        <source>Reading the unsaved work of the last session…</source>
+        <translation>Lecture du travail non enregistré de la dernière session…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteCheckDialog</name>

@@ -296,9 +296,9 @@ void MainWindow::showRecoveryState()
                          .arg(QDir::toNativeSeparators(m_recovery->folder()))));
 }
 
-void MainWindow::offerRecovery()
+QCoro::Task<> MainWindow::offerRecovery()
 {
-    Ui::offerRecovery(this);
+    return Ui::offerRecovery(this);
 }
 
 void MainWindow::restoreRecovery(const RecoverySnapshot &snapshot)

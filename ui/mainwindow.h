@@ -59,8 +59,9 @@ public:
     Tab currentTab() const;
     void setLanguage(const QString &language); // "" = system; persisted
     RecoveryManager *recovery(); // made on first use
-    // After a crash: asks whether to restore the unsaved work that the last session left.
-    void offerRecovery();
+    // After a crash: asks whether to restore the unsaved work that the last session left, once
+    // the recovery file is read (off the GUI thread; tests wait for the task with QCoro::waitFor).
+    QCoro::Task<> offerRecovery();
     void restoreRecovery(const RecoverySnapshot &snapshot);
     FileCommands *files() const { return m_files; }
 

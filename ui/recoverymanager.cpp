@@ -8,6 +8,7 @@
 #include <QMetaObject>
 #include <QPointer>
 #include <QStandardPaths>
+#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -39,18 +40,51 @@ RecoveryManager::RecoveryManager(const QString &folder, Collect collect, QObject
     m_unavailable = !m_owner && m_lock->error() != QLockFile::LockFailedError;
     if (!m_owner || !QFile::exists(filePath()))
         return;
-    auto text = readTextFile(filePath());
-    if (!text) {
-        m_leftOverError = text.error();
+    // Read on the write pool's one thread, so that no write of this session can come before it, and
+    // never on the GUI thread: a file at the input limit takes seconds to parse.
+    m_reading = QtConcurrent::run(&m_pool, [path = filePath()] {
+        LeftOver read;
+        auto text = readTextFile(path);
+        if (!text) {
+            read.error = text.error();
+            return read;
+        }
+        auto snapshot = RecoverySnapshot::fromJson(text->toUtf8(), path);
+        if (!snapshot)
+            read.error = snapshot.error();
+        else if (!snapshot->isEmpty())
+            read.snapshot = std::move(*snapshot);
+        return read;
+    });
+}
+
+void RecoveryManager::takeLeftOver() const
+{
+    if (!m_reading.isValid())
         return;
-    }
-    auto snapshot = RecoverySnapshot::fromJson(text->toUtf8(), filePath());
-    if (!snapshot) {
-        m_leftOverError = snapshot.error();
-        return;
-    }
-    if (!snapshot->isEmpty())
-        m_leftOver = *snapshot;
+    m_reading.waitForFinished(); // at once when leftOverRead() was awaited
+    LeftOver read = m_reading.result();
+    m_reading = {};
+    m_leftOver = std::move(read.snapshot);
+    m_leftOverError = read.error;
+}
+
+const std::optional<RecoverySnapshot> &RecoveryManager::leftOver() const
+{
+    takeLeftOver();
+    return m_leftOver;
+}
+
+const QString &RecoveryManager::leftOverError() const
+{
+    takeLeftOver();
+    return m_leftOverError;
+}
+
+void RecoveryManager::forgetLeftOver()
+{
+    takeLeftOver();
+    m_leftOver.reset();
 }
 
 RecoveryManager::~RecoveryManager()

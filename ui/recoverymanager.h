@@ -2,6 +2,7 @@
 
 #include "quality/recovery.h"
 
+#include <QFuture>
 #include <QLockFile>
 #include <QObject>
 #include <QThreadPool>
@@ -37,10 +38,13 @@ public:
     bool isUnavailable() const { return m_unavailable; }
     const QString &folder() const { return m_folder; }
 
-    // What a crashed session left, read once at construction (before anything is written).
-    const std::optional<RecoverySnapshot> &leftOver() const { return m_leftOver; }
-    const QString &leftOverError() const { return m_leftOverError; }
-    void forgetLeftOver() { m_leftOver.reset(); }
+    // What a crashed session left, read once, off the GUI thread, from construction on (before
+    // anything is written). Await leftOverRead() first: the accessors wait for the read otherwise.
+    QFuture<void> leftOverRead() const { return QFuture<void>(m_reading); }
+    bool isReadingLeftOver() const { return m_reading.isValid() && !m_reading.isFinished(); }
+    const std::optional<RecoverySnapshot> &leftOver() const;
+    const QString &leftOverError() const;
+    void forgetLeftOver();
 
     void scheduleWrite(); // after kQuietMs without further calls
     void writeNow(); // a structural change
@@ -61,8 +65,16 @@ private:
     bool m_unavailable = false;
     QTimer m_quiet;
     QThreadPool m_pool;
-    std::optional<RecoverySnapshot> m_leftOver;
-    QString m_leftOverError;
+    struct LeftOver
+    {
+        std::optional<RecoverySnapshot> snapshot;
+        QString error;
+    };
+    void takeLeftOver() const; // the read's outcome into the two members below, once
+
+    mutable QFuture<LeftOver> m_reading; // invalid once taken, or when there was nothing to read
+    mutable std::optional<RecoverySnapshot> m_leftOver;
+    mutable QString m_leftOverError;
 };
 
 } // namespace IteraGpu::Ui

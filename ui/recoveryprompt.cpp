@@ -11,8 +11,11 @@
 #include <QCoreApplication>
 #include <QLineEdit>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPushButton>
 #include <QStatusBar>
+
+#include <qcoro/qcorofuture.h>
 
 using namespace Qt::StringLiterals;
 
@@ -46,19 +49,29 @@ RecoverySnapshot unsavedWork(const QualityCostTab *quality)
     return snapshot;
 }
 
-void offerRecovery(MainWindow *window)
+QCoro::Task<> offerRecovery(MainWindow *window)
 {
     RecoveryManager *recovery = window->recovery();
+    if (recovery->isReadingLeftOver()) {
+        // The window works meanwhile; the prompt comes when the file is read.
+        window->statusBar()->showMessage(Tr::tr("Reading the unsaved work of the last session…"));
+        QPointer<MainWindow> self(window);
+        QFuture<void> reading = recovery->leftOverRead(); // named: GCC 12 and co_await temporaries
+        co_await reading;
+        if (!self)
+            co_return;
+        window->statusBar()->clearMessage();
+    }
     if (!recovery->leftOverError().isEmpty()) {
         plainWarning(window, Tr::tr("Crash recovery"),
                      Tr::tr("The unsaved work of the last session cannot be read back: %1\n\nThe file is "
                             "left as it is.")
                          .arg(recovery->leftOverError()));
-        return;
+        co_return;
     }
     const auto &leftOver = recovery->leftOver();
     if (!leftOver)
-        return;
+        co_return;
     QStringList parts;
     if (leftOver->gridModified)
         parts.append(Tr::tr("the results grid (%n row(s))", nullptr, leftOver->grid.rowCount()));
@@ -79,7 +92,7 @@ void offerRecovery(MainWindow *window)
     if (box.clickedButton() == restore) {
         restoreRecovery(window, *leftOver);
         recovery->forgetLeftOver();
-        return;
+        co_return;
     }
     recovery->forgetLeftOver();
     recovery->writeNow(); // the file now holds only what this session has unsaved

@@ -2,6 +2,8 @@
 
 #include "quality/recovery.h"
 
+#include <qcoro/qcorotask.h>
+
 namespace IteraGpu::Ui {
 
 class MainWindow;
@@ -11,8 +13,9 @@ class QualityCostTab;
 // (nothing when the Quality and cost tab was never built: nothing can have been typed there).
 RecoverySnapshot unsavedWork(const QualityCostTab *quality);
 // After a crash: asks whether to restore what the last session left (or says why it cannot be
-// read), and restores it unsaved on "Restore".
-void offerRecovery(MainWindow *window);
+// read), and restores it unsaved on "Restore". Waits, without blocking the window, for the file
+// to be read first (RecoveryManager reads it off the GUI thread).
+QCoro::Task<> offerRecovery(MainWindow *window);
 void restoreRecovery(MainWindow *window, const RecoverySnapshot &snapshot);
 
 } // namespace IteraGpu::Ui

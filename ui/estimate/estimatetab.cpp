@@ -21,7 +21,6 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
-#include <QRegularExpression>
 #include <QStackedBarSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -329,8 +328,21 @@ void EstimateTab::recomputeFromCheckpoint()
 
 QString EstimateTab::resultText() const
 {
-    QString text = m_results->text();
-    text.replace(QRegularExpression(u"<[^>]*>"_s), u" "_s);
+    // The shown HTML without its tags (each tag becomes a space), in one pass.
+    const QString html = m_results->text();
+    QString text;
+    text.reserve(html.size());
+    bool inTag = false;
+    for (const QChar c : html) {
+        if (c == u'<') {
+            inTag = true;
+        } else if (c == u'>' && inTag) {
+            inTag = false;
+            text.append(u' ');
+        } else if (!inTag) {
+            text.append(c);
+        }
+    }
     return text.simplified();
 }
 
