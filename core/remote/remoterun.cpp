@@ -35,6 +35,15 @@ MeasurementRunResult saveRowsReceived(const RemoteRunEnd &end, RunStatus status,
         cut.failureMessage = failureMessage;
         cut.failureKind = ErrorKind::Other;
     }
+    if (end.rows.size() >= completeRowCount(end.config)) {
+        // A report that stopped part-way cannot hold every row (the report reader refuses it), and
+        // a complete one would be the run: the rows stay in the window only.
+        result.kind = MeasurementRunResult::Kind::NotWritten;
+        result.message = Tr::tr("%1 Every phase was streamed, so the rows cannot be recorded as a run that "
+                                "stopped part-way; nothing was saved as the run.")
+                             .arg(why);
+        return result;
+    }
     if (Status written = writeMeasurementReport(end.localPath, result.report); !written) {
         result.kind = MeasurementRunResult::Kind::NotWritten;
         result.message = Tr::tr("%1 The rows received could not be saved: %2").arg(why, written.error());

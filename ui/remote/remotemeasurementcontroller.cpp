@@ -111,12 +111,9 @@ void RemoteMeasurementController::bytesArrived(const QByteArray &bytes)
 {
     if (!m_streamError.isEmpty())
         return;
-    auto events = m_reader.feed(bytes);
-    if (!events) {
-        protocolError(events.error());
-        return;
-    }
-    for (const ProgressEvent &event : std::as_const(*events)) {
+    QList<ProgressEvent> events;
+    const Status fed = m_reader.feedInto(bytes, events);
+    for (const ProgressEvent &event : std::as_const(events)) {
         if (Status planned = checkEvent(event); !planned) {
             protocolError(planned.error());
             return;
@@ -134,6 +131,10 @@ void RemoteMeasurementController::bytesArrived(const QByteArray &bytes)
         case ProgressEvent::Kind::Finished: break;
         case ProgressEvent::Kind::Refused: m_refusal = event; break;
         }
+    }
+    if (!fed) {
+        protocolError(fed.error());
+        return;
     }
     // Everything arrived: a remote that keeps the connection open after its report is not waited
     // for. Its input closes now; ssh ends after the grace (no cancel step: the run is whole).
