@@ -118,7 +118,7 @@ private Q_SLOTS:
         QCOMPARE(checkStreamedPhaseStart(config(), 0, true, Phase::ModelLoad, 0).error(),
                  u"the remote started model_load twice"_s);
         QCOMPARE(checkStreamedPhaseStart(config(), 7, false, Phase::WarmForward, 4).error(),
-                 u"the remote started more phases than the run's plan has (7 rows)"_s);
+                 u"the remote sent more rows than the run's plan has (7)"_s);
         QCOMPARE(checkStreamedPhaseStart(config(), 4, false, Phase::Warmup, 0).error(),
                  u"the remote started warmup after 4 row(s); the run's plan has warm_forward 1 there"_s);
     }

@@ -54,8 +54,9 @@ Status checkStreamedPhaseStart(const MeasurementConfig &config, qsizetype receiv
                                int index)
 {
     const qsizetype planned = completeRowCount(config);
+    // A row beyond the plan starts with its "phase_started": named as the row it begins.
     if (received >= planned)
-        return Error{Tr::tr("the remote started more phases than the run's plan has (%1 rows)").arg(planned)};
+        return Error{Tr::tr("the remote sent more rows than the run's plan has (%1)").arg(planned)};
     const PlannedRow expected = plannedRow(config, received);
     if (phase != expected.phase || index != expected.index)
         return Error{Tr::tr("the remote started %1 after %2 row(s); the run's plan has %3 there")
