@@ -230,6 +230,11 @@ private Q_SLOTS:
             << u"Cancelled: gpu-box did not stop within 10 s of its input closing; ssh was terminated. The run is "
                u"recorded as cancelled with the 3 phase row(s) received."_s
             << QString() << false;
+        QTest::addRow("cancelled by killing ssh")
+            << u"killed"_s << 3 << int(K::Cancelled) << u"cancelled"_s
+            << u"Cancelled: gpu-box did not stop within 10 s of its input closing and ssh did not end on SIGTERM; "
+               u"ssh was killed. The run is recorded as cancelled with the 3 phase row(s) received."_s
+            << QString() << false;
     }
     void concludedFromWhatArrived()
     {
@@ -261,13 +266,14 @@ private Q_SLOTS:
         }
         if (name == u"trailing"_s)
             stream += "{\"event\":\"row\"}\n";
-        if (name == u"terminated"_s)
+        if (name == u"terminated"_s || name == u"killed"_s)
             stream = progressStreamHead(head);
         const QString local = u"%1-%2.json"_s.arg(name).arg(rows);
         RemoteRunEnd end = endOf(stream, local, config());
-        if (name == u"terminated"_s) {
-            end.cancel = RemoteCancel::Terminated;
+        if (name == u"terminated"_s || name == u"killed"_s) {
+            end.cancel = name == u"killed"_s ? RemoteCancel::Killed : RemoteCancel::Terminated;
             end.outcome.exitCode = 255;
+            end.outcome.crashed = name == u"killed"_s;
         }
         const MeasurementRunResult result = concludeRemoteRun(end);
         QCOMPARE(int(result.kind), kind);
