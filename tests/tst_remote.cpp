@@ -198,7 +198,7 @@ private Q_SLOTS:
     {
         const QString name = u"deaf.json"_s;
         RemoteMeasurementController controller;
-        controller.setCancelGraces(std::chrono::seconds(1), std::chrono::seconds(1));
+        controller.setCancelGraces(std::chrono::seconds(1), std::chrono::seconds(5)); // ssh ends on SIGTERM at once
         QList<RemoteCancel> steps;
         QStringList lines;
         connect(&controller, &RemoteMeasurementController::cancelStep, this,

@@ -267,7 +267,8 @@ private Q_SLOTS:
         choice->setRemoteCommand(fake);
         const QString local = m_dir.filePath(u"deaf.json"_s);
         configure(tab, local, QDir(m_sshd->folder()).filePath(u"deaf.json"_s), u"1000000"_s);
-        tab->remoteController()->setCancelGraces(std::chrono::seconds(1), std::chrono::seconds(1));
+        tab->remoteController()->setCancelGraces(std::chrono::seconds(1),
+                                                 std::chrono::seconds(5)); // ssh ends on SIGTERM at once
         QStringList shown;
         connect(tab->remoteController(), &RemoteMeasurementController::cancelStep, this,
                 [&] { shown.append(tab->statusLabel()->text()); });
