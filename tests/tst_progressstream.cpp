@@ -1,5 +1,6 @@
 #include "jsonschema.h"
 #include "reports/progressstream.h"
+#include "reports/reportreader.h"
 #include "samplereports.h"
 
 #include <QCryptographicHash>
@@ -185,6 +186,11 @@ private Q_SLOTS:
         QTest::addRow("a key given twice") << QByteArray("{\"event\":\"refused\",\"event\":\"started\"}\n")
                                            << u"progress line 1: not JSON at byte 19: key \"event\" appears twice in "
                                               u"one object"_s;
+        // The reader never collects more than the report reader would read from a file.
+        QTest::addRow("a report announced above the report limit") << started
+                + progressFinishedLine(u"/srv/a.json"_s, RunStatus::Complete, kMaxReportBytes + 1, QByteArray(32, '\0'),
+                                       QString())
+                + QByteArray(64, ' ') << u"progress line 2: bytes: 16777217 is outside 1 to 16777216"_s;
         QTest::addRow("a line too long") << QByteArray(kMaxProgressLineBytes + 1, ' ')
                                          << u"progress line 1: longer than 1048576 bytes"_s;
     }

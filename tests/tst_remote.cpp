@@ -1,4 +1,6 @@
+#include "measure/phaseplan.h"
 #include "remote/remoteclient.h"
+#include "remotestreams.h"
 #include "reports/reportreader.h"
 #include "sshdfixture.h"
 
@@ -11,6 +13,7 @@
 #include <qcoro/qcorotask.h>
 
 #include <csignal>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
@@ -72,6 +75,27 @@ private:
     {
         auto report = readReport(path);
         return report && report->isMeasurement() ? report->measurement().report.status() : report.error();
+    }
+
+    // A fake remote command printing a scripted stream for config(remotePath(name)): the first
+    // `rows` rows of the sample run (cancelled there when fewer than the plan's), then `more`.
+    SshTarget fakeRemote(const QString &name, qsizetype rows, bool hang, const QByteArray &more = {},
+                         bool withReport = false, const std::function<void(MeasurementReport &)> &change = {}) const
+    {
+        MeasurementReport streamed = remoteSampleReport(config(remotePath(name)));
+        if (rows < streamed.outcome.rows.size()) {
+            streamed.outcome.rows.resize(rows);
+            streamed.outcome.status = RunStatus::Cancelled;
+            streamed.outcome.stoppedAt = phaseAfter(streamed.config, rows);
+        }
+        MeasurementReport fetched = streamed;
+        if (change)
+            change(fetched);
+        const QByteArray stream
+            = withReport ? progressStreamOf(streamed, reportBytesOf(fetched)) : progressStreamHead(streamed);
+        SshTarget target = m_sshd->target();
+        target.remoteCommand = writeFakeRemote(m_sshd->folder(), u"fake-"_s + name, stream + more, hang);
+        return target;
     }
 
     static QString rowsText(const QList<PhaseRow> &rows)
@@ -168,6 +192,141 @@ private Q_SLOTS:
         QCOMPARE(rowsText(saved->measurement().report.outcome.rows), rowsText(received));
         // ... and the remote run, its input gone, cancelled itself and wrote its own report.
         QTRY_COMPARE_WITH_TIMEOUT(statusOf(remote), u"cancelled"_s, 30'000);
+    }
+
+    void cancelEscalatesWhenTheRemoteIgnoresItsInput()
+    {
+        const QString name = u"deaf.json"_s;
+        RemoteMeasurementController controller;
+        controller.setCancelGraces(std::chrono::seconds(1), std::chrono::seconds(5)); // ssh ends on SIGTERM at once
+        QList<RemoteCancel> steps;
+        QStringList lines;
+        connect(&controller, &RemoteMeasurementController::cancelStep, this,
+                [&](RemoteCancel step, const QString &line) {
+                    steps.append(step);
+                    lines.append(line);
+                });
+        QList<PhaseRow> received;
+        connect(&controller, &RemoteMeasurementController::rowsFinished, this, [&](const QList<PhaseRow> &rows) {
+            received += rows;
+            if (received.size() == 3)
+                controller.cancel();
+        });
+        const MeasurementRunResult result = QCoro::waitFor(
+            controller.run(RunRequest{config(remotePath(name)), {}, fakeRemote(name, 3, true), localPath(name)}));
+        // Ended by the escalation, not by the remote: input closed, then ssh terminated.
+        QCOMPARE(steps, (QList<RemoteCancel>{RemoteCancel::InputClosed, RemoteCancel::Terminated}));
+        QCOMPARE(lines,
+                 (QStringList{u"Cancelling: iteragpu-test was asked to stop after the current forward; waiting up to "
+                              u"1 s…"_s,
+                              u"Cancelling: iteragpu-test did not stop within 1 s; ending ssh…"_s}));
+        QVERIFY2(result.kind == MeasurementRunResult::Kind::Cancelled, qPrintable(result.message));
+        QCOMPARE(result.message,
+                 u"Cancelled: iteragpu-test did not stop within 1 s of its input closing; ssh was terminated. The run "
+                 u"is recorded as cancelled with the 3 phase row(s) received."_s);
+        QCOMPARE(statusOf(localPath(name)), u"cancelled"_s);
+        QCOMPARE(rowsText(readReport(localPath(name))->measurement().report.outcome.rows), rowsText(received));
+        QVERIFY(!controller.isRunning());
+    }
+
+    void probeAndCheckTimeOut()
+    {
+        RemoteProbe probe;
+        probe.setTimeout(std::chrono::seconds(1));
+        const SshTarget silent = fakeRemote(u"silent"_s, 0, true);
+        // Not even "started": the script prints nothing and never ends.
+        QFile::resize(m_sshd->folder() + u"/fake-silent.stream"_s, 0);
+        const QString line = u"iteragpu-test did not answer within 1 s; ssh was ended."_s;
+        QCOMPARE(wait(probe.environment(silent, u"cpu"_s)).error(), line);
+        const QList<RemoteCheckLine> check = QCoro::waitFor(probe.check(silent));
+        QCOMPARE(check.size(), 1);
+        QCOMPARE(check.first().text, line);
+        QVERIFY(!check.first().ok);
+    }
+
+    void protocolErrorsEndTheRun_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<int>("kind");
+        QTest::addColumn<QString>("message"); // contained in the result's message
+        QTest::addColumn<QString>("failure"); // the local report's failure message, empty: none saved
+        QTest::addColumn<bool>("keptAside");
+        using K = MeasurementRunResult::Kind;
+        QTest::addRow("more rows than the plan, the remote going on")
+            << u"too-many"_s << int(K::NotWritten)
+            << u"Protocol error from iteragpu-test: the remote sent more rows than the run's plan has (16); ssh was "
+               u"ended."_s
+            << QString() << false;
+        QTest::addRow("a row out of order")
+            << u"out-of-order"_s << int(K::Failed)
+            << u"the remote started warm_forward 2 after 3 row(s); the run's plan has warmup there"_s
+            << u"protocol error from iteragpu-test: the remote started warm_forward 2 after 3 row(s); the run's "
+               u"plan has warmup there"_s
+            << false;
+        QTest::addRow("a report for batch 999")
+            << u"batch"_s << int(K::Failed) << u"its configuration.batch is 999, the run requested 1"_s
+            << u"the report fetched from iteragpu-test disagrees with the rows streamed: its configuration.batch is "
+               u"999, the run requested 1"_s
+            << true;
+        QTest::addRow("a report with times 1000x")
+            << u"times"_s << int(K::Failed)
+            << u"its row 1 (model_load) took 100000000 ns, the stream showed 100000 ns"_s
+            << u"the report fetched from iteragpu-test disagrees with the rows streamed: its row 1 (model_load) took "
+               u"100000000 ns, the stream showed 100000 ns"_s
+            << true;
+        QTest::addRow("bytes after the report")
+            << u"trailing"_s << int(K::Failed) << u"the progress stream goes on after the report"_s
+            << u"protocol error from iteragpu-test: the progress stream goes on after the report"_s << false;
+    }
+    void protocolErrorsEndTheRun()
+    {
+        QFETCH(QString, name);
+        QFETCH(int, kind);
+        QFETCH(QString, message);
+        QFETCH(QString, failure);
+        QFETCH(bool, keptAside);
+        const QString file = u"protocol-"_s + name + u".json"_s;
+        const MeasurementConfig requested = config(remotePath(file));
+        SshTarget target;
+        if (name == u"too-many"_s) {
+            // 16 planned rows, then a 17th and on for ever unless stopped.
+            const PhaseRow last = remoteSampleReport(requested).outcome.rows.last();
+            QByteArray more;
+            for (int extra = 1; extra <= 3; ++extra) {
+                PhaseRow row = last;
+                row.index += extra;
+                more += progressPhaseStartedLine(row.phase, row.index) + progressRowLine(row);
+            }
+            target = fakeRemote(file, completeRowCount(requested), true, more);
+        } else if (name == u"out-of-order"_s) {
+            PhaseRow row = remoteSampleReport(requested).outcome.rows.at(5);
+            target = fakeRemote(file, 3, true, progressPhaseStartedLine(row.phase, row.index) + progressRowLine(row));
+        } else if (name == u"trailing"_s) {
+            target = fakeRemote(file, 3, false, "{\"event\":\"row\"}\n", true);
+        } else {
+            target = fakeRemote(file, 3, false, {}, true, [&](MeasurementReport &fetched) {
+                if (name == u"batch"_s)
+                    fetched.config.batch = 999;
+                for (PhaseRow &row : fetched.outcome.rows)
+                    row.nanoseconds *= name == u"times"_s ? 1000 : 1;
+            });
+        }
+        RemoteMeasurementController controller;
+        const MeasurementRunResult result
+            = QCoro::waitFor(controller.run(RunRequest{requested, {}, target, localPath(file)}));
+        QCOMPARE(int(result.kind), kind);
+        QVERIFY2(result.message.contains(message), qPrintable(result.message));
+        QVERIFY2(!result.message.contains(u"dropped"_s), qPrintable(result.message));
+        QCOMPARE(QFile::exists(disagreeingReportPath(localPath(file))), keptAside);
+        if (failure.isEmpty()) {
+            QVERIFY(!QFile::exists(localPath(file)));
+            return;
+        }
+        auto saved = readReport(localPath(file));
+        QVERIFY2(saved, qPrintable(saved.error()));
+        QCOMPARE(saved->measurement().report.status(), u"failed"_s);
+        QCOMPARE(saved->measurement().report.outcome.failureMessage, failure);
+        QCOMPARE(saved->measurement().report.outcome.rows.size(), 3);
     }
 
     void sshFailuresAreExplained_data()

@@ -17,6 +17,7 @@
 #include "remote/remotehostbox.h"
 #include "remote/remotehostchoice.h"
 #include "remote/remotemeasurementcontroller.h"
+#include "remotestreams.h"
 #include "reports/comparisonwindow.h"
 #include "reports/reportlibrary.h"
 #include "run/phasetablemodel.h"
@@ -247,6 +248,44 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 90'000);
         QVERIFY2(tab->statusLabel()->text().contains(u"Complete."_s), qPrintable(tab->statusLabel()->text()));
         QCOMPARE(tab->phaseModel()->rowCount(), 6);
+    }
+
+    void cancelEscalationShownInTheStatusLine()
+    {
+        MainWindow window(&m_languages);
+        MeasureTab *tab = window.measureTab();
+        RemoteHostChoice *choice = useRemote(window, m_sshd->target());
+        // A remote that sends three rows, then ignores the end of its input.
+        MeasurementConfig sample;
+        sample.device = u"cpu"_s;
+        sample.warmup = 1;
+        sample.repeats = 3;
+        MeasurementReport head = remoteSampleReport(sample);
+        head.outcome.rows.resize(3);
+        const QString fake = writeFakeRemote(m_sshd->folder(), u"gui-deaf"_s, progressStreamHead(head), true);
+        QVERIFY(!fake.isEmpty());
+        choice->setRemoteCommand(fake);
+        const QString local = m_dir.filePath(u"deaf.json"_s);
+        configure(tab, local, QDir(m_sshd->folder()).filePath(u"deaf.json"_s), u"1000000"_s);
+        tab->remoteController()->setCancelGraces(std::chrono::seconds(1),
+                                                 std::chrono::seconds(5)); // ssh ends on SIGTERM at once
+        QStringList shown;
+        connect(tab->remoteController(), &RemoteMeasurementController::cancelStep, this,
+                [&] { shown.append(tab->statusLabel()->text()); });
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_VERIFY_WITH_TIMEOUT(tab->phaseModel()->rowCount() >= 3, 60'000);
+        QTest::mouseClick(tab->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QCOMPARE(shown,
+                 (QStringList{u"Cancelling: iteragpu-test was asked to stop after the current forward; "
+                              u"waiting up to 1 s…"_s,
+                              u"Cancelling: iteragpu-test did not stop within 1 s; ending ssh…"_s}));
+        QCOMPARE(tab->lastResult()->kind, MeasurementRunResult::Kind::Cancelled);
+        QVERIFY2(tab->statusLabel()->text().contains(u"Cancelled</b>"_s), qPrintable(tab->statusLabel()->text()));
+        QCOMPARE(QJsonDocument::fromJson(fileBytes(local)).object().value(u"status"_s).toString(), u"cancelled"_s);
+        QCOMPARE(tab->phaseModel()->rowCount(), 3);
+        QVERIFY(tab->runButton()->isEnabled());
     }
 
     void droppedConnectionKeepsTheRows()

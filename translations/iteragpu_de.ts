@@ -1422,6 +1422,45 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::RemoteBounds</name>
+    <message>
+        <source>the remote sent more rows than the run&apos;s plan has (%1)</source>
+        <translation>der entfernte Host sandte mehr Zeilen, als der Plan des Laufs hat (%1)</translation>
+    </message>
+    <message>
+        <source>the remote sent row %1 as %2; the run&apos;s plan has %3 there</source>
+        <translation>der entfernte Host sandte Zeile %1 als %2; der Plan des Laufs hat dort %3</translation>
+    </message>
+    <message>
+        <source>the remote sent row %1 (%2) with %3 forward(s); the run&apos;s plan has %4</source>
+        <translation>der entfernte Host sandte Zeile %1 (%2) mit %3 Vorwärtsdurchläufen; der Plan des Laufs hat %4</translation>
+    </message>
+    <message>
+        <source>the remote started %1 after %2 row(s); the run&apos;s plan has %3 there</source>
+        <translation>der entfernte Host begann %1 nach %2 Zeile(n); der Plan des Laufs hat dort %3</translation>
+    </message>
+    <message>
+        <source>the remote started %1 twice</source>
+        <translation>der entfernte Host begann %1 zweimal</translation>
+    </message>
+    <message>
+        <source>its configuration.%1 is %2, the run requested %3</source>
+        <translation>sein configuration.%1 ist %2, angefordert war %3</translation>
+    </message>
+    <message>
+        <source>it has %1 phase row(s), the stream showed %2</source>
+        <translation>er hat %1 Phasenzeile(n), der Strom zeigte %2</translation>
+    </message>
+    <message>
+        <source>its row %1 is %2, the stream showed %3</source>
+        <translation>seine Zeile %1 ist %2, der Strom zeigte %3</translation>
+    </message>
+    <message>
+        <source>its row %1 (%2) took %3 ns, the stream showed %4 ns</source>
+        <translation>seine Zeile %1 (%2) dauerte %3 ns, der Strom zeigte %4 ns</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::RemoteEnvironment</name>
     <message>
         <source>%1 refused the environment query: %2</source>
@@ -1455,10 +1494,6 @@
         <translation>%1 hat den Lauf abgelehnt: %2</translation>
     </message>
     <message>
-        <source>the progress stream from %1 could not be read: %2</source>
-        <translation>der Fortschrittsstrom von %1 konnte nicht gelesen werden: %2</translation>
-    </message>
-    <message>
         <source>The connection to %1 dropped.</source>
         <translation>Die Verbindung zu %1 ist abgebrochen.</translation>
     </message>
@@ -1488,6 +1523,53 @@
             <numerusform>%1 Der Lauf wird als fehlgeschlagen erfasst, mit der %n empfangenen Phasenzeile.</numerusform>
             <numerusform>%1 Der Lauf wird als fehlgeschlagen erfasst, mit den %n empfangenen Phasenzeilen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 Every phase was streamed, so the rows cannot be recorded as a run that stopped part-way; nothing was saved as the run.</source>
+        <translation>%1 Jede Phase wurde übertragen, daher können die Zeilen nicht als vorzeitig beendeter Lauf erfasst werden; nichts wurde als Lauf gespeichert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as cancelled with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 Der Lauf wird als abgebrochen erfasst, mit der %n empfangenen Phasenzeile.</numerusform>
+            <numerusform>%1 Der Lauf wird als abgebrochen erfasst, mit den %n empfangenen Phasenzeilen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It was kept only as %1, a remote report that disagrees with the stream, not as the run.</source>
+        <translation>Er wurde nur als %1 aufbewahrt, als Bericht des entfernten Hosts, der dem Strom widerspricht, nicht als Lauf.</translation>
+    </message>
+    <message>
+        <source>It was not kept here (%1).</source>
+        <translation>Er wurde hier nicht aufbewahrt (%1).</translation>
+    </message>
+    <message>
+        <source>the report fetched from %1 disagrees with the rows streamed: %2</source>
+        <translation>der von %1 abgerufene Bericht widerspricht den übertragenen Zeilen: %2</translation>
+    </message>
+    <message>
+        <source>The report fetched from %1 disagrees with the rows shown: %2. %3</source>
+        <translation>Der von %1 abgerufene Bericht widerspricht den angezeigten Zeilen: %2. %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 did not stop within %2 s of its input closing; ssh was terminated.</source>
+        <translation>Abgebrochen: %1 hielt nicht innerhalb von %2 s nach dem Schließen seiner Eingabe an; ssh wurde beendet.</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 did not stop within %2 s of its input closing and ssh did not end on SIGTERM; ssh was killed.</source>
+        <translation>Abgebrochen: %1 hielt nicht innerhalb von %2 s nach dem Schließen seiner Eingabe an, und ssh endete nicht auf SIGTERM; ssh wurde zwangsweise beendet.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the connection to %1 ended before its report arrived.</source>
+        <translation>Abgebrochen: die Verbindung zu %1 endete, bevor sein Bericht ankam.</translation>
+    </message>
+    <message>
+        <source>Protocol error from %1: %2; ssh was ended.</source>
+        <translation>Protokollfehler von %1: %2; ssh wurde beendet.</translation>
+    </message>
+    <message>
+        <source>protocol error from %1: %2</source>
+        <translation>Protokollfehler von %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4013,6 +4095,18 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>Local copy</source>
         <translation>Lokale Kopie</translation>
     </message>
+    <message>
+        <source>Cancelling: %1 was asked to stop after the current forward; waiting up to %2 s…</source>
+        <translation>Abbruch: %1 wurde gebeten, nach dem laufenden Vorwärtsdurchlauf anzuhalten; es wird bis zu %2 s gewartet…</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 did not stop within %2 s; ending ssh…</source>
+        <translation>Abbruch: %1 hielt nicht innerhalb von %2 s an; ssh wird beendet…</translation>
+    </message>
+    <message>
+        <source>Cancelling: ssh did not end within %1 s; killing it…</source>
+        <translation>Abbruch: ssh endete nicht innerhalb von %1 s; es wird zwangsweise beendet…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteProbe</name>
@@ -4050,6 +4144,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
         <translation>Sichtbare Geräte: nur cpu, keine GPU (dort ist nur ein Protokoll-Probelauf möglich).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s; ssh was ended.</source>
+        <translation>%1 antwortete nicht innerhalb von %2 s; ssh wurde beendet.</translation>
     </message>
 </context>
 <context>

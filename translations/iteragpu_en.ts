@@ -40,6 +40,13 @@
             <numerusform>%1 The run is recorded as failed with the %n phase rows received.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as cancelled with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 The run is recorded as cancelled with the %n phase row received.</numerusform>
+            <numerusform>%1 The run is recorded as cancelled with the %n phase rows received.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ReportBundle</name>

@@ -1422,6 +1422,45 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::RemoteBounds</name>
+    <message>
+        <source>the remote sent more rows than the run&apos;s plan has (%1)</source>
+        <translation>el host remoto envió más filas de las que tiene el plan de la ejecución (%1)</translation>
+    </message>
+    <message>
+        <source>the remote sent row %1 as %2; the run&apos;s plan has %3 there</source>
+        <translation>el host remoto envió la fila %1 como %2; el plan de la ejecución tiene ahí %3</translation>
+    </message>
+    <message>
+        <source>the remote sent row %1 (%2) with %3 forward(s); the run&apos;s plan has %4</source>
+        <translation>el host remoto envió la fila %1 (%2) con %3 pasada(s); el plan de la ejecución tiene %4</translation>
+    </message>
+    <message>
+        <source>the remote started %1 after %2 row(s); the run&apos;s plan has %3 there</source>
+        <translation>el host remoto empezó %1 tras %2 fila(s); el plan de la ejecución tiene ahí %3</translation>
+    </message>
+    <message>
+        <source>the remote started %1 twice</source>
+        <translation>el host remoto empezó %1 dos veces</translation>
+    </message>
+    <message>
+        <source>its configuration.%1 is %2, the run requested %3</source>
+        <translation>su configuration.%1 es %2, la ejecución pidió %3</translation>
+    </message>
+    <message>
+        <source>it has %1 phase row(s), the stream showed %2</source>
+        <translation>tiene %1 fila(s) de fase, el flujo mostró %2</translation>
+    </message>
+    <message>
+        <source>its row %1 is %2, the stream showed %3</source>
+        <translation>su fila %1 es %2, el flujo mostró %3</translation>
+    </message>
+    <message>
+        <source>its row %1 (%2) took %3 ns, the stream showed %4 ns</source>
+        <translation>su fila %1 (%2) tardó %3 ns, el flujo mostró %4 ns</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::RemoteEnvironment</name>
     <message>
         <source>%1 refused the environment query: %2</source>
@@ -1455,10 +1494,6 @@
         <translation>%1 rechazó la ejecución: %2</translation>
     </message>
     <message>
-        <source>the progress stream from %1 could not be read: %2</source>
-        <translation>no se pudo leer el flujo de progreso de %1: %2</translation>
-    </message>
-    <message>
         <source>The connection to %1 dropped.</source>
         <translation>Se perdió la conexión con %1.</translation>
     </message>
@@ -1488,6 +1523,53 @@
             <numerusform>%1 La ejecución se registra como fallida con la %n fila de fase recibida.</numerusform>
             <numerusform>%1 La ejecución se registra como fallida con las %n filas de fase recibidas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 Every phase was streamed, so the rows cannot be recorded as a run that stopped part-way; nothing was saved as the run.</source>
+        <translation>%1 Se transmitieron todas las fases, así que las filas no pueden registrarse como una ejecución detenida a medias; no se guardó nada como la ejecución.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as cancelled with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 La ejecución se registra como cancelada con la %n fila de fase recibida.</numerusform>
+            <numerusform>%1 La ejecución se registra como cancelada con las %n filas de fase recibidas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It was kept only as %1, a remote report that disagrees with the stream, not as the run.</source>
+        <translation>Se conservó solo como %1, un informe remoto que contradice el flujo, no como la ejecución.</translation>
+    </message>
+    <message>
+        <source>It was not kept here (%1).</source>
+        <translation>No se conservó aquí (%1).</translation>
+    </message>
+    <message>
+        <source>the report fetched from %1 disagrees with the rows streamed: %2</source>
+        <translation>el informe obtenido de %1 contradice las filas transmitidas: %2</translation>
+    </message>
+    <message>
+        <source>The report fetched from %1 disagrees with the rows shown: %2. %3</source>
+        <translation>El informe obtenido de %1 contradice las filas mostradas: %2. %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 did not stop within %2 s of its input closing; ssh was terminated.</source>
+        <translation>Cancelado: %1 no se detuvo en %2 s tras cerrarse su entrada; se terminó ssh.</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 did not stop within %2 s of its input closing and ssh did not end on SIGTERM; ssh was killed.</source>
+        <translation>Cancelado: %1 no se detuvo en %2 s tras cerrarse su entrada y ssh no terminó con SIGTERM; se mató ssh.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the connection to %1 ended before its report arrived.</source>
+        <translation>Cancelado: la conexión con %1 terminó antes de que llegara su informe.</translation>
+    </message>
+    <message>
+        <source>Protocol error from %1: %2; ssh was ended.</source>
+        <translation>Error de protocolo de %1: %2; se terminó ssh.</translation>
+    </message>
+    <message>
+        <source>protocol error from %1: %2</source>
+        <translation>error de protocolo de %1: %2</translation>
     </message>
 </context>
 <context>
@@ -4013,6 +4095,18 @@ Restore it? It stays unsaved until you save it.</source>
         <source>Local copy</source>
         <translation>Copia local</translation>
     </message>
+    <message>
+        <source>Cancelling: %1 was asked to stop after the current forward; waiting up to %2 s…</source>
+        <translation>Cancelando: se pidió a %1 que se detuviera tras la pasada en curso; esperando hasta %2 s…</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 did not stop within %2 s; ending ssh…</source>
+        <translation>Cancelando: %1 no se detuvo en %2 s; terminando ssh…</translation>
+    </message>
+    <message>
+        <source>Cancelling: ssh did not end within %1 s; killing it…</source>
+        <translation>Cancelando: ssh no terminó en %1 s; matándolo…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteProbe</name>
@@ -4050,6 +4144,10 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
         <translation>Dispositivos vistos: solo cpu, ninguna GPU (allí solo es posible un ensayo del protocolo).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s; ssh was ended.</source>
+        <translation>%1 no respondió en %2 s; se terminó ssh.</translation>
     </message>
 </context>
 <context>

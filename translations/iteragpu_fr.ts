@@ -1422,6 +1422,45 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::RemoteBounds</name>
+    <message>
+        <source>the remote sent more rows than the run&apos;s plan has (%1)</source>
+        <translation>l’hôte distant a envoyé plus de lignes que le plan de l’exécution n’en a (%1)</translation>
+    </message>
+    <message>
+        <source>the remote sent row %1 as %2; the run&apos;s plan has %3 there</source>
+        <translation>l’hôte distant a envoyé la ligne %1 comme %2&#x202f;; le plan de l’exécution y a %3</translation>
+    </message>
+    <message>
+        <source>the remote sent row %1 (%2) with %3 forward(s); the run&apos;s plan has %4</source>
+        <translation>l’hôte distant a envoyé la ligne %1 (%2) avec %3 passe(s)&#x202f;; le plan de l’exécution en a %4</translation>
+    </message>
+    <message>
+        <source>the remote started %1 after %2 row(s); the run&apos;s plan has %3 there</source>
+        <translation>l’hôte distant a commencé %1 après %2 ligne(s)&#x202f;; le plan de l’exécution y a %3</translation>
+    </message>
+    <message>
+        <source>the remote started %1 twice</source>
+        <translation>l’hôte distant a commencé %1 deux fois</translation>
+    </message>
+    <message>
+        <source>its configuration.%1 is %2, the run requested %3</source>
+        <translation>son configuration.%1 vaut %2, l’exécution demandait %3</translation>
+    </message>
+    <message>
+        <source>it has %1 phase row(s), the stream showed %2</source>
+        <translation>il a %1 ligne(s) de phase, le flux en montrait %2</translation>
+    </message>
+    <message>
+        <source>its row %1 is %2, the stream showed %3</source>
+        <translation>sa ligne %1 est %2, le flux montrait %3</translation>
+    </message>
+    <message>
+        <source>its row %1 (%2) took %3 ns, the stream showed %4 ns</source>
+        <translation>sa ligne %1 (%2) a pris %3 ns, le flux montrait %4 ns</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::RemoteEnvironment</name>
     <message>
         <source>%1 refused the environment query: %2</source>
@@ -1455,10 +1494,6 @@
         <translation>%1 a refusé l’exécution&#xa0;: %2</translation>
     </message>
     <message>
-        <source>the progress stream from %1 could not be read: %2</source>
-        <translation>le flux de progression de %1 n’a pas pu être lu&#xa0;: %2</translation>
-    </message>
-    <message>
         <source>The connection to %1 dropped.</source>
         <translation>La connexion à %1 a été coupée.</translation>
     </message>
@@ -1488,6 +1523,53 @@
             <numerusform>%1 L’exécution est enregistrée comme échouée avec la %n ligne de phase reçue.</numerusform>
             <numerusform>%1 L’exécution est enregistrée comme échouée avec les %n lignes de phase reçues.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1 Every phase was streamed, so the rows cannot be recorded as a run that stopped part-way; nothing was saved as the run.</source>
+        <translation>%1 Toutes les phases ont été transmises, les lignes ne peuvent donc pas être enregistrées comme une exécution arrêtée en cours de route&#x202f;; rien n’a été enregistré comme l’exécution.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 The run is recorded as cancelled with the %n phase row(s) received.</source>
+        <translation>
+            <numerusform>%1 L’exécution est enregistrée comme annulée avec la %n ligne de phase reçue.</numerusform>
+            <numerusform>%1 L’exécution est enregistrée comme annulée avec les %n lignes de phase reçues.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>It was kept only as %1, a remote report that disagrees with the stream, not as the run.</source>
+        <translation>Il n’a été conservé que sous %1, un rapport distant en désaccord avec le flux, pas comme l’exécution.</translation>
+    </message>
+    <message>
+        <source>It was not kept here (%1).</source>
+        <translation>Il n’a pas été conservé ici (%1).</translation>
+    </message>
+    <message>
+        <source>the report fetched from %1 disagrees with the rows streamed: %2</source>
+        <translation>le rapport récupéré de %1 contredit les lignes transmises&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The report fetched from %1 disagrees with the rows shown: %2. %3</source>
+        <translation>Le rapport récupéré de %1 contredit les lignes affichées&#xa0;: %2. %3</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 did not stop within %2 s of its input closing; ssh was terminated.</source>
+        <translation>Annulé&#xa0;: %1 ne s’est pas arrêté dans les %2 s suivant la fermeture de son entrée&#x202f;; ssh a été terminé.</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 did not stop within %2 s of its input closing and ssh did not end on SIGTERM; ssh was killed.</source>
+        <translation>Annulé&#xa0;: %1 ne s’est pas arrêté dans les %2 s suivant la fermeture de son entrée et ssh ne s’est pas terminé sur SIGTERM&#x202f;; ssh a été tué.</translation>
+    </message>
+    <message>
+        <source>Cancelled: the connection to %1 ended before its report arrived.</source>
+        <translation>Annulé&#xa0;: la connexion à %1 s’est terminée avant l’arrivée de son rapport.</translation>
+    </message>
+    <message>
+        <source>Protocol error from %1: %2; ssh was ended.</source>
+        <translation>Erreur de protocole de %1&#xa0;: %2&#x202f;; ssh a été terminé.</translation>
+    </message>
+    <message>
+        <source>protocol error from %1: %2</source>
+        <translation>erreur de protocole de %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -4013,6 +4095,18 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <source>Local copy</source>
         <translation>Copie locale</translation>
     </message>
+    <message>
+        <source>Cancelling: %1 was asked to stop after the current forward; waiting up to %2 s…</source>
+        <translation>Annulation&#xa0;: %1 a été prié de s’arrêter après la passe en cours&#x202f;; attente jusqu’à %2 s…</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 did not stop within %2 s; ending ssh…</source>
+        <translation>Annulation&#xa0;: %1 ne s’est pas arrêté dans les %2 s&#x202f;; fin de ssh…</translation>
+    </message>
+    <message>
+        <source>Cancelling: ssh did not end within %1 s; killing it…</source>
+        <translation>Annulation&#xa0;: ssh ne s’est pas terminé dans les %1 s&#x202f;; il est tué…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteProbe</name>
@@ -4050,6 +4144,10 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
         <translation>Périphériques vus&#xa0;: cpu seulement, aucun GPU (seul un essai à blanc du protocole peut tourner là-bas).</translation>
+    </message>
+    <message>
+        <source>%1 did not answer within %2 s; ssh was ended.</source>
+        <translation>%1 n’a pas répondu dans les %2 s&#x202f;; ssh a été terminé.</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 
 #include "device/environment.h"
 #include "measure/measurementsession.h"
+#include "remote/remotebounds.h"
 #include "remote/sshtarget.h"
 #include "reports/progressstream.h"
 
@@ -39,23 +40,29 @@ struct RemoteRunEnd
     QString localPath; // where the fetched report is to be saved
     SshOutcome outcome;
     ProgressStreamReader reader; // the whole stream, with the report that follows its last line
-    QString streamError; // the first problem in the stream (the run was stopped then)
+    QString streamError; // the first protocol error in the stream (ssh was killed then)
     std::optional<ProgressEvent> refusal; // the remote CLI's "refused" line
     EnvironmentReport environment; // from the "started" line
     QDateTime startedUtc;
     QList<PhaseRow> rows; // every row received
+    RemoteCancel cancel = RemoteCancel::None; // how far a cancel went before ssh ended
+    qint64 cancelGraceS = kRemoteCancelGraceS; // seconds waited after the input closed
 };
 
 // The conclusion of a remote run, and its file work (validation, write and fsync: never on the
 // GUI thread). The result:
 //  - Refused: ssh could not connect or authenticate, the remote CLI refused (its output path
 //    exists...): nothing written here;
-//  - Complete / Failed / Cancelled: the fetched report, validated and saved at localPath with
-//    writeNewFile, never over a file;
-//  - Failed with the rows received when the connection dropped after the run started: a report
-//    written at localPath from the remote environment and those rows (status failed, its failure
-//    message says the connection dropped); the remote run cancels itself when its input closes
-//    and keeps its own report;
+//  - Complete / Failed / Cancelled: the fetched report, validated, compared with the request and
+//    the rows streamed (compareReportWithStream), and saved at localPath with writeNewFile, never
+//    over a file;
+//  - Failed with the rows received when the stream stopped after the run started: a report
+//    written at localPath from the remote environment and those rows, its failure message naming
+//    why: the protocol error (streamError), the fetched report disagreeing with the stream (that
+//    report then kept only at disagreeingReportPath(localPath)), or the dropped connection (the
+//    remote run cancels itself when its input closes and keeps its own report);
+//  - Cancelled with the rows received when a cancel had to end ssh (end.cancel Terminated or
+//    Killed) or ssh ended after a cancel without the report;
 //  - NotWritten: the report could not be saved or did not validate, or the run ended there but
 //    its report did not arrive.
 // `message` is one translated line; `report` holds the rows in every case.

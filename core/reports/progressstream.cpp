@@ -145,6 +145,13 @@ Result<ProgressEvent> parseProgressLine(const QByteArray &bytes, qsizetype lineN
 Result<QList<ProgressEvent>> ProgressStreamReader::feed(const QByteArray &bytes)
 {
     QList<ProgressEvent> events;
+    if (Status fed = feedInto(bytes, events); !fed)
+        return fed.failure();
+    return events;
+}
+
+Status ProgressStreamReader::feedInto(const QByteArray &bytes, QList<ProgressEvent> &events)
+{
     qsizetype from = 0;
     while (!m_error && from < bytes.size()) {
         if (m_finished) {
@@ -175,7 +182,7 @@ Result<QList<ProgressEvent>> ProgressStreamReader::feed(const QByteArray &bytes)
     }
     if (m_error)
         return *m_error;
-    return events;
+    return {};
 }
 
 Status ProgressStreamReader::takeLine(const QByteArray &text, QList<ProgressEvent> &events)

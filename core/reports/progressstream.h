@@ -81,6 +81,9 @@ public:
     // The events completed by `bytes`, in order; the first error ends the stream (later calls
     // return it again).
     Result<QList<ProgressEvent>> feed(const QByteArray &bytes);
+    // The same, the events completed before an error appended to `events` too (the rows of a
+    // piece whose last line breaks the stream are still the remote's rows).
+    Status feedInto(const QByteArray &bytes, QList<ProgressEvent> &events);
 
     bool started() const { return m_started; }
     bool finished() const { return m_finished.has_value(); } // the "finished" line was read

@@ -86,6 +86,9 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
         connect(runner, &RunController::phaseStarted, this, &MeasureTab::phaseStarted);
         connect(runner, &RunController::rowsFinished, this, &MeasureTab::rowsFinished);
     }
+    // Plain text: the host name in the line is the user's, shown as typed.
+    connect(m_remoteController, &RemoteMeasurementController::cancelStep, this,
+            [this](RemoteCancel, const QString &line) { m_status->setText(line.toHtmlEscaped()); });
     connect(m_remote, &RemoteHostBox::changed, this, [this] { m_form->setRemote(m_remote->isRemote()); });
     m_form->setRemote(m_remote->isRemote());
     retranslate();
@@ -190,6 +193,8 @@ void MeasureTab::setRunning(bool running)
 
 void MeasureTab::phaseStarted(Phase phase, int index)
 {
+    if (m_cancelling)
+        return; // the cancel's own line stays until the run ends
     m_status->setText(index > 0 ? tr("Running %1, repeat %2…").arg(phaseLabel(phase)).arg(index)
                                 : tr("Running %1…").arg(phaseLabel(phase)));
 }
@@ -229,6 +234,7 @@ QCoro::Task<> MeasureTab::run()
     m_plannedRepeats = config->repeats;
     const QString host = remote ? sshHostLabel(target->destination) : QString();
     m_status->setText(remote ? tr("Connecting to %1 over SSH…").arg(host) : tr("Loading the libtorch backend…"));
+    m_cancelling = false;
     setRunning(true);
 
     QPointer<MeasureTab> self(this);
@@ -297,6 +303,7 @@ void MeasureTab::cancel()
 {
     if (!isRunning())
         return;
+    m_cancelling = true;
     m_status->setText(tr("Cancelling after the current forward…"));
     m_controller->cancel();
     m_remoteController->cancel();

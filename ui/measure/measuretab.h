@@ -103,6 +103,7 @@ private:
     QString m_lastHost; // the host the last run measured on, empty for this computer
     QString m_lastRemoteOutput; // the report's path there
     int m_plannedRepeats = 0; // of the run going on
+    bool m_cancelling = false; // the run going on was cancelled: its steps own the status line
 
     RemoteHostBox *m_remote;
     QLabel *m_scope;

@@ -4,6 +4,8 @@
 #include "remote/sshprocess.h"
 #include "util/displaytext.h"
 
+#include <QTimer>
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
@@ -23,8 +25,14 @@ void RemoteProbe::cancel()
         m_process->kill();
 }
 
+void RemoteProbe::setTimeout(std::chrono::seconds timeout)
+{
+    m_versionTimeout = timeout;
+    m_environmentTimeout = timeout;
+}
+
 QCoro::Task<SshOutcome> RemoteProbe::runCommand(const SshTarget &target, const QStringList &arguments,
-                                                QByteArray &output)
+                                                QByteArray &output, std::chrono::seconds timeout)
 {
     cancel(); // one command at a time
     auto *process = new SshProcess(this);
@@ -39,11 +47,26 @@ QCoro::Task<SshOutcome> RemoteProbe::runCommand(const SshTarget &target, const Q
         co_return SshOutcome{false, -1, false, {}, started.error()};
     }
     m_process = process;
+    // A remote that never answers is not waited for: the timer lives in this frame.
+    bool timedOut = false;
+    QTimer timer;
+    timer.setSingleShot(true);
+    connect(&timer, &QTimer::timeout, process, [&timedOut, process] {
+        timedOut = true;
+        process->kill();
+    });
+    timer.start(timeout);
     SshOutcome outcome = co_await process->finished();
+    timer.stop();
     if (m_process == process)
         m_process = nullptr;
     process->deleteLater();
-    if (outcome.crashed && outcome.message.isEmpty())
+    if (timedOut) {
+        outcome.crashed = true;
+        outcome.message = tr("%1 did not answer within %2 s; ssh was ended.")
+                              .arg(displaySafe(sshHostLabel(target.destination)))
+                              .arg(timeout.count());
+    } else if (outcome.crashed && outcome.message.isEmpty())
         outcome.message = tr("Stopped before %1 answered.").arg(displaySafe(sshHostLabel(target.destination)));
     co_return outcome;
 }
@@ -53,7 +76,7 @@ QCoro::Task<Result<EnvironmentReport>> RemoteProbe::environment(SshTarget target
     QByteArray output;
     // Outside the co_await expression: GCC 12 cannot keep an initializer list's array across a suspension.
     const QStringList arguments = remoteEnvironmentArguments(device);
-    const SshOutcome outcome = co_await runCommand(target, arguments, output);
+    const SshOutcome outcome = co_await runCommand(target, arguments, output, m_environmentTimeout);
     co_return readRemoteEnvironment(outcome, output, target);
 }
 
@@ -63,7 +86,7 @@ QCoro::Task<QList<RemoteCheckLine>> RemoteProbe::check(SshTarget target)
     const QString host = displaySafe(sshHostLabel(target.destination));
     QByteArray output;
     const QStringList arguments{u"--version"_s};
-    const SshOutcome version = co_await runCommand(target, arguments, output);
+    const SshOutcome version = co_await runCommand(target, arguments, output, m_versionTimeout);
     const bool notFound = version.started && !version.crashed && version.exitCode == kShellCommandNotFound;
     if (!version.started || version.crashed || (version.exitCode == kSshConnectionFailed && !notFound)) {
         lines.append({false, version.message});

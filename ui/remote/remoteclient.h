@@ -9,6 +9,8 @@
 #include <QPointer>
 #include <QString>
 
+#include <chrono>
+
 #include <qcoro/qcorotask.h>
 
 namespace IteraGpu::Ui {
@@ -24,7 +26,8 @@ struct RemoteCheckLine
 };
 
 // Short ssh commands for the Environment tab and "Check remote", never blocking the GUI thread.
-// One command at a time: a new call cancels the one before.
+// One command at a time: a new call cancels the one before. Each command has a timeout
+// (kRemoteVersionTimeoutS, kRemoteEnvironmentTimeoutS): then ssh is killed and the error says so.
 class RemoteProbe : public QObject
 {
     Q_OBJECT
@@ -40,12 +43,16 @@ public:
     // first failure ends the list.
     QCoro::Task<QList<RemoteCheckLine>> check(IteraGpu::SshTarget target);
     void cancel(); // kills the ssh process; the awaiting task gets an error line
+    // Both timeouts set to `timeout` (tests shorten them).
+    void setTimeout(std::chrono::seconds timeout);
 
 private:
     QCoro::Task<SshOutcome> runCommand(const IteraGpu::SshTarget &target, const QStringList &arguments,
-                                       QByteArray &output);
+                                       QByteArray &output, std::chrono::seconds timeout);
 
     QPointer<SshProcess> m_process;
+    std::chrono::seconds m_versionTimeout{IteraGpu::kRemoteVersionTimeoutS};
+    std::chrono::seconds m_environmentTimeout{IteraGpu::kRemoteEnvironmentTimeoutS};
 };
 
 } // namespace IteraGpu::Ui

@@ -1,5 +1,7 @@
 #include "remote/remotemeasurementcontroller.h"
 
+#include "util/displaytext.h"
+
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -11,7 +13,10 @@ namespace IteraGpu::Ui {
 
 RemoteMeasurementController::RemoteMeasurementController(QObject *parent)
     : RunController(PhaseStarts::Every, parent)
-{ }
+{
+    m_escalation.setSingleShot(true);
+    connect(&m_escalation, &QTimer::timeout, this, &RemoteMeasurementController::escalate);
+}
 
 RemoteMeasurementController::~RemoteMeasurementController()
 {
@@ -28,25 +33,91 @@ qint64 RemoteMeasurementController::sshProcessId() const
     return m_process ? m_process->processId() : 0;
 }
 
+void RemoteMeasurementController::setCancelGraces(std::chrono::seconds input, std::chrono::seconds terminate)
+{
+    m_inputGrace = input;
+    m_terminateGrace = terminate;
+}
+
 void RemoteMeasurementController::cancel()
 {
-    if (m_process)
+    if (m_process && m_process->isRunning() && m_cancel == RemoteCancel::None)
+        enterStep(RemoteCancel::InputClosed);
+}
+
+void RemoteMeasurementController::escalate()
+{
+    if (!m_process || !m_process->isRunning())
+        return;
+    if (m_cancel == RemoteCancel::InputClosed)
+        enterStep(RemoteCancel::Terminated);
+    else if (m_cancel == RemoteCancel::Terminated)
+        enterStep(RemoteCancel::Killed);
+}
+
+void RemoteMeasurementController::enterStep(RemoteCancel step)
+{
+    m_cancel = step;
+    const QString host = displaySafe(sshHostLabel(m_target.destination));
+    QString line;
+    switch (step) {
+    case RemoteCancel::None: return;
+    case RemoteCancel::InputClosed:
         m_process->closeInput();
+        m_escalation.start(m_inputGrace);
+        line = tr("Cancelling: %1 was asked to stop after the current forward; waiting up to %2 s…")
+                   .arg(host)
+                   .arg(m_inputGrace.count());
+        break;
+    case RemoteCancel::Terminated:
+        m_process->terminate();
+        m_escalation.start(m_terminateGrace);
+        line = tr("Cancelling: %1 did not stop within %2 s; ending ssh…").arg(host).arg(m_inputGrace.count());
+        break;
+    case RemoteCancel::Killed:
+        m_process->kill();
+        line = tr("Cancelling: ssh did not end within %1 s; killing it…").arg(m_terminateGrace.count());
+        break;
+    }
+    Q_EMIT cancelStep(step, line);
+}
+
+void RemoteMeasurementController::protocolError(const QString &error)
+{
+    // The remote side does not keep to the stream: stop it rather than read on.
+    m_streamError = error;
+    m_escalation.stop();
+    m_process->closeInput();
+    m_process->kill();
+}
+
+Status RemoteMeasurementController::checkEvent(const ProgressEvent &event)
+{
+    switch (event.kind) {
+    case ProgressEvent::Kind::PhaseStarted: {
+        Status planned = checkStreamedPhaseStart(m_config, m_rows.size(), m_rowAnnounced, event.phase, event.index);
+        m_rowAnnounced = true;
+        return planned;
+    }
+    case ProgressEvent::Kind::Row: m_rowAnnounced = false; return checkStreamedRow(m_config, m_rows.size(), event.row);
+    case ProgressEvent::Kind::Started:
+    case ProgressEvent::Kind::Finished:
+    case ProgressEvent::Kind::Refused: break;
+    }
+    return {};
 }
 
 void RemoteMeasurementController::bytesArrived(const QByteArray &bytes)
 {
     if (!m_streamError.isEmpty())
         return;
-    auto events = m_reader.feed(bytes);
-    if (!events) {
-        // The remote side does not speak the stream: stop it rather than read on.
-        m_streamError = events.error();
-        m_process->closeInput();
-        m_process->kill();
-        return;
-    }
-    for (const ProgressEvent &event : std::as_const(*events)) {
+    QList<ProgressEvent> events;
+    const Status fed = m_reader.feedInto(bytes, events);
+    for (const ProgressEvent &event : std::as_const(events)) {
+        if (Status planned = checkEvent(event); !planned) {
+            protocolError(planned.error());
+            return;
+        }
         switch (event.kind) {
         case ProgressEvent::Kind::Started:
             m_environment = event.environment;
@@ -60,6 +131,16 @@ void RemoteMeasurementController::bytesArrived(const QByteArray &bytes)
         case ProgressEvent::Kind::Finished: break;
         case ProgressEvent::Kind::Refused: m_refusal = event; break;
         }
+    }
+    if (!fed) {
+        protocolError(fed.error());
+        return;
+    }
+    // Everything arrived: a remote that keeps the connection open after its report is not waited
+    // for. Its input closes now; ssh ends after the grace (no cancel step: the run is whole).
+    if (m_reader.reportComplete() && m_cancel == RemoteCancel::None && !m_escalation.isActive()) {
+        m_process->closeInput();
+        QTimer::singleShot(m_inputGrace, m_process.data(), &SshProcess::terminate);
     }
 }
 
@@ -85,6 +166,10 @@ QCoro::Task<MeasurementRunResult> RemoteMeasurementController::run(RunRequest re
         co_return result;
     }
     m_process = process;
+    m_config = request.config;
+    m_target = request.target;
+    m_rowAnnounced = false;
+    m_cancel = RemoteCancel::None;
     m_reader = ProgressStreamReader();
     m_streamError.clear();
     m_refusal.reset();
@@ -94,15 +179,16 @@ QCoro::Task<MeasurementRunResult> RemoteMeasurementController::run(RunRequest re
     m_running = true;
 
     const SshOutcome outcome = co_await process->finished();
+    m_escalation.stop();
     finishDeliveries(); // the last rows arrive before the result
     m_process = nullptr;
     process->deleteLater();
     // Still running (no second run starts) until the conclusion has been written. No temporary in
     // the co_await expression: GCC 12 destroys such temporaries twice.
-    QFuture<MeasurementRunResult> concluding
-        = QtConcurrent::run(&concludeRemoteRun,
-                            RemoteRunEnd{request.target, request.config, request.localPath, outcome, m_reader,
-                                         m_streamError, m_refusal, m_environment, m_startedUtc, m_rows});
+    QFuture<MeasurementRunResult> concluding = QtConcurrent::run(
+        &concludeRemoteRun,
+        RemoteRunEnd{request.target, request.config, request.localPath, outcome, m_reader, m_streamError, m_refusal,
+                     m_environment, m_startedUtc, m_rows, m_cancel, qint64(m_inputGrace.count())});
     QPointer<RemoteMeasurementController> self(this);
     MeasurementRunResult concluded = co_await concluding;
     if (self)

@@ -6,6 +6,9 @@
 
 #include <QDateTime>
 #include <QPointer>
+#include <QTimer>
+
+#include <chrono>
 
 #include <optional>
 
@@ -18,6 +21,9 @@ namespace IteraGpu::Ui {
 // (ProgressStreamReader), rows delivered as the remote phases end; when ssh has ended, core's
 // concludeRemoteRun validates and saves what arrived on a worker thread. The GUI thread never
 // waits: ssh is a QProcess read from the event loop. The remote file stays.
+// The remote is bounded (core/remote/remotebounds.h): its rows must follow the run's plan, a
+// protocol error kills ssh at once, and a cancel escalates from closing ssh's input to SIGTERM
+// and SIGKILL, each step announced by cancelStep().
 class RemoteMeasurementController : public RunController
 {
     Q_OBJECT
@@ -30,13 +36,25 @@ public:
     // concludeRemoteRun's (core/remote/remoterun.h), or Refused for a target, argument or local
     // path refused before ssh started.
     QCoro::Task<IteraGpu::MeasurementRunResult> run(RunRequest request) override;
-    void cancel() override; // closes ssh's standard input: the remote CLI cancels between forwards
+    // Closes ssh's standard input (the remote CLI cancels between forwards); if ssh has not ended
+    // after the cancel grace, terminates it, then kills it after the terminate grace.
+    void cancel() override;
     bool isRunning() const override { return m_running; }
     // ssh's process id while running, 0 otherwise (tests kill it to drop the connection).
     qint64 sshProcessId() const;
+    // The escalation's waits: kRemoteCancelGraceS and kRemoteTerminateGraceS (tests shorten them).
+    void setCancelGraces(std::chrono::seconds input, std::chrono::seconds terminate);
+
+Q_SIGNALS:
+    // One translated line for the window's status line at each step of a cancel.
+    void cancelStep(IteraGpu::RemoteCancel step, const QString &line);
 
 private:
     void bytesArrived(const QByteArray &bytes);
+    Status checkEvent(const ProgressEvent &event);
+    void protocolError(const QString &error);
+    void escalate(); // the next step of a cancel, when its grace has passed
+    void enterStep(IteraGpu::RemoteCancel step);
 
     QPointer<SshProcess> m_process;
     ProgressStreamReader m_reader;
@@ -45,6 +63,13 @@ private:
     EnvironmentReport m_environment;
     QDateTime m_startedUtc;
     QList<PhaseRow> m_rows; // every row received
+    IteraGpu::MeasurementConfig m_config; // the run's, for its plan
+    IteraGpu::SshTarget m_target;
+    bool m_rowAnnounced = false; // the next planned row's phase_started was seen
+    IteraGpu::RemoteCancel m_cancel = IteraGpu::RemoteCancel::None;
+    QTimer m_escalation; // single shot: the grace of the current cancel step
+    std::chrono::seconds m_inputGrace{IteraGpu::kRemoteCancelGraceS};
+    std::chrono::seconds m_terminateGrace{IteraGpu::kRemoteTerminateGraceS};
     bool m_running = false;
 };
 

@@ -63,6 +63,12 @@ void SshProcess::closeInput()
         m_process.closeWriteChannel();
 }
 
+void SshProcess::terminate()
+{
+    if (m_process.state() != QProcess::NotRunning)
+        m_process.terminate();
+}
+
 void SshProcess::kill()
 {
     if (m_process.state() != QProcess::NotRunning)

@@ -29,7 +29,8 @@ public:
     // Resumes when ssh has ended (at once if it never started or has already ended).
     QCoro::Task<SshOutcome> finished();
     void closeInput();
-    void kill();
+    void terminate(); // SIGTERM: ssh closes the connection and ends
+    void kill(); // SIGKILL
     bool isRunning() const;
     qint64 processId() const; // ssh's process id, 0 when not running (tests kill it)
 
