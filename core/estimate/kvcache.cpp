@@ -156,7 +156,9 @@ KvShape kvShapeFromGguf(const QHash<QString, qint64> &integers, const QSet<QStri
     // The key names go into messages: the architecture is text from the file, shown escaped.
     const QString shownArchitecture = displaySafe(architecture, 40);
     const auto key = [&](const char *suffix) -> QString { return architecture + QString::fromLatin1(suffix); };
-    const auto shown = [&](const QString &name) { return shownArchitecture + name.mid(architecture.size()); };
+    // QString, not auto: with QStringBuilder, auto would keep references to the temporary mid().
+    const auto shown
+        = [&](const QString &name) -> QString { return shownArchitecture + name.mid(architecture.size()); };
     const auto value = [&](const QString &name) -> std::optional<qint64> {
         const auto it = integers.constFind(name);
         if (it == integers.constEnd() || *it < 1 || *it > kMaxShapeValue)
