@@ -1,5 +1,6 @@
 #include "console.h"
 
+#include "progressoutput.h"
 #include "util/clioptions.h"
 #include "util/displaytext.h"
 
@@ -74,19 +75,7 @@ protected:
     }
 
 private:
-    bool send(const QByteArray &bytes)
-    {
-        qsizetype done = 0;
-        while (done < bytes.size()) {
-            const ssize_t n = ::write(m_fd, bytes.constData() + done, size_t(bytes.size() - done));
-            if (n < 0 && errno == EINTR)
-                continue;
-            if (n <= 0)
-                return false;
-            done += n;
-        }
-        return true;
-    }
+    bool send(const QByteArray &bytes) { return writeAll(m_fd, bytes); }
 
     int m_fd;
     QByteArray m_pending;

@@ -48,9 +48,14 @@ void cancelOnInputEndOrHangup(std::atomic<bool> &cancel)
 
 bool writeToStandardOutput(const QByteArray &bytes)
 {
+    return writeAll(STDOUT_FILENO, bytes);
+}
+
+bool writeAll(int fd, const QByteArray &bytes)
+{
     qsizetype done = 0;
     while (done < bytes.size()) {
-        const ssize_t n = ::write(STDOUT_FILENO, bytes.constData() + done, size_t(bytes.size() - done));
+        const ssize_t n = ::write(fd, bytes.constData() + done, size_t(bytes.size() - done));
         if (n < 0 && errno == EINTR)
             continue;
         if (n <= 0)

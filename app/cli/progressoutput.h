@@ -19,5 +19,8 @@ void cancelOnInputEndOrHangup(std::atomic<bool> &cancel);
 // Writes `bytes` to standard output unbuffered and in full (retrying short writes); false when
 // the reader is gone (the run goes on and still writes its report).
 bool writeToStandardOutput(const QByteArray &bytes);
+// Every byte to `fd` (a write interrupted by a signal is resumed); false when the descriptor
+// refuses (a closed pipe, a full disk).
+bool writeAll(int fd, const QByteArray &bytes);
 
 } // namespace IteraGpu::Cli
