@@ -24,6 +24,8 @@ enum class GridProblemKind
     UnknownDuration, // no package of duration_days for that gpu_id in the loaded catalog
     MissingTariff, // gpu_id, duration_days, lots or lot_price_cents empty on a run that is not a CPU dry run
     RepeatedMeasurement, // measurement_file, or the report's SHA-256 in notes, already used by an earlier row
+    DryRunPriced, // a CPU dry run (device cpu) with a tariff cell or accepted_results filled
+    NoProtocolVersion, // the row names no version of the fixed protocol (added before it was fixed)
 };
 
 struct GridProblem
@@ -44,6 +46,10 @@ struct GridReferences
 {
     std::optional<Catalog> catalog;
     std::optional<ProtocolFields> protocol;
+    // In an experiment: the SHA-256 of every version of its fixed protocol (the one fixed, then each
+    // amendment's); each row must name one of them (protocolVersionNote). Empty: no protocol is
+    // fixed yet, so every row is a problem. Without a value (a loose grid) the check is skipped.
+    std::optional<QStringList> protocolVersions;
 };
 
 // Every problem of `grid`, by row then kind. Repetitions are reported on the later rows.

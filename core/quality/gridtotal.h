@@ -1,0 +1,29 @@
+#pragma once
+
+#include "quality/packagecost.h"
+#include "quality/resultsgrid.h"
+
+namespace IteraGpu {
+
+// "Use grid total": the accepted results that may divide one package's price. Only complete rows
+// pinned to that package count: the same gpu_id, duration_days, lots, lot_price_cents and
+// catalog_snapshot as the package. Every other row is left out, and the count of each reason is
+// kept so that the window can say what it left out.
+struct GridTotal
+{
+    qint64 accepted = 0; // the sum over the counted rows
+    int counted = 0; // rows that count
+    int otherPackage = 0; // complete rows pinned to another package, or to none
+    int dryRun = 0; // device "cpu": never a cost denominator
+    int notCompleted = 0; // failed or cancelled runs
+    int noAcceptedResults = 0; // complete rows of the package without accepted_results
+
+    int leftOut() const { return otherPackage + dryRun + notCompleted + noAcceptedResults; }
+};
+
+// A CPU dry run: device "cpu". Such a row never carries a tariff or accepted results.
+bool isDryRunRow(const ResultRow &row);
+
+GridTotal gridTotalForPackage(const ResultsGrid &grid, const PackageCost &package);
+
+} // namespace IteraGpu
