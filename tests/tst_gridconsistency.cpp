@@ -3,6 +3,7 @@
 // CSV round trip, and the bundle's manifest recording what was exported open.
 #include "files/manifest.h"
 #include "quality/gridconsistency.h"
+#include "quality/gridtotal.h"
 #include "quality/reportbundle.h"
 
 #include <QTemporaryDir>
@@ -107,11 +108,33 @@ private Q_SLOTS:
                                                                 u"CPU dry run; the tariff needs Lots, Lot price "
                                                                 u"(cents)"_s;
         QTest::addRow("no tariff on a CPU dry run is fine") << Change([](QList<ResultRow> &rows) {
-            for (int c :
-                 {ResultColumn::GpuId, ResultColumn::DurationDays, ResultColumn::Lots, ResultColumn::LotPriceCents})
+            for (int c : {ResultColumn::GpuId, ResultColumn::DurationDays, ResultColumn::Lots,
+                          ResultColumn::LotPriceCents, ResultColumn::CatalogSnapshot})
                 rows[0][c].clear();
             rows[0][ResultColumn::Device] = u"cpu"_s;
         }) << QStringList() << QString();
+        QTest::addRow("a CPU dry run priced as a GPU package")
+            << Change([](QList<ResultRow> &rows) {
+                   rows[0][ResultColumn::Device] = u"cpu"_s;
+                   rows[0][ResultColumn::UsefulUnitsSubmitted] = u"400"_s;
+                   rows[0][ResultColumn::AcceptedResults] = u"400"_s;
+               })
+            << QStringList{u"row 1 dry-run-priced gpu_id,duration_days,lots,lot_price_cents,catalog_snapshot,"
+                           u"accepted_results open"_s}
+            << u"Row 1 (run-001), GPU: filled on a CPU dry run (GPU, "
+               u"Days, Lots, Lot price (cents), Catalog "
+               u"snapshot, Accepted results); a dry run never "
+               u"carries a tariff or accepted results and never "
+               u"sets a unit cost"_s;
+        QTest::addRow("a CPU dry run with accepted results only") << Change([](QList<ResultRow> &rows) {
+            for (int c : {ResultColumn::GpuId, ResultColumn::DurationDays, ResultColumn::Lots,
+                          ResultColumn::LotPriceCents, ResultColumn::CatalogSnapshot})
+                rows[1][c].clear();
+            rows[1][ResultColumn::Device] = u"cpu"_s;
+            rows[1][ResultColumn::UsefulUnitsSubmitted] = u"5"_s;
+            rows[1][ResultColumn::AcceptedResults] = u"5"_s;
+        }) << QStringList{u"row 2 dry-run-priced accepted_results open"_s}
+                                                                  << QString();
         QTest::addRow("same measurement file twice")
             << Change([](QList<ResultRow> &rows) { rows[1][ResultColumn::MeasurementFile] = u"a.json"_s; })
             << QStringList{u"row 2 repeated-measurement measurement_file open"_s}
@@ -185,6 +208,100 @@ private Q_SLOTS:
         QCOMPARE(dump(checkGridConsistency(grid, {std::nullopt, protocol(u">="_s, QString())})), QStringList());
         QCOMPARE(dump(checkGridConsistency(grid, {std::nullopt, protocol(u"<"_s, u"1"_s)})),
                  QStringList{u"row 1 threshold-contradiction threshold_met,quality_value open"_s});
+    }
+
+    void rowsNameAVersionOfTheFixedProtocol_data()
+    {
+        QTest::addColumn<QString>("notes");
+        QTest::addColumn<QStringList>("versions");
+        QTest::addColumn<QString>("expected");
+        const QString first = u"aaaaaaaaaaaaaaaa1111111111111111aaaaaaaaaaaaaaaa1111111111111111"_s;
+        const QString amended = u"bbbbbbbbbbbbbbbb2222222222222222bbbbbbbbbbbbbbbb2222222222222222"_s;
+        QTest::addRow("the version fixed first")
+            << protocolVersionNote(first) << QStringList{first, amended} << QString();
+        QTest::addRow("an amendment's version")
+            << u"pilot; "_s + protocolVersionNote(amended) << QStringList{first, amended} << QString();
+        QTest::addRow("no version named") << u"pilot"_s << QStringList{first}
+                                          << u"Row 1 (run-001), Notes: names no version of the fixed protocol; the row "
+                                             u"was added before it was fixed or outside this experiment"_s;
+        QTest::addRow("another protocol's version")
+            << protocolVersionNote(u"cccccccccccccccc"_s) << QStringList{first}
+            << u"Row 1 (run-001), Notes: protocol version cccccccccccccccc is not a version of this experiment's "
+               u"protocol"_s;
+        QTest::addRow("no protocol fixed yet") << protocolVersionNote(first) << QStringList()
+                                               << u"Row 1 (run-001), Notes: a result row before the protocol is "
+                                                  u"fixed; fix the protocol first"_s;
+        QTest::addRow("a report trace is not a protocol version")
+            << u"report a.json sha256:"_s + first.left(16) << QStringList{first}
+            << u"Row 1 (run-001), Notes: names no version of the fixed protocol; the row was added before it was "
+               u"fixed or outside this experiment"_s;
+    }
+
+    void rowsNameAVersionOfTheFixedProtocol()
+    {
+        QFETCH(QString, notes);
+        QFETCH(QStringList, versions);
+        QFETCH(QString, expected);
+        ResultsGrid grid;
+        ResultRow row = gpuRow(u"run-001"_s, u"a.json"_s);
+        row[ResultColumn::Notes] = notes;
+        QVERIFY(grid.insertRow(0, row));
+        GridReferences withVersions = references();
+        withVersions.protocolVersions = versions;
+        const QList<GridProblem> problems = checkGridConsistency(grid, withVersions);
+        QCOMPARE(problems.isEmpty() ? QString() : problems.first().message, expected);
+        // Outside an experiment (no versions given) the check is not made.
+        QVERIFY(checkGridConsistency(grid, references()).isEmpty());
+    }
+
+    void protocolVersionNotesAreReplacedNotStacked()
+    {
+        const QString a = u"aaaaaaaaaaaaaaaaffff"_s, b = u"bbbbbbbbbbbbbbbbffff"_s;
+        QCOMPARE(protocolVersionNote(a), u"protocol-sha256:aaaaaaaaaaaaaaaa"_s);
+        const QString once = notesWithProtocolVersion(u"report x.json sha256:0123456789abcdef"_s, a);
+        QCOMPARE(once, u"report x.json sha256:0123456789abcdef; protocol-sha256:aaaaaaaaaaaaaaaa"_s);
+        QCOMPARE(notesWithProtocolVersion(once, b),
+                 u"report x.json sha256:0123456789abcdef; protocol-sha256:bbbbbbbbbbbbbbbb"_s);
+        QCOMPARE(protocolVersionSha(once), u"aaaaaaaaaaaaaaaa"_s);
+        QCOMPARE(reportTraceSha(once), u"0123456789abcdef"_s);
+        QCOMPARE(reportTraceSha(protocolVersionNote(a)), QString()); // never read as a report trace
+    }
+
+    void gridTotalCountsOnlyThePackagesRows()
+    {
+        auto catalog = Catalog::loadBuiltin();
+        QVERIFY(catalog);
+        auto package = computePackageCost(*catalog, {u"h100"_s, 7, 1, std::nullopt},
+                                          [](QStringView key) { return key.toString(); });
+        QVERIFY2(package, qPrintable(package.error()));
+        ResultsGrid grid;
+        const auto add = [&](const QString &id, auto change) {
+            ResultRow row = gpuRow(id, id + u".json"_s);
+            row[ResultColumn::GpuId] = package->tariff.gpuId;
+            row[ResultColumn::LotPriceCents] = QString::number(package->tariff.priceCents);
+            row[ResultColumn::CatalogSnapshot] = package->tariff.snapshot;
+            row[ResultColumn::UsefulUnitsSubmitted] = u"1000"_s;
+            row[ResultColumn::AcceptedResults] = u"100"_s;
+            change(row);
+            QVERIFY2(grid.insertRow(grid.rowCount(), row), qPrintable(id));
+        };
+        add(u"counted"_s, [](ResultRow &) {});
+        add(u"two-lots"_s, [](ResultRow &r) { r[ResultColumn::Lots] = u"2"_s; });
+        add(u"other-price"_s, [](ResultRow &r) { r[ResultColumn::LotPriceCents] = u"1"_s; });
+        add(u"other-snapshot"_s, [](ResultRow &r) { r[ResultColumn::CatalogSnapshot] = u"2026-12-01"_s; });
+        add(u"dry-run"_s, [](ResultRow &r) { r[ResultColumn::Device] = u"cpu"_s; });
+        add(u"failed"_s, [](ResultRow &r) { r[ResultColumn::RunStatus] = u"failed"_s; });
+        add(u"cancelled"_s, [](ResultRow &r) { r[ResultColumn::RunStatus] = u"cancelled"_s; });
+        add(u"no-accepted"_s, [](ResultRow &r) { r[ResultColumn::AcceptedResults].clear(); });
+        add(u"counted-too"_s, [](ResultRow &r) { r[ResultColumn::AcceptedResults] = u"23"_s; });
+        const GridTotal total = gridTotalForPackage(grid, *package);
+        QCOMPARE(total.accepted, qint64(123));
+        QCOMPARE(total.counted, 2);
+        QCOMPARE(total.otherPackage, 3);
+        QCOMPARE(total.dryRun, 1);
+        QCOMPARE(total.notCompleted, 2);
+        QCOMPARE(total.noAcceptedResults, 1);
+        QCOMPARE(total.leftOut(), 7);
     }
 
     void durationMissingFromTheLoadedCatalog()

@@ -237,13 +237,31 @@ private Q_SLOTS:
         cost->acceptedEdit()->setText(u"2.5"_s);
         QVERIFY(!cost->cost());
         cost->acceptedEdit()->clear();
-        // The grid total is offered, and used only on click.
+        // The grid total is offered, and used only on click. A row needs the fixed protocol first.
         ResultRow row;
         row[ResultColumn::RunId] = u"run-001"_s;
         row[ResultColumn::DateUtc] = u"2026-09-24T14:05:00Z"_s;
         row[ResultColumn::RunStatus] = u"complete"_s;
         row[ResultColumn::UsefulUnitsSubmitted] = u"1200"_s;
         row[ResultColumn::AcceptedResults] = u"1000"_s;
+        QVERIFY(!tab->gridPanel()->addRow(row));
+        QVERIFY(tab->gridPanel()->messageLabel()->text().contains(u"before the protocol is fixed"_s));
+        fillProtocol(tab->protocolPanel());
+        QVERIFY(tab->protocolPanel()->fix());
+        QVERIFY(tab->gridPanel()->addRow(row));
+        // Not pinned to the calculator's package: not counted, and the window says why.
+        QVERIFY(!cost->useGridTotalButton()->isEnabled());
+        QVERIFY(cost->gridTotalLabel()->text().contains(u"1 of another package"_s));
+        QVERIFY(
+            tab->gridPanel()->model()->setData(tab->gridPanel()->model()->index(0, ResultColumn::Device), u"cpu"_s));
+        QVERIFY(cost->gridTotalLabel()->text().contains(u"1 dry run"_s));
+        tab->gridPanel()->model()->removeResultRows({0});
+        const PackageCost package = *cost->cost();
+        row[ResultColumn::GpuId] = package.tariff.gpuId;
+        row[ResultColumn::DurationDays] = QString::number(package.tariff.durationDays);
+        row[ResultColumn::Lots] = QString::number(package.request.lots);
+        row[ResultColumn::LotPriceCents] = QString::number(package.tariff.priceCents);
+        row[ResultColumn::CatalogSnapshot] = package.tariff.snapshot;
         QVERIFY(tab->gridPanel()->addRow(row));
         QVERIFY(cost->useGridTotalButton()->isEnabled());
         QVERIFY(cost->useGridTotalButton()->text().contains(u"1,000"_s));

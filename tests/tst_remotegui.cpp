@@ -9,6 +9,7 @@
 #include "fixturefile.h"
 #include "mainwindow.h"
 #include "measure/measuretab.h"
+#include "quality/protocolpanel.h"
 #include "quality/qualitycosttab.h"
 #include "quality/resultsgridmodel.h"
 #include "quality/resultsgridpanel.h"
@@ -54,6 +55,13 @@ using namespace IteraGpu;
 using namespace IteraGpu::Ui;
 
 namespace {
+
+void fixProtocol(QualityCostTab *quality)
+{
+    quality->protocolPanel()->setTypedFields(
+        {u"unit"_s, u"metric"_s, u">="_s, u"0.90"_s, u"corpus"_s, u"10"_s, u"rule"_s});
+    QVERIFY(quality->protocolPanel()->fix());
+}
 
 // A remote dry run on cpu: "Add row from last measurement" asks for the tariff with "no tariff"
 // preselected; this answers it, and records whether it was preselected.
@@ -169,6 +177,7 @@ private Q_SLOTS:
 
         // A grid row: the remote GPU's name, the host in the notes.
         QualityCostTab *quality = window.qualityCostTab();
+        fixProtocol(quality); // no result row before the protocol is fixed
         QVERIFY(quality->addFromMeasurementButton()->isEnabled());
         bool preselectedNone = false;
         acceptNoTariff(&preselectedNone);
@@ -210,6 +219,7 @@ private Q_SLOTS:
         QCOMPARE(tab->lastRunHost(), u"iteragpu-test"_s);
         QVERIFY(!tab->statusLabel()->text().contains(user + u'@'));
         QualityCostTab *quality = window.qualityCostTab();
+        fixProtocol(quality); // no result row before the protocol is fixed
         bool preselectedNone = false;
         acceptNoTariff(&preselectedNone);
         QVERIFY(quality->addRowFromLastMeasurement());

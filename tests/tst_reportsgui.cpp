@@ -8,6 +8,7 @@
 #include "mainwindow.h"
 #include "measure/measuretab.h"
 #include "measure/phase.h"
+#include "quality/protocolpanel.h"
 #include "quality/qualitycosttab.h"
 #include "quality/resultsgridmodel.h"
 #include "quality/resultsgridpanel.h"
@@ -318,6 +319,9 @@ private Q_SLOTS:
         open(window, {m_failed, m_cancelled});
         QualityCostTab *quality = window.qualityCostTab();
         QVERIFY(!window.isWindowModified());
+        quality->protocolPanel()->setTypedFields(
+            {u"unit"_s, u"metric"_s, u">="_s, u"0.90"_s, u"corpus"_s, u"10"_s, u"rule"_s});
+        QVERIFY(quality->protocolPanel()->fix()); // no result row before the protocol is fixed
         for (const ReportLibrary::Entry &entry : window.reports()->entries())
             QVERIFY(quality->addRowFromReport(entry.report, std::nullopt));
         const ResultsGrid &grid = quality->gridPanel()->model()->grid();

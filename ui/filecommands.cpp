@@ -7,6 +7,8 @@
 #include "common/plaintext.h"
 #include "common/settings.h"
 #include "environment/environmenttab.h"
+#include "experiment/experimentcommands.h"
+#include "experiment/experimentsession.h"
 #include "mainwindow.h"
 #include "measure/measuretab.h"
 #include "quality/costpanel.h"
@@ -78,25 +80,39 @@ bool FileCommands::saveOrDiscardBeforeQuit(QualityCostTab *quality)
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel)
         return false;
-    if (answer == QMessageBox::Save) {
-        if (quality->gridPanel()->isModified() && !saveGrid())
-            return false;
-        if (quality->protocolPanel()->isModified() && !saveProtocol())
-            return false;
-    }
+    return answer != QMessageBox::Save || saveLooseParts(quality);
+}
+
+bool FileCommands::saveLooseParts(QualityCostTab *quality)
+{
+    if (quality->gridPanel()->isModified() && !saveGrid())
+        return false;
+    if (quality->protocolPanel()->isModified() && !saveProtocol())
+        return false;
     return true;
 }
 
 void FileCommands::openGrid()
 {
+    if (m_window->experiment()->isOpen()) {
+        plainWarning(m_window, tr("Cannot open the results grid"),
+                     tr("This experiment has its own results grid. To work on another grid, close this "
+                        "experiment first (File > Close experiment), then open the grid and create an experiment "
+                        "from it."));
+        return;
+    }
     const QString path = QFileDialog::getOpenFileName(
         m_window, tr("Open results grid"), startFolder(SettingsKeys::lastExportFolder), tr("CSV files (*.csv)"));
     if (!path.isEmpty())
         openRecentGrid(path);
 }
 
-QCoro::Task<> FileCommands::openRecentGrid(QString path)
+QCoro::Task<> FileCommands::openRecentGrid(QString path, bool offerExperiment)
 {
+    if (offerExperiment && m_window->experiment()->isOpen()) {
+        openGrid(); // says why not
+        co_return;
+    }
     QualityCostTab *quality = m_window->qualityCostTab();
     if (quality->gridPanel()->isModified()
         && plainQuestion(m_window, tr("Unsaved results"),
@@ -127,10 +143,14 @@ QCoro::Task<> FileCommands::openRecentGrid(QString path)
     quality->gridPanel()->showGrid(std::move(*grid), path);
     rememberRecent(SettingsKeys::recentGrids, path);
     m_window->showTab(MainWindow::Tab::QualityCost);
+    if (offerExperiment)
+        m_window->experiments()->offerExperimentFromLooseFiles();
 }
 
 bool FileCommands::saveGrid()
 {
+    if (m_window->experiment()->isOpen()) // the grid is the experiment's: saved with it
+        return m_window->experiments()->save();
     const ResultsGridPanel *grid = m_window->qualityCostTab()->gridPanel();
     const QString path = grid->filePath();
     // A path from the recovery file (which anyone able to write its folder could have edited) is
@@ -151,6 +171,11 @@ bool FileCommands::saveGridAs()
         = askSavePath(m_window, tr("Save results grid"), DefaultFileName::resultsGrid(), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return false;
+    if (m_window->experiment()->isOpen()) { // a copy: the experiment keeps its own grid
+        reportExport(m_window, m_window->qualityCostTab()->grid().save(path, ExistingFile::Replace),
+                     tr("A copy of the results grid written to %1").arg(QDir::toNativeSeparators(path)));
+        return true;
+    }
     if (Status saved = m_window->qualityCostTab()->gridPanel()->saveFile(path); !saved) {
         plainWarning(m_window, tr("Save failed"), saved.error());
         return false;
@@ -165,8 +190,22 @@ void FileCommands::openProtocol()
         m_window, tr("Open quality protocol"), startFolder(SettingsKeys::lastExportFolder), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
-    if (Status loaded = m_window->qualityCostTab()->protocolPanel()->load(path); !loaded)
+    ProtocolPanel *panel = m_window->qualityCostTab()->protocolPanel();
+    // Inside an experiment the protocol is its own: once fixed, it is never replaced by a file's.
+    if (m_window->experiment()->isOpen() && panel->protocol().isFixed()) {
+        plainWarning(m_window, tr("Cannot open the protocol"),
+                     tr("This experiment's protocol is fixed: it is never replaced, only amended. A new protocol "
+                        "needs a new experiment (File > New experiment…)."));
+        return;
+    }
+    if (Status loaded = panel->load(path); !loaded) {
         plainWarning(m_window, tr("Cannot open the protocol"), loaded.error());
+        return;
+    }
+    if (m_window->experiment()->isOpen()) // now the experiment's draft: unsaved until the experiment is saved
+        panel->restoreUnsaved(panel->protocol(), panel->typedFields(), QString());
+    else
+        m_window->experiments()->offerExperimentFromLooseFiles();
 }
 
 bool FileCommands::saveProtocol()
@@ -175,6 +214,11 @@ bool FileCommands::saveProtocol()
         = askSavePath(m_window, tr("Save quality protocol"), DefaultFileName::protocol(), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return false;
+    if (m_window->experiment()->isOpen()) { // a copy: the experiment keeps its own protocol
+        reportExport(m_window, m_window->qualityCostTab()->protocolToSave().save(path, ExistingFile::Replace),
+                     tr("A copy of the quality protocol written to %1").arg(QDir::toNativeSeparators(path)));
+        return true;
+    }
     if (Status saved = m_window->qualityCostTab()->protocolPanel()->save(path); !saved) {
         plainWarning(m_window, tr("Save failed"), saved.error());
         return false;

@@ -27,7 +27,8 @@ public:
 
     void openGrid();
     // Reads the grid off the GUI thread (BackgroundRead: shown in the status bar, cancellable).
-    QCoro::Task<> openRecentGrid(QString path);
+    // `offerExperiment`: afterwards, outside an experiment, offer to make one of the opened grid.
+    QCoro::Task<> openRecentGrid(QString path, bool offerExperiment = true);
     bool saveGrid();
     bool saveGridAs();
     void openProtocol();
@@ -43,6 +44,9 @@ public:
     // Before quitting with unsaved changes in `quality`: Save (each part, or stay on a failure),
     // Discard, or Cancel. False when the window stays open.
     bool saveOrDiscardBeforeQuit(QualityCostTab *quality);
+    // Saves the grid and the protocol each to its own file when modified (outside an experiment).
+    bool saveLooseParts(QualityCostTab *quality);
+    BackgroundRead *reader() const { return m_read; }
 
     // Remembers `path` first in the list of recent files under the settings key `key`.
     static void rememberRecent(const QString &key, const QString &path);

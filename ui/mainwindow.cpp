@@ -6,7 +6,11 @@
 #include "comparisoncandidates.h"
 #include "environment/environmenttab.h"
 #include "estimate/estimatetab.h"
+#include "experiment/experiment.h"
+#include "experiment/experimentcommands.h"
+#include "experiment/experimentsession.h"
 #include "filecommands.h"
+#include "files/textfile.h"
 #include "helpview.h"
 #include "measure/measurementcontroller.h"
 #include "measure/measuretab.h"
@@ -21,6 +25,7 @@
 #include "reports/comparisonwindow.h"
 #include "reports/reportlibrary.h"
 #include "run/reportview.h"
+#include "util/displaytext.h"
 #include "version.h"
 #include "windowactions.h"
 
@@ -36,6 +41,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPointer>
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
@@ -58,6 +64,8 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     , m_reports(new ReportLibrary(this))
     , m_actions(new WindowActions(this, *languages, kTabCount))
     , m_files(new FileCommands(this))
+    , m_experiment(new ExperimentSession(this))
+    , m_experimentCommands(new ExperimentCommands(this, m_experiment))
 {
     setObjectName(u"mainWindow"_s);
     m_tabs->setObjectName(u"tabs"_s);
@@ -84,6 +92,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     QSettings settings;
     m_backendPath = settings.value(SettingsKeys::backendPath).toString();
     connectActions();
+    m_actions->closeExperiment->setEnabled(false);
     // Every tab's layout holds from 1024×640 (tests/tst_layout.cpp), unless the screen is smaller.
     setMinimumSize(QSize(1024, 640).boundedTo(screen()->availableGeometry().size()));
     // The first start (or a layout from an older release) fits the screen it opens on.
@@ -239,23 +248,86 @@ void MainWindow::wireQualityCostTab()
     m_actions->undo->setEnabled(undo->canUndo());
     m_actions->redo->setEnabled(undo->canRedo());
 
-    RecoveryManager *recovery = this->recovery();
-    connect(grid, &QAbstractItemModel::dataChanged, recovery, &RecoveryManager::scheduleWrite);
+    // Through recovery(): the manager changes with the experiment the window works on.
+    const auto writeNow = [this] { recovery()->writeNow(); };
+    connect(grid, &QAbstractItemModel::dataChanged, this, [this] { recovery()->scheduleWrite(); });
     for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
-        connect(grid, signal, recovery, &RecoveryManager::writeNow);
-    connect(undo, &QUndoStack::cleanChanged, recovery, &RecoveryManager::writeNow);
-    connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, recovery, &RecoveryManager::writeNow);
+        connect(grid, signal, this, writeNow);
+    connect(undo, &QUndoStack::cleanChanged, this, writeNow);
+    connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, this, writeNow);
     connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, this, &MainWindow::updateTitle);
     connect(undo, &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
     ProtocolPanel *protocol = m_quality->protocolPanel();
     connect(protocol, &ProtocolPanel::modifiedChanged, this, &MainWindow::updateTitle);
-    connect(protocol, &ProtocolPanel::modifiedChanged, recovery, &RecoveryManager::writeNow);
-    connect(protocol, &ProtocolPanel::edited, recovery, [recovery](bool structural) {
+    connect(protocol, &ProtocolPanel::modifiedChanged, this, writeNow);
+    connect(protocol, &ProtocolPanel::edited, this, [this](bool structural) {
         if (structural)
-            recovery->writeNow();
+            recovery()->writeNow();
         else
-            recovery->scheduleWrite();
+            recovery()->scheduleWrite();
     });
+    if (m_experiment->isOpen())
+        m_quality->setReportStore(
+            [this](const QString &path, const QString &sha) { return m_experiment->storeReport(path, sha); });
+}
+
+QString MainWindow::recoveryFolder() const
+{
+    return m_experiment->isOpen() ? ExperimentSession::stateFolderFor(m_experiment->folder())
+                                  : RecoveryManager::defaultFolder();
+}
+
+void MainWindow::experimentShown()
+{
+    if (m_quality && m_experiment->isOpen())
+        m_quality->setReportStore(
+            [this](const QString &path, const QString &sha) { return m_experiment->storeReport(path, sha); });
+    else if (m_quality)
+        m_quality->setReportStore({});
+    m_actions->closeExperiment->setEnabled(m_experiment->isOpen());
+    updateTitle();
+    const QString folder = recoveryFolder();
+    if (m_recovery && m_recovery->folder() != folder) {
+        // What this window kept for the work before is no longer needed (saved, or discarded by the
+        // user, before another experiment was opened); a crashed session's file not yet offered stays.
+        if (!m_recovery->isReadingLeftOver() && !m_recovery->leftOver())
+            m_recovery->discard();
+        m_recovery->waitForWrites();
+        delete m_recovery;
+        m_recovery = nullptr;
+    }
+    if (m_recoveryOfferedFor != folder) { // each experiment's left-over work is offered once
+        m_recoveryOfferedFor = folder;
+        offerRecovery();
+    }
+}
+
+QCoro::Task<> MainWindow::start(QStringList arguments)
+{
+    QPointer<MainWindow> self(this);
+    QString folder;
+    QStringList reports;
+    for (const QString &argument : arguments) {
+        if (folder.isEmpty() && QFileInfo(fileSystemPath(argument)).isDir())
+            folder = argument;
+        else
+            reports.append(argument);
+    }
+    if (!folder.isEmpty()) {
+        QCoro::Task<bool> opening = m_experimentCommands->openExperiment(folder);
+        co_await std::move(opening);
+    } else {
+        QCoro::Task<> reopening = m_experimentCommands->reopenLast();
+        co_await std::move(reopening);
+    }
+    if (!self)
+        co_return;
+    if (!m_experiment->isOpen()) { // else experimentShown() offered the experiment's own
+        m_recoveryOfferedFor = recoveryFolder();
+        offerRecovery();
+    }
+    if (!reports.isEmpty())
+        openReports(reports);
 }
 
 RecoveryManager *MainWindow::recovery()
@@ -270,7 +342,7 @@ RecoveryManager *MainWindow::recovery()
 void MainWindow::watchForRecovery()
 {
     m_recovery = new RecoveryManager(
-        RecoveryManager::defaultFolder(), [this] { return unsavedWork(m_quality); }, this);
+        recoveryFolder(), [this] { return unsavedWork(m_quality); }, this);
     connect(m_recovery, &RecoveryManager::writeFailed, this, [this](const QString &message) {
         statusBar()->showMessage(tr("Crash recovery cannot keep your unsaved work: %1").arg(message), 10000);
     });
@@ -310,6 +382,15 @@ MainWindow::~MainWindow() = default;
 
 void MainWindow::connectActions()
 {
+    connect(m_actions->newExperiment, &QAction::triggered, m_experimentCommands,
+            [this] { m_experimentCommands->newExperiment(); });
+    connect(m_actions->openExperiment, &QAction::triggered, m_experimentCommands,
+            &ExperimentCommands::openExperimentDialog);
+    connect(m_actions->saveExperiment, &QAction::triggered, m_experimentCommands, &ExperimentCommands::save);
+    connect(m_actions->closeExperiment, &QAction::triggered, m_experimentCommands,
+            &ExperimentCommands::closeExperiment);
+    connect(m_actions->recentExperiments, &QMenu::aboutToShow, this,
+            [this] { m_experimentCommands->fillRecentMenu(m_actions->recentExperiments); });
     connect(m_actions->openGrid, &QAction::triggered, m_files, &FileCommands::openGrid);
     connect(m_actions->openReport, &QAction::triggered, m_files, &FileCommands::openReportDialog);
     connect(m_actions->compare, &QAction::triggered, this, &MainWindow::showComparison);
@@ -362,8 +443,14 @@ void MainWindow::updateTitle()
 {
     // "[*]" is where Qt puts the modified mark.
     const QString grid = m_quality ? m_quality->gridPanel()->filePath() : QString();
-    setWindowTitle(grid.isEmpty() ? tr("IteraGPU Lab") + u"[*]"_s
-                                  : tr("%1[*] — IteraGPU Lab").arg(QFileInfo(grid).fileName()));
+    if (m_experiment->isOpen()) {
+        const Experiment &e = m_experiment->experiment();
+        const QString name = e.index.title.isEmpty() ? QFileInfo(e.folder).fileName() : e.index.title;
+        setWindowTitle(tr("%1[*] — %2 — IteraGPU Lab").arg(displaySafe(name, 80), QFileInfo(e.folder).fileName()));
+    } else {
+        setWindowTitle(grid.isEmpty() ? tr("IteraGPU Lab") + u"[*]"_s
+                                      : tr("%1[*] — IteraGPU Lab").arg(QFileInfo(grid).fileName()));
+    }
     setWindowModified(m_quality && m_quality->hasUnsavedChanges());
 }
 
@@ -468,7 +555,13 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_quality && !m_files->saveOrDiscardBeforeQuit(m_quality)) {
+    if (m_quality && m_experiment->isOpen()
+        && !m_experimentCommands->saveOrDiscard(tr("Unsaved changes"),
+                                                tr("The experiment has unsaved changes. Save them before quitting?"))) {
+        event->ignore();
+        return;
+    }
+    if (m_quality && !m_experiment->isOpen() && !m_files->saveOrDiscardBeforeQuit(m_quality)) {
         event->ignore();
         return;
     }
@@ -486,6 +579,8 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(SettingsKeys::windowGeometry, saveGeometry());
     settings.setValue(SettingsKeys::windowState, saveState(SettingsKeys::windowStateVersion));
     settings.setValue(SettingsKeys::currentTab, m_tabs->currentIndex());
+    m_experimentCommands->rememberWindowState();
+    m_experiment->close();
     if (m_recovery) { // else this session wrote nothing, and left a crashed one's work alone
         m_recovery->discard(); // saved, or discarded by the user's answer
         m_recovery->waitForWrites();

@@ -19,6 +19,8 @@ namespace IteraGpu::Ui {
 
 class ComparisonWindow;
 class EnvironmentTab;
+class ExperimentCommands;
+class ExperimentSession;
 class EstimateTab;
 class HelpView;
 class FileCommands;
@@ -64,6 +66,16 @@ public:
     QCoro::Task<> offerRecovery();
     void restoreRecovery(const RecoverySnapshot &snapshot);
     FileCommands *files() const { return m_files; }
+    // The experiment the window works on (docs/ARCHITECTURE.md, "Experiments") and its File commands.
+    ExperimentSession *experiment() const { return m_experiment; }
+    ExperimentCommands *experiments() const { return m_experimentCommands; }
+    bool hasQualityCostTab() const { return m_quality != nullptr; }
+    // After an experiment was opened, created or saved: the title, the grid's checks, the report
+    // store, and the crash recovery of that experiment (offered when it left unsaved work).
+    void experimentShown();
+    // On start: the experiment folder among `arguments` (or the last one), its crash recovery, then
+    // the report files among them.
+    QCoro::Task<> start(QStringList arguments);
 
     // Opens measurement and environment reports (File > Open report, drag and drop, the command
     // line), loaded off the GUI thread; refused files are listed in one message, one line each.
@@ -88,6 +100,7 @@ private:
     void wireQualityCostTab();
     void connectActions();
     void watchForRecovery();
+    QString recoveryFolder() const; // the experiment's own, or the one of work outside experiments
     void showRecoveryState();
     void retranslate();
     void updateTitle();
@@ -116,6 +129,9 @@ private:
     HelpView *m_help = nullptr;
     WindowActions *m_actions;
     FileCommands *m_files;
+    ExperimentSession *m_experiment;
+    ExperimentCommands *m_experimentCommands;
+    QString m_recoveryOfferedFor; // the recovery folder whose left-over work was offered
 };
 
 } // namespace IteraGpu::Ui

@@ -15,8 +15,16 @@ WindowActions::WindowActions(QMainWindow *window, const LanguageManager &languag
 {
     QMenuBar *bar = window->menuBar();
     fileMenu = bar->addMenu(QString());
+    newExperiment = fileMenu->addAction(QString());
+    newExperiment->setShortcut(QKeySequence::New);
+    openExperiment = fileMenu->addAction(QString());
+    openExperiment->setShortcut(QKeySequence::Open);
+    recentExperiments = fileMenu->addMenu(QString());
+    saveExperiment = fileMenu->addAction(QString());
+    saveExperiment->setShortcut(QKeySequence::Save);
+    closeExperiment = fileMenu->addAction(QString());
+    fileMenu->addSeparator();
     openGrid = fileMenu->addAction(QString());
-    openGrid->setShortcut(QKeySequence::Open);
     recentGrids = fileMenu->addMenu(QString());
     openReport = fileMenu->addAction(QString());
     openReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
@@ -25,7 +33,6 @@ WindowActions::WindowActions(QMainWindow *window, const LanguageManager &languag
     compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
     fileMenu->addSeparator();
     saveGrid = fileMenu->addAction(QString());
-    saveGrid->setShortcut(QKeySequence::Save);
     saveGridAs = fileMenu->addAction(QString());
     saveGridAs->setShortcut(QKeySequence::SaveAs);
     fileMenu->addSeparator();
@@ -90,15 +97,20 @@ void WindowActions::checkLanguage(const QString &language)
 void WindowActions::retranslate()
 {
     fileMenu->setTitle(tr("&File"));
-    openGrid->setText(tr("&Open results grid…"));
+    newExperiment->setText(tr("&New experiment…"));
+    openExperiment->setText(tr("&Open experiment…"));
+    recentExperiments->setTitle(tr("Recent e&xperiments"));
+    saveExperiment->setText(tr("&Save experiment"));
+    closeExperiment->setText(tr("C&lose experiment"));
+    openGrid->setText(tr("Open results &grid…"));
     recentGrids->setTitle(tr("&Recent results grids"));
     openReport->setText(tr("Open measurement or environment r&eport…"));
-    recentReports->setTitle(tr("Rece&nt reports"));
+    recentReports->setTitle(tr("Recent repor&ts"));
     compare->setText(tr("Co&mpare runs…"));
-    saveGrid->setText(tr("&Save results grid"));
+    saveGrid->setText(tr("Save results gr&id"));
     saveGridAs->setText(tr("Save results grid &as…"));
     openProtocol->setText(tr("Open &protocol…"));
-    saveProtocol->setText(tr("Save pro&tocol…"));
+    saveProtocol->setText(tr("Sa&ve protocol…"));
     openCatalog->setText(tr("Open &catalog…"));
     exportCost->setText(tr("Export cost &JSON…"));
     exportBundle->setText(tr("Export &bundle…"));

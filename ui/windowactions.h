@@ -25,6 +25,11 @@ public:
     void checkLanguage(const QString &language);
 
     QMenu *fileMenu;
+    QAction *newExperiment;
+    QAction *openExperiment;
+    QMenu *recentExperiments;
+    QAction *saveExperiment; // Ctrl+S: the whole experiment
+    QAction *closeExperiment;
     QAction *openGrid;
     QMenu *recentGrids;
     QAction *openReport;

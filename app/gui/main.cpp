@@ -33,8 +33,10 @@ int main(int argc, char *argv[])
     const QCommandLineOption firstFrame(
         u"exit-after-first-frame"_s, u"Print 'first-expose' when the window is first shown, then quit (benchmark)."_s);
     parser.addOptions({language, firstFrame});
-    parser.addPositionalArgument(u"reports"_s, u"Measurement or environment reports (JSON) to open."_s,
-                                 u"[REPORT.json...]"_s);
+    parser.addPositionalArgument(u"files"_s,
+                                 u"An experiment folder to work on (else the last one is reopened), and measurement "
+                                 u"or environment reports (JSON) to open."_s,
+                                 u"[EXPERIMENT-DIR] [REPORT.json...]"_s);
 
     // Without a display QApplication aborts: --help and --version are answered before it exists.
     QStringList arguments;
@@ -73,9 +75,8 @@ int main(int argc, char *argv[])
     }
     window.show();
     if (!parser.isSet(firstFrame)) {
-        QTimer::singleShot(0, &window, &Ui::MainWindow::offerRecovery);
-        if (const QStringList reports = parser.positionalArguments(); !reports.isEmpty())
-            QTimer::singleShot(0, &window, [&window, reports] { window.openReports(reports); });
+        QTimer::singleShot(0, &window,
+                           [&window, arguments = parser.positionalArguments()] { window.start(arguments); });
     }
     return app.exec();
 }

@@ -1,6 +1,7 @@
 #include "quality/gridconsistency.h"
 
 #include "quality/gridnotes.h"
+#include "quality/gridtotal.h"
 #include "util/exactnumber.h"
 
 #include <QCoreApplication>
@@ -24,11 +25,6 @@ QString place(const ResultsGrid &grid, int row, int column)
     return Tr::tr("Row %1 (%2), %3")
         .arg(row + 1)
         .arg(grid.row(row)[ResultColumn::RunId], ResultsGrid::columnTitle(column));
-}
-
-bool isCpuDryRun(const ResultRow &row)
-{
-    return row[ResultColumn::Device] == u"cpu"_s;
 }
 
 // A measurement file's name as the repetition check compares it: "./a.json", "x/../a.json" and
@@ -86,7 +82,7 @@ void checkTariff(const ResultsGrid &grid, int r, const std::optional<Catalog> &c
                              {}});
         }
     }
-    if (isCpuDryRun(row))
+    if (isDryRunRow(row))
         return;
     QList<int> missing;
     QStringList titles;
@@ -105,6 +101,53 @@ void checkTariff(const ResultsGrid &grid, int r, const std::optional<Catalog> &c
                      Tr::tr("%1: empty on a run that is not a CPU dry run; the tariff needs %2")
                          .arg(place(grid, r, missing.first()), titles.join(u", "_s)),
                      {}});
+}
+
+// A CPU dry run measures no GPU: a tariff or accepted results on it would let it set a unit cost.
+void checkDryRun(const ResultsGrid &grid, int r, QList<GridProblem> &problems)
+{
+    const ResultRow &row = grid.row(r);
+    if (!isDryRunRow(row))
+        return;
+    QList<int> filled;
+    QStringList titles;
+    for (int column : {ResultColumn::GpuId, ResultColumn::DurationDays, ResultColumn::Lots, ResultColumn::LotPriceCents,
+                       ResultColumn::CatalogSnapshot, ResultColumn::AcceptedResults}) {
+        if (!row[column].isEmpty()) {
+            filled.append(column);
+            titles.append(ResultsGrid::columnTitle(column));
+        }
+    }
+    if (filled.isEmpty())
+        return;
+    problems.append({GridProblemKind::DryRunPriced,
+                     r,
+                     filled,
+                     Tr::tr("%1: filled on a CPU dry run (%2); a dry run never carries a tariff or accepted "
+                            "results and never sets a unit cost")
+                         .arg(place(grid, r, filled.first()), titles.join(u", "_s)),
+                     {}});
+}
+
+void checkProtocolVersion(const ResultsGrid &grid, int r, const QStringList &versions, QList<GridProblem> &problems)
+{
+    const QString named = protocolVersionSha(grid.row(r)[ResultColumn::Notes]);
+    const bool known = !named.isEmpty() && std::any_of(versions.begin(), versions.end(), [&](const QString &sha) {
+        return sameReportTrace(named, sha);
+    });
+    if (known)
+        return;
+    const QString where = place(grid, r, ResultColumn::Notes);
+    QString message;
+    if (versions.isEmpty())
+        message = Tr::tr("%1: a result row before the protocol is fixed; fix the protocol first").arg(where);
+    else if (named.isEmpty())
+        message = Tr::tr("%1: names no version of the fixed protocol; the row was added before it was fixed or "
+                         "outside this experiment")
+                      .arg(where);
+    else
+        message = Tr::tr("%1: protocol version %2 is not a version of this experiment's protocol").arg(where, named);
+    problems.append({GridProblemKind::NoProtocolVersion, r, {ResultColumn::Notes}, message, {}});
 }
 
 // The rows seen so far by measurement file and by report trace.
@@ -175,6 +218,9 @@ QList<GridProblem> checkGridConsistency(const ResultsGrid &grid, const GridRefer
         if (thresholdUsable)
             checkThreshold(grid, r, *references.protocol, problems);
         checkTariff(grid, r, references.catalog, problems);
+        checkDryRun(grid, r, problems);
+        if (references.protocolVersions)
+            checkProtocolVersion(grid, r, *references.protocolVersions, problems);
 
         checkRepetition(grid, r, seen, problems);
 
@@ -201,6 +247,8 @@ QString gridProblemCode(GridProblemKind kind)
     case GridProblemKind::UnknownDuration: return u"unknown-duration"_s;
     case GridProblemKind::MissingTariff: return u"missing-tariff"_s;
     case GridProblemKind::RepeatedMeasurement: return u"repeated-measurement"_s;
+    case GridProblemKind::DryRunPriced: return u"dry-run-priced"_s;
+    case GridProblemKind::NoProtocolVersion: return u"no-protocol-version"_s;
     }
     return {};
 }

@@ -100,6 +100,22 @@ Status QualityProtocol::setDraft(const ProtocolFields &fields)
     return {};
 }
 
+QString QualityProtocol::currentSha256() const
+{
+    return m_lock ? m_lock->sha256 : QString(); // an amendment moves the lock's hash along
+}
+
+QStringList QualityProtocol::versionShas() const
+{
+    QStringList shas;
+    if (!m_lock)
+        return shas;
+    shas.append(m_history.isEmpty() ? m_lock->sha256 : m_history.first().previousSha256);
+    for (const ProtocolAmendment &amendment : m_history)
+        shas.append(amendment.sha256);
+    return shas;
+}
+
 Status QualityProtocol::fix(const QDateTime &nowUtc)
 {
     if (isFixed())

@@ -63,6 +63,10 @@ public:
     // the last one).
     QList<ProtocolChange> amendmentChanges(qsizetype index) const;
     bool isFixed() const { return m_lock.has_value(); }
+    // The SHA-256 of the version in force: the fixed one's, or the last amendment's; empty for a
+    // draft. versionShas() lists every version's, the first fixed one first.
+    QString currentSha256() const;
+    QStringList versionShas() const;
 
     // Every field filled and well-formed; errors name the field.
     static Status validate(const ProtocolFields &fields);

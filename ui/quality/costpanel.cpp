@@ -51,6 +51,7 @@ CostPanel::CostPanel(QWidget *parent)
     , m_lots(new QLineEdit(u"1"_s, this))
     , m_accepted(new QLineEdit(this))
     , m_useGridTotal(new QPushButton(this))
+    , m_gridTotalLabel(new WrapLabel(this))
     , m_result(new WrapLabel(this))
     , m_error(new WrapLabel(this))
     , m_notice(new WrapLabel(this))
@@ -62,10 +63,12 @@ CostPanel::CostPanel(QWidget *parent)
     m_days->setObjectName(u"costDays"_s);
     m_lots->setObjectName(u"costLots"_s);
     m_accepted->setObjectName(u"acceptedResults"_s);
+    m_useGridTotal->setObjectName(u"useGridTotal"_s);
+    m_gridTotalLabel->setObjectName(u"gridTotalRule"_s);
     m_result->setObjectName(u"costResult"_s);
     m_result->setTextFormat(Qt::RichText);
     m_result->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    for (QLabel *label : {m_result, m_error, m_notice})
+    for (QLabel *label : {m_result, m_error, m_notice, m_gridTotalLabel})
         label->setWordWrap(true);
     styleAsError(m_error);
     for (int days : kRentalDurations)
@@ -80,6 +83,7 @@ CostPanel::CostPanel(QWidget *parent)
         form->addRow(label, field);
     }
     form->addRow(QString(), m_useGridTotal);
+    form->addRow(QString(), m_gridTotalLabel);
     auto *calculator = new QWidget(this);
     auto *calculatorLayout = new QVBoxLayout(calculator);
     calculatorLayout->addLayout(form);
@@ -117,8 +121,8 @@ CostPanel::CostPanel(QWidget *parent)
     connect(m_lots, &QLineEdit::textChanged, this, &CostPanel::recompute);
     connect(m_accepted, &QLineEdit::textChanged, this, &CostPanel::recompute);
     connect(m_useGridTotal, &QPushButton::clicked, this, [this] {
-        if (m_gridTotal > 0)
-            m_accepted->setText(QString::number(m_gridTotal));
+        if (m_gridTotal.counted > 0)
+            m_accepted->setText(QString::number(m_gridTotal.accepted));
     });
 
     auto builtin = Catalog::loadBuiltin();
@@ -149,22 +153,45 @@ void CostPanel::retranslate()
     }
     if (m_chart)
         titleChart(m_chart, m_axis);
-    setGridTotal(m_gridTotal, m_gridRows);
     fillCatalog();
     recompute();
 }
 
-void CostPanel::setGridTotal(qint64 total, int rows)
+void CostPanel::setGrid(const ResultsGrid *grid)
 {
-    m_gridTotal = total;
-    m_gridRows = rows;
+    m_grid = grid;
+    gridChanged();
+}
+
+void CostPanel::gridChanged()
+{
+    m_gridTotal = m_grid && m_cost ? gridTotalForPackage(*m_grid, *m_cost) : GridTotal{};
+    const GridTotal &t = m_gridTotal;
     // The count only picks the plural form; the number shown is the exact total.
-    const int pluralCount = static_cast<int>(std::min<qint64>(total, std::numeric_limits<int>::max()));
-    m_useGridTotal->setText(tr("Use grid total (%1 accepted)", nullptr, pluralCount).arg(QLocale().toString(total)));
-    m_useGridTotal->setEnabled(total > 0);
-    m_useGridTotal->setToolTip(tr("Takes the sum of accepted_results over %n grid row(s) as the denominator. Only "
-                                  "when you click: nothing is filled in automatically.",
-                                  nullptr, rows));
+    const int pluralCount = static_cast<int>(std::min<qint64>(t.accepted, std::numeric_limits<int>::max()));
+    m_useGridTotal->setText(
+        tr("Use grid total (%1 accepted)", nullptr, pluralCount).arg(QLocale().toString(t.accepted)));
+    m_useGridTotal->setEnabled(t.counted > 0);
+    const QString rule = tr("Only complete rows pinned to this package count: the same GPU model, duration, lots, lot "
+                            "price and snapshot. Dry runs, failed and cancelled runs never count.");
+    m_useGridTotal->setToolTip(rule + u' ' + tr("Only when you click: nothing is filled in automatically."));
+    if (!m_grid || !m_cost) {
+        m_gridTotalLabel->setText(rule);
+        return;
+    }
+    QStringList leftOut;
+    if (t.otherPackage > 0)
+        leftOut.append(tr("%n of another package", nullptr, t.otherPackage));
+    if (t.dryRun > 0)
+        leftOut.append(tr("%n dry run(s)", nullptr, t.dryRun));
+    if (t.notCompleted > 0)
+        leftOut.append(tr("%n failed or cancelled", nullptr, t.notCompleted));
+    if (t.noAcceptedResults > 0)
+        leftOut.append(tr("%n without accepted results", nullptr, t.noAcceptedResults));
+    QString text = tr("Counts %n row(s) of this package.", nullptr, t.counted);
+    if (!leftOut.isEmpty())
+        text += u' ' + tr("Left out: %1.").arg(QLocale().createSeparatedList(leftOut));
+    m_gridTotalLabel->setText(text + u' ' + rule);
 }
 
 Status CostPanel::openCatalog(const QString &path)
@@ -185,6 +212,7 @@ Status CostPanel::showCatalog(Catalog catalog, const QString &path)
                          .arg(displaySafe(QFileInfo(path).fileName()), QLocale().toString(catalog.tariffs().size()),
                               QLocale().toString(kMaxShownTariffs))};
     m_catalog = std::move(catalog);
+    m_catalogPath = path;
     fillCatalog();
     recompute();
     return {};
@@ -354,6 +382,7 @@ void CostPanel::recompute()
         notice += u' ' + illustrativeNotice();
     notice += u' ' + notAQuoteNotice();
     m_notice->setText(notice);
+    gridChanged();
     Q_EMIT costChanged();
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "quality/catalog.h"
+#include "quality/gridtotal.h"
 #include "quality/packagecost.h"
 
 #include <QWidget>
@@ -31,14 +32,20 @@ class CostPanel : public QWidget
 public:
     explicit CostPanel(QWidget *parent = nullptr);
 
-    // The grid's sum of accepted_results, offered behind an explicit button.
-    void setGridTotal(qint64 total, int rows);
+    // The grid whose accepted results "Use grid total" offers (behind an explicit button): only the
+    // complete rows pinned to the package shown count (gridTotalForPackage); a label says how many
+    // rows counted and which were left out. Call gridChanged() after each edit of the grid.
+    void setGrid(const ResultsGrid *grid);
+    void gridChanged();
+    const GridTotal &gridTotal() const { return m_gridTotal; }
+    QLabel *gridTotalLabel() const { return m_gridTotalLabel; }
     static constexpr qsizetype kMaxShownTariffs = 5000;
 
     Status openCatalog(const QString &path); // the old catalog stays on failure
     // A catalog read elsewhere (off the GUI thread) from `path`; refused above kMaxShownTariffs.
     Status showCatalog(Catalog catalog, const QString &path);
     const Catalog &catalog() const { return m_catalog; }
+    QString catalogPath() const { return m_catalogPath; } // empty: the built-in catalog
     // The current valid cost, if any.
     const std::optional<PackageCost> &cost() const { return m_cost; }
     QStandardItemModel *catalogModel() const { return m_catalogModel; }
@@ -67,15 +74,17 @@ private:
     static constexpr int kChartTab = 2;
 
     Catalog m_catalog;
+    QString m_catalogPath;
     std::optional<PackageCost> m_cost;
-    qint64 m_gridTotal = 0;
-    int m_gridRows = 0;
+    const ResultsGrid *m_grid = nullptr;
+    GridTotal m_gridTotal;
     QList<QLabel *> m_labels;
     QComboBox *m_gpu;
     QComboBox *m_days;
     QLineEdit *m_lots;
     QLineEdit *m_accepted;
     QPushButton *m_useGridTotal;
+    QLabel *m_gridTotalLabel;
     QLabel *m_result;
     QLabel *m_error;
     QLabel *m_notice;

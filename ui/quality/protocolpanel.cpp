@@ -1,11 +1,15 @@
 #include "quality/protocolpanel.h"
 
+#include "experiment/experiment.h"
+#include "files/textfile.h"
+
 #include "common/plaintext.h"
 #include "quality/amendmenthistory.h"
 #include "widgets/inlineerror.h"
 #include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -285,6 +289,13 @@ QualityProtocol ProtocolPanel::protocolToSave() const
 Status ProtocolPanel::save(const QString &path)
 {
     const QualityProtocol toSave = protocolToSave();
+    // A fixed protocol in the file is never replaced by another one, whatever the file dialog asked.
+    if (QFileInfo::exists(fileSystemPath(path))) {
+        if (auto onDisk = QualityProtocol::load(path); onDisk && onDisk->isFixed()) {
+            if (Status s = checkProtocolSuccession(*onDisk, toSave, QFileInfo(path).fileName()); !s)
+                return s;
+        }
+    }
     if (Status s = toSave.save(path, ExistingFile::Replace); !s)
         return s;
     if (!m_protocol.isFixed())
@@ -309,12 +320,19 @@ Status ProtocolPanel::load(const QString &path)
     auto loaded = QualityProtocol::load(path);
     if (!loaded)
         return loaded.failure();
-    m_protocol = *loaded;
+    showProtocol(*loaded);
+    return {};
+}
+
+void ProtocolPanel::showProtocol(const QualityProtocol &protocol)
+{
+    m_protocol = protocol;
     m_amending = false;
+    m_reason->clear();
+    m_error->clear();
     setTypedFields(m_protocol.fields());
     setModified(false);
     refresh();
-    return {};
 }
 
 } // namespace IteraGpu::Ui

@@ -53,6 +53,8 @@ public:
     bool amend();
     Status save(const QString &path);
     Status load(const QString &path);
+    // Shows a protocol read elsewhere (an experiment's), saved: nothing to save until it changes.
+    void showProtocol(const QualityProtocol &protocol);
     // Puts back a protocol kept by crash recovery, unsaved.
     void restoreUnsaved(const QualityProtocol &protocol, const ProtocolFields &typed, const QString &reason);
 

@@ -1,6 +1,7 @@
 #include "quality/qualitycosttab.h"
 
 #include "quality/costpanel.h"
+#include "quality/gridnotes.h"
 #include "quality/protocolpanel.h"
 #include "quality/reportrow.h"
 #include "quality/resultsgridmodel.h"
@@ -43,6 +44,7 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     m_addFromReport->setObjectName(u"addFromReport"_s);
     m_addFromReport->setMenu(m_reportMenu);
     m_protocol->setResultsExist([this] { return m_grid->model()->rowCount() > 0; });
+    m_grid->setRowPolicy([this](ResultRow &row) { return admitRow(row); });
 
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(new ScrollPage(m_protocol, this));
@@ -76,6 +78,7 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     connect(m_protocol, &ProtocolPanel::edited, this, &QualityCostTab::updateGridReferences);
     connect(m_protocol, &ProtocolPanel::modifiedChanged, this, &QualityCostTab::updateGridReferences);
     connect(m_protocol, &ProtocolPanel::fieldsReplaced, this, &QualityCostTab::updateGridReferences);
+    m_cost->setGrid(&m_grid->model()->grid());
     updateGridReferences();
     retranslate();
 }
@@ -105,13 +108,63 @@ void QualityCostTab::retranslate()
 
 void QualityCostTab::updateGridTotal()
 {
-    m_cost->setGridTotal(m_grid->model()->grid().acceptedResultsTotal(),
-                         m_grid->model()->grid().rowsWithAcceptedResults());
+    m_cost->gridChanged();
 }
 
 void QualityCostTab::updateGridReferences()
 {
-    m_grid->model()->setReferences({m_cost->catalog(), m_protocol->protocolToSave().fields()});
+    std::optional<QStringList> versions;
+    if (m_store)
+        versions = m_protocol->protocol().versionShas();
+    m_grid->model()->setReferences({m_cost->catalog(), m_protocol->protocolToSave().fields(), versions});
+}
+
+void QualityCostTab::setReportStore(ReportStore store)
+{
+    m_store = std::move(store);
+    updateGridReferences();
+}
+
+Status QualityCostTab::admitRow(ResultRow &row) const
+{
+    const QualityProtocol &protocol = m_protocol->protocol();
+    if (!protocol.isFixed())
+        return Error{tr("No result row before the protocol is fixed: fill in the quality protocol and click Fix "
+                        "first. A result recorded before it is not pre-registered.")};
+    row[ResultColumn::Notes] = notesWithProtocolVersion(row[ResultColumn::Notes], protocol.currentSha256());
+    return {};
+}
+
+bool QualityCostTab::addReportRow(const MeasurementReport &report, const std::optional<PackageCost> &tariff,
+                                  const QString &path, const QString &expectedSha256, const QString &host)
+{
+    ResultRow row = resultRowFromReport(report, m_grid->model()->grid().nextRunId(), tariff);
+    if (!host.isEmpty())
+        noteRemoteHost(row, host);
+    // Refused before the report is copied: nothing is stored for a row that cannot be added.
+    ResultRow probe = row;
+    if (Status allowed = admitRow(probe); !allowed) {
+        m_grid->messageLabel()->setText(allowed.error());
+        return false;
+    }
+    QString fileName = QFileInfo(path).fileName();
+    QString sha = expectedSha256;
+    if (m_store && !path.isEmpty()) {
+        auto stored = m_store(path, expectedSha256);
+        if (!stored) {
+            m_grid->messageLabel()->setText(stored.error());
+            return false;
+        }
+        row[ResultColumn::MeasurementFile] = stored->cell;
+        fileName = QFileInfo(stored->cell).fileName();
+        sha = stored->sha256;
+    }
+    if (!sha.isEmpty()) {
+        const QString trace = reportTraceNote(fileName, sha);
+        QString &notes = row[ResultColumn::Notes];
+        notes = notes.isEmpty() ? trace : joinNotes(trace, notes);
+    }
+    return m_grid->addRow(row);
 }
 
 bool QualityCostTab::hasUnsavedChanges() const
@@ -158,10 +211,7 @@ bool QualityCostTab::addRowFromLastMeasurement()
     if (!TariffChoiceDialog::ask(this, m_cost->cost(), report.config.isCpuDryRun(),
                                  QFileInfo(report.config.output).fileName(), &tariff))
         return false;
-    ResultRow row = resultRowFromReport(report, m_grid->model()->grid().nextRunId(), tariff);
-    if (!m_lastMeasurementHost.isEmpty())
-        noteRemoteHost(row, m_lastMeasurementHost);
-    return m_grid->addRow(row);
+    return addReportRow(report, tariff, report.config.output, QString(), m_lastMeasurementHost);
 }
 
 void QualityCostTab::setReportLibrary(const ReportLibrary *library)
@@ -178,7 +228,7 @@ void QualityCostTab::fillReportMenu()
         const int id = entry->id;
         m_reportMenu->addAction(ReportView::title(entry->report), this, [this, id] {
             if (const ReportLibrary::Entry *e = m_library->entry(id))
-                addRowFromReport(e->report);
+                addRowFromReport(e->report, e->path);
         });
     }
     if (reports.isEmpty())
@@ -187,7 +237,7 @@ void QualityCostTab::fillReportMenu()
     m_reportMenu->addAction(tr("Open a report file…"), this, &QualityCostTab::openReportRequested);
 }
 
-bool QualityCostTab::addRowFromReport(const LoadedReport &loaded)
+bool QualityCostTab::addRowFromReport(const LoadedReport &loaded, const QString &path)
 {
     if (!loaded.isMeasurement())
         return false;
@@ -195,14 +245,17 @@ bool QualityCostTab::addRowFromReport(const LoadedReport &loaded)
     if (!TariffChoiceDialog::ask(this, m_cost->cost(), loaded.measurement().report.config.isCpuDryRun(),
                                  loaded.fileName, &tariff))
         return false;
-    return addRowFromReport(loaded, tariff);
+    return addRowFromReport(loaded, tariff, path);
 }
 
-bool QualityCostTab::addRowFromReport(const LoadedReport &loaded, const std::optional<PackageCost> &tariff)
+bool QualityCostTab::addRowFromReport(const LoadedReport &loaded, const std::optional<PackageCost> &tariff,
+                                      const QString &path)
 {
     if (!loaded.isMeasurement())
         return false;
-    return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
+    if (!m_store || path.isEmpty()) // cited where it is: its own file name and hash, as when it was read
+        return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
+    return addReportRow(loaded.measurement().report, tariff, path, loaded.sha256, QString());
 }
 
 Status QualityCostTab::exportCostJson(const QString &path) const

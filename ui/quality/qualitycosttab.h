@@ -9,6 +9,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 #include <optional>
 
 class QLabel;
@@ -39,9 +41,23 @@ public:
     bool addRowFromLastMeasurement();
     // The opened measurement reports are offered by "Add row from report"; see resultRowFromOpenedReport.
     void setReportLibrary(const ReportLibrary *library);
-    bool addRowFromReport(const LoadedReport &loaded); // asks for the tariff as above
+    // `path`: the report's file, which an experiment copies into its reports/ (see setReportStore).
+    bool addRowFromReport(const LoadedReport &loaded, const QString &path = {}); // asks for the tariff as above
     // Adds the row with the tariff already chosen (nothing: the tariff cells stay empty).
-    bool addRowFromReport(const LoadedReport &loaded, const std::optional<PackageCost> &tariff);
+    bool addRowFromReport(const LoadedReport &loaded, const std::optional<PackageCost> &tariff,
+                          const QString &path = {});
+
+    // Inside an experiment, every report a row comes from is copied into it first: `store` gets the
+    // report's path and the SHA-256 it was read with (empty for the last measurement) and returns
+    // where the row cites it. It also turns on the protocol-version check of every row. Without a
+    // store (no experiment open) rows cite the report where it is.
+    struct StoredReport
+    {
+        QString cell; // measurement_file: "reports/run-a.json"
+        QString sha256; // of the bytes stored
+    };
+    using ReportStore = std::function<Result<StoredReport>(const QString &path, const QString &expectedSha256)>;
+    void setReportStore(ReportStore store);
     bool hasUnsavedChanges() const;
 
     ProtocolPanel *protocolPanel() const { return m_protocol; }
@@ -69,6 +85,11 @@ private:
     void updateGridTotal();
     void fillReportMenu();
     void updateGridReferences();
+    // Every new row needs a fixed protocol and is stamped with the version in force.
+    Status admitRow(ResultRow &row) const;
+    // The row of `report`, copied into the experiment first when one is open; false on a refusal.
+    bool addReportRow(const MeasurementReport &report, const std::optional<PackageCost> &tariff, const QString &path,
+                      const QString &expectedSha256, const QString &host);
 
     QString m_language = QStringLiteral("en");
     std::optional<MeasurementRunResult> m_lastMeasurement;
@@ -80,6 +101,7 @@ private:
     QPushButton *m_addFromReport; // with a menu: its indicator has its own room, never over the text
     QMenu *m_reportMenu;
     const ReportLibrary *m_library = nullptr;
+    ReportStore m_store;
     QLabel *m_gridTitle;
 };
 

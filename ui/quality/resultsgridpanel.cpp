@@ -63,6 +63,7 @@ ResultsGridPanel::ResultsGridPanel(QWidget *parent)
     setObjectName(u"resultsGridPanel"_s);
     m_view->setObjectName(u"resultsGrid"_s);
     m_message->setObjectName(u"gridMessage"_s);
+    m_add->setObjectName(u"addRow"_s);
     m_message->setWordWrap(true);
     styleAsError(m_message);
     m_proxy->setSourceModel(m_model);
@@ -225,8 +226,14 @@ QList<int> ResultsGridPanel::selectedSourceRows() const
     return rows;
 }
 
-bool ResultsGridPanel::addRow(const ResultRow &row)
+bool ResultsGridPanel::addRow(ResultRow row)
 {
+    if (m_policy) {
+        if (Status allowed = m_policy(row); !allowed) {
+            m_message->setText(allowed.error());
+            return false;
+        }
+    }
     if (Status inserted = m_model->insertResultRow(m_model->rowCount(), row); !inserted) {
         m_message->setText(inserted.error());
         return false;
@@ -249,8 +256,10 @@ void ResultsGridPanel::duplicateRow()
     const QList<int> rows = selectedSourceRows();
     if (rows.isEmpty())
         return;
-    if (Status duplicated = m_model->duplicateResultRow(rows.first()); !duplicated)
-        m_message->setText(duplicated.error());
+    // A copy is a new row: the policy sees it as it sees every other one.
+    ResultRow copy = m_model->grid().row(rows.first());
+    copy[ResultColumn::RunId] = m_model->grid().nextRunId();
+    addRow(copy);
 }
 
 void ResultsGridPanel::deleteRows()
@@ -294,11 +303,16 @@ Status ResultsGridPanel::saveFile(const QString &path)
 {
     if (Status saved = m_model->grid().save(path, ExistingFile::Replace); !saved)
         return saved;
+    markSaved(path);
+    return {};
+}
+
+void ResultsGridPanel::markSaved(const QString &path)
+{
     m_model->markSaved();
     m_path = path;
     m_pathChosen = true;
     Q_EMIT fileChanged(path);
-    return {};
 }
 
 } // namespace IteraGpu::Ui

@@ -4,6 +4,8 @@
 
 #include <QWidget>
 
+#include <functional>
+
 #include <optional>
 
 class QLabel;
@@ -42,10 +44,16 @@ public:
     // A grid read elsewhere (off the GUI thread) from `path`, shown as if opened from it.
     void showGrid(ResultsGrid grid, const QString &path);
     Status saveFile(const QString &path);
+    // The grid was saved elsewhere (into its experiment) as it is now, to `path`.
+    void markSaved(const QString &path);
     // Puts back a grid kept by crash recovery: unsaved, belonging to `path` (may be empty).
     void restoreUnsaved(const ResultsGrid &grid, const QString &path);
+    // What every new row goes through (added, from a report, duplicated): it may refuse the row with
+    // the reason and the way forward (no fixed protocol yet) or complete it (the protocol version).
+    using RowPolicy = std::function<Status(ResultRow &row)>;
+    void setRowPolicy(RowPolicy policy) { m_policy = std::move(policy); }
     // Adds a row (e.g. from a measurement), reporting a refusal inline.
-    bool addRow(const ResultRow &row);
+    bool addRow(ResultRow row);
     // Writes "accepted: reason" into the notes of `row` (a source row); false for an empty reason.
     bool keepRow(int row, const QString &reason);
 
@@ -80,6 +88,7 @@ private:
     QPushButton *m_keep;
     QString m_path;
     bool m_pathChosen = false;
+    RowPolicy m_policy;
 };
 
 } // namespace IteraGpu::Ui

@@ -1,0 +1,518 @@
+// The window on an experiment folder, offscreen, as a user meets it: the fixed protocol reopened
+// after a restart and never fixed again or replaced, no result row before the protocol is fixed,
+// dry runs never priced and the grid total counting only the calculator's package, reports copied
+// into the folder, what the window remembers, one window per experiment, and two windows on two
+// experiments killed with SIGKILL, each getting its own unsaved edits back.
+#include "common/languagemanager.h"
+#include "experiment/experiment.h"
+#include "experiment/experimentcheck.h"
+#include "experiment/experimentcommands.h"
+#include "experiment/experimentsession.h"
+#include "mainwindow.h"
+#include "quality/costpanel.h"
+#include "quality/gridconsistency.h"
+#include "quality/gridnotes.h"
+#include "quality/protocolpanel.h"
+#include "quality/qualitycosttab.h"
+#include "quality/resultsgridmodel.h"
+#include "quality/resultsgridpanel.h"
+#include "recoverymanager.h"
+#include "reports/reportlibrary.h"
+#include "reports/reportreader.h"
+#include "samplereports.h"
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QComboBox>
+#include <QDeadlineTimer>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSettings>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThread>
+#include <QTimer>
+
+#include <cstdio>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+using namespace IteraGpu::Ui;
+
+namespace {
+
+const char *const kRoleVariable = "ITERAGPU_EXPERIMENT_CHILD";
+
+ProtocolFields protocolFields(const QString &threshold = u"0.90"_s)
+{
+    return {u"one ticket routed to the right queue"_s,
+            u"accuracy against the human label"_s,
+            u">="_s,
+            threshold,
+            u"1000 distinct tickets from March 2026"_s,
+            u"1000"_s,
+            u"rent 7 days of H100 if >= 95 % of units pass"_s};
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool waitUntil(const std::function<bool()> &condition, int ms)
+{
+    QDeadlineTimer deadline(ms);
+    while (!condition()) {
+        if (deadline.hasExpired())
+            return false;
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 20);
+        QThread::msleep(10);
+    }
+    return true;
+}
+
+// Answers every message box and tariff dialog the window opens while it lives: records the text
+// and presses the button with `role` (or closes the box).
+class ModalAnswers : public QObject
+{
+public:
+    explicit ModalAnswers(QMessageBox::ButtonRole role = QMessageBox::RejectRole)
+        : m_role(role)
+    {
+        m_timer.setInterval(20);
+        QObject::connect(&m_timer, &QTimer::timeout, this, [this] { answer(); });
+        m_timer.start();
+    }
+    QStringList texts;
+
+private:
+    void answer()
+    {
+        auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget());
+        if (!box)
+            return;
+        texts.append(box->text() + u' ' + box->informativeText());
+        for (QAbstractButton *button : box->buttons()) {
+            if (box->buttonRole(button) == m_role
+                || (m_role == QMessageBox::RejectRole && box->buttons().size() == 1)) {
+                button->click();
+                return;
+            }
+        }
+        box->reject();
+    }
+    QMessageBox::ButtonRole m_role;
+    QTimer m_timer;
+};
+
+// An experiment in `folder` whose protocol is fixed (by core, as `iteragpu experiment fix` does).
+Experiment fixedExperiment(const QString &folder, const QString &title)
+{
+    auto created = createExperiment(folder, title, QDateTime::currentDateTimeUtc());
+    if (!created)
+        qFatal("%s", qPrintable(created.error()));
+    QualityProtocol protocol;
+    if (!protocol.setDraft(protocolFields()) || !protocol.fix(QDateTime::currentDateTimeUtc()))
+        qFatal("cannot fix the protocol");
+    created->protocol = protocol;
+    if (Status saved = saveExperiment(*created, QDateTime::currentDateTimeUtc()); !saved)
+        qFatal("%s", qPrintable(saved.error()));
+    return *created;
+}
+
+ResultRow pinnedRow(const QString &runId, const QString &device, const QString &status, const PackageCost &package,
+                    const QString &accepted, const QString &protocolSha)
+{
+    ResultRow row;
+    row[ResultColumn::RunId] = runId;
+    row[ResultColumn::DateUtc] = u"2026-11-30T09:00:00Z"_s;
+    row[ResultColumn::RunStatus] = status;
+    row[ResultColumn::GpuId] = package.tariff.gpuId;
+    row[ResultColumn::DurationDays] = QString::number(package.tariff.durationDays);
+    row[ResultColumn::Lots] = QString::number(package.request.lots);
+    row[ResultColumn::LotPriceCents] = QString::number(package.tariff.priceCents);
+    row[ResultColumn::CatalogSnapshot] = package.tariff.snapshot;
+    row[ResultColumn::Device] = device;
+    row[ResultColumn::UsefulUnitsSubmitted] = accepted.isEmpty() ? QString() : u"1000"_s;
+    row[ResultColumn::AcceptedResults] = accepted;
+    row[ResultColumn::Notes] = protocolVersionNote(protocolSha);
+    return row;
+}
+
+// Child role "edit": opens the experiment in $ITERAGPU_EXPERIMENT_DIR, adds a row noted with the
+// folder's name (unsaved), prints "ready" once its recovery file holds it, and waits to be killed.
+int editAndWait(const QString &folder)
+{
+    LanguageManager languages;
+    languages.setLanguage(u"en"_s);
+    MainWindow window(&languages);
+    window.show();
+    QCoro::waitFor(window.start({folder}));
+    if (!window.experiment()->isOpen()) {
+        std::fprintf(stderr, "the experiment did not open\n");
+        return 1;
+    }
+    ResultsGridPanel *grid = window.qualityCostTab()->gridPanel();
+    ResultRow row;
+    row[ResultColumn::RunId] = u"run-001"_s;
+    row[ResultColumn::DateUtc] = u"2026-11-30T09:00:00Z"_s;
+    row[ResultColumn::RunStatus] = u"complete"_s;
+    row[ResultColumn::Device] = u"cpu"_s;
+    row[ResultColumn::Notes] = u"typed in "_s + QFileInfo(folder).fileName();
+    if (!grid->addRow(row)) {
+        std::fprintf(stderr, "row refused: %s\n", qPrintable(grid->messageLabel()->text()));
+        return 1;
+    }
+    const QString path = window.recovery()->filePath();
+    if (!waitUntil([&] { return fileBytes(path).contains(row[ResultColumn::Notes].toUtf8()); }, 20000)) {
+        std::fprintf(stderr, "the recovery file never held the edit\n");
+        return 1;
+    }
+    std::printf("ready\n");
+    std::fflush(stdout);
+    return QApplication::exec();
+}
+
+// Child role "restore": opens the experiment, answers the recovery prompt with Restore and prints
+// the notes of the grid's rows as JSON.
+int restoreAndReport(const QString &folder)
+{
+    LanguageManager languages;
+    languages.setLanguage(u"en"_s);
+    MainWindow window(&languages);
+    window.show();
+    ModalAnswers answers(QMessageBox::AcceptRole);
+    QCoro::waitFor(window.start({folder}));
+    waitUntil([&] { return window.qualityCostTab()->gridPanel()->model()->rowCount() > 0; }, 10000);
+    QStringList notes;
+    for (const ResultRow &row : window.qualityCostTab()->grid().rows())
+        notes.append(row[ResultColumn::Notes]);
+    const QJsonObject report{{u"notes"_s, notes.join(u'|')}, {u"prompts"_s, answers.texts.join(u'|')}};
+    std::printf("%s\n", QJsonDocument(report).toJson(QJsonDocument::Compact).constData());
+    std::fflush(stdout);
+    window.qualityCostTab()->gridPanel()->model()->markSaved(); // no quit prompt
+    window.qualityCostTab()->protocolPanel()->showProtocol(window.experiment()->experiment().protocol);
+    return 0;
+}
+
+} // namespace
+
+class TestExperimentGui : public QObject
+{
+    Q_OBJECT
+
+    LanguageManager m_languages;
+
+    QProcess *startChild(const QString &role, const QString &folder, const QTemporaryDir &home)
+    {
+        auto *process = new QProcess(this);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QString::fromLatin1(kRoleVariable), role);
+        env.insert(u"ITERAGPU_EXPERIMENT_DIR"_s, folder);
+        env.insert(u"XDG_DATA_HOME"_s, home.filePath(u"data"_s));
+        env.insert(u"XDG_CONFIG_HOME"_s, home.filePath(u"config"_s));
+        env.insert(u"QT_QPA_PLATFORM"_s, u"offscreen"_s);
+        process->setProcessEnvironment(env);
+        process->start(QCoreApplication::applicationFilePath(), {});
+        return process;
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_languages.setLanguage(u"en"_s);
+    }
+
+    void init() { QSettings().clear(); }
+
+    void restartReopensTheFixedProtocolThatCannotBeReplaced()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"tickets"_s);
+        const QString reports = dir.filePath(u"loose"_s);
+        QVERIFY(QDir().mkpath(reports));
+        const QStringList samples = writeSampleReports(reports, RunStatus::Complete);
+        QCOMPARE(samples.size(), 3);
+        QVERIFY(createExperiment(folder, u"Ticket routing"_s, QDateTime::currentDateTimeUtc()));
+        QString fixedSha;
+        {
+            ModalAnswers answers;
+            MainWindow window(&m_languages);
+            window.show();
+            QCoro::waitFor(window.start({folder}));
+            QVERIFY(window.experiment()->isOpen());
+            QVERIFY2(window.windowTitle().contains(u"Ticket routing"_s), qPrintable(window.windowTitle()));
+            QualityCostTab *tab = window.qualityCostTab();
+            tab->protocolPanel()->setTypedFields(protocolFields());
+            QVERIFY(tab->protocolPanel()->fix());
+            fixedSha = tab->protocolPanel()->protocol().currentSha256();
+            auto loaded = readReport(samples.at(0));
+            QVERIFY2(loaded, qPrintable(loaded.error()));
+            QVERIFY2(tab->addRowFromReport(*loaded, std::nullopt, samples.at(0)),
+                     qPrintable(tab->gridPanel()->messageLabel()->text()));
+            QVERIFY(window.isWindowModified());
+            QVERIFY(window.experiments()->save());
+            QVERIFY(!window.isWindowModified());
+            QVERIFY2(window.statusBar()->currentMessage().contains(u"Experiment saved"_s),
+                     qPrintable(window.statusBar()->currentMessage()));
+            window.close();
+        }
+        const QByteArray protocolOnDisk = fileBytes(QDir(folder).filePath(ExperimentFile::protocol));
+        {
+            // A restart without arguments reopens the last experiment, its protocol fixed.
+            ModalAnswers answers(QMessageBox::AcceptRole);
+            MainWindow window(&m_languages);
+            window.show();
+            QCoro::waitFor(window.start({}));
+            QVERIFY(window.experiment()->isOpen());
+            ProtocolPanel *protocol = window.qualityCostTab()->protocolPanel();
+            QVERIFY(protocol->protocol().isFixed());
+            QCOMPARE(protocol->protocol().currentSha256(), fixedSha);
+            QVERIFY(!protocol->fieldsEditable());
+            QVERIFY(!protocol->fix()); // never fixed again
+            QCOMPARE(window.qualityCostTab()->grid().rowCount(), 1);
+            const ResultRow &row = window.qualityCostTab()->grid().row(0);
+            QCOMPARE(row[ResultColumn::MeasurementFile], u"reports/h100.json"_s);
+            QCOMPARE(protocolVersionSha(row[ResultColumn::Notes]), fixedSha.left(kTraceHexDigits));
+
+            // A different fixed protocol put into the window (as a crafted recovery file would) is
+            // refused by Save, and the file on disk stays as it was, byte for byte.
+            QualityProtocol other;
+            QVERIFY(other.setDraft(protocolFields(u"0.50"_s)));
+            QVERIFY(other.fix(QDateTime::currentDateTimeUtc()));
+            protocol->restoreUnsaved(other, other.fields(), QString());
+            QVERIFY(!window.experiments()->save());
+            QVERIFY2(answers.texts.join(u' ').contains(u"new experiment"_s), qPrintable(answers.texts.join(u'|')));
+            QCOMPARE(fileBytes(QDir(folder).filePath(ExperimentFile::protocol)), protocolOnDisk);
+            protocol->showProtocol(window.experiment()->experiment().protocol); // nothing unsaved on close
+            window.close();
+        }
+    }
+
+    void noRowBeforeTheProtocolIsFixed()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"draft"_s);
+        QVERIFY(createExperiment(folder, u"Draft only"_s, QDateTime::currentDateTimeUtc()));
+        const QStringList samples = writeSampleReports(dir.path(), RunStatus::Complete);
+        ModalAnswers answers;
+        MainWindow window(&m_languages);
+        window.show();
+        QCoro::waitFor(window.start({folder}));
+        QualityCostTab *tab = window.qualityCostTab();
+        auto loaded = readReport(samples.at(0));
+        QVERIFY(loaded);
+        QVERIFY(!tab->addRowFromReport(*loaded, std::nullopt, samples.at(0)));
+        QVERIFY2(tab->gridPanel()->messageLabel()->text().contains(u"before the protocol is fixed"_s),
+                 qPrintable(tab->gridPanel()->messageLabel()->text()));
+        auto *add = tab->gridPanel()->findChild<QPushButton *>(u"addRow"_s);
+        QVERIFY(add);
+        QTest::mouseClick(add, Qt::LeftButton);
+        QCOMPARE(tab->grid().rowCount(), 0);
+        // Nothing was copied into the experiment for the refused row.
+        QVERIFY(QDir(QDir(folder).filePath(ExperimentFile::reports)).isEmpty());
+    }
+
+    void dryRunsAreNeverPricedAndTheTotalCountsOnlyThisPackage()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"costs"_s);
+        const Experiment experiment = fixedExperiment(folder, u"Costs"_s);
+        const QString sha = experiment.protocol.currentSha256();
+        ModalAnswers answers;
+        MainWindow window(&m_languages);
+        window.show();
+        QCoro::waitFor(window.start({folder}));
+        QualityCostTab *tab = window.qualityCostTab();
+        CostPanel *cost = tab->costPanel();
+        cost->gpuBox()->setCurrentIndex(cost->gpuBox()->findData(u"h100"_s));
+        cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(7));
+        QVERIFY(cost->cost());
+        const PackageCost package = *cost->cost();
+        cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(30));
+        QVERIFY(cost->cost());
+        const PackageCost otherPackage = *cost->cost();
+        cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(7));
+
+        ResultsGridModel *model = tab->gridPanel()->model();
+        QVERIFY(model->insertResultRow(0, pinnedRow(u"run-001"_s, u"cuda:0"_s, u"complete"_s, package, u"10"_s, sha)));
+        QVERIFY(
+            model->insertResultRow(1, pinnedRow(u"run-002"_s, u"cuda:0"_s, u"complete"_s, otherPackage, u"20"_s, sha)));
+        QVERIFY(model->insertResultRow(2, pinnedRow(u"run-003"_s, u"cpu"_s, u"complete"_s, package, u"400"_s, sha)));
+        QVERIFY(model->insertResultRow(3, pinnedRow(u"run-004"_s, u"cuda:0"_s, u"failed"_s, package, u"5"_s, sha)));
+        tab->costPanel()->gridChanged();
+
+        QCOMPARE(cost->gridTotal().accepted, qint64(10));
+        QCOMPARE(cost->gridTotal().counted, 1);
+        QCOMPARE(cost->gridTotal().otherPackage, 1);
+        QCOMPARE(cost->gridTotal().dryRun, 1);
+        QCOMPARE(cost->gridTotal().notCompleted, 1);
+        QVERIFY2(cost->useGridTotalButton()->text().contains(u"(10 accepted)"_s),
+                 qPrintable(cost->useGridTotalButton()->text()));
+        const QString rule = cost->gridTotalLabel()->text();
+        QVERIFY2(rule.contains(u"Counts 1 row of this package"_s) && rule.contains(u"1 of another package"_s)
+                     && rule.contains(u"1 dry run"_s) && rule.contains(u"1 failed or cancelled"_s),
+                 qPrintable(rule));
+        QTest::mouseClick(cost->useGridTotalButton(), Qt::LeftButton);
+        QCOMPARE(cost->acceptedEdit()->text(), u"10"_s);
+
+        const QList<GridProblem> problems = tab->gridProblems();
+        const bool dryRunNamed = std::any_of(problems.begin(), problems.end(), [](const GridProblem &p) {
+            return p.kind == GridProblemKind::DryRunPriced && p.row == 2 && p.message.contains(u"dry run"_s);
+        });
+        QVERIFY(dryRunNamed);
+        // A row naming no version of the protocol is a problem inside an experiment.
+        ResultRow unversioned = pinnedRow(u"run-005"_s, u"cuda:0"_s, u"complete"_s, package, u"1"_s, sha);
+        unversioned[ResultColumn::Notes].clear();
+        QVERIFY(model->insertResultRow(4, unversioned));
+        const QList<GridProblem> after = tab->gridProblems();
+        QVERIFY(std::any_of(after.begin(), after.end(), [](const GridProblem &p) {
+            return p.kind == GridProblemKind::NoProtocolVersion && p.row == 4;
+        }));
+        model->markSaved();
+    }
+
+    void reportsAreCopiedIntoTheExperimentAndVerified()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"copies"_s);
+        fixedExperiment(folder, u"Copies"_s);
+        const QString loose = dir.filePath(u"loose"_s);
+        QVERIFY(QDir().mkpath(loose));
+        const QStringList samples = writeSampleReports(loose, RunStatus::Complete);
+        ModalAnswers answers;
+        MainWindow window(&m_languages);
+        window.show();
+        QCoro::waitFor(window.start({folder}));
+        QualityCostTab *tab = window.qualityCostTab();
+        for (const QString &path : {samples.at(0), samples.at(1)}) {
+            auto loaded = readReport(path);
+            QVERIFY(loaded);
+            QVERIFY2(tab->addRowFromReport(*loaded, std::nullopt, path),
+                     qPrintable(tab->gridPanel()->messageLabel()->text()));
+        }
+        // The same bytes again: stored once (the grid names the repetition as a problem).
+        auto again = readReport(samples.at(0));
+        QVERIFY(tab->addRowFromReport(*again, std::nullopt, samples.at(0)));
+        const QStringList stored = QDir(QDir(folder).filePath(ExperimentFile::reports)).entryList(QDir::Files);
+        QCOMPARE(stored, (QStringList{u"cpu.json"_s, u"h100.json"_s}));
+        QCOMPARE(tab->grid().row(1)[ResultColumn::MeasurementFile], u"reports/cpu.json"_s);
+        QVERIFY(window.experiments()->save());
+        ExperimentCheck check = checkExperiment(folder);
+        QVERIFY2(check.verified(), qPrintable(check.rowProblems.join(u'\n') + check.manifest.problems.join(u'\n')));
+
+        // A cited report changed after the row was added: verify names the row and the file.
+        QFile report(QDir(folder).filePath(u"reports/cpu.json"_s));
+        QVERIFY(report.open(QIODevice::Append));
+        report.write(" ");
+        report.close();
+        check = checkExperiment(folder);
+        QVERIFY(!check.verified());
+        const QString lines = check.rowProblems.join(u'\n');
+        QVERIFY2(lines.contains(u"run-002"_s) && lines.contains(u"reports/cpu.json"_s), qPrintable(lines));
+    }
+
+    void theWindowRemembersReportsAndTheCalculator()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"remember"_s);
+        fixedExperiment(folder, u"Remember"_s);
+        const QStringList samples = writeSampleReports(dir.path(), RunStatus::Complete);
+        {
+            ModalAnswers answers;
+            MainWindow window(&m_languages);
+            window.show();
+            QCoro::waitFor(window.start({folder}));
+            QCoro::waitFor(window.openReports({samples.at(0)}));
+            CostPanel *cost = window.qualityCostTab()->costPanel();
+            cost->gpuBox()->setCurrentIndex(cost->gpuBox()->findData(u"h100"_s));
+            cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(30));
+            cost->lotsEdit()->setText(u"3"_s);
+            window.close();
+        }
+        ModalAnswers answers;
+        MainWindow window(&m_languages);
+        window.show();
+        QCoro::waitFor(window.start({}));
+        QVERIFY(window.experiment()->isOpen());
+        QVERIFY(waitUntil([&] { return window.reports()->entries().size() == 1; }, 10000));
+        QCOMPARE(window.reports()->entries().first().path, samples.at(0));
+        CostPanel *cost = window.qualityCostTab()->costPanel();
+        QCOMPARE(cost->gpuBox()->currentData().toString(), u"h100"_s);
+        QCOMPARE(cost->daysBox()->currentData().toInt(), 30);
+        QCOMPARE(cost->lotsEdit()->text(), u"3"_s);
+    }
+
+    void aSecondWindowOnTheSameExperimentIsRefused()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"shared"_s);
+        fixedExperiment(folder, u"Shared"_s);
+        ModalAnswers answers;
+        MainWindow first(&m_languages);
+        QCoro::waitFor(first.start({folder}));
+        QVERIFY(first.experiment()->isOpen());
+        MainWindow second(&m_languages);
+        QCoro::waitFor(second.start({folder}));
+        QVERIFY(!second.experiment()->isOpen());
+        QVERIFY2(answers.texts.join(u' ').contains(u"is open in another window"_s),
+                 qPrintable(answers.texts.join(u'|')));
+    }
+
+    void killedWindowsOnTwoExperimentsEachRestoreTheirOwn()
+    {
+        QTemporaryDir dir;
+        QStringList folders;
+        for (const QString &name : {u"alpha"_s, u"beta"_s}) {
+            folders.append(dir.filePath(name));
+            fixedExperiment(folders.last(), name);
+        }
+        QList<QProcess *> editing;
+        for (const QString &folder : folders)
+            editing.append(startChild(u"edit"_s, folder, dir));
+        for (QProcess *child : editing) {
+            QVERIFY2(child->waitForReadyRead(60000) && child->readAllStandardOutput().startsWith("ready"),
+                     child->readAllStandardError().constData());
+        }
+        for (QProcess *child : editing) {
+            child->kill(); // SIGKILL: no close event, no save
+            QVERIFY(child->waitForFinished(10000));
+        }
+        for (const QString &folder : folders) {
+            QProcess *restoring = startChild(u"restore"_s, folder, dir);
+            QVERIFY(restoring->waitForFinished(60000));
+            QVERIFY2(restoring->exitCode() == 0, restoring->readAllStandardError().constData());
+            const QJsonObject report = QJsonDocument::fromJson(restoring->readAllStandardOutput().trimmed()).object();
+            const QString notes = report.value(u"notes"_s).toString();
+            QVERIFY2(notes.startsWith(u"typed in "_s + QFileInfo(folder).fileName()), qPrintable(notes));
+            QVERIFY2(!notes.contains(u'|'), qPrintable(notes)); // its own row only
+        }
+    }
+};
+
+int main(int argc, char *argv[])
+{
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(u"IteraGPU Lab tests"_s);
+    QApplication::setApplicationName(u"tst_experimentgui"_s);
+    const QByteArray role = qgetenv(kRoleVariable);
+    if (role == "edit")
+        return editAndWait(qEnvironmentVariable("ITERAGPU_EXPERIMENT_DIR"));
+    if (role == "restore")
+        return restoreAndReport(qEnvironmentVariable("ITERAGPU_EXPERIMENT_DIR"));
+    QStandardPaths::setTestModeEnabled(true);
+    TestExperimentGui test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_experimentgui.moc"

@@ -1,0 +1,347 @@
+#include "experiment/experimentcommands.h"
+
+#include "common/backgroundread.h"
+#include "common/exportfeedback.h"
+#include "common/plaintext.h"
+#include "common/settings.h"
+#include "experiment/experiment.h"
+#include "experiment/experimentsession.h"
+#include "experiment/newexperimentdialog.h"
+#include "filecommands.h"
+#include "mainwindow.h"
+#include "quality/costpanel.h"
+#include "quality/protocolpanel.h"
+#include "quality/qualitycosttab.h"
+#include "quality/resultsgridmodel.h"
+#include "quality/resultsgridpanel.h"
+#include "reports/reportlibrary.h"
+#include "util/displaytext.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QLineEdit>
+#include <QMenu>
+#include <QPointer>
+#include <QSettings>
+#include <QStatusBar>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+
+const QString kBuiltinCatalog = u":/iteragpu/tarifs-forfaits.csv"_s;
+
+// A path remembered in window.json: relative to the experiment inside it, absolute outside. A
+// relative one is resolved inside the folder only; anything else in the file is ignored.
+QString storedPath(const QString &folder, const QString &path)
+{
+    const QString relative = QDir(folder).relativeFilePath(path);
+    return relative.startsWith(u"../"_s) || relative == u".."_s ? path : relative;
+}
+
+QString resolvedPath(const QString &folder, const QString &stored)
+{
+    if (QDir::isAbsolutePath(stored))
+        return stored;
+    const QString clean = QDir::cleanPath(stored);
+    if (clean.startsWith(u"../"_s) || clean == u".."_s)
+        return {};
+    return QDir(folder).filePath(clean);
+}
+
+bool isSeedKit(const QString &folder)
+{
+    const QDir dir(folder);
+    return QFileInfo(dir.filePath(u"resultats-bruts.csv"_s)).isFile()
+        || QFileInfo(dir.filePath(u"tarifs-forfaits.csv"_s)).isFile();
+}
+
+} // namespace
+
+ExperimentCommands::ExperimentCommands(MainWindow *window, ExperimentSession *session)
+    : QObject(window)
+    , m_window(window)
+    , m_session(session)
+{ }
+
+bool ExperimentCommands::saveOrDiscard(const QString &title, const QString &question)
+{
+    QualityCostTab *quality = m_window->hasQualityCostTab() ? m_window->qualityCostTab() : nullptr;
+    if (!quality || !quality->hasUnsavedChanges())
+        return true;
+    const auto answer
+        = plainQuestion(m_window, title, question, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Cancel)
+        return false;
+    if (answer == QMessageBox::Save)
+        return m_session->isOpen() ? save() : m_window->files()->saveLooseParts(quality);
+    return true;
+}
+
+bool ExperimentCommands::newExperiment(bool fromLooseFiles)
+{
+    QualityCostTab *quality = m_window->qualityCostTab();
+    QStringList carried;
+    if (fromLooseFiles) {
+        const int rows = quality->grid().rowCount();
+        carried.append(tr("the results grid (%n row(s))", nullptr, rows));
+        const QualityProtocol protocol = quality->protocolToSave();
+        carried.append(protocol.isFixed() ? tr("the quality protocol, fixed at %1 UTC")
+                                                .arg(protocol.lock()->fixedAtUtc.toString(u"yyyy-MM-dd HH:mm"_s))
+                                          : tr("the quality protocol (a draft)"));
+    } else if (!saveOrDiscard(tr("New experiment"),
+                              tr("The window has unsaved changes. Save them before "
+                                 "starting a new experiment?"))) {
+        return false;
+    }
+    NewExperimentDialog dialog(m_window, carried);
+    if (dialog.exec() != QDialog::Accepted)
+        return false;
+    const QString folder = dialog.folder();
+    bool unguarded = false;
+    if (Status claimed = m_session->claim(folder, &unguarded); !claimed) {
+        plainWarning(m_window, tr("Cannot create the experiment"), claimed.error());
+        return false;
+    }
+    auto created = createExperiment(folder, dialog.title(), QDateTime::currentDateTimeUtc());
+    if (!created) {
+        plainWarning(m_window, tr("Cannot create the experiment"), created.error());
+        return false;
+    }
+    QSettings().setValue(SettingsKeys::lastExportFolder, QFileInfo(folder).absolutePath());
+    if (fromLooseFiles) {
+        // The copies become the experiment's first saved state; the loose files are not touched.
+        created->grid = quality->grid();
+        created->protocol = quality->protocolToSave();
+        m_session->adopt(*created);
+        if (!save())
+            return false;
+    } else {
+        m_session->adopt(*created);
+        showExperiment(*created);
+    }
+    FileCommands::rememberRecent(SettingsKeys::recentExperiments, folder);
+    QSettings().setValue(SettingsKeys::lastExperiment, folder);
+    m_window->statusBar()->showMessage(tr("Experiment created in %1").arg(QDir::toNativeSeparators(folder)), 8000);
+    return true;
+}
+
+void ExperimentCommands::openExperimentDialog()
+{
+    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Open experiment"),
+                                                             startFolder(SettingsKeys::lastExportFolder));
+    if (!folder.isEmpty())
+        openExperiment(folder);
+}
+
+QCoro::Task<bool> ExperimentCommands::openExperiment(QString folder)
+{
+    folder = QFileInfo(fileSystemPath(folder)).absoluteFilePath();
+    if (m_session->isOpen() && QDir(m_session->folder()) == QDir(folder))
+        co_return true;
+    if (!isExperimentFolder(folder)) {
+        if (isSeedKit(folder)) {
+            if (plainQuestion(m_window, tr("Open experiment"),
+                              tr("%1 is not an experiment, but holds a results grid or a tariff catalog. Create "
+                                 "an experiment from these files? They are copied; the originals stay.")
+                                  .arg(displaySafe(QDir::toNativeSeparators(folder))))
+                == QMessageBox::Yes) {
+                const QString grid = QDir(folder).filePath(u"resultats-bruts.csv"_s);
+                const QString catalog = QDir(folder).filePath(u"tarifs-forfaits.csv"_s);
+                if (QFileInfo(catalog).isFile())
+                    co_await m_window->files()->openCatalogFile(catalog);
+                if (QFileInfo(grid).isFile())
+                    co_await m_window->files()->openRecentGrid(grid, false);
+                co_return newExperiment(true);
+            }
+            co_return false;
+        }
+        plainWarning(m_window, tr("Cannot open the experiment"),
+                     tr("%1 is not an experiment: it has no %2.")
+                         .arg(displaySafe(QDir::toNativeSeparators(folder)), ExperimentFile::index));
+        co_return false;
+    }
+    if (!saveOrDiscard(tr("Open experiment"),
+                       tr("The window has unsaved changes. Save them before opening another experiment?")))
+        co_return false;
+    if (Status claimed = m_session->claim(folder); !claimed) {
+        plainWarning(m_window, tr("Cannot open the experiment"), claimed.error());
+        co_return false;
+    }
+    QPointer<ExperimentCommands> self(this);
+    const auto read = [folder](CancelFlag cancel) { return IteraGpu::openExperiment(folder, cancel); };
+    // Named before it is awaited: GCC 12 destroys some temporaries of a co_await expression twice.
+    QCoro::Task<Result<Experiment>> reading
+        = m_window->files()->reader()->run<Experiment>(displaySafe(QFileInfo(folder).fileName()), read);
+    Result<Experiment> experiment = co_await std::move(reading);
+    if (!self)
+        co_return false;
+    if (!experiment) {
+        m_session->close();
+        if (isCancelled(experiment.failure()))
+            m_window->statusBar()->showMessage(experiment.error(), 5000);
+        else
+            plainWarning(m_window, tr("Cannot open the experiment"), experiment.error());
+        co_return false;
+    }
+    m_session->adopt(*experiment);
+    showExperiment(*experiment);
+    FileCommands::rememberRecent(SettingsKeys::recentExperiments, folder);
+    QSettings().setValue(SettingsKeys::lastExperiment, folder);
+    m_window->statusBar()->showMessage(tr("Experiment %1 opened").arg(displaySafe(experiment->index.title)), 5000);
+    QCoro::Task<> applying = applyWindowState(experiment->windowState);
+    co_await std::move(applying);
+    co_return true;
+}
+
+QCoro::Task<> ExperimentCommands::reopenLast()
+{
+    const QString last = QSettings().value(SettingsKeys::lastExperiment).toString();
+    if (last.isEmpty() || !isExperimentFolder(last))
+        co_return;
+    QCoro::Task<bool> opening = openExperiment(last);
+    co_await std::move(opening);
+}
+
+void ExperimentCommands::showExperiment(const Experiment &experiment)
+{
+    QualityCostTab *quality = m_window->qualityCostTab();
+    quality->protocolPanel()->showProtocol(experiment.protocol);
+    quality->gridPanel()->showGrid(experiment.grid, QDir(experiment.folder).filePath(ExperimentFile::grid));
+    m_window->experimentShown();
+}
+
+bool ExperimentCommands::save()
+{
+    QualityCostTab *quality = m_window->qualityCostTab();
+    if (!m_session->isOpen()) {
+        if (plainQuestion(m_window, tr("Save"),
+                          tr("No experiment is open. Create one with what the window shows (copies of the grid "
+                             "and the protocol)?"))
+            != QMessageBox::Yes)
+            return false;
+        return newExperiment(true);
+    }
+    const CostPanel *cost = quality->costPanel();
+    const QString catalogPath = cost->catalogPath().isEmpty() ? kBuiltinCatalog : cost->catalogPath();
+    QByteArray catalogBytes;
+    if (auto bytes = catalogPath == kBuiltinCatalog ? readResourceBytes(kBuiltinCatalog) : readFileBytes(catalogPath))
+        catalogBytes = *bytes;
+    const QString catalogName = QFileInfo(catalogPath).fileName();
+    if (Status saved
+        = m_session->save(quality->grid(), quality->protocolToSave(), windowState(), catalogName, catalogBytes);
+        !saved) {
+        plainWarning(m_window, tr("Save failed"), saved.error());
+        return false;
+    }
+    quality->protocolPanel()->showProtocol(m_session->experiment().protocol);
+    quality->gridPanel()->markSaved(QDir(m_session->folder()).filePath(ExperimentFile::grid));
+    m_window->statusBar()->showMessage(
+        tr("Experiment saved: %1 (%2)")
+            .arg(displaySafe(m_session->experiment().index.title), QDir::toNativeSeparators(m_session->folder())),
+        8000);
+    m_window->experimentShown();
+    return true;
+}
+
+bool ExperimentCommands::closeExperiment()
+{
+    if (!m_session->isOpen())
+        return true;
+    if (!saveOrDiscard(tr("Close experiment"), tr("The experiment has unsaved changes. Save them before closing it?")))
+        return false;
+    rememberWindowState();
+    m_session->close();
+    QSettings().remove(SettingsKeys::lastExperiment);
+    QualityCostTab *quality = m_window->qualityCostTab();
+    quality->protocolPanel()->showProtocol(QualityProtocol());
+    quality->gridPanel()->showGrid(ResultsGrid(), QString());
+    m_window->experimentShown();
+    return true;
+}
+
+void ExperimentCommands::offerExperimentFromLooseFiles()
+{
+    if (m_session->isOpen())
+        return;
+    if (plainQuestion(m_window, tr("Create an experiment from these files"),
+                      tr("This window works best on an experiment: one folder that keeps the protocol, the grid "
+                         "and every report it cites together. Create an experiment from these files? They are "
+                         "copied; the originals stay where they are."))
+        == QMessageBox::Yes)
+        newExperiment(true);
+}
+
+QJsonObject ExperimentCommands::windowState() const
+{
+    QJsonObject state;
+    if (!m_session->isOpen())
+        return state;
+    const QString folder = m_session->folder();
+    QJsonArray reports;
+    for (const ReportLibrary::Entry &entry : m_window->reports()->entries())
+        reports.append(storedPath(folder, entry.path));
+    state[u"opened_reports"_s] = reports;
+    if (m_window->hasQualityCostTab()) {
+        const CostPanel *cost = m_window->qualityCostTab()->costPanel();
+        state[u"calculator"_s] = QJsonObject{{u"gpu_id"_s, cost->gpuBox()->currentData().toString()},
+                                             {u"duration_days"_s, cost->daysBox()->currentData().toInt()},
+                                             {u"lots"_s, cost->lotsEdit()->text()},
+                                             {u"accepted_results"_s, cost->acceptedEdit()->text()}};
+    }
+    return state;
+}
+
+QCoro::Task<> ExperimentCommands::applyWindowState(QJsonObject state)
+{
+    QPointer<ExperimentCommands> self(this);
+    const QString folder = m_session->folder();
+    const Experiment &experiment = m_session->experiment();
+    if (!experiment.catalogFile.isEmpty()) {
+        QCoro::Task<> loading = m_window->files()->openCatalogFile(resolvedPath(folder, experiment.catalogFile));
+        co_await std::move(loading);
+        if (!self)
+            co_return;
+    }
+    // Each value is checked as the field checks what is typed: an edited window.json sets nothing else.
+    const QJsonObject calculator = state.value(u"calculator"_s).toObject();
+    CostPanel *cost = m_window->qualityCostTab()->costPanel();
+    if (int gpu = cost->gpuBox()->findData(calculator.value(u"gpu_id"_s).toString()); gpu >= 0)
+        cost->gpuBox()->setCurrentIndex(gpu);
+    if (int days = cost->daysBox()->findData(calculator.value(u"duration_days"_s).toInt()); days >= 0)
+        cost->daysBox()->setCurrentIndex(days);
+    for (auto [key, edit] : {std::pair{u"lots"_s, cost->lotsEdit()}, {u"accepted_results"_s, cost->acceptedEdit()}}) {
+        const QString text = calculator.value(key).toString();
+        if (text.size() <= 20 && std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); }))
+            edit->setText(text);
+    }
+    QStringList reports;
+    for (const QJsonValue &value : state.value(u"opened_reports"_s).toArray()) {
+        const QString path = resolvedPath(folder, value.toString());
+        if (!path.isEmpty() && reports.size() < 100)
+            reports.append(path);
+    }
+    if (!reports.isEmpty())
+        m_window->openReports(reports);
+}
+
+void ExperimentCommands::rememberWindowState()
+{
+    if (!m_session->isOpen())
+        return;
+    if (Status saved = m_session->saveWindowState(windowState()); !saved)
+        m_window->statusBar()->showMessage(saved.error(), 5000);
+}
+
+void ExperimentCommands::fillRecentMenu(QMenu *menu)
+{
+    FileCommands::fillRecentMenu(menu, SettingsKeys::recentExperiments,
+                                 [this](const QString &path) { openExperiment(path); });
+}
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,59 @@
+#pragma once
+
+#include <QJsonObject>
+#include <QObject>
+#include <QStringList>
+#include <qcoro/qcorotask.h>
+
+class QMenu;
+
+namespace IteraGpu {
+struct Experiment;
+}
+
+namespace IteraGpu::Ui {
+
+class ExperimentSession;
+class MainWindow;
+
+// What the File menu does with experiments: New, Open, Recent, Save (Ctrl+S saves the whole
+// experiment), the experiment made from loose files, and what the window remembers in it (the
+// opened reports, the calculator's choice, window.json). Reading happens off the GUI thread.
+class ExperimentCommands : public QObject
+{
+    Q_OBJECT
+public:
+    ExperimentCommands(MainWindow *window, ExperimentSession *session);
+
+    // File > New experiment…: blank, or, with `fromLooseFiles`, starting with copies of the grid and
+    // protocol the window shows. False when cancelled or refused.
+    bool newExperiment(bool fromLooseFiles = false);
+    void openExperimentDialog();
+    // Opens the experiment in `folder` (asks first about unsaved work). A folder that is not an
+    // experiment but holds the seed's kit (its grid or catalog) is offered as a new experiment.
+    QCoro::Task<bool> openExperiment(QString folder);
+    // On start: the last experiment, when it still is one; nothing otherwise.
+    QCoro::Task<> reopenLast();
+    // File > Close experiment: the window then works on loose files, with a blank grid and protocol.
+    bool closeExperiment();
+    // Ctrl+S: saves the experiment, or offers to make one of what the window shows.
+    bool save();
+    // After a loose grid or protocol was opened outside an experiment: offers to make one of them.
+    void offerExperimentFromLooseFiles();
+    // Before the window's work is replaced or it quits: Save, Discard or Cancel. False: stay.
+    bool saveOrDiscard(const QString &title, const QString &question);
+    // Quitting: writes what the window remembers of the experiment (no question).
+    void rememberWindowState();
+
+    QJsonObject windowState() const;
+    void fillRecentMenu(QMenu *menu);
+
+private:
+    QCoro::Task<> applyWindowState(QJsonObject state);
+    void showExperiment(const Experiment &experiment);
+
+    MainWindow *m_window;
+    ExperimentSession *m_session;
+};
+
+} // namespace IteraGpu::Ui
