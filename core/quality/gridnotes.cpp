@@ -54,6 +54,11 @@ bool sameReportTrace(QStringView a, QStringView b)
     return common >= kTraceHexDigits && a.first(common).compare(b.first(common), Qt::CaseInsensitive) == 0;
 }
 
+QString protocolVersionNote(const QString &protocolSha256)
+{
+    return u"protocol-sha256:"_s + protocolSha256.left(kTraceHexDigits).toLower();
+}
+
 QString remoteHostNote(const QString &hostLabel)
 {
     return u"measured on %1 over ssh"_s.arg(hostLabel);
