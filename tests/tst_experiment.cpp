@@ -10,8 +10,8 @@
 #include <QDir>
 #include <QFile>
 #include <QTemporaryDir>
-#include <QTimeZone>
 #include <QTest>
+#include <QTimeZone>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;

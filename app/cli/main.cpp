@@ -34,7 +34,7 @@ const QList<CommandEntry> &commandTable()
          u"one experiment folder: create it, fix its protocol, add measured reports as rows"_s, experimentCommand},
         {u"verify"_s, u"DIR"_s, u"check a folder against its MANIFEST.json (an experiment: its cited reports too)"_s,
          verifyCommand},
-        {u"show"_s, u"REPORT.json|DIR"_s, u"print a report after validating it, or an experiment's summary"_s,
+        {u"show"_s, u"REPORT.json|DIR"_s, u"print a report after validating it, or the summary of an experiment"_s,
          showCommand},
         {u"compare"_s, u"A.json B.json [...] [--baseline N] [--json|--csv]"_s,
          u"compare %1 to %2 measurement reports side by side"_s.arg(IteraGpu::kMinComparedRuns)
