@@ -16,5 +16,8 @@ int environmentCommand(const QStringList &arguments, Console &console);
 int verifyCommand(const QStringList &arguments, Console &console);
 int showCommand(const QStringList &arguments, Console &console);
 int compareCommand(const QStringList &arguments, Console &console);
+int experimentCommand(const QStringList &arguments, Console &console);
+// `show` on an experiment folder: its summary, as text or JSON.
+int showExperiment(const QString &folder, bool json, Console &console);
 
 } // namespace IteraGpu::Cli

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "experiment/experiment.h"
 #include "measure/devicememory.h"
 #include "reportprinter.h"
 #include "reports/comparison.h"
@@ -102,13 +103,22 @@ int showCommand(const QStringList &arguments, Console &console)
 {
     const QString command = u"show"_s;
     QCommandLineParser parser;
-    parser.setApplicationDescription(u"Print a measurement or environment report after validating it."_s);
-    parser.addPositionalArgument(u"REPORT.json"_s, u"A report written by 'iteragpu measure' or 'environment'."_s);
+    parser.setApplicationDescription(
+        u"Print a measurement or environment report after validating it, or the summary of an experiment folder "
+        u"(title, protocol, rows by status, open problems, unit cost per package)."_s);
+    parser.addPositionalArgument(u"REPORT.json|DIR"_s,
+                                 u"A report written by 'iteragpu measure' or 'environment', or "
+                                 u"an experiment folder."_s);
+    addTableOptions(parser, command);
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped, 1))
         return helped ? Done : Refused;
     if (parser.positionalArguments().isEmpty())
         return console.refuse(command, u"a report file is required (see 'iteragpu show --help')"_s);
+    if (const QString target = parser.positionalArguments().first(); isExperimentFolder(target))
+        return showExperiment(target, parser.isSet(u"json"_s), console);
+    if (parser.isSet(u"json"_s))
+        return console.refuse(command, u"--json: only for an experiment folder"_s);
     const auto loaded = readReport(parser.positionalArguments().first());
     if (!loaded)
         return console.refuse(command, loaded.error());

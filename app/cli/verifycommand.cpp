@@ -1,5 +1,7 @@
 #include "commands.h"
 
+#include "experiment/experiment.h"
+#include "experiment/experimentcheck.h"
 #include "files/manifest.h"
 #include "util/displaytext.h"
 
@@ -19,19 +21,31 @@ int verifyCommand(const QStringList &arguments, Console &console)
     if (parser.positionalArguments().isEmpty())
         return console.refuse(command, u"DIR is required (see 'iteragpu verify --help')"_s);
     const QString folder = parser.positionalArguments().constFirst();
-    const ManifestCheck check = checkManifest(folder);
-    if (!check.verified()) {
+    // An experiment, or a bundle with a grid and reports/: the rows' cited reports are checked too.
+    const ExperimentCheck full = checkExperiment(folder);
+    const ManifestCheck &check = full.manifest;
+    if (!full.verified()) {
         for (const QString &problem : check.problems)
             console.refuse(command, problem);
         if (check.problemCount > check.problems.size())
             console.refuse(command, u"and %1 more problems"_s.arg(check.problemCount - check.problems.size()));
+        for (const QString &problem : full.rowProblems)
+            console.refuse(command, problem);
+        if (!check.verified())
+            return console.refuse(command,
+                                  u"%1 problem(s): %2 does not match its MANIFEST.json"_s
+                                      .arg(check.problemCount + full.rowProblems.size())
+                                      .arg(displaySafe(folder)));
         return console.refuse(
             command,
-            u"%1 problem(s): %2 does not match its MANIFEST.json"_s.arg(check.problemCount).arg(displaySafe(folder)));
+            u"%1 problem(s): %2 has rows whose cited reports do not match"_s.arg(full.rowProblems.size())
+                .arg(displaySafe(folder)));
     }
     console.out() << u"verified: %1 members match MANIFEST.json in %2 (sizes and SHA-256 only; the manifest is not "
                      u"signed, see README)\n"_s.arg(check.members.size())
                          .arg(displaySafe(folder));
+    if (isExperimentFolder(folder))
+        console.out() << u"every report the results grid cites is below reports/ with the SHA-256 its row recorded\n"_s;
     if (!check.recorded.isEmpty()) {
         // Integrity holds, but the exporter wrote the bundle knowing of these: never say "all fine" alone.
         console.out() << u"but the export recorded %1 open problem(s) in the results grid:\n"_s.arg(

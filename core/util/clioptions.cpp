@@ -99,6 +99,23 @@ QHash<QString, QList<CliOption>> makeTable()
                      {u"json"_s, {}, kJsonHelp},
                      {u"backend"_s, u"PATH"_s, kBackendHelp},
                  });
+    table.insert(
+        u"experiment"_s,
+        {
+            {u"title"_s, u"TEXT"_s, u"With init: the experiment's title (one line)."_s},
+            {u"protocol"_s, u"FILE.json"_s,
+             u"With fix: a draft quality protocol as the window saves it (iteragpu-lab/quality-protocol, version 1), "
+             u"every field filled."_s},
+            {u"gpu"_s, u"ID"_s, u"With add: the package the runs were priced from, GPU id from the catalog."_s,
+             FieldKey::gpuId.toString()},
+            {u"days"_s, u"DAYS"_s, u"With add and --gpu: package duration: %1."_s.arg(rentalDurationsText()),
+             FieldKey::durationDays.toString()},
+            {u"lots"_s, u"N"_s, u"With add and --gpu: number of lots."_s, FieldKey::lots.toString()},
+            {u"catalog"_s, u"FILE"_s,
+             u"With add and --gpu: tariff catalog CSV instead of the shipped illustrative sample (a copy is stored "
+             u"in catalogs/)."_s},
+        });
+    table.insert(u"show"_s, {{u"json"_s, {}, u"With an experiment folder: print its summary as JSON."_s}});
     table.insert(u"compare"_s,
                  {
                      {u"baseline"_s, u"N"_s, u"The run the others are compared with, counted from 1 (default 1)."_s},

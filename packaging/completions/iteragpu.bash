@@ -9,7 +9,9 @@ _iteragpu_options()
     catalog) echo "--catalog --json --help" ;;
     environment) echo "--device --driver-version --json --backend --help" ;;
     measure) echo "--device --batch --context --width --hidden --dtype --warmup --repeats --seed --output --backend --progress --help" ;;
-    verify | show) echo "--help" ;;
+    experiment) echo "--title --protocol --gpu --days --lots --catalog --help" ;;
+    verify) echo "--help" ;;
+    show) echo "--json --help" ;;
     compare) echo "--baseline --json --csv --help" ;;
     esac
 }
@@ -18,7 +20,7 @@ _iteragpu()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="estimate cost catalog environment measure verify show compare"
+    local commands="estimate cost catalog environment measure experiment verify show compare"
     COMPREPLY=()
 
     if ((COMP_CWORD == 1)); then
@@ -50,6 +52,11 @@ _iteragpu()
         COMPREPLY=($(compgen -f -X '!*.[cC][sS][vV]' -- "$cur") $(compgen -d -- "$cur"))
         return
         ;;
+    --protocol)
+        compopt -o filenames 2>/dev/null
+        COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
+        return
+        ;;
     --output | --checkpoint)
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -f -- "$cur"))
@@ -60,7 +67,7 @@ _iteragpu()
         COMPREPLY=($(compgen -f -X '!*.so' -- "$cur") $(compgen -d -- "$cur"))
         return
         ;;
-    --parameters | --bits | --reserve-gib | --gpu | --lots | --accepted-results | --driver-version | --batch | \
+    --parameters | --bits | --reserve-gib | --title | --gpu | --lots | --accepted-results | --driver-version | --batch | \
         --context | --width | --hidden | --warmup | --repeats | --seed | --baseline | --load-bits | --kv-bits)
         return
         ;;
@@ -71,6 +78,14 @@ _iteragpu()
         return
     fi
     case $command in
+    experiment)
+        if ((COMP_CWORD == 2)); then
+            COMPREPLY=($(compgen -W "init fix add" -- "$cur"))
+        else
+            compopt -o filenames 2>/dev/null
+            COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
+        fi
+        ;;
     verify)
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -d -- "$cur"))

@@ -1,0 +1,131 @@
+#include "experiment/experimentcheck.h"
+
+#include "experiment/experiment.h"
+#include "files/foldertree.h"
+#include "files/textfile.h"
+#include "quality/gridnotes.h"
+#include "util/displaytext.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+
+#include <sys/stat.h>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::ExperimentCheck)
+};
+
+// Whether `cell` names a file below reports/ by a plain relative path: no absolute path, no "."
+// or ".." component, no empty one.
+bool isBelowReports(const QString &cell)
+{
+    if (cell.startsWith(u'/') || cell.contains(u'\\'))
+        return false;
+    const QStringList parts = cell.split(u'/');
+    if (parts.size() < 2 || parts.constFirst() != ExperimentFile::reports)
+        return false;
+    for (const QString &part : parts) {
+        if (part.isEmpty() || part == u"."_s || part == u".."_s)
+            return false;
+    }
+    return true;
+}
+
+// The size of the entry at `raw` under `folder`, without following a link at its final name; -1
+// when there is nothing there. sha256OfFile then refuses a link on the way and a non-regular file.
+qint64 entrySize(const QString &folder, const QByteArray &raw)
+{
+    struct stat st
+    {
+    };
+    const QByteArray path = QFile::encodeName(fileSystemPath(folder)) + '/' + raw;
+    if (::lstat(path.constData(), &st) != 0)
+        return -1;
+    return qint64(st.st_size);
+}
+
+} // namespace
+
+QStringList checkCitedReports(const QString &folder, const ResultsGrid &grid)
+{
+    QStringList problems;
+    for (int i = 0; i < grid.rowCount(); ++i) {
+        const ResultRow &row = grid.row(i);
+        const QString cell = row[ResultColumn::MeasurementFile];
+        if (cell.isEmpty())
+            continue;
+        const QString place = Tr::tr("%1 row %2 (%3), %4: %5")
+                                  .arg(ExperimentFile::grid)
+                                  .arg(i + 1)
+                                  .arg(displaySafe(row[ResultColumn::RunId], 40),
+                                       ResultsGrid::columnName(ResultColumn::MeasurementFile), displaySafe(cell, 200));
+        if (!isBelowReports(cell)) {
+            problems << Tr::tr("%1 is not a file below reports/ (a relative path without '..')").arg(place);
+            continue;
+        }
+        const QByteArray raw = cell.toUtf8();
+        const qint64 size = entrySize(folder, raw);
+        if (size < 0) {
+            problems << Tr::tr("%1 is missing").arg(place);
+            continue;
+        }
+        if (size > kMaxManifestMemberBytes) {
+            problems << Tr::tr("%1 is larger than %2 bytes").arg(place).arg(kMaxManifestMemberBytes);
+            continue;
+        }
+        auto sha = sha256OfFile(folder, raw, size, displaySafe(cell, 200));
+        if (!sha) {
+            problems << Tr::tr("%1 cannot be read: %2").arg(place, sha.error());
+            continue;
+        }
+        const QString recorded = reportTraceSha(row[ResultColumn::Notes]);
+        if (recorded.isEmpty())
+            problems << Tr::tr("%1: the row records no SHA-256 of the report (notes: \"report NAME sha256:HEX\")")
+                            .arg(place);
+        else if (!sha->startsWith(recorded))
+            problems << Tr::tr("%1: its SHA-256 %2 does not start with %3, recorded in the row's notes")
+                            .arg(place, sha->left(kTraceHexDigits), recorded);
+    }
+    return problems;
+}
+
+ExperimentCheck checkExperiment(const QString &folder)
+{
+    ExperimentCheck check;
+    check.manifest = checkManifest(folder);
+    const QString gridPath = fileSystemPath(folder + u'/' + ExperimentFile::grid);
+    const QFileInfo gridInfo(gridPath);
+    if (!gridInfo.exists() && !gridInfo.isSymLink()) {
+        // An exported bundle of a measurement alone has no grid; an experiment always has one.
+        if (isExperimentFolder(folder))
+            check.rowProblems << Tr::tr("%1 is missing").arg(ExperimentFile::grid);
+        return check;
+    }
+    // A bundle exported before experiments existed cites its reports by bare names and has no
+    // reports/ folder: its rows are checked only once it carries one.
+    const QFileInfo reportsInfo(fileSystemPath(folder + u'/' + ExperimentFile::reports));
+    if (!isExperimentFolder(folder) && !reportsInfo.isDir())
+        return check;
+    auto text = readTextFile(gridPath, kMaxInputBytes, Links::Refuse);
+    if (!text) {
+        check.rowProblems << text.error();
+        return check;
+    }
+    auto grid = ResultsGrid::parse(*text, ExperimentFile::grid);
+    if (!grid) {
+        check.rowProblems << grid.error();
+        return check;
+    }
+    check.rowProblems = checkCitedReports(folder, *grid);
+    return check;
+}
+
+} // namespace IteraGpu

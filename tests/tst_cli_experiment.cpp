@@ -1,0 +1,207 @@
+// `iteragpu experiment init|fix|add`, then `verify` and `show` on the folder, run as the real binary.
+// One experiment is filled step by step: the slots run in order and each builds on the one before.
+#include "clirun.h"
+#include "fixturefile.h"
+#include "measure/measurementreport.h"
+#include "samplereports.h"
+
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+class TestCliExperiment : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+
+    QString path(const QString &name) const { return m_dir.filePath(name); }
+    QString experiment() const { return path(u"exp"_s); }
+
+    static void expectRefused(const CliRun &run, const QString &reason)
+    {
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(reason), qPrintable(run.err));
+        QCOMPARE(run.err.count(u'\n'), 1); // one line naming why
+    }
+
+    QByteArray readAll(const QString &file) const
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    }
+
+    // `verify` on a copy of the experiment after `damage` to its cited report of run-001.
+    CliRun verifyDamagedCopy(const QString &name, bool remove)
+    {
+        const QString copy = path(name);
+        if (!QDir().mkpath(copy + u"/reports"_s) || !QDir().mkpath(copy + u"/catalogs"_s))
+            return {};
+        for (const QString &sub : {QString(), u"/reports"_s, u"/catalogs"_s}) {
+            for (const QString &file : QDir(experiment() + sub).entryList(QDir::Files))
+                QFile::copy(experiment() + sub + u'/' + file, copy + sub + u'/' + file);
+        }
+        const QString report = copy + u"/reports/complete.json"_s;
+        if (remove) {
+            QFile::remove(report);
+        } else {
+            QByteArray bytes = readAll(report);
+            bytes[bytes.indexOf('{') + 1] = ' '; // one byte: the same size, another SHA-256
+            QFile file(report);
+            file.setPermissions(QFile::ReadOwner | QFile::WriteOwner);
+            if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
+                return {};
+        }
+        return runCli({u"verify"_s, copy});
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QVERIFY(m_dir.isValid());
+        VERIFY_OK(writeMeasurementReport(path(u"complete.json"_s), sampleReport(u"cuda:0"_s, RunStatus::Complete)));
+        VERIFY_OK(writeMeasurementReport(path(u"failed.json"_s), sampleReport(u"cuda:0"_s, RunStatus::Failed)));
+        VERIFY_OK(writeMeasurementReport(path(u"cpu.json"_s), sampleReport(u"cpu"_s, RunStatus::Complete, 0, 2)));
+        const QJsonObject draft{{u"format"_s, u"iteragpu-lab/quality-protocol"_s},
+                                {u"format_version"_s, 1},
+                                {u"fields"_s,
+                                 QJsonObject{{u"useful_unit"_s, u"one answer"_s},
+                                             {u"quality_metric"_s, u"exact match"_s},
+                                             {u"comparison"_s, u">="_s},
+                                             {u"threshold"_s, u"0.90"_s},
+                                             {u"corpus"_s, u"qa-set"_s},
+                                             {u"corpus_size"_s, u"500"_s},
+                                             {u"decision_rule"_s, u"accept if met"_s}}},
+                                {u"amendments"_s, QJsonArray()},
+                                {u"fixed_at_utc"_s, QJsonValue()},
+                                {u"sha256"_s, QJsonValue()}};
+        VERIFY_OK(writeFixture(path(u"protocol-draft.json"_s), QJsonDocument(draft).toJson()));
+        QJsonObject empty = draft;
+        empty[u"fields"_s] = QJsonObject();
+        VERIFY_OK(writeFixture(path(u"protocol-empty.json"_s), QJsonDocument(empty).toJson()));
+        QVERIFY(QDir().mkdir(path(u"busy"_s)));
+        VERIFY_OK(writeFixture(path(u"busy/mine.txt"_s), "mine\n"));
+    }
+
+    void initExperiment()
+    {
+        const CliRun run = runCli({u"experiment"_s, u"init"_s, experiment(), u"--title"_s, u"H100 memory"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(u"created experiment"_s), qPrintable(run.out));
+        QVERIFY(QFileInfo::exists(experiment() + u"/experiment.json"_s));
+        expectRefused(runCli({u"experiment"_s, u"init"_s, path(u"busy"_s)}), u"not empty"_s);
+        expectRefused(runCli({u"experiment"_s, u"init"_s, experiment()}), u"not empty"_s);
+    }
+
+    void addBeforeFixIsRefused()
+    {
+        const QByteArray grid = readAll(experiment() + u"/resultats-bruts.csv"_s);
+        expectRefused(runCli({u"experiment"_s, u"add"_s, experiment(), path(u"complete.json"_s)}),
+                      u"fix it first: iteragpu experiment fix"_s);
+        QCOMPARE(readAll(experiment() + u"/resultats-bruts.csv"_s), grid);
+        QCOMPARE(QDir(experiment() + u"/reports"_s).entryList(QDir::Files), QStringList());
+    }
+
+    void fix()
+    {
+        expectRefused(
+            runCli({u"experiment"_s, u"fix"_s, experiment(), u"--protocol"_s, path(u"protocol-empty.json"_s)}),
+            u"required before the protocol can be fixed"_s);
+        const CliRun run
+            = runCli({u"experiment"_s, u"fix"_s, experiment(), u"--protocol"_s, path(u"protocol-draft.json"_s)});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(u"fixed the protocol"_s), qPrintable(run.out));
+        const QByteArray fixed = readAll(experiment() + u"/protocol.json"_s);
+        expectRefused(
+            runCli({u"experiment"_s, u"fix"_s, experiment(), u"--protocol"_s, path(u"protocol-draft.json"_s)}),
+            u"already fixed"_s);
+        QCOMPARE(readAll(experiment() + u"/protocol.json"_s), fixed);
+    }
+
+    void addCpuWithTariffIsRefused()
+    {
+        const QByteArray grid = readAll(experiment() + u"/resultats-bruts.csv"_s);
+        expectRefused(runCli({u"experiment"_s, u"add"_s, experiment(), path(u"complete.json"_s), path(u"cpu.json"_s),
+                              u"--gpu"_s, u"h100"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s}),
+                      u"never carries a tariff"_s);
+        QCOMPARE(readAll(experiment() + u"/resultats-bruts.csv"_s), grid); // all or nothing
+        QCOMPARE(QDir(experiment() + u"/reports"_s).entryList(QDir::Files), QStringList());
+    }
+
+    void add()
+    {
+        CliRun run = runCli({u"experiment"_s, u"add"_s, experiment(), path(u"complete.json"_s), path(u"failed.json"_s),
+                             u"--gpu"_s, u"h100"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(u"added run-001: reports/complete.json"_s), qPrintable(run.out));
+        run = runCli({u"experiment"_s, u"add"_s, experiment(), path(u"cpu.json"_s)});
+        QCOMPARE(run.exitCode, 0);
+        const QString grid = QString::fromUtf8(readAll(experiment() + u"/resultats-bruts.csv"_s));
+        QCOMPARE(grid.count(u'\n'), 4); // the header and three rows
+        QVERIFY2(grid.contains(u",reports/complete.json,"_s), qPrintable(grid));
+        QVERIFY2(grid.contains(u"; protocol-sha256:"_s), qPrintable(grid));
+        QCOMPARE(QDir(experiment() + u"/catalogs"_s).entryList(QDir::Files), QStringList{u"tarifs-forfaits.csv"_s});
+        expectRefused(runCli({u"experiment"_s, u"add"_s, experiment(), path(u"cpu.json"_s)}), u"already in the grid"_s);
+    }
+
+    void verifyPasses()
+    {
+        const CliRun run = runCli({u"verify"_s, experiment()});
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.out.contains(u"every report the results grid cites"_s), qPrintable(run.out));
+    }
+
+    void verifyFailsOnDamagedReport_data()
+    {
+        QTest::addColumn<bool>("remove");
+        QTest::addRow("cited report deleted") << true;
+        QTest::addRow("cited report changed") << false;
+    }
+
+    void verifyFailsOnDamagedReport()
+    {
+        QFETCH(bool, remove);
+        const CliRun run = verifyDamagedCopy(remove ? u"deleted"_s : u"changed"_s, remove);
+        QCOMPARE(run.exitCode, 2);
+        const QString row = u"resultats-bruts.csv row 1 (run-001), measurement_file: reports/complete.json"_s;
+        QVERIFY2(run.err.contains(row + (remove ? u" is missing"_s : u": its SHA-256"_s)), qPrintable(run.err));
+    }
+
+    void show()
+    {
+        const CliRun run = runCli({u"show"_s, experiment()});
+        QCOMPARE(run.exitCode, 0);
+        for (const QString &line :
+             {u"Experiment: H100 memory"_s, u"Protocol: fixed at "_s, u"Rows: 3, 0 cancelled, 2 complete, 1 failed"_s,
+              u"Package h100, 7 days, 1 lot(s)"_s})
+            QVERIFY2(run.out.contains(line), qPrintable(run.out));
+    }
+
+    void showJson()
+    {
+        const CliRun run = runCli({u"show"_s, experiment(), u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = QJsonDocument::fromJson(run.out.toUtf8()).object();
+        QCOMPARE(json.value(u"title"_s).toString(), u"H100 memory"_s);
+        QCOMPARE(json.value(u"protocol"_s).toObject().value(u"fixed"_s).toBool(), true);
+        QCOMPARE(json.value(u"protocol"_s).toObject().value(u"amendments"_s).toInt(), 0);
+        const QJsonObject rows = json.value(u"rows"_s).toObject();
+        QCOMPARE(rows.value(u"total"_s).toInt(), 3);
+        QCOMPARE(rows.value(u"complete"_s).toInt(), 2);
+        QCOMPARE(rows.value(u"failed"_s).toInt(), 1);
+        const QJsonArray packages = json.value(u"packages"_s).toArray();
+        QCOMPARE(packages.size(), 1); // the CPU dry run and the failed run price nothing
+        QCOMPARE(packages.at(0).toObject().value(u"rows"_s).toInt(), 1);
+        QVERIFY(json.value(u"open_problems"_s).toObject().contains(u"count"_s));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliExperiment)
+#include "tst_cli_experiment.moc"

@@ -1,0 +1,355 @@
+// The experiment folder (core/experiment): creation, the round trip, the protocol's succession,
+// stored reports and the check of the reports the rows cite, on real files.
+#include "experiment/experiment.h"
+#include "experiment/experimentcheck.h"
+#include "files/newfolder.h"
+#include "fixturefile.h"
+#include "quality/gridnotes.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimeZone>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+namespace {
+
+const QDateTime kCreated = QDateTime(QDate(2026, 11, 2), QTime(10, 0, 0), Qt::UTC);
+const QDateTime kLater = kCreated.addDays(1);
+
+ProtocolFields filledFields(const QString &threshold = u"0.90"_s)
+{
+    return {u"one answer"_s, u"exact match"_s, u">="_s, threshold, u"qa-set"_s, u"500"_s, u"accept if met"_s};
+}
+
+QualityProtocol fixedProtocol(const QString &threshold = u"0.90"_s, const QDateTime &at = kCreated)
+{
+    QualityProtocol protocol;
+    (void)protocol.setDraft(filledFields(threshold));
+    (void)protocol.fix(at);
+    return protocol;
+}
+
+QByteArray fileBytes(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QMap<QString, QByteArray> folderBytes(const QString &folder)
+{
+    QMap<QString, QByteArray> bytes;
+    for (const QString &name : QDir(folder).entryList(QDir::Files))
+        bytes.insert(name, fileBytes(folder + u'/' + name));
+    return bytes;
+}
+
+QString sha256Hex(const QByteArray &bytes)
+{
+    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+}
+
+// A row citing reports/NAME with its trace, as `iteragpu experiment add` writes it.
+ResultRow citingRow(const QString &runId, const QString &cell, const QByteArray &bytes)
+{
+    ResultRow row;
+    row[ResultColumn::RunId] = runId;
+    row[ResultColumn::DateUtc] = u"2026-11-02T10:00:00Z"_s;
+    row[ResultColumn::RunStatus] = u"complete"_s;
+    row[ResultColumn::Device] = u"cuda:0"_s;
+    row[ResultColumn::MeasurementFile] = cell;
+    row[ResultColumn::Notes] = reportTraceNote(QFileInfo(cell).fileName(), sha256Hex(bytes));
+    return row;
+}
+
+} // namespace
+
+Q_DECLARE_METATYPE(IteraGpu::QualityProtocol)
+
+class TestExperiment : public QObject
+{
+    Q_OBJECT
+private:
+    QTemporaryDir m_dir;
+    int m_next = 0;
+
+    QString freshFolder() { return m_dir.filePath(u"experiment-%1"_s.arg(++m_next)); }
+
+    // An experiment with a fixed protocol and one row citing a stored report; returns its folder.
+    QString citedExperiment()
+    {
+        const QString folder = freshFolder();
+        auto experiment = createExperiment(folder, u"cited"_s, kCreated);
+        if (!experiment)
+            return {};
+        experiment->protocol = fixedProtocol();
+        auto name = storeReport(folder, "{\"report\": 1}\n", u"run-a.json"_s);
+        if (!name
+            || !experiment->grid.insertRow(0,
+                                           citingRow(u"run-001"_s, Experiment::reportCell(*name), "{\"report\": 1}\n")))
+            return {};
+        if (!saveExperiment(*experiment, kLater))
+            return {};
+        return folder;
+    }
+
+private Q_SLOTS:
+    void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    void createOpenSaveRoundTrip()
+    {
+        const QString folder = freshFolder();
+        auto created = createExperiment(folder, u"Memory of a 7B model"_s, kCreated);
+        QVERIFY2(created, qPrintable(created.error()));
+        for (const QString &name : {ExperimentFile::index, ExperimentFile::protocol, ExperimentFile::grid,
+                                    ExperimentFile::readme, kManifestName})
+            QVERIFY2(QFileInfo::exists(folder + u'/' + name), qPrintable(name));
+        QVERIFY(QFileInfo(folder + u"/reports"_s).isDir());
+        QVERIFY(checkExperiment(folder).verified());
+        const auto before = folderBytes(folder);
+        auto opened = openExperiment(folder);
+        QVERIFY2(opened, qPrintable(opened.error()));
+        QCOMPARE(opened->index.title, u"Memory of a 7B model"_s);
+        QCOMPARE(opened->index.createdUtc, kCreated);
+        QVERIFY(!opened->protocol.isFixed());
+        VERIFY_OK(saveExperiment(*opened, kCreated));
+        QCOMPARE(folderBytes(folder), before); // nothing changed, MANIFEST.json with the same time included
+    }
+
+    void createInExistingFolder_data()
+    {
+        QTest::addColumn<bool>("empty");
+        QTest::addRow("empty folder is used") << true;
+        QTest::addRow("non-empty folder is refused") << false;
+    }
+
+    void createInExistingFolder()
+    {
+        QFETCH(bool, empty);
+        const QString folder = freshFolder();
+        QVERIFY(QDir().mkdir(folder));
+        if (!empty)
+            VERIFY_OK(writeFixture(folder + u"/notes.txt"_s, "mine\n"));
+        auto created = createExperiment(folder, {}, kCreated);
+        QCOMPARE(bool(created), empty);
+        if (!empty) {
+            QCOMPARE(created.errorField(), NewFolder::kExistsField);
+            QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{u"notes.txt"_s});
+        }
+    }
+
+    void succession_data()
+    {
+        QTest::addColumn<QualityProtocol>("onDisk");
+        QTest::addColumn<QualityProtocol>("next");
+        QTest::addColumn<bool>("allowed");
+        QualityProtocol draft;
+        QualityProtocol otherDraft;
+        (void)otherDraft.setDraft(filledFields());
+        const QualityProtocol fixed = fixedProtocol();
+        QualityProtocol amended = fixed;
+        QVERIFY(amended.amend(filledFields(u"0.85"_s), u"typo"_s, true, kLater));
+        QualityProtocol amendedTwice = amended;
+        QVERIFY(amendedTwice.amend(filledFields(u"0.80"_s), u"again"_s, true, kLater.addDays(1)));
+        QualityProtocol rewritten = fixed; // the same start, another history
+        QVERIFY(rewritten.amend(filledFields(u"0.50"_s), u"other"_s, true, kLater));
+        QualityProtocol rewrittenLonger = rewritten;
+        QVERIFY(rewrittenLonger.amend(filledFields(u"0.80"_s), u"again"_s, true, kLater.addDays(1)));
+        QTest::addRow("draft to draft") << draft << otherDraft << true;
+        QTest::addRow("draft to fixed") << draft << fixed << true;
+        QTest::addRow("fixed to the same") << fixed << fixed << true;
+        QTest::addRow("fixed to the same plus an amendment") << fixed << amended << true;
+        QTest::addRow("amended to one more amendment") << amended << amendedTwice << true;
+        QTest::addRow("fixed to another fixed protocol") << fixed << fixedProtocol(u"0.50"_s) << false;
+        QTest::addRow("fixed to the same fields fixed later") << fixed << fixedProtocol(u"0.90"_s, kLater) << false;
+        QTest::addRow("fixed to a draft") << fixed << otherDraft << false;
+        QTest::addRow("history rewritten") << amended << rewritten << false;
+        QTest::addRow("history rewritten then extended") << amended << rewrittenLonger << false;
+        QTest::addRow("amendment dropped") << amended << fixed << false;
+    }
+
+    void succession()
+    {
+        QFETCH(QualityProtocol, onDisk);
+        QFETCH(QualityProtocol, next);
+        QFETCH(bool, allowed);
+        const Status status = checkProtocolSuccession(onDisk, next, u"protocol.json"_s);
+        QVERIFY2(bool(status) == allowed, qPrintable(status.error()));
+        if (!allowed)
+            QVERIFY2(status.error().startsWith(u"protocol.json: "_s), qPrintable(status.error()));
+    }
+
+    void saveNeverReplacesAFixedProtocol()
+    {
+        const QString folder = freshFolder();
+        auto experiment = createExperiment(folder, {}, kCreated);
+        QVERIFY(experiment);
+        experiment->protocol = fixedProtocol();
+        VERIFY_OK(saveExperiment(*experiment, kCreated));
+        const QByteArray fixedBytes = fileBytes(folder + u"/protocol.json"_s);
+        experiment->protocol = fixedProtocol(u"0.50"_s, kLater);
+        const Status saved = saveExperiment(*experiment, kLater);
+        QVERIFY(!saved);
+        QVERIFY2(saved.error().contains(u"new experiment"_s), qPrintable(saved.error()));
+        QCOMPARE(fileBytes(folder + u"/protocol.json"_s), fixedBytes);
+        auto reopened = openExperiment(folder);
+        QVERIFY(reopened);
+        QCOMPARE(reopened->protocol.fields().threshold, u"0.90"_s);
+    }
+
+    void storeReportNames_data()
+    {
+        QTest::addColumn<QString>("name");
+        QTest::addColumn<bool>("accepted");
+        QTest::addRow("plain name") << u"run-a.json"_s << true;
+        QTest::addRow("slash") << u"sub/run-a.json"_s << false;
+        QTest::addRow("parent") << u"../run-a.json"_s << false;
+        QTest::addRow("leading dot") << u".hidden.json"_s << false;
+        QTest::addRow("control character") << u"run\x1b[2J.json"_s << false;
+        QTest::addRow("empty") << QString() << false;
+    }
+
+    void storeReportNames()
+    {
+        QFETCH(QString, name);
+        QFETCH(bool, accepted);
+        const QString folder = freshFolder();
+        QVERIFY(createExperiment(folder, {}, kCreated));
+        auto stored = storeReport(folder, "{}\n", name);
+        QVERIFY2(bool(stored) == accepted, qPrintable(stored ? *stored : stored.error()));
+        if (accepted)
+            QCOMPARE(*stored, name);
+        else
+            QCOMPARE(QDir(folder + u"/reports"_s).entryList(QDir::Files | QDir::Hidden), QStringList());
+    }
+
+    void storeReportOnceAndNewNames()
+    {
+        const QString folder = freshFolder();
+        QVERIFY(createExperiment(folder, {}, kCreated));
+        auto first = storeReport(folder, "first\n", u"run.json"_s);
+        QVERIFY(first);
+        QCOMPARE(*first, u"run.json"_s);
+        auto again = storeReport(folder, "first\n", u"other-name.json"_s);
+        QVERIFY(again);
+        QCOMPARE(*again, u"run.json"_s); // the same bytes, stored once
+        auto second = storeReport(folder, "second\n", u"run.json"_s);
+        QVERIFY(second);
+        QCOMPARE(*second, u"run-2.json"_s);
+        auto third = storeReport(folder, "third\n", u"run.json"_s);
+        QVERIFY(third);
+        QCOMPARE(*third, u"run-3.json"_s);
+        QCOMPARE(fileBytes(folder + u"/reports/run.json"_s), QByteArray("first\n"));
+        auto catalog = storeCatalog(folder, "csv\n", u"tarifs.csv"_s);
+        QVERIFY(catalog);
+        QCOMPARE(*catalog, u"catalogs/tarifs.csv"_s);
+    }
+
+    void checkCited_data()
+    {
+        QTest::addColumn<QString>("damage");
+        QTest::addColumn<QStringList>("expected"); // in the row problems; empty: verified
+        QTest::addRow("copied experiment verifies") << u"copy"_s << QStringList();
+        QTest::addRow("cited report deleted")
+            << u"delete"_s << QStringList{u"row 1 (run-001), measurement_file: reports/run-a.json is missing"_s};
+        QTest::addRow("cited report changed")
+            << u"change"_s << QStringList{u"row 1 (run-001), measurement_file: reports/run-a.json: its SHA-256"_s};
+    }
+
+    void checkCited()
+    {
+        QFETCH(QString, damage);
+        QFETCH(QStringList, expected);
+        const QString original = citedExperiment();
+        QVERIFY(!original.isEmpty());
+        QVERIFY(checkExperiment(original).verified());
+        const QString copy = freshFolder();
+        QVERIFY(QDir().mkpath(copy + u"/reports"_s));
+        QVERIFY(QDir().mkpath(copy + u"/catalogs"_s));
+        for (const QString &name : QDir(original).entryList(QDir::Files))
+            QVERIFY(QFile::copy(original + u'/' + name, copy + u'/' + name));
+        QVERIFY(QFile::copy(original + u"/reports/run-a.json"_s, copy + u"/reports/run-a.json"_s));
+        const QString report = copy + u"/reports/run-a.json"_s;
+        if (damage == u"delete"_s)
+            QVERIFY(QFile::remove(report));
+        if (damage == u"change"_s) {
+            QByteArray bytes = fileBytes(report);
+            bytes[2] = 'R'; // one byte, the same size
+            QVERIFY(QFile::setPermissions(report, QFile::ReadOwner | QFile::WriteOwner));
+            QFile file(report);
+            QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
+            QCOMPARE(file.write(bytes), bytes.size());
+        }
+        const ExperimentCheck check = checkExperiment(copy);
+        QCOMPARE(check.verified(), expected.isEmpty());
+        QCOMPARE(check.manifest.verified(), expected.isEmpty()); // the manifest sees it too
+        QCOMPARE(check.rowProblems.size(), expected.size());
+        for (qsizetype i = 0; i < expected.size(); ++i)
+            QVERIFY2(check.rowProblems.at(i).contains(expected.at(i)), qPrintable(check.rowProblems.at(i)));
+        if (!expected.isEmpty())
+            QVERIFY(check.rowProblems.constFirst().startsWith(u"resultats-bruts.csv row 1"_s));
+    }
+
+    void citedPathOutsideReports_data()
+    {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("parent") << u"../x.json"_s << u"not a file below reports/"_s;
+        QTest::addRow("parent inside") << u"reports/../MANIFEST.json"_s << u"not a file below reports/"_s;
+        QTest::addRow("absolute") << u"/etc/passwd"_s << u"not a file below reports/"_s;
+        QTest::addRow("bare name") << u"run-a.json"_s << u"not a file below reports/"_s;
+        QTest::addRow("no recorded sha") << u"reports/run-a.json"_s << u"records no SHA-256"_s;
+    }
+
+    void citedPathOutsideReports()
+    {
+        QFETCH(QString, cell);
+        QFETCH(QString, expected);
+        const QString folder = citedExperiment();
+        QVERIFY(!folder.isEmpty());
+        ResultsGrid grid;
+        ResultRow row = citingRow(u"run-009"_s, cell, fileBytes(folder + u"/reports/run-a.json"_s));
+        if (expected.contains(u"SHA-256"_s))
+            row[ResultColumn::Notes] = u"no trace"_s;
+        VERIFY_OK(grid.insertRow(0, row));
+        const QStringList problems = checkCitedReports(folder, grid);
+        QCOMPARE(problems.size(), 1);
+        QVERIFY2(problems.constFirst().contains(expected), qPrintable(problems.constFirst()));
+        QVERIFY2(problems.constFirst().contains(u"row 1 (run-009), measurement_file"_s),
+                 qPrintable(problems.constFirst()));
+    }
+
+    void openRefusesHostileFiles_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addRow("index not JSON") << ExperimentFile::index << QByteArray("{nope");
+        QTest::addRow("index of another format")
+            << ExperimentFile::index << QByteArray(R"({"format":"x","version":1})");
+        QTest::addRow("huge index") << ExperimentFile::index << QByteArray(200 * 1024, ' ');
+        QTest::addRow("protocol edited") << ExperimentFile::protocol
+                                         << QByteArray(R"({"format":"iteragpu-lab/quality-protocol","format_version":1,
+                                             "fields":{},"fixed_at_utc":"2026-01-01T00:00:00Z","sha256":"00"})");
+        QTest::addRow("grid header wrong") << ExperimentFile::grid << QByteArray("a,b\n");
+    }
+
+    void openRefusesHostileFiles()
+    {
+        QFETCH(QString, file);
+        QFETCH(QByteArray, bytes);
+        const QString folder = freshFolder();
+        QVERIFY(createExperiment(folder, {}, kCreated));
+        QVERIFY(QFile::remove(folder + u'/' + file));
+        VERIFY_OK(writeFixture(folder + u'/' + file, bytes));
+        auto opened = openExperiment(folder);
+        QVERIFY(!opened);
+        QVERIFY2(opened.error().contains(file), qPrintable(opened.error()));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestExperiment)
+#include "tst_experiment.moc"
