@@ -36,6 +36,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -337,10 +338,10 @@ private Q_SLOTS:
         CostPanel *cost = tab->costPanel();
         cost->gpuBox()->setCurrentIndex(cost->gpuBox()->findData(u"h100"_s));
         cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(7));
-        QVERIFY(cost->cost());
+        QVERIFY2(cost->cost(), qPrintable(cost->errorLabel()->text() + cost->resultLabel()->text()));
         const PackageCost package = *cost->cost();
         cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(30));
-        QVERIFY(cost->cost());
+        QVERIFY2(cost->cost(), qPrintable(cost->errorLabel()->text()));
         const PackageCost otherPackage = *cost->cost();
         cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(7));
 

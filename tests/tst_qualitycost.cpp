@@ -150,6 +150,10 @@ private Q_SLOTS:
         ResultsGridModel *model = panel->model();
         QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QTest::mouseClick(panel->findChildren<QPushButton *>().first(), Qt::LeftButton); // Add row
+        QCOMPARE(model->rowCount(), 0); // refused: no result row before the protocol is fixed
+        fillProtocol(window.qualityCostTab()->protocolPanel());
+        QVERIFY(window.qualityCostTab()->protocolPanel()->fix());
+        QTest::mouseClick(panel->findChildren<QPushButton *>().first(), Qt::LeftButton);
         QCOMPARE(model->rowCount(), 1);
         QCOMPARE(model->index(0, ResultColumn::RunId).data().toString(), u"run-001"_s);
         // Typed values, cell by cell.
@@ -323,9 +327,10 @@ private Q_SLOTS:
         QCOMPARE(row[ResultColumn::MeasurementFile], u"bundle-run.json"_s);
         QVERIFY(!row[ResultColumn::WarmForwardMedianS].isEmpty());
         QVERIFY(row[ResultColumn::PeakAllocatedBytes].isEmpty()); // no counters on the CPU
-        QCOMPARE(row[ResultColumn::GpuId], u"h100"_s);
-        QCOMPARE(row[ResultColumn::LotPriceCents], QString::number(cost->cost()->tariff.priceCents));
-        QCOMPARE(row[ResultColumn::CatalogSnapshot], u"2026-09-24 (illustrative sample)"_s);
+        // A CPU dry run never carries a tariff, even when the calculator's package was picked.
+        QVERIFY(row[ResultColumn::GpuId].isEmpty());
+        QVERIFY(row[ResultColumn::LotPriceCents].isEmpty());
+        QVERIFY(row[ResultColumn::CatalogSnapshot].isEmpty());
         QVERIFY(row[ResultColumn::UsefulUnitsSubmitted].isEmpty()); // nothing invented
         ResultsGridPanel *panel = tab->gridPanel();
         QCOMPARE(panel->model()->problems().size(), 0);
@@ -371,7 +376,8 @@ private Q_SLOTS:
         QVERIFY(panel->keepRowButton()->isEnabled());
         QVERIFY(!panel->keepRow(1, u"  "_s));
         QVERIFY(panel->keepRow(1, u"second look at the same run"_s));
-        QCOMPARE(grid.row(1)[ResultColumn::Notes], u"accepted: second look at the same run"_s);
+        QVERIFY(grid.row(1)[ResultColumn::Notes].startsWith(u"protocol-sha256:"_s)); // the version in force
+        QVERIFY(grid.row(1)[ResultColumn::Notes].endsWith(u"; accepted: second look at the same run"_s));
         QVERIFY(!panel->keepRowButton()->isEnabled());
         QCOMPARE(cell.data(Qt::ToolTipRole).toString(), repeated + u" (kept: second look at the same run)"_s);
         QCOMPARE(panel->problemsLabel()->text(), u"No open problem; 1 row problem kept with a reason in the notes."_s);
@@ -413,10 +419,11 @@ private Q_SLOTS:
         QVERIFY(!gpuRun.chosen());
 
         TariffChoiceDialog dryRun(*cost, true, u"run.json"_s);
-        QVERIFY(dryRun.noTariffChoice()->isChecked()); // a CPU dry run: no tariff
+        QVERIFY(dryRun.noTariffChoice()->isChecked()); // a CPU dry run: no tariff, and none can be chosen
+        QVERIFY(!dryRun.calculatorChoice()->isEnabled());
         QVERIFY(!dryRun.chosen());
         dryRun.calculatorChoice()->setChecked(true);
-        QCOMPARE(dryRun.chosen()->tariff.durationDays, 3);
+        QVERIFY(!dryRun.chosen());
 
         TariffChoiceDialog noCost(std::nullopt, false, u"run.json"_s);
         QVERIFY(!noCost.calculatorChoice()->isEnabled());
@@ -432,12 +439,23 @@ private Q_SLOTS:
         ResultsGridPanel *panel = tab->gridPanel();
         ResultsGridModel *model = panel->model();
         QAbstractItemModelTester tester(model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-        QTest::mouseClick(panel->findChildren<QPushButton *>().first(), Qt::LeftButton); // Add row
+        // As a grid file would hold it (the window refuses new rows before the protocol is fixed).
+        ResultRow newRow;
+        newRow[ResultColumn::RunId] = u"run-001"_s;
+        newRow[ResultColumn::DateUtc] = u"2026-09-24T14:05:00Z"_s;
+        newRow[ResultColumn::RunStatus] = u"complete"_s;
+        VERIFY_OK(model->insertResultRow(0, newRow));
         // A new row is no CPU dry run: its empty tariff is a problem until filled.
         QCOMPARE(model->problems().size(), 1);
         QCOMPARE(model->problems().first().kind, GridProblemKind::MissingTariff);
         QVERIFY(model->setData(model->index(0, ResultColumn::Device), u"cpu"_s));
         QCOMPARE(model->problems().size(), 0);
+        // A GPU run again, its tariff filled but for the GPU model.
+        QVERIFY(model->setData(model->index(0, ResultColumn::Device), u"cuda:0"_s));
+        for (const auto &[column, text] : {std::pair{int(ResultColumn::DurationDays), u"7"_s},
+                                           {int(ResultColumn::Lots), u"1"_s},
+                                           {int(ResultColumn::LotPriceCents), u"1000"_s}})
+            QVERIFY(model->setData(model->index(0, column), text));
         QVERIFY(model->setData(model->index(0, ResultColumn::GpuId), u"tpu-v5"_s));
         QCOMPARE(model->index(0, ResultColumn::GpuId).data(Qt::ToolTipRole).toString(),
                  u"Row 1 (run-001), GPU: 'tpu-v5' is not in the loaded tariff catalog"_s);

@@ -337,6 +337,7 @@ private Q_SLOTS:
         const QString saved = m_dir.filePath(u"grid-from-reports.csv"_s);
         QString error;
         VERIFY_OK(quality->gridPanel()->saveFile(saved));
+        VERIFY_OK(quality->protocolPanel()->save(m_dir.filePath(u"protocol-from-reports.json"_s)));
         QVERIFY(!window.isWindowModified());
         QCOMPARE(window.windowTitle(), u"grid-from-reports.csv[*] — IteraGPU Lab"_s);
         QVERIFY(grid.row(1)[ResultColumn::Notes].startsWith(u"report cancelled.json sha256:"_s

@@ -462,6 +462,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(2, tr("&Measure"));
     m_tabs->setTabText(3, tr("&Quality and cost"));
     m_actions->retranslate();
+    m_experimentCommands->retranslate();
     showRecoveryState();
     m_backendStatus->setText(m_backendPath.isEmpty()
                                  ? tr("Torch backend: default search")

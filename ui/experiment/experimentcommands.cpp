@@ -25,6 +25,7 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QPointer>
+#include <QPushButton>
 #include <QSettings>
 #include <QStatusBar>
 
@@ -267,14 +268,15 @@ bool ExperimentCommands::closeExperiment()
 
 void ExperimentCommands::offerExperimentFromLooseFiles()
 {
-    if (m_session->isOpen())
-        return;
-    if (plainQuestion(m_window, tr("Create an experiment from these files"),
-                      tr("This window works best on an experiment: one folder that keeps the protocol, the grid "
-                         "and every report it cites together. Create an experiment from these files? They are "
-                         "copied; the originals stay where they are."))
-        == QMessageBox::Yes)
-        newExperiment(true);
+    // In the status bar, not a question: opening a file never stops at a dialog the user did not ask for.
+    m_fromLooseFiles->setVisible(!m_session->isOpen());
+}
+
+void ExperimentCommands::retranslate()
+{
+    m_fromLooseFiles->setText(tr("Create an experiment from these files…"));
+    m_fromLooseFiles->setToolTip(tr("One folder that keeps the protocol, the grid and every report it cites together. "
+                                    "The files are copied; the originals stay where they are."));
 }
 
 QJsonObject ExperimentCommands::windowState() const
@@ -317,7 +319,9 @@ QCoro::Task<> ExperimentCommands::applyWindowState(QJsonObject state)
         cost->daysBox()->setCurrentIndex(days);
     for (auto [key, edit] : {std::pair{u"lots"_s, cost->lotsEdit()}, {u"accepted_results"_s, cost->acceptedEdit()}}) {
         const QString text = calculator.value(key).toString();
-        if (text.size() <= 20 && std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); }))
+        const bool digits = std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); });
+        // Accepted results may be remembered empty (no unit cost), lots never.
+        if (calculator.contains(key) && text.size() <= 20 && digits && (!text.isEmpty() || edit != cost->lotsEdit()))
             edit->setText(text);
     }
     QStringList reports;

@@ -6,6 +6,7 @@
 #include <qcoro/qcorotask.h>
 
 class QMenu;
+class QPushButton;
 
 namespace IteraGpu {
 struct Experiment;
@@ -38,8 +39,11 @@ public:
     bool closeExperiment();
     // Ctrl+S: saves the experiment, or offers to make one of what the window shows.
     bool save();
-    // After a loose grid or protocol was opened outside an experiment: offers to make one of them.
+    // After a loose grid or protocol was opened outside an experiment: offers to make one of them
+    // (a button in the status bar).
     void offerExperimentFromLooseFiles();
+    QPushButton *fromLooseFilesButton() const { return m_fromLooseFiles; }
+    void retranslate();
     // Before the window's work is replaced or it quits: Save, Discard or Cancel. False: stay.
     bool saveOrDiscard(const QString &title, const QString &question);
     // Quitting: writes what the window remembers of the experiment (no question).
@@ -54,6 +58,7 @@ private:
 
     MainWindow *m_window;
     ExperimentSession *m_session;
+    QPushButton *m_fromLooseFiles;
 };
 
 } // namespace IteraGpu::Ui

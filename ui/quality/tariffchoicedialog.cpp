@@ -38,7 +38,13 @@ TariffChoiceDialog::TariffChoiceDialog(const std::optional<PackageCost> &calcula
                                       .arg(t.durationDays));
         m_detail->setText(tr("%1 per lot, prices of %2. To pin another package, change it in the calculator first.")
                               .arg(Exact::dollarsFromCents(t.priceCents), t.snapshot));
-    } else {
+    }
+    if (cpuDryRun) {
+        // A dry run measured no GPU: a price on it would let it set a unit cost (the grid's checks name it).
+        m_fromCalculator->setEnabled(false);
+        m_detail->setText(tr("A CPU dry run never carries a tariff: it measured no GPU, so it never sets a unit "
+                             "cost."));
+    } else if (!calculator) {
         m_fromCalculator->setText(tr("&From the calculator: no valid package"));
         m_fromCalculator->setEnabled(false);
         m_detail->setText(tr("Choose a GPU model, a duration and lots in the calculator to pin a package."));
@@ -63,7 +69,7 @@ TariffChoiceDialog::TariffChoiceDialog(const std::optional<PackageCost> &calcula
 
 std::optional<PackageCost> TariffChoiceDialog::chosen() const
 {
-    if (m_fromCalculator->isChecked())
+    if (m_fromCalculator->isChecked() && m_fromCalculator->isEnabled())
         return m_calculator;
     return std::nullopt;
 }
