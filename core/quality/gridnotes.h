@@ -7,7 +7,8 @@
 // back inside it (the CSV format stays 25 columns): parts joined by "; ", a report trace
 // "report FILE sha256:HEX" (at least 16 hex digits), "measured on HOST over ssh", the stopped phase
 // "PHASE: message" of a run that did not complete, and "accepted: reason" that keeps a row with
-// its problems, and the protocol version "protocol-sha256:HEX" in force when the row was added. This file is the one place that writes and parses them.
+// its problems, and the protocol version "protocol-sha256:HEX" in force when the row was added. This file is the one
+// place that writes and parses them.
 namespace IteraGpu {
 
 inline constexpr qsizetype kTraceHexDigits = 16; // the SHA-256 prefix a trace writes and matches on
