@@ -1,10 +1,13 @@
 #include "estimate/estimatetab.h"
 
 #include "common/fieldlabels.h"
+#include "common/formmemory.h"
 #include "common/localizednumbers.h"
+#include "common/settings.h"
 #include "estimate/checkpointestimate.h"
 #include "estimate/checkpointpanel.h"
 #include "estimate/estimate.h"
+#include "util/domainlimits.h"
 #include "widgets/chartview.h"
 #include "widgets/inlineerror.h"
 #include "widgets/scrollpage.h"
@@ -16,11 +19,13 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QSettings>
 #include <QStackedBarSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -145,6 +150,36 @@ EstimateTab::EstimateTab(QWidget *parent)
     for (QLineEdit *edit : {m_parameters, m_bits, m_reserve})
         connect(edit, &QLineEdit::textChanged, this, &EstimateTab::recompute);
     connect(m_checkpoint, &CheckpointPanel::changed, this, &EstimateTab::recompute);
+}
+
+void EstimateTab::rememberForm()
+{
+    auto *memory = new FormMemory(SettingsKeys::estimateForm, this);
+    memory->addText(m_parameters, u"parameters"_s, FormMemory::count(kParametersRange.min, kParametersRange.max));
+    memory->addText(m_bits, u"bits"_s, FormMemory::wholeNumber(kBitsRange.min, kBitsRange.max));
+    memory->addText(m_reserve, u"reserveGib"_s, FormMemory::typedDecimal(kMaxReserveDecimals, kMaxReserveGib),
+                    FormMemory::storedDecimal(kMaxReserveDecimals, kMaxReserveGib),
+                    [](const QString &stored) { return editableDecimal(stored); });
+    CheckpointPanel *panel = m_checkpoint;
+    memory->addText(panel->loadBitsEdit(), u"loadBits"_s,
+                    FormMemory::wholeNumber(kBitsRange.min, kBitsRange.max, true));
+    memory->addCheck(panel->kvBox(), u"kvCache"_s);
+    memory->addText(panel->contextEdit(), u"kvContext"_s,
+                    FormMemory::wholeNumber(kDimensionRange.min, kDimensionRange.max));
+    memory->addText(panel->batchEdit(), u"kvBatch"_s,
+                    FormMemory::wholeNumber(kDimensionRange.min, kDimensionRange.max));
+    memory->addText(panel->kvBitsEdit(), u"kvBits"_s, FormMemory::wholeNumber(kBitsRange.min, kBitsRange.max));
+    memory->remember();
+    // The checkpoint itself may have changed or gone since: it is never read without the user asking.
+    const QVariant last = QSettings().value(SettingsKeys::lastCheckpoint);
+    if (last.typeId() == QMetaType::QString && QFileInfo::exists(last.toString()))
+        panel->setStartPath(last.toString());
+    else if (last.isValid())
+        QSettings().remove(SettingsKeys::lastCheckpoint);
+    connect(panel, &CheckpointPanel::changed, this, [panel] {
+        if (panel->checkpoint())
+            QSettings().setValue(SettingsKeys::lastCheckpoint, panel->path());
+    });
 }
 
 void EstimateTab::changeEvent(QEvent *event)
