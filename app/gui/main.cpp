@@ -1,8 +1,11 @@
 #include "applicationicon.h"
 #include "common/languagemanager.h"
 #include "common/settings.h"
+#include "estimate/estimatetab.h"
 #include "firstframeprobe.h"
 #include "mainwindow.h"
+#include "measure/measureform.h"
+#include "measure/measuretab.h"
 #include "util/displaytext.h"
 #include "version.h"
 
@@ -68,6 +71,9 @@ int main(int argc, char *argv[])
     }
 
     Ui::MainWindow window(&languages);
+    // The forms come back as the user left them (settings); tests build windows without this.
+    window.estimateTab()->rememberForm();
+    window.measureTab()->form()->rememberForm();
     FirstFrameProbe probe;
     if (parser.isSet(firstFrame)) {
         window.winId(); // create the native window so that its QWindow exists

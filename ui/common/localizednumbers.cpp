@@ -46,4 +46,25 @@ QString localizedCents(qint64 cents, const QLocale &locale)
     return u"$"_s + localizedDecimal(Exact::quotient(cents, 100, 2), locale);
 }
 
+Exact::NumberMarks numberMarks(const QLocale &locale)
+{
+    const QString point = locale.decimalPoint();
+    const QString group = locale.groupSeparator();
+    return {point.size() == 1 ? point.front() : QChar(u'.'), group.size() == 1 ? group.front() : QChar()};
+}
+
+Result<QString> typedDecimal(const QString &text, const QString &field, bool allowNegative, const QLocale &locale)
+{
+    return Exact::canonicalDecimal(text, field, numberMarks(locale), allowNegative);
+}
+
+QString editableDecimal(const QString &asciiDecimal, const QLocale &locale)
+{
+    if (!Exact::isSignedDecimal(asciiDecimal, 1000))
+        return asciiDecimal;
+    QString shown = asciiDecimal;
+    shown.replace(u'.', numberMarks(locale).decimalPoint);
+    return shown;
+}
+
 } // namespace IteraGpu::Ui

@@ -1,5 +1,8 @@
 #pragma once
 
+#include "util/result.h"
+#include "util/typeddecimal.h"
+
 #include <QLocale>
 #include <QString>
 
@@ -13,5 +16,17 @@ QString localizedDecimal(const QString &asciiDecimal, const QLocale &locale = QL
 QString binaryBytes(qint64 bytes, const QLocale &locale = QLocale());
 QString exactBytes(qint64 bytes, const QLocale &locale = QLocale()); // "14,000,000,000 bytes"
 QString localizedCents(qint64 cents, const QLocale &locale = QLocale()); // "$3,091.20"
+
+// The decimal separator and group separator of `locale` (a separator longer than one character
+// falls back to '.' and to no grouping).
+Exact::NumberMarks numberMarks(const QLocale &locale = QLocale());
+// A decimal typed in a field, in the UI language's way or with '.' (the rule: util/typeddecimal.h),
+// as the canonical text files carry: de "2,5" and "1.234,5" -> "2.5" and "1234.5".
+Result<QString> typedDecimal(const QString &text, const QString &field, bool allowNegative,
+                             const QLocale &locale = QLocale());
+// A canonical decimal as a field shows it for editing: the locale's decimal separator, no grouping
+// (so that typedDecimal() reads it back unchanged): "0.90" -> "0,90" (de). Other text is returned
+// as it is.
+QString editableDecimal(const QString &asciiDecimal, const QLocale &locale = QLocale());
 
 } // namespace IteraGpu::Ui

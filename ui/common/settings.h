@@ -23,6 +23,11 @@ inline const QString currentTab = QStringLiteral("window/currentTab");
 inline const QString remoteWhere = QStringLiteral("remote/where");
 inline const QString remoteHosts = QStringLiteral("remote/hosts"); // newest first, at most 8
 inline const QString remoteCommand = QStringLiteral("remote/command"); // the CLI's path there
+// The Estimate and Measure forms (common/formmemory.h). The version is in the group's name: a later
+// release that stores a field differently uses a new group, and the old one is ignored.
+inline const QString estimateForm = QStringLiteral("forms/estimate-v1");
+inline const QString measureForm = QStringLiteral("forms/measure-v1");
+inline const QString lastCheckpoint = QStringLiteral("forms/estimate-v1/checkpoint"); // opened, never re-read
 inline constexpr int windowStateVersion = 1;
 
 } // namespace IteraGpu::SettingsKeys

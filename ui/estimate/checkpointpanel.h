@@ -33,6 +33,8 @@ public:
     void clear();
     const std::optional<Checkpoint> &checkpoint() const { return m_checkpoint; }
     bool loading() const { return m_loading; }
+    QString path() const { return m_path; } // the last file chosen or dropped
+    void setStartPath(const QString &path) { m_path = path; } // where "From checkpoint…" opens; not read
 
     QLineEdit *loadBitsEdit() const { return m_loadBits; }
     QCheckBox *kvBox() const { return m_kv; }

@@ -1,10 +1,13 @@
 #include "estimate/estimatetab.h"
 
 #include "common/fieldlabels.h"
+#include "common/formmemory.h"
 #include "common/localizednumbers.h"
+#include "common/settings.h"
 #include "estimate/checkpointestimate.h"
 #include "estimate/checkpointpanel.h"
 #include "estimate/estimate.h"
+#include "util/domainlimits.h"
 #include "widgets/chartview.h"
 #include "widgets/inlineerror.h"
 #include "widgets/scrollpage.h"
@@ -16,11 +19,13 @@
 #include <QDragEnterEvent>
 #include <QDropEvent>
 #include <QEvent>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QSettings>
 #include <QStackedBarSeries>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -55,6 +60,17 @@ QString droppedPath(const QMimeData *mime)
             return url.toLocalFile();
     }
     return {};
+}
+
+// The problems core found, with the reserve's replaced by the reading of the reserve as typed in the
+// UI language: core reads only canonical text, and an ambiguous "1.234" is canonical text too.
+QList<Error> withReserveReading(QList<Error> problems, const Result<QString> &reserve)
+{
+    if (!reserve) {
+        problems.removeIf([](const Error &e) { return e.field == FieldKey::reserveGib; });
+        problems.append(Error{reserve.error(), FieldKey::reserveGib.toString()});
+    }
+    return problems;
 }
 
 } // namespace
@@ -136,6 +152,36 @@ EstimateTab::EstimateTab(QWidget *parent)
     connect(m_checkpoint, &CheckpointPanel::changed, this, &EstimateTab::recompute);
 }
 
+void EstimateTab::rememberForm()
+{
+    auto *memory = new FormMemory(SettingsKeys::estimateForm, this);
+    memory->addText(m_parameters, u"parameters"_s, FormMemory::count(kParametersRange.min, kParametersRange.max));
+    memory->addText(m_bits, u"bits"_s, FormMemory::wholeNumber(kBitsRange.min, kBitsRange.max));
+    memory->addText(m_reserve, u"reserveGib"_s, FormMemory::typedDecimal(kMaxReserveDecimals, kMaxReserveGib),
+                    FormMemory::storedDecimal(kMaxReserveDecimals, kMaxReserveGib),
+                    [](const QString &stored) { return editableDecimal(stored); });
+    CheckpointPanel *panel = m_checkpoint;
+    memory->addText(panel->loadBitsEdit(), u"loadBits"_s,
+                    FormMemory::wholeNumber(kBitsRange.min, kBitsRange.max, true));
+    memory->addCheck(panel->kvBox(), u"kvCache"_s);
+    memory->addText(panel->contextEdit(), u"kvContext"_s,
+                    FormMemory::wholeNumber(kDimensionRange.min, kDimensionRange.max));
+    memory->addText(panel->batchEdit(), u"kvBatch"_s,
+                    FormMemory::wholeNumber(kDimensionRange.min, kDimensionRange.max));
+    memory->addText(panel->kvBitsEdit(), u"kvBits"_s, FormMemory::wholeNumber(kBitsRange.min, kBitsRange.max));
+    memory->remember();
+    // The checkpoint itself may have changed or gone since: it is never read without the user asking.
+    const QVariant last = QSettings().value(SettingsKeys::lastCheckpoint);
+    if (last.typeId() == QMetaType::QString && QFileInfo::exists(last.toString()))
+        panel->setStartPath(last.toString());
+    else if (last.isValid())
+        QSettings().remove(SettingsKeys::lastCheckpoint);
+    connect(panel, &CheckpointPanel::changed, this, [panel] {
+        if (panel->checkpoint())
+            QSettings().setValue(SettingsKeys::lastCheckpoint, panel->path());
+    });
+}
+
 void EstimateTab::changeEvent(QEvent *event)
 {
     if (event->type() == QEvent::LanguageChange)
@@ -170,7 +216,8 @@ void EstimateTab::retranslate()
     m_bits->setToolTip(
         tr("1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width "
            "is not a multiple of 8, the packed figure is shown beside it."));
-    m_reserve->setToolTip(tr("A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement."));
+    m_reserve->setToolTip(tr("A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.")
+                              .arg(editableDecimal(u"0.5"_s)));
     m_weightsSet->setLabel(tr("Weights"));
     m_kvSet->setLabel(tr("KV cache"));
     m_reserveSet->setLabel(tr("Reserve"));
@@ -216,8 +263,11 @@ void EstimateTab::recompute()
         setInvalid(edit, false);
     m_exclusions->setText(tr("Not included: %1. This does not predict whether a real model fits on a card.")
                               .arg(estimateExclusions().join(u", "_s)));
-    const QString texts[] = {m_parameters->text().trimmed(), m_bits->text().trimmed(), m_reserve->text().trimmed()};
-    const QList<Error> problems = estimateInputProblems(texts[0], texts[1], texts[2], fieldLabel, QLocale());
+    const Result<QString> reserve = typedDecimal(m_reserve->text(), fieldLabel(FieldKey::reserveGib), false);
+    const QString texts[]
+        = {m_parameters->text().trimmed(), m_bits->text().trimmed(), reserve ? *reserve : m_reserve->text().trimmed()};
+    const QList<Error> problems
+        = withReserveReading(estimateInputProblems(texts[0], texts[1], texts[2], fieldLabel, QLocale()), reserve);
     showProblems({{m_parameters, FieldKey::parameters}, {m_bits, FieldKey::bits}, {m_reserve, FieldKey::reserveGib}},
                  problems, m_error);
     if (!problems.isEmpty())
@@ -243,12 +293,13 @@ void EstimateTab::recompute()
 void EstimateTab::recomputeFromCheckpoint()
 {
     CheckpointPanel *panel = m_checkpoint;
-    const QString texts[]
-        = {panel->loadBitsEdit()->text().trimmed(), panel->contextEdit()->text().trimmed(),
-           panel->batchEdit()->text().trimmed(), panel->kvBitsEdit()->text().trimmed(), m_reserve->text().trimmed()};
+    const Result<QString> reserve = typedDecimal(m_reserve->text(), fieldLabel(FieldKey::reserveGib), false);
+    const QString texts[] = {panel->loadBitsEdit()->text().trimmed(), panel->contextEdit()->text().trimmed(),
+                             panel->batchEdit()->text().trimmed(), panel->kvBitsEdit()->text().trimmed(),
+                             reserve ? *reserve : m_reserve->text().trimmed()};
     const bool kv = panel->kvBox()->isChecked();
-    const QList<Error> problems
-        = checkpointOptionProblems(texts[0], kv, texts[1], texts[2], texts[3], texts[4], fieldLabel);
+    const QList<Error> problems = withReserveReading(
+        checkpointOptionProblems(texts[0], kv, texts[1], texts[2], texts[3], texts[4], fieldLabel), reserve);
     showProblems({{panel->loadBitsEdit(), FieldKey::loadBits},
                   {panel->contextEdit(), FieldKey::context},
                   {panel->batchEdit(), FieldKey::batch},

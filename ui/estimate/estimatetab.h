@@ -24,6 +24,10 @@ class EstimateTab : public QWidget
 public:
     explicit EstimateTab(QWidget *parent = nullptr);
 
+    // Restores the form from the settings and keeps it there as it changes (common/formmemory.h).
+    // The last checkpoint is not read again: "From checkpoint…" opens at it while it exists.
+    void rememberForm();
+
     QLineEdit *parametersEdit() const { return m_parameters; }
     QLineEdit *bitsEdit() const { return m_bits; }
     QLineEdit *reserveEdit() const { return m_reserve; }

@@ -2,6 +2,7 @@
 
 #include "common/defaultfilenames.h"
 #include "common/fieldlabels.h"
+#include "common/formmemory.h"
 #include "common/localizednumbers.h"
 #include "common/settings.h"
 #include "measure/prediction.h"
@@ -119,6 +120,29 @@ MeasureForm::MeasureForm(QWidget *parent)
     suggestOutput();
     setRemote(false);
     retranslate();
+}
+
+void MeasureForm::rememberForm()
+{
+    auto *memory = new FormMemory(SettingsKeys::measureForm, this);
+    memory->addChoice(m_dtype, u"dtype"_s);
+    const std::pair<QLineEdit *, IntegerRange> numbers[] = {
+        {m_batch, kDimensionRange}, {m_context, kDimensionRange}, {m_width, kDimensionRange},
+        {m_warmup, kWarmupRange},   {m_repeats, kRepeatsRange},   {m_seed, kSeedRange},
+    };
+    for (const auto &[edit, range] : numbers)
+        memory->addText(edit, edit->objectName(), FormMemory::wholeNumber(range.min, range.max));
+    memory->addText(m_hidden, m_hidden->objectName(),
+                    FormMemory::wholeNumber(kDimensionRange.min, kDimensionRange.max, true));
+    memory->remember();
+    // The output is a new file each time: its folder is kept (where Choose… also keeps it), and a
+    // new name is suggested there.
+    suggestOutput();
+    connect(m_output, &QLineEdit::textChanged, this, [this] {
+        const QFileInfo output(m_output->text().trimmed());
+        if (!m_output->text().trimmed().isEmpty() && output.isAbsolute() && QFileInfo(output.absolutePath()).isDir())
+            QSettings().setValue(SettingsKeys::lastMeasurementFolder, output.absolutePath());
+    });
 }
 
 QLineEdit *MeasureForm::field(const QString &objectName) const

@@ -25,6 +25,11 @@ class MeasureForm : public QWidget
 public:
     explicit MeasureForm(QWidget *parent = nullptr);
 
+    // Restores the form from the settings and keeps it there as it changes (common/formmemory.h):
+    // dtype, batch, context, width, hidden, warm-up, repeats, seed, and the output folder (a new file
+    // name is suggested in it). The device is not kept: it follows this machine's probe.
+    void rememberForm();
+
     // The configuration as typed, every field at fault marked (when `showErrors`); over SSH its
     // output is the remote file. Updates the prediction.
     std::optional<MeasurementConfig> readConfig(bool showErrors);

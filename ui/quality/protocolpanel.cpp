@@ -1,11 +1,13 @@
 #include "quality/protocolpanel.h"
 
+#include "common/localizednumbers.h"
+#include "common/plaintext.h"
 #include "experiment/experiment.h"
 #include "files/textfile.h"
-
-#include "common/plaintext.h"
 #include "quality/amendmenthistory.h"
+#include "util/exactnumber.h"
 #include "widgets/inlineerror.h"
+
 #include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
@@ -123,7 +125,7 @@ void ProtocolPanel::retranslate()
                              tr("Amendment &reason:")};
     for (qsizetype i = 0; i < m_labels.size(); ++i)
         m_labels.at(i)->setText(labels.value(i));
-    m_threshold->setPlaceholderText(tr("e.g. 0.90 (decimal point '.')"));
+    m_threshold->setPlaceholderText(tr("e.g. %1").arg(editableDecimal(u"0.90"_s)));
     m_reason->setPlaceholderText(tr("Required once a result row exists"));
     m_fix->setText(tr("&Fix protocol"));
     m_keepFixed->setText(tr("&Keep the fixed text"));
@@ -137,6 +139,19 @@ ProtocolFields ProtocolPanel::typedFields() const
         m_usefulUnit->text().trimmed(),         m_metric->text().trimmed(),        m_comparison->currentText(),
         m_threshold->text().trimmed(),          m_corpus->toPlainText().trimmed(), m_corpusSize->text().trimmed(),
         m_decisionRule->toPlainText().trimmed()};
+}
+
+Result<ProtocolFields> ProtocolPanel::parsedFields() const
+{
+    ProtocolFields fields = typedFields();
+    // The stored threshold as the panel shows it is taken as it is ("1.500" from a file is not ambiguous).
+    if (fields.threshold == m_protocol.fields().threshold && Exact::isSignedDecimal(fields.threshold))
+        return fields;
+    const Result<QString> threshold = typedDecimal(fields.threshold, tr("threshold"), true);
+    if (!threshold)
+        return threshold.failure();
+    fields.threshold = *threshold;
+    return fields;
 }
 
 void ProtocolPanel::setTypedFields(const ProtocolFields &f)
@@ -163,7 +178,12 @@ void ProtocolPanel::setModified(bool modified)
 
 bool ProtocolPanel::fix()
 {
-    if (Status s = m_protocol.setDraft(typedFields()); !s) {
+    const Result<ProtocolFields> fields = parsedFields();
+    if (!fields) {
+        m_error->setText(fields.error());
+        return false;
+    }
+    if (Status s = m_protocol.setDraft(*fields); !s) {
         m_error->setText(s.error());
         return false;
     }
@@ -180,8 +200,10 @@ bool ProtocolPanel::fix()
 
 bool ProtocolPanel::amend()
 {
-    const Status s
-        = m_protocol.amend(typedFields(), m_reason->text(), m_resultsExist(), QDateTime::currentDateTimeUtc());
+    const Result<ProtocolFields> fields = parsedFields();
+    const Status s = fields
+        ? m_protocol.amend(*fields, m_reason->text(), m_resultsExist(), QDateTime::currentDateTimeUtc())
+        : Status(fields.failure());
     if (!s) {
         m_error->setText(s.error());
         return false;
@@ -197,7 +219,8 @@ bool ProtocolPanel::amend()
 
 bool ProtocolPanel::confirmAndFix()
 {
-    if (Status s = QualityProtocol::validate(typedFields()); !s) {
+    const Result<ProtocolFields> fields = parsedFields();
+    if (Status s = fields ? QualityProtocol::validate(*fields) : Status(fields.failure()); !s) {
         m_error->setText(s.error());
         return false;
     }
@@ -281,8 +304,10 @@ void ProtocolPanel::refresh()
 QualityProtocol ProtocolPanel::protocolToSave() const
 {
     QualityProtocol toSave = m_protocol;
-    if (!toSave.isFixed())
-        (void)toSave.setDraft(typedFields());
+    if (!toSave.isFixed()) {
+        const Result<ProtocolFields> fields = parsedFields();
+        (void)toSave.setDraft(fields ? *fields : typedFields()); // a draft keeps what cannot be read yet
+    }
     return toSave;
 }
 

@@ -74,6 +74,8 @@ private:
     void refresh();
     void setModified(bool modified);
     void setFieldsEditable(bool editable);
+    // typedFields() with the threshold read in the UI language ("0,9" -> "0.9"), or why it cannot be.
+    Result<ProtocolFields> parsedFields() const;
 
     QualityProtocol m_protocol;
     std::function<bool()> m_resultsExist = [] { return false; };

@@ -1,5 +1,6 @@
 #include "quality/resultsgridmodel.h"
 
+#include "common/localizednumbers.h"
 #include "common/plaintext.h"
 
 #include <QApplication>
@@ -10,6 +11,17 @@
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
+
+namespace {
+
+// The grid's decimal columns: shown and edited with the UI language's decimal separator, stored
+// with '.' (the CSV stays locale-independent). Quality values may be negative.
+bool isDecimalColumn(int column)
+{
+    return column == ResultColumn::WarmForwardMedianS || column == ResultColumn::QualityValue;
+}
+
+} // namespace
 
 class SetCellCommand : public QUndoCommand
 {
@@ -218,8 +230,10 @@ QVariant ResultsGridModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    if (role == Qt::DisplayRole || role == Qt::EditRole)
-        return m_grid.row(index.row())[index.column()];
+    if (role == Qt::DisplayRole || role == Qt::EditRole) {
+        const QString &cell = m_grid.row(index.row())[index.column()];
+        return isDecimalColumn(index.column()) ? editableDecimal(cell) : cell;
+    }
     if (role != Qt::BackgroundRole && role != Qt::DecorationRole && role != Qt::ToolTipRole)
         return {};
     const QList<qsizetype> here = problemsAt(index.row(), index.column());
@@ -264,10 +278,21 @@ bool ResultsGridModel::setData(const QModelIndex &index, const QVariant &value, 
 {
     if (role != Qt::EditRole || !checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return false;
-    const QString text = value.toString();
+    QString text = value.toString();
     const QString before = m_grid.row(index.row())[index.column()];
-    if (text == before)
+    if (text == before || (isDecimalColumn(index.column()) && text == editableDecimal(before)))
         return true;
+    if (isDecimalColumn(index.column())) {
+        const Result<QString> canonical = typedDecimal(text, ResultsGrid::columnTitle(index.column()),
+                                                       index.column() == ResultColumn::QualityValue);
+        if (!canonical) {
+            Q_EMIT editRefused(index, text, canonical.error());
+            return false;
+        }
+        text = *canonical;
+        if (text == before)
+            return true;
+    }
     ResultsGrid trial = m_grid;
     if (Status s = trial.setCell(index.row(), index.column(), text); !s) {
         Q_EMIT editRefused(index, text, s.error());
