@@ -7,6 +7,7 @@
 #include "experiment/experiment.h"
 #include "experiment/experimentcheck.h"
 #include "experiment/experimentcommands.h"
+#include "experiment/experimentexport.h"
 #include "experiment/experimentsession.h"
 #include "mainwindow.h"
 #include "quality/costpanel.h"
@@ -411,6 +412,20 @@ private Q_SLOTS:
         QVERIFY(window.experiments()->save());
         ExperimentCheck check = checkExperiment(folder);
         QVERIFY2(check.verified(), qPrintable(check.rowProblems.join(u'\n') + check.manifest.problems.join(u'\n')));
+
+        // The bundle export: a verified copy, charts added; a cited report deleted from the copy is
+        // named with its row.
+        const QString bundle = dir.filePath(u"bundle"_s);
+        auto exported = exportExperiment(folder, bundle, {{u"chart-time.png"_s, QByteArray("png bytes")}});
+        QVERIFY2(exported, qPrintable(exported.error()));
+        QVERIFY2(exported->verified(), qPrintable(exported->rowProblems.join(u'\n')));
+        QVERIFY(QFile::exists(QDir(bundle).filePath(u"charts/chart-time.png"_s)));
+        QVERIFY(QFile::remove(QDir(bundle).filePath(u"reports/h100.json"_s)));
+        const ExperimentCheck copyCheck = checkExperiment(bundle);
+        QVERIFY(!copyCheck.verified());
+        QVERIFY2(copyCheck.rowProblems.join(u'\n').contains(u"row 1 (run-001)"_s)
+                     && copyCheck.rowProblems.join(u'\n').contains(u"reports/h100.json is missing"_s),
+                 qPrintable(copyCheck.rowProblems.join(u'\n')));
 
         // A cited report changed after the row was added: verify names the row and the file.
         QFile report(QDir(folder).filePath(u"reports/cpu.json"_s));

@@ -8,6 +8,7 @@
 #include "common/settings.h"
 #include "environment/environmenttab.h"
 #include "experiment/experimentcommands.h"
+#include "experiment/experimentexport.h"
 #include "experiment/experimentsession.h"
 #include "mainwindow.h"
 #include "measure/measuretab.h"
@@ -268,6 +269,10 @@ void FileCommands::exportCost()
 
 void FileCommands::exportBundle()
 {
+    if (m_window->experiment()->isOpen()) {
+        exportExperimentBundle();
+        return;
+    }
     if (!confirmGridProblems(m_window, m_window->qualityCostTab()))
         return;
     const QString folder
@@ -284,6 +289,52 @@ void FileCommands::exportBundle()
     if (!notes->isEmpty())
         text += u"\n\n"_s + notes->join(u'\n');
     plainInformation(m_window, tr("Bundle exported"), text);
+}
+
+void FileCommands::exportExperimentBundle()
+{
+    QualityCostTab *quality = m_window->qualityCostTab();
+    // The bundle is a copy of the experiment as saved: what is only in the window is saved first.
+    if (quality->hasUnsavedChanges()) {
+        if (plainQuestion(m_window, tr("Export bundle"),
+                          tr("The bundle is a verified copy of the saved experiment. Save the experiment first?"))
+            != QMessageBox::Yes)
+            return;
+        if (!m_window->experiments()->save())
+            return;
+    }
+    if (!confirmGridProblems(m_window, quality))
+        return;
+    const QString folder
+        = askSavePath(m_window, tr("Export report bundle (a new folder)"), DefaultFileName::bundleFolder(), QString());
+    if (folder.isEmpty())
+        return;
+    QList<BundleImage> extras;
+    MeasureTab *measure = m_window->measureTab();
+    if (measure->lastResult() && measure->lastResult()->reportWritten()) {
+        auto charts = measure->chartImages();
+        if (!charts) {
+            plainWarning(m_window, tr("Export failed"), charts.error());
+            return;
+        }
+        extras = *charts;
+        extras.append({u"phases.csv"_s, measure->phasesCsv()});
+    }
+    auto check = exportExperiment(m_window->experiment()->folder(), folder, extras);
+    if (!check) {
+        plainWarning(m_window, tr("Export failed"), check.error());
+        return;
+    }
+    if (!check->verified()) {
+        plainWarning(m_window, tr("Export failed"),
+                     tr("The copy in %1 does not verify: %2")
+                         .arg(folder, (check->manifest.problems + check->rowProblems).value(0)));
+        return;
+    }
+    plainInformation(m_window, tr("Bundle exported"),
+                     tr("A verified copy of the experiment, with every report its rows cite, written to %1. Check "
+                        "it again with: iteragpu verify %1")
+                         .arg(folder));
 }
 
 void FileCommands::openReportDialog()

@@ -54,6 +54,9 @@ public:
     static void fillRecentMenu(QMenu *menu, const QString &key, const std::function<void(const QString &)> &open);
 
 private:
+    // Inside an experiment: a verified copy of it, plus the shown run's charts (exportExperiment).
+    void exportExperimentBundle();
+
     MainWindow *m_window;
     BackgroundRead *m_read;
 };

@@ -85,6 +85,29 @@ NewFolder::~NewFolder()
         ::close(m_fd);
 }
 
+namespace {
+
+// Opens the folder `base` just made under `parentFd`: it must be this user's, and empty (not a
+// folder someone swapped in after the mkdir). Syncs the parent, so the new entry is on disk.
+Result<int> openMadeFolder(int parentFd, const QByteArray &base, const QString &shown)
+{
+    const int fd = ::openat(parentFd, base.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int openCode = errno;
+    struct stat info;
+    const bool ours = fd >= 0 && ::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == ::geteuid()
+        && isEmptyFolder(fd);
+    if (!ours) {
+        if (fd >= 0)
+            ::close(fd);
+        return Error{Tr::tr("%1: the new folder was replaced before it could be opened (%2); nothing was written")
+                         .arg(shown, systemError(fd < 0 ? openCode : EEXIST))};
+    }
+    ::fsync(parentFd);
+    return fd;
+}
+
+} // namespace
+
 Result<NewFolder> NewFolder::create(const QString &path)
 {
     const QString shown = displaySafe(path);
@@ -110,23 +133,29 @@ Result<NewFolder> NewFolder::create(const QString &path)
             return Error{Tr::tr("%1: exists already; an export goes into a new folder").arg(shown), kExistsField};
         return Error{Tr::tr("%1: the folder cannot be created (%2)").arg(shown, systemError(code))};
     }
-    const int fd = ::openat(parentFd, base.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    const int openCode = errno;
-    struct stat info;
-    // What was opened must be the folder just made: this user's, and empty (not a folder someone
-    // swapped in after the mkdir).
-    const bool ours = fd >= 0 && ::fstat(fd, &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == ::geteuid()
-        && isEmptyFolder(fd);
-    if (!ours) {
-        if (fd >= 0)
-            ::close(fd);
-        ::close(parentFd);
-        return Error{Tr::tr("%1: the new folder was replaced before it could be opened (%2); nothing was written")
-                         .arg(shown, systemError(fd < 0 ? openCode : EEXIST))};
-    }
-    ::fsync(parentFd); // the new folder's entry on disk
+    auto fd = openMadeFolder(parentFd, base, shown);
     ::close(parentFd);
-    return NewFolder(fd, path);
+    if (!fd)
+        return fd.failure();
+    return NewFolder(*fd, path);
+}
+
+Result<NewFolder> NewFolder::createSubfolder(const QString &name)
+{
+    const QString path = m_path + u'/' + name;
+    const QString shown = displaySafe(path);
+    const QByteArray base = QFile::encodeName(name);
+    if (name.isEmpty() || name.contains(u'/') || base == "." || base == "..")
+        return Error{Tr::tr("%1: not a folder name").arg(shown)};
+    if (::mkdirat(m_fd, base.constData(), 0777) != 0) {
+        const int code = errno;
+        return Error{Tr::tr("%1: the folder cannot be created (%2)").arg(shown, systemError(code)),
+                     code == EEXIST ? kExistsField : QString()};
+    }
+    auto fd = openMadeFolder(m_fd, base, shown);
+    if (!fd)
+        return fd.failure();
+    return NewFolder(*fd, path);
 }
 
 Status NewFolder::writeNewFile(const QString &name, const QByteArray &bytes)

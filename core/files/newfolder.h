@@ -29,6 +29,9 @@ public:
     ~NewFolder();
 
     QString path() const { return m_path; }
+    // A new, empty subfolder `name` (one name, no '/') made relative to this folder's descriptor,
+    // with the same checks as create().
+    Result<NewFolder> createSubfolder(const QString &name);
     // `name`: one file name, no '/'.
     Status writeNewFile(const QString &name, const QByteArray &bytes);
 

@@ -68,7 +68,19 @@ ExperimentCommands::ExperimentCommands(MainWindow *window, ExperimentSession *se
     : QObject(window)
     , m_window(window)
     , m_session(session)
-{ }
+    , m_fromLooseFiles(new QPushButton(window))
+{
+    m_fromLooseFiles->setObjectName(u"experimentFromLooseFiles"_s);
+    m_fromLooseFiles->setFlat(true);
+    m_fromLooseFiles->hide();
+    window->statusBar()->addPermanentWidget(m_fromLooseFiles);
+    connect(m_fromLooseFiles, &QPushButton::clicked, this, [this] { newExperiment(true); });
+    connect(m_session, &ExperimentSession::changed, this, [this] {
+        if (m_session->isOpen())
+            m_fromLooseFiles->hide();
+    });
+    retranslate();
+}
 
 bool ExperimentCommands::saveOrDiscard(const QString &title, const QString &question)
 {
