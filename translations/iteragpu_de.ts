@@ -522,6 +522,139 @@
         <source>%1: &apos;%2&apos; is not a whole number</source>
         <translation>%1: „%2“ ist keine ganze Zahl</translation>
     </message>
+    <message>
+        <source>%1: must be a number such as %2 or %3, got &apos;%4&apos;</source>
+        <translation>%1: muss eine Zahl wie %2 oder %3 sein, erhalten: „%4“</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is ambiguous (&apos;.&apos; may group thousands): write %3 or %4</source>
+        <translation>%1: „%2“ ist mehrdeutig („.“ kann Tausender trennen): schreiben Sie %3 oder %4</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Experiment</name>
+    <message>
+        <source>%1: not valid JSON (%2 at offset %3)</source>
+        <translation>%1: kein gültiges JSON (%2 an Position %3)</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>kein Objekt</translation>
+    </message>
+    <message>
+        <source>%1: not an IteraGPU Lab experiment (format)</source>
+        <translation>%1: kein Experiment von IteraGPU Lab (format)</translation>
+    </message>
+    <message>
+        <source>%1: unsupported version</source>
+        <translation>%1: nicht unterstützte Version</translation>
+    </message>
+    <message>
+        <source>%1: created_utc is not a valid UTC time</source>
+        <translation>%1: created_utc ist keine gültige UTC-Zeit</translation>
+    </message>
+    <message>
+        <source>%1: catalog_file must name a file in catalogs/</source>
+        <translation>%1: catalog_file muss eine Datei in catalogs/ nennen</translation>
+    </message>
+    <message>
+        <source>the experiment folder&apos;s name is empty</source>
+        <translation>der Name des Experimentordners ist leer</translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a folder</source>
+        <translation>%1: existiert und ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; an experiment needs a new or empty folder</source>
+        <translation>%1: der Ordner ist nicht leer; ein Experiment braucht einen neuen oder leeren Ordner</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1: der Ordner %2 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>%1: opening cancelled</source>
+        <translation>%1: Öffnen abgebrochen</translation>
+    </message>
+    <message>
+        <source>a new protocol needs a new experiment</source>
+        <translation>ein neues Protokoll braucht ein neues Experiment</translation>
+    </message>
+    <message>
+        <source>%1: the protocol on disk is fixed and would be replaced by a draft; %2</source>
+        <translation>%1: das Protokoll auf dem Datenträger ist festgelegt und würde durch einen Entwurf ersetzt; %2</translation>
+    </message>
+    <message>
+        <source>%1: the protocol on disk was fixed at %2 with other fields; %3</source>
+        <translation>%1: das Protokoll auf dem Datenträger wurde am %2 mit anderen Feldern festgelegt; %3</translation>
+    </message>
+    <message>
+        <source>%1: the protocol&apos;s amendment history would be rewritten; amendments are only appended</source>
+        <translation>%1: der Nachtragsverlauf des Protokolls würde umgeschrieben; Nachträge werden nur angehängt</translation>
+    </message>
+    <message>
+        <source>%1: the protocol&apos;s fields differ from the fixed protocol on disk without an amendment</source>
+        <translation>%1: die Felder des Protokolls weichen ohne Nachtrag vom festgelegten Protokoll auf dem Datenträger ab</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: not a plain file name (no &apos;/&apos;, no leading &apos;.&apos;, no control characters)</source>
+        <translation>„%1“: kein einfacher Dateiname (kein „/“, kein „.“ am Anfang, keine Steuerzeichen)</translation>
+    </message>
+    <message>
+        <source>%1: holds more than %2 files</source>
+        <translation>%1: enthält mehr als %2 Dateien</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: no free name for %2</source>
+        <translation>%1: kein freier Name für %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ExperimentCheck</name>
+    <message>
+        <source>%1 row %2 (%3), %4: %5</source>
+        <translation>%1 Zeile %2 (%3), %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 is not a file below reports/ (a relative path without &apos;..&apos;)</source>
+        <translation>%1 ist keine Datei unterhalb von reports/ (ein relativer Pfad ohne „..“)</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 fehlt</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 ist größer als %2 Bytes</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
+        <translation>%1: die Zeile verzeichnet keinen SHA-256 des Berichts (Notizen: „report NAME sha256:HEX“)</translation>
+    </message>
+    <message>
+        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
+        <translation>%1: sein SHA-256 %2 beginnt nicht mit %3, dem in den Notizen der Zeile vermerkten Wert</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ExperimentExport</name>
+    <message>
+        <source>%1 does not verify, so it is not copied: %2</source>
+        <translation>%1 besteht die Prüfung nicht und wird daher nicht kopiert: %2</translation>
+    </message>
+    <message>
+        <source>%1: changed while it was copied; export again</source>
+        <translation>%1: hat sich beim Kopieren geändert; exportieren Sie erneut</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::FolderTree</name>
@@ -782,6 +915,22 @@
     <message>
         <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
         <translation>%1: der Bericht %2 ist bereits die Messung von Zeile %3 (%4); eine Wiederholung ist keine neue nützliche Einheit</translation>
+    </message>
+    <message>
+        <source>%1: filled on a CPU dry run (%2); a dry run never carries a tariff or accepted results and never sets a unit cost</source>
+        <translation>%1: bei einem CPU-Probelauf ausgefüllt (%2); ein Probelauf trägt nie einen Tarif oder akzeptierte Ergebnisse und bestimmt nie Stückkosten</translation>
+    </message>
+    <message>
+        <source>%1: a result row before the protocol is fixed; fix the protocol first</source>
+        <translation>%1: eine Ergebniszeile, bevor das Protokoll festgelegt ist; legen Sie zuerst das Protokoll fest</translation>
+    </message>
+    <message>
+        <source>%1: names no version of the fixed protocol; the row was added before it was fixed or outside this experiment</source>
+        <translation>%1: nennt keine Version des festgelegten Protokolls; die Zeile wurde vor dem Festlegen oder außerhalb dieses Experiments hinzugefügt</translation>
+    </message>
+    <message>
+        <source>%1: protocol version %2 is not a version of this experiment&apos;s protocol</source>
+        <translation>%1: Protokollversion %2 ist keine Version des Protokolls dieses Experiments</translation>
     </message>
 </context>
 <context>
@@ -2559,13 +2708,6 @@
             <numerusform>Summe der Tabelle übernehmen (%1 akzeptiert)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
-        <translation>
-            <numerusform>Übernimmt die Summe von accepted_results über %n Tabellenzeile als Nenner. Nur auf Klick: nichts wird automatisch ausgefüllt.</numerusform>
-            <numerusform>Übernimmt die Summe von accepted_results über %n Tabellenzeilen als Nenner. Nur auf Klick: nichts wird automatisch ausgefüllt.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>GPU id</source>
         <translation>GPU-Kennung</translation>
@@ -2655,6 +2797,53 @@
     <message>
         <source>%1: %2 tariffs; the window shows catalogs of at most %3 (the command line reads larger ones)</source>
         <translation>%1: %2 Tarife; das Fenster zeigt Kataloge mit höchstens %3 (die Kommandozeile liest größere)</translation>
+    </message>
+    <message>
+        <source>Only complete rows pinned to this package count: the same GPU model, duration, lots, lot price and snapshot. Dry runs, failed and cancelled runs never count.</source>
+        <translation>Es zählen nur vollständige Zeilen, die dieses Paket festhalten: gleiches GPU-Modell, gleiche Mietdauer, gleiche Lose, gleicher Lospreis und gleicher Stand. Probeläufe sowie fehlgeschlagene und abgebrochene Läufe zählen nie.</translation>
+    </message>
+    <message>
+        <source>Only when you click: nothing is filled in automatically.</source>
+        <translation>Nur wenn Sie klicken: Nichts wird automatisch ausgefüllt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of another package</source>
+        <translation>
+            <numerusform>%n aus einem anderen Paket</numerusform>
+            <numerusform>%n aus einem anderen Paket</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dry run(s)</source>
+        <translation>
+            <numerusform>%n Probelauf</numerusform>
+            <numerusform>%n Probeläufe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or cancelled</source>
+        <translation>
+            <numerusform>%n fehlgeschlagen oder abgebrochen</numerusform>
+            <numerusform>%n fehlgeschlagen oder abgebrochen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without accepted results</source>
+        <translation>
+            <numerusform>%n ohne akzeptierte Ergebnisse</numerusform>
+            <numerusform>%n ohne akzeptierte Ergebnisse</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Counts %n row(s) of this package.</source>
+        <translation>
+            <numerusform>%n Zeile dieses Pakets wird gezählt.</numerusform>
+            <numerusform>%n Zeilen dieses Pakets werden gezählt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Nicht gezählt: %1.</translation>
     </message>
 </context>
 <context>
@@ -2834,10 +3023,6 @@
         <translation>&amp;Reserve (GiB, Ihre Annahme):</translation>
     </message>
     <message>
-        <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
-        <translation>Eine Reserve, die Sie hinzufügen, etwa 4 oder 0.5. Sie ist eine Annahme, keine Messung.</translation>
-    </message>
-    <message>
         <source>Weights</source>
         <translation>Gewichte</translation>
     </message>
@@ -2957,6 +3142,115 @@
     <message>
         <source>No result: correct what is marked in red.</source>
         <translation>Kein Ergebnis: korrigieren Sie, was rot markiert ist.</translation>
+    </message>
+    <message>
+        <source>A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.</source>
+        <translation>Eine Reserve, die Sie hinzufügen, etwa 4 oder %1. Sie ist eine Annahme, keine Messung.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ExperimentCommands</name>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>die Ergebnistabelle (%n Zeile)</numerusform>
+            <numerusform>die Ergebnistabelle (%n Zeilen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quality protocol, fixed at %1 UTC</source>
+        <translation>das Qualitätsprotokoll, festgelegt am %1 UTC</translation>
+    </message>
+    <message>
+        <source>the quality protocol (a draft)</source>
+        <translation>das Qualitätsprotokoll (ein Entwurf)</translation>
+    </message>
+    <message>
+        <source>New experiment</source>
+        <translation>Neues Experiment</translation>
+    </message>
+    <message>
+        <source>The window has unsaved changes. Save them before starting a new experiment?</source>
+        <translation>Das Fenster hat ungespeicherte Änderungen. Vor dem Erstellen eines neuen Experiments speichern?</translation>
+    </message>
+    <message>
+        <source>Cannot create the experiment</source>
+        <translation>Experiment kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>Experiment created in %1</source>
+        <translation>Experiment in %1 erstellt</translation>
+    </message>
+    <message>
+        <source>Open experiment</source>
+        <translation>Experiment öffnen</translation>
+    </message>
+    <message>
+        <source>%1 is not an experiment, but holds a results grid or a tariff catalog. Create an experiment from these files? They are copied; the originals stay.</source>
+        <translation>%1 ist kein Experiment, enthält aber eine Ergebnistabelle oder einen Tarifkatalog. Aus diesen Dateien ein Experiment erstellen? Sie werden kopiert; die Originale bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Cannot open the experiment</source>
+        <translation>Experiment kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 is not an experiment: it has no %2.</source>
+        <translation>%1 ist kein Experiment: %2 fehlt.</translation>
+    </message>
+    <message>
+        <source>The window has unsaved changes. Save them before opening another experiment?</source>
+        <translation>Das Fenster hat ungespeicherte Änderungen. Vor dem Öffnen eines anderen Experiments speichern?</translation>
+    </message>
+    <message>
+        <source>Experiment %1 opened</source>
+        <translation>Experiment %1 geöffnet</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>No experiment is open. Create one with what the window shows (copies of the grid and the protocol)?</source>
+        <translation>Kein Experiment ist geöffnet. Eines mit dem Inhalt des Fensters erstellen (Kopien der Tabelle und des Protokolls)?</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Experiment saved: %1 (%2)</source>
+        <translation>Experiment gespeichert: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Close experiment</source>
+        <translation>Experiment schließen</translation>
+    </message>
+    <message>
+        <source>The experiment has unsaved changes. Save them before closing it?</source>
+        <translation>Das Experiment hat ungespeicherte Änderungen. Vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>Create an experiment from these files…</source>
+        <translation>Aus diesen Dateien ein Experiment erstellen…</translation>
+    </message>
+    <message>
+        <source>One folder that keeps the protocol, the grid and every report it cites together. The files are copied; the originals stay where they are.</source>
+        <translation>Ein Ordner, der das Protokoll, die Tabelle und jeden Bericht, auf den sie verweist, zusammenhält. Die Dateien werden kopiert; die Originale bleiben, wo sie sind.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ExperimentSession</name>
+    <message>
+        <source>%1 is open in another window of IteraGPU Lab (process %2): work on it there, or close that window first.</source>
+        <translation>%1 ist in einem anderen Fenster von IteraGPU Lab geöffnet (Prozess %2): Arbeiten Sie dort daran, oder schließen Sie zuerst jenes Fenster.</translation>
+    </message>
+    <message>
+        <source>No experiment is open.</source>
+        <translation>Kein Experiment ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1: the file changed since it was opened (SHA-256 %2, opened as %3); open it again.</source>
+        <translation>%1: die Datei hat sich seit dem Öffnen geändert (SHA-256 %2, beim Öffnen %3); öffnen Sie sie erneut.</translation>
     </message>
 </context>
 <context>
@@ -3212,6 +3506,38 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source> and </source>
         <translation> und </translation>
     </message>
+    <message>
+        <source>This experiment has its own results grid. To work on another grid, close this experiment first (File &gt; Close experiment), then open the grid and create an experiment from it.</source>
+        <translation>Dieses Experiment hat eine eigene Ergebnistabelle. Um an einer anderen Tabelle zu arbeiten, schließen Sie zuerst dieses Experiment (Datei &gt; Experiment schließen), öffnen dann die Tabelle und erstellen daraus ein Experiment.</translation>
+    </message>
+    <message>
+        <source>A copy of the results grid written to %1</source>
+        <translation>Eine Kopie der Ergebnistabelle nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>This experiment&apos;s protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
+        <translation>Das Protokoll dieses Experiments ist festgelegt: Es wird nie ersetzt, nur durch Nachträge ergänzt. Ein neues Protokoll braucht ein neues Experiment (Datei &gt; Neues Experiment…).</translation>
+    </message>
+    <message>
+        <source>A copy of the quality protocol written to %1</source>
+        <translation>Eine Kopie des Qualitätsprotokolls nach %1 geschrieben</translation>
+    </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>Berichtsbündel exportieren</translation>
+    </message>
+    <message>
+        <source>The bundle is a verified copy of the saved experiment. Save the experiment first?</source>
+        <translation>Das Bündel ist eine geprüfte Kopie des gespeicherten Experiments. Das Experiment zuerst speichern?</translation>
+    </message>
+    <message>
+        <source>The copy in %1 does not verify: %2</source>
+        <translation>Die Kopie in %1 besteht die Prüfung nicht: %2</translation>
+    </message>
+    <message>
+        <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
+        <translation>Eine geprüfte Kopie des Experiments mit jedem Bericht, auf den seine Zeilen verweisen, nach %1 geschrieben. Prüfen Sie sie erneut mit: iteragpu verify %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::HelpView</name>
@@ -3446,6 +3772,18 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
         <translation>Ungespeicherte Änderungen an der Ergebnistabelle und am Protokoll gehen verloren, wenn IteraGPU Lab unerwartet endet. Machen Sie %1 beschreibbar und starten Sie neu, um die Wiederherstellung einzuschalten.</translation>
     </message>
+    <message>
+        <source>%1[*] — %2 — IteraGPU Lab</source>
+        <translation>%1[*] — %2 — IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The experiment has unsaved changes. Save them before quitting?</source>
+        <translation>Das Experiment hat ungespeicherte Änderungen. Vor dem Beenden speichern?</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>
@@ -3646,6 +3984,65 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>A measurement is already running.</source>
         <translation>Eine Messung läuft bereits.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::NewExperimentDialog</name>
+    <message>
+        <source>New experiment</source>
+        <translation>Neues Experiment</translation>
+    </message>
+    <message>
+        <source>An experiment is one folder: its quality protocol, fixed before the first result, the results grid, every report a row cites and the catalog its rows were priced from, with a MANIFEST.json. Everything in it is plain text.</source>
+        <translation>Ein Experiment ist ein Ordner: sein Qualitätsprotokoll, vor dem ersten Ergebnis festgelegt, die Ergebnistabelle, jeder Bericht, auf den eine Zeile verweist, und der Katalog, aus dem die Preise seiner Zeilen stammen, dazu ein MANIFEST.json. Alles darin ist reiner Text.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Erstellen</translation>
+    </message>
+    <message>
+        <source>It starts with copies of:</source>
+        <translation>Es beginnt mit Kopien von:</translation>
+    </message>
+    <message>
+        <source>The originals stay where they are.</source>
+        <translation>Die Originale bleiben, wo sie sind.</translation>
+    </message>
+    <message>
+        <source>Experiment %1</source>
+        <translation>Experiment %1</translation>
+    </message>
+    <message>
+        <source>Folder: give the folder the experiment becomes.</source>
+        <translation>Ordner: Geben Sie den Ordner an, der zum Experiment wird.</translation>
+    </message>
+    <message>
+        <source>Folder: %1 is a symbolic link; choose a new or an empty folder.</source>
+        <translation>Ordner: %1 ist ein symbolischer Link; wählen Sie einen neuen oder leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>Folder: %1 is a file; choose a new or an empty folder.</source>
+        <translation>Ordner: %1 ist eine Datei; wählen Sie einen neuen oder leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>Folder: %1 is not empty; an experiment is a new or an empty folder.</source>
+        <translation>Ordner: %1 ist nicht leer; ein Experiment ist ein neuer oder leerer Ordner.</translation>
+    </message>
+    <message>
+        <source>Where to create the experiment</source>
+        <translation>Wo das Experiment erstellt werden soll</translation>
     </message>
 </context>
 <context>
@@ -3863,10 +4260,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>&amp;Begründung des Nachtrags:</translation>
     </message>
     <message>
-        <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
-        <translation>z. B. 0.90 (Dezimalpunkt „.“)</translation>
-    </message>
-    <message>
         <source>Required once a result row exists</source>
         <translation>Erforderlich, sobald eine Ergebniszeile existiert</translation>
     </message>
@@ -3922,6 +4315,14 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. The fields are read-only; changes go through an amendment, and once a result row exists, an amendment needs a reason.</source>
         <translation>Festgelegt am %1 (UTC). SHA-256 des kanonischen JSON: %2. Die Felder sind schreibgeschützt; Änderungen laufen über einen Nachtrag, und sobald eine Ergebniszeile existiert, braucht ein Nachtrag eine Begründung.</translation>
     </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>z. B. %1</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>Schwellenwert</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::QualityCostTab</name>
@@ -3956,6 +4357,10 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Open a report file…</source>
         <translation>Berichtsdatei öffnen…</translation>
+    </message>
+    <message>
+        <source>No result row before the protocol is fixed: fill in the quality protocol and click Fix first. A result recorded before it is not pre-registered.</source>
+        <translation>Keine Ergebniszeile, bevor das Protokoll festgelegt ist: Füllen Sie zuerst das Qualitätsprotokoll aus und klicken Sie auf „Festlegen“. Ein vorher erfasstes Ergebnis ist nicht vorab registriert.</translation>
     </message>
 </context>
 <context>
@@ -4444,16 +4849,16 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>&amp;Add row</source>
         <translation>Zeile &amp;hinzufügen</translation>
     </message>
+    <message>
+        <source>A CPU dry run never carries a tariff: it measured no GPU, so it never sets a unit cost.</source>
+        <translation>Ein CPU-Probelauf trägt nie einen Tarif: Er hat keine GPU gemessen und bestimmt daher nie Stückkosten.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::WindowActions</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Open results grid…</source>
-        <translation>Ergebnistabelle ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>&amp;Recent results grids</source>
@@ -4464,16 +4869,8 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Mess- oder Umgebungsb&amp;ericht öffnen…</translation>
     </message>
     <message>
-        <source>Rece&amp;nt reports</source>
-        <translation>Zuletzt geöffnete Beric&amp;hte</translation>
-    </message>
-    <message>
         <source>Co&amp;mpare runs…</source>
         <translation>Läufe &amp;vergleichen…</translation>
-    </message>
-    <message>
-        <source>&amp;Save results grid</source>
-        <translation>Ergebnistabelle &amp;speichern</translation>
     </message>
     <message>
         <source>Save results grid &amp;as…</source>
@@ -4482,10 +4879,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Open &amp;protocol…</source>
         <translation>&amp;Protokoll öffnen…</translation>
-    </message>
-    <message>
-        <source>Save pro&amp;tocol…</source>
-        <translation>Pro&amp;tokoll speichern…</translation>
     </message>
     <message>
         <source>Open &amp;catalog…</source>
@@ -4558,6 +4951,42 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>&amp;About IteraGPU Lab</source>
         <translation>Ü&amp;ber IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>&amp;New experiment…</source>
+        <translation>&amp;Neues Experiment…</translation>
+    </message>
+    <message>
+        <source>&amp;Open experiment…</source>
+        <translation>Experiment ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Recent e&amp;xperiments</source>
+        <translation>Zuletzt geöffnete Experi&amp;mente</translation>
+    </message>
+    <message>
+        <source>&amp;Save experiment</source>
+        <translation>Experiment &amp;speichern</translation>
+    </message>
+    <message>
+        <source>C&amp;lose experiment</source>
+        <translation>Experiment sch&amp;ließen</translation>
+    </message>
+    <message>
+        <source>Open results &amp;grid…</source>
+        <translation>Er&amp;gebnistabelle öffnen…</translation>
+    </message>
+    <message>
+        <source>Recent repor&amp;ts</source>
+        <translation>Zuletzt geöffnete Be&amp;richte</translation>
+    </message>
+    <message>
+        <source>Save results gr&amp;id</source>
+        <translation>Ergebnis&amp;tabelle speichern</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve protocol…</source>
+        <translation>Protokoll spe&amp;ichern…</translation>
     </message>
 </context>
 </TS>

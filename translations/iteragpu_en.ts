@@ -88,13 +88,6 @@
 <context>
     <name>IteraGpu::Ui::CostPanel</name>
     <message numerus="yes">
-        <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
-        <translation>
-            <numerusform>Takes the sum of accepted_results over %n grid row as the denominator. Only when you click: nothing is filled in automatically.</numerusform>
-            <numerusform>Takes the sum of accepted_results over %n grid rows as the denominator. Only when you click: nothing is filled in automatically.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n day</numerusform>
@@ -113,6 +106,41 @@
         <translation>
             <numerusform>%1 cent</numerusform>
             <numerusform>%1 cents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of another package</source>
+        <translation>
+            <numerusform>%n of another package</numerusform>
+            <numerusform>%n of another package</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dry run(s)</source>
+        <translation>
+            <numerusform>%n dry run</numerusform>
+            <numerusform>%n dry runs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or cancelled</source>
+        <translation>
+            <numerusform>%n failed or cancelled</numerusform>
+            <numerusform>%n failed or cancelled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without accepted results</source>
+        <translation>
+            <numerusform>%n without accepted results</numerusform>
+            <numerusform>%n without accepted results</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Counts %n row(s) of this package.</source>
+        <translation>
+            <numerusform>Counts %n row of this package.</numerusform>
+            <numerusform>Counts %n rows of this package.</numerusform>
         </translation>
     </message>
 </context>
@@ -137,6 +165,16 @@
         <translation>
             <numerusform>%1 (%n tensor)</numerusform>
             <numerusform>%1 (%n tensors)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ExperimentCommands</name>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>the results grid (%n row)</numerusform>
+            <numerusform>the results grid (%n rows)</numerusform>
         </translation>
     </message>
 </context>

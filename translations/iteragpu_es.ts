@@ -522,6 +522,139 @@
         <source>%1: &apos;%2&apos; is not a whole number</source>
         <translation>%1: «%2» no es un número entero</translation>
     </message>
+    <message>
+        <source>%1: must be a number such as %2 or %3, got &apos;%4&apos;</source>
+        <translation>%1: debe ser un número como %2 o %3, recibido «%4»</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is ambiguous (&apos;.&apos; may group thousands): write %3 or %4</source>
+        <translation>%1: «%2» es ambiguo («.» puede separar los miles): escriba %3 o %4</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Experiment</name>
+    <message>
+        <source>%1: not valid JSON (%2 at offset %3)</source>
+        <translation>%1: JSON no válido (%2 en la posición %3)</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>no es un objeto</translation>
+    </message>
+    <message>
+        <source>%1: not an IteraGPU Lab experiment (format)</source>
+        <translation>%1: no es un experimento de IteraGPU Lab (format)</translation>
+    </message>
+    <message>
+        <source>%1: unsupported version</source>
+        <translation>%1: versión no admitida</translation>
+    </message>
+    <message>
+        <source>%1: created_utc is not a valid UTC time</source>
+        <translation>%1: created_utc no es una hora UTC válida</translation>
+    </message>
+    <message>
+        <source>%1: catalog_file must name a file in catalogs/</source>
+        <translation>%1: catalog_file debe indicar un archivo de catalogs/</translation>
+    </message>
+    <message>
+        <source>the experiment folder&apos;s name is empty</source>
+        <translation>el nombre de la carpeta del experimento está vacío</translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a folder</source>
+        <translation>%1: existe y no es una carpeta</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; an experiment needs a new or empty folder</source>
+        <translation>%1: la carpeta no está vacía; un experimento necesita una carpeta nueva o vacía</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1: no se puede crear la carpeta %2</translation>
+    </message>
+    <message>
+        <source>%1: opening cancelled</source>
+        <translation>%1: apertura cancelada</translation>
+    </message>
+    <message>
+        <source>a new protocol needs a new experiment</source>
+        <translation>un protocolo nuevo necesita un experimento nuevo</translation>
+    </message>
+    <message>
+        <source>%1: the protocol on disk is fixed and would be replaced by a draft; %2</source>
+        <translation>%1: el protocolo en disco está fijado y se sustituiría por un borrador; %2</translation>
+    </message>
+    <message>
+        <source>%1: the protocol on disk was fixed at %2 with other fields; %3</source>
+        <translation>%1: el protocolo en disco se fijó el %2 con otros campos; %3</translation>
+    </message>
+    <message>
+        <source>%1: the protocol&apos;s amendment history would be rewritten; amendments are only appended</source>
+        <translation>%1: se reescribiría el historial de enmiendas del protocolo; las enmiendas solo se añaden al final</translation>
+    </message>
+    <message>
+        <source>%1: the protocol&apos;s fields differ from the fixed protocol on disk without an amendment</source>
+        <translation>%1: los campos del protocolo difieren del protocolo fijado en disco sin una enmienda</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: not a plain file name (no &apos;/&apos;, no leading &apos;.&apos;, no control characters)</source>
+        <translation>«%1»: no es un nombre de archivo simple (sin «/», sin «.» inicial, sin caracteres de control)</translation>
+    </message>
+    <message>
+        <source>%1: holds more than %2 files</source>
+        <translation>%1: contiene más de %2 archivos</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: no es una carpeta</translation>
+    </message>
+    <message>
+        <source>%1: no free name for %2</source>
+        <translation>%1: no hay ningún nombre libre para %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ExperimentCheck</name>
+    <message>
+        <source>%1 row %2 (%3), %4: %5</source>
+        <translation>%1 fila %2 (%3), %4: %5</translation>
+    </message>
+    <message>
+        <source>%1 is not a file below reports/ (a relative path without &apos;..&apos;)</source>
+        <translation>%1 no es un archivo dentro de reports/ (una ruta relativa sin «..»)</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 no existe</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 ocupa más de %2 bytes</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 no se puede leer: %2</translation>
+    </message>
+    <message>
+        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
+        <translation>%1: la fila no registra ningún SHA-256 del informe (notas: «report NAME sha256:HEX»)</translation>
+    </message>
+    <message>
+        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
+        <translation>%1: su SHA-256 %2 no empieza por %3, el valor registrado en las notas de la fila</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ExperimentExport</name>
+    <message>
+        <source>%1 does not verify, so it is not copied: %2</source>
+        <translation>%1 no supera la verificación, así que no se copia: %2</translation>
+    </message>
+    <message>
+        <source>%1: changed while it was copied; export again</source>
+        <translation>%1: cambió mientras se copiaba; exporte de nuevo</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::FolderTree</name>
@@ -782,6 +915,22 @@
     <message>
         <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
         <translation>%1: el informe %2 ya es la medición de la fila %3 (%4); una repetición no es una nueva unidad útil</translation>
+    </message>
+    <message>
+        <source>%1: filled on a CPU dry run (%2); a dry run never carries a tariff or accepted results and never sets a unit cost</source>
+        <translation>%1: rellenado en un ensayo en CPU (%2); un ensayo nunca lleva tarifa ni resultados aceptados y nunca determina un coste unitario</translation>
+    </message>
+    <message>
+        <source>%1: a result row before the protocol is fixed; fix the protocol first</source>
+        <translation>%1: una fila de resultados antes de fijar el protocolo; fije primero el protocolo</translation>
+    </message>
+    <message>
+        <source>%1: names no version of the fixed protocol; the row was added before it was fixed or outside this experiment</source>
+        <translation>%1: no indica ninguna versión del protocolo fijado; la fila se añadió antes de fijarlo o fuera de este experimento</translation>
+    </message>
+    <message>
+        <source>%1: protocol version %2 is not a version of this experiment&apos;s protocol</source>
+        <translation>%1: la versión %2 del protocolo no es una versión del protocolo de este experimento</translation>
     </message>
 </context>
 <context>
@@ -2559,13 +2708,6 @@
             <numerusform>Usar el total de la tabla (%1 aceptados)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
-        <translation>
-            <numerusform>Toma como denominador la suma de accepted_results de %n fila de la tabla. Solo al hacer clic: nada se rellena automáticamente.</numerusform>
-            <numerusform>Toma como denominador la suma de accepted_results de %n filas de la tabla. Solo al hacer clic: nada se rellena automáticamente.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>GPU id</source>
         <translation>Id. de GPU</translation>
@@ -2655,6 +2797,53 @@
     <message>
         <source>%1: %2 tariffs; the window shows catalogs of at most %3 (the command line reads larger ones)</source>
         <translation>%1: %2 tarifas; la ventana muestra catálogos de como máximo %3 (la línea de órdenes lee otros mayores)</translation>
+    </message>
+    <message>
+        <source>Only complete rows pinned to this package count: the same GPU model, duration, lots, lot price and snapshot. Dry runs, failed and cancelled runs never count.</source>
+        <translation>Solo cuentan las filas completas que fijan este paquete: el mismo modelo de GPU, duración, bloques, precio del bloque y fecha de los precios. Los ensayos y las ejecuciones fallidas o canceladas nunca cuentan.</translation>
+    </message>
+    <message>
+        <source>Only when you click: nothing is filled in automatically.</source>
+        <translation>Solo al hacer clic: nada se rellena automáticamente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of another package</source>
+        <translation>
+            <numerusform>%n de otro paquete</numerusform>
+            <numerusform>%n de otro paquete</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dry run(s)</source>
+        <translation>
+            <numerusform>%n ensayo</numerusform>
+            <numerusform>%n ensayos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or cancelled</source>
+        <translation>
+            <numerusform>%n fallida o cancelada</numerusform>
+            <numerusform>%n fallidas o canceladas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without accepted results</source>
+        <translation>
+            <numerusform>%n sin resultados aceptados</numerusform>
+            <numerusform>%n sin resultados aceptados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Counts %n row(s) of this package.</source>
+        <translation>
+            <numerusform>Se cuenta %n fila de este paquete.</numerusform>
+            <numerusform>Se cuentan %n filas de este paquete.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Excluidas: %1.</translation>
     </message>
 </context>
 <context>
@@ -2834,10 +3023,6 @@
         <translation>&amp;Reserva (GiB, su hipótesis):</translation>
     </message>
     <message>
-        <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
-        <translation>Una reserva que usted decide añadir, como 4 o 0.5. Es una hipótesis, no una medición.</translation>
-    </message>
-    <message>
         <source>Weights</source>
         <translation>Pesos</translation>
     </message>
@@ -2957,6 +3142,115 @@
     <message>
         <source>No result: correct what is marked in red.</source>
         <translation>Sin resultado: corrija lo que está marcado en rojo.</translation>
+    </message>
+    <message>
+        <source>A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.</source>
+        <translation>Una reserva que usted decide añadir, como 4 o %1. Es una hipótesis, no una medición.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ExperimentCommands</name>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>la tabla de resultados (%n fila)</numerusform>
+            <numerusform>la tabla de resultados (%n filas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quality protocol, fixed at %1 UTC</source>
+        <translation>el protocolo de calidad, fijado el %1 UTC</translation>
+    </message>
+    <message>
+        <source>the quality protocol (a draft)</source>
+        <translation>el protocolo de calidad (un borrador)</translation>
+    </message>
+    <message>
+        <source>New experiment</source>
+        <translation>Nuevo experimento</translation>
+    </message>
+    <message>
+        <source>The window has unsaved changes. Save them before starting a new experiment?</source>
+        <translation>La ventana tiene cambios sin guardar. ¿Guardarlos antes de empezar un experimento nuevo?</translation>
+    </message>
+    <message>
+        <source>Cannot create the experiment</source>
+        <translation>No se puede crear el experimento</translation>
+    </message>
+    <message>
+        <source>Experiment created in %1</source>
+        <translation>Experimento creado en %1</translation>
+    </message>
+    <message>
+        <source>Open experiment</source>
+        <translation>Abrir un experimento</translation>
+    </message>
+    <message>
+        <source>%1 is not an experiment, but holds a results grid or a tariff catalog. Create an experiment from these files? They are copied; the originals stay.</source>
+        <translation>%1 no es un experimento, pero contiene una tabla de resultados o un catálogo de tarifas. ¿Crear un experimento a partir de estos archivos? Se copian; los originales se conservan.</translation>
+    </message>
+    <message>
+        <source>Cannot open the experiment</source>
+        <translation>No se puede abrir el experimento</translation>
+    </message>
+    <message>
+        <source>%1 is not an experiment: it has no %2.</source>
+        <translation>%1 no es un experimento: no tiene %2.</translation>
+    </message>
+    <message>
+        <source>The window has unsaved changes. Save them before opening another experiment?</source>
+        <translation>La ventana tiene cambios sin guardar. ¿Guardarlos antes de abrir otro experimento?</translation>
+    </message>
+    <message>
+        <source>Experiment %1 opened</source>
+        <translation>Experimento %1 abierto</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>No experiment is open. Create one with what the window shows (copies of the grid and the protocol)?</source>
+        <translation>No hay ningún experimento abierto. ¿Crear uno con lo que muestra la ventana (copias de la tabla y del protocolo)?</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>Experiment saved: %1 (%2)</source>
+        <translation>Experimento guardado: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Close experiment</source>
+        <translation>Cerrar el experimento</translation>
+    </message>
+    <message>
+        <source>The experiment has unsaved changes. Save them before closing it?</source>
+        <translation>El experimento tiene cambios sin guardar. ¿Guardarlos antes de cerrarlo?</translation>
+    </message>
+    <message>
+        <source>Create an experiment from these files…</source>
+        <translation>Crear un experimento a partir de estos archivos…</translation>
+    </message>
+    <message>
+        <source>One folder that keeps the protocol, the grid and every report it cites together. The files are copied; the originals stay where they are.</source>
+        <translation>Una carpeta que reúne el protocolo, la tabla y todos los informes que esta cita. Los archivos se copian; los originales se quedan donde están.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ExperimentSession</name>
+    <message>
+        <source>%1 is open in another window of IteraGPU Lab (process %2): work on it there, or close that window first.</source>
+        <translation>%1 está abierto en otra ventana de IteraGPU Lab (proceso %2): trabaje en él allí o cierre antes esa ventana.</translation>
+    </message>
+    <message>
+        <source>No experiment is open.</source>
+        <translation>No hay ningún experimento abierto.</translation>
+    </message>
+    <message>
+        <source>%1: the file changed since it was opened (SHA-256 %2, opened as %3); open it again.</source>
+        <translation>%1: el archivo cambió desde que se abrió (SHA-256 %2, al abrirlo %3); ábralo de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -3212,6 +3506,38 @@ Se sigue usando el catálogo anterior.</translation>
         <source> and </source>
         <translation> y </translation>
     </message>
+    <message>
+        <source>This experiment has its own results grid. To work on another grid, close this experiment first (File &gt; Close experiment), then open the grid and create an experiment from it.</source>
+        <translation>Este experimento tiene su propia tabla de resultados. Para trabajar con otra tabla, cierre primero este experimento (Archivo &gt; Cerrar el experimento), abra luego la tabla y cree un experimento a partir de ella.</translation>
+    </message>
+    <message>
+        <source>A copy of the results grid written to %1</source>
+        <translation>Copia de la tabla de resultados escrita en %1</translation>
+    </message>
+    <message>
+        <source>This experiment&apos;s protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
+        <translation>El protocolo de este experimento está fijado: nunca se sustituye, solo se enmienda. Un protocolo nuevo necesita un experimento nuevo (Archivo &gt; Nuevo experimento…).</translation>
+    </message>
+    <message>
+        <source>A copy of the quality protocol written to %1</source>
+        <translation>Copia del protocolo de calidad escrita en %1</translation>
+    </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>Exportar el conjunto de informes</translation>
+    </message>
+    <message>
+        <source>The bundle is a verified copy of the saved experiment. Save the experiment first?</source>
+        <translation>El conjunto de informes es una copia verificada del experimento guardado. ¿Guardar primero el experimento?</translation>
+    </message>
+    <message>
+        <source>The copy in %1 does not verify: %2</source>
+        <translation>La copia de %1 no supera la verificación: %2</translation>
+    </message>
+    <message>
+        <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
+        <translation>Copia verificada del experimento, con todos los informes que citan sus filas, escrita en %1. Compruébela de nuevo con: iteragpu verify %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::HelpView</name>
@@ -3446,6 +3772,18 @@ Se sigue usando el catálogo anterior.</translation>
         <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
         <translation>Los cambios sin guardar de la tabla de resultados y del protocolo se pierden si IteraGPU Lab se cierra inesperadamente. Haga que se pueda escribir en %1 y vuelva a iniciarlo para activar la recuperación.</translation>
     </message>
+    <message>
+        <source>%1[*] — %2 — IteraGPU Lab</source>
+        <translation>%1[*] — %2 — IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The experiment has unsaved changes. Save them before quitting?</source>
+        <translation>El experimento tiene cambios sin guardar. ¿Guardarlos antes de salir?</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>
@@ -3646,6 +3984,65 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>A measurement is already running.</source>
         <translation>Ya hay una medición en curso.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::NewExperimentDialog</name>
+    <message>
+        <source>New experiment</source>
+        <translation>Nuevo experimento</translation>
+    </message>
+    <message>
+        <source>An experiment is one folder: its quality protocol, fixed before the first result, the results grid, every report a row cites and the catalog its rows were priced from, with a MANIFEST.json. Everything in it is plain text.</source>
+        <translation>Un experimento es una carpeta: su protocolo de calidad, fijado antes del primer resultado, la tabla de resultados, cada informe que cita una fila y el catálogo del que salen los precios de sus filas, con un MANIFEST.json. Todo su contenido es texto plano.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>Car&amp;peta:</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>C&amp;rear</translation>
+    </message>
+    <message>
+        <source>It starts with copies of:</source>
+        <translation>Empieza con copias de:</translation>
+    </message>
+    <message>
+        <source>The originals stay where they are.</source>
+        <translation>Los originales se quedan donde están.</translation>
+    </message>
+    <message>
+        <source>Experiment %1</source>
+        <translation>Experimento %1</translation>
+    </message>
+    <message>
+        <source>Folder: give the folder the experiment becomes.</source>
+        <translation>Carpeta: indique la carpeta que se convertirá en el experimento.</translation>
+    </message>
+    <message>
+        <source>Folder: %1 is a symbolic link; choose a new or an empty folder.</source>
+        <translation>Carpeta: %1 es un enlace simbólico; elija una carpeta nueva o vacía.</translation>
+    </message>
+    <message>
+        <source>Folder: %1 is a file; choose a new or an empty folder.</source>
+        <translation>Carpeta: %1 es un archivo; elija una carpeta nueva o vacía.</translation>
+    </message>
+    <message>
+        <source>Folder: %1 is not empty; an experiment is a new or an empty folder.</source>
+        <translation>Carpeta: %1 no está vacía; un experimento es una carpeta nueva o vacía.</translation>
+    </message>
+    <message>
+        <source>Where to create the experiment</source>
+        <translation>Dónde crear el experimento</translation>
     </message>
 </context>
 <context>
@@ -3863,10 +4260,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>M&amp;otivo de la enmienda:</translation>
     </message>
     <message>
-        <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
-        <translation>p. ej. 0.90 (separador decimal «.»)</translation>
-    </message>
-    <message>
         <source>Required once a result row exists</source>
         <translation>Obligatorio en cuanto existe una fila de resultados</translation>
     </message>
@@ -3922,6 +4315,14 @@ Se sigue usando el catálogo anterior.</translation>
         <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. The fields are read-only; changes go through an amendment, and once a result row exists, an amendment needs a reason.</source>
         <translation>Fijado el %1 (UTC). SHA-256 del JSON canónico: %2. Los campos son de solo lectura; los cambios pasan por una enmienda y, en cuanto existe una fila de resultados, la enmienda necesita un motivo.</translation>
     </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>p. ej. %1</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>umbral</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::QualityCostTab</name>
@@ -3956,6 +4357,10 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Open a report file…</source>
         <translation>Abrir un archivo de informe…</translation>
+    </message>
+    <message>
+        <source>No result row before the protocol is fixed: fill in the quality protocol and click Fix first. A result recorded before it is not pre-registered.</source>
+        <translation>Ninguna fila de resultados antes de fijar el protocolo: complete primero el protocolo de calidad y haga clic en «Fijar». Un resultado registrado antes no está prerregistrado.</translation>
     </message>
 </context>
 <context>
@@ -4444,16 +4849,16 @@ Restore it? It stays unsaved until you save it.</source>
         <source>&amp;Add row</source>
         <translation>&amp;Añadir fila</translation>
     </message>
+    <message>
+        <source>A CPU dry run never carries a tariff: it measured no GPU, so it never sets a unit cost.</source>
+        <translation>Un ensayo en CPU nunca lleva tarifa: no midió ninguna GPU, así que nunca determina un coste unitario.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::WindowActions</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;Open results grid…</source>
-        <translation>&amp;Abrir la tabla de resultados…</translation>
     </message>
     <message>
         <source>&amp;Recent results grids</source>
@@ -4464,16 +4869,8 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Abrir &amp;informe de medición o de entorno…</translation>
     </message>
     <message>
-        <source>Rece&amp;nt reports</source>
-        <translation>Informes recie&amp;ntes</translation>
-    </message>
-    <message>
         <source>Co&amp;mpare runs…</source>
         <translation>Co&amp;mparar ejecuciones…</translation>
-    </message>
-    <message>
-        <source>&amp;Save results grid</source>
-        <translation>&amp;Guardar la tabla de resultados</translation>
     </message>
     <message>
         <source>Save results grid &amp;as…</source>
@@ -4482,10 +4879,6 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Open &amp;protocol…</source>
         <translation>Abrir el &amp;protocolo…</translation>
-    </message>
-    <message>
-        <source>Save pro&amp;tocol…</source>
-        <translation>Guardar el pro&amp;tocolo…</translation>
     </message>
     <message>
         <source>Open &amp;catalog…</source>
@@ -4558,6 +4951,42 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>&amp;About IteraGPU Lab</source>
         <translation>&amp;Acerca de IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>&amp;New experiment…</source>
+        <translation>&amp;Nuevo experimento…</translation>
+    </message>
+    <message>
+        <source>&amp;Open experiment…</source>
+        <translation>&amp;Abrir un experimento…</translation>
+    </message>
+    <message>
+        <source>Recent e&amp;xperiments</source>
+        <translation>E&amp;xperimentos recientes</translation>
+    </message>
+    <message>
+        <source>&amp;Save experiment</source>
+        <translation>&amp;Guardar el experimento</translation>
+    </message>
+    <message>
+        <source>C&amp;lose experiment</source>
+        <translation>C&amp;errar el experimento</translation>
+    </message>
+    <message>
+        <source>Open results &amp;grid…</source>
+        <translation>Abrir la &amp;tabla de resultados…</translation>
+    </message>
+    <message>
+        <source>Recent repor&amp;ts</source>
+        <translation>Inf&amp;ormes recientes</translation>
+    </message>
+    <message>
+        <source>Save results gr&amp;id</source>
+        <translation>Guardar la tabla de res&amp;ultados</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve protocol…</source>
+        <translation>Guar&amp;dar el protocolo…</translation>
     </message>
 </context>
 </TS>

@@ -522,6 +522,139 @@
         <source>%1: &apos;%2&apos; is not a whole number</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un nombre entier</translation>
     </message>
+    <message>
+        <source>%1: must be a number such as %2 or %3, got &apos;%4&apos;</source>
+        <translation>%1&#xa0;: doit être un nombre comme %2 ou %3, reçu «&#xa0;%4&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is ambiguous (&apos;.&apos; may group thousands): write %3 or %4</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est ambigu («&#xa0;.&#xa0;» peut séparer les milliers)&#xa0;: écrivez %3 ou %4</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Experiment</name>
+    <message>
+        <source>%1: not valid JSON (%2 at offset %3)</source>
+        <translation>%1&#xa0;: JSON invalide (%2 à la position %3)</translation>
+    </message>
+    <message>
+        <source>not an object</source>
+        <translation>pas un objet</translation>
+    </message>
+    <message>
+        <source>%1: not an IteraGPU Lab experiment (format)</source>
+        <translation>%1&#xa0;: pas une expérience d’IteraGPU Lab (format)</translation>
+    </message>
+    <message>
+        <source>%1: unsupported version</source>
+        <translation>%1&#xa0;: version non prise en charge</translation>
+    </message>
+    <message>
+        <source>%1: created_utc is not a valid UTC time</source>
+        <translation>%1&#xa0;: created_utc n’est pas une heure UTC valide</translation>
+    </message>
+    <message>
+        <source>%1: catalog_file must name a file in catalogs/</source>
+        <translation>%1&#xa0;: catalog_file doit nommer un fichier de catalogs/</translation>
+    </message>
+    <message>
+        <source>the experiment folder&apos;s name is empty</source>
+        <translation>le nom du dossier de l’expérience est vide</translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a folder</source>
+        <translation>%1&#xa0;: existe et n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; an experiment needs a new or empty folder</source>
+        <translation>%1&#xa0;: le dossier n’est pas vide&#x202f;; une expérience demande un dossier nouveau ou vide</translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder %2</source>
+        <translation>%1&#xa0;: impossible de créer le dossier %2</translation>
+    </message>
+    <message>
+        <source>%1: opening cancelled</source>
+        <translation>%1&#xa0;: ouverture annulée</translation>
+    </message>
+    <message>
+        <source>a new protocol needs a new experiment</source>
+        <translation>un nouveau protocole demande une nouvelle expérience</translation>
+    </message>
+    <message>
+        <source>%1: the protocol on disk is fixed and would be replaced by a draft; %2</source>
+        <translation>%1&#xa0;: le protocole sur le disque est fixé et serait remplacé par un brouillon&#x202f;; %2</translation>
+    </message>
+    <message>
+        <source>%1: the protocol on disk was fixed at %2 with other fields; %3</source>
+        <translation>%1&#xa0;: le protocole sur le disque a été fixé le %2 avec d’autres champs&#x202f;; %3</translation>
+    </message>
+    <message>
+        <source>%1: the protocol&apos;s amendment history would be rewritten; amendments are only appended</source>
+        <translation>%1&#xa0;: l’historique des avenants du protocole serait réécrit&#x202f;; les avenants sont seulement ajoutés à la suite</translation>
+    </message>
+    <message>
+        <source>%1: the protocol&apos;s fields differ from the fixed protocol on disk without an amendment</source>
+        <translation>%1&#xa0;: les champs du protocole diffèrent du protocole fixé sur le disque sans avenant</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: not a plain file name (no &apos;/&apos;, no leading &apos;.&apos;, no control characters)</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: pas un simple nom de fichier (pas de «&#xa0;/&#xa0;», pas de «&#xa0;.&#xa0;» initial, pas de caractères de contrôle)</translation>
+    </message>
+    <message>
+        <source>%1: holds more than %2 files</source>
+        <translation>%1&#xa0;: contient plus de %2 fichiers</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1&#xa0;: pas un dossier</translation>
+    </message>
+    <message>
+        <source>%1: no free name for %2</source>
+        <translation>%1&#xa0;: aucun nom libre pour %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ExperimentCheck</name>
+    <message>
+        <source>%1 row %2 (%3), %4: %5</source>
+        <translation>%1 ligne %2 (%3), %4&#xa0;: %5</translation>
+    </message>
+    <message>
+        <source>%1 is not a file below reports/ (a relative path without &apos;..&apos;)</source>
+        <translation>%1 n’est pas un fichier sous reports/ (un chemin relatif sans «&#xa0;..&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>%1 is missing</source>
+        <translation>%1 est introuvable</translation>
+    </message>
+    <message>
+        <source>%1 is larger than %2 bytes</source>
+        <translation>%1 dépasse %2 octets</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
+        <translation>%1&#xa0;: la ligne n’indique aucun SHA-256 du rapport (notes&#xa0;: «&#xa0;report NAME sha256:HEX&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
+        <translation>%1&#xa0;: son SHA-256 %2 ne commence pas par %3, la valeur consignée dans les notes de la ligne</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ExperimentExport</name>
+    <message>
+        <source>%1 does not verify, so it is not copied: %2</source>
+        <translation>%1 ne passe pas la vérification, il n’est donc pas copié&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: changed while it was copied; export again</source>
+        <translation>%1&#xa0;: a changé pendant la copie&#x202f;; exportez à nouveau</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::FolderTree</name>
@@ -782,6 +915,22 @@
     <message>
         <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
         <translation>%1&#xa0;: le rapport %2 est déjà la mesure de la ligne %3 (%4)&#x202f;; une répétition n’est pas une nouvelle unité utile</translation>
+    </message>
+    <message>
+        <source>%1: filled on a CPU dry run (%2); a dry run never carries a tariff or accepted results and never sets a unit cost</source>
+        <translation>%1&#xa0;: rempli pour un essai à blanc sur le CPU (%2)&#x202f;; un essai à blanc ne porte jamais de tarif ni de résultats acceptés et ne détermine jamais de coût unitaire</translation>
+    </message>
+    <message>
+        <source>%1: a result row before the protocol is fixed; fix the protocol first</source>
+        <translation>%1&#xa0;: une ligne de résultats avant que le protocole soit fixé&#x202f;; fixez d’abord le protocole</translation>
+    </message>
+    <message>
+        <source>%1: names no version of the fixed protocol; the row was added before it was fixed or outside this experiment</source>
+        <translation>%1&#xa0;: n’indique aucune version du protocole fixé&#x202f;; la ligne a été ajoutée avant qu’il soit fixé ou hors de cette expérience</translation>
+    </message>
+    <message>
+        <source>%1: protocol version %2 is not a version of this experiment&apos;s protocol</source>
+        <translation>%1&#xa0;: la version %2 du protocole n’est pas une version du protocole de cette expérience</translation>
     </message>
 </context>
 <context>
@@ -2559,13 +2708,6 @@
             <numerusform>Reprendre le total de la grille (%1 acceptés)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Takes the sum of accepted_results over %n grid row(s) as the denominator. Only when you click: nothing is filled in automatically.</source>
-        <translation>
-            <numerusform>Prend comme dénominateur la somme de accepted_results sur %n ligne de la grille. Seulement au clic&#xa0;: rien n’est rempli automatiquement.</numerusform>
-            <numerusform>Prend comme dénominateur la somme de accepted_results sur %n lignes de la grille. Seulement au clic&#xa0;: rien n’est rempli automatiquement.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>GPU id</source>
         <translation>Identifiant GPU</translation>
@@ -2655,6 +2797,53 @@
     <message>
         <source>%1: %2 tariffs; the window shows catalogs of at most %3 (the command line reads larger ones)</source>
         <translation>%1&#xa0;: %2 tarifs&#x202f;; la fenêtre affiche des catalogues d’au plus %3 (la ligne de commande en lit de plus grands)</translation>
+    </message>
+    <message>
+        <source>Only complete rows pinned to this package count: the same GPU model, duration, lots, lot price and snapshot. Dry runs, failed and cancelled runs never count.</source>
+        <translation>Seules comptent les lignes complètes qui figent ce forfait&#xa0;: même modèle de GPU, même durée, mêmes lots, même prix du lot et même relevé. Les essais à blanc et les exécutions échouées ou annulées ne comptent jamais.</translation>
+    </message>
+    <message>
+        <source>Only when you click: nothing is filled in automatically.</source>
+        <translation>Seulement quand vous cliquez&#xa0;: rien n’est rempli automatiquement.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of another package</source>
+        <translation>
+            <numerusform>%n d’un autre forfait</numerusform>
+            <numerusform>%n d’un autre forfait</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n dry run(s)</source>
+        <translation>
+            <numerusform>%n essai à blanc</numerusform>
+            <numerusform>%n essais à blanc</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n failed or cancelled</source>
+        <translation>
+            <numerusform>%n échouée ou annulée</numerusform>
+            <numerusform>%n échouées ou annulées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n without accepted results</source>
+        <translation>
+            <numerusform>%n sans résultat accepté</numerusform>
+            <numerusform>%n sans résultat accepté</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Counts %n row(s) of this package.</source>
+        <translation>
+            <numerusform>%n ligne de ce forfait est comptée.</numerusform>
+            <numerusform>%n lignes de ce forfait sont comptées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left out: %1.</source>
+        <translation>Écartées&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2834,10 +3023,6 @@
         <translation>&amp;Réserve (GiB, votre hypothèse)&#xa0;:</translation>
     </message>
     <message>
-        <source>A reserve you choose to add, such as 4 or 0.5. It is an assumption, not a measurement.</source>
-        <translation>Une réserve que vous choisissez d’ajouter, comme 4 ou 0.5. C’est une hypothèse, pas une mesure.</translation>
-    </message>
-    <message>
         <source>Weights</source>
         <translation>Poids</translation>
     </message>
@@ -2957,6 +3142,115 @@
     <message>
         <source>No result: correct what is marked in red.</source>
         <translation>Pas de résultat&#xa0;: corrigez ce qui est marqué en rouge.</translation>
+    </message>
+    <message>
+        <source>A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.</source>
+        <translation>Une réserve que vous choisissez d’ajouter, par exemple 4 ou %1. C’est une hypothèse, pas une mesure.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ExperimentCommands</name>
+    <message numerus="yes">
+        <source>the results grid (%n row(s))</source>
+        <translation>
+            <numerusform>la grille de résultats (%n ligne)</numerusform>
+            <numerusform>la grille de résultats (%n lignes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the quality protocol, fixed at %1 UTC</source>
+        <translation>le protocole qualité, fixé le %1 UTC</translation>
+    </message>
+    <message>
+        <source>the quality protocol (a draft)</source>
+        <translation>le protocole qualité (un brouillon)</translation>
+    </message>
+    <message>
+        <source>New experiment</source>
+        <translation>Nouvelle expérience</translation>
+    </message>
+    <message>
+        <source>The window has unsaved changes. Save them before starting a new experiment?</source>
+        <translation>La fenêtre a des modifications non enregistrées. Les enregistrer avant de commencer une nouvelle expérience&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Cannot create the experiment</source>
+        <translation>Impossible de créer l’expérience</translation>
+    </message>
+    <message>
+        <source>Experiment created in %1</source>
+        <translation>Expérience créée dans %1</translation>
+    </message>
+    <message>
+        <source>Open experiment</source>
+        <translation>Ouvrir une expérience</translation>
+    </message>
+    <message>
+        <source>%1 is not an experiment, but holds a results grid or a tariff catalog. Create an experiment from these files? They are copied; the originals stay.</source>
+        <translation>%1 n’est pas une expérience, mais contient une grille de résultats ou un catalogue de tarifs. Créer une expérience à partir de ces fichiers&#x202f;? Ils sont copiés&#x202f;; les originaux restent en place.</translation>
+    </message>
+    <message>
+        <source>Cannot open the experiment</source>
+        <translation>Impossible d’ouvrir l’expérience</translation>
+    </message>
+    <message>
+        <source>%1 is not an experiment: it has no %2.</source>
+        <translation>%1 n’est pas une expérience&#xa0;: %2 est absent.</translation>
+    </message>
+    <message>
+        <source>The window has unsaved changes. Save them before opening another experiment?</source>
+        <translation>La fenêtre a des modifications non enregistrées. Les enregistrer avant d’ouvrir une autre expérience&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Experiment %1 opened</source>
+        <translation>Expérience %1 ouverte</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>No experiment is open. Create one with what the window shows (copies of the grid and the protocol)?</source>
+        <translation>Aucune expérience n’est ouverte. En créer une avec ce que montre la fenêtre (copies de la grille et du protocole)&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Save failed</source>
+        <translation>Échec de l’enregistrement</translation>
+    </message>
+    <message>
+        <source>Experiment saved: %1 (%2)</source>
+        <translation>Expérience enregistrée&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Close experiment</source>
+        <translation>Fermer l’expérience</translation>
+    </message>
+    <message>
+        <source>The experiment has unsaved changes. Save them before closing it?</source>
+        <translation>L’expérience a des modifications non enregistrées. Les enregistrer avant de la fermer&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Create an experiment from these files…</source>
+        <translation>Créer une expérience à partir de ces fichiers…</translation>
+    </message>
+    <message>
+        <source>One folder that keeps the protocol, the grid and every report it cites together. The files are copied; the originals stay where they are.</source>
+        <translation>Un dossier qui réunit le protocole, la grille et chaque rapport qu’elle cite. Les fichiers sont copiés&#x202f;; les originaux restent où ils sont.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ExperimentSession</name>
+    <message>
+        <source>%1 is open in another window of IteraGPU Lab (process %2): work on it there, or close that window first.</source>
+        <translation>%1 est ouvert dans une autre fenêtre d’IteraGPU Lab (processus %2)&#xa0;: travaillez-y dans cette fenêtre, ou fermez-la d’abord.</translation>
+    </message>
+    <message>
+        <source>No experiment is open.</source>
+        <translation>Aucune expérience n’est ouverte.</translation>
+    </message>
+    <message>
+        <source>%1: the file changed since it was opened (SHA-256 %2, opened as %3); open it again.</source>
+        <translation>%1&#xa0;: le fichier a changé depuis son ouverture (SHA-256 %2, à l’ouverture %3)&#x202f;; ouvrez-le à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3212,6 +3506,38 @@ Le catalogue précédent reste utilisé.</translation>
         <source> and </source>
         <translation> et </translation>
     </message>
+    <message>
+        <source>This experiment has its own results grid. To work on another grid, close this experiment first (File &gt; Close experiment), then open the grid and create an experiment from it.</source>
+        <translation>Cette expérience a sa propre grille de résultats. Pour travailler sur une autre grille, fermez d’abord cette expérience (Fichier &gt; Fermer l’expérience), puis ouvrez la grille et créez-en une expérience.</translation>
+    </message>
+    <message>
+        <source>A copy of the results grid written to %1</source>
+        <translation>Copie de la grille de résultats écrite dans %1</translation>
+    </message>
+    <message>
+        <source>This experiment&apos;s protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
+        <translation>Le protocole de cette expérience est fixé&#xa0;: il n’est jamais remplacé, seulement modifié par avenant. Un nouveau protocole demande une nouvelle expérience (Fichier &gt; Nouvelle expérience…).</translation>
+    </message>
+    <message>
+        <source>A copy of the quality protocol written to %1</source>
+        <translation>Copie du protocole qualité écrite dans %1</translation>
+    </message>
+    <message>
+        <source>Export bundle</source>
+        <translation>Exporter le paquet de rapports</translation>
+    </message>
+    <message>
+        <source>The bundle is a verified copy of the saved experiment. Save the experiment first?</source>
+        <translation>Le paquet de rapports est une copie vérifiée de l’expérience enregistrée. Enregistrer d’abord l’expérience&#x202f;?</translation>
+    </message>
+    <message>
+        <source>The copy in %1 does not verify: %2</source>
+        <translation>La copie dans %1 ne passe pas la vérification&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
+        <translation>Copie vérifiée de l’expérience, avec chaque rapport que citent ses lignes, écrite dans %1. Vérifiez-la à nouveau avec&#xa0;: iteragpu verify %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::HelpView</name>
@@ -3446,6 +3772,18 @@ Le catalogue précédent reste utilisé.</translation>
         <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
         <translation>Les modifications non enregistrées de la grille de résultats et du protocole sont perdues si IteraGPU Lab s’arrête de façon inattendue. Rendez %1 accessible en écriture et redémarrez pour activer la récupération.</translation>
     </message>
+    <message>
+        <source>%1[*] — %2 — IteraGPU Lab</source>
+        <translation>%1[*] — %2 — IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The experiment has unsaved changes. Save them before quitting?</source>
+        <translation>L’expérience a des modifications non enregistrées. Les enregistrer avant de quitter&#x202f;?</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>
@@ -3646,6 +3984,65 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>A measurement is already running.</source>
         <translation>Une mesure est déjà en cours.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::NewExperimentDialog</name>
+    <message>
+        <source>New experiment</source>
+        <translation>Nouvelle expérience</translation>
+    </message>
+    <message>
+        <source>An experiment is one folder: its quality protocol, fixed before the first result, the results grid, every report a row cites and the catalog its rows were priced from, with a MANIFEST.json. Everything in it is plain text.</source>
+        <translation>Une expérience est un dossier&#xa0;: son protocole qualité, fixé avant le premier résultat, la grille de résultats, chaque rapport cité par une ligne et le catalogue d’où viennent les prix de ses lignes, avec un MANIFEST.json. Tout y est en texte brut.</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Create</source>
+        <translation>&amp;Créer</translation>
+    </message>
+    <message>
+        <source>It starts with copies of:</source>
+        <translation>Elle commence avec des copies de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The originals stay where they are.</source>
+        <translation>Les originaux restent où ils sont.</translation>
+    </message>
+    <message>
+        <source>Experiment %1</source>
+        <translation>Expérience %1</translation>
+    </message>
+    <message>
+        <source>Folder: give the folder the experiment becomes.</source>
+        <translation>Dossier&#xa0;: indiquez le dossier qui deviendra l’expérience.</translation>
+    </message>
+    <message>
+        <source>Folder: %1 is a symbolic link; choose a new or an empty folder.</source>
+        <translation>Dossier&#xa0;: %1 est un lien symbolique&#x202f;; choisissez un dossier nouveau ou vide.</translation>
+    </message>
+    <message>
+        <source>Folder: %1 is a file; choose a new or an empty folder.</source>
+        <translation>Dossier&#xa0;: %1 est un fichier&#x202f;; choisissez un dossier nouveau ou vide.</translation>
+    </message>
+    <message>
+        <source>Folder: %1 is not empty; an experiment is a new or an empty folder.</source>
+        <translation>Dossier&#xa0;: %1 n’est pas vide&#x202f;; une expérience est un dossier nouveau ou vide.</translation>
+    </message>
+    <message>
+        <source>Where to create the experiment</source>
+        <translation>Où créer l’expérience</translation>
     </message>
 </context>
 <context>
@@ -3863,10 +4260,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Rais&amp;on de l’avenant&#xa0;:</translation>
     </message>
     <message>
-        <source>e.g. 0.90 (decimal point &apos;.&apos;)</source>
-        <translation>par ex. 0.90 (séparateur décimal «&#xa0;.&#xa0;»)</translation>
-    </message>
-    <message>
         <source>Required once a result row exists</source>
         <translation>Requis dès qu’une ligne de résultats existe</translation>
     </message>
@@ -3922,6 +4315,14 @@ Le catalogue précédent reste utilisé.</translation>
         <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. The fields are read-only; changes go through an amendment, and once a result row exists, an amendment needs a reason.</source>
         <translation>Fixé le %1 (UTC). SHA-256 du JSON canonique&#xa0;: %2. Les champs sont en lecture seule&#x202f;; les modifications passent par un avenant et, dès qu’une ligne de résultats existe, un avenant doit être motivé.</translation>
     </message>
+    <message>
+        <source>e.g. %1</source>
+        <translation>par ex. %1</translation>
+    </message>
+    <message>
+        <source>threshold</source>
+        <translation>seuil</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::QualityCostTab</name>
@@ -3956,6 +4357,10 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>Open a report file…</source>
         <translation>Ouvrir un fichier de rapport…</translation>
+    </message>
+    <message>
+        <source>No result row before the protocol is fixed: fill in the quality protocol and click Fix first. A result recorded before it is not pre-registered.</source>
+        <translation>Aucune ligne de résultats avant que le protocole soit fixé&#xa0;: remplissez d’abord le protocole qualité et cliquez sur «&#xa0;Fixer&#xa0;». Un résultat consigné avant n’est pas préenregistré.</translation>
     </message>
 </context>
 <context>
@@ -4444,16 +4849,16 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <source>&amp;Add row</source>
         <translation>A&amp;jouter la ligne</translation>
     </message>
+    <message>
+        <source>A CPU dry run never carries a tariff: it measured no GPU, so it never sets a unit cost.</source>
+        <translation>Un essai à blanc sur le CPU ne porte jamais de tarif&#xa0;: il n’a mesuré aucun GPU, il ne détermine donc jamais de coût unitaire.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::WindowActions</name>
     <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>&amp;Open results grid…</source>
-        <translation>&amp;Ouvrir la grille de résultats…</translation>
     </message>
     <message>
         <source>&amp;Recent results grids</source>
@@ -4464,16 +4869,8 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>Ouvrir un rapport de mesure ou d’en&amp;vironnement…</translation>
     </message>
     <message>
-        <source>Rece&amp;nt reports</source>
-        <translation>Rapports réce&amp;nts</translation>
-    </message>
-    <message>
         <source>Co&amp;mpare runs…</source>
         <translation>Co&amp;mparer des exécutions…</translation>
-    </message>
-    <message>
-        <source>&amp;Save results grid</source>
-        <translation>&amp;Enregistrer la grille de résultats</translation>
     </message>
     <message>
         <source>Save results grid &amp;as…</source>
@@ -4482,10 +4879,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Open &amp;protocol…</source>
         <translation>Ouvrir le &amp;protocole…</translation>
-    </message>
-    <message>
-        <source>Save pro&amp;tocol…</source>
-        <translation>Enregistrer le pro&amp;tocole…</translation>
     </message>
     <message>
         <source>Open &amp;catalog…</source>
@@ -4558,6 +4951,42 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>&amp;About IteraGPU Lab</source>
         <translation>&amp;À propos d’IteraGPU Lab</translation>
+    </message>
+    <message>
+        <source>&amp;New experiment…</source>
+        <translation>&amp;Nouvelle expérience…</translation>
+    </message>
+    <message>
+        <source>&amp;Open experiment…</source>
+        <translation>&amp;Ouvrir une expérience…</translation>
+    </message>
+    <message>
+        <source>Recent e&amp;xperiments</source>
+        <translation>E&amp;xpériences récentes</translation>
+    </message>
+    <message>
+        <source>&amp;Save experiment</source>
+        <translation>&amp;Enregistrer l’expérience</translation>
+    </message>
+    <message>
+        <source>C&amp;lose experiment</source>
+        <translation>&amp;Fermer l’expérience</translation>
+    </message>
+    <message>
+        <source>Open results &amp;grid…</source>
+        <translation>Ouvrir la &amp;grille de résultats…</translation>
+    </message>
+    <message>
+        <source>Recent repor&amp;ts</source>
+        <translation>Rappor&amp;ts récents</translation>
+    </message>
+    <message>
+        <source>Save results gr&amp;id</source>
+        <translation>Enregistrer la gr&amp;ille de résultats</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve protocol…</source>
+        <translation>Enregistrer le protoco&amp;le…</translation>
     </message>
 </context>
 </TS>
