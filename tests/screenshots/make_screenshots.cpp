@@ -5,12 +5,15 @@
 // in one language; with --sizes, every tab and the comparison again at each window size.
 // Usage: make_screenshots --lang en|de|es|fr --backend PATH --out DIR [--sizes 1024x640,1920x1080]
 // (run under Xvfb with a screen at least as large as the largest size)
-#include "bundleexport.h"
 #include "checkpointfixture.h"
 #include "common/languagemanager.h"
 #include "environment/environmenttab.h"
 #include "estimate/checkpointpanel.h"
 #include "estimate/estimatetab.h"
+#include "experiment/experiment.h"
+#include "experiment/experimentcommands.h"
+#include "experiment/experimentexport.h"
+#include "experiment/newexperimentdialog.h"
 #include "mainwindow.h"
 #include "measure/measuretab.h"
 #include "quality/costpanel.h"
@@ -86,9 +89,21 @@ int main(int argc, char *argv[])
 
     LanguageManager languages;
     languages.setLanguage(lang);
+    // A short, fixed folder: the status bar and the dialog show it.
+    QDir experimentParent(QDir::temp().filePath(u"iteragpu-screenshots"_s));
+    experimentParent.removeRecursively();
+    QDir().mkpath(experimentParent.path());
+    const QString experimentFolder = experimentParent.filePath(u"ticket-routing"_s);
+    if (auto created
+        = IteraGpu::createExperiment(experimentFolder, u"Ticket routing on B200"_s, QDateTime::currentDateTimeUtc());
+        !created) {
+        QTextStream(stderr) << created.error() << Qt::endl;
+        return 1;
+    }
     MainWindow window(&languages);
     window.resize(1280, 800);
     window.show();
+    QCoro::waitFor(window.start({experimentFolder}));
     window.environmentTab()->setBackendPath(parser.value(u"backend"_s));
     window.measureTab()->setBackendPath(parser.value(u"backend"_s));
 
@@ -129,23 +144,38 @@ int main(int argc, char *argv[])
     });
     quality->addRowFromLastMeasurement();
     ResultsGridModel *grid = quality->gridPanel()->model();
+    // Two typed rows of GPU runs pinned to the calculator's package (illustrative values, said in
+    // their notes); the dry run's row stays out of the grid total.
     for (const auto &[submitted, accepted, value] :
          {std::tuple{u"600"_s, u"560"_s, u"0.933"_s}, std::tuple{u"500"_s, u"440"_s, u"0.880"_s}}) {
-        ResultRow row = grid->grid().row(0);
+        ResultRow row;
         row[ResultColumn::RunId] = grid->grid().nextRunId();
+        row[ResultColumn::DateUtc] = grid->grid().row(0)[ResultColumn::DateUtc];
+        row[ResultColumn::RunStatus] = u"complete"_s;
+        if (cost->cost()) {
+            const PackageCost &package = *cost->cost();
+            row[ResultColumn::GpuId] = package.tariff.gpuId;
+            row[ResultColumn::DurationDays] = QString::number(package.tariff.durationDays);
+            row[ResultColumn::Lots] = QString::number(package.request.lots);
+            row[ResultColumn::LotPriceCents] = QString::number(package.tariff.priceCents);
+            row[ResultColumn::CatalogSnapshot] = package.tariff.snapshot;
+        }
+        row[ResultColumn::Device] = u"cuda:0"_s;
         row[ResultColumn::UsefulUnitsSubmitted] = submitted;
         row[ResultColumn::AcceptedResults] = accepted;
         row[ResultColumn::QualityValue] = value;
         row[ResultColumn::ThresholdMet] = value.toDouble() >= 0.90 ? u"yes"_s : u"no"_s;
-        row[ResultColumn::MeasurementFile] = QString(); // typed rows: no measurement file of their own
-        row[ResultColumn::Notes] = u"pilot batch, illustrative screenshot values"_s;
+        row[ResultColumn::Notes] = u"pilot batch typed by hand, illustrative screenshot values"_s;
         quality->gridPanel()->addRow(row);
     }
     cost->useGridTotalButton()->click();
+    window.experiments()->save();
     if (!parser.value(u"bundle"_s).isEmpty()) {
-        auto notes = exportBundle(parser.value(u"bundle"_s), measure, window.environmentTab(), quality);
-        QTextStream(stdout) << (notes ? u"bundle: "_s + parser.value(u"bundle"_s)
-                                      : u"bundle failed: "_s + notes.error())
+        auto charts = measure->chartImages();
+        auto check = charts ? exportExperiment(experimentFolder, parser.value(u"bundle"_s), *charts)
+                            : IteraGpu::Result<IteraGpu::ExperimentCheck>(charts.failure());
+        QTextStream(stdout) << (check && check->verified() ? u"bundle: "_s + parser.value(u"bundle"_s)
+                                                           : u"bundle failed"_s)
                             << Qt::endl;
     }
 
@@ -187,6 +217,21 @@ int main(int argc, char *argv[])
             return 1;
     }
     comparison->close();
+
+    // The New experiment dialog, as File > Create an experiment from these files opens it.
+    {
+        NewExperimentDialog dialog(
+            &window,
+            {QCoreApplication::translate("IteraGpu::Ui::ExperimentCommands", "the results grid (%n row(s))", nullptr,
+                                         3),
+             QCoreApplication::translate("IteraGpu::Ui::ExperimentCommands", "the quality protocol (a draft)")});
+        dialog.titleEdit()->setText(u"Ticket routing on B200"_s);
+        dialog.folderEdit()->setText(experimentParent.filePath(u"ticket-routing-b200"_s));
+        dialog.show();
+        waitFor([] { return false; }, 300);
+        if (!save(&dialog, u"new-experiment"_s, QSize()))
+            return 1;
+    }
 
     CheckpointPanel *checkpoint = window.estimateTab()->checkpointPanel();
     const QString model = temp.filePath(u"Llama-3.1-8B-shaped"_s);
