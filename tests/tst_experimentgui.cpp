@@ -485,6 +485,18 @@ private Q_SLOTS:
                  qPrintable(answers.texts.join(u'|')));
     }
 
+    void aSecondWindowOutsideExperimentsSaysItKeepsNoRecovery()
+    {
+        MainWindow first(&m_languages);
+        MainWindow second(&m_languages);
+        QVERIFY(first.recovery()->ownsFile());
+        QVERIFY(!second.recovery()->ownsFile());
+        auto *off = second.findChild<QLabel *>(u"recoveryOff"_s);
+        QVERIFY(off && off->isVisibleTo(&second));
+        QVERIFY2(off->text().contains(u"another window keeps it"_s), qPrintable(off->text()));
+        QVERIFY(!first.findChild<QLabel *>(u"recoveryOff"_s));
+    }
+
     void killedWindowsOnTwoExperimentsEachRestoreTheirOwn()
     {
         QTemporaryDir dir;

@@ -3784,6 +3784,14 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>The experiment has unsaved changes. Save them before quitting?</source>
         <translation>Das Experiment hat ungespeicherte Änderungen. Vor dem Beenden speichern?</translation>
     </message>
+    <message>
+        <source>Crash recovery is off in this window: another window keeps it</source>
+        <translation>Die Absturzwiederherstellung ist in diesem Fenster aus: ein anderes Fenster führt sie</translation>
+    </message>
+    <message>
+        <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
+        <translation>Nur ein Fenster bewahrt die ungespeicherte Arbeit desselben Orts. Öffnen Sie in diesem Fenster ein Experiment (Datei &gt; Neues Experiment… oder Experiment öffnen…): Jedes Experiment hat seine eigene Absturzwiederherstellung.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>

@@ -3784,6 +3784,14 @@ Se sigue usando el catálogo anterior.</translation>
         <source>The experiment has unsaved changes. Save them before quitting?</source>
         <translation>El experimento tiene cambios sin guardar. ¿Guardarlos antes de salir?</translation>
     </message>
+    <message>
+        <source>Crash recovery is off in this window: another window keeps it</source>
+        <translation>La recuperación tras un cierre inesperado está desactivada en esta ventana: otra ventana la lleva</translation>
+    </message>
+    <message>
+        <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
+        <translation>Solo una ventana guarda el trabajo sin guardar de un mismo lugar. Abra un experimento en esta ventana (Archivo &gt; Nuevo experimento… o Abrir un experimento…): cada experimento tiene su propia recuperación tras un cierre inesperado.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>

@@ -3784,6 +3784,14 @@ Le catalogue précédent reste utilisé.</translation>
         <source>The experiment has unsaved changes. Save them before quitting?</source>
         <translation>L’expérience a des modifications non enregistrées. Les enregistrer avant de quitter&#x202f;?</translation>
     </message>
+    <message>
+        <source>Crash recovery is off in this window: another window keeps it</source>
+        <translation>La récupération après plantage est désactivée dans cette fenêtre&#xa0;: une autre fenêtre la tient</translation>
+    </message>
+    <message>
+        <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
+        <translation>Une seule fenêtre conserve le travail non enregistré d’un même endroit. Ouvrez une expérience dans cette fenêtre (Fichier &gt; Nouvelle expérience… ou Ouvrir une expérience…)&#xa0;: chaque expérience a sa propre récupération après plantage.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>

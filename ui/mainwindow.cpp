@@ -296,6 +296,7 @@ void MainWindow::experimentShown()
         delete m_recovery;
         m_recovery = nullptr;
     }
+    recovery(); // the manager of this folder (watchForRecovery says in the status bar what it can do)
     if (m_recoveryOfferedFor != folder) { // each experiment's left-over work is offered once
         m_recoveryOfferedFor = folder;
         offerRecovery();
@@ -353,19 +354,33 @@ void MainWindow::showRecoveryState()
 {
     // Said for as long as the window runs: a message that goes away would leave the user believing
     // that their typing is kept.
-    if (!m_recovery || !m_recovery->isUnavailable())
+    const bool off = m_recovery && m_recovery->isUnavailable();
+    const bool elsewhere = m_recovery && !off && !m_recovery->ownsFile();
+    if (!off && !elsewhere) {
+        if (m_recoveryOff)
+            m_recoveryOff->hide();
         return;
+    }
     if (!m_recoveryOff) {
         m_recoveryOff = plainLabel(new QLabel(this));
         m_recoveryOff->setObjectName(u"recoveryOff"_s);
         statusBar()->addPermanentWidget(m_recoveryOff);
     }
-    m_recoveryOff->setText(
-        tr("Crash recovery is off: %1 cannot be written").arg(QDir::toNativeSeparators(m_recovery->folder())));
-    m_recoveryOff->setToolTip(
-        plainToolTip(tr("Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops "
-                        "unexpectedly. Make %1 writable and start again to turn recovery on.")
-                         .arg(QDir::toNativeSeparators(m_recovery->folder()))));
+    m_recoveryOff->show();
+    const QString folder = QDir::toNativeSeparators(m_recovery->folder());
+    if (off) {
+        m_recoveryOff->setText(tr("Crash recovery is off: %1 cannot be written").arg(folder));
+        m_recoveryOff->setToolTip(
+            plainToolTip(tr("Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops "
+                            "unexpectedly. Make %1 writable and start again to turn recovery on.")
+                             .arg(folder)));
+        return;
+    }
+    // Another window keeps the recovery file of work outside experiments (or of this experiment).
+    m_recoveryOff->setText(tr("Crash recovery is off in this window: another window keeps it"));
+    m_recoveryOff->setToolTip(plainToolTip(
+        tr("Only one window keeps the unsaved work of the same place. Open an experiment in this window (File > "
+           "New experiment… or Open experiment…): each experiment has its own crash recovery.")));
 }
 
 QCoro::Task<> MainWindow::offerRecovery()
