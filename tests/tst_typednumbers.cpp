@@ -139,7 +139,7 @@ private Q_SLOTS:
         EstimateTab *estimate = window.estimateTab();
         estimate->reserveEdit()->setText(u"1.234"_s);
         auto *error = estimate->findChild<QLabel *>(u"estimateError"_s);
-        QVERIFY(error->text().contains(u"'1.234'"_s));
+        QVERIFY2(error->text().contains(u"\u201e1.234\u201c"_s), qPrintable(error->text())); // German quotes
         QVERIFY(error->text().contains(u"1234"_s) && error->text().contains(u"1,234"_s));
         QVERIFY(!estimate->reserveEdit()->styleSheet().isEmpty()); // the field is marked
         QCOMPARE(estimate->reserveEdit()->text(), u"1.234"_s); // what was typed stays
@@ -149,10 +149,11 @@ private Q_SLOTS:
         row[ResultColumn::RunId] = u"run-001"_s;
         row[ResultColumn::DateUtc] = u"2026-09-24T14:05:00Z"_s;
         row[ResultColumn::RunStatus] = u"complete"_s;
-        QVERIFY(grid->addRow(row));
+        QVERIFY(grid->model()->insertResultRow(0, row)); // as a grid file holds it
         QVERIFY(!grid->model()->setData(grid->model()->index(0, ResultColumn::QualityValue), u"1.234"_s));
         QVERIFY(grid->model()->grid().row(0)[ResultColumn::QualityValue].isEmpty());
-        QVERIFY2(grid->messageLabel()->text().contains(u"'1.234'"_s), qPrintable(grid->messageLabel()->text()));
+        QVERIFY2(grid->messageLabel()->text().contains(u"\u201e1.234\u201c"_s),
+                 qPrintable(grid->messageLabel()->text()));
     }
 };
 
