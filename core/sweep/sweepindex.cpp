@@ -6,6 +6,8 @@
 #include "util/jsonwalker.h"
 
 #include <QCoreApplication>
+#include <QDir>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -298,10 +300,42 @@ Result<SweepIndex> readSweepIndex(const QString &path)
     return parseSweepIndex(*bytes, path.section(u'/', -1));
 }
 
-bool looksLikeSweepIndex(const QByteArray &bytes)
+bool isSweepIndexFile(const QString &path)
 {
-    const QJsonDocument document = QJsonDocument::fromJson(bytes);
+    const auto bytes = readFileBytes(path, kMaxSweepIndexBytes, Links::Refuse);
+    if (!bytes)
+        return false;
+    // A truncated or broken index is still an index when its name says so, so that its refusal
+    // names the index's problem rather than a measurement report's.
+    if (path.section(u'/', -1) == QLatin1String(kSweepIndexName))
+        return true;
+    const QJsonDocument document = QJsonDocument::fromJson(*bytes);
     return document.isObject() && document.object().value(u"format"_s).toString() == QLatin1String(kSweepFormat);
+}
+
+Result<QList<LoadedReport>> readSweepReports(const QString &indexPath, const SweepIndex &index)
+{
+    const QString indexName = indexPath.section(u'/', -1);
+    const QDir folder = QFileInfo(indexPath).dir();
+    QList<LoadedReport> reports;
+    for (qsizetype i = 0; i < index.points.size(); ++i) {
+        const SweepPoint &point = index.points.at(i);
+        if (point.file.isEmpty())
+            continue;
+        auto loaded = readReport(folder.filePath(point.file));
+        if (!loaded)
+            return Error{Tr::tr("%1: points[%2]: %3").arg(indexName).arg(i).arg(loaded.error())};
+        if (loaded->sha256 != point.sha256)
+            return Error{Tr::tr("%1: points[%2]: %3 has SHA-256 %4, the index records %5")
+                             .arg(indexName)
+                             .arg(i)
+                             .arg(point.file, loaded->sha256.left(16), point.sha256.left(16))};
+        if (!loaded->isMeasurement())
+            return Error{
+                Tr::tr("%1: points[%2]: %3 is not a measurement report").arg(indexName).arg(i).arg(point.file)};
+        reports.append(std::move(*loaded));
+    }
+    return reports;
 }
 
 } // namespace IteraGpu

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "measure/measurementconfig.h"
+#include "reports/reportreader.h"
 #include "sweep/sweepsearch.h"
 #include "util/result.h"
 
@@ -67,7 +68,11 @@ inline constexpr int kMaxSweepPoints = 4096;
 Result<SweepIndex> parseSweepIndex(const QByteArray &bytes, const QString &fileName);
 // Reads and validates `path` (bounded, never through a link).
 Result<SweepIndex> readSweepIndex(const QString &path);
-// Whether `bytes` look like a sweep index (its "format"), so that show and compare pick the reader.
-bool looksLikeSweepIndex(const QByteArray &bytes);
+// Whether the file at `path` is meant as a sweep index (a JSON object whose "format" is the sweep's),
+// so that show and compare pick the reader; it is then validated by readSweepIndex.
+bool isSweepIndexFile(const QString &path);
+// Every report the index names, read from the index's folder and validated, each with the SHA-256
+// the index records (a missing, changed or invalid report is refused, naming it and its point).
+Result<QList<LoadedReport>> readSweepReports(const QString &indexPath, const SweepIndex &index);
 
 } // namespace IteraGpu
