@@ -12,6 +12,7 @@ int estimateCommand(const QStringList &arguments, Console &console);
 int costCommand(const QStringList &arguments, Console &console);
 int catalogCommand(const QStringList &arguments, Console &console);
 int measureCommand(const QStringList &arguments, Console &console);
+int sweepCommand(const QStringList &arguments, Console &console);
 int environmentCommand(const QStringList &arguments, Console &console);
 int verifyCommand(const QStringList &arguments, Console &console);
 int showCommand(const QStringList &arguments, Console &console);

@@ -2,9 +2,11 @@
 
 #include "experiment/experiment.h"
 #include "measure/devicememory.h"
+#include "measure/throughput.h"
 #include "reportprinter.h"
 #include "reports/comparison.h"
 #include "reports/reportreader.h"
+#include "sweep/sweepindex.h"
 #include "util/displaytext.h"
 
 #include <algorithm>
@@ -97,6 +99,44 @@ void printComparison(QTextStream &out, const Comparison &comparison)
     }
 }
 
+// A sweep index and its points, after every report it names was read and checked by SHA-256.
+int showSweep(const QString &path, bool json, Console &console)
+{
+    const QString command = u"show"_s;
+    const auto index = readSweepIndex(path);
+    if (!index)
+        return console.refuse(command, index.error());
+    const auto reports = readSweepReports(path, *index);
+    if (!reports)
+        return console.refuse(command, reports.error());
+    if (json) {
+        console.printJson(index->toJson());
+        return Done;
+    }
+    QTextStream &out = console.out();
+    out << u"Sweep of "_s << index->dimension << u" (started "_s << displaySafe(index->startedUtc) << u"), "_s
+        << index->points.size() << u" point(s), every report present with the SHA-256 the index records\n"_s;
+    for (qsizetype i = 0; i < index->points.size(); ++i) {
+        const SweepPoint &point = index->points.at(i);
+        out << u"%1 %2=%3 [%4] %5%6  %7  warm median %8  %9\n"_s.arg(i + 1, 3).arg(
+            index->dimension, displaySafe(point.value, 40), sweepStageName(point.stage), point.status,
+            point.failureKind.isEmpty() ? QString() : u" ("_s + point.failureKind + u')',
+            point.file.isEmpty() ? u"(no report)"_s : displaySafe(point.file),
+            point.warmMedianSeconds.isEmpty() ? u"-"_s : point.warmMedianSeconds + u" s"_s,
+            point.achievedFlopsPerSecond.isEmpty() ? u"-"_s : flopsPerSecondShort(point.achievedFlopsPerSecond));
+    }
+    out << u"End: "_s << index->end << u"; largest complete "_s
+        << (index->largestComplete.isEmpty() ? u"none"_s : displaySafe(index->largestComplete, 40))
+        << u", smallest failed for memory "_s
+        << (index->smallestFailed.isEmpty() ? u"none"_s : displaySafe(index->smallestFailed, 40)) << u", re-run "_s
+        << (index->rerunAgreed ? (*index->rerunAgreed ? u"agreed"_s : u"failed (the boundary moved down)"_s)
+                               : u"not made"_s)
+        << u"\nThe boundary of this synthetic Linear -> GELU -> Linear on this device, libtorch and driver; not a "
+           u"model's capacity.\n"_s;
+    out.flush();
+    return Done;
+}
+
 } // namespace
 
 int showCommand(const QStringList &arguments, Console &console)
@@ -117,8 +157,10 @@ int showCommand(const QStringList &arguments, Console &console)
         return console.refuse(command, u"a report file is required (see 'iteragpu show --help')"_s);
     if (const QString target = parser.positionalArguments().first(); isExperimentFolder(target))
         return showExperiment(target, parser.isSet(u"json"_s), console);
+    if (const QString target = parser.positionalArguments().first(); isSweepIndexFile(target))
+        return showSweep(target, parser.isSet(u"json"_s), console);
     if (parser.isSet(u"json"_s))
-        return console.refuse(command, u"--json: only for an experiment folder"_s);
+        return console.refuse(command, u"--json: only for an experiment folder or a sweep index"_s);
     const auto loaded = readReport(parser.positionalArguments().first());
     if (!loaded)
         return console.refuse(command, loaded.error());
@@ -151,7 +193,9 @@ int compareCommand(const QStringList &arguments, Console &console)
     if (!parseOptions(parser, arguments, console, command, helped, std::numeric_limits<int>::max()))
         return helped ? Done : Refused;
     const QStringList files = parser.positionalArguments();
-    if (files.size() < kMinComparedRuns || files.size() > kMaxComparedRuns)
+    // A sweep index stands for its points, so one file may be enough; the run count is checked below.
+    const bool anySweep = std::any_of(files.begin(), files.end(), [](const QString &f) { return isSweepIndexFile(f); });
+    if (files.isEmpty() || files.size() > kMaxComparedRuns || (!anySweep && files.size() < kMinComparedRuns))
         return console.refuse(command,
                               u"give %1 to %2 measurement reports"_s.arg(kMinComparedRuns).arg(kMaxComparedRuns));
     if (parser.isSet(u"json"_s) && parser.isSet(u"csv"_s))
@@ -163,11 +207,23 @@ int compareCommand(const QStringList &arguments, Console &console)
         bool ok = !text.isEmpty() && text.size() <= 9
             && std::all_of(text.begin(), text.end(), [](QChar c) { return c >= u'0' && c <= u'9'; });
         baseline = ok ? text.toInt(&ok) : 0;
-        if (!ok || baseline < 1 || baseline > files.size())
+        if (!ok || baseline < 1)
             return console.refuse(command, u"--baseline: a run from 1 to %1"_s.arg(files.size()));
     }
     QList<ComparisonRun> runs;
     for (const QString &file : files) {
+        if (isSweepIndexFile(file)) {
+            // A sweep compares as its points, each report checked against the index's SHA-256.
+            const auto index = readSweepIndex(file);
+            if (!index)
+                return console.refuse(command, index.error());
+            const auto reports = readSweepReports(file, *index);
+            if (!reports)
+                return console.refuse(command, reports.error());
+            for (const LoadedReport &report : *reports)
+                runs.append(comparisonRun(report));
+            continue;
+        }
         const auto loaded = readReport(file);
         if (!loaded)
             return console.refuse(command, loaded.error());
@@ -177,6 +233,14 @@ int compareCommand(const QStringList &arguments, Console &console)
                 u"%1: an environment report; compare measurement reports"_s.arg(displaySafe(loaded->fileName)));
         runs.append(comparisonRun(*loaded));
     }
+    if (runs.size() < kMinComparedRuns || runs.size() > kMaxComparedRuns)
+        return console.refuse(
+            command,
+            u"%1 runs: give %2 to %3 measurement reports (a sweep counts as its points)"_s.arg(runs.size())
+                .arg(kMinComparedRuns)
+                .arg(kMaxComparedRuns));
+    if (baseline > runs.size())
+        return console.refuse(command, u"--baseline: a run from 1 to %1"_s.arg(runs.size()));
     const auto comparison = compareRuns(runs, baseline - 1);
     if (!comparison)
         return console.refuse(command, comparison.error());

@@ -91,6 +91,41 @@ QHash<QString, QList<CliOption>> makeTable()
              u"cancels the run between forwards and writes the partial report with status cancelled. Format: "
              u"schema/progress.schema.json."_s},
         });
+    {
+        // sweep: the measure options but --output and --progress, each optional here (the varied one
+        // must not be given; the command requires the others), then the sweep's own.
+        QList<CliOption> sweep{
+            {u"vary"_s, u"DIM"_s, u"The dimension to vary: batch, context, width, hidden or dtype."_s, {}, true},
+            {u"values"_s, u"V1,V2,..."_s, u"The values, in increasing order for a numeric dimension."_s},
+            {u"from"_s, u"A"_s, u"With --to: A, 2A, 4A, ... while the value is <= B."_s},
+            {u"to"_s, u"B"_s, u"With --from: the largest value of the doubling range."_s},
+            {u"bisect"_s,
+             {},
+             u"After the first out-of-memory point: search between the largest complete and the smallest failed "
+             u"value until they are adjacent (or within --step)."_s},
+            {u"step"_s, u"S"_s, u"With --bisect: probe multiples of S only (default 1)."_s, {}, false, u"1"_s},
+        };
+        for (CliOption option : table.value(u"measure"_s)) {
+            if (option.name == u"output"_s || option.name == u"progress"_s)
+                continue;
+            if (option.name != u"device"_s && option.name != u"warmup"_s && option.name != u"repeats"_s)
+                option.required = false;
+            sweep.append(option);
+        }
+        sweep.append({u"output-dir"_s,
+                      u"DIR"_s,
+                      u"The sweep's folder, new or empty: one report per point and the index sweep.json; nothing is "
+                      u"ever overwritten."_s,
+                      {},
+                      true});
+        sweep.append({u"progress"_s, u"FORMAT"_s,
+                      u"jsonl: standard output carries one JSON object per line: \"sweep_started\", "
+                      u"\"point_started\", \"point_finished\" (the index's point), then \"sweep_finished\" with the "
+                      u"index. Human text goes to standard error. The standard input closing cancels the current "
+                      u"point and ends the sweep."_s});
+        sweep.append({u"json"_s, {}, u"Print the index as JSON at the end."_s});
+        table.insert(u"sweep"_s, sweep);
+    }
     table.insert(u"environment"_s,
                  {
                      {u"device"_s, u"DEV"_s, u"cuda:N or cpu."_s, FieldKey::device.toString(), true},
@@ -115,7 +150,8 @@ QHash<QString, QList<CliOption>> makeTable()
              u"With add and --gpu: tariff catalog CSV instead of the shipped illustrative sample (a copy is stored "
              u"in catalogs/)."_s},
         });
-    table.insert(u"show"_s, {{u"json"_s, {}, u"With an experiment folder: print its summary as JSON."_s}});
+    table.insert(u"show"_s,
+                 {{u"json"_s, {}, u"With an experiment folder or a sweep index: print its summary as JSON."_s}});
     table.insert(u"compare"_s,
                  {
                      {u"baseline"_s, u"N"_s, u"The run the others are compared with, counted from 1 (default 1)."_s},

@@ -9,6 +9,7 @@ _iteragpu_options()
     catalog) echo "--catalog --json --help" ;;
     environment) echo "--device --driver-version --json --backend --help" ;;
     measure) echo "--device --batch --context --width --hidden --dtype --warmup --repeats --seed --output --backend --progress --help" ;;
+    sweep) echo "--vary --values --from --to --bisect --step --device --batch --context --width --hidden --dtype --warmup --repeats --seed --backend --output-dir --progress --json --help" ;;
     experiment) echo "--title --protocol --gpu --days --lots --catalog --help" ;;
     verify) echo "--help" ;;
     show) echo "--json --help" ;;
@@ -20,7 +21,7 @@ _iteragpu()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="estimate cost catalog environment measure experiment verify show compare"
+    local commands="estimate cost catalog environment measure sweep experiment verify show compare"
     COMPREPLY=()
 
     if ((COMP_CWORD == 1)); then

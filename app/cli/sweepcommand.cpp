@@ -1,0 +1,219 @@
+#include "commands.h"
+
+#include "measure/throughput.h"
+#include "progressoutput.h"
+#include "sweep/sweeprunner.h"
+#include "util/clioptions.h"
+#include "util/displaytext.h"
+#include "util/fieldkey.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTimer>
+
+#include <csignal>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Cli {
+
+namespace {
+
+std::atomic<bool> g_interrupted{false};
+
+extern "C" void onInterrupt(int)
+{
+    g_interrupted.store(true);
+}
+
+QString bytesOrDash(const std::optional<qint64> &bytes)
+{
+    return bytes ? QString::number(*bytes) : u"-"_s;
+}
+
+// One line per point as it ends: value, verdict, peaks, outside-allocator bytes, median, FLOP/s.
+QString pointLine(int number, const QString &dimension, const SweepPoint &point)
+{
+    QString verdict = point.status;
+    if (!point.failureKind.isEmpty())
+        verdict += u" ("_s + point.failureKind + u')';
+    QString line = u"%1 %2=%3 [%4] %5"_s.arg(number, 3).arg(dimension, displaySafe(point.value, 40),
+                                                            sweepStageName(point.stage), verdict);
+    line += u"  peak allocated "_s + bytesOrDash(point.peakAllocated) + u"  reserved "_s
+        + bytesOrDash(point.peakReserved) + u"  outside allocator "_s + bytesOrDash(point.outsideAllocator);
+    line += u"  warm median "_s + (point.warmMedianSeconds.isEmpty() ? u"-"_s : point.warmMedianSeconds + u" s"_s);
+    line += u"  "_s
+        + (point.achievedFlopsPerSecond.isEmpty() ? u"-"_s : flopsPerSecondShort(point.achievedFlopsPerSecond));
+    if (!point.message.isEmpty() && point.status != u"complete"_s)
+        line += u"\n      "_s + displaySafe(point.message, 300);
+    return line;
+}
+
+QByteArray jsonLine(QJsonObject object)
+{
+    return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+}
+
+} // namespace
+
+int sweepCommand(const QStringList &arguments, Console &console)
+{
+    const QString command = u"sweep"_s;
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        u"Vary one dimension of the measurement up to the memory boundary: each point a separate "
+        u"'iteragpu measure' process with its own report in the sweep's folder, and the index sweep.json."_s);
+    addTableOptions(parser, command);
+    bool helped = false;
+    if (!parseOptions(parser, arguments, console, command, helped))
+        return helped ? Done : Refused;
+    const bool stream = parser.isSet(u"progress"_s);
+    if (stream && parser.value(u"progress"_s) != u"jsonl"_s)
+        return console.refuse(command,
+                              u"--progress: '%1' is not a progress format; the one format is jsonl"_s.arg(
+                                  displaySafe(parser.value(u"progress"_s))));
+    if (const QString missing = missingRequiredOption(parser, command); !missing.isEmpty())
+        return console.refuse(command, missing);
+
+    SweepRequest request;
+    request.program = QCoreApplication::applicationFilePath();
+    request.dimension = parser.value(u"vary"_s);
+    request.bisect = parser.isSet(u"bisect"_s);
+    request.backend = parser.value(u"backend"_s);
+    request.folder = parser.value(u"output-dir"_s);
+    const auto labels = [](QStringView key) {
+        const QString option = cliOptionName(key);
+        return option.startsWith(u"--"_s) ? option : u"--"_s + key.toString();
+    };
+    for (const CliOption &option : cliOptions(u"measure")) {
+        QString *field = request.fixed.field(option.field);
+        if (!field || option.field == FieldKey::output)
+            continue;
+        if (option.field == request.dimension && parser.isSet(option.name))
+            return console.refuse(
+                command,
+                u"--%1 is the varied dimension: give its values with --values or --from/--to"_s.arg(option.name));
+        if (option.required && option.field != request.dimension && !parser.isSet(option.name)
+            && sweepDimensions().contains(request.dimension))
+            return console.refuse(command, u"--%1 is required (see 'iteragpu sweep --help')"_s.arg(option.name));
+        *field = parser.value(option.name);
+    }
+    const bool list = parser.isSet(u"values"_s);
+    const bool range = parser.isSet(u"from"_s) || parser.isSet(u"to"_s);
+    if (list == range)
+        return console.refuse(command, u"give the values with either --values or --from and --to"_s);
+    if (list) {
+        request.values = parser.value(u"values"_s).split(u',');
+        for (QString &value : request.values)
+            value = value.trimmed();
+    } else {
+        if (!parser.isSet(u"from"_s) || !parser.isSet(u"to"_s))
+            return console.refuse(command, u"--from and --to go together"_s);
+        auto values = doublingValues(parser.value(u"from"_s), parser.value(u"to"_s), labels);
+        if (!values)
+            return console.refuse(command, values.error());
+        request.values = *values;
+    }
+    bool stepOk = false;
+    request.step = parser.value(u"step"_s).toLongLong(&stepOk);
+    if (!stepOk)
+        return console.refuse(
+            command, u"--step: expected a whole number, got '%1'"_s.arg(displaySafe(parser.value(u"step"_s), 40)));
+    if (parser.isSet(u"step"_s) && !request.bisect)
+        return console.refuse(command, u"--step goes with --bisect"_s);
+    const auto values = checkSweepRequest(request, labels);
+    if (!values)
+        return console.refuse(command, values.error());
+    if (Status folder = prepareSweepFolder(request.folder); !folder)
+        return console.refuse(command, u"--output-dir: "_s + folder.error());
+
+    QTextStream &out = stream ? console.err() : console.out();
+    out << u"Sweep of "_s << request.dimension << u" over "_s << request.values.size() << u" value(s)"_s
+        << (request.bisect ? u", bisect step %1"_s.arg(request.step) : QString()) << u", device "_s
+        << displaySafe(request.fixed.device) << u"; each point a new 'iteragpu measure' process.\n"_s;
+    out.flush();
+
+    // Ctrl+C (and, with --progress, the input closing or a hang-up) cancels the current point; the
+    // flag is polled from the event loop because a signal handler may only store it.
+    std::atomic<bool> inputEnded{false};
+    if (stream)
+        cancelOnInputEndOrHangup(inputEnded);
+    struct sigaction interrupt = {};
+    interrupt.sa_handler = onInterrupt;
+    sigemptyset(&interrupt.sa_mask);
+    sigaction(SIGINT, &interrupt, nullptr);
+    sigaction(SIGTERM, &interrupt, nullptr);
+
+    SweepRunner runner;
+    QTimer poll;
+    poll.setInterval(50);
+    QObject::connect(&poll, &QTimer::timeout, &runner, [&] {
+        if (g_interrupted.load() || inputEnded.load()) {
+            runner.cancel();
+            poll.stop();
+        }
+    });
+    poll.start();
+    if (stream)
+        writeToStandardOutput(jsonLine({{u"event"_s, u"sweep_started"_s},
+                                        {u"dimension"_s, request.dimension},
+                                        {u"values"_s, QJsonArray::fromStringList(request.values)},
+                                        {u"folder"_s, request.folder}}));
+    QObject::connect(&runner, &SweepRunner::pointStarted, &runner,
+                     [&](int number, const QString &value, SweepSearch::Stage stage) {
+                         if (stream)
+                             writeToStandardOutput(jsonLine({{u"event"_s, u"point_started"_s},
+                                                             {u"number"_s, number},
+                                                             {u"value"_s, value},
+                                                             {u"stage"_s, sweepStageName(stage)}}));
+                     });
+    QObject::connect(&runner, &SweepRunner::pointFinished, &runner, [&](int number, const SweepPoint &point) {
+        out << pointLine(number, request.dimension, point) << u'\n';
+        out.flush();
+        if (stream)
+            writeToStandardOutput(jsonLine(
+                {{u"event"_s, u"point_finished"_s}, {u"number"_s, number}, {u"point"_s, sweepPointToJson(point)}}));
+    });
+    int exitCode = Done;
+    QObject::connect(&runner, &SweepRunner::finished, &runner, [&](const SweepIndex &index, const Status &written) {
+        if (index.end == u"boundary_found"_s) {
+            out << u"Boundary: largest complete "_s << request.dimension << u'='
+                << (index.largestComplete.isEmpty() ? u"none"_s : index.largestComplete)
+                << u", smallest failed for "
+                   u"memory "_s
+                << request.dimension << u'=' << index.smallestFailed;
+            if (index.rerunAgreed)
+                out << (*index.rerunAgreed ? u" (re-run of the largest complete agreed)"_s
+                                           : u" (the re-run failed: the boundary moved down)"_s);
+            out << u".\nThis is the boundary of this synthetic Linear -> GELU -> Linear on this device, libtorch and "
+                   u"driver, not a model's capacity.\n"_s;
+        } else if (index.end == u"all_complete"_s) {
+            out << u"Every value completed; no memory boundary below the largest value.\n"_s;
+        } else if (index.end == u"failed"_s) {
+            out << u"The sweep stopped: a point failed for a reason other than memory (not a boundary).\n"_s;
+        } else {
+            out << u"The sweep was cancelled; every finished point is kept.\n"_s;
+        }
+        const QString indexPath = QDir(request.folder).filePath(QLatin1String(kSweepIndexName));
+        if (written)
+            out << u"Index written: "_s << displaySafe(indexPath, 1000) << u'\n';
+        out.flush();
+        if (!written)
+            console.refuse(command, written.error());
+        if (stream)
+            writeToStandardOutput(jsonLine({{u"event"_s, u"sweep_finished"_s},
+                                            {u"index_written"_s, bool(written)},
+                                            {u"index"_s, index.toJson()}}));
+        else if (parser.isSet(u"json"_s))
+            console.printJson(index.toJson());
+        exitCode = written && (index.end == u"boundary_found"_s || index.end == u"all_complete"_s) ? Done : 3;
+        QCoreApplication::exit(0);
+    });
+    runner.start(request, *values);
+    QCoreApplication::exec();
+    return exitCode;
+}
+
+} // namespace IteraGpu::Cli

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "measure/measurementconfig.h"
+#include "reports/reportreader.h"
+#include "sweep/sweepsearch.h"
+#include "util/result.h"
+
+#include <QJsonObject>
+#include <QList>
+#include <QString>
+
+#include <optional>
+
+namespace IteraGpu {
+
+// The dimensions a sweep varies, by their field keys (fieldkey.h): batch, context, width, hidden, dtype.
+const QStringList &sweepDimensions();
+QString sweepStageName(SweepSearch::Stage stage); // "upward", "bisect", "rerun"
+QString sweepEndName(SweepSearch::End end); // "boundary_found", "all_complete", "failed", "cancelled"
+
+// One point of a sweep as its index records it: the value, the report it wrote (a file name in the
+// sweep's folder) and the report's headline figures, read back from that file.
+struct SweepPoint
+{
+    QString value; // "256", or a dtype name
+    SweepSearch::Stage stage = SweepSearch::Stage::Upward;
+    QString file; // the report's name in the folder; empty when the child wrote none (refused)
+    QString sha256; // of the report's bytes, lowercase hex; empty without a file
+    QString status; // complete, failed, cancelled (runstatus.h); refused or no_report (the child wrote none)
+    QString failureKind; // out_of_memory or other for a failed point, else empty (JSON null)
+    QString message; // the failure, cancel or refusal line; empty when complete
+    std::optional<qint64> peakAllocated, peakReserved; // the largest over the rows; none on the CPU
+    std::optional<qint64> outsideAllocator; // the largest over the rows, where the device reports it
+    QString warmMedianSeconds; // exact text, empty without warm forwards
+    QString matmulFlopsPerForward; // exact integer text (throughput.h)
+    QString achievedFlopsPerSecond; // exact integer text, empty without warm forwards
+    qint64 processNanoseconds = 0; // the child's wall time as the sweep saw it: start to exit
+    std::optional<qint64> beforeFirstPhaseNanoseconds; // start to its first phase (process start, backend load)
+};
+
+// One point as the index and the sweep's progress stream write it.
+QJsonObject sweepPointToJson(const SweepPoint &point);
+
+// DIR/sweep.json ("iteragpu-lab/sweep", version 1; resources/schema/sweep.schema.json).
+struct SweepIndex
+{
+    QString dimension;
+    MeasurementConfigText fixed; // every field but the varied one and the output (empty hidden: 4 x width)
+    QStringList values; // as requested, in order
+    bool bisect = false;
+    qint64 step = 1;
+    QString startedUtc; // ISO 8601
+    QList<SweepPoint> points; // in run order
+    QString end; // sweepEndName
+    QString largestComplete, smallestFailed; // values as text, empty (JSON null) when none
+    std::optional<bool> rerunAgreed;
+
+    QJsonObject toJson() const;
+};
+
+inline constexpr auto kSweepFormat = "iteragpu-lab/sweep";
+inline constexpr int kSweepFormatVersion = 1;
+inline constexpr auto kSweepIndexName = "sweep.json";
+inline constexpr int kMaxSweepPoints = 4096;
+
+// Validates the bytes of an index named `fileName`; every error starts with the file name and
+// names the JSON path ("sweep.json: points[2].sha256: expected 64 lowercase hex digits").
+Result<SweepIndex> parseSweepIndex(const QByteArray &bytes, const QString &fileName);
+// Reads and validates `path` (bounded, never through a link).
+Result<SweepIndex> readSweepIndex(const QString &path);
+// Whether the file at `path` is meant as a sweep index (a JSON object whose "format" is the sweep's),
+// so that show and compare pick the reader; it is then validated by readSweepIndex.
+bool isSweepIndexFile(const QString &path);
+// Every report the index names, read from the index's folder and validated, each with the SHA-256
+// the index records (a missing, changed or invalid report is refused, naming it and its point).
+Result<QList<LoadedReport>> readSweepReports(const QString &indexPath, const SweepIndex &index);
+
+} // namespace IteraGpu

@@ -1,0 +1,92 @@
+#pragma once
+
+#include "measure/measurementconfig.h"
+#include "reports/progressstream.h"
+#include "sweep/sweepindex.h"
+#include "sweep/sweepsearch.h"
+#include "util/result.h"
+
+#include <QElapsedTimer>
+#include <QObject>
+#include <QProcess>
+
+#include <memory>
+#include <optional>
+
+namespace IteraGpu {
+
+// What a sweep runs: one dimension over values, every other field fixed as `measure` takes them.
+struct SweepRequest
+{
+    QString program; // the `iteragpu` executable each point runs as `iteragpu measure`
+    QString dimension; // a sweepDimensions() key
+    MeasurementConfigText fixed; // every field but the varied one; output ignored
+    QStringList values; // in the order asked (numeric: strictly increasing)
+    bool bisect = false;
+    qint64 step = 1;
+    QString backend; // --backend for every point, empty for the default search
+    QString folder; // the sweep's folder, new or empty (prepareSweepFolder)
+};
+
+// "--from A --to B": A, 2A, 4A, ... while <= B. Refuses A < 1, B < A, more than kMaxSweepPoints.
+Result<QStringList> doublingValues(const QString &from, const QString &to, const FieldLabels &labels);
+// Every check that needs no process, before any point: the dimension, each value as the measure
+// form would take it (a configuration with that value must parse), numeric values strictly
+// increasing, bisect only for a numeric dimension, step >= 1. Gives the search's values (for
+// dtype: the positions in the list).
+Result<QList<qint64>> checkSweepRequest(const SweepRequest &request, const FieldLabels &labels);
+// Makes `path` (its parent must exist) or accepts an existing empty folder that is not a link;
+// refuses anything else: nothing is ever overwritten.
+Status prepareSweepFolder(const QString &path);
+
+// Runs the points one after the other, each a separate `iteragpu measure --progress jsonl`
+// process in its own process group (a terminal's Ctrl+C reaches the sweep, which cancels the point
+// by closing the child's input, so the child writes its cancelled report). Reads each child's
+// progress stream as it arrives, then the report from the folder (its SHA-256 checked against the
+// stream's), and asks SweepSearch for the next point. Writes DIR/sweep.json at the end, whatever the
+// end. Lives on the thread that runs its event loop (the CLI's main thread, the window's GUI
+// thread: the children do the work, this object only reads pipes and small files).
+class SweepRunner : public QObject
+{
+    Q_OBJECT
+public:
+    explicit SweepRunner(QObject *parent = nullptr);
+    ~SweepRunner() override;
+
+    // `values` from checkSweepRequest; the folder prepared. Returns at once; finished() follows.
+    void start(const SweepRequest &request, const QList<qint64> &values);
+    // Cancels the current point and ends the sweep after it; every finished point is kept.
+    void cancel();
+    bool isRunning() const { return m_process != nullptr; }
+    const SweepIndex &index() const { return m_index; }
+
+Q_SIGNALS:
+    void pointStarted(int number, const QString &value, IteraGpu::SweepSearch::Stage stage); // number from 1
+    void childEvent(int number, const IteraGpu::ProgressEvent &event); // each event of the child's stream
+    void pointFinished(int number, const IteraGpu::SweepPoint &point);
+    // The index as written; `written` holds the reason when sweep.json could not be written.
+    void finished(const IteraGpu::SweepIndex &index, const IteraGpu::Status &written);
+
+private:
+    void startNext();
+    void readChild();
+    void childEnded(int exitCode, QProcess::ExitStatus status);
+    SweepPoint concludePoint(int exitCode, QProcess::ExitStatus status);
+    void finish();
+
+    SweepRequest m_request;
+    QList<qint64> m_values;
+    std::optional<SweepSearch> m_search;
+    SweepIndex m_index;
+    QProcess *m_process = nullptr;
+    std::unique_ptr<ProgressStreamReader> m_reader;
+    QList<ProgressEvent> m_refused; // the child's refused event, if any
+    std::optional<Error> m_streamError;
+    QElapsedTimer m_clock;
+    std::optional<qint64> m_firstPhaseNs;
+    QString m_value, m_file;
+    SweepSearch::Stage m_stage = SweepSearch::Stage::Upward;
+    bool m_cancelled = false;
+};
+
+} // namespace IteraGpu

@@ -1,0 +1,291 @@
+// `iteragpu sweep` for real on the CPU: every point a real `iteragpu measure` process, the larger
+// ones failing to allocate under a real address-space limit (RLIMIT_AS, inherited by the children),
+// the index read back, checked against its schema and against the reports in the folder.
+#include "jsonschema.h"
+#include "sweep/sweepindex.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QJsonDocument>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/resource.h>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+
+class TestCliSweep : public QObject
+{
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_dir;
+    QByteArray m_index; // the index of the width sweep, for the hostile variants
+    QString m_indexPath;
+
+    struct Run
+    {
+        int exitCode = -1;
+        QByteArray out;
+        QString err;
+    };
+
+    // 2.5 GB of address space: libtorch takes about 1 GB of it; the weights (2 x width x 4 width
+    // float32 = 32 width^2 bytes) of width 8192 (2 GiB) do not fit, those of 4096 (512 MiB) do.
+    static void limitAddressSpace()
+    {
+        const rlimit limit{rlim_t(2'500'000'000), rlim_t(2'500'000'000)};
+        ::setrlimit(RLIMIT_AS, &limit);
+    }
+
+    Run sweep(const QStringList &arguments, bool limit, bool closeAfterFirstPoint = false)
+    {
+        QProcess process;
+        if (limit)
+            process.setChildProcessModifier(&TestCliSweep::limitAddressSpace);
+        process.start(QStringLiteral(ITERAGPU_CLI), QStringList{u"sweep"_s} + arguments);
+        if (!process.waitForStarted(10'000))
+            return {};
+        Run run;
+        QElapsedTimer waited;
+        waited.start();
+        bool closed = false;
+        while (process.state() != QProcess::NotRunning && waited.elapsed() < 240'000) {
+            process.waitForReadyRead(100);
+            run.out += process.readAllStandardOutput();
+            if (closeAfterFirstPoint && !closed && run.out.contains("\"event\":\"point_started\",\"number\":2")) {
+                QTest::qWait(1500); // the second point is in its warm forwards
+                process.closeWriteChannel();
+                closed = true;
+            }
+        }
+        if (process.state() != QProcess::NotRunning) {
+            process.kill();
+            process.waitForFinished(5000);
+            return {};
+        }
+        run.out += process.readAllStandardOutput();
+        run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+        run.err = QString::fromUtf8(process.readAllStandardError());
+        return run;
+    }
+
+    static QByteArray bytesOf(const QString &path)
+    {
+        QFile file(path);
+        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+    }
+
+    static QStringList schemaErrors(const QByteArray &index)
+    {
+        JsonSchemaValidator schemas;
+        if (!schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/sweep.schema.json")))
+            return {u"schema not loaded"_s};
+        return schemas.validate(QJsonDocument::fromJson(index).object(), u"sweep.schema.json"_s);
+    }
+
+private Q_SLOTS:
+    void widthSweepFindsAnExactBoundary()
+    {
+        const QString folder = m_dir.filePath(u"width"_s);
+        const Run run
+            = sweep({u"--vary"_s,   u"width"_s,     u"--from"_s, u"1024"_s,         u"--to"_s,    u"16384"_s,
+                     u"--bisect"_s, u"--step"_s,    u"512"_s,    u"--device"_s,     u"cpu"_s,     u"--batch"_s,
+                     u"1"_s,        u"--context"_s, u"1"_s,      u"--dtype"_s,      u"float32"_s, u"--warmup"_s,
+                     u"0"_s,        u"--repeats"_s, u"1"_s,      u"--output-dir"_s, folder},
+                    true);
+        QVERIFY2(run.exitCode == 0, qPrintable(QString::fromUtf8(run.out) + run.err));
+        m_indexPath = QDir(folder).filePath(u"sweep.json"_s);
+        m_index = bytesOf(m_indexPath);
+        QCOMPARE(schemaErrors(m_index), QStringList());
+        const auto index = parseSweepIndex(m_index, u"sweep.json"_s);
+        QVERIFY2(index, qPrintable(index.error()));
+        QCOMPARE(index->end, u"boundary_found"_s);
+        // Exact: the pair is one step apart, the largest complete value completed and the smallest
+        // failed one failed for memory.
+        const qint64 low = index->largestComplete.toLongLong(), high = index->smallestFailed.toLongLong();
+        QCOMPARE(high - low, 512);
+        qint64 upwardLow = 0, upwardHigh = 0;
+        int bisectProbes = 0;
+        for (const SweepPoint &point : index->points) {
+            if (point.stage == SweepSearch::Stage::Upward && point.status == u"complete"_s)
+                upwardLow = point.value.toLongLong();
+            if (point.stage == SweepSearch::Stage::Upward && point.status == u"failed"_s)
+                upwardHigh = point.value.toLongLong();
+            bisectProbes += point.stage == SweepSearch::Stage::Bisect;
+            if (point.status == u"failed"_s)
+                QCOMPARE(point.failureKind, u"out_of_memory"_s); // a real allocation failure, named as such
+            if (point.value.toLongLong() == low)
+                QCOMPARE(point.status, u"complete"_s);
+            if (point.value.toLongLong() == high)
+                QCOMPARE(point.status, u"failed"_s);
+            QVERIFY(QFileInfo::exists(QDir(folder).filePath(point.file)));
+        }
+        QCOMPARE(upwardHigh, 2 * upwardLow);
+        QCOMPARE(bisectProbes, SweepSearch::predictedBisectProbes(upwardLow, upwardHigh, 512));
+        // The re-run of the largest complete value is the last point, and it agreed.
+        QCOMPARE(index->points.last().stage, SweepSearch::Stage::Rerun);
+        QCOMPARE(index->points.last().value, index->largestComplete);
+        QCOMPARE(index->rerunAgreed, std::optional<bool>(true));
+        // Every report the index names is in the folder with the SHA-256 it records.
+        const auto reports = readSweepReports(m_indexPath, *index);
+        QVERIFY2(reports, qPrintable(reports.error()));
+        QCOMPARE(reports->size(), index->points.size());
+        // One line per probe on standard output.
+        QCOMPARE(run.out.count(" [upward] ") + run.out.count(" [bisect] ") + run.out.count(" [rerun] "),
+                 index->points.size());
+    }
+
+    void hostileIndexIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<int>("truncateAt"); // -1: whole file
+        QTest::addColumn<QString>("message");
+        QTest::addRow("truncated") << QByteArray() << QByteArray() << 200 << u"sweep.json: not valid JSON at byte"_s;
+        QTest::addRow("sha256 not hex") << QByteArray("\"sha256\": \"") << QByteArray("\"sha256\": \"zz") << -1
+                                        << u"sweep.json: points[0].sha256: expected 64 lowercase hex digits"_s;
+        QTest::addRow("a file outside the folder")
+            << QByteArray("\"file\": \"001-") << QByteArray("\"file\": \"../001-") << -1
+            << u"sweep.json: points[0].file: expected a report's name in the sweep's folder"_s;
+        QTest::addRow("an unknown key") << QByteArray("\"bisect\":") << QByteArray("\"bisected\": 1, \"bisect\":") << -1
+                                        << u"sweep.json: "_s;
+        QTest::addRow("a key twice") << QByteArray("\"bisect\":") << QByteArray("\"bisect\": true, \"bisect\":") << -1
+                                     << u"sweep.json: not valid JSON at byte"_s;
+        QTest::addRow("a format of the future")
+            << QByteArray("\"format_version\": 1") << QByteArray("\"format_version\": 2") << -1
+            << u"sweep.json: format_version: "_s;
+    }
+    void hostileIndexIsRefused()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(int, truncateAt);
+        QFETCH(QString, message);
+        QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
+        QByteArray bytes = m_index;
+        if (!from.isEmpty()) {
+            QVERIFY(bytes.contains(from));
+            bytes.replace(bytes.indexOf(from), from.size(), to);
+        }
+        if (truncateAt >= 0)
+            bytes.truncate(truncateAt);
+        const auto parsed = parseSweepIndex(bytes, u"sweep.json"_s);
+        QVERIFY(!parsed);
+        QVERIFY2(parsed.error().startsWith(message), qPrintable(parsed.error()));
+        // The same refusal from the command line, naming the file (exit 2).
+        QTemporaryDir copy;
+        QFile file(copy.filePath(u"sweep.json"_s));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+        QProcess show;
+        show.start(QStringLiteral(ITERAGPU_CLI), {u"show"_s, file.fileName()});
+        QVERIFY(show.waitForFinished(30'000));
+        QCOMPARE(show.exitCode(), 2);
+        const QString err = QString::fromUtf8(show.readAllStandardError());
+        QVERIFY2(err.startsWith(u"iteragpu show: "_s + message), qPrintable(err));
+    }
+
+    void changedReportIsRefused()
+    {
+        QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
+        QTemporaryDir copy;
+        const auto index = parseSweepIndex(m_index, u"sweep.json"_s);
+        QVERIFY(index);
+        for (const SweepPoint &point : index->points)
+            QVERIFY(QFile::copy(QFileInfo(m_indexPath).dir().filePath(point.file), copy.filePath(point.file)));
+        QVERIFY(QFile::copy(m_indexPath, copy.filePath(u"sweep.json"_s)));
+        // The first report replaced by another valid report of the same sweep.
+        const QString first = copy.filePath(index->points.at(0).file);
+        QVERIFY(QFile::remove(first));
+        QVERIFY(QFile::copy(copy.filePath(index->points.at(1).file), first));
+        const auto reports = readSweepReports(copy.filePath(u"sweep.json"_s), *index);
+        QVERIFY(!reports);
+        QVERIFY2(
+            reports.error().startsWith(u"sweep.json: points[0]: "_s + index->points.at(0).file + u" has SHA-256"_s),
+            qPrintable(reports.error()));
+    }
+
+    void cancelMidSweepKeepsFinishedReports()
+    {
+        const QString folder = m_dir.filePath(u"cancelled"_s);
+        // The first point is quick, the second one would run for hours: its input closes mid-run.
+        const Run run = sweep({u"--vary"_s,  u"context"_s,      u"--values"_s, u"1,4096"_s,     u"--device"_s,
+                               u"cpu"_s,     u"--batch"_s,      u"1"_s,        u"--width"_s,    u"256"_s,
+                               u"--dtype"_s, u"float32"_s,      u"--warmup"_s, u"0"_s,          u"--repeats"_s,
+                               u"20000"_s,   u"--output-dir"_s, folder,        u"--progress"_s, u"jsonl"_s},
+                              false, true);
+        QVERIFY2(run.exitCode == 3, qPrintable(QString::fromUtf8(run.out) + run.err));
+        const QByteArray bytes = bytesOf(QDir(folder).filePath(u"sweep.json"_s));
+        QCOMPARE(schemaErrors(bytes), QStringList());
+        const auto index = parseSweepIndex(bytes, u"sweep.json"_s);
+        QVERIFY2(index, qPrintable(index.error()));
+        QCOMPARE(index->end, u"cancelled"_s);
+        QCOMPARE(index->points.size(), 2);
+        QCOMPARE(index->points.at(0).status, u"complete"_s);
+        QCOMPARE(index->points.at(1).status, u"cancelled"_s); // its report says so
+        const auto reports = readSweepReports(QDir(folder).filePath(u"sweep.json"_s), *index);
+        QVERIFY2(reports, qPrintable(reports.error()));
+        QCOMPARE(reports->size(), 2);
+        QVERIFY(run.out.contains("\"event\":\"sweep_finished\""));
+        QVERIFY(run.err.contains(u"The sweep was cancelled; every finished point is kept."_s));
+    }
+
+    void refusedBeforeAnyPoint_data()
+    {
+        QTest::addColumn<QStringList>("arguments");
+        QTest::addColumn<QString>("message");
+        const QStringList common{u"--device"_s, u"cpu"_s,     u"--batch"_s,  u"1"_s, u"--context"_s, u"1"_s,
+                                 u"--dtype"_s,  u"float32"_s, u"--warmup"_s, u"0"_s, u"--repeats"_s, u"1"_s};
+        QTest::addRow("values that do not increase") << QStringList{u"--vary"_s, u"width"_s, u"--values"_s, u"8,4"_s}
+                + common << u"iteragpu sweep: --values: the values must increase (4 after 8)\n"_s;
+        QTest::addRow("the varied dimension given as fixed")
+            << QStringList{u"--vary"_s, u"batch"_s, u"--values"_s, u"1,2"_s, u"--width"_s, u"8"_s} + common
+            << u"iteragpu sweep: --batch is the varied dimension: give its values with --values or --from/--to\n"_s;
+        QTest::addRow("bisect over dtype")
+            << QStringList{u"--vary"_s,   u"dtype"_s,     u"--values"_s, u"float32,float16"_s,
+                           u"--bisect"_s, u"--device"_s,  u"cpu"_s,      u"--batch"_s,
+                           u"1"_s,        u"--context"_s, u"1"_s,        u"--width"_s,
+                           u"8"_s,        u"--warmup"_s,  u"0"_s,        u"--repeats"_s,
+                           u"1"_s}
+            << u"iteragpu sweep: --bisect needs a numeric dimension (batch, context, width or hidden)\n"_s;
+        QTest::addRow("no values") << QStringList{u"--vary"_s, u"width"_s} + common
+                                   << u"iteragpu sweep: give the values with either --values or --from and --to\n"_s;
+    }
+    void refusedBeforeAnyPoint()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, message);
+        const QString folder
+            = m_dir.filePath(u"refused-%1"_s.arg(QString::fromLatin1(QTest::currentDataTag())).replace(u' ', u'-'));
+        const Run run = sweep(arguments + QStringList{u"--output-dir"_s, folder}, false);
+        QCOMPARE(run.exitCode, 2);
+        QCOMPARE(run.err, message);
+        QVERIFY(!QFileInfo::exists(folder)); // refused before the folder was made
+    }
+
+    void nonEmptyFolderIsRefused()
+    {
+        const QString folder = m_dir.filePath(u"taken"_s);
+        QVERIFY(QDir().mkdir(folder));
+        QFile kept(QDir(folder).filePath(u"kept.txt"_s));
+        QVERIFY(kept.open(QIODevice::WriteOnly));
+        kept.write("already here\n");
+        kept.close();
+        const Run run = sweep({u"--vary"_s, u"width"_s, u"--values"_s, u"8"_s, u"--device"_s, u"cpu"_s, u"--batch"_s,
+                               u"1"_s, u"--context"_s, u"1"_s, u"--dtype"_s, u"float32"_s, u"--warmup"_s, u"0"_s,
+                               u"--repeats"_s, u"1"_s, u"--output-dir"_s, folder},
+                              false);
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"is not empty; a sweep writes into a new or empty folder and never overwrites"_s),
+                 qPrintable(run.err));
+        QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{u"kept.txt"_s});
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCliSweep)
+#include "tst_clisweep.moc"
