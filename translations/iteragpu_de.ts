@@ -2247,6 +2247,124 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::SweepIndex</name>
+    <message>
+        <source>a point without a report names no file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected a report&apos;s name in the sweep&apos;s folder (NAME.json, no folder part)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected 64 lowercase hex digits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a failure kind is required for a failed point and only there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not valid JSON at byte %1 (%2)</source>
+        <translation type="unfinished">kein gültiges JSON bei Byte %1 (%2)</translation>
+    </message>
+    <message>
+        <source>expected a JSON object</source>
+        <translation type="unfinished">ein JSON-Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>more than %1 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: points[%2]: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: points[%2]: %3 has SHA-256 %4, the index records %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: points[%2]: %3 is not a measurement report</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::SweepRunner</name>
+    <message>
+        <source>%1 (%2) is below %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a dimension; one of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at least one value is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at most %2 values</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs a numeric dimension (batch, context, width or hidden)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: at least 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>value %1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the values must increase (%2 after %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s folder is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot create the folder (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists and is not a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be started: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the measure process was killed before its report (exit %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the measure process ended (exit %1) without a report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 differs from the report the measure process sent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cancelled at %1</source>
+        <translation type="unfinished">abgebrochen bei %1</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
