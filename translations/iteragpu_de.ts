@@ -2250,118 +2250,118 @@
     <name>IteraGpu::SweepIndex</name>
     <message>
         <source>a point without a report names no file</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Punkt ohne Bericht nennt keine Datei</translation>
     </message>
     <message>
         <source>expected a report&apos;s name in the sweep&apos;s folder (NAME.json, no folder part)</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet wird der Name eines Berichts im Ordner des Sweeps (NAME.json, ohne Ordneranteil)</translation>
     </message>
     <message>
         <source>expected 64 lowercase hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>erwartet: 64 hexadezimale Ziffern in Kleinbuchstaben</translation>
     </message>
     <message>
         <source>a failure kind is required for a failed point and only there</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Fehlerart ist bei einem fehlgeschlagenen Punkt erforderlich, und nur dort</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (%2)</source>
-        <translation type="unfinished">kein gültiges JSON bei Byte %1 (%2)</translation>
+        <translation>kein gültiges JSON bei Byte %1 (%2)</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished">ein JSON-Objekt erwartet</translation>
+        <translation>ein JSON-Objekt erwartet</translation>
     </message>
     <message>
         <source>more than %1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Werte</translation>
     </message>
     <message>
         <source>more than %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>mehr als %1 Punkte</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: points[%2]: %3</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3 has SHA-256 %4, the index records %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: points[%2]: %3 hat den SHA-256 %4, der Index verzeichnet %5</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3 is not a measurement report</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: points[%2]: %3 ist kein Messbericht</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::SweepRunner</name>
     <message>
         <source>%1 (%2) is below %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) liegt unter %3 (%4)</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a dimension; one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ ist keine Dimension; möglich sind: %3</translation>
     </message>
     <message>
         <source>%1: at least one value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mindestens ein Wert ist erforderlich</translation>
     </message>
     <message>
         <source>%1: at most %2 values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: höchstens %2 Werte</translation>
     </message>
     <message>
         <source>%1 needs a numeric dimension (batch, context, width or hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 braucht eine numerische Dimension (batch, context, width oder hidden)</translation>
     </message>
     <message>
         <source>%1: at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mindestens 1</translation>
     </message>
     <message>
         <source>value %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert %1 (%2): %3</translation>
     </message>
     <message>
         <source>%1: the values must increase (%2 after %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Werte müssen aufsteigen (%2 nach %3)</translation>
     </message>
     <message>
         <source>the sweep&apos;s folder is required</source>
-        <translation type="unfinished"></translation>
+        <translation>der Ordner des Sweeps ist erforderlich</translation>
     </message>
     <message>
         <source>%1: cannot create the folder (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der Ordner kann nicht angelegt werden (%2)</translation>
     </message>
     <message>
         <source>%1 exists and is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existiert und ist kein Ordner</translation>
     </message>
     <message>
         <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist nicht leer; ein Sweep schreibt in einen neuen oder leeren Ordner und überschreibt nie etwas</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 konnte nicht gestartet werden: %2</translation>
     </message>
     <message>
         <source>the measure process was killed before its report (exit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>der Messprozess wurde vor seinem Bericht zwangsweise beendet (Exit-Code %1)</translation>
     </message>
     <message>
         <source>the measure process ended (exit %1) without a report</source>
-        <translation type="unfinished"></translation>
+        <translation>der Messprozess endete (Exit-Code %1) ohne Bericht</translation>
     </message>
     <message>
         <source>%1 differs from the report the measure process sent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 weicht von dem Bericht ab, den der Messprozess gesendet hat</translation>
     </message>
     <message>
         <source>cancelled at %1</source>
-        <translation type="unfinished">abgebrochen bei %1</translation>
+        <translation>abgebrochen bei %1</translation>
     </message>
 </context>
 <context>

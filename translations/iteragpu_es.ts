@@ -2250,118 +2250,118 @@
     <name>IteraGpu::SweepIndex</name>
     <message>
         <source>a point without a report names no file</source>
-        <translation type="unfinished"></translation>
+        <translation>un punto sin informe no indica ningún archivo</translation>
     </message>
     <message>
         <source>expected a report&apos;s name in the sweep&apos;s folder (NAME.json, no folder part)</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaba el nombre de un informe en la carpeta del barrido (NAME.json, sin parte de carpeta)</translation>
     </message>
     <message>
         <source>expected 64 lowercase hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>se esperaban 64 dígitos hexadecimales en minúsculas</translation>
     </message>
     <message>
         <source>a failure kind is required for a failed point and only there</source>
-        <translation type="unfinished"></translation>
+        <translation>se requiere un tipo de fallo en un punto fallido, y solo allí</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (%2)</source>
-        <translation type="unfinished">JSON no válido en el byte %1 (%2)</translation>
+        <translation>JSON no válido en el byte %1 (%2)</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished">se esperaba un objeto JSON</translation>
+        <translation>se esperaba un objeto JSON</translation>
     </message>
     <message>
         <source>more than %1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>más de %1 valores</translation>
     </message>
     <message>
         <source>more than %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>más de %1 puntos</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: points[%2]: %3</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3 has SHA-256 %4, the index records %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: points[%2]: %3 tiene el SHA-256 %4, el índice registra %5</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3 is not a measurement report</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: points[%2]: %3 no es un informe de medición</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::SweepRunner</name>
     <message>
         <source>%1 (%2) is below %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) es menor que %3 (%4)</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a dimension; one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: «%2» no es una dimensión; dimensiones posibles: %3</translation>
     </message>
     <message>
         <source>%1: at least one value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: se requiere al menos un valor</translation>
     </message>
     <message>
         <source>%1: at most %2 values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: como máximo %2 valores</translation>
     </message>
     <message>
         <source>%1 needs a numeric dimension (batch, context, width or hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 necesita una dimensión numérica (batch, context, width o hidden)</translation>
     </message>
     <message>
         <source>%1: at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: al menos 1</translation>
     </message>
     <message>
         <source>value %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>valor %1 (%2): %3</translation>
     </message>
     <message>
         <source>%1: the values must increase (%2 after %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: los valores deben ser crecientes (%2 después de %3)</translation>
     </message>
     <message>
         <source>the sweep&apos;s folder is required</source>
-        <translation type="unfinished"></translation>
+        <translation>se requiere la carpeta del barrido</translation>
     </message>
     <message>
         <source>%1: cannot create the folder (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: no se puede crear la carpeta (%2)</translation>
     </message>
     <message>
         <source>%1 exists and is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe y no es una carpeta</translation>
     </message>
     <message>
         <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
-        <translation type="unfinished"></translation>
+        <translation>la carpeta %1 no está vacía; un barrido escribe en una carpeta nueva o vacía y nunca sobrescribe nada</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>no se pudo iniciar %1: %2</translation>
     </message>
     <message>
         <source>the measure process was killed before its report (exit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>se mató el proceso de medición antes de su informe (código de salida %1)</translation>
     </message>
     <message>
         <source>the measure process ended (exit %1) without a report</source>
-        <translation type="unfinished"></translation>
+        <translation>el proceso de medición terminó (código de salida %1) sin informe</translation>
     </message>
     <message>
         <source>%1 differs from the report the measure process sent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 difiere del informe que envió el proceso de medición</translation>
     </message>
     <message>
         <source>cancelled at %1</source>
-        <translation type="unfinished">cancelado en %1</translation>
+        <translation>cancelado en %1</translation>
     </message>
 </context>
 <context>

@@ -2250,118 +2250,118 @@
     <name>IteraGpu::SweepIndex</name>
     <message>
         <source>a point without a report names no file</source>
-        <translation type="unfinished"></translation>
+        <translation>un point sans rapport ne nomme aucun fichier</translation>
     </message>
     <message>
         <source>expected a report&apos;s name in the sweep&apos;s folder (NAME.json, no folder part)</source>
-        <translation type="unfinished"></translation>
+        <translation>le nom d’un rapport dans le dossier du balayage est attendu (NAME.json, sans partie dossier)</translation>
     </message>
     <message>
         <source>expected 64 lowercase hex digits</source>
-        <translation type="unfinished"></translation>
+        <translation>attendu&#xa0;: 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
         <source>a failure kind is required for a failed point and only there</source>
-        <translation type="unfinished"></translation>
+        <translation>un type d’échec est requis pour un point échoué, et seulement là</translation>
     </message>
     <message>
         <source>not valid JSON at byte %1 (%2)</source>
-        <translation type="unfinished">JSON non valide à l’octet %1 (%2)</translation>
+        <translation>JSON non valide à l’octet %1 (%2)</translation>
     </message>
     <message>
         <source>expected a JSON object</source>
-        <translation type="unfinished">un objet JSON attendu</translation>
+        <translation>un objet JSON attendu</translation>
     </message>
     <message>
         <source>more than %1 values</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de %1 valeurs</translation>
     </message>
     <message>
         <source>more than %1 points</source>
-        <translation type="unfinished"></translation>
+        <translation>plus de %1 points</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: points[%2]&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3 has SHA-256 %4, the index records %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: points[%2]&#xa0;: %3 a le SHA-256 %4, l’index indique %5</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3 is not a measurement report</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: points[%2]&#xa0;: %3 n’est pas un rapport de mesure</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::SweepRunner</name>
     <message>
         <source>%1 (%2) is below %3 (%4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2) est inférieur à %3 (%4)</translation>
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a dimension; one of %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une dimension&#x202f;; dimensions possibles&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: at least one value is required</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: au moins une valeur est requise</translation>
     </message>
     <message>
         <source>%1: at most %2 values</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: au plus %2 valeurs</translation>
     </message>
     <message>
         <source>%1 needs a numeric dimension (batch, context, width or hidden)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 demande une dimension numérique (batch, context, width ou hidden)</translation>
     </message>
     <message>
         <source>%1: at least 1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: au moins 1</translation>
     </message>
     <message>
         <source>value %1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur %1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: the values must increase (%2 after %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: les valeurs doivent être croissantes (%2 après %3)</translation>
     </message>
     <message>
         <source>the sweep&apos;s folder is required</source>
-        <translation type="unfinished"></translation>
+        <translation>le dossier du balayage est requis</translation>
     </message>
     <message>
         <source>%1: cannot create the folder (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible de créer le dossier (%2)</translation>
     </message>
     <message>
         <source>%1 exists and is not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 existe et n’est pas un dossier</translation>
     </message>
     <message>
         <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’est pas vide&#x202f;; un balayage écrit dans un dossier nouveau ou vide et n’écrase jamais rien</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 n’a pas pu être démarré&#xa0;: %2</translation>
     </message>
     <message>
         <source>the measure process was killed before its report (exit %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>le processus de mesure a été tué avant son rapport (code de sortie %1)</translation>
     </message>
     <message>
         <source>the measure process ended (exit %1) without a report</source>
-        <translation type="unfinished"></translation>
+        <translation>le processus de mesure s’est terminé (code de sortie %1) sans rapport</translation>
     </message>
     <message>
         <source>%1 differs from the report the measure process sent</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 diffère du rapport envoyé par le processus de mesure</translation>
     </message>
     <message>
         <source>cancelled at %1</source>
-        <translation type="unfinished">annulé à %1</translation>
+        <translation>annulé à %1</translation>
     </message>
 </context>
 <context>
