@@ -42,7 +42,7 @@ ProtocolFields protocol(const QString &comparison, const QString &threshold)
 GridReferences references()
 {
     auto catalog = Catalog::loadBuiltin();
-    return {*catalog, protocol(u">="_s, u"0.90"_s)};
+    return {*catalog, protocol(u">="_s, u"0.90"_s), std::nullopt};
 }
 
 // "row 2 threshold-contradiction threshold_met,quality_value open"
@@ -205,8 +205,9 @@ private Q_SLOTS:
         QVERIFY(grid.insertRow(0, row));
         QCOMPARE(dump(checkGridConsistency(grid, {})), QStringList());
         // A protocol still being written (no threshold yet) checks nothing either.
-        QCOMPARE(dump(checkGridConsistency(grid, {std::nullopt, protocol(u">="_s, QString())})), QStringList());
-        QCOMPARE(dump(checkGridConsistency(grid, {std::nullopt, protocol(u"<"_s, u"1"_s)})),
+        QCOMPARE(dump(checkGridConsistency(grid, {std::nullopt, protocol(u">="_s, QString()), std::nullopt})),
+                 QStringList());
+        QCOMPARE(dump(checkGridConsistency(grid, {std::nullopt, protocol(u"<"_s, u"1"_s), std::nullopt})),
                  QStringList{u"row 1 threshold-contradiction threshold_met,quality_value open"_s});
     }
 
@@ -312,7 +313,7 @@ private Q_SLOTS:
         QVERIFY2(catalog, qPrintable(catalog.error()));
         ResultsGrid grid;
         QVERIFY(grid.insertRow(0, gpuRow(u"run-001"_s, u"a.json"_s)));
-        const QList<GridProblem> problems = checkGridConsistency(grid, {*catalog, std::nullopt});
+        const QList<GridProblem> problems = checkGridConsistency(grid, {*catalog, std::nullopt, std::nullopt});
         QCOMPARE(dump(problems), QStringList{u"row 1 unknown-duration duration_days open"_s});
         QCOMPARE(problems.first().message,
                  u"Row 1 (run-001), Days: the loaded tariff catalog has no 7-day package for h100"_s);
