@@ -69,7 +69,7 @@ QJsonValue deviceMemoryBeforeToJson(const std::optional<MemoryCounters> &reading
     };
 }
 
-QString MeasurementReport::warmForwardMedianSeconds() const
+std::optional<Exact::Int128> twiceWarmForwardMedianNs(const MeasurementOutcome &outcome)
 {
     QList<qint64> times;
     for (const PhaseRow &row : outcome.rows) {
@@ -77,13 +77,16 @@ QString MeasurementReport::warmForwardMedianSeconds() const
             times.append(row.nanoseconds);
     }
     if (times.isEmpty())
-        return {};
+        return std::nullopt;
     std::sort(times.begin(), times.end());
     const qsizetype n = times.size();
-    // The median of an even count is the mean of the two middle values: exact in half-nanoseconds.
-    const Exact::Int128 twice
-        = n % 2 ? 2 * Exact::Int128(times.at(n / 2)) : Exact::Int128(times.at(n / 2 - 1)) + times.at(n / 2);
-    return Exact::quotient(twice, 2'000'000'000, 9);
+    return n % 2 ? 2 * Exact::Int128(times.at(n / 2)) : Exact::Int128(times.at(n / 2 - 1)) + times.at(n / 2);
+}
+
+QString MeasurementReport::warmForwardMedianSeconds() const
+{
+    const auto twice = twiceWarmForwardMedianNs(outcome);
+    return twice ? Exact::quotient(*twice, 2'000'000'000, 9) : QString();
 }
 
 namespace {

@@ -4,9 +4,12 @@
 #include "measure/measurementconfig.h"
 #include "measure/measurementrunner.h"
 #include "measure/prediction.h"
+#include "util/exactnumber.h"
 
 #include <QDateTime>
 #include <QJsonObject>
+
+#include <optional>
 
 namespace IteraGpu {
 
@@ -23,7 +26,7 @@ struct MeasurementReport
     QString status() const { return runStatusName(outcome.status); }
     QJsonObject toJson() const;
     // Median seconds of the warm_forward rows (exact text, nanosecond resolution), empty if none.
-    QString warmForwardMedianSeconds() const;
+    QString warmForwardMedianSeconds() const; // twiceWarmForwardMedianNs / 2, in seconds
     std::optional<qint64> maxPeakAllocated() const;
     std::optional<qint64> maxPeakReserved() const;
 };
@@ -41,5 +44,9 @@ QString secondsText(qint64 nanoseconds); // "0.000412345"
 
 // Writes atomically and never over an existing file.
 Status writeMeasurementReport(const QString &path, const MeasurementReport &report);
+
+// Twice the median warm_forward time in nanoseconds: exact, since the median of an even count is
+// the mean of the two middle values. Empty without a warm_forward row.
+std::optional<Exact::Int128> twiceWarmForwardMedianNs(const MeasurementOutcome &outcome);
 
 } // namespace IteraGpu

@@ -1,5 +1,7 @@
 #include "measure/throughput.h"
 
+#include "measure/measurementreport.h"
+
 #include <QList>
 
 #include <algorithm>
@@ -15,18 +17,10 @@ Exact::Int128 matmulFlopsPerForward(const MeasurementConfig &config)
 
 QString achievedFlopsPerSecond(const MeasurementConfig &config, const MeasurementOutcome &outcome)
 {
-    QList<qint64> times;
-    for (const PhaseRow &row : outcome.rows) {
-        if (row.phase == Phase::WarmForward)
-            times.append(row.nanoseconds);
-    }
-    if (times.isEmpty())
+    const auto twice = twiceWarmForwardMedianNs(outcome);
+    if (!twice)
         return {};
-    std::sort(times.begin(), times.end());
-    const qsizetype n = times.size();
-    // Twice the median in nanoseconds, exact for an even count (the mean of the two middle values).
-    const Exact::Int128 twiceNs
-        = n % 2 ? 2 * Exact::Int128(times.at(n / 2)) : Exact::Int128(times.at(n / 2 - 1)) + times.at(n / 2);
+    const Exact::Int128 twiceNs = *twice;
     if (twiceNs <= 0)
         return {};
     // FLOP/s = flops / (twiceNs / 2e9) = flops * 2e9 / twiceNs. flops < 2^80, times 2^31: fits 128 bits.
