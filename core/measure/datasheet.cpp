@@ -117,14 +117,14 @@ Result<Datasheets> Datasheets::parse(const QString &text, const QString &name)
         }
         if (record.fields.size() == 1 && record.fields.first().isEmpty())
             return {};
-        const auto at = [&] { return Tr::tr("%1, line %2").arg(name).arg(record.line); };
+        const auto at = [&]() -> QString { return Tr::tr("%1, line %2").arg(name).arg(record.line); };
         if (record.fields.size() != ColumnCount)
             return Error{
                 Tr::tr("%1: expected %2 fields, found %3").arg(at()).arg(int(ColumnCount)).arg(record.fields.size())};
         if (table.m_rows.size() >= kMaxRows)
             return Error{Tr::tr("%1: more than %2 rows").arg(at()).arg(kMaxRows)};
-        const auto cell = [&](Column c) { return record.fields.at(c).toString(); };
-        const auto where = [&](Column c) { return at() + u", "_s + header().at(c); };
+        const auto cell = [&](Column c) -> QString { return record.fields.at(c).toString(); };
+        const auto where = [&](Column c) -> QString { return at() + u", "_s + header().at(c); };
         DatasheetRow row;
         row.gpuId = cell(GpuId);
         if (!idPattern.match(row.gpuId).hasMatch())
