@@ -125,6 +125,17 @@ private Q_SLOTS:
             "multiprocessor_count":132,"allocator_backend":"native","blas_workspace_bytes":33554432,
             "memory_counters":"caching_allocator"})");
 
+        LibtorchFacts tf32 = cudaLibtorch();
+        tf32.float32MatmulAllowTf32 = true;
+        QTest::addRow("cuda:0 with TF32 allowed for float32 matrix products")
+            << u"cuda:0"_s << BackendFacts{tf32, h100()} << parse(R"({"libtorch_version":"2.1.2","gpu_runtime":"cuda",
+            "gpu_runtime_build_version":"12.1","dnn_library":"cuDNN","dnn_library_version":"8902",
+            "visible_gpu_count":1,"intra_op_threads":8,"float32_matmul_allow_tf32":true})")
+            << parse(R"({"name":"cuda:0","type":"cuda","available":true,
+            "device_name":"NVIDIA H100 80GB HBM3","total_memory_bytes":85045870592,"compute_capability":"9.0",
+            "multiprocessor_count":132,"allocator_backend":"native","blas_workspace_bytes":33554432,
+            "memory_counters":"caching_allocator"})");
+
         DeviceFacts mi300 = h100();
         mi300.deviceName = u"AMD Instinct MI300X"_s;
         mi300.computeCapability.clear();

@@ -1,6 +1,7 @@
 #include "commands.h"
 
 #include "experiment/experiment.h"
+#include "measure/datasheet.h"
 #include "measure/devicememory.h"
 #include "measure/throughput.h"
 #include "reportprinter.h"
@@ -40,6 +41,8 @@ void printMeasurement(QTextStream &out, const MeasurementReport &report, int for
     case RunStatus::Cancelled: out << u"Cancelled in "_s << phaseName(outcome.stoppedAt) << u'\n'; break;
     }
     printDeviceMemory(out, outcome);
+    const ThroughputSummary throughput = throughputSummary(report, builtinDatasheets());
+    out << throughput.workText << u'\n' << throughput.achievedText << u'\n';
 }
 
 // "412345 (+12, 1.0000)": a value with its difference and ratio to the baseline, where it has them.

@@ -91,7 +91,11 @@ typedef struct iteragpu_backend_v3
      *            device.device_name, device.compute_capability ("8.6",
      *            CUDA), device.gfx_arch (ROCm), device.allocator_backend (the caching allocator's
      *            backend: "native" or "cudaMallocAsync", where libtorch tells it)
-     *   integer: visible_gpu_count, intra_op_threads, device.available (0 or 1),
+     *   integer: visible_gpu_count, intra_op_threads, float32_matmul_allow_tf32 (0 or 1: whether
+     *            cuBLAS may use TF32 tensor cores for float32 matrix products, libtorch's
+     *            allowTF32CuBLAS(); added in version 3 without a version change: a key is a fact, an
+     *            application ignores keys it does not know and reads a missing one as unknown),
+     *            device.available (0 or 1),
      *            device.total_memory_bytes, device.multiprocessor_count,
      *            device.blas_workspace_bytes (the cuBLAS/hipBLAS workspace libtorch allocates from
      *            the caching allocator at the first matrix product, where libtorch tells it)

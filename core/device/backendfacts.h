@@ -27,6 +27,9 @@ struct LibtorchFacts
     int visibleGpuCount = 0;
     std::optional<int> intraOpThreads;
     QString error; // why the module stopped reporting part-way; empty when it did not
+    // Whether cuBLAS may use TF32 tensor cores for float32 matrix products (libtorch's
+    // allowTF32CuBLAS, i.e. a float32 matmul precision other than "highest"); none: not reported.
+    std::optional<bool> float32MatmulAllowTf32;
 };
 
 enum class DeviceType

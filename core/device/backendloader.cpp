@@ -94,6 +94,8 @@ void integerFact(void *context, const char *key, int64_t value) noexcept
         facts.libtorch.visibleGpuCount = int(std::clamp<int64_t>(value, 0, std::numeric_limits<int>::max()));
     else if (name == "intra_op_threads"_L1)
         facts.libtorch.intraOpThreads = int(std::clamp<int64_t>(value, 1, std::numeric_limits<int>::max()));
+    else if (name == "float32_matmul_allow_tf32"_L1)
+        facts.libtorch.float32MatmulAllowTf32 = value != 0;
     else if (name == "device.available"_L1)
         facts.device.available = value != 0;
     else if (name == "device.total_memory_bytes"_L1)

@@ -90,6 +90,8 @@ QJsonObject libtorchToJson(const LibtorchFacts &torch)
     };
     if (torch.intraOpThreads)
         json.insert(u"intra_op_threads"_s, *torch.intraOpThreads);
+    if (torch.float32MatmulAllowTf32)
+        json.insert(u"float32_matmul_allow_tf32"_s, *torch.float32MatmulAllowTf32);
     if (!torch.error.isEmpty())
         json.insert(u"error"_s, torch.error);
     return json;
@@ -261,6 +263,11 @@ QList<FactLine> EnvironmentReport::displayLines(const QLocale &locale) const
             lines.append({dnnLibraryName(libtorch->gpuRuntime), orUnknown(libtorch->dnnLibraryVersion), {}});
         }
         lines.append({Tr::tr("Visible GPUs"), locale.toString(libtorch->visibleGpuCount), {}});
+        if (libtorch->float32MatmulAllowTf32) {
+            lines.append({Tr::tr("TF32 for float32 matrix products"),
+                          *libtorch->float32MatmulAllowTf32 ? Tr::tr("allowed") : Tr::tr("not allowed"),
+                          {}});
+        }
         if (!libtorch->error.isEmpty())
             lines.append({Tr::tr("Module error"), explainBackendMessage(libtorch->error, ErrorKind::Other), {}});
     }

@@ -1,5 +1,8 @@
 #include "reports/comparison.h"
 
+#include "measure/datasheet.h"
+#include "measure/throughput.h"
+
 #include "measure/devicememory.h"
 #include "reports/reportreader.h"
 #include "util/csv.h"
@@ -198,6 +201,18 @@ Result<Comparison> compareRuns(const QList<ComparisonRun> &runs, int baseline)
           };
     figureLine(u"warm_forward_median_ns"_s, true,
                [](const RunFigures &f) { return f.warmMedian ? Twice(f.warmMedian->twice) : Twice(); });
+    // Derived from each report's configuration and phases (throughput.h), not stored in it.
+    QList<Twice> work, achieved;
+    for (const ComparisonRun &run : runs) {
+        work.append(Twice(2 * matmulFlopsPerForward(run.report.config)));
+        const QString flops = achievedFlopsPerSecond(run.report.config, run.report.outcome);
+        achieved.append(flops.isEmpty() ? Twice() : Twice(2 * Exact::Int128(flops.toLongLong())));
+    }
+    lines.append(measurementLine(u"matmul_flops_per_forward"_s, work, baseline, true));
+    lines.append(measurementLine(u"achieved_flops_per_second"_s, achieved, baseline, true));
+    lines.append(textLine(u"datasheet_dense_peak"_s, Kind::Description, texts([](const ComparisonRun &r) {
+                              return throughputSummary(r.report, builtinDatasheets()).share.text;
+                          })));
     figureLine(u"warm_forward_min_ns"_s, true, [](const RunFigures &f) { return twiceOf(f.warmMinNs); });
     figureLine(u"warm_forward_max_ns"_s, true, [](const RunFigures &f) { return twiceOf(f.warmMaxNs); });
     for (qsizetype p = 0; p < qsizetype(kPhases.size()); ++p) {

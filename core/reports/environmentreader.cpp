@@ -45,7 +45,7 @@ LibtorchFacts libtorchFromJson(JsonWalker &w, const QJsonObject &json, const QSt
     if (!w.checkKeys(json, path,
                      {u"libtorch_version"_s, u"gpu_runtime"_s, u"gpu_runtime_build_version"_s, u"dnn_library"_s,
                       u"dnn_library_version"_s, u"visible_gpu_count"_s},
-                     {u"intra_op_threads"_s, u"error"_s}))
+                     {u"intra_op_threads"_s, u"float32_matmul_allow_tf32"_s, u"error"_s}))
         return torch;
     const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
     torch.version = w.string(json.value(u"libtorch_version"_s), at(u"libtorch_version"_s)).value_or(QString());
@@ -66,6 +66,10 @@ LibtorchFacts libtorchFromJson(JsonWalker &w, const QJsonObject &json, const QSt
     if (json.contains(u"intra_op_threads"_s)) {
         torch.intraOpThreads
             = int(w.integer(json.value(u"intra_op_threads"_s), at(u"intra_op_threads"_s), 1, 1'000'000).value_or(1));
+    }
+    if (json.contains(u"float32_matmul_allow_tf32"_s)) {
+        torch.float32MatmulAllowTf32
+            = w.boolean(json.value(u"float32_matmul_allow_tf32"_s), at(u"float32_matmul_allow_tf32"_s));
     }
     if (json.contains(u"error"_s))
         torch.error = w.string(json.value(u"error"_s), at(u"error"_s)).value_or(QString());

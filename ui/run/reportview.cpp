@@ -1,6 +1,7 @@
 #include "run/reportview.h"
 
 #include "common/localizednumbers.h"
+#include "measure/datasheet.h"
 #include "measure/devicememory.h"
 #include "run/phasecharts.h"
 #include "run/phasetablemodel.h"
@@ -144,6 +145,10 @@ void ReportView::retranslate()
                         "reports in use. They are shown as read.")
                          .arg(contradictory.join(u", "_s)));
     }
+    // Derived from the configuration and the phases: the report stores no throughput field.
+    const ThroughputSummary throughput = throughputSummary(report, builtinDatasheets());
+    facts.append(throughput.workText);
+    facts.append(throughput.achievedText);
     QString escapedLines;
     for (const QString &fact : std::as_const(facts))
         escapedLines += u"<br>"_s + fact.toHtmlEscaped();

@@ -232,6 +232,11 @@ iteragpu_error *environment(const char *deviceText, const iteragpu_fact_sink *si
 #endif
         integer("visible_gpu_count", gpuCount());
         integer("intra_op_threads", at::get_num_threads());
+        try {
+            // A process-wide setting read at run time: whether cuBLAS may use TF32 tensor cores for
+            // float32 matrix products; it decides which datasheet peak applies to a float32 run.
+            integer("float32_matmul_allow_tf32", at::globalContext().allowTF32CuBLAS() ? 1 : 0);
+        } catch (...) { }
 
         std::string error;
         const auto spec = parseDevice(deviceText, error);
