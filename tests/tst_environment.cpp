@@ -31,7 +31,7 @@ private:
 
 LibtorchFacts cudaLibtorch()
 {
-    return LibtorchFacts{u"2.1.2"_s, GpuRuntime::Cuda, u"12.1"_s, u"8902"_s, 1, 8, QString()};
+    return LibtorchFacts{u"2.1.2"_s, GpuRuntime::Cuda, u"12.1"_s, u"8902"_s, 1, 8, QString(), std::nullopt};
 }
 
 DeviceFacts h100()

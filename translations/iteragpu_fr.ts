@@ -258,6 +258,93 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Datasheets</name>
+    <message>
+        <source>%1, line 1: the header must be exactly %2</source>
+        <translation type="unfinished">%1, ligne 1&#xa0;: l’en-tête doit être exactement %2</translation>
+    </message>
+    <message>
+        <source>%1, line %2</source>
+        <translation type="unfinished">%1, ligne %2</translation>
+    </message>
+    <message>
+        <source>%1: expected %2 fields, found %3</source>
+        <translation type="unfinished">%1&#xa0;: %2 champs attendus, %3 trouvés</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 rows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
+        <translation type="unfinished">%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un identifiant valide (minuscules, chiffres, «&#xa0;.&#xa0;», «&#xa0;-&#xa0;», «&#xa0;_&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>%1: a second row for &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the model name is empty</source>
+        <translation type="unfinished">%1&#xa0;: le nom du modèle est vide</translation>
+    </message>
+    <message>
+        <source>%1: an empty device name (names are separated by &apos;;&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the device name &apos;%2&apos; is listed twice; a name must match one row only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the source must be the datasheet&apos;s https:// address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: empty file; expected the header %2</source>
+        <translation type="unfinished">%1&#xa0;: fichier vide&#x202f;; en-tête attendu&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>no datasheet row applies on the CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no datasheet row for the device name &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the report does not say whether TF32 was allowed for float32 matrix products, so neither the FP32 nor the TF32 peak applies</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the datasheet row %1 states no dense %2 peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no warm forward, no share of the datasheet&apos;s dense peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 % of the datasheet&apos;s dense peak (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matrix-product work per forward: %1 FLOP (4 x batch x context x width x hidden; bias and GELU not counted)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved matrix-product throughput: none (no warm forward)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Achieved at the warm median: %1 FLOP/s (%2); %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::DisplayText</name>
     <message numerus="yes">
         <source>… (%n more characters)</source>
@@ -408,6 +495,18 @@
     <message>
         <source>other environment variables, user and host names, home paths, serial numbers, UUIDs, network addresses</source>
         <translation>autres variables d’environnement, noms d’utilisateur et de machine, chemins personnels, numéros de série, UUID, adresses réseau</translation>
+    </message>
+    <message>
+        <source>TF32 for float32 matrix products</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not allowed</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
