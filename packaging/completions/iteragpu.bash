@@ -5,6 +5,7 @@ _iteragpu_options()
 {
     case $1 in
     estimate) echo "--parameters --bits --reserve-gib --checkpoint --load-bits --kv --context --batch --kv-bits --json --help" ;;
+    plan) echo "--parameters --bits --checkpoint --load-bits --kv --context --batch --kv-bits --reserve-gib --days --accepted-results --tight-percent --catalog --json --csv --help" ;;
     cost) echo "--gpu --days --lots --accepted-results --catalog --json --help" ;;
     catalog) echo "--catalog --json --help" ;;
     environment) echo "--device --driver-version --json --backend --help" ;;
@@ -18,7 +19,7 @@ _iteragpu()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="estimate cost catalog environment measure verify show compare"
+    local commands="estimate plan cost catalog environment measure verify show compare"
     COMPREPLY=()
 
     if ((COMP_CWORD == 1)); then
@@ -61,7 +62,7 @@ _iteragpu()
         return
         ;;
     --parameters | --bits | --reserve-gib | --gpu | --lots | --accepted-results | --driver-version | --batch | \
-        --context | --width | --hidden | --warmup | --repeats | --seed | --baseline | --load-bits | --kv-bits)
+        --context | --width | --hidden | --warmup | --repeats | --seed | --baseline | --load-bits | --kv-bits | --tight-percent)
         return
         ;;
     esac
