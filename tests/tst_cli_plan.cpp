@@ -3,6 +3,8 @@
 #include "clirun.h"
 #include "fixturefile.h"
 #include "jsonschema.h"
+#include "measure/measurementreport.h"
+#include "samplereports.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -119,6 +121,34 @@ private Q_SLOTS:
         QCOMPARE(lines.size(), 3);
         QCOMPARE(lines.at(1).toObject().value(u"kind"_s).toString(), u"kv_cache"_s);
         QVERIFY(!json.value(u"not_included"_s).toArray().contains(u"KV cache"_s));
+    }
+
+    void measuredLines()
+    {
+        using IteraGpu::RunStatus;
+        const QString gpu = m_dir.filePath(u"h100.json"_s), cpu = m_dir.filePath(u"cpu.json"_s);
+        VERIFY_OK(IteraGpu::writeMeasurementReport(gpu, sampleReport(u"cuda:0"_s, RunStatus::Complete, 1, 3, true)));
+        VERIFY_OK(IteraGpu::writeMeasurementReport(cpu, sampleReport(u"cpu"_s, RunStatus::Complete)));
+        const CliRun run = runCli(plan70b({u"--report"_s, gpu, u"--json"_s, u"--days"_s, u"7"_s}));
+        QCOMPARE(run.exitCode, 0);
+        const QJsonObject json = parseJson(run.out);
+        QVERIFY(m_schemas.validate(json, u"plan.schema.json"_s).isEmpty());
+        const QJsonObject measured = json.value(u"lines"_s).toArray().last().toObject();
+        QCOMPARE(measured.value(u"kind"_s).toString(), u"measured"_s);
+        QVERIFY2(measured.value(u"label"_s).toString().endsWith(u"measured on NVIDIA H100 80GB HBM3"_s),
+                 qPrintable(measured.value(u"label"_s).toString()));
+        // The fake device: 512 MiB in use outside the allocator before the first reading's step.
+        QCOMPARE(measured.value(u"bytes"_s).toInteger(), qint64(536'870'912));
+        QCOMPARE(json.value(u"needed_bytes"_s).toInteger(), qint64(140'000'000'000 + 536'870'912));
+        // The measured line covers the CUDA context and libraries: no longer listed as left out.
+        QVERIFY(!json.value(u"not_included"_s)
+                     .toArray()
+                     .contains(u"libraries and runtime (CUDA/ROCm context, framework, workspaces)"_s));
+        const CliRun refused = runCli(plan70b({u"--report"_s, cpu}));
+        QCOMPARE(refused.exitCode, 2);
+        QCOMPARE(refused.err,
+                 u"iteragpu plan: --report: cpu.json: the report has no device figures to add (a CPU "
+                 u"run, or a report written before format 3)\n"_s);
     }
 
     void csv()

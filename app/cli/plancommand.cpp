@@ -104,6 +104,15 @@ int planCommand(const QStringList &arguments, Console &console)
     }
     if (!readPlanOptions(parser, console, command, input))
         return Refused;
+    if (parser.isSet(u"report"_s)) {
+        auto report = readReport(parser.value(u"report"_s));
+        if (!report)
+            return console.refuse(command, u"--report: "_s + report.error());
+        auto measured = measuredPlanLines(*report);
+        if (!measured)
+            return console.refuse(command, u"--report: "_s + measured.error());
+        addMeasuredLines(input, *measured);
+    }
     auto catalog = loadCatalogOption(parser);
     if (!catalog)
         return console.refuse(command, u"--catalog: "_s + catalog.error());

@@ -1,6 +1,8 @@
 #include "quality/packageplan.h"
 
+#include "measure/devicememory.h"
 #include "util/csv.h"
+#include "util/displaytext.h"
 #include "util/domainlimits.h"
 
 #include <QCoreApplication>
@@ -93,6 +95,7 @@ PlanInput planInputFromEstimate(const Estimate &estimate)
                         estimate.weightBytes});
     input.lines.append(reserveLine(estimate.reserveBytes, estimate.input.reserveGib));
     input.notIncluded = estimateExclusions();
+    input.runtimeExclusion = input.notIncluded.size() - 1; // "libraries and runtime (...)" is the last
     return input;
 }
 
@@ -121,7 +124,45 @@ PlanInput planInputFromCheckpoint(const CheckpointEstimate &estimate)
     input.lines.append(reserveLine(estimate.reserveBytes, estimate.options.reserveGib));
     input.notIncluded = checkpointExclusions(estimate.kv.has_value());
     input.notIncluded.insert(1, Tr::tr("quantisation metadata beyond the checkpoint's own bytes"));
+    input.runtimeExclusion = input.notIncluded.size() - 2; // before "allocator fragmentation"
     return input;
+}
+
+Result<QList<PlanLine>> measuredPlanLines(const LoadedReport &report)
+{
+    const EnvironmentReport &environment
+        = report.isMeasurement() ? report.measurement().report.environment : report.environment();
+    const QString device = displaySafe(environment.device.deviceName, 80);
+    QList<PlanLine> lines;
+    if (report.isMeasurement()) {
+        const auto use = deviceMemoryUse(report.measurement().report.outcome.deviceMemoryBefore);
+        if (use && !use->contradictory())
+            lines.append({PlanLineKind::Measured,
+                          Tr::tr("outside the caching allocator before the model (CUDA context, libraries, other "
+                                 "processes), measured on %1")
+                              .arg(device),
+                          use->outsideAllocator, true});
+    }
+    if (environment.device.blasWorkspaceBytes)
+        lines.append({PlanLineKind::Measured,
+                      Tr::tr("BLAS workspace as the runtime reports it, measured on %1").arg(device),
+                      *environment.device.blasWorkspaceBytes});
+    if (lines.isEmpty())
+        return Error{Tr::tr("%1: the report has no device figures to add (a CPU run, or a report written before "
+                            "format 3)")
+                         .arg(report.fileName)};
+    return lines;
+}
+
+void addMeasuredLines(PlanInput &input, const QList<PlanLine> &lines)
+{
+    for (const PlanLine &line : lines) {
+        input.lines.append(line);
+        if (line.coversRuntime && input.runtimeExclusion >= 0 && input.runtimeExclusion < input.notIncluded.size()) {
+            input.notIncluded.removeAt(input.runtimeExclusion);
+            input.runtimeExclusion = -1;
+        }
+    }
 }
 
 PlanVerdict planVerdict(qint64 headroomBytes, qint64 memoryBytes, const Exact::Decimal &tightPercent)

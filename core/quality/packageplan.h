@@ -4,6 +4,7 @@
 #include "estimate/estimate.h"
 #include "quality/catalog.h"
 #include "quality/packagecost.h"
+#include "reports/reportreader.h"
 #include "util/exactnumber.h"
 #include "util/fieldkey.h"
 #include "util/result.h"
@@ -34,6 +35,7 @@ struct PlanLine
     PlanLineKind kind = PlanLineKind::Weights;
     QString label; // translated, says what the figure is
     qint64 bytes = 0;
+    bool coversRuntime = false; // a measured figure of the CUDA context and libraries
 };
 
 struct PlanInput
@@ -43,6 +45,9 @@ struct PlanInput
     Exact::Decimal tightPercent{10, 0}; // tight: 0 <= headroom < tightPercent % of the GPU's memory
     QList<int> durations; // days, each one of kRentalDurations; empty: every duration
     std::optional<qint64> acceptedResults; // the unit cost's denominator; absent: no unit cost
+    // The item of notIncluded on the CUDA context and libraries, which a measured line of the bytes
+    // outside the allocator covers; -1 when there is none.
+    qsizetype runtimeExclusion = -1;
 };
 
 enum class PlanVerdict
@@ -86,6 +91,14 @@ Result<Exact::Decimal> parseTightPercent(QStringView text, const FieldLabels &la
 // The lines and exclusions of a parameter-count estimate and of a checkpoint estimate.
 PlanInput planInputFromEstimate(const Estimate &estimate);
 PlanInput planInputFromCheckpoint(const CheckpointEstimate &estimate);
+
+// The lines a report measured on a GPU adds, each labelled "measured on <device name>": a measurement
+// report's bytes in use outside the caching allocator before the model was loaded (the CUDA context,
+// libraries and every other process on the device), and the BLAS workspace the runtime reports. A
+// report without such figures (the CPU, a report before format 3) is refused, naming the file.
+Result<QList<PlanLine>> measuredPlanLines(const LoadedReport &report);
+// Appends `lines`; a measured outside-allocator line takes the runtime item out of notIncluded.
+void addMeasuredLines(PlanInput &input, const QList<PlanLine> &lines);
 
 // One row per catalog model and duration asked. Refused when a line is negative, the sum does not
 // fit 64 bits, a duration is not a rental duration or the threshold is over 100 %.

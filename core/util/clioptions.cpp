@@ -88,6 +88,9 @@ QHash<QString, QList<CliOption>> makeTable()
              u"Number of distinct accepted useful units. No default: without it the unit cost is not "
              u"computed."_s,
              FieldKey::acceptedResults.toString()},
+            {u"report"_s, u"FILE"_s,
+             u"A measurement report from a GPU: its bytes outside the allocator before the model and the BLAS "
+             u"workspace become their own lines, labelled measured on its device."_s},
             {u"tight-percent"_s, u"P"_s,
              u"Headroom under P % of a GPU's memory is called tight (0 to 100, up to 2 decimals). Default 10."_s,
              FieldKey::tightPercent.toString(), false, u"10"_s},

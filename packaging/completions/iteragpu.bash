@@ -5,7 +5,7 @@ _iteragpu_options()
 {
     case $1 in
     estimate) echo "--parameters --bits --reserve-gib --checkpoint --load-bits --kv --context --batch --kv-bits --json --help" ;;
-    plan) echo "--parameters --bits --checkpoint --load-bits --kv --context --batch --kv-bits --reserve-gib --days --accepted-results --tight-percent --catalog --json --csv --help" ;;
+    plan) echo "--parameters --bits --checkpoint --load-bits --kv --context --batch --kv-bits --reserve-gib --days --accepted-results --report --tight-percent --catalog --json --csv --help" ;;
     cost) echo "--gpu --days --lots --accepted-results --catalog --json --help" ;;
     catalog) echo "--catalog --json --help" ;;
     environment) echo "--device --driver-version --json --backend --help" ;;
@@ -49,6 +49,11 @@ _iteragpu()
     --catalog)
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -f -X '!*.[cC][sS][vV]' -- "$cur") $(compgen -d -- "$cur"))
+        return
+        ;;
+    --report)
+        compopt -o filenames 2>/dev/null
+        COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
         return
         ;;
     --output | --checkpoint)
