@@ -3,6 +3,7 @@
 #include "quality/packageplan.h"
 
 #include <QJsonArray>
+#include <QJsonDocument>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -309,6 +310,13 @@ private Q_SLOTS:
         QVERIFY(json.value(u"notice"_s).toString().startsWith(u"Not proof of availability or reservation"_s));
         QCOMPARE(json.value(u"needed_bytes"_s).toInteger(), qint64(142'684'354'560));
         QCOMPARE(json.value(u"rows"_s).toArray().size(), 45);
+        // The streamed document is the same document.
+        QByteArray streamed;
+        writePackagePlanJson(*plan, [&](QByteArrayView piece) { streamed += piece; });
+        QJsonParseError error;
+        const QJsonDocument parsed = QJsonDocument::fromJson(streamed, &error);
+        QVERIFY2(error.error == QJsonParseError::NoError, qPrintable(error.errorString()));
+        QCOMPARE(parsed.object(), json);
         const QString csv = packagePlanToCsv(*plan);
         QVERIFY(csv.startsWith(u"gpu_id,model,duration_days"_s));
         QVERIFY2(csv.contains(u"b200,NVIDIA B200,3,2,193273528320,142684354560,50589173760,26.17,fits,71342177280,"_s),

@@ -121,7 +121,9 @@ int planCommand(const QStringList &arguments, Console &console)
         return console.refuse(command, plan.error());
     plan->catalogSource = catalogSourceLabel(*catalog);
     if (parser.isSet(u"json"_s)) {
-        console.printJson(packagePlanToJson(*plan));
+        // QJsonDocument escapes C0 only; C1, DEL and the bidirectional controls become \uXXXX here.
+        writePackagePlanJson(*plan,
+                             [&](QByteArrayView piece) { console.write(escapedUtf8(piece, EscapeStyle::Json)); });
         return Done;
     }
     if (parser.isSet(u"csv"_s)) {

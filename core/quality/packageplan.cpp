@@ -7,9 +7,12 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
+#include <QJsonDocument>
 
 #include <algorithm>
 #include <limits>
+#include <tuple>
+#include <vector>
 
 using namespace Qt::StringLiterals;
 
@@ -202,9 +205,13 @@ Result<PackagePlan> computePackagePlan(const Catalog &catalog, const PlanInput &
         return Error{Tr::tr("the estimate's lines add up to more than 2^63 - 1 bytes")};
     plan.neededBytes = qint64(needed);
 
+    QList<PlanRow> rows;
+    rows.reserve(catalog.tariffs().size());
     for (const Tariff &t : catalog.tariffs()) {
-        if (!plan.snapshots.contains(t.snapshot))
-            plan.snapshots.append(t.snapshot);
+        if (plan.snapshots.isEmpty() || !t.snapshot.isSharedWith(plan.snapshots.last())) {
+            if (!plan.snapshots.contains(t.snapshot))
+                plan.snapshots.append(t.snapshot);
+        }
         if (!input.durations.isEmpty() && !input.durations.contains(t.durationDays))
             continue;
         auto cost = computePackageCost(catalog, {t.gpuId, t.durationDays, 1, input.acceptedResults}, labels);
@@ -218,15 +225,26 @@ Result<PackagePlan> computePackagePlan(const Catalog &catalog, const PlanInput &
         row.verdict = planVerdict(row.headroomBytes, row.memoryBytes, input.tightPercent);
         if (t.gpusPerLot > 1)
             row.splitBytesPerGpu = qint64(Exact::ceilDiv(row.neededBytes, t.gpusPerLot));
-        plan.rows.append(std::move(row));
+        rows.append(std::move(row));
     }
-    // Fitting rows by package price, then tight, then not fitting; ties in catalog order.
-    std::stable_sort(plan.rows.begin(), plan.rows.end(), [](const PlanRow &a, const PlanRow &b) {
-        const int ra = verdictRank(a.verdict), rb = verdictRank(b.verdict);
-        if (ra != rb)
-            return ra < rb;
-        return a.cost.totalCents < b.cost.totalCents;
+    // Fitting rows by package price, then tight, then not fitting; ties in catalog order. Sorted as
+    // small keys, then moved once: a row is a few hundred bytes and a catalog may have 100,000 rows.
+    struct Key
+    {
+        int rank;
+        qint64 cents;
+        qsizetype index;
+    };
+    std::vector<Key> keys;
+    keys.reserve(size_t(rows.size()));
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        keys.push_back({verdictRank(rows.at(i).verdict), rows.at(i).cost.totalCents, i});
+    std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
+        return std::tie(a.rank, a.cents, a.index) < std::tie(b.rank, b.cents, b.index);
     });
+    plan.rows.reserve(rows.size());
+    for (const Key &key : keys)
+        plan.rows.append(std::move(rows[key.index]));
     return plan;
 }
 
@@ -269,42 +287,41 @@ QString headroomPercentRule()
     return Tr::tr("headroom % = headroom / memory x 100, cut to 2 decimals; the verdict compares exact bytes");
 }
 
-QJsonObject packagePlanToJson(const PackagePlan &plan)
+namespace {
+QJsonObject rowToJson(const PlanRow &row, const Exact::Decimal &tightPercent)
+{
+    const Tariff &t = row.tariff();
+    QJsonObject o{
+        {u"gpu_id"_s, t.gpuId},
+        {u"model"_s, t.model},
+        {u"duration_days"_s, t.durationDays},
+        {u"gpus_per_lot"_s, t.gpusPerLot},
+        {u"gpu_memory_gib"_s, t.gpuMemoryGib},
+        {u"memory_bytes"_s, row.memoryBytes},
+        {u"memory_source"_s, u"catalog"_s},
+        {u"needed_bytes"_s, row.neededBytes},
+        {u"headroom_bytes"_s, row.headroomBytes},
+        {u"headroom_percent"_s, row.headroomPercentText()},
+        {u"verdict"_s, verdictKey(row.verdict)},
+        {u"verdict_text"_s, verdictText(row, tightPercent)},
+        {u"lot_price_cents"_s, t.priceCents},
+        {u"gpus"_s, row.cost.gpus},
+        {u"gpu_days"_s, row.cost.gpuDays},
+        {u"snapshot_date"_s, t.snapshotDate.toString(Qt::ISODate)},
+    };
+    const QString exact = row.headroomPercentExact();
+    o.insert(u"headroom_percent_exact"_s, exact.isEmpty() ? QJsonValue() : QJsonValue(exact));
+    o.insert(u"unit_cost_cents"_s, row.cost.hasUnitCost() ? QJsonValue(row.cost.unitCostCentsText()) : QJsonValue());
+    o.insert(u"split_evenly_bytes_per_gpu"_s, row.splitBytesPerGpu ? QJsonValue(*row.splitBytesPerGpu) : QJsonValue());
+    return o;
+}
+
+// Everything but the rows.
+QJsonObject headToJson(const PackagePlan &plan)
 {
     QJsonArray lines;
     for (const PlanLine &line : plan.input.lines)
         lines.append(QJsonObject{{u"kind"_s, lineKey(line.kind)}, {u"label"_s, line.label}, {u"bytes"_s, line.bytes}});
-    QJsonArray rows;
-    for (const PlanRow &row : plan.rows) {
-        const Tariff &t = row.tariff();
-        QJsonObject o{
-            {u"gpu_id"_s, t.gpuId},
-            {u"model"_s, t.model},
-            {u"duration_days"_s, t.durationDays},
-            {u"gpus_per_lot"_s, t.gpusPerLot},
-            {u"gpu_memory_gib"_s, t.gpuMemoryGib},
-            {u"memory_bytes"_s, row.memoryBytes},
-            {u"memory_source"_s, u"catalog"_s},
-            {u"needed_bytes"_s, row.neededBytes},
-            {u"headroom_bytes"_s, row.headroomBytes},
-            {u"headroom_percent"_s, row.headroomPercentText()},
-            {u"verdict"_s, verdictKey(row.verdict)},
-            {u"verdict_text"_s, verdictText(row, plan.input.tightPercent)},
-            {u"lot_price_cents"_s, t.priceCents},
-            {u"gpus"_s, row.cost.gpus},
-            {u"gpu_days"_s, row.cost.gpuDays},
-            {u"snapshot_date"_s, t.snapshotDate.toString(Qt::ISODate)},
-        };
-        const QString exact = row.headroomPercentExact();
-        o.insert(u"headroom_percent_exact"_s, exact.isEmpty() ? QJsonValue() : QJsonValue(exact));
-        o.insert(u"unit_cost_cents"_s,
-                 row.cost.hasUnitCost() ? QJsonValue(row.cost.unitCostCentsText()) : QJsonValue());
-        if (row.splitBytesPerGpu)
-            o.insert(u"split_evenly_bytes_per_gpu"_s, *row.splitBytesPerGpu);
-        else
-            o.insert(u"split_evenly_bytes_per_gpu"_s, QJsonValue());
-        rows.append(o);
-    }
     QJsonObject json{
         {u"format"_s, u"iteragpu-lab/plan"_s},
         {u"format_version"_s, 1},
@@ -317,11 +334,42 @@ QJsonObject packagePlanToJson(const PackagePlan &plan)
         {u"split_note"_s, u"not measured; communication buffers and duplicated tensors not included"_s},
         {u"headroom_percent_rule"_s, headroomPercentRule()},
         {u"notice"_s, notAQuoteNotice()},
-        {u"rows"_s, rows},
     };
     json.insert(u"accepted_results"_s,
                 plan.input.acceptedResults ? QJsonValue(*plan.input.acceptedResults) : QJsonValue());
     return json;
+}
+} // namespace
+
+QJsonObject packagePlanToJson(const PackagePlan &plan)
+{
+    QJsonObject json = headToJson(plan);
+    QJsonArray rows;
+    for (const PlanRow &row : plan.rows)
+        rows.append(rowToJson(row, plan.input.tightPercent));
+    json.insert(u"rows"_s, rows);
+    return json;
+}
+
+void writePackagePlanJson(const PackagePlan &plan, const std::function<void(QByteArrayView)> &sink)
+{
+    constexpr qsizetype kPieceBytes = 1024 * 1024;
+    QByteArray piece = QJsonDocument(headToJson(plan)).toJson(QJsonDocument::Indented);
+    // The head's closing "}\n" is replaced by the rows and a closing of our own.
+    piece.chop(piece.endsWith("}\n") ? 2 : 0);
+    while (piece.endsWith('\n'))
+        piece.chop(1);
+    piece += ",\n    \"rows\": [";
+    for (qsizetype i = 0; i < plan.rows.size(); ++i) {
+        piece += i == 0 ? "\n        " : ",\n        ";
+        piece += QJsonDocument(rowToJson(plan.rows.at(i), plan.input.tightPercent)).toJson(QJsonDocument::Compact);
+        if (piece.size() >= kPieceBytes) {
+            sink(piece);
+            piece.clear();
+        }
+    }
+    piece += plan.rows.isEmpty() ? "]\n}\n" : "\n    ]\n}\n";
+    sink(piece);
 }
 
 QString packagePlanToCsv(const PackagePlan &plan)

@@ -13,6 +13,7 @@
 #include <QList>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 namespace IteraGpu {
@@ -116,6 +117,9 @@ QString headroomPercentRule(); // how the percentage is shown
 
 // The locale-independent JSON document (bytes and cents as exact integers) and the CSV table.
 QJsonObject packagePlanToJson(const PackagePlan &plan);
+// The same document written in pieces of about 1 MiB, row after row: a plan over a catalog of
+// 100,000 rows never holds its whole JSON tree.
+void writePackagePlanJson(const PackagePlan &plan, const std::function<void(QByteArrayView)> &sink);
 QString packagePlanToCsv(const PackagePlan &plan);
 
 } // namespace IteraGpu
