@@ -43,7 +43,11 @@ void printPlan(QTextStream &out, const PackagePlan &plan, const Catalog &catalog
     out << u"  needed per GPU: "_s << plan.neededBytes << u" bytes ("_s << gibText(plan.neededBytes) << u" GiB)\n"_s;
     out << u"Memory per GPU: "_s << memorySourceText() << u" (gpu_memory_gib x 2^30 bytes), not measured.\n"_s;
     out << u"Tight: headroom under "_s << plan.input.tightPercent.toString() << u" % of the GPU's memory.\n\n"_s;
+    qsizetype printed = 0;
     for (const PlanRow &row : plan.rows) {
+        // Flushed every 1,000 rows: the text of a 100,000-row catalog is never held at once.
+        if (++printed % 1000 == 0)
+            out.flush();
         const Tariff &t = row.tariff();
         out << displaySafe(t.gpuId, 40) << u" ("_s << displaySafe(t.model, 60) << u"), "_s << t.durationDays
             << u" days: "_s << verdictText(row, plan.input.tightPercent) << u'\n';
@@ -127,7 +131,7 @@ int planCommand(const QStringList &arguments, Console &console)
         return Done;
     }
     if (parser.isSet(u"csv"_s)) {
-        console.write(packagePlanToCsv(*plan).toUtf8());
+        writePackagePlanCsv(*plan, [&](QByteArrayView piece) { console.write(piece); });
         return Done;
     }
     printPlan(console.out(), *plan, *catalog);

@@ -1,9 +1,11 @@
 #include "quality/packageplan.h"
 
 #include "measure/devicememory.h"
+#include "util/bytewriter.h"
 #include "util/csv.h"
 #include "util/displaytext.h"
 #include "util/domainlimits.h"
+#include "util/jsonsyntax.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -360,34 +362,109 @@ void writePackagePlanJson(const PackagePlan &plan, const std::function<void(QByt
     while (piece.endsWith('\n'))
         piece.chop(1);
     piece += ",\n    \"rows\": [";
+    // The rows are written by hand, as catalogjson.cpp writes its rows: a QJsonObject per row costs
+    // more than the whole rest of a plan. Strings that many rows share are quoted once.
+    QByteArray lastDateQuoted, lastGpu, lastModel;
+    QString lastSnapshot, lastGpuId, lastModelName;
+    ByteWriter out(kPieceBytes + 64 * 1024);
+    out.add(piece);
+    const auto addField = [&out](const char *key, QByteArrayView value) {
+        out.add(key);
+        out.add(value);
+    };
+    const auto addNumber = [&out](const char *key, qint64 value) {
+        out.add(key);
+        out.number(value);
+    };
+    const auto addText = [&out](const char *key, const QString &value) {
+        out.add(key);
+        out.add(value.isNull() ? QByteArray("null") : jsonQuoted(value));
+    };
     for (qsizetype i = 0; i < plan.rows.size(); ++i) {
-        piece += i == 0 ? "\n        " : ",\n        ";
-        piece += QJsonDocument(rowToJson(plan.rows.at(i), plan.input.tightPercent)).toJson(QJsonDocument::Compact);
+        const PlanRow &row = plan.rows.at(i);
+        const Tariff &t = row.tariff();
+        if (i == 0 || !t.snapshot.isSharedWith(lastSnapshot)) {
+            lastSnapshot = t.snapshot;
+            lastDateQuoted = jsonQuoted(t.snapshotDate.toString(Qt::ISODate));
+        }
+        if (i == 0 || !t.gpuId.isSharedWith(lastGpuId)) {
+            lastGpuId = t.gpuId;
+            lastGpu = jsonQuoted(t.gpuId);
+        }
+        if (i == 0 || !t.model.isSharedWith(lastModelName)) {
+            lastModelName = t.model;
+            lastModel = jsonQuoted(t.model);
+        }
+        out.add(i == 0 ? "\n        {" : ",\n        {");
+        addField("\"gpu_id\": ", lastGpu);
+        addField(", \"model\": ", lastModel);
+        addNumber(", \"duration_days\": ", t.durationDays);
+        addNumber(", \"gpus_per_lot\": ", t.gpusPerLot);
+        addNumber(", \"gpu_memory_gib\": ", t.gpuMemoryGib);
+        addNumber(", \"memory_bytes\": ", row.memoryBytes);
+        out.add(", \"memory_source\": \"catalog\"");
+        addNumber(", \"needed_bytes\": ", row.neededBytes);
+        addNumber(", \"headroom_bytes\": ", row.headroomBytes);
+        addText(", \"headroom_percent\": ", row.headroomPercentText());
+        const QString exact = row.headroomPercentExact();
+        addText(", \"headroom_percent_exact\": ", exact.isEmpty() ? QString() : exact);
+        addField(", \"verdict\": \"", verdictKey(row.verdict).toLatin1());
+        out.add('"');
+        addText(", \"verdict_text\": ", verdictText(row, plan.input.tightPercent));
+        addNumber(", \"lot_price_cents\": ", t.priceCents);
+        addNumber(", \"gpus\": ", row.cost.gpus);
+        addNumber(", \"gpu_days\": ", row.cost.gpuDays);
+        addText(", \"unit_cost_cents\": ", row.cost.hasUnitCost() ? row.cost.unitCostCentsText() : QString());
+        out.add(", \"split_evenly_bytes_per_gpu\": ");
+        if (row.splitBytesPerGpu)
+            out.number(*row.splitBytesPerGpu);
+        else
+            out.add("null");
+        addField(", \"snapshot_date\": ", lastDateQuoted);
+        out.add('}');
+        if (out.size() >= kPieceBytes) {
+            sink(out.view());
+            out.clear();
+        }
+    }
+    piece = out.view().toByteArray();
+    piece += plan.rows.isEmpty() ? "]\n}\n" : "\n    ]\n}\n";
+    sink(piece);
+}
+
+void writePackagePlanCsv(const PackagePlan &plan, const std::function<void(QByteArrayView)> &sink)
+{
+    constexpr qsizetype kPieceBytes = 1024 * 1024;
+    QByteArray piece = Csv::writeRecord({u"gpu_id"_s, u"model"_s, u"duration_days"_s, u"gpus_per_lot"_s,
+                                         u"memory_bytes"_s, u"needed_bytes"_s, u"headroom_bytes"_s,
+                                         u"headroom_percent"_s, u"verdict"_s, u"split_evenly_bytes_per_gpu"_s,
+                                         u"lot_price_cents"_s, u"gpu_days"_s, u"unit_cost_cents"_s, u"snapshot_date"_s})
+                           .toUtf8()
+        + "\r\n"; // RFC 4180 line ends, as Csv::write ends its records
+    for (const PlanRow &row : plan.rows) {
+        const Tariff &t = row.tariff();
+        piece
+            += Csv::writeRecord({t.gpuId, t.model, QString::number(t.durationDays), QString::number(t.gpusPerLot),
+                                 QString::number(row.memoryBytes), QString::number(row.neededBytes),
+                                 QString::number(row.headroomBytes), row.headroomPercentText(), verdictKey(row.verdict),
+                                 row.splitBytesPerGpu ? QString::number(*row.splitBytesPerGpu) : QString(),
+                                 QString::number(t.priceCents), QString::number(row.cost.gpuDays),
+                                 row.cost.unitCostCentsText(), t.snapshotDate.toString(Qt::ISODate)})
+                   .toUtf8();
+        piece += "\r\n";
         if (piece.size() >= kPieceBytes) {
             sink(piece);
             piece.clear();
         }
     }
-    piece += plan.rows.isEmpty() ? "]\n}\n" : "\n    ]\n}\n";
     sink(piece);
 }
 
 QString packagePlanToCsv(const PackagePlan &plan)
 {
-    QList<QStringList> records{{u"gpu_id"_s, u"model"_s, u"duration_days"_s, u"gpus_per_lot"_s, u"memory_bytes"_s,
-                                u"needed_bytes"_s, u"headroom_bytes"_s, u"headroom_percent"_s, u"verdict"_s,
-                                u"split_evenly_bytes_per_gpu"_s, u"lot_price_cents"_s, u"gpu_days"_s,
-                                u"unit_cost_cents"_s, u"snapshot_date"_s}};
-    for (const PlanRow &row : plan.rows) {
-        const Tariff &t = row.tariff();
-        records.append({t.gpuId, t.model, QString::number(t.durationDays), QString::number(t.gpusPerLot),
-                        QString::number(row.memoryBytes), QString::number(row.neededBytes),
-                        QString::number(row.headroomBytes), row.headroomPercentText(), verdictKey(row.verdict),
-                        row.splitBytesPerGpu ? QString::number(*row.splitBytesPerGpu) : QString(),
-                        QString::number(t.priceCents), QString::number(row.cost.gpuDays), row.cost.unitCostCentsText(),
-                        t.snapshotDate.toString(Qt::ISODate)});
-    }
-    return Csv::write(records);
+    QByteArray text;
+    writePackagePlanCsv(plan, [&](QByteArrayView piece) { text += piece; });
+    return QString::fromUtf8(text);
 }
 
 } // namespace IteraGpu

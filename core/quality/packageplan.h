@@ -121,5 +121,6 @@ QJsonObject packagePlanToJson(const PackagePlan &plan);
 // 100,000 rows never holds its whole JSON tree.
 void writePackagePlanJson(const PackagePlan &plan, const std::function<void(QByteArrayView)> &sink);
 QString packagePlanToCsv(const PackagePlan &plan);
+void writePackagePlanCsv(const PackagePlan &plan, const std::function<void(QByteArrayView)> &sink); // in pieces
 
 } // namespace IteraGpu
