@@ -160,7 +160,58 @@ private Q_SLOTS:
         QVERIFY(lines.first().startsWith(u"gpu_id,model,duration_days,gpus_per_lot,memory_bytes,needed_bytes"_s));
         QCOMPARE(
             lines.at(2),
-            u"b200,NVIDIA B200,3,2,193273528320,140000000000,53273528320,27.56,fits,70000000000,72000,6,,2026-09-24"_s);
+            u"b200,NVIDIA B200,3,2,193273528320,140000000000,53273528320,27.56,fits,70000000000,72000,6,,2026-09-24,,,"_s);
+    }
+
+    void spotPriceSourceAndReadDate()
+    {
+        // A catalog with the optional columns: the spot price beside the on-demand one, "may be interrupted".
+        const QString catalog = m_dir.filePath(u"spot.csv"_s);
+        VERIFY_OK(writeFixture(catalog,
+                               "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,"
+                               "snapshot_date,spot_price_cents,source,read_date\n"
+                               "h200,NVIDIA H200,1,141,7,60480,2026-10-01,24192,Provider A price page,2026-09-30\n"
+                               "b200,NVIDIA B200,2,180,7,154560,2026-10-01,,Provider B,\n"));
+        const CliRun text = runCli(plan70b({u"--catalog"_s, catalog}));
+        QCOMPARE(text.exitCode, 0);
+        QVERIFY2(text.out.contains(u"    package 60480 cents ($604.80), 1 GPU, 7 GPU-days\n"
+                                   u"    spot (interruptible) 24192 cents ($241.92), may be interrupted\n"
+                                   u"    prices read from Provider A price page on 2026-09-30\n"_s),
+                 qPrintable(text.out));
+        QCOMPARE(text.out.count(u"may be interrupted"_s), 1); // the B200 row has no spot price
+        QVERIFY(text.out.contains(u"    prices read from Provider B on -\n"_s));
+
+        const CliRun json = runCli(plan70b({u"--catalog"_s, catalog, u"--json"_s}));
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject document = parseJson(json.out);
+        QCOMPARE(m_schemas.validate(document, u"plan.schema.json"_s), QStringList());
+        const QJsonArray rows = document.value(u"rows"_s).toArray();
+        QCOMPARE(rows.size(), 2);
+        const QJsonObject h200 = rows.at(1).toObject(); // tight, after the fitting B200
+        QCOMPARE(h200.value(u"gpu_id"_s).toString(), u"h200"_s);
+        QCOMPARE(h200.value(u"spot_price_cents"_s).toInteger(), qint64(24192));
+        QCOMPARE(h200.value(u"source"_s).toString(), u"Provider A price page"_s);
+        QCOMPARE(h200.value(u"read_date"_s).toString(), u"2026-09-30"_s);
+        const QJsonObject b200 = rows.at(0).toObject();
+        QVERIFY(b200.value(u"spot_price_cents"_s).isNull());
+        QVERIFY(b200.value(u"read_date"_s).isNull());
+
+        const CliRun csv = runCli(plan70b({u"--catalog"_s, catalog, u"--csv"_s}));
+        QCOMPARE(csv.exitCode, 0);
+        QVERIFY2(csv.out.contains(u",2026-10-01,24192,Provider A price page,2026-09-30\r\n"_s), qPrintable(csv.out));
+
+        // A malformed optional cell: refused with the file, the line and the column, in one line.
+        const QString bad = m_dir.filePath(u"bad-spot.csv"_s);
+        VERIFY_OK(writeFixture(bad,
+                               "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,"
+                               "snapshot_date,spot_price_cents\n"
+                               "h200,NVIDIA H200,1,141,7,60480,2026-10-01,241.92\n"));
+        const CliRun refused = runCli(plan70b({u"--catalog"_s, bad}));
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(
+            refused.err.contains(u"bad-spot.csv, line 2, spot_price_cents: '241.92' must be whole US-dollar cents"_s),
+            qPrintable(refused.err));
+        QCOMPARE(refused.err.count(u'\n'), 1);
     }
 
     void refusals_data()

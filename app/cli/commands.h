@@ -34,8 +34,8 @@ std::optional<CheckpointEstimate> checkpointEstimateFromOptions(const QCommandLi
                                                                 const QString &command);
 std::optional<Estimate> parameterEstimateFromOptions(const QCommandLineParser &parser, Console &console,
                                                      const QString &command);
-// Shared by cost, catalog and plan: --catalog FILE or the shipped sample, and how it is named.
+// Shared by cost, catalog and plan: --catalog FILE or the shipped sample (named by
+// catalogSourceLabel, quality/packageplan.h, as the window names it).
 Result<Catalog> loadCatalogOption(const QCommandLineParser &parser);
-QString catalogSourceLabel(const Catalog &catalog);
 
 } // namespace IteraGpu::Cli

@@ -3,6 +3,7 @@
 #include "quality/catalog.h"
 #include "quality/catalogjson.h"
 #include "quality/packagecost.h"
+#include "quality/packageplan.h"
 #include "util/bytewriter.h"
 #include "util/clioptions.h"
 #include "util/displaytext.h"
@@ -77,12 +78,6 @@ Result<Catalog> loadCatalogOption(const QCommandLineParser &parser)
     if (parser.isSet(u"catalog"_s))
         return Catalog::load(parser.value(u"catalog"_s));
     return Catalog::loadBuiltin();
-}
-
-QString catalogSourceLabel(const Catalog &catalog)
-{
-    return catalog.source() == Catalog::builtinPath() ? u"shipped illustrative sample"_s
-                                                      : displaySafe(catalog.source());
 }
 
 int costCommand(const QStringList &arguments, Console &console)

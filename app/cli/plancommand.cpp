@@ -60,6 +60,12 @@ void printPlan(QTextStream &out, const PackagePlan &plan, const Catalog &catalog
             out << u", unit cost "_s << row.cost.unitCostCentsText() << u" cents ("_s << row.cost.unitCostDollarsText()
                 << u") per accepted result"_s;
         out << u'\n';
+        if (t.spotPriceCents)
+            out << u"    spot (interruptible) "_s << *t.spotPriceCents << u" cents ("_s
+                << Exact::dollarsFromCents(*t.spotPriceCents) << u"), "_s << spotPriceNote() << u'\n';
+        if (!t.source.isEmpty() || t.readDate.isValid())
+            out << u"    prices read from "_s << (t.source.isEmpty() ? u"-"_s : displaySafe(t.source, 120)) << u" on "_s
+                << (t.readDate.isValid() ? t.readDate.toString(Qt::ISODate) : u"-"_s) << u'\n';
         if (row.splitBytesPerGpu)
             out << u"    "_s << splitText(*row.splitBytesPerGpu) << u'\n';
     }

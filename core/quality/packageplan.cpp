@@ -279,6 +279,17 @@ QString splitText(qint64 bytesPerGpu)
         .arg(gibText(bytesPerGpu));
 }
 
+QString catalogSourceLabel(const Catalog &catalog)
+{
+    return catalog.source() == Catalog::builtinPath() ? u"shipped illustrative sample"_s
+                                                      : displaySafe(catalog.source());
+}
+
+QString spotPriceNote()
+{
+    return Tr::tr("may be interrupted");
+}
+
 QString memorySourceText()
 {
     return Tr::tr("the catalog's figure");
@@ -311,6 +322,9 @@ QJsonObject rowToJson(const PlanRow &row, const Exact::Decimal &tightPercent)
         {u"gpu_days"_s, row.cost.gpuDays},
         {u"snapshot_date"_s, t.snapshotDate.toString(Qt::ISODate)},
     };
+    o.insert(u"spot_price_cents"_s, t.spotPriceCents ? QJsonValue(*t.spotPriceCents) : QJsonValue());
+    o.insert(u"source"_s, t.source.isNull() ? QJsonValue() : QJsonValue(t.source));
+    o.insert(u"read_date"_s, t.readDate.isValid() ? QJsonValue(t.readDate.toString(Qt::ISODate)) : QJsonValue());
     const QString exact = row.headroomPercentExact();
     o.insert(u"headroom_percent_exact"_s, exact.isEmpty() ? QJsonValue() : QJsonValue(exact));
     o.insert(u"unit_cost_cents"_s, row.cost.hasUnitCost() ? QJsonValue(row.cost.unitCostCentsText()) : QJsonValue());
@@ -421,6 +435,13 @@ void writePackagePlanJson(const PackagePlan &plan, const std::function<void(QByt
         else
             out.add("null");
         addField(", \"snapshot_date\": ", lastDateQuoted);
+        out.add(", \"spot_price_cents\": ");
+        if (t.spotPriceCents)
+            out.number(*t.spotPriceCents);
+        else
+            out.add("null");
+        addText(", \"source\": ", t.source);
+        addText(", \"read_date\": ", t.readDate.isValid() ? t.readDate.toString(Qt::ISODate) : QString());
         out.add('}');
         if (out.size() >= kPieceBytes) {
             sink(out.view());
@@ -435,11 +456,12 @@ void writePackagePlanJson(const PackagePlan &plan, const std::function<void(QByt
 void writePackagePlanCsv(const PackagePlan &plan, const std::function<void(QByteArrayView)> &sink)
 {
     constexpr qsizetype kPieceBytes = 1024 * 1024;
-    QByteArray piece = Csv::writeRecord({u"gpu_id"_s, u"model"_s, u"duration_days"_s, u"gpus_per_lot"_s,
-                                         u"memory_bytes"_s, u"needed_bytes"_s, u"headroom_bytes"_s,
-                                         u"headroom_percent"_s, u"verdict"_s, u"split_evenly_bytes_per_gpu"_s,
-                                         u"lot_price_cents"_s, u"gpu_days"_s, u"unit_cost_cents"_s, u"snapshot_date"_s})
-                           .toUtf8()
+    QByteArray piece
+        = Csv::writeRecord({u"gpu_id"_s, u"model"_s, u"duration_days"_s, u"gpus_per_lot"_s, u"memory_bytes"_s,
+                            u"needed_bytes"_s, u"headroom_bytes"_s, u"headroom_percent"_s, u"verdict"_s,
+                            u"split_evenly_bytes_per_gpu"_s, u"lot_price_cents"_s, u"gpu_days"_s, u"unit_cost_cents"_s,
+                            u"snapshot_date"_s, u"spot_price_cents"_s, u"source"_s, u"read_date"_s})
+              .toUtf8()
         + "\r\n"; // RFC 4180 line ends, as Csv::write ends its records
     for (const PlanRow &row : plan.rows) {
         const Tariff &t = row.tariff();
@@ -449,7 +471,9 @@ void writePackagePlanCsv(const PackagePlan &plan, const std::function<void(QByte
                                  QString::number(row.headroomBytes), row.headroomPercentText(), verdictKey(row.verdict),
                                  row.splitBytesPerGpu ? QString::number(*row.splitBytesPerGpu) : QString(),
                                  QString::number(t.priceCents), QString::number(row.cost.gpuDays),
-                                 row.cost.unitCostCentsText(), t.snapshotDate.toString(Qt::ISODate)})
+                                 row.cost.unitCostCentsText(), t.snapshotDate.toString(Qt::ISODate),
+                                 t.spotPriceCents ? QString::number(*t.spotPriceCents) : QString(), t.source,
+                                 t.readDate.toString(Qt::ISODate)})
                    .toUtf8();
         piece += "\r\n";
         if (piece.size() >= kPieceBytes) {

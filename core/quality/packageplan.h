@@ -112,8 +112,13 @@ QString verdictKey(PlanVerdict verdict); // "fits", "tight", "does_not_fit" (JSO
 QString verdictText(const PlanRow &row, const Exact::Decimal &tightPercent); // translated sentence
 QString splitText(qint64 bytesPerGpu); // translated "if split evenly: ... not measured; ..."
 QString memorySourceText(); // "the catalog's figure"
+QString spotPriceNote(); // "may be interrupted", shown beside every spot (interruptible) price
 QString headroomPercentRule(); // how the percentage is shown
 // notAQuoteNotice() (packagecost.h) is always shown with a plan.
+
+// The catalog as a plan's catalog_source names it: "shipped illustrative sample" or the file's path,
+// display-safe; the same in the window and on the command line.
+QString catalogSourceLabel(const Catalog &catalog);
 
 // The locale-independent JSON document (bytes and cents as exact integers) and the CSV table.
 QJsonObject packagePlanToJson(const PackagePlan &plan);
