@@ -46,6 +46,7 @@ void runPlan(const QString &cli, const QStringList &arguments, const char *what)
 {
     QElapsedTimer timer;
     timer.start();
+    std::fflush(stdout); // the child must not print this process's buffered lines again
     const pid_t pid = fork();
     if (pid == 0) {
         freopen("/dev/null", "w", stdout);
