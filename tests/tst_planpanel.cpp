@@ -30,6 +30,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -223,6 +224,29 @@ private Q_SLOTS:
         QCOMPARE(cost->cost()->tariff.gpuId, u"h200"_s);
         // The calculator's catalog is the plan's: the window's table keeps to it.
         QCOMPARE(panel->catalog().tariffs().size(), cost->catalog().tariffs().size());
+    }
+
+    void spotColumnsInTheCatalogTableAndThePlan()
+    {
+        MainWindow window(&m_languages);
+        PlanPanel *panel = window.estimateTab()->planPanel();
+        CostPanel *cost = window.qualityCostTab()->costPanel();
+        QCOMPARE(cost->catalogModel()->columnCount(), 8); // the shipped sample has no optional column
+        auto catalog = Catalog::parse(u"gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,"
+                                      u"snapshot_date,spot_price_cents,source,read_date\n"
+                                      u"h200,NVIDIA H200,1,141,7,60480,2026-10-01,24192,Provider A,2026-09-30\n"_s,
+                                      u"spot.csv"_s);
+        QVERIFY2(catalog, qPrintable(catalog.error()));
+        VERIFY_OK(cost->showCatalog(std::move(*catalog), m_dir.filePath(u"spot.csv"_s)));
+        QCOMPARE(cost->catalogModel()->columnCount(), 11);
+        QCOMPARE(cost->catalogModel()->horizontalHeaderItem(8)->text(), u"Spot price (may be interrupted)"_s);
+        QCOMPARE(cost->catalogModel()->item(0, 9)->text(), u"Provider A"_s);
+        // The plan follows the calculator's new catalog and shows its spot column.
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isComputing() && panel->model()->rowCount() == 1, kWaitMs);
+        const int spot = panel->model()->sectionOf(PlanTableModel::Spot);
+        QVERIFY(spot >= 0);
+        QCOMPARE(panel->model()->index(0, spot).data(PlanTableModel::ExactRole).toLongLong(), qint64(24192));
+        QCOMPARE(panel->model()->headerData(spot, Qt::Horizontal).toString(), u"Spot price (may be interrupted)"_s);
     }
 
     void exportIsWhatPlanJsonPrints()
