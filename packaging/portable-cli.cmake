@@ -62,7 +62,8 @@ endforeach()
 
 foreach(data tarifs-forfaits.csv resultats-bruts.csv protocole-qualite.md protocole-qualite.de.md
              protocole-qualite.es.md protocole-qualite.fr.md schema/measurement.schema.json
-             schema/environment.schema.json schema/progress.schema.json schema/catalog.schema.json)
+             schema/environment.schema.json schema/progress.schema.json schema/catalog.schema.json
+             schema/plan.schema.json)
     configure_file(${SOURCE_DIR}/resources/${data} ${root}/share/iteragpu-lab/${data} COPYONLY)
 endforeach()
 configure_file(${SOURCE_DIR}/LICENSE.txt ${root}/share/iteragpu-lab/LICENSE.txt COPYONLY)

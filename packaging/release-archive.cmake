@@ -17,7 +17,8 @@ set(members
     resources/protocole-qualite.md resources/protocole-qualite.de.md
     resources/protocole-qualite.es.md resources/protocole-qualite.fr.md
     resources/schema/measurement.schema.json resources/schema/environment.schema.json
-    resources/schema/progress.schema.json resources/schema/catalog.schema.json)
+    resources/schema/progress.schema.json resources/schema/catalog.schema.json
+    resources/schema/plan.schema.json)
 # The README shows these screenshots: they travel with it, under the same relative names.
 file(GLOB screenshots RELATIVE ${SOURCE_DIR} ${SOURCE_DIR}/docs/screenshots/*.png)
 list(APPEND members ${screenshots})

@@ -92,6 +92,83 @@ private Q_SLOTS:
         QVERIFY(!catalog.error().contains(u'\n'));
     }
 
+    void optionalColumnsRead()
+    {
+        // The optional columns in an order of the file's own; an empty cell: the row has no such figure.
+        const QString text = kHeader.chopped(1) + u",read_date,spot_price_cents,source\n"_s
+            + u"x1,Model X,1,16,3,100,2026-01-02,2026-01-01,40,\"Provider A, on-demand page\"\n"_s
+            + u"x1,Model X,1,16,7,200,2026-01-02,,,\n"_s;
+        auto catalog = Catalog::parse(text, u"c.csv"_s);
+        QVERIFY2(catalog, qPrintable(catalog.error()));
+        QVERIFY(catalog->hasSpotPrices());
+        QVERIFY(catalog->hasSources());
+        QVERIFY(catalog->hasReadDates());
+        const Tariff &first = catalog->tariffs().at(0);
+        QCOMPARE(first.spotPriceCents, std::optional<qint64>(40));
+        QCOMPARE(first.source, u"Provider A, on-demand page"_s);
+        QCOMPARE(first.readDate, QDate(2026, 1, 1));
+        const Tariff &second = catalog->tariffs().at(1);
+        QCOMPARE(second.spotPriceCents, std::nullopt);
+        QVERIFY(second.source.isEmpty() && !second.source.isNull());
+        QVERIFY(!second.readDate.isValid());
+
+        // An older catalog has none of them, and says so.
+        auto older = Catalog::loadBuiltin();
+        QVERIFY2(older, qPrintable(older.error()));
+        QVERIFY(!older->hasSpotPrices() && !older->hasSources() && !older->hasReadDates());
+        QVERIFY(!older->tariffs().first().spotPriceCents);
+
+        // Its JSON carries them and meets the schema; the shipped sample's JSON has no such key.
+        QByteArray json;
+        writeCatalogJson(*catalog, u"c.csv"_s, [&](QByteArrayView piece) { json += piece; });
+        const QJsonObject document = QJsonDocument::fromJson(json).object();
+        JsonSchemaValidator schemas;
+        QVERIFY(schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/catalog.schema.json")));
+        QCOMPARE(schemas.validate(document, u"catalog.schema.json"_s), QStringList());
+        const QJsonArray rows = document.value(u"rows"_s).toArray();
+        QCOMPARE(rows.at(0).toObject().value(u"spot_price_cents"_s).toInteger(), qint64(40));
+        QCOMPARE(rows.at(0).toObject().value(u"read_date"_s).toString(), u"2026-01-01"_s);
+        QCOMPARE(rows.at(0).toObject().value(u"source"_s).toString(), u"Provider A, on-demand page"_s);
+        QVERIFY(!rows.at(1).toObject().contains(u"spot_price_cents"_s));
+        QCOMPARE(rows.at(1).toObject().value(u"source"_s).toString(), QString());
+    }
+
+    void badOptionalColumns_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        const QString header = kHeader.chopped(1) + u",spot_price_cents,source,read_date\n"_s;
+        QTest::addRow("spot price with decimals")
+            << header + u"x1,Model X,1,16,3,100,2026-01-02,40.5,a,2026-01-01\n"_s
+            << u"c.csv, line 2, spot_price_cents: '40.5' must be whole US-dollar cents"_s;
+        QTest::addRow("spot price negative") << header + u"x1,Model X,1,16,3,100,2026-01-02,-4,a,2026-01-01\n"_s
+                                             << u"c.csv, line 2, spot_price_cents: a price cannot be negative"_s;
+        QTest::addRow("spot price zero") << header + u"x1,Model X,1,16,3,100,2026-01-02,0,a,2026-01-01\n"_s
+                                         << u"c.csv, line 2, spot_price_cents: "_s;
+        QTest::addRow("spot price a word") << header + u"x1,Model X,1,16,3,100,2026-01-02,n/a,a,2026-01-01\n"_s
+                                           << u"c.csv, line 2, spot_price_cents: "_s;
+        QTest::addRow("read date not a day") << header + u"x1,Model X,1,16,3,100,2026-01-02,40,a,2026-02-30\n"_s
+                                             << u"c.csv, line 2, read_date: '2026-02-30' is not a date YYYY-MM-DD"_s;
+        QTest::addRow("read date another format")
+            << header + u"x1,Model X,1,16,3,100,2026-01-02,40,a,01/02/2026\n"_s
+            << u"c.csv, line 2, read_date: '01/02/2026' is not a date YYYY-MM-DD"_s;
+        QTest::addRow("row without its optional cells")
+            << header + u"x1,Model X,1,16,3,100,2026-01-02\n"_s << u"c.csv, line 2: expected 10 fields, found 7"_s;
+        QTest::addRow("unknown column") << kHeader.chopped(1) + u",spot\nx1,Model X,1,16,3,100,2026-01-02,4\n"_s
+                                        << u"c.csv, line 1, column 8: unknown column 'spot'"_s;
+        QTest::addRow("column twice") << kHeader.chopped(1) + u",source,source\n"_s
+                                      << u"c.csv, line 1, column 9: the column 'source' appears twice"_s;
+    }
+    void badOptionalColumns()
+    {
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        auto catalog = Catalog::parse(text, u"c.csv"_s);
+        QVERIFY(!catalog);
+        QVERIFY2(catalog.error().startsWith(message), qPrintable(catalog.error()));
+        QVERIFY(!catalog.error().contains(u'\n'));
+    }
+
     void binaryAndMissingFiles()
     {
         QTemporaryDir dir;

@@ -6,6 +6,7 @@
 #include "comparisoncandidates.h"
 #include "environment/environmenttab.h"
 #include "estimate/estimatetab.h"
+#include "estimate/planpanel.h"
 #include "experiment/experiment.h"
 #include "experiment/experimentcommands.h"
 #include "experiment/experimentsession.h"
@@ -14,6 +15,7 @@
 #include "helpview.h"
 #include "measure/measurementcontroller.h"
 #include "measure/measuretab.h"
+#include "quality/costpanel.h"
 #include "quality/protocolpanel.h"
 #include "quality/qualitycosttab.h"
 #include "quality/resultsgridmodel.h"
@@ -145,8 +147,10 @@ void MainWindow::buildTab(Tab tab)
     QWidget *built = nullptr;
     switch (tab) {
     case Tab::Estimate:
-        if (!m_estimate)
+        if (!m_estimate) {
             built = m_estimate = new EstimateTab(page);
+            wireEstimateTab();
+        }
         break;
     case Tab::Environment:
         if (!m_environment) {
@@ -182,6 +186,21 @@ MeasurementController *MainWindow::moduleWorker()
     if (!m_moduleWorker)
         m_moduleWorker = new MeasurementController(this);
     return m_moduleWorker;
+}
+
+void MainWindow::wireEstimateTab()
+{
+    PlanPanel *plan = m_estimate->planPanel();
+    plan->setReportLibrary(m_reports);
+    if (m_quality)
+        plan->setCatalog(m_quality->costPanel()->catalog());
+    // A chosen row sets the calculator; the Estimate tab stays shown, the status bar says so.
+    connect(plan, &PlanPanel::packageChosen, this, [this](const QString &gpuId, int days) {
+        if (qualityCostTab()->costPanel()->choosePackage(gpuId, days))
+            statusBar()->showMessage(
+                tr("Quality and cost calculator set to %1 for %n day(s).", nullptr, days).arg(displaySafe(gpuId, 40)),
+                5000);
+    });
 }
 
 void MainWindow::wireEnvironmentTab()
@@ -235,6 +254,13 @@ void MainWindow::wireMeasureTab()
 
 void MainWindow::wireQualityCostTab()
 {
+    // "Which package holds it" plans against the calculator's catalog.
+    connect(m_quality->costPanel(), &CostPanel::catalogChanged, this, [this] {
+        if (m_estimate)
+            m_estimate->planPanel()->setCatalog(m_quality->costPanel()->catalog());
+    });
+    if (m_estimate)
+        m_estimate->planPanel()->setCatalog(m_quality->costPanel()->catalog());
     m_quality->setReportLibrary(m_reports);
     m_quality->setLanguage(m_languages->effectiveLanguage());
     if (m_measure && m_measure->lastResult())

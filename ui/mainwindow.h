@@ -95,6 +95,7 @@ protected:
 private:
     static constexpr int kTabCount = 4;
     void buildTab(Tab tab);
+    void wireEstimateTab();
     void wireEnvironmentTab();
     void wireMeasureTab();
     void wireQualityCostTab();

@@ -3,6 +3,7 @@
 #include "quality/catalog.h"
 #include "quality/catalogjson.h"
 #include "quality/packagecost.h"
+#include "quality/packageplan.h"
 #include "util/bytewriter.h"
 #include "util/clioptions.h"
 #include "util/displaytext.h"
@@ -15,13 +16,6 @@ using namespace Qt::StringLiterals;
 namespace IteraGpu::Cli {
 
 namespace {
-
-Result<Catalog> loadCatalog(const QCommandLineParser &parser)
-{
-    if (parser.isSet(u"catalog"_s))
-        return Catalog::load(parser.value(u"catalog"_s));
-    return Catalog::loadBuiltin();
-}
 
 // displaySafe of a string that many rows share, computed once per string, and its UTF-8.
 class Shown
@@ -77,13 +71,14 @@ void addNumberLeft(ByteWriter &out, qint64 n, qsizetype width)
     out.spaces(width - out.number(n));
 }
 
-QString sourceLabel(const Catalog &catalog)
-{
-    return catalog.source() == Catalog::builtinPath() ? u"shipped illustrative sample"_s
-                                                      : displaySafe(catalog.source());
-}
-
 } // namespace
+
+Result<Catalog> loadCatalogOption(const QCommandLineParser &parser)
+{
+    if (parser.isSet(u"catalog"_s))
+        return Catalog::load(parser.value(u"catalog"_s));
+    return Catalog::loadBuiltin();
+}
 
 int costCommand(const QStringList &arguments, Console &console)
 {
@@ -110,7 +105,7 @@ int costCommand(const QStringList &arguments, Console &console)
             return console.refuse(command, accepted.error());
         request.acceptedResults = *accepted;
     }
-    auto catalog = loadCatalog(parser);
+    auto catalog = loadCatalogOption(parser);
     if (!catalog)
         return console.refuse(command, u"--catalog: "_s + catalog.error());
     auto cost = computePackageCost(*catalog, request, cliOptionName);
@@ -119,7 +114,7 @@ int costCommand(const QStringList &arguments, Console &console)
 
     if (parser.isSet(u"json"_s)) {
         QJsonObject json = packageCostToJson(*cost);
-        json.insert(u"catalog_source"_s, sourceLabel(*catalog));
+        json.insert(u"catalog_source"_s, catalogSourceLabel(*catalog));
         console.printJson(json);
         return Done;
     }
@@ -141,7 +136,8 @@ int costCommand(const QStringList &arguments, Console &console)
         out << u"  unit cost:   not computed (give --accepted-results with the number of distinct accepted useful "
                u"units)\n"_s;
     }
-    out << u"Catalog: "_s << sourceLabel(*catalog) << u", snapshot "_s << t.snapshotDate.toString(Qt::ISODate) << u'\n';
+    out << u"Catalog: "_s << catalogSourceLabel(*catalog) << u", snapshot "_s << t.snapshotDate.toString(Qt::ISODate)
+        << u'\n';
     if (t.isIllustrative())
         out << illustrativeNotice() << u'\n';
     out << notAQuoteNotice() << u'\n';
@@ -158,18 +154,18 @@ int catalogCommand(const QStringList &arguments, Console &console)
     bool helped = false;
     if (!parseOptions(parser, arguments, console, command, helped))
         return helped ? Done : Refused;
-    auto catalog = loadCatalog(parser);
+    auto catalog = loadCatalogOption(parser);
     if (!catalog)
         return console.refuse(command, u"--catalog: "_s + catalog.error());
     if (parser.isSet(u"json"_s)) {
         // Streamed, one row after another: never a document several times the catalog.
-        writeCatalogJson(*catalog, sourceLabel(*catalog), [&](QByteArrayView piece) { console.write(piece); });
+        writeCatalogJson(*catalog, catalogSourceLabel(*catalog), [&](QByteArrayView piece) { console.write(piece); });
         return Done;
     }
     const QList<Tariff> &tariffs = catalog->tariffs();
     const bool illustrative
         = std::any_of(tariffs.begin(), tariffs.end(), [](const Tariff &t) { return t.isIllustrative(); });
-    QString heading = u"Tariff catalog: "_s + sourceLabel(*catalog) + u" ("_s + QString::number(tariffs.size())
+    QString heading = u"Tariff catalog: "_s + catalogSourceLabel(*catalog) + u" ("_s + QString::number(tariffs.size())
         + (tariffs.size() == 1 ? u" row)\n"_s : u" rows)\n"_s);
     heading += u"gpu_id"_s.leftJustified(12) + u"model"_s.leftJustified(31) + u"GPUs"_s.leftJustified(6)
         + u"GiB/GPU"_s.leftJustified(9) + u"days"_s.leftJustified(6) + u"price (cents)"_s.rightJustified(14)

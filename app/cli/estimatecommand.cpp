@@ -9,34 +9,76 @@ using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Cli {
 
-namespace {
-
-int checkpointEstimate(const QCommandLineParser &parser, Console &console, const QString &command)
+std::optional<CheckpointEstimate> checkpointEstimateFromOptions(const QCommandLineParser &parser, Console &console,
+                                                                const QString &command)
 {
     for (const QString &option : {u"parameters"_s, u"bits"_s}) {
-        if (parser.isSet(option))
-            return console.refuse(command, u"--checkpoint and --%1 exclude each other"_s.arg(option));
+        if (parser.isSet(option)) {
+            console.refuse(command, u"--checkpoint and --%1 exclude each other"_s.arg(option));
+            return std::nullopt;
+        }
     }
     const bool kv = parser.isSet(u"kv"_s);
     if (!kv) {
         for (const QString &option : {u"context"_s, u"batch"_s, u"kv-bits"_s}) {
-            if (parser.isSet(option))
-                return console.refuse(command, u"--%1 needs --kv"_s.arg(option));
+            if (parser.isSet(option)) {
+                console.refuse(command, u"--%1 needs --kv"_s.arg(option));
+                return std::nullopt;
+            }
         }
     }
-    if (kv && !parser.isSet(u"context"_s))
-        return console.refuse(command, u"--kv needs --context (tokens per sequence)"_s);
+    if (kv && !parser.isSet(u"context"_s)) {
+        console.refuse(command, u"--kv needs --context (tokens per sequence)"_s);
+        return std::nullopt;
+    }
     auto options
         = parseCheckpointOptions(parser.value(u"load-bits"_s), kv, parser.value(u"context"_s), parser.value(u"batch"_s),
                                  parser.value(u"kv-bits"_s), parser.value(u"reserve-gib"_s), cliOptionName);
-    if (!options)
-        return console.refuse(command, options.error());
+    if (!options) {
+        console.refuse(command, options.error());
+        return std::nullopt;
+    }
     auto checkpoint = readCheckpoint(parser.value(u"checkpoint"_s));
-    if (!checkpoint)
-        return console.refuse(command, checkpoint.error());
+    if (!checkpoint) {
+        console.refuse(command, checkpoint.error());
+        return std::nullopt;
+    }
     auto e = estimateFromCheckpoint(std::move(*checkpoint), *options);
+    if (!e) {
+        console.refuse(command, e.error());
+        return std::nullopt;
+    }
+    return std::move(*e);
+}
+
+std::optional<Estimate> parameterEstimateFromOptions(const QCommandLineParser &parser, Console &console,
+                                                     const QString &command)
+{
+    for (const QString &option : {u"load-bits"_s, u"kv"_s, u"context"_s, u"batch"_s, u"kv-bits"_s}) {
+        if (parser.isSet(option)) {
+            console.refuse(command, u"--%1 needs --checkpoint"_s.arg(option));
+            return std::nullopt;
+        }
+    }
+    QString parameters, bits;
+    if (!requireValue(parser, u"parameters"_s, console, command, parameters)
+        || !requireValue(parser, u"bits"_s, console, command, bits))
+        return std::nullopt;
+    auto input = parseEstimateInput(parameters, bits, parser.value(u"reserve-gib"_s), cliOptionName);
+    if (!input) {
+        console.refuse(command, input.error());
+        return std::nullopt;
+    }
+    return computeEstimate(*input);
+}
+
+namespace {
+
+int checkpointEstimate(const QCommandLineParser &parser, Console &console, const QString &command)
+{
+    const auto e = checkpointEstimateFromOptions(parser, console, command);
     if (!e)
-        return console.refuse(command, e.error());
+        return Refused;
     if (parser.isSet(u"json"_s)) {
         console.printJson(checkpointEstimateToJson(*e));
         return Done;
@@ -60,18 +102,10 @@ int estimateCommand(const QStringList &arguments, Console &console)
         return helped ? Done : Refused;
     if (parser.isSet(u"checkpoint"_s))
         return checkpointEstimate(parser, console, command);
-    for (const QString &option : {u"load-bits"_s, u"kv"_s, u"context"_s, u"batch"_s, u"kv-bits"_s}) {
-        if (parser.isSet(option))
-            return console.refuse(command, u"--%1 needs --checkpoint"_s.arg(option));
-    }
-    QString parameters, bits;
-    if (!requireValue(parser, u"parameters"_s, console, command, parameters)
-        || !requireValue(parser, u"bits"_s, console, command, bits))
+    const auto estimate = parameterEstimateFromOptions(parser, console, command);
+    if (!estimate)
         return Refused;
-    auto input = parseEstimateInput(parameters, bits, parser.value(u"reserve-gib"_s), cliOptionName);
-    if (!input)
-        return console.refuse(command, input.error());
-    const Estimate e = computeEstimate(*input);
+    const Estimate &e = *estimate;
     if (parser.isSet(u"json"_s)) {
         console.printJson(estimateToJson(e));
         return Done;

@@ -27,6 +27,7 @@ const QList<CommandEntry> &commandTable()
          u"weight memory from a parameter count and bit width, or from a checkpoint (no GPU)"_s,
          estimateCommand},
         {u"cost"_s, {}, u"price of a rental package from the tariff catalog"_s, costCommand},
+        {u"plan"_s, {}, u"which catalog package holds the estimate, and what it costs (no GPU)"_s, planCommand},
         {u"catalog"_s, {}, u"the whole tariff catalog"_s, catalogCommand},
         {u"environment"_s, {}, u"libtorch, its CUDA/HIP build and the device (a diagnosis)"_s, environmentCommand},
         {u"measure"_s, {}, u"one bounded memory/time measurement of a synthetic MLP on one device"_s, measureCommand},

@@ -35,19 +35,70 @@ enum Column
 // Far longer than any sensible cell, short enough that no cell can hold a file's worth of text.
 constexpr qsizetype kMaxCellChars = 1024;
 
-Status checkHeader(const Csv::RecordView &first, const QString &name)
+// Where the optional columns sit in a file's records; -1: the file does not have the column.
+struct Layout
+{
+    qsizetype spot = -1;
+    qsizetype source = -1;
+    qsizetype readDate = -1;
+    qsizetype fields = ColumnCount;
+};
+
+enum OptionalColumn
+{
+    SpotPriceCents,
+    Source,
+    ReadDate,
+};
+
+Result<Layout> checkHeader(const Csv::RecordView &first, const QString &name)
 {
     const QStringList &header = Catalog::header();
-    if (first.fields.size() == header.size()
+    const QStringList &optional = Catalog::optionalColumns();
+    const bool required = first.fields.size() >= header.size()
         && std::equal(header.begin(), header.end(), first.fields.begin(),
-                      [](const QString &column, QStringView field) { return column == field; }))
-        return {};
+                      [](const QString &column, QStringView field) { return column == field; });
     const QString expected = header.join(u',');
-    for (const QString &column : header) {
-        if (std::none_of(first.fields.begin(), first.fields.end(), [&](QStringView f) { return f == column; }))
-            return Error{Tr::tr("%1, line 1: missing column '%2'; expected the header %3").arg(name, column, expected)};
+    if (!required) {
+        for (const QString &column : header) {
+            if (std::none_of(first.fields.begin(), first.fields.end(), [&](QStringView f) { return f == column; }))
+                return Error{
+                    Tr::tr("%1, line 1: missing column '%2'; expected the header %3").arg(name, column, expected)};
+        }
+        return Error{Tr::tr("%1, line 1: the header must start with exactly %2").arg(name, expected)};
     }
-    return Error{Tr::tr("%1, line 1: the header must be exactly %2").arg(name, expected)};
+    Layout layout;
+    layout.fields = first.fields.size();
+    for (qsizetype i = header.size(); i < first.fields.size(); ++i) {
+        const QStringView field = first.fields.at(i);
+        const qsizetype which = optional.indexOf(field);
+        qsizetype *slot = which == SpotPriceCents ? &layout.spot
+            : which == Source                     ? &layout.source
+            : which == ReadDate                   ? &layout.readDate
+                                                  : nullptr;
+        if (!slot)
+            return Error{Tr::tr("%1, line 1, column %2: unknown column '%3'; after %4 a catalog may add only %5")
+                             .arg(name)
+                             .arg(i + 1)
+                             .arg(displaySafe(field.toString(), 40), expected, optional.join(u", "_s))};
+        if (*slot >= 0)
+            return Error{
+                Tr::tr("%1, line 1, column %2: the column '%3' appears twice").arg(name).arg(i + 1).arg(field)};
+        *slot = i;
+    }
+    return layout;
+}
+
+// The date of a cell of exactly YYYY-MM-DD; invalid for anything else.
+QDate isoDate(QStringView cell)
+{
+    if (cell.size() != 10 || cell.at(4) != u'-' || cell.at(7) != u'-')
+        return {};
+    for (qsizetype i : {0, 1, 2, 3, 5, 6, 8, 9}) {
+        if (cell.at(i) < u'0' || cell.at(i) > u'9')
+            return {};
+    }
+    return QDate::fromString(cell.toString(), Qt::ISODate);
 }
 
 // `where` builds the field's name for an error message, only when there is one.
@@ -65,6 +116,18 @@ template <typename Where> Result<qint64> integerCell(QStringView cell, Where whe
             return value;
     }
     return Exact::parseInteger(cell, where(), range.min, range.max);
+}
+
+// A price cell: whole cents, digits only, in kLotPriceCentsRange.
+template <typename Where> Result<qint64> centsCell(QStringView price, Where where)
+{
+    if (price.contains(u'.') || price.contains(u'$') || price.contains(u',') || price.contains(u'€'))
+        return Error{Tr::tr("%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)")
+                         .arg(where(), displaySafe(price.toString()))};
+    auto cents = integerCell(price, where, kLotPriceCentsRange);
+    if (!cents && price.startsWith(u'-'))
+        return Error{Tr::tr("%1: a price cannot be negative, got '%2'").arg(where(), displaySafe(price.toString()))};
+    return cents;
 }
 
 // `text` as a string shared with `previous` when they are equal (rows repeat their texts), or new.
@@ -96,6 +159,12 @@ const QStringList &Catalog::header()
 {
     static const QStringList columns{u"gpu_id"_s,        u"model"_s,       u"gpus_per_lot"_s, u"gpu_memory_gib"_s,
                                      u"duration_days"_s, u"price_cents"_s, u"snapshot_date"_s};
+    return columns;
+}
+
+const QStringList &Catalog::optionalColumns()
+{
+    static const QStringList columns{u"spot_price_cents"_s, u"source"_s, u"read_date"_s};
     return columns;
 }
 
@@ -141,6 +210,8 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name, CancelF
     std::array<qsizetype, 3> *lastRows = nullptr; // the previous row's entry, valid until the next insertion
     QString lastRowsKey;
     bool headerSeen = false;
+    Layout layout;
+    QString lastSource = u""_s; // not null: a catalog with the column has a source on every row
     qsizetype records = 0;
     QString lastSnapshot;
     QDate lastSnapshotDate;
@@ -150,17 +221,46 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name, CancelF
             return cancelledError(name);
         if (!headerSeen) {
             headerSeen = true;
-            return checkHeader(record, name);
+            auto checked = checkHeader(record, name);
+            if (!checked)
+                return Error{checked.error()};
+            layout = *checked;
+            catalog.m_hasSpot = layout.spot >= 0;
+            catalog.m_hasSource = layout.source >= 0;
+            catalog.m_hasReadDate = layout.readDate >= 0;
+            return {};
         }
         if (record.fields.size() == 1 && record.fields.first().isEmpty())
             return {}; // a line holding only ""
         const auto at = [&] { return Tr::tr("%1, line %2").arg(name).arg(record.line); };
-        if (record.fields.size() != ColumnCount)
+        if (record.fields.size() != layout.fields)
             return Error{
-                Tr::tr("%1: expected %2 fields, found %3").arg(at()).arg(int(ColumnCount)).arg(record.fields.size())};
+                Tr::tr("%1: expected %2 fields, found %3").arg(at()).arg(layout.fields).arg(record.fields.size())};
         auto cell = [&](Column c) -> QStringView { return record.fields.at(c); };
         auto where = [&](Column c) -> QString { return at() + u", "_s + header().at(c); };
         auto whereOf = [&](Column c) { return [&, c] { return where(c); }; };
+        // The optional cells: an empty one says the row has no such figure.
+        const auto readOptionalCells = [&](const Csv::RecordView &r, Tariff &t) -> Status {
+            const auto whereOptional = [&](OptionalColumn c) {
+                return [&, c]() -> QString { return at() + u", "_s + optionalColumns().at(c); };
+            };
+            if (layout.spot >= 0 && !r.fields.at(layout.spot).isEmpty()) {
+                auto spot = centsCell(r.fields.at(layout.spot), whereOptional(SpotPriceCents));
+                if (!spot)
+                    return Error{spot.error()};
+                t.spotPriceCents = *spot;
+            }
+            if (layout.source >= 0)
+                t.source = sharedOrNew(r.fields.at(layout.source).trimmed(), lastSource);
+            if (layout.readDate >= 0 && !r.fields.at(layout.readDate).isEmpty()) {
+                t.readDate = isoDate(r.fields.at(layout.readDate));
+                if (!t.readDate.isValid())
+                    return Error{
+                        Tr::tr("%1: '%2' is not a date YYYY-MM-DD")
+                            .arg(whereOptional(ReadDate)(), displaySafe(r.fields.at(layout.readDate).toString(), 40))};
+            }
+            return {};
+        };
 
         // The cells are views of the text: a string is made only for an id, model or snapshot that
         // differs from the row before (the rows of one GPU share theirs).
@@ -189,16 +289,12 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name, CancelF
                 return Error{days.error()}; // about the file, not an input field
             t.durationDays = *days;
         }
-        const QStringView price = cell(PriceCents);
-        if (price.contains(u'.') || price.contains(u'$') || price.contains(u',') || price.contains(u'€'))
-            return Error{Tr::tr("%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)")
-                             .arg(where(PriceCents), displaySafe(price.toString()))};
-        auto cents = integerCell(price, whereOf(PriceCents), kLotPriceCentsRange);
+        auto cents = centsCell(cell(PriceCents), whereOf(PriceCents));
         if (!cents)
-            return Error{price.startsWith(u'-') ? Tr::tr("%1: a price cannot be negative, got '%2'")
-                                                      .arg(where(PriceCents), displaySafe(price.toString()))
-                                                : cents.error()};
+            return Error{cents.error()};
         t.priceCents = *cents;
+        if (Status optional = readOptionalCells(record, t); !optional)
+            return optional;
         if (cell(SnapshotDate) == lastSnapshot) {
             t.snapshot = lastSnapshot; // most rows repeat the snapshot of the row before: one shared string
             t.snapshotDate = lastSnapshotDate;
@@ -251,7 +347,7 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name, CancelF
         return {};
     };
     Csv::Limits limits;
-    limits.maxFields = ColumnCount;
+    limits.maxFields = ColumnCount + 3; // the required columns and the optional ones
     limits.maxFieldChars = kMaxCellChars;
     if (Status parsed = Csv::forEachRecordView(text, name, limits, visit); !parsed)
         return parsed.failure();

@@ -25,6 +25,12 @@ struct Tariff
     qint64 priceCents = 0; // whole US-dollar cents for one lot, all its GPUs included
     QString snapshot; // the file's snapshot_date cell, e.g. "2026-09-24 (illustrative sample)"
     QDate snapshotDate; // the date part of `snapshot`
+    // Optional columns (a catalog without them stays valid): the interruptible (spot) price of the
+    // same lot in whole cents, absent when the row has none; where the row's prices were read and
+    // on which day.
+    std::optional<qint64> spotPriceCents;
+    QString source;
+    QDate readDate;
 
     // True when the snapshot cell labels the prices an illustrative sample rather than a quote.
     bool isIllustrative() const;
@@ -46,6 +52,8 @@ class Catalog
 {
 public:
     static const QStringList &header();
+    // The columns a catalog may add after the header, in any order, each at most once.
+    static const QStringList &optionalColumns();
 
     // Parses and validates, one record at a time; errors name the line and the column. Memory: the
     // text, one Tariff per row (the rows of a GPU share their strings) and an index per GPU; see
@@ -58,6 +66,10 @@ public:
     static QString builtinPath();
 
     const QList<Tariff> &tariffs() const { return m_tariffs; }
+    // True when the file had the column (its cells may still be empty on some rows).
+    bool hasSpotPrices() const { return m_hasSpot; }
+    bool hasSources() const { return m_hasSource; }
+    bool hasReadDates() const { return m_hasReadDate; }
     QString source() const { return m_source; }
     std::optional<Tariff> find(const QString &gpuId, int durationDays) const;
     bool hasGpu(const QString &gpuId) const;
@@ -71,6 +83,9 @@ private:
     // gpu_id -> 1 + the rows of its 3-, 7- and 30-day tariffs, 0: none
     QHash<QString, std::array<qsizetype, 3>> m_rowsOf;
     QString m_source;
+    bool m_hasSpot = false;
+    bool m_hasSource = false;
+    bool m_hasReadDate = false;
 };
 
 } // namespace IteraGpu

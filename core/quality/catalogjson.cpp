@@ -49,7 +49,7 @@ void writeCatalogJson(const Catalog &catalog, const QString &sourceLabel,
     piece.add(",\n    \"currency\": \"USD\",\n    \"notice\": ");
     piece.add(jsonQuoted(notAQuoteNotice()));
     piece.add(",\n    \"rows\": [");
-    QuotedCache model, snapshot, gpuId;
+    QuotedCache model, snapshot, gpuId, source;
     QString lastSnapshot;
     QByteArray lastDate;
     for (qsizetype i = 0; i < tariffs.size(); ++i) {
@@ -74,6 +74,19 @@ void writeCatalogJson(const Catalog &catalog, const QString &sourceLabel,
         piece.add(lastDate);
         piece.add(", \"catalog_snapshot\": ");
         piece.add(snapshot(t.snapshot));
+        // The optional columns, only where the file has them: an older catalog's JSON is unchanged.
+        if (t.spotPriceCents) {
+            piece.add(", \"spot_price_cents\": ");
+            piece.number(*t.spotPriceCents);
+        }
+        if (catalog.hasSources()) {
+            piece.add(", \"source\": ");
+            piece.add(source(t.source));
+        }
+        if (t.readDate.isValid()) {
+            piece.add(", \"read_date\": ");
+            piece.add(jsonQuoted(t.readDate.toString(Qt::ISODate)));
+        }
         piece.add('}');
         if (piece.size() >= kPieceBytes) {
             sink(piece.view());

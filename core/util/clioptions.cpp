@@ -60,6 +60,44 @@ QHash<QString, QList<CliOption>> makeTable()
             {u"catalog"_s, u"FILE"_s, kCatalogHelp},
             {u"json"_s, {}, kJsonHelp},
         });
+    table.insert(
+        u"plan"_s,
+        {
+            {u"parameters"_s, u"N"_s, u"Number of parameters: 7000000000, 7,000,000,000, 7e9 or 7B (a whole number)."_s,
+             FieldKey::parameters.toString()},
+            {u"bits"_s, u"B"_s,
+             u"Bits per parameter, %1 to %2 (rounded up to whole bytes)."_s.arg(kBitsRange.min).arg(kBitsRange.max),
+             FieldKey::bits.toString()},
+            {u"checkpoint"_s, u"PATH"_s,
+             u"A .safetensors file, a model.safetensors.index.json, a .gguf file or a folder holding one (only "
+             u"headers are read); its stored bytes are the weights line."_s,
+             FieldKey::checkpoint.toString()},
+            {u"load-bits"_s, u"N"_s, u"With --checkpoint: the weights line is the weights cast to N bits on load."_s,
+             FieldKey::loadBits.toString()},
+            {u"kv"_s, {}, u"With --checkpoint: add the KV cache line from config.json or the GGUF metadata."_s},
+            {u"context"_s, u"N"_s, u"With --kv: tokens per sequence."_s, FieldKey::context.toString()},
+            {u"batch"_s, u"N"_s, u"With --kv: sequences. Default 1."_s, FieldKey::batch.toString(), false, u"1"_s},
+            {u"kv-bits"_s, u"N"_s, u"With --kv: bits per cached element. Default 16."_s, FieldKey::kvBits.toString(),
+             false, u"16"_s},
+            {u"reserve-gib"_s, u"X"_s,
+             u"Reserve you choose to add, in GiB (an assumption, not a measurement). Default 0."_s,
+             FieldKey::reserveGib.toString(), false, u"0"_s},
+            {u"days"_s, u"DAYS"_s, u"Package duration: %1. Default: every duration."_s.arg(rentalDurationsText()),
+             FieldKey::durationDays.toString()},
+            {u"accepted-results"_s, u"K"_s,
+             u"Number of distinct accepted useful units. No default: without it the unit cost is not "
+             u"computed."_s,
+             FieldKey::acceptedResults.toString()},
+            {u"report"_s, u"FILE"_s,
+             u"A measurement report from a GPU: its bytes outside the allocator before the model and the BLAS "
+             u"workspace become their own lines, labelled measured on its device."_s},
+            {u"tight-percent"_s, u"P"_s,
+             u"Headroom under P % of a GPU's memory is called tight (0 to 100, up to 2 decimals). Default 10."_s,
+             FieldKey::tightPercent.toString(), false, u"10"_s},
+            {u"catalog"_s, u"FILE"_s, kCatalogHelp},
+            {u"json"_s, {}, kJsonHelp},
+            {u"csv"_s, {}, u"Print the rows as CSV."_s},
+        });
     table.insert(u"catalog"_s, {{u"catalog"_s, u"FILE"_s, kCatalogHelp}, {u"json"_s, {}, kJsonHelp}});
     table.insert(
         u"measure"_s,

@@ -36,6 +36,8 @@ inline constexpr QStringView gpuId = u"gpu_id";
 inline constexpr QStringView durationDays = u"duration_days";
 inline constexpr QStringView lots = u"lots";
 inline constexpr QStringView acceptedResults = u"accepted_results";
+// Package plan (the estimate against the catalog)
+inline constexpr QStringView tightPercent = u"tight_percent";
 // Remote runs over SSH
 inline constexpr QStringView sshDestination = u"ssh_destination";
 inline constexpr QStringView remoteCommand = u"remote_command";

@@ -5,6 +5,7 @@ _iteragpu_options()
 {
     case $1 in
     estimate) echo "--parameters --bits --reserve-gib --checkpoint --load-bits --kv --context --batch --kv-bits --json --help" ;;
+    plan) echo "--parameters --bits --checkpoint --load-bits --kv --context --batch --kv-bits --reserve-gib --days --accepted-results --report --tight-percent --catalog --json --csv --help" ;;
     cost) echo "--gpu --days --lots --accepted-results --catalog --json --help" ;;
     catalog) echo "--catalog --json --help" ;;
     environment) echo "--device --driver-version --json --backend --help" ;;
@@ -21,7 +22,7 @@ _iteragpu()
 {
     local cur=${COMP_WORDS[COMP_CWORD]}
     local prev=${COMP_WORDS[COMP_CWORD - 1]}
-    local commands="estimate cost catalog environment measure sweep experiment verify show compare"
+    local commands="estimate plan cost catalog environment measure sweep experiment verify show compare"
     COMPREPLY=()
 
     if ((COMP_CWORD == 1)); then
@@ -53,7 +54,7 @@ _iteragpu()
         COMPREPLY=($(compgen -f -X '!*.[cC][sS][vV]' -- "$cur") $(compgen -d -- "$cur"))
         return
         ;;
-    --protocol)
+    --protocol | --report)
         compopt -o filenames 2>/dev/null
         COMPREPLY=($(compgen -f -X '!*.json' -- "$cur") $(compgen -d -- "$cur"))
         return
@@ -69,7 +70,7 @@ _iteragpu()
         return
         ;;
     --parameters | --bits | --reserve-gib | --title | --gpu | --lots | --accepted-results | --driver-version | --batch | \
-        --context | --width | --hidden | --warmup | --repeats | --seed | --baseline | --load-bits | --kv-bits)
+        --context | --width | --hidden | --warmup | --repeats | --seed | --baseline | --load-bits | --kv-bits | --tight-percent)
         return
         ;;
     esac

@@ -33,6 +33,12 @@ QString resultsGrid()
     return stem(QT_TRANSLATE_NOOP3("IteraGpu::Ui::DefaultFileName", "raw-results", "suggested file name")) + u".csv"_s;
 }
 
+QString packagePlan(const QString &extension)
+{
+    return stem(QT_TRANSLATE_NOOP3("IteraGpu::Ui::DefaultFileName", "package-plan", "suggested file name")) + u'.'
+        + extension;
+}
+
 QString protocol()
 {
     return stem(QT_TRANSLATE_NOOP3("IteraGpu::Ui::DefaultFileName", "quality-protocol", "suggested file name"))

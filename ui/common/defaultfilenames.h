@@ -13,6 +13,7 @@ QString packageCost(); // the package cost JSON
 QString environment(); // an environment report
 QString comparison(); // a comparison CSV
 QString phaseTable(); // a phase table CSV
+QString packagePlan(const QString &extension); // "which package holds it", "csv" or "json"
 QString bundleFolder(); // a report bundle's new folder
 // A new measurement report named after its start, `stamp` such as "20261130-143000"; `copy` > 1
 // adds "-2", "-3"… when that name is taken.

@@ -7,6 +7,8 @@
 #include "estimate/checkpointestimate.h"
 #include "estimate/checkpointpanel.h"
 #include "estimate/estimate.h"
+#include "estimate/planpanel.h"
+#include "quality/packageplan.h"
 #include "util/domainlimits.h"
 #include "widgets/chartview.h"
 #include "widgets/inlineerror.h"
@@ -88,6 +90,7 @@ EstimateTab::EstimateTab(QWidget *parent)
     , m_exclusions(new WrapLabel(this))
     , m_intro(new WrapLabel(this))
     , m_checkpoint(new CheckpointPanel(this))
+    , m_plan(new PlanPanel(this))
     , m_weightsSet(new QBarSet(QString()))
     , m_kvSet(new QBarSet(QString()))
     , m_reserveSet(new QBarSet(QString()))
@@ -142,6 +145,7 @@ EstimateTab::EstimateTab(QWidget *parent)
     left->addWidget(m_error);
     left->addWidget(m_results);
     left->addWidget(m_exclusions);
+    left->addWidget(m_plan);
     left->addStretch();
     auto *layout = new QHBoxLayout(this);
     layout->addWidget(new ScrollPage(leftPage, this), 3);
@@ -231,6 +235,7 @@ void EstimateTab::showFailure()
 {
     m_results->setText(tr("No result: correct what is marked in red."));
     plot(-1, 0, 0);
+    m_plan->setInput(std::nullopt);
 }
 
 void EstimateTab::plot(qint64 weights, qint64 kv, qint64 reserve)
@@ -288,6 +293,7 @@ void EstimateTab::recompute()
         + u"</p>"_s;
     m_results->setText(html);
     plot(e.weightBytes, 0, e.reserveBytes);
+    m_plan->setInput(planInputFromEstimate(e));
 }
 
 void EstimateTab::recomputeFromCheckpoint()
@@ -375,6 +381,7 @@ void EstimateTab::recomputeFromCheckpoint()
     m_exclusions->setText(tr("Not included: %1. This does not predict whether a real model fits on a card.")
                               .arg(checkpointExclusions(e.kv.has_value()).join(u", "_s)));
     plot(c.totalBytes, e.kv ? e.kv->bytes : 0, e.reserveBytes);
+    m_plan->setInput(planInputFromCheckpoint(e));
 }
 
 QString EstimateTab::resultText() const

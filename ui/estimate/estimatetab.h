@@ -14,6 +14,7 @@ namespace IteraGpu::Ui {
 
 class ChartView;
 class CheckpointPanel;
+class PlanPanel;
 
 // Weight memory from parameters and bits, or from a checkpoint's headers ("From checkpoint…" or a
 // file dropped on the tab) with an optional KV cache line. Recomputes as the user types; a bad
@@ -34,6 +35,8 @@ public:
     QString resultText() const; // the visible results, for tests and the clipboard
     ChartView *chart() const { return m_chart; }
     CheckpointPanel *checkpointPanel() const { return m_checkpoint; }
+    // "Which package holds it", under the estimate: it follows every change of the estimate.
+    PlanPanel *planPanel() const { return m_plan; }
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -58,6 +61,7 @@ private:
     QLabel *m_exclusions;
     QLabel *m_intro;
     CheckpointPanel *m_checkpoint;
+    PlanPanel *m_plan;
     QBarSet *m_weightsSet;
     QBarSet *m_kvSet;
     QBarSet *m_reserveSet;

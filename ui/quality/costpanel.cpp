@@ -215,7 +215,19 @@ Status CostPanel::showCatalog(Catalog catalog, const QString &path)
     m_catalogPath = path;
     fillCatalog();
     recompute();
+    Q_EMIT catalogChanged();
     return {};
+}
+
+bool CostPanel::choosePackage(const QString &gpuId, int days)
+{
+    const int gpu = m_gpu->findData(gpuId);
+    const int duration = m_days->findData(days);
+    if (gpu < 0 || duration < 0 || !m_catalog.find(gpuId, days))
+        return false;
+    m_gpu->setCurrentIndex(gpu);
+    m_days->setCurrentIndex(duration);
+    return true;
 }
 
 void CostPanel::fillCatalog()
@@ -235,8 +247,16 @@ void CostPanel::fillCatalog()
     m_gpu->blockSignals(false);
 
     m_catalogModel->clear();
-    m_catalogModel->setHorizontalHeaderLabels({tr("GPU id"), tr("Model"), tr("GPUs per lot"), tr("GiB per GPU"),
-                                               tr("Days"), tr("Lot price"), tr("Price per GPU-day"), tr("Snapshot")});
+    // The optional columns only when the file has them: an older catalog's table is unchanged.
+    QStringList headers{tr("GPU id"), tr("Model"),     tr("GPUs per lot"),      tr("GiB per GPU"),
+                        tr("Days"),   tr("Lot price"), tr("Price per GPU-day"), tr("Snapshot")};
+    if (m_catalog.hasSpotPrices())
+        headers.append(tr("Spot price (may be interrupted)"));
+    if (m_catalog.hasSources())
+        headers.append(tr("Source"));
+    if (m_catalog.hasReadDates())
+        headers.append(tr("Read on"));
+    m_catalogModel->setHorizontalHeaderLabels(headers);
     const QLocale locale;
     for (const Tariff &t : m_catalog.tariffs()) {
         const auto item = [](const QString &text, const QVariant &sortKey, bool number) {
@@ -250,13 +270,24 @@ void CostPanel::fillCatalog()
         price->setToolTip(
             tr("%1 cent(s)", nullptr, static_cast<int>(std::min<qint64>(t.priceCents, std::numeric_limits<int>::max())))
                 .arg(locale.toString(t.priceCents)));
-        m_catalogModel->appendRow(
-            {item(t.gpuId, t.gpuId, false), item(t.model, t.model, false),
-             item(locale.toString(t.gpusPerLot), t.gpusPerLot, true),
-             item(locale.toString(t.gpuMemoryGib), t.gpuMemoryGib, true),
-             item(locale.toString(t.durationDays), t.durationDays, true), price,
-             item(u"$"_s + localizedDecimal(t.dollarsPerGpuDay(), locale), t.hundredthCentsPerGpuDay(), true),
-             item(t.snapshot, t.snapshot, false)});
+        QList<QStandardItem *> row{
+            item(t.gpuId, t.gpuId, false),
+            item(t.model, t.model, false),
+            item(locale.toString(t.gpusPerLot), t.gpusPerLot, true),
+            item(locale.toString(t.gpuMemoryGib), t.gpuMemoryGib, true),
+            item(locale.toString(t.durationDays), t.durationDays, true),
+            price,
+            item(u"$"_s + localizedDecimal(t.dollarsPerGpuDay(), locale), t.hundredthCentsPerGpuDay(), true),
+            item(t.snapshot, t.snapshot, false)};
+        if (m_catalog.hasSpotPrices()) // an empty cell sorts first: the row has no spot price
+            row.append(t.spotPriceCents ? item(localizedCents(*t.spotPriceCents, locale), *t.spotPriceCents, true)
+                                        : item(QString(), qint64(0), true));
+        if (m_catalog.hasSources())
+            row.append(item(displaySafe(t.source, 200), t.source, false));
+        if (m_catalog.hasReadDates())
+            row.append(item(t.readDate.isValid() ? locale.toString(t.readDate, QLocale::ShortFormat) : QString(),
+                            t.readDate, false));
+        m_catalogModel->appendRow(row);
     }
     fillChart();
 }

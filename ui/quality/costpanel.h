@@ -59,8 +59,13 @@ public:
     QLabel *resultLabel() const { return m_result; }
     QLabel *errorLabel() const { return m_error; }
 
+    // Sets the calculator to one lot of `gpuId` for `days` (the rest of the form stays); false when
+    // the catalog has no such package.
+    bool choosePackage(const QString &gpuId, int days);
+
 Q_SIGNALS:
     void costChanged();
+    void catalogChanged(); // a new catalog is shown
 
 protected:
     void changeEvent(QEvent *event) override;

@@ -1,0 +1,494 @@
+#include "quality/packageplan.h"
+
+#include "measure/devicememory.h"
+#include "util/bytewriter.h"
+#include "util/csv.h"
+#include "util/displaytext.h"
+#include "util/domainlimits.h"
+#include "util/jsonsyntax.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <algorithm>
+#include <limits>
+#include <tuple>
+#include <vector>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::PackagePlan)
+};
+
+constexpr int kTightPercentDecimals = 2;
+constexpr qint64 kMaxTightPercent = 100;
+constexpr int kPercentDecimals = 2; // the headroom percentage as shown
+
+int verdictRank(PlanVerdict verdict)
+{
+    return verdict == PlanVerdict::Fits ? 0 : verdict == PlanVerdict::Tight ? 1 : 2;
+}
+
+QString lineKey(PlanLineKind kind)
+{
+    switch (kind) {
+    case PlanLineKind::Weights: return u"weights"_s;
+    case PlanLineKind::KvCache: return u"kv_cache"_s;
+    case PlanLineKind::Reserve: return u"reserve"_s;
+    case PlanLineKind::Measured: return u"measured"_s;
+    }
+    return {};
+}
+
+PlanLine reserveLine(qint64 bytes, const Exact::Decimal &gib)
+{
+    return {PlanLineKind::Reserve, Tr::tr("reserve (your assumption, not measured): %1 GiB").arg(gib.toString()),
+            bytes};
+}
+
+// |num| / den truncated to `decimals`, with the sign of num: the shown magnitude never exceeds the exact one.
+QString truncatedQuotient(Exact::Int128 num, Exact::Int128 den, int decimals)
+{
+    const bool negative = num < 0;
+    const Exact::Int128 magnitude = negative ? -num : num;
+    const Exact::Int128 scaled = magnitude * Exact::pow10(decimals) / den;
+    QString digits = Exact::toString(scaled / Exact::pow10(decimals));
+    QString fraction = Exact::toString(scaled % Exact::pow10(decimals));
+    fraction = QString(decimals - fraction.size(), u'0') + fraction;
+    const QString text = digits + u'.' + fraction;
+    return negative && scaled != 0 ? u"-"_s + text : text;
+}
+
+} // namespace
+
+QString PlanRow::headroomPercentText() const
+{
+    return truncatedQuotient(Exact::Int128(headroomBytes) * 100, memoryBytes, kPercentDecimals);
+}
+
+QString PlanRow::headroomPercentExact() const
+{
+    const bool negative = headroomBytes < 0;
+    const Exact::Int128 magnitude = Exact::Int128(negative ? -headroomBytes : headroomBytes) * 100;
+    const QString exact = Exact::exactQuotient(magnitude, memoryBytes);
+    if (exact.isEmpty() || !negative || magnitude == 0)
+        return exact;
+    return u"-"_s + exact;
+}
+
+Result<Exact::Decimal> parseTightPercent(QStringView text, const FieldLabels &labels)
+{
+    auto value = Exact::parseDecimal(text, labels(FieldKey::tightPercent), kTightPercentDecimals, kMaxTightPercent);
+    if (!value)
+        return Error{value.error(), FieldKey::tightPercent.toString()};
+    return *value;
+}
+
+PlanInput planInputFromEstimate(const Estimate &estimate)
+{
+    PlanInput input;
+    input.lines.append({PlanLineKind::Weights,
+                        Tr::tr("weights: %1 parameters x %2 bytes per parameter")
+                            .arg(estimate.input.parameters)
+                            .arg(estimate.bytesPerParameter),
+                        estimate.weightBytes});
+    input.lines.append(reserveLine(estimate.reserveBytes, estimate.input.reserveGib));
+    input.notIncluded = estimateExclusions();
+    input.runtimeExclusion = input.notIncluded.size() - 1; // "libraries and runtime (...)" is the last
+    return input;
+}
+
+PlanInput planInputFromCheckpoint(const CheckpointEstimate &estimate)
+{
+    PlanInput input;
+    if (estimate.load) {
+        // The user casts on load: the GPU holds the cast weights, not the stored ones.
+        input.lines.append({PlanLineKind::Weights,
+                            Tr::tr("weights cast to %1 bits on load: %2 elements x %3 bytes")
+                                .arg(estimate.load->input.bits)
+                                .arg(estimate.load->input.parameters)
+                                .arg(estimate.load->bytesPerParameter),
+                            estimate.load->weightBytes});
+    } else {
+        input.lines.append(
+            {PlanLineKind::Weights, Tr::tr("weights: the checkpoint's stored bytes"), estimate.checkpoint.totalBytes});
+    }
+    if (estimate.kv)
+        input.lines.append({PlanLineKind::KvCache,
+                            Tr::tr("KV cache: %1 tokens x %2 sequences at %3 bits")
+                                .arg(estimate.kv->effectiveContext)
+                                .arg(estimate.kv->input.batch)
+                                .arg(estimate.kv->input.bits),
+                            estimate.kv->bytes});
+    input.lines.append(reserveLine(estimate.reserveBytes, estimate.options.reserveGib));
+    input.notIncluded = checkpointExclusions(estimate.kv.has_value());
+    input.notIncluded.insert(1, Tr::tr("quantisation metadata beyond the checkpoint's own bytes"));
+    input.runtimeExclusion = input.notIncluded.size() - 2; // before "allocator fragmentation"
+    return input;
+}
+
+Result<QList<PlanLine>> measuredPlanLines(const LoadedReport &report)
+{
+    const EnvironmentReport &environment
+        = report.isMeasurement() ? report.measurement().report.environment : report.environment();
+    const QString device = displaySafe(environment.device.deviceName, 80);
+    QList<PlanLine> lines;
+    if (report.isMeasurement()) {
+        const auto use = deviceMemoryUse(report.measurement().report.outcome.deviceMemoryBefore);
+        if (use && !use->contradictory())
+            lines.append({PlanLineKind::Measured,
+                          Tr::tr("outside the caching allocator before the model (CUDA context, libraries, other "
+                                 "processes), measured on %1")
+                              .arg(device),
+                          use->outsideAllocator, true});
+    }
+    if (environment.device.blasWorkspaceBytes)
+        lines.append({PlanLineKind::Measured,
+                      Tr::tr("BLAS workspace as the runtime reports it, measured on %1").arg(device),
+                      *environment.device.blasWorkspaceBytes});
+    if (lines.isEmpty())
+        return Error{Tr::tr("%1: the report has no device figures to add (a CPU run, or a report written before "
+                            "format 3)")
+                         .arg(report.fileName)};
+    return lines;
+}
+
+void addMeasuredLines(PlanInput &input, const QList<PlanLine> &lines)
+{
+    for (const PlanLine &line : lines) {
+        input.lines.append(line);
+        if (line.coversRuntime && input.runtimeExclusion >= 0 && input.runtimeExclusion < input.notIncluded.size()) {
+            input.notIncluded.removeAt(input.runtimeExclusion);
+            input.runtimeExclusion = -1;
+        }
+    }
+}
+
+PlanVerdict planVerdict(qint64 headroomBytes, qint64 memoryBytes, const Exact::Decimal &tightPercent)
+{
+    if (headroomBytes < 0)
+        return PlanVerdict::DoesNotFit;
+    // headroom / memory < mantissa / (100 x 10^scale), cross-multiplied: exact in 128 bits.
+    const Exact::Int128 left = Exact::Int128(headroomBytes) * 100 * Exact::pow10(tightPercent.scale);
+    const Exact::Int128 right = Exact::Int128(tightPercent.mantissa) * memoryBytes;
+    return left < right ? PlanVerdict::Tight : PlanVerdict::Fits;
+}
+
+Result<PackagePlan> computePackagePlan(const Catalog &catalog, const PlanInput &input, const FieldLabels &labels)
+{
+    if (Exact::Int128(input.tightPercent.mantissa)
+            > Exact::Int128(kMaxTightPercent) * Exact::pow10(input.tightPercent.scale)
+        || input.tightPercent.mantissa < 0)
+        return Error{Tr::tr("%1: must be from 0 to %2").arg(labels(FieldKey::tightPercent)).arg(kMaxTightPercent),
+                     FieldKey::tightPercent.toString()};
+    for (const int days : input.durations) {
+        if (rentalDurationIndex(days) < 0)
+            return Error{Tr::tr("%1: must be %2 days, got '%3'")
+                             .arg(labels(FieldKey::durationDays), rentalDurationsText())
+                             .arg(days),
+                         FieldKey::durationDays.toString()};
+    }
+    PackagePlan plan;
+    plan.input = input;
+    plan.catalogSource = catalog.source();
+    Exact::Int128 needed = 0;
+    for (const PlanLine &line : input.lines) {
+        if (line.bytes < 0)
+            return Error{Tr::tr("the line '%1' is negative").arg(line.label)};
+        needed += line.bytes;
+    }
+    if (needed > std::numeric_limits<qint64>::max())
+        return Error{Tr::tr("the estimate's lines add up to more than 2^63 - 1 bytes")};
+    plan.neededBytes = qint64(needed);
+
+    QList<PlanRow> rows;
+    rows.reserve(catalog.tariffs().size());
+    for (const Tariff &t : catalog.tariffs()) {
+        if (plan.snapshots.isEmpty() || !t.snapshot.isSharedWith(plan.snapshots.last())) {
+            if (!plan.snapshots.contains(t.snapshot))
+                plan.snapshots.append(t.snapshot);
+        }
+        if (!input.durations.isEmpty() && !input.durations.contains(t.durationDays))
+            continue;
+        auto cost = computePackageCost(catalog, {t.gpuId, t.durationDays, 1, input.acceptedResults}, labels);
+        if (!cost)
+            return cost.failure();
+        PlanRow row;
+        row.cost = std::move(*cost);
+        row.neededBytes = plan.neededBytes;
+        row.memoryBytes = qint64(t.gpuMemoryGib) * kGiB; // the catalog's whole GiB: exact
+        row.headroomBytes = row.memoryBytes - row.neededBytes;
+        row.verdict = planVerdict(row.headroomBytes, row.memoryBytes, input.tightPercent);
+        if (t.gpusPerLot > 1)
+            row.splitBytesPerGpu = qint64(Exact::ceilDiv(row.neededBytes, t.gpusPerLot));
+        rows.append(std::move(row));
+    }
+    // Fitting rows by package price, then tight, then not fitting; ties in catalog order. Sorted as
+    // small keys, then moved once: a row is a few hundred bytes and a catalog may have 100,000 rows.
+    struct Key
+    {
+        int rank;
+        qint64 cents;
+        qsizetype index;
+    };
+    std::vector<Key> keys;
+    keys.reserve(size_t(rows.size()));
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        keys.push_back({verdictRank(rows.at(i).verdict), rows.at(i).cost.totalCents, i});
+    std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
+        return std::tie(a.rank, a.cents, a.index) < std::tie(b.rank, b.cents, b.index);
+    });
+    plan.rows.reserve(rows.size());
+    for (const Key &key : keys)
+        plan.rows.append(std::move(rows[key.index]));
+    return plan;
+}
+
+QString verdictKey(PlanVerdict verdict)
+{
+    switch (verdict) {
+    case PlanVerdict::Fits: return u"fits"_s;
+    case PlanVerdict::Tight: return u"tight"_s;
+    case PlanVerdict::DoesNotFit: return u"does_not_fit"_s;
+    }
+    return {};
+}
+
+QString verdictText(const PlanRow &row, const Exact::Decimal &tightPercent)
+{
+    switch (row.verdict) {
+    case PlanVerdict::Fits: return Tr::tr("the estimate's lines fit, %1 % headroom").arg(row.headroomPercentText());
+    case PlanVerdict::Tight:
+        return Tr::tr("tight: under %1 % headroom (%2 %)").arg(tightPercent.toString(), row.headroomPercentText());
+    case PlanVerdict::DoesNotFit: return Tr::tr("does not fit on one GPU");
+    }
+    return {};
+}
+
+QString splitText(qint64 bytesPerGpu)
+{
+    return Tr::tr("if split evenly: %1 bytes (%2 GiB) per GPU - not measured; communication buffers and duplicated "
+                  "tensors not included")
+        .arg(bytesPerGpu)
+        .arg(gibText(bytesPerGpu));
+}
+
+QString catalogSourceLabel(const Catalog &catalog)
+{
+    return catalog.source() == Catalog::builtinPath() ? u"shipped illustrative sample"_s
+                                                      : displaySafe(catalog.source());
+}
+
+QString spotPriceNote()
+{
+    return Tr::tr("may be interrupted");
+}
+
+QString memorySourceText()
+{
+    return Tr::tr("the catalog's figure");
+}
+
+QString headroomPercentRule()
+{
+    return Tr::tr("headroom % = headroom / memory x 100, cut to 2 decimals; the verdict compares exact bytes");
+}
+
+namespace {
+QJsonObject rowToJson(const PlanRow &row, const Exact::Decimal &tightPercent)
+{
+    const Tariff &t = row.tariff();
+    QJsonObject o{
+        {u"gpu_id"_s, t.gpuId},
+        {u"model"_s, t.model},
+        {u"duration_days"_s, t.durationDays},
+        {u"gpus_per_lot"_s, t.gpusPerLot},
+        {u"gpu_memory_gib"_s, t.gpuMemoryGib},
+        {u"memory_bytes"_s, row.memoryBytes},
+        {u"memory_source"_s, u"catalog"_s},
+        {u"needed_bytes"_s, row.neededBytes},
+        {u"headroom_bytes"_s, row.headroomBytes},
+        {u"headroom_percent"_s, row.headroomPercentText()},
+        {u"verdict"_s, verdictKey(row.verdict)},
+        {u"verdict_text"_s, verdictText(row, tightPercent)},
+        {u"lot_price_cents"_s, t.priceCents},
+        {u"gpus"_s, row.cost.gpus},
+        {u"gpu_days"_s, row.cost.gpuDays},
+        {u"snapshot_date"_s, t.snapshotDate.toString(Qt::ISODate)},
+    };
+    o.insert(u"spot_price_cents"_s, t.spotPriceCents ? QJsonValue(*t.spotPriceCents) : QJsonValue());
+    o.insert(u"source"_s, t.source.isNull() ? QJsonValue() : QJsonValue(t.source));
+    o.insert(u"read_date"_s, t.readDate.isValid() ? QJsonValue(t.readDate.toString(Qt::ISODate)) : QJsonValue());
+    const QString exact = row.headroomPercentExact();
+    o.insert(u"headroom_percent_exact"_s, exact.isEmpty() ? QJsonValue() : QJsonValue(exact));
+    o.insert(u"unit_cost_cents"_s, row.cost.hasUnitCost() ? QJsonValue(row.cost.unitCostCentsText()) : QJsonValue());
+    o.insert(u"split_evenly_bytes_per_gpu"_s, row.splitBytesPerGpu ? QJsonValue(*row.splitBytesPerGpu) : QJsonValue());
+    return o;
+}
+
+// Everything but the rows.
+QJsonObject headToJson(const PackagePlan &plan)
+{
+    QJsonArray lines;
+    for (const PlanLine &line : plan.input.lines)
+        lines.append(QJsonObject{{u"kind"_s, lineKey(line.kind)}, {u"label"_s, line.label}, {u"bytes"_s, line.bytes}});
+    QJsonObject json{
+        {u"format"_s, u"iteragpu-lab/plan"_s},
+        {u"format_version"_s, 1},
+        {u"catalog_source"_s, plan.catalogSource},
+        {u"catalog_snapshots"_s, QJsonArray::fromStringList(plan.snapshots)},
+        {u"tight_percent"_s, plan.input.tightPercent.toString()},
+        {u"lines"_s, lines},
+        {u"needed_bytes"_s, plan.neededBytes},
+        {u"not_included"_s, QJsonArray::fromStringList(plan.input.notIncluded)},
+        {u"split_note"_s, u"not measured; communication buffers and duplicated tensors not included"_s},
+        {u"headroom_percent_rule"_s, headroomPercentRule()},
+        {u"notice"_s, notAQuoteNotice()},
+    };
+    json.insert(u"accepted_results"_s,
+                plan.input.acceptedResults ? QJsonValue(*plan.input.acceptedResults) : QJsonValue());
+    return json;
+}
+} // namespace
+
+QJsonObject packagePlanToJson(const PackagePlan &plan)
+{
+    QJsonObject json = headToJson(plan);
+    QJsonArray rows;
+    for (const PlanRow &row : plan.rows)
+        rows.append(rowToJson(row, plan.input.tightPercent));
+    json.insert(u"rows"_s, rows);
+    return json;
+}
+
+void writePackagePlanJson(const PackagePlan &plan, const std::function<void(QByteArrayView)> &sink)
+{
+    constexpr qsizetype kPieceBytes = 1024 * 1024;
+    QByteArray piece = QJsonDocument(headToJson(plan)).toJson(QJsonDocument::Indented);
+    // The head's closing "}\n" is replaced by the rows and a closing of our own.
+    piece.chop(piece.endsWith("}\n") ? 2 : 0);
+    while (piece.endsWith('\n'))
+        piece.chop(1);
+    piece += ",\n    \"rows\": [";
+    // The rows are written by hand, as catalogjson.cpp writes its rows: a QJsonObject per row costs
+    // more than the whole rest of a plan. Strings that many rows share are quoted once.
+    QByteArray lastDateQuoted, lastGpu, lastModel;
+    QString lastSnapshot, lastGpuId, lastModelName;
+    ByteWriter out(kPieceBytes + 64 * 1024);
+    out.add(piece);
+    const auto addField = [&out](const char *key, QByteArrayView value) {
+        out.add(key);
+        out.add(value);
+    };
+    const auto addNumber = [&out](const char *key, qint64 value) {
+        out.add(key);
+        out.number(value);
+    };
+    const auto addText = [&out](const char *key, const QString &value) {
+        out.add(key);
+        out.add(value.isNull() ? QByteArray("null") : jsonQuoted(value));
+    };
+    for (qsizetype i = 0; i < plan.rows.size(); ++i) {
+        const PlanRow &row = plan.rows.at(i);
+        const Tariff &t = row.tariff();
+        if (i == 0 || !t.snapshot.isSharedWith(lastSnapshot)) {
+            lastSnapshot = t.snapshot;
+            lastDateQuoted = jsonQuoted(t.snapshotDate.toString(Qt::ISODate));
+        }
+        if (i == 0 || !t.gpuId.isSharedWith(lastGpuId)) {
+            lastGpuId = t.gpuId;
+            lastGpu = jsonQuoted(t.gpuId);
+        }
+        if (i == 0 || !t.model.isSharedWith(lastModelName)) {
+            lastModelName = t.model;
+            lastModel = jsonQuoted(t.model);
+        }
+        out.add(i == 0 ? "\n        {" : ",\n        {");
+        addField("\"gpu_id\": ", lastGpu);
+        addField(", \"model\": ", lastModel);
+        addNumber(", \"duration_days\": ", t.durationDays);
+        addNumber(", \"gpus_per_lot\": ", t.gpusPerLot);
+        addNumber(", \"gpu_memory_gib\": ", t.gpuMemoryGib);
+        addNumber(", \"memory_bytes\": ", row.memoryBytes);
+        out.add(", \"memory_source\": \"catalog\"");
+        addNumber(", \"needed_bytes\": ", row.neededBytes);
+        addNumber(", \"headroom_bytes\": ", row.headroomBytes);
+        addText(", \"headroom_percent\": ", row.headroomPercentText());
+        const QString exact = row.headroomPercentExact();
+        addText(", \"headroom_percent_exact\": ", exact.isEmpty() ? QString() : exact);
+        addField(", \"verdict\": \"", verdictKey(row.verdict).toLatin1());
+        out.add('"');
+        addText(", \"verdict_text\": ", verdictText(row, plan.input.tightPercent));
+        addNumber(", \"lot_price_cents\": ", t.priceCents);
+        addNumber(", \"gpus\": ", row.cost.gpus);
+        addNumber(", \"gpu_days\": ", row.cost.gpuDays);
+        addText(", \"unit_cost_cents\": ", row.cost.hasUnitCost() ? row.cost.unitCostCentsText() : QString());
+        out.add(", \"split_evenly_bytes_per_gpu\": ");
+        if (row.splitBytesPerGpu)
+            out.number(*row.splitBytesPerGpu);
+        else
+            out.add("null");
+        addField(", \"snapshot_date\": ", lastDateQuoted);
+        out.add(", \"spot_price_cents\": ");
+        if (t.spotPriceCents)
+            out.number(*t.spotPriceCents);
+        else
+            out.add("null");
+        addText(", \"source\": ", t.source);
+        addText(", \"read_date\": ", t.readDate.isValid() ? t.readDate.toString(Qt::ISODate) : QString());
+        out.add('}');
+        if (out.size() >= kPieceBytes) {
+            sink(out.view());
+            out.clear();
+        }
+    }
+    piece = out.view().toByteArray();
+    piece += plan.rows.isEmpty() ? "]\n}\n" : "\n    ]\n}\n";
+    sink(piece);
+}
+
+void writePackagePlanCsv(const PackagePlan &plan, const std::function<void(QByteArrayView)> &sink)
+{
+    constexpr qsizetype kPieceBytes = 1024 * 1024;
+    QByteArray piece
+        = Csv::writeRecord({u"gpu_id"_s, u"model"_s, u"duration_days"_s, u"gpus_per_lot"_s, u"memory_bytes"_s,
+                            u"needed_bytes"_s, u"headroom_bytes"_s, u"headroom_percent"_s, u"verdict"_s,
+                            u"split_evenly_bytes_per_gpu"_s, u"lot_price_cents"_s, u"gpu_days"_s, u"unit_cost_cents"_s,
+                            u"snapshot_date"_s, u"spot_price_cents"_s, u"source"_s, u"read_date"_s})
+              .toUtf8()
+        + "\r\n"; // RFC 4180 line ends, as Csv::write ends its records
+    for (const PlanRow &row : plan.rows) {
+        const Tariff &t = row.tariff();
+        piece
+            += Csv::writeRecord({t.gpuId, t.model, QString::number(t.durationDays), QString::number(t.gpusPerLot),
+                                 QString::number(row.memoryBytes), QString::number(row.neededBytes),
+                                 QString::number(row.headroomBytes), row.headroomPercentText(), verdictKey(row.verdict),
+                                 row.splitBytesPerGpu ? QString::number(*row.splitBytesPerGpu) : QString(),
+                                 QString::number(t.priceCents), QString::number(row.cost.gpuDays),
+                                 row.cost.unitCostCentsText(), t.snapshotDate.toString(Qt::ISODate),
+                                 t.spotPriceCents ? QString::number(*t.spotPriceCents) : QString(), t.source,
+                                 t.readDate.toString(Qt::ISODate)})
+                   .toUtf8();
+        piece += "\r\n";
+        if (piece.size() >= kPieceBytes) {
+            sink(piece);
+            piece.clear();
+        }
+    }
+    sink(piece);
+}
+
+QString packagePlanToCsv(const PackagePlan &plan)
+{
+    QByteArray text;
+    writePackagePlanCsv(plan, [&](QByteArrayView piece) { text += piece; });
+    return QString::fromUtf8(text);
+}
+
+} // namespace IteraGpu

@@ -1,0 +1,304 @@
+#include "estimate/planpanel.h"
+
+#include "common/defaultfilenames.h"
+#include "common/exportfeedback.h"
+#include "common/fieldlabels.h"
+#include "common/localizednumbers.h"
+#include "estimate/plantablemodel.h"
+#include "files/textfile.h"
+#include "reports/reportlibrary.h"
+#include "util/displaytext.h"
+#include "util/domainlimits.h"
+#include "widgets/inlineerror.h"
+#include "widgets/wraplabel.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QEvent>
+#include <QFutureWatcher>
+#include <QGridLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QItemSelectionModel>
+#include <QLabel>
+#include <QPushButton>
+#include <QTableView>
+#include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+
+constexpr int kTableMinimumHeight = 220; // px: about six rows, the page scrolls for the rest
+
+struct Computed
+{
+    Result<PackagePlan> plan;
+    bool hasSpot = false;
+};
+
+} // namespace
+
+PlanPanel::PlanPanel(QWidget *parent)
+    : QWidget(parent)
+    , m_title(new QLabel(this))
+    , m_daysLabel(new QLabel(this))
+    , m_measuredLabel(new QLabel(this))
+    , m_days(new QComboBox(this))
+    , m_measured(new QComboBox(this))
+    , m_use(new QPushButton(this))
+    , m_exportCsv(new QPushButton(this))
+    , m_exportJson(new QPushButton(this))
+    , m_status(new WrapLabel(this))
+    , m_error(new WrapLabel(this))
+    , m_notes(new WrapLabel(this))
+    , m_model(new PlanTableModel(this))
+    , m_view(new QTableView(this))
+{
+    setObjectName(u"planPanel"_s);
+    m_view->setObjectName(u"planTable"_s);
+    m_days->setObjectName(u"planDays"_s);
+    m_measured->setObjectName(u"planMeasured"_s);
+    m_use->setObjectName(u"planUse"_s);
+    m_exportCsv->setObjectName(u"planExportCsv"_s);
+    m_exportJson->setObjectName(u"planExportJson"_s);
+    m_status->setObjectName(u"planStatus"_s);
+    m_notes->setObjectName(u"planNotes"_s);
+    QFont bold = m_title->font();
+    bold.setBold(true);
+    m_title->setFont(bold);
+    for (QLabel *label : {m_status, m_error, m_notes})
+        label->setWordWrap(true);
+    styleAsError(m_error);
+    m_daysLabel->setBuddy(m_days);
+    m_measuredLabel->setBuddy(m_measured);
+    for (const int days : kRentalDurations)
+        m_days->addItem(QString(), days);
+    m_days->setCurrentIndex(m_days->findData(7)); // a week: the question users ask first
+    m_view->setModel(m_model);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_view->setWordWrap(false);
+    m_view->verticalHeader()->hide();
+    m_view->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->setMinimumHeight(kTableMinimumHeight);
+
+    auto *choices = new QGridLayout;
+    choices->addWidget(m_daysLabel, 0, 0);
+    choices->addWidget(m_days, 0, 1);
+    choices->addWidget(m_measuredLabel, 1, 0);
+    choices->addWidget(m_measured, 1, 1);
+    choices->setColumnStretch(1, 1);
+    auto *buttons = new QHBoxLayout;
+    buttons->addWidget(m_use);
+    buttons->addStretch();
+    buttons->addWidget(m_exportCsv);
+    buttons->addWidget(m_exportJson);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_title);
+    layout->addLayout(choices);
+    layout->addWidget(m_error);
+    layout->addWidget(m_status);
+    layout->addWidget(m_view, 1);
+    layout->addLayout(buttons);
+    layout->addWidget(m_notes);
+
+    auto builtin = Catalog::loadBuiltin();
+    if (builtin)
+        m_catalog = std::move(*builtin);
+    retranslate();
+    fillMeasured();
+    connect(m_days, &QComboBox::currentIndexChanged, this, &PlanPanel::recompute);
+    connect(m_measured, &QComboBox::currentIndexChanged, this, &PlanPanel::recompute);
+    connect(m_view, &QAbstractItemView::activated, this, &PlanPanel::chooseCurrent);
+    connect(m_use, &QPushButton::clicked, this, &PlanPanel::chooseCurrent);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, &PlanPanel::updateButtons);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &PlanPanel::updateButtons);
+    connect(m_exportCsv, &QPushButton::clicked, this, [this] { exportPlan(false); });
+    connect(m_exportJson, &QPushButton::clicked, this, [this] { exportPlan(true); });
+    updateButtons();
+}
+
+void PlanPanel::setInput(std::optional<PlanInput> input)
+{
+    m_input = std::move(input);
+    recompute();
+}
+
+void PlanPanel::setCatalog(Catalog catalog)
+{
+    m_catalog = std::move(catalog);
+    recompute();
+}
+
+void PlanPanel::setReportLibrary(ReportLibrary *reports)
+{
+    m_reports = reports;
+    connect(reports, &ReportLibrary::added, this, &PlanPanel::fillMeasured);
+    connect(reports, &ReportLibrary::removed, this, &PlanPanel::fillMeasured);
+    fillMeasured();
+}
+
+int PlanPanel::days() const
+{
+    return m_days->currentData().toInt();
+}
+
+void PlanPanel::fillMeasured()
+{
+    const int current = m_measured->currentData().toInt(); // 0: none
+    m_measured->blockSignals(true);
+    m_measured->clear();
+    m_measured->addItem(tr("None (the CUDA context and libraries not counted)"), 0);
+    if (m_reports) {
+        for (const ReportLibrary::Entry &entry : m_reports->entries())
+            m_measured->addItem(displaySafe(entry.report.fileName, 80), entry.id);
+    }
+    const int index = m_measured->findData(current);
+    m_measured->setCurrentIndex(index >= 0 ? index : 0);
+    m_measured->blockSignals(false);
+    if (index < 0)
+        recompute(); // the chosen report was closed
+}
+
+void PlanPanel::recompute()
+{
+    const quint64 run = ++m_run;
+    m_error->clear();
+    m_error->hide();
+    if (!m_input) {
+        m_model->clear();
+        m_status->setText(tr("No plan: the estimate above has no result."));
+        m_notes->clear();
+        Q_EMIT planShown();
+        return;
+    }
+    PlanInput input = *m_input;
+    input.durations = {days()};
+    const int reportId = m_measured->currentData().toInt();
+    if (const ReportLibrary::Entry *entry = m_reports && reportId > 0 ? m_reports->entry(reportId) : nullptr) {
+        auto lines = measuredPlanLines(entry->report);
+        if (!lines) {
+            m_error->setText(lines.error());
+            m_error->show();
+        } else {
+            addMeasuredLines(input, *lines);
+        }
+    }
+    m_status->setText(tr("Computing the plan…"));
+    ++m_pending;
+    // The catalog and the input are copied into the task (the catalog's rows are shared, not copied).
+    auto *watcher = new QFutureWatcher<Computed>(this);
+    connect(watcher, &QFutureWatcher<Computed>::finished, this, [this, watcher, run] {
+        --m_pending;
+        Computed computed = watcher->result();
+        watcher->deleteLater();
+        show(run, std::move(computed.plan), computed.hasSpot);
+    });
+    watcher->setFuture(QtConcurrent::run([catalog = m_catalog, input = std::move(input)] {
+        Result<PackagePlan> plan = computePackagePlan(catalog, input, fieldLabel);
+        if (plan)
+            plan->catalogSource = catalogSourceLabel(catalog);
+        return Computed{std::move(plan), catalog.hasSpotPrices()};
+    }));
+}
+
+void PlanPanel::show(quint64 run, Result<PackagePlan> plan, bool hasSpot)
+{
+    if (run != m_run)
+        return; // a later change asked for another plan
+    if (!plan) {
+        m_model->clear();
+        m_status->setText(tr("No plan: %1").arg(plan.error()));
+        Q_EMIT planShown();
+        return;
+    }
+    const PackagePlan &p = *plan;
+    m_notes->setText(tr("Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog's figure, "
+                        "not measured. This does not predict whether a real model fits on a card.")
+                         .arg(p.input.notIncluded.join(u", "_s), displaySafe(p.catalogSource, 120),
+                              displaySafe(p.snapshots.join(u"; "_s), 200), notAQuoteNotice()));
+    m_status->setText(
+        tr("Needed per GPU: %1; tight: headroom under %2 % of the GPU's memory.")
+            .arg(tr("%1 (%2 GiB)").arg(exactBytes(p.neededBytes), localizedDecimal(gibText(p.neededBytes))),
+                 localizedDecimal(p.input.tightPercent.toString())));
+    m_model->setPlan(std::move(*plan), hasSpot);
+    Q_EMIT planShown();
+}
+
+void PlanPanel::chooseCurrent()
+{
+    const QModelIndexList rows = m_view->selectionModel()->selectedRows();
+    const PlanRow *row = rows.isEmpty() ? nullptr : m_model->rowAt(rows.first().row());
+    if (row)
+        Q_EMIT packageChosen(row->tariff().gpuId, row->tariff().durationDays);
+}
+
+void PlanPanel::updateButtons()
+{
+    m_use->setEnabled(m_view->selectionModel()->hasSelection());
+    m_exportCsv->setEnabled(m_model->hasPlan());
+    m_exportJson->setEnabled(m_model->hasPlan());
+}
+
+QByteArray PlanPanel::planJson() const
+{
+    QByteArray bytes;
+    if (m_model->hasPlan())
+        writePackagePlanJson(m_model->plan(), [&](QByteArrayView piece) { bytes += piece; });
+    return bytes;
+}
+
+QByteArray PlanPanel::planCsv() const
+{
+    QByteArray bytes;
+    if (m_model->hasPlan())
+        writePackagePlanCsv(m_model->plan(), [&](QByteArrayView piece) { bytes += piece; });
+    return bytes;
+}
+
+void PlanPanel::exportPlan(bool json)
+{
+    const QString path = json
+        ? askSavePath(this, tr("Export plan as JSON"), DefaultFileName::packagePlan(u"json"_s),
+                      tr("JSON files (*.json)"))
+        : askSavePath(this, tr("Export plan as CSV"), DefaultFileName::packagePlan(u"csv"_s), tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    // The save dialog asked before replacing a file.
+    reportExport(this, replaceFile(path, json ? planJson() : planCsv()),
+                 tr("Plan written to %1").arg(QDir::toNativeSeparators(path)));
+}
+
+void PlanPanel::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        recompute();
+    }
+    QWidget::changeEvent(event);
+}
+
+void PlanPanel::retranslate()
+{
+    m_title->setText(tr("Which package holds it"));
+    m_daysLabel->setText(tr("Dura&tion:"));
+    m_measuredLabel->setText(tr("Measured overhea&d:"));
+    m_measured->setToolTip(tr("A measurement or environment report opened in this window: its bytes measured "
+                              "outside the allocator become their own line, labelled with the device."));
+    for (int i = 0; i < m_days->count(); ++i)
+        m_days->setItemText(i, tr("%n day(s)", nullptr, m_days->itemData(i).toInt()));
+    m_use->setText(tr("Set the calculator to this packa&ge"));
+    m_use->setToolTip(tr("Sets the Quality and cost calculator to the chosen model and duration."));
+    m_exportCsv->setText(tr("Export CSV…"));
+    m_exportJson->setText(tr("Export JSON…"));
+    if (m_measured->count() > 0)
+        m_measured->setItemText(0, tr("None (the CUDA context and libraries not counted)"));
+}
+
+} // namespace IteraGpu::Ui
