@@ -98,7 +98,8 @@ private Q_SLOTS:
         cpu.type = DeviceType::Cpu;
         cpu.available = true;
         cpu.deviceName = u"CPU"_s;
-        QTest::addRow("cpu") << u"cpu"_s << BackendFacts{{u"2.1.2"_s, GpuRuntime::None, {}, {}, 0, 2, {}}, cpu}
+        QTest::addRow("cpu") << u"cpu"_s
+                             << BackendFacts{{u"2.1.2"_s, GpuRuntime::None, {}, {}, 0, 2, {}, std::nullopt}, cpu}
                              << cpuTorch << parse(R"({"name":"cpu","type":"cpu","available":true,"device_name":"CPU",
             "total_memory_bytes":null,"compute_capability":null,"memory_counters":"unavailable"})");
 
@@ -106,14 +107,15 @@ private Q_SLOTS:
         noGpu.type = DeviceType::Cuda;
         noGpu.reason = u"this libtorch build has no CUDA or ROCm support"_s;
         QTest::addRow("cuda:0 on a CPU-only libtorch")
-            << u"cuda:0"_s << BackendFacts{{u"2.1.2"_s, GpuRuntime::None, {}, {}, 0, 2, {}}, noGpu} << cpuTorch
-            << parse(R"({"name":"cuda:0","type":"cuda","available":false,
+            << u"cuda:0"_s << BackendFacts{{u"2.1.2"_s, GpuRuntime::None, {}, {}, 0, 2, {}, std::nullopt}, noGpu}
+            << cpuTorch << parse(R"({"name":"cuda:0","type":"cuda","available":false,
             "reason":"this libtorch build has no CUDA or ROCm support"})");
 
         DeviceFacts badName;
         badName.reason = u"device 'tpu:0' is not 'cpu' or 'cuda:N'"_s;
         QTest::addRow("a name the module does not understand")
-            << u"tpu:0"_s << BackendFacts{{u"2.1.2"_s, GpuRuntime::None, {}, {}, 0, 2, {}}, badName} << cpuTorch
+            << u"tpu:0"_s << BackendFacts{{u"2.1.2"_s, GpuRuntime::None, {}, {}, 0, 2, {}, std::nullopt}, badName}
+            << cpuTorch
             << parse(R"({"name":"tpu:0","available":false,"reason":"device 'tpu:0' is not 'cpu' or 'cuda:N'"})");
 
         QTest::addRow("cuda:0 on an H100") << u"cuda:0"_s << BackendFacts{cudaLibtorch(), h100()}
@@ -145,7 +147,8 @@ private Q_SLOTS:
         mi300.blasWorkspaceBytes.reset();
         QTest::addRow("cuda:0 on a ROCm device, facts missing")
             << u"cuda:0"_s
-            << BackendFacts{{u"2.3.0"_s, GpuRuntime::Hip, u"60032830"_s, {}, 1, {}, u"stopped here"_s}, mi300}
+            << BackendFacts{{u"2.3.0"_s, GpuRuntime::Hip, u"60032830"_s, {}, 1, {}, u"stopped here"_s, std::nullopt},
+                            mi300}
             << parse(R"({"libtorch_version":"2.3.0","gpu_runtime":"hip","gpu_runtime_build_version":"60032830",
             "dnn_library":"MIOpen","dnn_library_version":null,"visible_gpu_count":1,"error":"stopped here"})")
             << parse(R"({"name":"cuda:0","type":"cuda","available":true,"device_name":"AMD Instinct MI300X",
