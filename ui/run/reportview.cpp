@@ -1,6 +1,7 @@
 #include "run/reportview.h"
 
 #include "common/localizednumbers.h"
+#include "common/plaintext.h"
 #include "measure/datasheet.h"
 #include "measure/devicememory.h"
 #include "run/phasecharts.h"
@@ -146,9 +147,9 @@ void ReportView::retranslate()
                          .arg(contradictory.join(u", "_s)));
     }
     // Derived from the configuration and the phases: the report stores no throughput field.
+    // In the banner's tooltip: two more lines would not fit the banner at 1024x640 (tst_layout).
     const ThroughputSummary throughput = throughputSummary(report, builtinDatasheets());
-    facts.append(throughput.workText);
-    facts.append(throughput.achievedText);
+    m_banner->setToolTip(plainToolTip(throughput.achievedText + u'\n' + throughput.workText));
     QString escapedLines;
     for (const QString &fact : std::as_const(facts))
         escapedLines += u"<br>"_s + fact.toHtmlEscaped();
