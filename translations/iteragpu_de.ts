@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
     <name>IteraGpu::BackendLoader</name>
@@ -99,7 +100,7 @@
         <translation>%1: leere Datei; erwartet wird die Kopfzeile %2</translation>
     </message>
     <message>
-        <source>%1, line 1: missing column '%2'; expected the header %3</source>
+        <source>%1, line 1: missing column &apos;%2&apos;; expected the header %3</source>
         <translation>%1, Zeile 1: Spalte „%2“ fehlt; erwartet wird die Kopfzeile %3</translation>
     </message>
     <message>
@@ -111,7 +112,7 @@
         <translation>%1: %2 Felder erwartet, %3 gefunden</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')</source>
+        <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
         <translation>%1: „%2“ ist keine gültige Kennung (Kleinbuchstaben, Ziffern, „.“, „-“, „_“)</translation>
     </message>
     <message>
@@ -119,23 +120,23 @@
         <translation>%1: der Modellname ist leer</translation>
     </message>
     <message>
-        <source>%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
+        <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
         <translation>%1: „%2“ muss ganze US-Dollar-Cent sein, nur Ziffern (keine Nachkommastellen, kein Währungszeichen)</translation>
     </message>
     <message>
-        <source>%1: a price cannot be negative, got '%2'</source>
+        <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
         <translation>%1: ein Preis kann nicht negativ sein, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
         <translation>%1: „%2“ ist kein Datum JJJJ-MM-TT, optional gefolgt von einer Anmerkung in Klammern</translation>
     </message>
     <message>
-        <source>%1: duplicate row for gpu_id '%2' and %3 days</source>
+        <source>%1: duplicate row for gpu_id &apos;%2&apos; and %3 days</source>
         <translation>%1: doppelte Zeile für gpu_id „%2“ und %3 Tage</translation>
     </message>
     <message>
-        <source>%1: gpu_id '%2' disagrees with its earlier rows on %3</source>
+        <source>%1: gpu_id &apos;%2&apos; disagrees with its earlier rows on %3</source>
         <translation>%1: gpu_id „%2“ widerspricht ihren früheren Zeilen bei %3</translation>
     </message>
     <message>
@@ -143,24 +144,24 @@
         <translation>%1: der Katalog hat eine Kopfzeile, aber keine Tarifzeilen</translation>
     </message>
     <message>
-        <source> and %1 more (see 'iteragpu catalog')</source>
+        <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
         <translation> und %1 weitere (siehe „iteragpu catalog“)</translation>
     </message>
     <message>
         <source>%1, line 1: the header must start with exactly %2</source>
-        <translation type="unfinished" />
+        <translation>%1, Zeile 1: die Kopfzeile muss genau mit %2 beginnen</translation>
     </message>
     <message>
-        <source>%1, line 1, column %2: unknown column '%3'; after %4 a catalog may add only %5</source>
-        <translation type="unfinished" />
+        <source>%1, line 1, column %2: unknown column &apos;%3&apos;; after %4 a catalog may add only %5</source>
+        <translation>%1, Zeile 1, Spalte %2: unbekannte Spalte „%3“; nach %4 darf ein Katalog nur %5 hinzufügen</translation>
     </message>
     <message>
-        <source>%1, line 1, column %2: the column '%3' appears twice</source>
-        <translation type="unfinished" />
+        <source>%1, line 1, column %2: the column &apos;%3&apos; appears twice</source>
+        <translation>%1, Zeile 1, Spalte %2: die Spalte „%3“ kommt zweimal vor</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD</source>
-        <translation type="unfinished" />
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
+        <translation>%1: „%2“ ist kein Datum YYYY-MM-DD</translation>
     </message>
 </context>
 <context>
@@ -174,7 +175,7 @@
         <translation>%1: insgesamt mehr als %2 Tensoren</translation>
     </message>
     <message>
-        <source>%1: tensor "%2" is also in %3</source>
+        <source>%1: tensor &quot;%2&quot; is also in %3</source>
         <translation>%1: Tensor „%2“ ist auch in %3</translation>
     </message>
     <message>
@@ -182,15 +183,15 @@
         <translation>%1: Offset %2: kein JSON-Objekt (%3)</translation>
     </message>
     <message>
-        <source>%1: weight_map: expected an object naming each tensor's file</source>
+        <source>%1: weight_map: expected an object naming each tensor&apos;s file</source>
         <translation>%1: weight_map: erwartet wird ein Objekt, das die Datei jedes Tensors nennt</translation>
     </message>
     <message>
-        <source>%1: weight_map["%2"]: expected a file name in the index's folder</source>
+        <source>%1: weight_map[&quot;%2&quot;]: expected a file name in the index&apos;s folder</source>
         <translation>%1: weight_map[„%2“]: erwartet wird ein Dateiname im Ordner des Index</translation>
     </message>
     <message>
-        <source>%1: tensor "%2" is not in the index's weight_map for this file</source>
+        <source>%1: tensor &quot;%2&quot; is not in the index&apos;s weight_map for this file</source>
         <translation>%1: Tensor „%2“ steht für diese Datei nicht in der weight_map des Index</translation>
     </message>
     <message>
@@ -226,7 +227,7 @@
         <translation>%1: keine solche Datei und kein solcher Ordner</translation>
     </message>
     <message>
-        <source>%1: the checkpoint's total bytes overflow 64 bits</source>
+        <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
         <translation>%1: die gesamten Bytes des Checkpoints überschreiten 64 Bit</translation>
     </message>
     <message>
@@ -272,81 +273,87 @@
     <name>IteraGpu::Datasheets</name>
     <message>
         <source>%1, line 1: the header must be exactly %2</source>
-        <translation>%1, Zeile 1: die Kopfzeile muss genau %2 lauten</translation></message>
-    <message>
-        <source>%1, line %2</source>
-        <translation>%1, Zeile %2</translation></message>
-    <message>
-        <source>%1: expected %2 fields, found %3</source>
-        <translation>%1: %2 Felder erwartet, %3 gefunden</translation></message>
-    <message>
-        <source>%1: more than %2 rows</source>
-        <translation type="unfinished" />
+        <translation>%1, Zeile 1: die Kopfzeile muss genau %2 lauten</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')</source>
-        <translation>%1: „%2“ ist keine gültige Kennung (Kleinbuchstaben, Ziffern, „.“, „-“, „_“)</translation></message>
+        <source>%1, line %2</source>
+        <translation>%1, Zeile %2</translation>
+    </message>
     <message>
-        <source>%1: a second row for '%2'</source>
-        <translation type="unfinished" />
+        <source>%1: expected %2 fields, found %3</source>
+        <translation>%1: %2 Felder erwartet, %3 gefunden</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 rows</source>
+        <translation>%1: mehr als %2 Zeilen</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
+        <translation>%1: „%2“ ist keine gültige Kennung (Kleinbuchstaben, Ziffern, „.“, „-“, „_“)</translation>
+    </message>
+    <message>
+        <source>%1: a second row for &apos;%2&apos;</source>
+        <translation>%1: eine zweite Zeile für „%2“</translation>
     </message>
     <message>
         <source>%1: the model name is empty</source>
-        <translation>%1: der Modellname ist leer</translation></message>
-    <message>
-        <source>%1: an empty device name (names are separated by ';')</source>
-        <translation type="unfinished" />
+        <translation>%1: der Modellname ist leer</translation>
     </message>
     <message>
-        <source>%1: the device name '%2' is listed twice; a name must match one row only</source>
-        <translation type="unfinished" />
+        <source>%1: an empty device name (names are separated by &apos;;&apos;)</source>
+        <translation>%1: ein leerer Gerätename (Namen werden durch „;“ getrennt)</translation>
     </message>
     <message>
-        <source>%1: the source must be the datasheet's https:// address</source>
-        <translation type="unfinished" />
+        <source>%1: the device name &apos;%2&apos; is listed twice; a name must match one row only</source>
+        <translation>%1: der Gerätename „%2“ ist zweimal aufgeführt; ein Name darf nur zu einer Zeile passen</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD</source>
-        <translation type="unfinished" />
+        <source>%1: the source must be the datasheet&apos;s https:// address</source>
+        <translation>%1: die Quelle muss die https://-Adresse des Datenblatts sein</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
+        <translation>%1: „%2“ ist kein Datum YYYY-MM-DD</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header %2</source>
-        <translation>%1: leere Datei; erwartet wird die Kopfzeile %2</translation></message>
-    <message>
-        <source>no datasheet row applies on the CPU</source>
-        <translation type="unfinished" />
+        <translation>%1: leere Datei; erwartet wird die Kopfzeile %2</translation>
     </message>
     <message>
-        <source>no datasheet row for the device name '%1'</source>
-        <translation type="unfinished" />
+        <source>no datasheet row applies on the CPU</source>
+        <translation>auf der CPU gilt keine Datenblattzeile</translation>
+    </message>
+    <message>
+        <source>no datasheet row for the device name &apos;%1&apos;</source>
+        <translation>keine Datenblattzeile für den Gerätenamen „%1“</translation>
     </message>
     <message>
         <source>the report does not say whether TF32 was allowed for float32 matrix products, so neither the FP32 nor the TF32 peak applies</source>
-        <translation type="unfinished" />
+        <translation>der Bericht sagt nicht, ob TF32 für float32-Matrixprodukte erlaubt war; daher gilt weder die FP32- noch die TF32-Spitzenleistung</translation>
     </message>
     <message>
         <source>the datasheet row %1 states no dense %2 peak</source>
-        <translation type="unfinished" />
+        <translation>die Datenblattzeile %1 nennt für %2 keine Spitzenleistung bei dichten Matrizen</translation>
     </message>
     <message>
-        <source>no warm forward, no share of the datasheet's dense peak</source>
-        <translation type="unfinished" />
+        <source>no warm forward, no share of the datasheet&apos;s dense peak</source>
+        <translation>kein warmer Vorwärtsdurchlauf, kein Anteil an der Spitzenleistung des Datenblatts bei dichten Matrizen</translation>
     </message>
     <message>
-        <source>%1 % of the datasheet's dense peak (%2)</source>
-        <translation type="unfinished" />
+        <source>%1 % of the datasheet&apos;s dense peak (%2)</source>
+        <translation>%1 % der Spitzenleistung des Datenblatts bei dichten Matrizen (%2)</translation>
     </message>
     <message>
         <source>Matrix-product work per forward: %1 FLOP (4 x batch x context x width x hidden; bias and GELU not counted)</source>
-        <translation type="unfinished" />
+        <translation>Rechenaufwand der Matrixprodukte pro Vorwärtsdurchlauf: %1 FLOP (4 x Batch x Kontext x Breite x verborgene Breite; Bias und GELU nicht mitgezählt)</translation>
     </message>
     <message>
         <source>Achieved matrix-product throughput: none (no warm forward)</source>
-        <translation type="unfinished" />
+        <translation>Erreichter Durchsatz der Matrixprodukte: keiner (kein warmer Vorwärtsdurchlauf)</translation>
     </message>
     <message>
         <source>Achieved at the warm median: %1 FLOP/s (%2); %3</source>
-        <translation type="unfinished" />
+        <translation>Erreicht beim Median der warmen Vorwärtsdurchläufe: %1 FLOP/s (%2); %3</translation>
     </message>
 </context>
 <context>
@@ -363,15 +370,15 @@
     <name>IteraGpu::DomainLimits</name>
     <message>
         <source>%1 or %2</source>
-        <comment>the last choice of a list such as '3, 7 or 30'</comment>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
         <translation>%1 oder %2</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got '%3'</source>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
         <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation>
     </message>
     <message>
-        <source>%1: must be %2, got '%3'</source>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
         <translation>%1: muss %2 sein, erhalten: „%3“</translation>
     </message>
     <message>
@@ -379,7 +386,7 @@
         <translation>%1: ein Gerät ist erforderlich, z. B. cuda:0 (oder cpu für einen Protokoll-Probelauf)</translation>
     </message>
     <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'</source>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
         <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
     </message>
 </context>
@@ -503,21 +510,21 @@
     </message>
     <message>
         <source>TF32 for float32 matrix products</source>
-        <translation type="unfinished" />
+        <translation>TF32 für float32-Matrixprodukte</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished" />
+        <translation>erlaubt</translation>
     </message>
     <message>
         <source>not allowed</source>
-        <translation type="unfinished" />
+        <translation>nicht erlaubt</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::EnvironmentReader</name>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
@@ -599,11 +606,11 @@
         <translation>%1: ein Wert ist erforderlich (%2)</translation>
     </message>
     <message>
-        <source>%1: must be %2, got '%3'</source>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
         <translation>%1: muss %2 sein, erhalten: „%3“</translation>
     </message>
     <message>
-        <source>%1: must be %2 written with digits only, got '%3'</source>
+        <source>%1: must be %2 written with digits only, got &apos;%3&apos;</source>
         <translation>%1: muss %2 sein, nur mit Ziffern geschrieben, erhalten: „%3“</translation>
     </message>
     <message>
@@ -611,27 +618,27 @@
         <translation>eine nicht negative Dezimalzahl wie 4 oder 0.5, mit höchstens %1 Nachkommastellen und höchstens %2</translation>
     </message>
     <message>
-        <source>%1: must not be negative, got '%2'</source>
+        <source>%1: must not be negative, got &apos;%2&apos;</source>
         <translation>%1: darf nicht negativ sein, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: at most %2 decimals are supported, got '%3'</source>
+        <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
         <translation>%1: höchstens %2 Nachkommastellen werden unterstützt, erhalten: „%3“</translation>
     </message>
     <message>
-        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got '%3'</source>
+        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got &apos;%3&apos;</source>
         <translation>%1: muss %2 sein, etwa 7000000000, 7,000,000,000, 7e9 oder 7B, erhalten: „%3“</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a whole number</source>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
         <translation>%1: „%2“ ist keine ganze Zahl</translation>
     </message>
     <message>
-        <source>%1: must be a number such as %2 or %3, got '%4'</source>
+        <source>%1: must be a number such as %2 or %3, got &apos;%4&apos;</source>
         <translation>%1: muss eine Zahl wie %2 oder %3 sein, erhalten: „%4“</translation>
     </message>
     <message>
-        <source>%1: '%2' is ambiguous ('.' may group thousands): write %3 or %4</source>
+        <source>%1: &apos;%2&apos; is ambiguous (&apos;.&apos; may group thousands): write %3 or %4</source>
         <translation>%1: „%2“ ist mehrdeutig („.“ kann Tausender trennen): schreiben Sie %3 oder %4</translation>
     </message>
 </context>
@@ -662,7 +669,7 @@
         <translation>%1: catalog_file muss eine Datei in catalogs/ nennen</translation>
     </message>
     <message>
-        <source>the experiment folder's name is empty</source>
+        <source>the experiment folder&apos;s name is empty</source>
         <translation>der Name des Experimentordners ist leer</translation>
     </message>
     <message>
@@ -694,15 +701,15 @@
         <translation>%1: das Protokoll auf dem Datenträger wurde am %2 mit anderen Feldern festgelegt; %3</translation>
     </message>
     <message>
-        <source>%1: the protocol's amendment history would be rewritten; amendments are only appended</source>
+        <source>%1: the protocol&apos;s amendment history would be rewritten; amendments are only appended</source>
         <translation>%1: der Nachtragsverlauf des Protokolls würde umgeschrieben; Nachträge werden nur angehängt</translation>
     </message>
     <message>
-        <source>%1: the protocol's fields differ from the fixed protocol on disk without an amendment</source>
+        <source>%1: the protocol&apos;s fields differ from the fixed protocol on disk without an amendment</source>
         <translation>%1: die Felder des Protokolls weichen ohne Nachtrag vom festgelegten Protokoll auf dem Datenträger ab</translation>
     </message>
     <message>
-        <source>'%1': not a plain file name (no '/', no leading '.', no control characters)</source>
+        <source>&apos;%1&apos;: not a plain file name (no &apos;/&apos;, no leading &apos;.&apos;, no control characters)</source>
         <translation>„%1“: kein einfacher Dateiname (kein „/“, kein „.“ am Anfang, keine Steuerzeichen)</translation>
     </message>
     <message>
@@ -725,7 +732,7 @@
         <translation>%1 Zeile %2 (%3), %4: %5</translation>
     </message>
     <message>
-        <source>%1 is not a file below reports/ (a relative path without '..')</source>
+        <source>%1 is not a file below reports/ (a relative path without &apos;..&apos;)</source>
         <translation>%1 ist keine Datei unterhalb von reports/ (ein relativer Pfad ohne „..“)</translation>
     </message>
     <message>
@@ -741,11 +748,11 @@
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1: the row records no SHA-256 of the report (notes: "report NAME sha256:HEX")</source>
+        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
         <translation>%1: die Zeile verzeichnet keinen SHA-256 des Berichts (Notizen: „report NAME sha256:HEX“)</translation>
     </message>
     <message>
-        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row's notes</source>
+        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
         <translation>%1: sein SHA-256 %2 beginnt nicht mit %3, dem in den Notizen der Zeile vermerkten Wert</translation>
     </message>
 </context>
@@ -946,7 +953,7 @@
         <translation>die GGUF-Kennung</translation>
     </message>
     <message>
-        <source>not a GGUF file (no "GGUF" magic)</source>
+        <source>not a GGUF file (no &quot;GGUF&quot; magic)</source>
         <translation>keine GGUF-Datei (keine Kennung „GGUF“)</translation>
     </message>
     <message>
@@ -993,15 +1000,15 @@
         <translation>Zeile %1 (%2), %3</translation>
     </message>
     <message>
-        <source>%1: says no, but the quality value %2 meets the protocol's threshold (%3)</source>
+        <source>%1: says no, but the quality value %2 meets the protocol&apos;s threshold (%3)</source>
         <translation>%1: steht auf „no“, aber der Qualitätswert %2 erreicht den Schwellenwert des Protokolls (%3)</translation>
     </message>
     <message>
-        <source>%1: says yes, but the quality value %2 does not meet the protocol's threshold (%3)</source>
+        <source>%1: says yes, but the quality value %2 does not meet the protocol&apos;s threshold (%3)</source>
         <translation>%1: steht auf „yes“, aber der Qualitätswert %2 erreicht den Schwellenwert des Protokolls nicht (%3)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not in the loaded tariff catalog</source>
+        <source>%1: &apos;%2&apos; is not in the loaded tariff catalog</source>
         <translation>%1: „%2“ steht nicht im geladenen Tarifkatalog</translation>
     </message>
     <message>
@@ -1013,7 +1020,7 @@
         <translation>%1: leer bei einem Lauf, der kein CPU-Probelauf ist; der Tarif braucht %2</translation>
     </message>
     <message>
-        <source>%1: '%2' is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <source>%1: &apos;%2&apos; is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
         <translation>%1: „%2“ ist bereits die Messung von Zeile %3 (%4); eine Wiederholung ist keine neue nützliche Einheit</translation>
     </message>
     <message>
@@ -1033,7 +1040,7 @@
         <translation>%1: nennt keine Version des festgelegten Protokolls; die Zeile wurde vor dem Festlegen oder außerhalb dieses Experiments hinzugefügt</translation>
     </message>
     <message>
-        <source>%1: protocol version %2 is not a version of this experiment's protocol</source>
+        <source>%1: protocol version %2 is not a version of this experiment&apos;s protocol</source>
         <translation>%1: Protokollversion %2 ist keine Version des Protokolls dieses Experiments</translation>
     </message>
 </context>
@@ -1044,11 +1051,11 @@
         <translation>Text nach dem Ende des JSON-Werts</translation>
     </message>
     <message>
-        <source>expected ',' or '}'</source>
+        <source>expected &apos;,&apos; or &apos;}&apos;</source>
         <translation>„,“ oder „}“ erwartet</translation>
     </message>
     <message>
-        <source>expected ',' or ']'</source>
+        <source>expected &apos;,&apos; or &apos;]&apos;</source>
         <translation>„,“ oder „]“ erwartet</translation>
     </message>
     <message>
@@ -1076,7 +1083,7 @@
         <translation>eine Zahl braucht Ziffern</translation>
     </message>
     <message>
-        <source>a number needs digits after '.'</source>
+        <source>a number needs digits after &apos;.&apos;</source>
         <translation>eine Zahl braucht Ziffern nach „.“</translation>
     </message>
     <message>
@@ -1112,11 +1119,11 @@
         <translation>eine unbekannte Escape-Sequenz</translation>
     </message>
     <message>
-        <source>expected ':' after a member name</source>
+        <source>expected &apos;:&apos; after a member name</source>
         <translation>„:“ nach einem Elementnamen erwartet</translation>
     </message>
     <message>
-        <source>key "%1" appears twice in one object</source>
+        <source>key &quot;%1&quot; appears twice in one object</source>
         <translation>Schlüssel „%1“ kommt in einem Objekt zweimal vor</translation>
     </message>
 </context>
@@ -1269,19 +1276,19 @@
         <translation>%1: format_version %2 wird nicht unterstützt (diese Version liest %3)</translation>
     </message>
     <message>
-        <source>%1: 'members' is missing or not a list</source>
+        <source>%1: &apos;members&apos; is missing or not a list</source>
         <translation>%1: „members“ fehlt oder ist keine Liste</translation>
     </message>
     <message>
-        <source>%1: member %2 has an invalid name '%3'</source>
+        <source>%1: member %2 has an invalid name &apos;%3&apos;</source>
         <translation>%1: Eintrag %2 hat einen ungültigen Namen „%3“</translation>
     </message>
     <message>
-        <source>%1: '%2' is listed more than once</source>
+        <source>%1: &apos;%2&apos; is listed more than once</source>
         <translation>%1: „%2“ ist mehr als einmal aufgeführt</translation>
     </message>
     <message>
-        <source>%1: member '%2' lacks a valid size or SHA-256</source>
+        <source>%1: member &apos;%2&apos; lacks a valid size or SHA-256</source>
         <translation>%1: Eintrag „%2“ hat keine gültige Größe oder SHA-256</translation>
     </message>
     <message numerus="yes">
@@ -1296,7 +1303,7 @@
         <translation>der Ordnername ist leer</translation>
     </message>
     <message>
-        <source>%1: 'open_problems' is not a list</source>
+        <source>%1: &apos;open_problems&apos; is not a list</source>
         <translation>%1: „open_problems“ ist keine Liste</translation>
     </message>
     <message>
@@ -1420,11 +1427,11 @@
         <translation>Beispielpreise zur Veranschaulichung, gebildet aus öffentlichen On-Demand-Medianen; kein Angebot eines Anbieters.</translation>
     </message>
     <message>
-        <source>%1: unknown gpu id '%2'; known ids: %3</source>
+        <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
         <translation>%1: unbekannte GPU-Kennung „%2“; bekannte Kennungen: %3</translation>
     </message>
     <message>
-        <source>%1: the catalog has no %2-day package for '%3'</source>
+        <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
         <translation>%1: der Katalog hat kein %2-Tage-Paket für „%3“</translation>
     </message>
     <message>
@@ -1440,82 +1447,83 @@
     <name>IteraGpu::PackagePlan</name>
     <message>
         <source>reserve (your assumption, not measured): %1 GiB</source>
-        <translation type="unfinished" />
+        <translation>Reserve (Ihre Annahme, nicht gemessen): %1 GiB</translation>
     </message>
     <message>
         <source>weights: %1 parameters x %2 bytes per parameter</source>
-        <translation type="unfinished" />
+        <translation>Gewichte: %1 Parameter x %2 Bytes pro Parameter</translation>
     </message>
     <message>
         <source>weights cast to %1 bits on load: %2 elements x %3 bytes</source>
-        <translation type="unfinished" />
+        <translation>Gewichte, beim Laden auf %1 Bits umgewandelt: %2 Elemente x %3 Bytes</translation>
     </message>
     <message>
-        <source>weights: the checkpoint's stored bytes</source>
-        <translation type="unfinished" />
+        <source>weights: the checkpoint&apos;s stored bytes</source>
+        <translation>Gewichte: die gespeicherten Bytes des Checkpoints</translation>
     </message>
     <message>
         <source>KV cache: %1 tokens x %2 sequences at %3 bits</source>
-        <translation type="unfinished" />
+        <translation>KV-Cache: %1 Tokens x %2 Sequenzen mit %3 Bits</translation>
     </message>
     <message>
-        <source>quantisation metadata beyond the checkpoint's own bytes</source>
-        <translation type="unfinished" />
+        <source>quantisation metadata beyond the checkpoint&apos;s own bytes</source>
+        <translation>Quantisierungs-Metadaten über die eigenen Bytes des Checkpoints hinaus</translation>
     </message>
     <message>
         <source>outside the caching allocator before the model (CUDA context, libraries, other processes), measured on %1</source>
-        <translation type="unfinished" />
+        <translation>außerhalb des Caching-Allokators vor dem Modell (CUDA-Kontext, Bibliotheken, andere Prozesse), gemessen auf %1</translation>
     </message>
     <message>
         <source>BLAS workspace as the runtime reports it, measured on %1</source>
-        <translation type="unfinished" />
+        <translation>BLAS-Workspace, wie die Runtime ihn meldet, gemessen auf %1</translation>
     </message>
     <message>
         <source>%1: the report has no device figures to add (a CPU run, or a report written before format 3)</source>
-        <translation type="unfinished" />
+        <translation>%1: der Bericht enthält keine Gerätewerte zum Hinzufügen (ein Lauf auf der CPU oder ein Bericht, der vor Format 3 geschrieben wurde)</translation>
     </message>
     <message>
         <source>%1: must be from 0 to %2</source>
-        <translation type="unfinished" />
+        <translation>%1: muss zwischen 0 und %2 liegen</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got '%3'</source>
-        <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation></message>
-    <message>
-        <source>the line '%1' is negative</source>
-        <translation type="unfinished" />
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1: muss %2 Tage sein, erhalten: „%3“</translation>
     </message>
     <message>
-        <source>the estimate's lines add up to more than 2^63 - 1 bytes</source>
-        <translation type="unfinished" />
+        <source>the line &apos;%1&apos; is negative</source>
+        <translation>die Zeile „%1“ ist negativ</translation>
     </message>
     <message>
-        <source>the estimate's lines fit, %1 % headroom</source>
-        <translation type="unfinished" />
+        <source>the estimate&apos;s lines add up to more than 2^63 - 1 bytes</source>
+        <translation>die Zeilen der Schätzung ergeben zusammen mehr als 2^63 - 1 Bytes</translation>
+    </message>
+    <message>
+        <source>the estimate&apos;s lines fit, %1 % headroom</source>
+        <translation>die Zeilen der Schätzung passen, %1 % Spielraum</translation>
     </message>
     <message>
         <source>tight: under %1 % headroom (%2 %)</source>
-        <translation type="unfinished" />
+        <translation>knapp: unter %1 % Spielraum (%2 %)</translation>
     </message>
     <message>
         <source>does not fit on one GPU</source>
-        <translation type="unfinished" />
+        <translation>passt nicht auf eine GPU</translation>
     </message>
     <message>
         <source>if split evenly: %1 bytes (%2 GiB) per GPU - not measured; communication buffers and duplicated tensors not included</source>
-        <translation type="unfinished" />
+        <translation>bei gleichmäßiger Aufteilung: %1 Bytes (%2 GiB) pro GPU – nicht gemessen; Kommunikationspuffer und duplizierte Tensoren nicht enthalten</translation>
     </message>
     <message>
         <source>may be interrupted</source>
-        <translation type="unfinished" />
+        <translation>kann unterbrochen werden</translation>
     </message>
     <message>
-        <source>the catalog's figure</source>
-        <translation type="unfinished" />
+        <source>the catalog&apos;s figure</source>
+        <translation>der Wert des Katalogs</translation>
     </message>
     <message>
         <source>headroom % = headroom / memory x 100, cut to 2 decimals; the verdict compares exact bytes</source>
-        <translation type="unfinished" />
+        <translation>Spielraum % = Spielraum / Speicher x 100, auf 2 Nachkommastellen abgeschnitten; die Bewertung vergleicht exakte Bytes</translation>
     </message>
 </context>
 <context>
@@ -1572,14 +1580,14 @@
 <context>
     <name>IteraGpu::Prediction</name>
     <message>
-        <source>Predicted from the shapes, rounded to the allocator's 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
+        <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
         <translation>Aus den Tensorformen vorhergesagt, auf die 512-Byte-Blöcke des Allokators gerundet. Nicht enthalten: die Workspaces der Bibliotheken (cuBLAS/hipBLAS belegen ihren beim ersten Matrixprodukt und behalten ihn), der CUDA-Kontext, andere Prozesse. Ab cold_forward liegen die gemessenen zugewiesenen Bytes daher etwa um die Workspace-Größe über der Vorhersage.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ProgressStream</name>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>„%1“ erwartet</translation>
     </message>
     <message>
@@ -1611,15 +1619,15 @@
         <translation>Fortschrittszeile %1: länger als %2 Byte</translation>
     </message>
     <message>
-        <source>progress line %1: the stream goes on after "refused"</source>
+        <source>progress line %1: the stream goes on after &quot;refused&quot;</source>
         <translation>Fortschrittszeile %1: der Strom geht nach „refused“ weiter</translation>
     </message>
     <message>
-        <source>progress line %1: a second "started"</source>
+        <source>progress line %1: a second &quot;started&quot;</source>
         <translation>Fortschrittszeile %1: ein zweites „started“</translation>
     </message>
     <message>
-        <source>progress line %1: expected "started" first</source>
+        <source>progress line %1: expected &quot;started&quot; first</source>
         <translation>Fortschrittszeile %1: zuerst wird „started“ erwartet</translation>
     </message>
     <message>
@@ -1673,7 +1681,7 @@
         <translation>Vergleich: muss einer von &gt;=, &gt;, &lt;=, &lt; sein</translation>
     </message>
     <message>
-        <source>threshold: a decimal number with '.' such as 0.90 is required, got '%1'</source>
+        <source>threshold: a decimal number with &apos;.&apos; such as 0.90 is required, got &apos;%1&apos;</source>
         <translation>Schwellenwert: eine Dezimalzahl mit „.“ wie 0.90 ist erforderlich, erhalten: „%1“</translation>
     </message>
     <message>
@@ -1709,7 +1717,7 @@
         <translation>%1: fixed_at_utc ist keine gültige UTC-Zeit</translation>
     </message>
     <message>
-        <source>%1: sha256 does not match the protocol's fields (was it edited outside the tool?)</source>
+        <source>%1: sha256 does not match the protocol&apos;s fields (was it edited outside the tool?)</source>
         <translation>%1: sha256 passt nicht zu den Feldern des Protokolls (außerhalb des Werkzeugs bearbeitet?)</translation>
     </message>
     <message>
@@ -1759,19 +1767,19 @@
 <context>
     <name>IteraGpu::RemoteBounds</name>
     <message>
-        <source>the remote sent more rows than the run's plan has (%1)</source>
+        <source>the remote sent more rows than the run&apos;s plan has (%1)</source>
         <translation>der entfernte Host sandte mehr Zeilen, als der Plan des Laufs hat (%1)</translation>
     </message>
     <message>
-        <source>the remote sent row %1 as %2; the run's plan has %3 there</source>
+        <source>the remote sent row %1 as %2; the run&apos;s plan has %3 there</source>
         <translation>der entfernte Host sandte Zeile %1 als %2; der Plan des Laufs hat dort %3</translation>
     </message>
     <message>
-        <source>the remote sent row %1 (%2) with %3 forward(s); the run's plan has %4</source>
+        <source>the remote sent row %1 (%2) with %3 forward(s); the run&apos;s plan has %4</source>
         <translation>der entfernte Host sandte Zeile %1 (%2) mit %3 Vorwärtsdurchläufen; der Plan des Laufs hat %4</translation>
     </message>
     <message>
-        <source>the remote started %1 after %2 row(s); the run's plan has %3 there</source>
+        <source>the remote started %1 after %2 row(s); the run&apos;s plan has %3 there</source>
         <translation>der entfernte Host begann %1 nach %2 Zeile(n); der Plan des Laufs hat dort %3</translation>
     </message>
     <message>
@@ -1944,11 +1952,11 @@
         <translation>mindestens 3 Einträge erwartet</translation>
     </message>
     <message>
-        <source>expected an integer (memory_counters is "caching_allocator")</source>
+        <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
         <translation>eine ganze Zahl erwartet (memory_counters ist „caching_allocator“)</translation>
     </message>
     <message>
-        <source>expected null (memory_counters is "unavailable")</source>
+        <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
         <translation>null erwartet (memory_counters ist „unavailable“)</translation>
     </message>
     <message>
@@ -2016,7 +2024,7 @@
         <translation>unbekannte Version %1 (dieses Programm liest die Versionen 1 bis %2)</translation>
     </message>
     <message>
-        <source>expected "%1" or "%2"</source>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
         <translation>„%1“ oder „%2“ erwartet</translation>
     </message>
     <message>
@@ -2048,7 +2056,7 @@
         <translation>null erwartet (%1 hat keinen Wert)</translation>
     </message>
     <message>
-        <source>%1 differs from %2's %3: one device has one total</source>
+        <source>%1 differs from %2&apos;s %3: one device has one total</source>
         <translation>%1 weicht von %3 in %2 ab: ein Gerät hat eine Gesamtgröße</translation>
     </message>
     <message>
@@ -2071,27 +2079,27 @@
         <translation>%1: der Text ist zu lang</translation>
     </message>
     <message>
-        <source>%1: letters, digits, '.', '_', ':' and '-' only, got '%2'</source>
+        <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos; only, got &apos;%2&apos;</source>
         <translation>%1: nur Buchstaben, Ziffern, „.“, „_“, „:“ und „-“, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got '%2'</source>
+        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got &apos;%2&apos;</source>
         <translation>%1: eine UTC-Zeit wie 2026-09-24T14:05:00Z ist erforderlich, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: must be complete, failed or cancelled, got '%2'</source>
+        <source>%1: must be complete, failed or cancelled, got &apos;%2&apos;</source>
         <translation>%1: muss complete, failed oder cancelled sein, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: a catalog gpu id such as h100 is required, got '%2'</source>
+        <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
         <translation>%1: eine GPU-Kennung aus dem Katalog wie h100 ist erforderlich, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: a decimal number with '.' such as 0.93 is required, got '%2'</source>
+        <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
         <translation>%1: eine Dezimalzahl mit „.“ wie 0.93 ist erforderlich, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>%1: must be yes or no, got '%2'</source>
+        <source>%1: must be yes or no, got &apos;%2&apos;</source>
         <translation>%1: muss yes oder no sein, erhalten: „%2“</translation>
     </message>
     <message>
@@ -2115,7 +2123,7 @@
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <source>%1, line %2: run_id '%3' appears twice</source>
+        <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
         <translation>%1, Zeile %2: run_id „%3“ kommt zweimal vor</translation>
     </message>
     <message>
@@ -2123,7 +2131,7 @@
         <translation>keine solche Zelle</translation>
     </message>
     <message>
-        <source>run_id: '%1' is already used by another row</source>
+        <source>run_id: &apos;%1&apos; is already used by another row</source>
         <translation>run_id: „%1“ wird bereits von einer anderen Zeile verwendet</translation>
     </message>
     <message>
@@ -2261,7 +2269,7 @@
         <translation>der Header kann nicht gelesen werden</translation>
     </message>
     <message>
-        <source>the header does not start with '{'</source>
+        <source>the header does not start with &apos;{&apos;</source>
         <translation>der Header beginnt nicht mit „{“</translation>
     </message>
     <message>
@@ -2281,51 +2289,51 @@
         <translation>mehr als %1 Tensoren</translation>
     </message>
     <message>
-        <source>tensor "%1" must have exactly dtype, shape and data_offsets</source>
+        <source>tensor &quot;%1&quot; must have exactly dtype, shape and data_offsets</source>
         <translation>Tensor „%1“ muss genau dtype, shape und data_offsets haben</translation>
     </message>
     <message>
-        <source>tensor "%1": dtype "%2" is not a safetensors dtype</source>
+        <source>tensor &quot;%1&quot;: dtype &quot;%2&quot; is not a safetensors dtype</source>
         <translation>Tensor „%1“: dtype „%2“ ist kein safetensors-dtype</translation>
     </message>
     <message>
-        <source>tensor "%1": shape must be an array of at most %2 sizes</source>
+        <source>tensor &quot;%1&quot;: shape must be an array of at most %2 sizes</source>
         <translation>Tensor „%1“: shape muss ein Array aus höchstens %2 Größen sein</translation>
     </message>
     <message>
-        <source>tensor "%1": a shape size is not a whole number &gt;= 0</source>
+        <source>tensor &quot;%1&quot;: a shape size is not a whole number &gt;= 0</source>
         <translation>Tensor „%1“: eine Größe in shape ist keine ganze Zahl &gt;= 0</translation>
     </message>
     <message>
-        <source>tensor "%1": the element count overflows 64 bits</source>
+        <source>tensor &quot;%1&quot;: the element count overflows 64 bits</source>
         <translation>Tensor „%1“: die Elementzahl überschreitet 64 Bit</translation>
     </message>
     <message>
-        <source>tensor "%1": elements × dtype size overflows 64 bits</source>
+        <source>tensor &quot;%1&quot;: elements × dtype size overflows 64 bits</source>
         <translation>Tensor „%1“: Elemente × dtype-Größe überschreitet 64 Bit</translation>
     </message>
     <message>
-        <source>tensor "%1": %2 elements of %3 bits are not a whole number of bytes</source>
+        <source>tensor &quot;%1&quot;: %2 elements of %3 bits are not a whole number of bytes</source>
         <translation>Tensor „%1“: %2 Elemente zu %3 Bits ergeben keine ganze Zahl von Bytes</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
+        <source>tensor &quot;%1&quot;: data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
         <translation>Tensor „%1“: data_offsets muss [begin, end] mit 0 &lt;= begin &lt;= end sein</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets end %2 is past the data area (%3 bytes)</source>
+        <source>tensor &quot;%1&quot;: data_offsets end %2 is past the data area (%3 bytes)</source>
         <translation>Tensor „%1“: das Ende %2 von data_offsets liegt hinter dem Datenbereich (%3 Bytes)</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
+        <source>tensor &quot;%1&quot;: data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
         <translation>Tensor „%1“: data_offsets umfassen %2 Bytes, aber %3 Elemente von %4 brauchen %5</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
         <translation>Tensor „%1“: der Anfang %2 von data_offsets überlappt den vorigen Tensor (endet bei %3)</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets begin %2 leaves a gap (expected %3)</source>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 leaves a gap (expected %3)</source>
         <translation>Tensor „%1“: der Anfang %2 von data_offsets lässt eine Lücke (erwartet %3)</translation>
     </message>
     <message>
@@ -2341,11 +2349,11 @@
         <translation>__metadata__: %1</translation>
     </message>
     <message>
-        <source>tensor "%1" appears twice</source>
+        <source>tensor &quot;%1&quot; appears twice</source>
         <translation>Tensor „%1“ kommt zweimal vor</translation>
     </message>
     <message>
-        <source>tensor "%1": a key appears twice</source>
+        <source>tensor &quot;%1&quot;: a key appears twice</source>
         <translation>Tensor „%1“: ein Schlüssel kommt zweimal vor</translation>
     </message>
 </context>
@@ -2364,7 +2372,7 @@
         <translation>%1: Geben Sie einen Host, user@host oder einen Alias Ihrer SSH-Konfiguration ein</translation>
     </message>
     <message>
-        <source>%1: %2 starts with '-', which ssh would read as an option; refused</source>
+        <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
         <translation>%1: %2 beginnt mit „-“, was ssh als Option lesen würde; abgelehnt</translation>
     </message>
     <message>
@@ -2388,7 +2396,7 @@
         <translation>%1 enthält einen Zeilenumbruch oder ein Steuerzeichen und kann nicht an den Host übergeben werden; abgelehnt</translation>
     </message>
     <message>
-        <source>The host key of %1 is unknown or has changed: connect once with 'ssh %1' in a terminal, check the key and accept it, then try again.</source>
+        <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
         <translation>Der Hostschlüssel von %1 ist unbekannt oder hat sich geändert: Verbinden Sie sich einmal mit „ssh %1“ in einem Terminal, prüfen Sie den Schlüssel, nehmen Sie ihn an und versuchen Sie es dann erneut.</translation>
     </message>
     <message>
@@ -2428,7 +2436,7 @@
         <translation>%1 auf %2 kann nicht ausgeführt werden (keine Berechtigung oder kein Programm): Prüfen Sie den Pfad.</translation>
     </message>
     <message>
-        <source>%1: %2 has an empty user or host, or one that starts with '-' (which ssh would read as an option); refused</source>
+        <source>%1: %2 has an empty user or host, or one that starts with &apos;-&apos; (which ssh would read as an option); refused</source>
         <translation>%1: %2 hat einen leeren Benutzer oder Host oder einen, der mit „-“ beginnt (ssh läse ihn als Option); abgelehnt</translation>
     </message>
 </context>
@@ -2439,7 +2447,7 @@
         <translation>ein Punkt ohne Bericht nennt keine Datei</translation>
     </message>
     <message>
-        <source>expected a report's name in the sweep's folder (NAME.json, no folder part)</source>
+        <source>expected a report&apos;s name in the sweep&apos;s folder (NAME.json, no folder part)</source>
         <translation>erwartet wird der Name eines Berichts im Ordner des Sweeps (NAME.json, ohne Ordneranteil)</translation>
     </message>
     <message>
@@ -2486,7 +2494,7 @@
         <translation>%1 (%2) liegt unter %3 (%4)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a dimension; one of %3</source>
+        <source>%1: &apos;%2&apos; is not a dimension; one of %3</source>
         <translation>%1: „%2“ ist keine Dimension; möglich sind: %3</translation>
     </message>
     <message>
@@ -2514,7 +2522,7 @@
         <translation>%1: die Werte müssen aufsteigen (%2 nach %3)</translation>
     </message>
     <message>
-        <source>the sweep's folder is required</source>
+        <source>the sweep&apos;s folder is required</source>
         <translation>der Ordner des Sweeps ist erforderlich</translation>
     </message>
     <message>
@@ -2723,7 +2731,7 @@
         </translation>
     </message>
     <message>
-        <source>Export anyway? The bundle's MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with "Keep row…" below the grid.</source>
+        <source>Export anyway? The bundle&apos;s MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with &quot;Keep row…&quot; below the grid.</source>
         <translation>Trotzdem exportieren? Das MANIFEST.json des Bündels vermerkt sie, und iteragpu verify gibt sie aus. Um eine Zeile zu behalten, begründen Sie es mit „Zeile behalten…“ unter der Tabelle.</translation>
     </message>
     <message>
@@ -2884,11 +2892,11 @@
         <translation>Feld</translation>
     </message>
     <message>
-        <source>Device bytes in use (total minus free) minus this process's reserved bytes: every process on the card, not this process alone.</source>
+        <source>Device bytes in use (total minus free) minus this process&apos;s reserved bytes: every process on the card, not this process alone.</source>
         <translation>Belegte Bytes des Geräts (gesamt minus frei) minus die reservierten Bytes dieses Prozesses: alle Prozesse auf der Karte, nicht nur dieser Prozess.</translation>
     </message>
     <message>
-        <source>The caching allocator's count since the process started, at the end of the phase.</source>
+        <source>The caching allocator&apos;s count since the process started, at the end of the phase.</source>
         <translation>Der Zähler des Caching-Allokators seit dem Start des Prozesses, am Ende der Phase.</translation>
     </message>
 </context>
@@ -2955,7 +2963,7 @@
         <translation>Vergleichsdiagramme in Ordner exportieren</translation>
     </message>
     <message>
-        <source>This window's run: %1</source>
+        <source>This window&apos;s run: %1</source>
         <translation>Lauf dieses Fensters: %1</translation>
     </message>
     <message>
@@ -3080,7 +3088,7 @@
         <translation>nicht berechnet: geben Sie die Anzahl akzeptierter Ergebnisse an</translation>
     </message>
     <message>
-        <source>Snapshot %1. Whole US-dollar cents per lot, a lot's price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
+        <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
         <translation>Stand %1. Ganze US-Dollar-Cent pro Los, der Lospreis deckt alle seine GPUs ab; keine Währungsumrechnung, keine stündliche Pro-rata-Berechnung.</translation>
     </message>
     <message>
@@ -3151,15 +3159,15 @@
     </message>
     <message>
         <source>Spot price (may be interrupted)</source>
-        <translation type="unfinished" />
+        <translation>Spotpreis (kann unterbrochen werden)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished" />
+        <translation>Quelle</translation>
     </message>
     <message>
         <source>Read on</source>
-        <translation type="unfinished" />
+        <translation>Gelesen am</translation>
     </message>
 </context>
 <context>
@@ -3207,7 +3215,7 @@
     <message>
         <source>package-plan</source>
         <comment>suggested file name</comment>
-        <translation type="unfinished" />
+        <translation>paketplan</translation>
     </message>
 </context>
 <context>
@@ -3383,7 +3391,7 @@
         <translation>GiB = 2^30 Bytes, GB = 10^9 Bytes; kaufmännisch auf 2 Nachkommastellen gerundet; Bytes sind exakt.</translation>
     </message>
     <message>
-        <source>Weight memory from a parameter count and a bit width, or from a checkpoint's headers. No GPU is needed.</source>
+        <source>Weight memory from a parameter count and a bit width, or from a checkpoint&apos;s headers. No GPU is needed.</source>
         <translation>Gewichtsspeicher aus einer Parameterzahl und einer Bitbreite oder aus den Headern eines Checkpoints. Es wird keine GPU benötigt.</translation>
     </message>
     <message>
@@ -3836,7 +3844,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Eine Kopie der Ergebnistabelle nach %1 geschrieben</translation>
     </message>
     <message>
-        <source>This experiment's protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
+        <source>This experiment&apos;s protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
         <translation>Das Protokoll dieses Experiments ist festgelegt: Es wird nie ersetzt, nur durch Nachträge ergänzt. Ein neues Protokoll braucht ein neues Experiment (Datei &gt; Neues Experiment…).</translation>
     </message>
     <message>
@@ -3879,7 +3887,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Schätzung: der Speicher der Gewichte</translation>
     </message>
     <message>
-        <source>Computes the bytes of a model's weights from its parameter count and bits per parameter, or from a checkpoint's headers (safetensors, GGUF). No GPU is needed.</source>
+        <source>Computes the bytes of a model&apos;s weights from its parameter count and bits per parameter, or from a checkpoint&apos;s headers (safetensors, GGUF). No GPU is needed.</source>
         <translation>Berechnet die Bytes der Gewichte eines Modells aus der Parameterzahl und den Bits pro Parameter oder aus den Headern eines Checkpoints (safetensors, GGUF). Eine GPU ist nicht nötig.</translation>
     </message>
     <message>
@@ -3895,7 +3903,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Umgebung: was dieser Rechner bietet</translation>
     </message>
     <message>
-        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device's name, memory and compute capability. A missing GPU is a finding, not an error.</source>
+        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
         <translation>Fragt das gewählte Gerät über das libtorch-Modul ab: Versionen von Anwendung, Qt und Betriebssystem, libtorch und die CUDA- oder HIP-Version, mit der es gebaut wurde, Name, Speicher und Compute Capability des Geräts. Eine fehlende GPU ist ein Befund, kein Fehler.</translation>
     </message>
     <message>
@@ -3919,7 +3927,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Führt ein synthetisches Linear → GELU → Linear auf dem gewählten Gerät Phase für Phase aus und schreibt einen neuen JSON-Bericht; eine vorhandene Datei wird nie überschrieben. cpu ist ein ausdrücklicher Probelauf: echte Vorwärtsdurchläufe und Zeiten, keine Speicherzähler.</translation>
     </message>
     <message>
-        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process's caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
+        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process&apos;s caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
         <translation>Pro Phase: die Zeit, mit Host-Overhead und Synchronisation, und die Zähler des Caching-Allokators dieses Prozesses auf dem Gerät. Zugewiesen ist Teil von reserviert; die beiden Spitzen sind getrennte Maxima. Nach dem Aufwärmen ist die Restzeit eine Schätzung aus den gemessenen Vorwärtsdurchläufen.</translation>
     </message>
     <message>
@@ -4115,9 +4123,9 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message numerus="yes">
         <source>Quality and cost calculator set to %1 for %n day(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Rechner im Reiter „Qualität und Kosten“ auf %1 für %n Tag eingestellt.</numerusform>
+            <numerusform>Rechner im Reiter „Qualität und Kosten“ auf %1 für %n Tage eingestellt.</numerusform>
         </translation>
     </message>
 </context>
@@ -4172,7 +4180,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Entfernte &amp;Datei:</translation>
     </message>
     <message>
-        <source>The new report's path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
         <translation>Der Pfad des neuen Berichts auf dem entfernten Host (ein relativer Pfad liegt im dortigen Home-Ordner). Er bleibt dort; eine Kopie wird auf diesem Rechner gespeichert.</translation>
     </message>
     <message>
@@ -4243,7 +4251,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Abbre&amp;chen</translation>
     </message>
     <message>
-        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process's caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
+        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
         <translation>Ein synthetisches Linear → GELU → Linear: kein LLM, keine Attention, kein KV-Cache, keine Gradienten. Die Zeiten enthalten Host-Overhead und Synchronisation. Die Zähler betreffen nur den Caching-Allokator dieses Prozesses auf dem gewählten Gerät: zugewiesen ist Teil von reserviert (nie addieren); die beiden Spitzenwerte sind getrennte Maxima (nie subtrahieren).</translation>
     </message>
     <message>
@@ -4511,11 +4519,11 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Vorhergesagte Spitze zugewiesen</translation>
     </message>
     <message>
-        <source>Not available: the backend could not read the device's free and total bytes</source>
+        <source>Not available: the backend could not read the device&apos;s free and total bytes</source>
         <translation>Nicht verfügbar: das Backend konnte die freien und gesamten Bytes des Geräts nicht lesen</translation>
     </message>
     <message>
-        <source>%1: the device's total minus free bytes at the end of the phase. It covers every process on the card, not this process alone.</source>
+        <source>%1: the device&apos;s total minus free bytes at the end of the phase. It covers every process on the card, not this process alone.</source>
         <translation>%1: die gesamten minus die freien Bytes des Geräts am Ende der Phase. Das umfasst alle Prozesse auf der Karte, nicht nur diesen Prozess.</translation>
     </message>
     <message>
@@ -4523,11 +4531,11 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>%1: der Caching-Allokator reserviert mehr, als das Gerät als belegt meldet; die Werte widersprechen sich und werden so gezeigt, wie sie gelesen wurden.</translation>
     </message>
     <message>
-        <source>%1: device bytes in use (total minus free) minus this process's reserved bytes: the CUDA context, library workspaces outside the caching allocator and other processes. It covers every process on the card, not this process alone; the prediction does not include it.</source>
+        <source>%1: device bytes in use (total minus free) minus this process&apos;s reserved bytes: the CUDA context, library workspaces outside the caching allocator and other processes. It covers every process on the card, not this process alone; the prediction does not include it.</source>
         <translation>%1: belegte Bytes des Geräts (gesamt minus frei) minus die reservierten Bytes dieses Prozesses: der CUDA-Kontext, Workspaces von Bibliotheken außerhalb des Caching-Allokators und andere Prozesse. Das umfasst alle Prozesse auf der Karte, nicht nur diesen Prozess; die Vorhersage enthält es nicht.</translation>
     </message>
     <message>
-        <source>Not available: the backend could not read the allocator's counts</source>
+        <source>Not available: the backend could not read the allocator&apos;s counts</source>
         <translation>Nicht verfügbar: das Backend konnte die Zähler des Allokators nicht lesen</translation>
     </message>
     <message numerus="yes">
@@ -4545,7 +4553,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         </translation>
     </message>
     <message>
-        <source>From the device's own free and total bytes: every process on the card, not this process alone.</source>
+        <source>From the device&apos;s own free and total bytes: every process on the card, not this process alone.</source>
         <translation>Aus den freien und gesamten Bytes des Geräts selbst: alle Prozesse auf der Karte, nicht nur dieser Prozess.</translation>
     </message>
     <message>
@@ -4569,143 +4577,148 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <name>IteraGpu::Ui::PlanPanel</name>
     <message>
         <source>None (the CUDA context and libraries not counted)</source>
-        <translation type="unfinished" />
+        <translation>Keiner (CUDA-Kontext und Bibliotheken nicht mitgezählt)</translation>
     </message>
     <message>
         <source>No plan: the estimate above has no result.</source>
-        <translation type="unfinished" />
+        <translation>Kein Plan: die Schätzung oben hat kein Ergebnis.</translation>
     </message>
     <message>
         <source>Computing the plan…</source>
-        <translation type="unfinished" />
+        <translation>Plan wird berechnet…</translation>
     </message>
     <message>
         <source>No plan: %1</source>
-        <translation type="unfinished" />
+        <translation>Kein Plan: %1</translation>
     </message>
     <message>
-        <source>Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog's figure, not measured. This does not predict whether a real model fits on a card.</source>
-        <translation type="unfinished" />
+        <source>Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog&apos;s figure, not measured. This does not predict whether a real model fits on a card.</source>
+        <translation>Nicht enthalten: %1. Katalog: %2, Stand %3. %4 Der Speicher pro GPU ist der Wert des Katalogs, nicht gemessen. Dies sagt nicht voraus, ob ein reales Modell auf eine Karte passt.</translation>
     </message>
     <message>
-        <source>Needed per GPU: %1; tight: headroom under %2 % of the GPU's memory.</source>
-        <translation type="unfinished" />
+        <source>Needed per GPU: %1; tight: headroom under %2 % of the GPU&apos;s memory.</source>
+        <translation>Benötigt pro GPU: %1; knapp: Spielraum unter %2 % des GPU-Speichers.</translation>
     </message>
     <message>
         <source>%1 (%2 GiB)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2 GiB)</translation>
     </message>
     <message>
         <source>Export plan as JSON</source>
-        <translation type="unfinished" />
+        <translation>Plan als JSON exportieren</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation>JSON-Dateien (*.json)</translation></message>
+        <translation>JSON-Dateien (*.json)</translation>
+    </message>
     <message>
         <source>Export plan as CSV</source>
-        <translation type="unfinished" />
+        <translation>Plan als CSV exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>CSV-Dateien (*.csv)</translation></message>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
     <message>
         <source>Plan written to %1</source>
-        <translation type="unfinished" />
+        <translation>Plan geschrieben nach %1</translation>
     </message>
     <message>
         <source>Which package holds it</source>
-        <translation type="unfinished" />
+        <translation>Welches Paket es fasst</translation>
     </message>
     <message>
         <source>Dura&amp;tion:</source>
-        <translation type="unfinished" />
+        <translation>Mie&amp;tdauer:</translation>
     </message>
     <message>
         <source>Measured overhea&amp;d:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Gemessener Overhead:</translation>
     </message>
     <message>
         <source>A measurement or environment report opened in this window: its bytes measured outside the allocator become their own line, labelled with the device.</source>
-        <translation type="unfinished" />
+        <translation>Ein in diesem Fenster geöffneter Mess- oder Umgebungsbericht: seine außerhalb des Allokators gemessenen Bytes werden zu einer eigenen Zeile, mit dem Gerät beschriftet.</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n Tag</numerusform>
             <numerusform>%n Tage</numerusform>
-        </translation></message>
+        </translation>
+    </message>
     <message>
         <source>Set the calculator to this packa&amp;ge</source>
-        <translation type="unfinished" />
+        <translation>Rechner auf dieses Paket &amp;einstellen</translation>
     </message>
     <message>
         <source>Sets the Quality and cost calculator to the chosen model and duration.</source>
-        <translation type="unfinished" />
+        <translation>Stellt den Rechner im Reiter „Qualität und Kosten“ auf das gewählte Modell und die gewählte Mietdauer ein.</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished" />
+        <translation>CSV exportieren…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished" />
+        <translation>JSON exportieren…</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PlanTableModel</name>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished" />
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2 %)</translation>
     </message>
     <message>
         <source>%1, %2 (gpu_memory_gib × 2^30), not measured</source>
-        <translation type="unfinished" />
+        <translation>%1, %2 (gpu_memory_gib × 2^30), nicht gemessen</translation>
     </message>
     <message numerus="yes">
         <source>%1 for %n day(s), one lot, all its GPUs included</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 für %n Tag, ein Los, alle seine GPUs inbegriffen</numerusform>
+            <numerusform>%1 für %n Tage, ein Los, alle seine GPUs inbegriffen</numerusform>
         </translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation>GPU-Modell</translation></message>
+        <translation>GPU-Modell</translation>
+    </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation>Bewertung</translation>
     </message>
     <message>
         <source>Memory per GPU (catalog)</source>
-        <translation type="unfinished" />
+        <translation>Speicher pro GPU (Katalog)</translation>
     </message>
     <message>
         <source>Needed per GPU</source>
-        <translation type="unfinished" />
+        <translation>Benötigt pro GPU</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation type="unfinished" />
+        <translation>Spielraum</translation>
     </message>
     <message>
         <source>GPUs per lot</source>
-        <translation>GPUs pro Los</translation></message>
+        <translation>GPUs pro Los</translation>
+    </message>
     <message>
         <source>Package price</source>
-        <translation type="unfinished" />
+        <translation>Paketpreis</translation>
     </message>
     <message>
         <source>Spot price (may be interrupted)</source>
-        <translation type="unfinished" />
+        <translation>Spotpreis (kann unterbrochen werden)</translation>
     </message>
     <message>
         <source>If split evenly (not measured)</source>
-        <translation type="unfinished" />
+        <translation>Bei gleichmäßiger Aufteilung (nicht gemessen)</translation>
     </message>
 </context>
 <context>
@@ -4957,7 +4970,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Entferntes Progra&amp;mm:</translation>
     </message>
     <message>
-        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder's bin/iteragpu, for example).</source>
+        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder&apos;s bin/iteragpu, for example).</source>
         <translation>Das Kommandozeilenprogramm iteragpu auf dem entfernten Rechner: sein Name im dortigen PATH oder sein vollständiger Pfad (zum Beispiel bin/iteragpu des portablen Ordners).</translation>
     </message>
     <message>
@@ -5048,7 +5061,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Zur Ergebnistabelle &amp;hinzufügen</translation>
     </message>
     <message>
-        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row's notes name this file and the start of its SHA-256.</source>
+        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
         <translation>Fügt diesen Lauf zur Ergebnistabelle im Reiter „Qualität und Kosten“ hinzu, mit dem dort gewählten Tarif; die Notizen der Zeile nennen diese Datei und den Anfang ihres SHA-256.</translation>
     </message>
     <message>
@@ -5068,7 +5081,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Gerät %1 · gestartet %2 · Status %3 · Formatversion %4</translation>
     </message>
     <message>
-        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose "New run" above to see it.</source>
+        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
         <translation>Die vorhergesagte Spalte ist die Vorhersage, die diese Datei enthielt. Ein neuer Lauf verwendet das Formular links; wählen Sie oben „Neuer Lauf“, um ihn zu sehen.</translation>
     </message>
     <message>
@@ -5084,11 +5097,11 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Art des Fehlers: anderer als Speichermangel</translation>
     </message>
     <message>
-        <source>Before model_load the device had %1 in use, %2 of it outside this process's caching allocator (every process on the card, not this process alone)</source>
+        <source>Before model_load the device had %1 in use, %2 of it outside this process&apos;s caching allocator (every process on the card, not this process alone)</source>
         <translation>Vor model_load waren auf dem Gerät %1 belegt, davon %2 außerhalb des Caching-Allokators dieses Prozesses (alle Prozesse auf der Karte, nicht nur dieser Prozess)</translation>
     </message>
     <message>
-        <source>The device's figures contradict the allocator's in %1: it reserves more than the device reports in use. They are shown as read.</source>
+        <source>The device&apos;s figures contradict the allocator&apos;s in %1: it reserves more than the device reports in use. They are shown as read.</source>
         <translation>Die Werte des Geräts widersprechen denen des Allokators in %1: er reserviert mehr, als das Gerät als belegt meldet. Sie werden so gezeigt, wie sie gelesen wurden.</translation>
     </message>
 </context>
@@ -5149,7 +5162,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Zeilen filtern…</translation>
     </message>
     <message>
-        <source>One row per real run, failed and cancelled runs included. Decimals use '.' in every language; the file keeps its own row order whatever the sorting here.</source>
+        <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Eine Zeile pro tatsächlichem Lauf, fehlgeschlagene und abgebrochene Läufe eingeschlossen. Dezimalzahlen verwenden in jeder Sprache „.“; die Datei behält ihre eigene Zeilenreihenfolge, egal wie hier sortiert wird.</translation>
     </message>
     <message>
@@ -5157,7 +5170,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Zeile behalten…</translation>
     </message>
     <message>
-        <source>Keeps the current row despite its problems: asks why and writes "accepted: reason" into its notes, which the file keeps.</source>
+        <source>Keeps the current row despite its problems: asks why and writes &quot;accepted: reason&quot; into its notes, which the file keeps.</source>
         <translation>Behält die aktuelle Zeile trotz ihrer Probleme: fragt nach dem Grund und schreibt „accepted: Grund“ in ihre Notizen, die die Datei behält.</translation>
     </message>
     <message>
@@ -5187,7 +5200,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Zeile %1 behalten</translation>
     </message>
     <message>
-        <source>Why is row %1 kept despite its problems? The reason is written into its notes as "accepted: …".</source>
+        <source>Why is row %1 kept despite its problems? The reason is written into its notes as &quot;accepted: …&quot;.</source>
         <translation>Warum wird Zeile %1 trotz ihrer Probleme behalten? Der Grund wird als „accepted: …“ in ihre Notizen geschrieben.</translation>
     </message>
     <message>
@@ -5260,7 +5273,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Läufe vergle&amp;ichen…</translation>
     </message>
     <message>
-        <source>This window's new run, or a measurement report opened from a file (read-only).</source>
+        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
         <translation>Der neue Lauf dieses Fensters oder ein aus einer Datei geöffneter Messbericht (schreibgeschützt).</translation>
     </message>
     <message>

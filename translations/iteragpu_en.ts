@@ -203,6 +203,16 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::MainWindow</name>
+    <message numerus="yes">
+        <source>Quality and cost calculator set to %1 for %n day(s).</source>
+        <translation>
+            <numerusform>Quality and cost calculator set to %1 for %n day.</numerusform>
+            <numerusform>Quality and cost calculator set to %1 for %n days.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
     <message numerus="yes">
         <source>%n allocation(s) the caching allocator retried after freeing its cache, since the process started (never reset between phases)</source>
@@ -216,6 +226,26 @@
         <translation>
             <numerusform>%n allocation that failed in the caching allocator, since the process started (never reset between phases)</numerusform>
             <numerusform>%n allocations that failed in the caching allocator, since the process started (never reset between phases)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::PlanPanel</name>
+    <message numerus="yes">
+        <source>%n day(s)</source>
+        <translation>
+            <numerusform>%n day</numerusform>
+            <numerusform>%n days</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::PlanTableModel</name>
+    <message numerus="yes">
+        <source>%1 for %n day(s), one lot, all its GPUs included</source>
+        <translation>
+            <numerusform>%1 for %n day, one lot, all its GPUs included</numerusform>
+            <numerusform>%1 for %n days, one lot, all its GPUs included</numerusform>
         </translation>
     </message>
 </context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
     <name>IteraGpu::BackendLoader</name>
@@ -99,7 +100,7 @@
         <translation>%1: archivo vacío; se espera la cabecera %2</translation>
     </message>
     <message>
-        <source>%1, line 1: missing column '%2'; expected the header %3</source>
+        <source>%1, line 1: missing column &apos;%2&apos;; expected the header %3</source>
         <translation>%1, línea 1: falta la columna «%2»; se espera la cabecera %3</translation>
     </message>
     <message>
@@ -111,7 +112,7 @@
         <translation>%1: se esperan %2 campos, hay %3</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')</source>
+        <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
         <translation>%1: «%2» no es un identificador válido (minúsculas, dígitos, «.», «-», «_»)</translation>
     </message>
     <message>
@@ -119,23 +120,23 @@
         <translation>%1: el nombre del modelo está vacío</translation>
     </message>
     <message>
-        <source>%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
+        <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
         <translation>%1: «%2» debe expresarse en centavos enteros de dólar estadounidense, solo con dígitos (sin decimales ni símbolo de moneda)</translation>
     </message>
     <message>
-        <source>%1: a price cannot be negative, got '%2'</source>
+        <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
         <translation>%1: un precio no puede ser negativo, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
         <translation>%1: «%2» no es una fecha AAAA-MM-DD, opcionalmente seguida de una nota entre paréntesis</translation>
     </message>
     <message>
-        <source>%1: duplicate row for gpu_id '%2' and %3 days</source>
+        <source>%1: duplicate row for gpu_id &apos;%2&apos; and %3 days</source>
         <translation>%1: fila duplicada para gpu_id «%2» y %3 días</translation>
     </message>
     <message>
-        <source>%1: gpu_id '%2' disagrees with its earlier rows on %3</source>
+        <source>%1: gpu_id &apos;%2&apos; disagrees with its earlier rows on %3</source>
         <translation>%1: gpu_id «%2» no coincide con sus filas anteriores en %3</translation>
     </message>
     <message>
@@ -143,24 +144,24 @@
         <translation>%1: el catálogo tiene cabecera pero ninguna fila de tarifa</translation>
     </message>
     <message>
-        <source> and %1 more (see 'iteragpu catalog')</source>
+        <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
         <translation> y %1 más (véase «iteragpu catalog»)</translation>
     </message>
     <message>
         <source>%1, line 1: the header must start with exactly %2</source>
-        <translation type="unfinished" />
+        <translation>%1, línea 1: la cabecera debe empezar exactamente por %2</translation>
     </message>
     <message>
-        <source>%1, line 1, column %2: unknown column '%3'; after %4 a catalog may add only %5</source>
-        <translation type="unfinished" />
+        <source>%1, line 1, column %2: unknown column &apos;%3&apos;; after %4 a catalog may add only %5</source>
+        <translation>%1, línea 1, columna %2: columna desconocida «%3»; después de %4, un catálogo solo puede añadir %5</translation>
     </message>
     <message>
-        <source>%1, line 1, column %2: the column '%3' appears twice</source>
-        <translation type="unfinished" />
+        <source>%1, line 1, column %2: the column &apos;%3&apos; appears twice</source>
+        <translation>%1, línea 1, columna %2: la columna «%3» aparece dos veces</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD</source>
-        <translation type="unfinished" />
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
+        <translation>%1: «%2» no es una fecha YYYY-MM-DD</translation>
     </message>
 </context>
 <context>
@@ -174,7 +175,7 @@
         <translation>%1: más de %2 tensores en total</translation>
     </message>
     <message>
-        <source>%1: tensor "%2" is also in %3</source>
+        <source>%1: tensor &quot;%2&quot; is also in %3</source>
         <translation>%1: el tensor «%2» también está en %3</translation>
     </message>
     <message>
@@ -182,15 +183,15 @@
         <translation>%1: desplazamiento %2: no es un objeto JSON (%3)</translation>
     </message>
     <message>
-        <source>%1: weight_map: expected an object naming each tensor's file</source>
+        <source>%1: weight_map: expected an object naming each tensor&apos;s file</source>
         <translation>%1: weight_map: se esperaba un objeto que indique el archivo de cada tensor</translation>
     </message>
     <message>
-        <source>%1: weight_map["%2"]: expected a file name in the index's folder</source>
+        <source>%1: weight_map[&quot;%2&quot;]: expected a file name in the index&apos;s folder</source>
         <translation>%1: weight_map[«%2»]: se esperaba un nombre de archivo en la carpeta del índice</translation>
     </message>
     <message>
-        <source>%1: tensor "%2" is not in the index's weight_map for this file</source>
+        <source>%1: tensor &quot;%2&quot; is not in the index&apos;s weight_map for this file</source>
         <translation>%1: el tensor «%2» no figura en la weight_map del índice para este archivo</translation>
     </message>
     <message>
@@ -226,7 +227,7 @@
         <translation>%1: no existe ese archivo ni esa carpeta</translation>
     </message>
     <message>
-        <source>%1: the checkpoint's total bytes overflow 64 bits</source>
+        <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
         <translation>%1: el total de bytes del checkpoint desborda 64 bits</translation>
     </message>
     <message>
@@ -272,81 +273,87 @@
     <name>IteraGpu::Datasheets</name>
     <message>
         <source>%1, line 1: the header must be exactly %2</source>
-        <translation>%1, línea 1: la cabecera debe ser exactamente %2</translation></message>
-    <message>
-        <source>%1, line %2</source>
-        <translation>%1, línea %2</translation></message>
-    <message>
-        <source>%1: expected %2 fields, found %3</source>
-        <translation>%1: se esperan %2 campos, hay %3</translation></message>
-    <message>
-        <source>%1: more than %2 rows</source>
-        <translation type="unfinished" />
+        <translation>%1, línea 1: la cabecera debe ser exactamente %2</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')</source>
-        <translation>%1: «%2» no es un identificador válido (minúsculas, dígitos, «.», «-», «_»)</translation></message>
+        <source>%1, line %2</source>
+        <translation>%1, línea %2</translation>
+    </message>
     <message>
-        <source>%1: a second row for '%2'</source>
-        <translation type="unfinished" />
+        <source>%1: expected %2 fields, found %3</source>
+        <translation>%1: se esperan %2 campos, hay %3</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 rows</source>
+        <translation>%1: más de %2 filas</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
+        <translation>%1: «%2» no es un identificador válido (minúsculas, dígitos, «.», «-», «_»)</translation>
+    </message>
+    <message>
+        <source>%1: a second row for &apos;%2&apos;</source>
+        <translation>%1: una segunda fila para «%2»</translation>
     </message>
     <message>
         <source>%1: the model name is empty</source>
-        <translation>%1: el nombre del modelo está vacío</translation></message>
-    <message>
-        <source>%1: an empty device name (names are separated by ';')</source>
-        <translation type="unfinished" />
+        <translation>%1: el nombre del modelo está vacío</translation>
     </message>
     <message>
-        <source>%1: the device name '%2' is listed twice; a name must match one row only</source>
-        <translation type="unfinished" />
+        <source>%1: an empty device name (names are separated by &apos;;&apos;)</source>
+        <translation>%1: un nombre de dispositivo vacío (los nombres se separan con «;»)</translation>
     </message>
     <message>
-        <source>%1: the source must be the datasheet's https:// address</source>
-        <translation type="unfinished" />
+        <source>%1: the device name &apos;%2&apos; is listed twice; a name must match one row only</source>
+        <translation>%1: el nombre de dispositivo «%2» aparece dos veces; un nombre debe corresponder a una sola fila</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD</source>
-        <translation type="unfinished" />
+        <source>%1: the source must be the datasheet&apos;s https:// address</source>
+        <translation>%1: la fuente debe ser la dirección https:// de la hoja de datos</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
+        <translation>%1: «%2» no es una fecha YYYY-MM-DD</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header %2</source>
-        <translation>%1: archivo vacío; se espera la cabecera %2</translation></message>
-    <message>
-        <source>no datasheet row applies on the CPU</source>
-        <translation type="unfinished" />
+        <translation>%1: archivo vacío; se espera la cabecera %2</translation>
     </message>
     <message>
-        <source>no datasheet row for the device name '%1'</source>
-        <translation type="unfinished" />
+        <source>no datasheet row applies on the CPU</source>
+        <translation>ninguna fila de la hoja de datos se aplica a la CPU</translation>
+    </message>
+    <message>
+        <source>no datasheet row for the device name &apos;%1&apos;</source>
+        <translation>ninguna fila de la hoja de datos para el nombre de dispositivo «%1»</translation>
     </message>
     <message>
         <source>the report does not say whether TF32 was allowed for float32 matrix products, so neither the FP32 nor the TF32 peak applies</source>
-        <translation type="unfinished" />
+        <translation>el informe no indica si TF32 estaba permitido para los productos de matrices float32, así que no se aplica ni el pico FP32 ni el pico TF32</translation>
     </message>
     <message>
         <source>the datasheet row %1 states no dense %2 peak</source>
-        <translation type="unfinished" />
+        <translation>la fila %1 de la hoja de datos no indica ningún pico %2 para matrices densas</translation>
     </message>
     <message>
-        <source>no warm forward, no share of the datasheet's dense peak</source>
-        <translation type="unfinished" />
+        <source>no warm forward, no share of the datasheet&apos;s dense peak</source>
+        <translation>sin pasada en caliente, sin porcentaje del pico para matrices densas de la hoja de datos</translation>
     </message>
     <message>
-        <source>%1 % of the datasheet's dense peak (%2)</source>
-        <translation type="unfinished" />
+        <source>%1 % of the datasheet&apos;s dense peak (%2)</source>
+        <translation>%1 % del pico para matrices densas de la hoja de datos (%2)</translation>
     </message>
     <message>
         <source>Matrix-product work per forward: %1 FLOP (4 x batch x context x width x hidden; bias and GELU not counted)</source>
-        <translation type="unfinished" />
+        <translation>Trabajo de los productos de matrices por pasada: %1 FLOP (4 x lote x contexto x ancho x ancho oculto; sesgo y GELU no contados)</translation>
     </message>
     <message>
         <source>Achieved matrix-product throughput: none (no warm forward)</source>
-        <translation type="unfinished" />
+        <translation>Rendimiento alcanzado de los productos de matrices: ninguno (sin pasada en caliente)</translation>
     </message>
     <message>
         <source>Achieved at the warm median: %1 FLOP/s (%2); %3</source>
-        <translation type="unfinished" />
+        <translation>Alcanzado en la mediana de las pasadas en caliente: %1 FLOP/s (%2); %3</translation>
     </message>
 </context>
 <context>
@@ -363,15 +370,15 @@
     <name>IteraGpu::DomainLimits</name>
     <message>
         <source>%1 or %2</source>
-        <comment>the last choice of a list such as '3, 7 or 30'</comment>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
         <translation>%1 o %2</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got '%3'</source>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
         <translation>%1: debe ser %2 días, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: must be %2, got '%3'</source>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
         <translation>%1: debe ser %2, recibido «%3»</translation>
     </message>
     <message>
@@ -379,7 +386,7 @@
         <translation>%1: se requiere un dispositivo, p. ej. cuda:0 (o cpu para un ensayo del protocolo)</translation>
     </message>
     <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'</source>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
         <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
     </message>
 </context>
@@ -503,21 +510,21 @@
     </message>
     <message>
         <source>TF32 for float32 matrix products</source>
-        <translation type="unfinished" />
+        <translation>TF32 para productos de matrices float32</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished" />
+        <translation>permitido</translation>
     </message>
     <message>
         <source>not allowed</source>
-        <translation type="unfinished" />
+        <translation>no permitido</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::EnvironmentReader</name>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>se esperaba «%1»</translation>
     </message>
     <message>
@@ -599,11 +606,11 @@
         <translation>%1: se requiere un valor (%2)</translation>
     </message>
     <message>
-        <source>%1: must be %2, got '%3'</source>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
         <translation>%1: debe ser %2, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: must be %2 written with digits only, got '%3'</source>
+        <source>%1: must be %2 written with digits only, got &apos;%3&apos;</source>
         <translation>%1: debe ser %2 escrito solo con dígitos, recibido «%3»</translation>
     </message>
     <message>
@@ -611,27 +618,27 @@
         <translation>un número decimal no negativo como 4 o 0.5, con %1 decimales como máximo y como máximo %2</translation>
     </message>
     <message>
-        <source>%1: must not be negative, got '%2'</source>
+        <source>%1: must not be negative, got &apos;%2&apos;</source>
         <translation>%1: no puede ser negativo, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: at most %2 decimals are supported, got '%3'</source>
+        <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
         <translation>%1: se admiten como máximo %2 decimales, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got '%3'</source>
+        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got &apos;%3&apos;</source>
         <translation>%1: debe ser %2, como 7000000000, 7,000,000,000, 7e9 o 7B, recibido «%3»</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a whole number</source>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
         <translation>%1: «%2» no es un número entero</translation>
     </message>
     <message>
-        <source>%1: must be a number such as %2 or %3, got '%4'</source>
+        <source>%1: must be a number such as %2 or %3, got &apos;%4&apos;</source>
         <translation>%1: debe ser un número como %2 o %3, recibido «%4»</translation>
     </message>
     <message>
-        <source>%1: '%2' is ambiguous ('.' may group thousands): write %3 or %4</source>
+        <source>%1: &apos;%2&apos; is ambiguous (&apos;.&apos; may group thousands): write %3 or %4</source>
         <translation>%1: «%2» es ambiguo («.» puede separar los miles): escriba %3 o %4</translation>
     </message>
 </context>
@@ -662,7 +669,7 @@
         <translation>%1: catalog_file debe indicar un archivo de catalogs/</translation>
     </message>
     <message>
-        <source>the experiment folder's name is empty</source>
+        <source>the experiment folder&apos;s name is empty</source>
         <translation>el nombre de la carpeta del experimento está vacío</translation>
     </message>
     <message>
@@ -694,15 +701,15 @@
         <translation>%1: el protocolo en disco se fijó el %2 con otros campos; %3</translation>
     </message>
     <message>
-        <source>%1: the protocol's amendment history would be rewritten; amendments are only appended</source>
+        <source>%1: the protocol&apos;s amendment history would be rewritten; amendments are only appended</source>
         <translation>%1: se reescribiría el historial de enmiendas del protocolo; las enmiendas solo se añaden al final</translation>
     </message>
     <message>
-        <source>%1: the protocol's fields differ from the fixed protocol on disk without an amendment</source>
+        <source>%1: the protocol&apos;s fields differ from the fixed protocol on disk without an amendment</source>
         <translation>%1: los campos del protocolo difieren del protocolo fijado en disco sin una enmienda</translation>
     </message>
     <message>
-        <source>'%1': not a plain file name (no '/', no leading '.', no control characters)</source>
+        <source>&apos;%1&apos;: not a plain file name (no &apos;/&apos;, no leading &apos;.&apos;, no control characters)</source>
         <translation>«%1»: no es un nombre de archivo simple (sin «/», sin «.» inicial, sin caracteres de control)</translation>
     </message>
     <message>
@@ -725,7 +732,7 @@
         <translation>%1 fila %2 (%3), %4: %5</translation>
     </message>
     <message>
-        <source>%1 is not a file below reports/ (a relative path without '..')</source>
+        <source>%1 is not a file below reports/ (a relative path without &apos;..&apos;)</source>
         <translation>%1 no es un archivo dentro de reports/ (una ruta relativa sin «..»)</translation>
     </message>
     <message>
@@ -741,11 +748,11 @@
         <translation>%1 no se puede leer: %2</translation>
     </message>
     <message>
-        <source>%1: the row records no SHA-256 of the report (notes: "report NAME sha256:HEX")</source>
+        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
         <translation>%1: la fila no registra ningún SHA-256 del informe (notas: «report NAME sha256:HEX»)</translation>
     </message>
     <message>
-        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row's notes</source>
+        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
         <translation>%1: su SHA-256 %2 no empieza por %3, el valor registrado en las notas de la fila</translation>
     </message>
 </context>
@@ -946,7 +953,7 @@
         <translation>la firma GGUF</translation>
     </message>
     <message>
-        <source>not a GGUF file (no "GGUF" magic)</source>
+        <source>not a GGUF file (no &quot;GGUF&quot; magic)</source>
         <translation>no es un archivo GGUF (sin la firma «GGUF»)</translation>
     </message>
     <message>
@@ -993,15 +1000,15 @@
         <translation>Fila %1 (%2), %3</translation>
     </message>
     <message>
-        <source>%1: says no, but the quality value %2 meets the protocol's threshold (%3)</source>
+        <source>%1: says no, but the quality value %2 meets the protocol&apos;s threshold (%3)</source>
         <translation>%1: indica «no», pero el valor de calidad %2 alcanza el umbral del protocolo (%3)</translation>
     </message>
     <message>
-        <source>%1: says yes, but the quality value %2 does not meet the protocol's threshold (%3)</source>
+        <source>%1: says yes, but the quality value %2 does not meet the protocol&apos;s threshold (%3)</source>
         <translation>%1: indica «yes», pero el valor de calidad %2 no alcanza el umbral del protocolo (%3)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not in the loaded tariff catalog</source>
+        <source>%1: &apos;%2&apos; is not in the loaded tariff catalog</source>
         <translation>%1: «%2» no está en el catálogo de tarifas cargado</translation>
     </message>
     <message>
@@ -1013,7 +1020,7 @@
         <translation>%1: vacío en una ejecución que no es un ensayo en CPU; la tarifa necesita %2</translation>
     </message>
     <message>
-        <source>%1: '%2' is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <source>%1: &apos;%2&apos; is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
         <translation>%1: «%2» ya es la medición de la fila %3 (%4); una repetición no es una nueva unidad útil</translation>
     </message>
     <message>
@@ -1033,7 +1040,7 @@
         <translation>%1: no indica ninguna versión del protocolo fijado; la fila se añadió antes de fijarlo o fuera de este experimento</translation>
     </message>
     <message>
-        <source>%1: protocol version %2 is not a version of this experiment's protocol</source>
+        <source>%1: protocol version %2 is not a version of this experiment&apos;s protocol</source>
         <translation>%1: la versión %2 del protocolo no es una versión del protocolo de este experimento</translation>
     </message>
 </context>
@@ -1044,11 +1051,11 @@
         <translation>texto después del final del valor JSON</translation>
     </message>
     <message>
-        <source>expected ',' or '}'</source>
+        <source>expected &apos;,&apos; or &apos;}&apos;</source>
         <translation>se esperaba «,» o «}»</translation>
     </message>
     <message>
-        <source>expected ',' or ']'</source>
+        <source>expected &apos;,&apos; or &apos;]&apos;</source>
         <translation>se esperaba «,» o «]»</translation>
     </message>
     <message>
@@ -1076,7 +1083,7 @@
         <translation>un número necesita dígitos</translation>
     </message>
     <message>
-        <source>a number needs digits after '.'</source>
+        <source>a number needs digits after &apos;.&apos;</source>
         <translation>un número necesita dígitos después de «.»</translation>
     </message>
     <message>
@@ -1112,11 +1119,11 @@
         <translation>una secuencia de escape desconocida</translation>
     </message>
     <message>
-        <source>expected ':' after a member name</source>
+        <source>expected &apos;:&apos; after a member name</source>
         <translation>se esperaba «:» después de un nombre de miembro</translation>
     </message>
     <message>
-        <source>key "%1" appears twice in one object</source>
+        <source>key &quot;%1&quot; appears twice in one object</source>
         <translation>la clave «%1» aparece dos veces en un objeto</translation>
     </message>
 </context>
@@ -1269,19 +1276,19 @@
         <translation>%1: format_version %2 no es compatible (esta versión lee %3)</translation>
     </message>
     <message>
-        <source>%1: 'members' is missing or not a list</source>
+        <source>%1: &apos;members&apos; is missing or not a list</source>
         <translation>%1: «members» falta o no es una lista</translation>
     </message>
     <message>
-        <source>%1: member %2 has an invalid name '%3'</source>
+        <source>%1: member %2 has an invalid name &apos;%3&apos;</source>
         <translation>%1: el miembro %2 tiene un nombre no válido «%3»</translation>
     </message>
     <message>
-        <source>%1: '%2' is listed more than once</source>
+        <source>%1: &apos;%2&apos; is listed more than once</source>
         <translation>%1: «%2» figura más de una vez</translation>
     </message>
     <message>
-        <source>%1: member '%2' lacks a valid size or SHA-256</source>
+        <source>%1: member &apos;%2&apos; lacks a valid size or SHA-256</source>
         <translation>%1: al miembro «%2» le falta un tamaño o SHA-256 válido</translation>
     </message>
     <message numerus="yes">
@@ -1296,7 +1303,7 @@
         <translation>el nombre de la carpeta está vacío</translation>
     </message>
     <message>
-        <source>%1: 'open_problems' is not a list</source>
+        <source>%1: &apos;open_problems&apos; is not a list</source>
         <translation>%1: «open_problems» no es una lista</translation>
     </message>
     <message>
@@ -1420,11 +1427,11 @@
         <translation>Muestra ilustrativa de precios, construida a partir de medianas públicas bajo demanda; no es un presupuesto de ningún proveedor.</translation>
     </message>
     <message>
-        <source>%1: unknown gpu id '%2'; known ids: %3</source>
+        <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
         <translation>%1: identificador de GPU desconocido «%2»; identificadores conocidos: %3</translation>
     </message>
     <message>
-        <source>%1: the catalog has no %2-day package for '%3'</source>
+        <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
         <translation>%1: el catálogo no tiene un paquete de %2 días para «%3»</translation>
     </message>
     <message>
@@ -1440,82 +1447,83 @@
     <name>IteraGpu::PackagePlan</name>
     <message>
         <source>reserve (your assumption, not measured): %1 GiB</source>
-        <translation type="unfinished" />
+        <translation>reserva (su hipótesis, no medida): %1 GiB</translation>
     </message>
     <message>
         <source>weights: %1 parameters x %2 bytes per parameter</source>
-        <translation type="unfinished" />
+        <translation>pesos: %1 parámetros x %2 bytes por parámetro</translation>
     </message>
     <message>
         <source>weights cast to %1 bits on load: %2 elements x %3 bytes</source>
-        <translation type="unfinished" />
+        <translation>pesos convertidos a %1 bits al cargar: %2 elementos x %3 bytes</translation>
     </message>
     <message>
-        <source>weights: the checkpoint's stored bytes</source>
-        <translation type="unfinished" />
+        <source>weights: the checkpoint&apos;s stored bytes</source>
+        <translation>pesos: los bytes almacenados del checkpoint</translation>
     </message>
     <message>
         <source>KV cache: %1 tokens x %2 sequences at %3 bits</source>
-        <translation type="unfinished" />
+        <translation>caché KV: %1 tokens x %2 secuencias a %3 bits</translation>
     </message>
     <message>
-        <source>quantisation metadata beyond the checkpoint's own bytes</source>
-        <translation type="unfinished" />
+        <source>quantisation metadata beyond the checkpoint&apos;s own bytes</source>
+        <translation>metadatos de cuantización más allá de los bytes propios del checkpoint</translation>
     </message>
     <message>
         <source>outside the caching allocator before the model (CUDA context, libraries, other processes), measured on %1</source>
-        <translation type="unfinished" />
+        <translation>fuera del asignador con caché antes del modelo (contexto CUDA, bibliotecas, otros procesos), medido en %1</translation>
     </message>
     <message>
         <source>BLAS workspace as the runtime reports it, measured on %1</source>
-        <translation type="unfinished" />
+        <translation>espacio de trabajo BLAS según lo indica el runtime, medido en %1</translation>
     </message>
     <message>
         <source>%1: the report has no device figures to add (a CPU run, or a report written before format 3)</source>
-        <translation type="unfinished" />
+        <translation>%1: el informe no tiene cifras del dispositivo que añadir (una ejecución en la CPU o un informe escrito antes del formato 3)</translation>
     </message>
     <message>
         <source>%1: must be from 0 to %2</source>
-        <translation type="unfinished" />
+        <translation>%1: debe estar entre 0 y %2</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got '%3'</source>
-        <translation>%1: debe ser %2 días, recibido «%3»</translation></message>
-    <message>
-        <source>the line '%1' is negative</source>
-        <translation type="unfinished" />
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1: debe ser %2 días, recibido «%3»</translation>
     </message>
     <message>
-        <source>the estimate's lines add up to more than 2^63 - 1 bytes</source>
-        <translation type="unfinished" />
+        <source>the line &apos;%1&apos; is negative</source>
+        <translation>la línea «%1» es negativa</translation>
     </message>
     <message>
-        <source>the estimate's lines fit, %1 % headroom</source>
-        <translation type="unfinished" />
+        <source>the estimate&apos;s lines add up to more than 2^63 - 1 bytes</source>
+        <translation>las líneas de la estimación suman más de 2^63 - 1 bytes</translation>
+    </message>
+    <message>
+        <source>the estimate&apos;s lines fit, %1 % headroom</source>
+        <translation>las líneas de la estimación caben, %1 % de margen</translation>
     </message>
     <message>
         <source>tight: under %1 % headroom (%2 %)</source>
-        <translation type="unfinished" />
+        <translation>justo: menos del %1 % de margen (%2 %)</translation>
     </message>
     <message>
         <source>does not fit on one GPU</source>
-        <translation type="unfinished" />
+        <translation>no cabe en una GPU</translation>
     </message>
     <message>
         <source>if split evenly: %1 bytes (%2 GiB) per GPU - not measured; communication buffers and duplicated tensors not included</source>
-        <translation type="unfinished" />
+        <translation>si se reparte por igual: %1 bytes (%2 GiB) por GPU – no medido; no incluye los búferes de comunicación ni los tensores duplicados</translation>
     </message>
     <message>
         <source>may be interrupted</source>
-        <translation type="unfinished" />
+        <translation>puede interrumpirse</translation>
     </message>
     <message>
-        <source>the catalog's figure</source>
-        <translation type="unfinished" />
+        <source>the catalog&apos;s figure</source>
+        <translation>la cifra del catálogo</translation>
     </message>
     <message>
         <source>headroom % = headroom / memory x 100, cut to 2 decimals; the verdict compares exact bytes</source>
-        <translation type="unfinished" />
+        <translation>margen % = margen / memoria x 100, truncado a 2 decimales; el veredicto compara bytes exactos</translation>
     </message>
 </context>
 <context>
@@ -1572,14 +1580,14 @@
 <context>
     <name>IteraGpu::Prediction</name>
     <message>
-        <source>Predicted from the shapes, rounded to the allocator's 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
+        <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
         <translation>Predicho a partir de las formas, redondeado a los bloques de 512 bytes del asignador. No incluye: los espacios de trabajo de las bibliotecas (cuBLAS/hipBLAS asignan el suyo en el primer producto de matrices y lo conservan), el contexto CUDA ni otros procesos. A partir de cold_forward, los bytes asignados medidos superarán la predicción aproximadamente en el tamaño de ese espacio de trabajo.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ProgressStream</name>
     <message>
-        <source>expected "%1"</source>
+        <source>expected &quot;%1&quot;</source>
         <translation>se esperaba «%1»</translation>
     </message>
     <message>
@@ -1611,15 +1619,15 @@
         <translation>línea de progreso %1: más de %2 bytes</translation>
     </message>
     <message>
-        <source>progress line %1: the stream goes on after "refused"</source>
+        <source>progress line %1: the stream goes on after &quot;refused&quot;</source>
         <translation>línea de progreso %1: el flujo continúa después de «refused»</translation>
     </message>
     <message>
-        <source>progress line %1: a second "started"</source>
+        <source>progress line %1: a second &quot;started&quot;</source>
         <translation>línea de progreso %1: un segundo «started»</translation>
     </message>
     <message>
-        <source>progress line %1: expected "started" first</source>
+        <source>progress line %1: expected &quot;started&quot; first</source>
         <translation>línea de progreso %1: se esperaba «started» primero</translation>
     </message>
     <message>
@@ -1673,7 +1681,7 @@
         <translation>comparación: debe ser uno de &gt;=, &gt;, &lt;=, &lt;</translation>
     </message>
     <message>
-        <source>threshold: a decimal number with '.' such as 0.90 is required, got '%1'</source>
+        <source>threshold: a decimal number with &apos;.&apos; such as 0.90 is required, got &apos;%1&apos;</source>
         <translation>umbral: se requiere un número decimal con «.» como 0.90, recibido «%1»</translation>
     </message>
     <message>
@@ -1709,7 +1717,7 @@
         <translation>%1: fixed_at_utc no es una hora UTC válida</translation>
     </message>
     <message>
-        <source>%1: sha256 does not match the protocol's fields (was it edited outside the tool?)</source>
+        <source>%1: sha256 does not match the protocol&apos;s fields (was it edited outside the tool?)</source>
         <translation>%1: sha256 no corresponde a los campos del protocolo (¿se editó fuera de la herramienta?)</translation>
     </message>
     <message>
@@ -1759,19 +1767,19 @@
 <context>
     <name>IteraGpu::RemoteBounds</name>
     <message>
-        <source>the remote sent more rows than the run's plan has (%1)</source>
+        <source>the remote sent more rows than the run&apos;s plan has (%1)</source>
         <translation>el host remoto envió más filas de las que tiene el plan de la ejecución (%1)</translation>
     </message>
     <message>
-        <source>the remote sent row %1 as %2; the run's plan has %3 there</source>
+        <source>the remote sent row %1 as %2; the run&apos;s plan has %3 there</source>
         <translation>el host remoto envió la fila %1 como %2; el plan de la ejecución tiene ahí %3</translation>
     </message>
     <message>
-        <source>the remote sent row %1 (%2) with %3 forward(s); the run's plan has %4</source>
+        <source>the remote sent row %1 (%2) with %3 forward(s); the run&apos;s plan has %4</source>
         <translation>el host remoto envió la fila %1 (%2) con %3 pasada(s); el plan de la ejecución tiene %4</translation>
     </message>
     <message>
-        <source>the remote started %1 after %2 row(s); the run's plan has %3 there</source>
+        <source>the remote started %1 after %2 row(s); the run&apos;s plan has %3 there</source>
         <translation>el host remoto empezó %1 tras %2 fila(s); el plan de la ejecución tiene ahí %3</translation>
     </message>
     <message>
@@ -1944,11 +1952,11 @@
         <translation>se esperaban al menos 3 elementos</translation>
     </message>
     <message>
-        <source>expected an integer (memory_counters is "caching_allocator")</source>
+        <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
         <translation>se esperaba un entero (memory_counters es «caching_allocator»)</translation>
     </message>
     <message>
-        <source>expected null (memory_counters is "unavailable")</source>
+        <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
         <translation>se esperaba null (memory_counters es «unavailable»)</translation>
     </message>
     <message>
@@ -2016,7 +2024,7 @@
         <translation>versión %1 desconocida (este programa lee las versiones 1 a %2)</translation>
     </message>
     <message>
-        <source>expected "%1" or "%2"</source>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
         <translation>se esperaba «%1» o «%2»</translation>
     </message>
     <message>
@@ -2048,7 +2056,7 @@
         <translation>se esperaba null (%1 no tiene ninguno)</translation>
     </message>
     <message>
-        <source>%1 differs from %2's %3: one device has one total</source>
+        <source>%1 differs from %2&apos;s %3: one device has one total</source>
         <translation>%1 difiere de %3 de %2: un dispositivo tiene un solo total</translation>
     </message>
     <message>
@@ -2071,27 +2079,27 @@
         <translation>%1: el texto es demasiado largo</translation>
     </message>
     <message>
-        <source>%1: letters, digits, '.', '_', ':' and '-' only, got '%2'</source>
+        <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos; only, got &apos;%2&apos;</source>
         <translation>%1: solo letras, dígitos, «.», «_», «:» y «-», recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got '%2'</source>
+        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got &apos;%2&apos;</source>
         <translation>%1: se requiere una hora UTC como 2026-09-24T14:05:00Z, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: must be complete, failed or cancelled, got '%2'</source>
+        <source>%1: must be complete, failed or cancelled, got &apos;%2&apos;</source>
         <translation>%1: debe ser complete, failed o cancelled, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: a catalog gpu id such as h100 is required, got '%2'</source>
+        <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
         <translation>%1: se requiere un identificador de GPU del catálogo como h100, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: a decimal number with '.' such as 0.93 is required, got '%2'</source>
+        <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
         <translation>%1: se requiere un número decimal con «.» como 0.93, recibido «%2»</translation>
     </message>
     <message>
-        <source>%1: must be yes or no, got '%2'</source>
+        <source>%1: must be yes or no, got &apos;%2&apos;</source>
         <translation>%1: debe ser yes o no, recibido «%2»</translation>
     </message>
     <message>
@@ -2115,7 +2123,7 @@
         <translation>%1, línea %2: %3</translation>
     </message>
     <message>
-        <source>%1, line %2: run_id '%3' appears twice</source>
+        <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
         <translation>%1, línea %2: run_id «%3» aparece dos veces</translation>
     </message>
     <message>
@@ -2123,7 +2131,7 @@
         <translation>no existe esa celda</translation>
     </message>
     <message>
-        <source>run_id: '%1' is already used by another row</source>
+        <source>run_id: &apos;%1&apos; is already used by another row</source>
         <translation>run_id: «%1» ya lo usa otra fila</translation>
     </message>
     <message>
@@ -2261,7 +2269,7 @@
         <translation>no se puede leer la cabecera</translation>
     </message>
     <message>
-        <source>the header does not start with '{'</source>
+        <source>the header does not start with &apos;{&apos;</source>
         <translation>la cabecera no empieza por «{»</translation>
     </message>
     <message>
@@ -2281,51 +2289,51 @@
         <translation>más de %1 tensores</translation>
     </message>
     <message>
-        <source>tensor "%1" must have exactly dtype, shape and data_offsets</source>
+        <source>tensor &quot;%1&quot; must have exactly dtype, shape and data_offsets</source>
         <translation>el tensor «%1» debe tener exactamente dtype, shape y data_offsets</translation>
     </message>
     <message>
-        <source>tensor "%1": dtype "%2" is not a safetensors dtype</source>
+        <source>tensor &quot;%1&quot;: dtype &quot;%2&quot; is not a safetensors dtype</source>
         <translation>tensor «%1»: el dtype «%2» no es un dtype de safetensors</translation>
     </message>
     <message>
-        <source>tensor "%1": shape must be an array of at most %2 sizes</source>
+        <source>tensor &quot;%1&quot;: shape must be an array of at most %2 sizes</source>
         <translation>tensor «%1»: shape debe ser un array de como máximo %2 tamaños</translation>
     </message>
     <message>
-        <source>tensor "%1": a shape size is not a whole number &gt;= 0</source>
+        <source>tensor &quot;%1&quot;: a shape size is not a whole number &gt;= 0</source>
         <translation>tensor «%1»: un tamaño de shape no es un número entero &gt;= 0</translation>
     </message>
     <message>
-        <source>tensor "%1": the element count overflows 64 bits</source>
+        <source>tensor &quot;%1&quot;: the element count overflows 64 bits</source>
         <translation>tensor «%1»: el número de elementos desborda 64 bits</translation>
     </message>
     <message>
-        <source>tensor "%1": elements × dtype size overflows 64 bits</source>
+        <source>tensor &quot;%1&quot;: elements × dtype size overflows 64 bits</source>
         <translation>tensor «%1»: elementos × tamaño del dtype desborda 64 bits</translation>
     </message>
     <message>
-        <source>tensor "%1": %2 elements of %3 bits are not a whole number of bytes</source>
+        <source>tensor &quot;%1&quot;: %2 elements of %3 bits are not a whole number of bytes</source>
         <translation>tensor «%1»: %2 elementos de %3 bits no son un número entero de bytes</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
+        <source>tensor &quot;%1&quot;: data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
         <translation>tensor «%1»: data_offsets debe ser [begin, end] con 0 &lt;= begin &lt;= end</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets end %2 is past the data area (%3 bytes)</source>
+        <source>tensor &quot;%1&quot;: data_offsets end %2 is past the data area (%3 bytes)</source>
         <translation>tensor «%1»: el final %2 de data_offsets está más allá del área de datos (%3 bytes)</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
+        <source>tensor &quot;%1&quot;: data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
         <translation>tensor «%1»: data_offsets abarcan %2 bytes, pero %3 elementos de %4 ocupan %5</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
         <translation>tensor «%1»: el inicio %2 de data_offsets se solapa con el tensor anterior (termina en %3)</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets begin %2 leaves a gap (expected %3)</source>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 leaves a gap (expected %3)</source>
         <translation>tensor «%1»: el inicio %2 de data_offsets deja un hueco (se esperaba %3)</translation>
     </message>
     <message>
@@ -2341,11 +2349,11 @@
         <translation>__metadata__: %1</translation>
     </message>
     <message>
-        <source>tensor "%1" appears twice</source>
+        <source>tensor &quot;%1&quot; appears twice</source>
         <translation>el tensor «%1» aparece dos veces</translation>
     </message>
     <message>
-        <source>tensor "%1": a key appears twice</source>
+        <source>tensor &quot;%1&quot;: a key appears twice</source>
         <translation>tensor «%1»: una clave aparece dos veces</translation>
     </message>
 </context>
@@ -2364,7 +2372,7 @@
         <translation>%1: introduzca un host, usuario@host o un alias de su configuración SSH</translation>
     </message>
     <message>
-        <source>%1: %2 starts with '-', which ssh would read as an option; refused</source>
+        <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
         <translation>%1: %2 empieza por «-», que ssh leería como una opción; rechazado</translation>
     </message>
     <message>
@@ -2388,7 +2396,7 @@
         <translation>%1 contiene un salto de línea o un carácter de control y no se puede pasar al host remoto; rechazado</translation>
     </message>
     <message>
-        <source>The host key of %1 is unknown or has changed: connect once with 'ssh %1' in a terminal, check the key and accept it, then try again.</source>
+        <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
         <translation>La clave de host de %1 es desconocida o ha cambiado: conéctese una vez con «ssh %1» en un terminal, compruebe la clave y acéptela, y vuelva a intentarlo.</translation>
     </message>
     <message>
@@ -2428,7 +2436,7 @@
         <translation>%1 en %2 no se puede ejecutar (permiso denegado o no es un programa): compruebe su ruta.</translation>
     </message>
     <message>
-        <source>%1: %2 has an empty user or host, or one that starts with '-' (which ssh would read as an option); refused</source>
+        <source>%1: %2 has an empty user or host, or one that starts with &apos;-&apos; (which ssh would read as an option); refused</source>
         <translation>%1: %2 tiene un usuario o host vacío, o uno que empieza por «-» (ssh lo leería como una opción); rechazado</translation>
     </message>
 </context>
@@ -2439,7 +2447,7 @@
         <translation>un punto sin informe no indica ningún archivo</translation>
     </message>
     <message>
-        <source>expected a report's name in the sweep's folder (NAME.json, no folder part)</source>
+        <source>expected a report&apos;s name in the sweep&apos;s folder (NAME.json, no folder part)</source>
         <translation>se esperaba el nombre de un informe en la carpeta del barrido (NAME.json, sin parte de carpeta)</translation>
     </message>
     <message>
@@ -2486,7 +2494,7 @@
         <translation>%1 (%2) es menor que %3 (%4)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a dimension; one of %3</source>
+        <source>%1: &apos;%2&apos; is not a dimension; one of %3</source>
         <translation>%1: «%2» no es una dimensión; dimensiones posibles: %3</translation>
     </message>
     <message>
@@ -2514,7 +2522,7 @@
         <translation>%1: los valores deben ser crecientes (%2 después de %3)</translation>
     </message>
     <message>
-        <source>the sweep's folder is required</source>
+        <source>the sweep&apos;s folder is required</source>
         <translation>se requiere la carpeta del barrido</translation>
     </message>
     <message>
@@ -2723,7 +2731,7 @@
         </translation>
     </message>
     <message>
-        <source>Export anyway? The bundle's MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with "Keep row…" below the grid.</source>
+        <source>Export anyway? The bundle&apos;s MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with &quot;Keep row…&quot; below the grid.</source>
         <translation>¿Exportar de todos modos? El MANIFEST.json del conjunto de informes los anota e iteragpu verify los muestra. Para conservar una fila, indique el motivo con «Conservar la fila…» bajo la tabla.</translation>
     </message>
     <message>
@@ -2884,11 +2892,11 @@
         <translation>Campo</translation>
     </message>
     <message>
-        <source>Device bytes in use (total minus free) minus this process's reserved bytes: every process on the card, not this process alone.</source>
+        <source>Device bytes in use (total minus free) minus this process&apos;s reserved bytes: every process on the card, not this process alone.</source>
         <translation>Bytes en uso del dispositivo (total menos libres) menos los bytes reservados de este proceso: todos los procesos de la tarjeta, no solo este proceso.</translation>
     </message>
     <message>
-        <source>The caching allocator's count since the process started, at the end of the phase.</source>
+        <source>The caching allocator&apos;s count since the process started, at the end of the phase.</source>
         <translation>El contador del asignador con caché desde que empezó el proceso, al final de la fase.</translation>
     </message>
 </context>
@@ -2955,7 +2963,7 @@
         <translation>Exportar los gráficos de la comparación a una carpeta</translation>
     </message>
     <message>
-        <source>This window's run: %1</source>
+        <source>This window&apos;s run: %1</source>
         <translation>Ejecución de esta ventana: %1</translation>
     </message>
     <message>
@@ -3080,7 +3088,7 @@
         <translation>sin calcular: indique el número de resultados aceptados</translation>
     </message>
     <message>
-        <source>Snapshot %1. Whole US-dollar cents per lot, a lot's price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
+        <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
         <translation>Precios a fecha de %1. Centavos enteros de dólar estadounidense por bloque; el precio de un bloque cubre todas sus GPU; sin conversión de moneda ni prorrateo por horas.</translation>
     </message>
     <message>
@@ -3151,15 +3159,15 @@
     </message>
     <message>
         <source>Spot price (may be interrupted)</source>
-        <translation type="unfinished" />
+        <translation>Precio spot (puede interrumpirse)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished" />
+        <translation>Fuente</translation>
     </message>
     <message>
         <source>Read on</source>
-        <translation type="unfinished" />
+        <translation>Consultado el</translation>
     </message>
 </context>
 <context>
@@ -3207,7 +3215,7 @@
     <message>
         <source>package-plan</source>
         <comment>suggested file name</comment>
-        <translation type="unfinished" />
+        <translation>plan-paquete</translation>
     </message>
 </context>
 <context>
@@ -3383,7 +3391,7 @@
         <translation>GiB = 2^30 bytes, GB = 10^9 bytes; redondeado al valor más próximo (mitades hacia arriba) a 2 decimales; los bytes son exactos.</translation>
     </message>
     <message>
-        <source>Weight memory from a parameter count and a bit width, or from a checkpoint's headers. No GPU is needed.</source>
+        <source>Weight memory from a parameter count and a bit width, or from a checkpoint&apos;s headers. No GPU is needed.</source>
         <translation>Memoria de pesos a partir de un número de parámetros y un ancho en bits, o de las cabeceras de un checkpoint. No se necesita GPU.</translation>
     </message>
     <message>
@@ -3836,7 +3844,7 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Copia de la tabla de resultados escrita en %1</translation>
     </message>
     <message>
-        <source>This experiment's protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
+        <source>This experiment&apos;s protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
         <translation>El protocolo de este experimento está fijado: nunca se sustituye, solo se enmienda. Un protocolo nuevo necesita un experimento nuevo (Archivo &gt; Nuevo experimento…).</translation>
     </message>
     <message>
@@ -3879,7 +3887,7 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Estimación: la memoria de los pesos</translation>
     </message>
     <message>
-        <source>Computes the bytes of a model's weights from its parameter count and bits per parameter, or from a checkpoint's headers (safetensors, GGUF). No GPU is needed.</source>
+        <source>Computes the bytes of a model&apos;s weights from its parameter count and bits per parameter, or from a checkpoint&apos;s headers (safetensors, GGUF). No GPU is needed.</source>
         <translation>Calcula los bytes de los pesos de un modelo a partir de su número de parámetros y de los bits por parámetro, o de las cabeceras de un checkpoint (safetensors, GGUF). No se necesita GPU.</translation>
     </message>
     <message>
@@ -3895,7 +3903,7 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Entorno: lo que ofrece esta máquina</translation>
     </message>
     <message>
-        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device's name, memory and compute capability. A missing GPU is a finding, not an error.</source>
+        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
         <translation>Examina el dispositivo elegido mediante el módulo libtorch: versiones de la aplicación, de Qt y del sistema operativo, libtorch y la versión de CUDA o HIP con la que se compiló, nombre, memoria y compute capability del dispositivo. Una GPU ausente es un hallazgo, no un error.</translation>
     </message>
     <message>
@@ -3919,7 +3927,7 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Ejecuta una red sintética Linear → GELU → Linear en el dispositivo elegido, fase por fase, y escribe un informe JSON nuevo; nunca se sobrescribe un archivo existente. cpu es un ensayo explícito: pasadas y tiempos reales, sin contadores de memoria.</translation>
     </message>
     <message>
-        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process's caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
+        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process&apos;s caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
         <translation>Por fase: el tiempo, con la sobrecarga del host y la sincronización, y los contadores del asignador con caché de este proceso en el dispositivo. Asignado forma parte de reservado; los dos picos son máximos distintos. Tras el calentamiento, el tiempo restante es una estimación a partir de las pasadas medidas.</translation>
     </message>
     <message>
@@ -4115,9 +4123,9 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message numerus="yes">
         <source>Quality and cost calculator set to %1 for %n day(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Calculadora de la pestaña Calidad y coste ajustada a %1 para %n día.</numerusform>
+            <numerusform>Calculadora de la pestaña Calidad y coste ajustada a %1 para %n días.</numerusform>
         </translation>
     </message>
 </context>
@@ -4172,7 +4180,7 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Archi&amp;vo remoto:</translation>
     </message>
     <message>
-        <source>The new report's path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
         <translation>La ruta del nuevo informe en el host remoto (una ruta relativa está en la carpeta personal remota). Se queda allí; se guarda una copia en este equipo.</translation>
     </message>
     <message>
@@ -4243,7 +4251,7 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Ca&amp;ncelar</translation>
     </message>
     <message>
-        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process's caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
+        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
         <translation>Una red sintética Linear → GELU → Linear: no es un LLM, sin atención, sin caché KV, sin gradientes. Los tiempos incluyen la sobrecarga del host y la sincronización. Los contadores son solo los del asignador con caché de este proceso en el dispositivo elegido: asignado forma parte de reservado (no los sume nunca); los dos picos son máximos distintos (no los reste nunca).</translation>
     </message>
     <message>
@@ -4511,11 +4519,11 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Pico asignado predicho</translation>
     </message>
     <message>
-        <source>Not available: the backend could not read the device's free and total bytes</source>
+        <source>Not available: the backend could not read the device&apos;s free and total bytes</source>
         <translation>No disponible: el backend no pudo leer los bytes libres y totales del dispositivo</translation>
     </message>
     <message>
-        <source>%1: the device's total minus free bytes at the end of the phase. It covers every process on the card, not this process alone.</source>
+        <source>%1: the device&apos;s total minus free bytes at the end of the phase. It covers every process on the card, not this process alone.</source>
         <translation>%1: los bytes totales menos los libres del dispositivo al final de la fase. Abarca todos los procesos de la tarjeta, no solo este proceso.</translation>
     </message>
     <message>
@@ -4523,11 +4531,11 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>%1: el asignador con caché reserva más de lo que el dispositivo indica en uso, así que las cifras se contradicen; se muestran tal como se leyeron.</translation>
     </message>
     <message>
-        <source>%1: device bytes in use (total minus free) minus this process's reserved bytes: the CUDA context, library workspaces outside the caching allocator and other processes. It covers every process on the card, not this process alone; the prediction does not include it.</source>
+        <source>%1: device bytes in use (total minus free) minus this process&apos;s reserved bytes: the CUDA context, library workspaces outside the caching allocator and other processes. It covers every process on the card, not this process alone; the prediction does not include it.</source>
         <translation>%1: bytes en uso del dispositivo (total menos libres) menos los bytes reservados de este proceso: el contexto CUDA, los espacios de trabajo de bibliotecas fuera del asignador con caché y otros procesos. Abarca todos los procesos de la tarjeta, no solo este proceso; la predicción no lo incluye.</translation>
     </message>
     <message>
-        <source>Not available: the backend could not read the allocator's counts</source>
+        <source>Not available: the backend could not read the allocator&apos;s counts</source>
         <translation>No disponible: el backend no pudo leer los contadores del asignador</translation>
     </message>
     <message numerus="yes">
@@ -4545,7 +4553,7 @@ Se sigue usando el catálogo anterior.</translation>
         </translation>
     </message>
     <message>
-        <source>From the device's own free and total bytes: every process on the card, not this process alone.</source>
+        <source>From the device&apos;s own free and total bytes: every process on the card, not this process alone.</source>
         <translation>A partir de los bytes libres y totales del propio dispositivo: todos los procesos de la tarjeta, no solo este proceso.</translation>
     </message>
     <message>
@@ -4569,143 +4577,148 @@ Se sigue usando el catálogo anterior.</translation>
     <name>IteraGpu::Ui::PlanPanel</name>
     <message>
         <source>None (the CUDA context and libraries not counted)</source>
-        <translation type="unfinished" />
+        <translation>Ninguna (el contexto CUDA y las bibliotecas no se cuentan)</translation>
     </message>
     <message>
         <source>No plan: the estimate above has no result.</source>
-        <translation type="unfinished" />
+        <translation>Sin plan: la estimación de arriba no tiene resultado.</translation>
     </message>
     <message>
         <source>Computing the plan…</source>
-        <translation type="unfinished" />
+        <translation>Calculando el plan…</translation>
     </message>
     <message>
         <source>No plan: %1</source>
-        <translation type="unfinished" />
+        <translation>Sin plan: %1</translation>
     </message>
     <message>
-        <source>Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog's figure, not measured. This does not predict whether a real model fits on a card.</source>
-        <translation type="unfinished" />
+        <source>Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog&apos;s figure, not measured. This does not predict whether a real model fits on a card.</source>
+        <translation>No incluye: %1. Catálogo: %2, precios a fecha de %3. %4 La memoria por GPU es la cifra del catálogo, no una medición. No predice si un modelo real cabe en una tarjeta.</translation>
     </message>
     <message>
-        <source>Needed per GPU: %1; tight: headroom under %2 % of the GPU's memory.</source>
-        <translation type="unfinished" />
+        <source>Needed per GPU: %1; tight: headroom under %2 % of the GPU&apos;s memory.</source>
+        <translation>Necesario por GPU: %1; justo: margen inferior al %2 % de la memoria de la GPU.</translation>
     </message>
     <message>
         <source>%1 (%2 GiB)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2 GiB)</translation>
     </message>
     <message>
         <source>Export plan as JSON</source>
-        <translation type="unfinished" />
+        <translation>Exportar el plan como JSON</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation>Archivos JSON (*.json)</translation></message>
+        <translation>Archivos JSON (*.json)</translation>
+    </message>
     <message>
         <source>Export plan as CSV</source>
-        <translation type="unfinished" />
+        <translation>Exportar el plan como CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>Archivos CSV (*.csv)</translation></message>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
     <message>
         <source>Plan written to %1</source>
-        <translation type="unfinished" />
+        <translation>Plan escrito en %1</translation>
     </message>
     <message>
         <source>Which package holds it</source>
-        <translation type="unfinished" />
+        <translation>Qué paquete lo contiene</translation>
     </message>
     <message>
         <source>Dura&amp;tion:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Duración:</translation>
     </message>
     <message>
         <source>Measured overhea&amp;d:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Sobrecarga medida:</translation>
     </message>
     <message>
         <source>A measurement or environment report opened in this window: its bytes measured outside the allocator become their own line, labelled with the device.</source>
-        <translation type="unfinished" />
+        <translation>Un informe de medición o de entorno abierto en esta ventana: sus bytes medidos fuera del asignador pasan a ser una línea propia, etiquetada con el dispositivo.</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n día</numerusform>
             <numerusform>%n días</numerusform>
-        </translation></message>
+        </translation>
+    </message>
     <message>
         <source>Set the calculator to this packa&amp;ge</source>
-        <translation type="unfinished" />
+        <translation>Ajustar la calculadora a este pa&amp;quete</translation>
     </message>
     <message>
         <source>Sets the Quality and cost calculator to the chosen model and duration.</source>
-        <translation type="unfinished" />
+        <translation>Ajusta la calculadora de la pestaña Calidad y coste al modelo y la duración elegidos.</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished" />
+        <translation>Exportar CSV…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished" />
+        <translation>Exportar JSON…</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PlanTableModel</name>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished" />
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2 %)</translation>
     </message>
     <message>
         <source>%1, %2 (gpu_memory_gib × 2^30), not measured</source>
-        <translation type="unfinished" />
+        <translation>%1, %2 (gpu_memory_gib × 2^30), no medido</translation>
     </message>
     <message numerus="yes">
         <source>%1 for %n day(s), one lot, all its GPUs included</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 por %n día, un bloque, todas sus GPU incluidas</numerusform>
+            <numerusform>%1 por %n días, un bloque, todas sus GPU incluidas</numerusform>
         </translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation>Modelo de GPU</translation></message>
+        <translation>Modelo de GPU</translation>
+    </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation>Veredicto</translation>
     </message>
     <message>
         <source>Memory per GPU (catalog)</source>
-        <translation type="unfinished" />
+        <translation>Memoria por GPU (catálogo)</translation>
     </message>
     <message>
         <source>Needed per GPU</source>
-        <translation type="unfinished" />
+        <translation>Necesario por GPU</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation type="unfinished" />
+        <translation>Margen</translation>
     </message>
     <message>
         <source>GPUs per lot</source>
-        <translation>GPU por bloque</translation></message>
+        <translation>GPU por bloque</translation>
+    </message>
     <message>
         <source>Package price</source>
-        <translation type="unfinished" />
+        <translation>Precio del paquete</translation>
     </message>
     <message>
         <source>Spot price (may be interrupted)</source>
-        <translation type="unfinished" />
+        <translation>Precio spot (puede interrumpirse)</translation>
     </message>
     <message>
         <source>If split evenly (not measured)</source>
-        <translation type="unfinished" />
+        <translation>Si se reparte por igual (no medido)</translation>
     </message>
 </context>
 <context>
@@ -4957,7 +4970,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Ejec&amp;utable remoto:</translation>
     </message>
     <message>
-        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder's bin/iteragpu, for example).</source>
+        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder&apos;s bin/iteragpu, for example).</source>
         <translation>El programa de línea de órdenes iteragpu en la máquina remota: su nombre en el PATH de allí o su ruta completa (por ejemplo, bin/iteragpu de la carpeta portátil).</translation>
     </message>
     <message>
@@ -5048,7 +5061,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Añadir a la ta&amp;bla de resultados</translation>
     </message>
     <message>
-        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row's notes name this file and the start of its SHA-256.</source>
+        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
         <translation>Añade esta ejecución a la tabla de resultados de la pestaña Calidad y coste, con la tarifa elegida allí; las notas de la fila indican este archivo y el comienzo de su SHA-256.</translation>
     </message>
     <message>
@@ -5068,7 +5081,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Dispositivo %1 · iniciado %2 · estado %3 · versión de formato %4</translation>
     </message>
     <message>
-        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose "New run" above to see it.</source>
+        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
         <translation>La columna prevista es la predicción que traía este archivo. Una nueva ejecución usa el formulario de la izquierda; elija «Nueva ejecución» arriba para verla.</translation>
     </message>
     <message>
@@ -5084,11 +5097,11 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Tipo de fallo: otro distinto de falta de memoria</translation>
     </message>
     <message>
-        <source>Before model_load the device had %1 in use, %2 of it outside this process's caching allocator (every process on the card, not this process alone)</source>
+        <source>Before model_load the device had %1 in use, %2 of it outside this process&apos;s caching allocator (every process on the card, not this process alone)</source>
         <translation>Antes de model_load el dispositivo tenía %1 en uso, %2 de ellos fuera del asignador con caché de este proceso (todos los procesos de la tarjeta, no solo este proceso)</translation>
     </message>
     <message>
-        <source>The device's figures contradict the allocator's in %1: it reserves more than the device reports in use. They are shown as read.</source>
+        <source>The device&apos;s figures contradict the allocator&apos;s in %1: it reserves more than the device reports in use. They are shown as read.</source>
         <translation>Las cifras del dispositivo contradicen las del asignador en %1: reserva más de lo que el dispositivo indica en uso. Se muestran tal como se leyeron.</translation>
     </message>
 </context>
@@ -5149,7 +5162,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Filtrar filas…</translation>
     </message>
     <message>
-        <source>One row per real run, failed and cancelled runs included. Decimals use '.' in every language; the file keeps its own row order whatever the sorting here.</source>
+        <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
         <translation>Una fila por ejecución real, incluidas las fallidas y las canceladas. Los decimales usan «.» en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
     </message>
     <message>
@@ -5157,7 +5170,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Conservar la fila…</translation>
     </message>
     <message>
-        <source>Keeps the current row despite its problems: asks why and writes "accepted: reason" into its notes, which the file keeps.</source>
+        <source>Keeps the current row despite its problems: asks why and writes &quot;accepted: reason&quot; into its notes, which the file keeps.</source>
         <translation>Conserva la fila actual pese a sus problemas: pregunta el motivo y escribe «accepted: motivo» en sus notas, que el archivo conserva.</translation>
     </message>
     <message>
@@ -5187,7 +5200,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Conservar la fila %1</translation>
     </message>
     <message>
-        <source>Why is row %1 kept despite its problems? The reason is written into its notes as "accepted: …".</source>
+        <source>Why is row %1 kept despite its problems? The reason is written into its notes as &quot;accepted: …&quot;.</source>
         <translation>¿Por qué se conserva la fila %1 pese a sus problemas? El motivo se escribe en sus notas como «accepted: …».</translation>
     </message>
     <message>
@@ -5260,7 +5273,7 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Comparar e&amp;jecuciones…</translation>
     </message>
     <message>
-        <source>This window's new run, or a measurement report opened from a file (read-only).</source>
+        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
         <translation>La nueva ejecución de esta ventana, o un informe de medición abierto desde un archivo (solo lectura).</translation>
     </message>
     <message>

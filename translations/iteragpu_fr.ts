@@ -1,37 +1,38 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
     <name>IteraGpu::BackendLoader</name>
     <message>
         <source>backend %1: not a file</source>
-        <translation>backend %1 : pas un fichier</translation>
+        <translation>backend %1&#xa0;: pas un fichier</translation>
     </message>
     <message>
         <source>backend %1: cannot be loaded (%2)</source>
-        <translation>backend %1 : chargement impossible (%2)</translation>
+        <translation>backend %1&#xa0;: chargement impossible (%2)</translation>
     </message>
     <message>
         <source>backend %1: not an IteraGPU Lab torch module (its entry points are missing)</source>
-        <translation>backend %1 : pas un module torch d’IteraGPU Lab (points d’entrée absents)</translation>
+        <translation>backend %1&#xa0;: pas un module torch d’IteraGPU Lab (points d’entrée absents)</translation>
     </message>
     <message>
         <source>backend %1: ABI version %2, this application needs %3</source>
-        <translation>backend %1 : version d’ABI %2, cette application requiert %3</translation>
+        <translation>backend %1&#xa0;: version d’ABI %2, cette application requiert %3</translation>
     </message>
     <message>
         <source>backend %1: its function table does not match ABI version %2</source>
-        <translation>backend %1 : sa table de fonctions ne correspond pas à la version d’ABI %2</translation>
+        <translation>backend %1&#xa0;: sa table de fonctions ne correspond pas à la version d’ABI %2</translation>
     </message>
     <message>
         <source>backend %1: not found (install the package iteragpu-lab-torch, build the torch module, or give its path with --backend)</source>
-        <translation>backend %1 : introuvable (installez le paquet iteragpu-lab-torch, compilez le module torch ou indiquez son chemin avec --backend)</translation>
+        <translation>backend %1&#xa0;: introuvable (installez le paquet iteragpu-lab-torch, compilez le module torch ou indiquez son chemin avec --backend)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::BackendMessage</name>
     <message>
         <source>this libtorch was built without CUDA or ROCm: it can measure only the CPU dry run</source>
-        <translation>cette libtorch a été compilée sans CUDA ni ROCm : elle ne peut mesurer que l’essai à blanc sur CPU</translation>
+        <translation>cette libtorch a été compilée sans CUDA ni ROCm&#xa0;: elle ne peut mesurer que l’essai à blanc sur CPU</translation>
     </message>
     <message>
         <source>libtorch sees no usable GPU (check the GPU, its driver and the runtime)</source>
@@ -51,7 +52,7 @@
     </message>
     <message>
         <source>bfloat16 needs a GPU of compute capability 8.0 or newer; choose float16 or float32</source>
-        <translation>bfloat16 exige un GPU de capacité de calcul 8.0 ou plus ; choisissez float16 ou float32</translation>
+        <translation>bfloat16 exige un GPU de capacité de calcul 8.0 ou plus&#x202f;; choisissez float16 ou float32</translation>
     </message>
     <message>
         <source>the device ran out of memory</source>
@@ -71,36 +72,36 @@
     </message>
     <message>
         <source>%1 [%2] (original message: %3)</source>
-        <translation>%1 [%2] (message d’origine : %3)</translation>
+        <translation>%1 [%2] (message d’origine&#xa0;: %3)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ByteSource</name>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation>%1 : lecture impossible (%2)</translation>
+        <translation>%1&#xa0;: lecture impossible (%2)</translation>
     </message>
     <message>
         <source>%1: not a regular file; refused</source>
-        <translation>%1 : pas un fichier ordinaire ; refusé</translation>
+        <translation>%1&#xa0;: pas un fichier ordinaire&#x202f;; refusé</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Cancel</name>
     <message>
         <source>%1: reading stopped (cancelled)</source>
-        <translation>%1 : lecture arrêtée (annulée)</translation>
+        <translation>%1&#xa0;: lecture arrêtée (annulée)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Catalog</name>
     <message>
         <source>%1: empty file; expected the header %2</source>
-        <translation>%1 : fichier vide ; en-tête attendu : %2</translation>
+        <translation>%1&#xa0;: fichier vide&#x202f;; en-tête attendu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1, line 1: missing column '%2'; expected the header %3</source>
-        <translation>%1, ligne 1 : colonne « %2 » manquante ; en-tête attendu : %3</translation>
+        <source>%1, line 1: missing column &apos;%2&apos;; expected the header %3</source>
+        <translation>%1, ligne 1&#xa0;: colonne «&#xa0;%2&#xa0;» manquante&#x202f;; en-tête attendu&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1, line %2</source>
@@ -108,130 +109,130 @@
     </message>
     <message>
         <source>%1: expected %2 fields, found %3</source>
-        <translation>%1 : %2 champs attendus, %3 trouvés</translation>
+        <translation>%1&#xa0;: %2 champs attendus, %3 trouvés</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')</source>
-        <translation>%1 : « %2 » n’est pas un identifiant valide (minuscules, chiffres, « . », « - », « _ »)</translation>
+        <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un identifiant valide (minuscules, chiffres, «&#xa0;.&#xa0;», «&#xa0;-&#xa0;», «&#xa0;_&#xa0;»)</translation>
     </message>
     <message>
         <source>%1: the model name is empty</source>
-        <translation>%1 : le nom du modèle est vide</translation>
+        <translation>%1&#xa0;: le nom du modèle est vide</translation>
     </message>
     <message>
-        <source>%1: '%2' must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
-        <translation>%1 : « %2 » doit être en cents de dollar US entiers, chiffres uniquement (sans décimales ni symbole monétaire)</translation>
+        <source>%1: &apos;%2&apos; must be whole US-dollar cents, digits only (no decimals, no currency sign)</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» doit être en cents de dollar US entiers, chiffres uniquement (sans décimales ni symbole monétaire)</translation>
     </message>
     <message>
-        <source>%1: a price cannot be negative, got '%2'</source>
-        <translation>%1 : un prix ne peut pas être négatif, reçu « %2 »</translation>
+        <source>%1: a price cannot be negative, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: un prix ne peut pas être négatif, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
-        <translation>%1 : « %2 » n’est pas une date AAAA-MM-JJ, éventuellement suivie d’une note entre parenthèses</translation>
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD, optionally followed by a note in parentheses</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une date AAAA-MM-JJ, éventuellement suivie d’une note entre parenthèses</translation>
     </message>
     <message>
-        <source>%1: duplicate row for gpu_id '%2' and %3 days</source>
-        <translation>%1 : ligne en double pour gpu_id « %2 » et %3 jours</translation>
+        <source>%1: duplicate row for gpu_id &apos;%2&apos; and %3 days</source>
+        <translation>%1&#xa0;: ligne en double pour gpu_id «&#xa0;%2&#xa0;» et %3 jours</translation>
     </message>
     <message>
-        <source>%1: gpu_id '%2' disagrees with its earlier rows on %3</source>
-        <translation>%1 : gpu_id « %2 » contredit ses lignes précédentes sur %3</translation>
+        <source>%1: gpu_id &apos;%2&apos; disagrees with its earlier rows on %3</source>
+        <translation>%1&#xa0;: gpu_id «&#xa0;%2&#xa0;» contredit ses lignes précédentes sur %3</translation>
     </message>
     <message>
         <source>%1: the catalog has a header but no tariff rows</source>
-        <translation>%1 : le catalogue a un en-tête mais aucune ligne de tarif</translation>
+        <translation>%1&#xa0;: le catalogue a un en-tête mais aucune ligne de tarif</translation>
     </message>
     <message>
-        <source> and %1 more (see 'iteragpu catalog')</source>
-        <translation> et %1 de plus (voir « iteragpu catalog »)</translation>
+        <source> and %1 more (see &apos;iteragpu catalog&apos;)</source>
+        <translation> et %1 de plus (voir «&#xa0;iteragpu catalog&#xa0;»)</translation>
     </message>
     <message>
         <source>%1, line 1: the header must start with exactly %2</source>
-        <translation type="unfinished" />
+        <translation>%1, ligne 1&#xa0;: l’en-tête doit commencer exactement par %2</translation>
     </message>
     <message>
-        <source>%1, line 1, column %2: unknown column '%3'; after %4 a catalog may add only %5</source>
-        <translation type="unfinished" />
+        <source>%1, line 1, column %2: unknown column &apos;%3&apos;; after %4 a catalog may add only %5</source>
+        <translation>%1, ligne 1, colonne %2&#xa0;: colonne inconnue «&#xa0;%3&#xa0;»&#x202f;; après %4, un catalogue ne peut ajouter que %5</translation>
     </message>
     <message>
-        <source>%1, line 1, column %2: the column '%3' appears twice</source>
-        <translation type="unfinished" />
+        <source>%1, line 1, column %2: the column &apos;%3&apos; appears twice</source>
+        <translation>%1, ligne 1, colonne %2&#xa0;: la colonne «&#xa0;%3&#xa0;» apparaît deux fois</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD</source>
-        <translation type="unfinished" />
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une date YYYY-MM-DD</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Checkpoint</name>
     <message>
         <source>%1 files: more than %2 shards</source>
-        <translation>%1 fichiers : plus de %2 fragments</translation>
+        <translation>%1 fichiers&#xa0;: plus de %2 fragments</translation>
     </message>
     <message>
         <source>%1: more than %2 tensors in all</source>
-        <translation>%1 : plus de %2 tenseurs au total</translation>
+        <translation>%1&#xa0;: plus de %2 tenseurs au total</translation>
     </message>
     <message>
-        <source>%1: tensor "%2" is also in %3</source>
-        <translation>%1 : le tenseur « %2 » figure aussi dans %3</translation>
+        <source>%1: tensor &quot;%2&quot; is also in %3</source>
+        <translation>%1&#xa0;: le tenseur «&#xa0;%2&#xa0;» figure aussi dans %3</translation>
     </message>
     <message>
         <source>%1: offset %2: not a JSON object (%3)</source>
-        <translation>%1 : décalage %2 : pas un objet JSON (%3)</translation>
+        <translation>%1&#xa0;: décalage %2&#xa0;: pas un objet JSON (%3)</translation>
     </message>
     <message>
-        <source>%1: weight_map: expected an object naming each tensor's file</source>
-        <translation>%1 : weight_map : un objet nommant le fichier de chaque tenseur est attendu</translation>
+        <source>%1: weight_map: expected an object naming each tensor&apos;s file</source>
+        <translation>%1&#xa0;: weight_map&#xa0;: un objet nommant le fichier de chaque tenseur est attendu</translation>
     </message>
     <message>
-        <source>%1: weight_map["%2"]: expected a file name in the index's folder</source>
-        <translation>%1 : weight_map[« %2 »] : un nom de fichier dans le dossier de l’index est attendu</translation>
+        <source>%1: weight_map[&quot;%2&quot;]: expected a file name in the index&apos;s folder</source>
+        <translation>%1&#xa0;: weight_map[«&#xa0;%2&#xa0;»]&#xa0;: un nom de fichier dans le dossier de l’index est attendu</translation>
     </message>
     <message>
-        <source>%1: tensor "%2" is not in the index's weight_map for this file</source>
-        <translation>%1 : le tenseur « %2 » ne figure pas dans la weight_map de l’index pour ce fichier</translation>
+        <source>%1: tensor &quot;%2&quot; is not in the index&apos;s weight_map for this file</source>
+        <translation>%1&#xa0;: le tenseur «&#xa0;%2&#xa0;» ne figure pas dans la weight_map de l’index pour ce fichier</translation>
     </message>
     <message>
         <source>%1: weight_map lists %2 tensor(s) in %3, the file holds %4</source>
-        <translation>%1 : weight_map indique %2 tenseur(s) dans %3, le fichier en contient %4</translation>
+        <translation>%1&#xa0;: weight_map indique %2 tenseur(s) dans %3, le fichier en contient %4</translation>
     </message>
     <message>
         <source>no config.json beside the checkpoint: no KV cache figure</source>
-        <translation>pas de config.json à côté du checkpoint : pas de chiffre pour le cache KV</translation>
+        <translation>pas de config.json à côté du checkpoint&#xa0;: pas de chiffre pour le cache KV</translation>
     </message>
     <message>
         <source>%1: offset %2: not a JSON object (%3): no KV cache figure</source>
-        <translation>%1 : décalage %2 : pas un objet JSON (%3) : pas de chiffre pour le cache KV</translation>
+        <translation>%1&#xa0;: décalage %2&#xa0;: pas un objet JSON (%3)&#xa0;: pas de chiffre pour le cache KV</translation>
     </message>
     <message>
         <source>%1: offset %2: %3</source>
-        <translation>%1 : décalage %2 : %3</translation>
+        <translation>%1&#xa0;: décalage %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: several safetensors index files; choose one</source>
-        <translation>%1 : plusieurs fichiers d’index safetensors ; choisissez-en un</translation>
+        <translation>%1&#xa0;: plusieurs fichiers d’index safetensors&#x202f;; choisissez-en un</translation>
     </message>
     <message>
         <source>%1: several GGUF files; choose one</source>
-        <translation>%1 : plusieurs fichiers GGUF ; choisissez-en un</translation>
+        <translation>%1&#xa0;: plusieurs fichiers GGUF&#x202f;; choisissez-en un</translation>
     </message>
     <message>
         <source>%1: no .safetensors, safetensors index or .gguf file in this folder</source>
-        <translation>%1 : aucun fichier .safetensors, index safetensors ou fichier .gguf dans ce dossier</translation>
+        <translation>%1&#xa0;: aucun fichier .safetensors, index safetensors ou fichier .gguf dans ce dossier</translation>
     </message>
     <message>
         <source>%1: no such file or folder</source>
-        <translation>%1 : fichier ou dossier introuvable</translation>
+        <translation>%1&#xa0;: fichier ou dossier introuvable</translation>
     </message>
     <message>
-        <source>%1: the checkpoint's total bytes overflow 64 bits</source>
-        <translation>%1 : le total d’octets du checkpoint dépasse 64 bits</translation>
+        <source>%1: the checkpoint&apos;s total bytes overflow 64 bits</source>
+        <translation>%1&#xa0;: le total d’octets du checkpoint dépasse 64 bits</translation>
     </message>
     <message>
         <source>%1: weight_map names more than %2 shards</source>
-        <translation>%1 : weight_map nomme plus de %2 fragments</translation>
+        <translation>%1&#xa0;: weight_map nomme plus de %2 fragments</translation>
     </message>
 </context>
 <context>
@@ -249,104 +250,110 @@
     <name>IteraGpu::Csv</name>
     <message>
         <source>%1, line %2: a quote inside an unquoted field (quote the whole field and double the quote)</source>
-        <translation>%1, ligne %2 : un guillemet dans un champ non entre guillemets (mettez tout le champ entre guillemets et doublez le guillemet)</translation>
+        <translation>%1, ligne %2&#xa0;: un guillemet dans un champ non entre guillemets (mettez tout le champ entre guillemets et doublez le guillemet)</translation>
     </message>
     <message>
         <source>%1, line %2: text after a closing quote</source>
-        <translation>%1, ligne %2 : du texte après un guillemet fermant</translation>
+        <translation>%1, ligne %2&#xa0;: du texte après un guillemet fermant</translation>
     </message>
     <message>
         <source>%1, line %2: a quoted field is never closed (unterminated quote)</source>
-        <translation>%1, ligne %2 : un champ entre guillemets n’est jamais fermé (guillemet non terminé)</translation>
+        <translation>%1, ligne %2&#xa0;: un champ entre guillemets n’est jamais fermé (guillemet non terminé)</translation>
     </message>
     <message>
         <source>%1, line %2: expected at most %3 fields, found more</source>
-        <translation>%1, ligne %2 : au plus %3 champs attendus, davantage trouvés</translation>
+        <translation>%1, ligne %2&#xa0;: au plus %3 champs attendus, davantage trouvés</translation>
     </message>
     <message>
         <source>%1, line %2: a field longer than %3 characters</source>
-        <translation>%1, ligne %2 : un champ de plus de %3 caractères</translation>
+        <translation>%1, ligne %2&#xa0;: un champ de plus de %3 caractères</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Datasheets</name>
     <message>
         <source>%1, line 1: the header must be exactly %2</source>
-        <translation>%1, ligne 1 : l’en-tête doit être exactement %2</translation></message>
-    <message>
-        <source>%1, line %2</source>
-        <translation>%1, ligne %2</translation></message>
-    <message>
-        <source>%1: expected %2 fields, found %3</source>
-        <translation>%1 : %2 champs attendus, %3 trouvés</translation></message>
-    <message>
-        <source>%1: more than %2 rows</source>
-        <translation type="unfinished" />
+        <translation>%1, ligne 1&#xa0;: l’en-tête doit être exactement %2</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a valid id (lower-case letters, digits, '.', '-', '_')</source>
-        <translation>%1 : « %2 » n’est pas un identifiant valide (minuscules, chiffres, « . », « - », « _ »)</translation></message>
+        <source>%1, line %2</source>
+        <translation>%1, ligne %2</translation>
+    </message>
     <message>
-        <source>%1: a second row for '%2'</source>
-        <translation type="unfinished" />
+        <source>%1: expected %2 fields, found %3</source>
+        <translation>%1&#xa0;: %2 champs attendus, %3 trouvés</translation>
+    </message>
+    <message>
+        <source>%1: more than %2 rows</source>
+        <translation>%1&#xa0;: plus de %2 lignes</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a valid id (lower-case letters, digits, &apos;.&apos;, &apos;-&apos;, &apos;_&apos;)</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un identifiant valide (minuscules, chiffres, «&#xa0;.&#xa0;», «&#xa0;-&#xa0;», «&#xa0;_&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>%1: a second row for &apos;%2&apos;</source>
+        <translation>%1&#xa0;: une deuxième ligne pour «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>%1: the model name is empty</source>
-        <translation>%1 : le nom du modèle est vide</translation></message>
-    <message>
-        <source>%1: an empty device name (names are separated by ';')</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: le nom du modèle est vide</translation>
     </message>
     <message>
-        <source>%1: the device name '%2' is listed twice; a name must match one row only</source>
-        <translation type="unfinished" />
+        <source>%1: an empty device name (names are separated by &apos;;&apos;)</source>
+        <translation>%1&#xa0;: un nom de périphérique vide (les noms sont séparés par des points-virgules)</translation>
     </message>
     <message>
-        <source>%1: the source must be the datasheet's https:// address</source>
-        <translation type="unfinished" />
+        <source>%1: the device name &apos;%2&apos; is listed twice; a name must match one row only</source>
+        <translation>%1&#xa0;: le nom de périphérique «&#xa0;%2&#xa0;» figure deux fois&#x202f;; un nom ne doit correspondre qu’à une seule ligne</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a date YYYY-MM-DD</source>
-        <translation type="unfinished" />
+        <source>%1: the source must be the datasheet&apos;s https:// address</source>
+        <translation>%1&#xa0;: la source doit être l’adresse https:// de la fiche technique</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une date YYYY-MM-DD</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header %2</source>
-        <translation>%1 : fichier vide ; en-tête attendu : %2</translation></message>
-    <message>
-        <source>no datasheet row applies on the CPU</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: fichier vide&#x202f;; en-tête attendu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>no datasheet row for the device name '%1'</source>
-        <translation type="unfinished" />
+        <source>no datasheet row applies on the CPU</source>
+        <translation>aucune ligne de fiche technique ne s’applique au CPU</translation>
+    </message>
+    <message>
+        <source>no datasheet row for the device name &apos;%1&apos;</source>
+        <translation>aucune ligne de fiche technique pour le nom de périphérique «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>the report does not say whether TF32 was allowed for float32 matrix products, so neither the FP32 nor the TF32 peak applies</source>
-        <translation type="unfinished" />
+        <translation>le rapport n’indique pas si TF32 était autorisé pour les produits matriciels float32, donc ni le pic FP32 ni le pic TF32 ne s’applique</translation>
     </message>
     <message>
         <source>the datasheet row %1 states no dense %2 peak</source>
-        <translation type="unfinished" />
+        <translation>la ligne %1 de la fiche technique n’indique aucun pic %2 pour matrices denses</translation>
     </message>
     <message>
-        <source>no warm forward, no share of the datasheet's dense peak</source>
-        <translation type="unfinished" />
+        <source>no warm forward, no share of the datasheet&apos;s dense peak</source>
+        <translation>pas de passe à chaud, pas de part du pic pour matrices denses de la fiche technique</translation>
     </message>
     <message>
-        <source>%1 % of the datasheet's dense peak (%2)</source>
-        <translation type="unfinished" />
+        <source>%1 % of the datasheet&apos;s dense peak (%2)</source>
+        <translation>%1&#xa0;% du pic pour matrices denses de la fiche technique (%2)</translation>
     </message>
     <message>
         <source>Matrix-product work per forward: %1 FLOP (4 x batch x context x width x hidden; bias and GELU not counted)</source>
-        <translation type="unfinished" />
+        <translation>Travail des produits matriciels par passe&#xa0;: %1 FLOP (4 x batch x contexte x largeur x largeur cachée&#x202f;; biais et GELU non comptés)</translation>
     </message>
     <message>
         <source>Achieved matrix-product throughput: none (no warm forward)</source>
-        <translation type="unfinished" />
+        <translation>Débit atteint des produits matriciels&#xa0;: aucun (pas de passe à chaud)</translation>
     </message>
     <message>
         <source>Achieved at the warm median: %1 FLOP/s (%2); %3</source>
-        <translation type="unfinished" />
+        <translation>Atteint à la médiane des passes à chaud&#xa0;: %1 FLOP/s (%2)&#x202f;; %3</translation>
     </message>
 </context>
 <context>
@@ -363,24 +370,24 @@
     <name>IteraGpu::DomainLimits</name>
     <message>
         <source>%1 or %2</source>
-        <comment>the last choice of a list such as '3, 7 or 30'</comment>
+        <comment>the last choice of a list such as &apos;3, 7 or 30&apos;</comment>
         <translation>%1 ou %2</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got '%3'</source>
-        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation>
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1&#xa0;: doit valoir %2 jours, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: must be %2, got '%3'</source>
-        <translation>%1 : doit être %2, reçu « %3 »</translation>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1&#xa0;: doit être %2, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>%1: a device is required, e.g. cuda:0 (or cpu for a protocol dry run)</source>
-        <translation>%1 : un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
+        <translation>%1&#xa0;: un périphérique est requis, par ex. cuda:0 (ou cpu pour un essai à blanc du protocole)</translation>
     </message>
     <message>
-        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got '%2'</source>
-        <translation>%1 : doit être cuda:N (par ex. cuda:0) ou cpu, reçu « %2 »</translation>
+        <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: doit être cuda:N (par ex. cuda:0) ou cpu, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -411,7 +418,7 @@
     </message>
     <message>
         <source>not loaded: %1</source>
-        <translation>non chargée : %1</translation>
+        <translation>non chargée&#xa0;: %1</translation>
     </message>
     <message>
         <source>GPU runtime libtorch was built with</source>
@@ -419,7 +426,7 @@
     </message>
     <message>
         <source>none: this libtorch has no CUDA or ROCm support</source>
-        <translation>aucun : cette libtorch ne prend en charge ni CUDA ni ROCm</translation>
+        <translation>aucun&#xa0;: cette libtorch ne prend en charge ni CUDA ni ROCm</translation>
     </message>
     <message>
         <source>Visible GPUs</source>
@@ -439,7 +446,7 @@
     </message>
     <message>
         <source>not available: %1</source>
-        <translation>non disponible : %1</translation>
+        <translation>non disponible&#xa0;: %1</translation>
     </message>
     <message>
         <source>Device name</source>
@@ -503,22 +510,22 @@
     </message>
     <message>
         <source>TF32 for float32 matrix products</source>
-        <translation type="unfinished" />
+        <translation>TF32 pour les produits matriciels float32</translation>
     </message>
     <message>
         <source>allowed</source>
-        <translation type="unfinished" />
+        <translation>autorisé</translation>
     </message>
     <message>
         <source>not allowed</source>
-        <translation type="unfinished" />
+        <translation>non autorisé</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::EnvironmentReader</name>
     <message>
-        <source>expected "%1"</source>
-        <translation>« %1 » attendu</translation>
+        <source>expected &quot;%1&quot;</source>
+        <translation>«&#xa0;%1&#xa0;» attendu</translation>
     </message>
     <message>
         <source>unknown version %1 (this program reads version 1)</source>
@@ -561,15 +568,15 @@
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; shown rounded half up to 2 decimals; bytes are exact</source>
-        <translation>GiB = 2^30 octets, GB = 10^9 octets ; affiché arrondi au plus proche (moitié vers le haut) à 2 décimales ; les octets sont exacts</translation>
+        <translation>GiB = 2^30 octets, GB = 10^9 octets&#x202f;; affiché arrondi au plus proche (moitié vers le haut) à 2 décimales&#x202f;; les octets sont exacts</translation>
     </message>
     <message>
         <source>no cast figure: the element counts of packed tensors are not parameters</source>
-        <translation>pas de chiffre de conversion : les nombres d’éléments des tenseurs empaquetés ne sont pas des paramètres</translation>
+        <translation>pas de chiffre de conversion&#xa0;: les nombres d’éléments des tenseurs empaquetés ne sont pas des paramètres</translation>
     </message>
     <message>
         <source>no cast figure: %1 elements are outside %2 to %3</source>
-        <translation>pas de chiffre de conversion : %1 éléments sont hors de %2 à %3</translation>
+        <translation>pas de chiffre de conversion&#xa0;: %1 éléments sont hors de %2 à %3</translation>
     </message>
     <message>
         <source>the total of stored bytes, KV cache and reserve does not fit 64-bit bytes</source>
@@ -577,11 +584,11 @@
     </message>
     <message>
         <source>Packed tensors (integer tensors and a quantization_config%1): element counts are storage elements, not logical parameters; the stored bytes are what loads.</source>
-        <translation>Tenseurs empaquetés (tenseurs entiers et une quantization_config%1) : les nombres d’éléments sont des éléments de stockage, pas des paramètres logiques ; ce qui est chargé, ce sont les octets stockés.</translation>
+        <translation>Tenseurs empaquetés (tenseurs entiers et une quantization_config%1)&#xa0;: les nombres d’éléments sont des éléments de stockage, pas des paramètres logiques&#x202f;; ce qui est chargé, ce sont les octets stockés.</translation>
     </message>
     <message>
         <source>Block-quantized GGUF types: each block stores its scales with its elements, so bytes are not elements × bits / 8; the stored bytes are what loads.</source>
-        <translation>Types GGUF quantifiés par blocs : chaque bloc stocke ses échelles avec ses éléments, les octets ne valent donc pas éléments × bits / 8 ; ce qui est chargé, ce sont les octets stockés.</translation>
+        <translation>Types GGUF quantifiés par blocs&#xa0;: chaque bloc stocke ses échelles avec ses éléments, les octets ne valent donc pas éléments × bits / 8&#x202f;; ce qui est chargé, ce sont les octets stockés.</translation>
     </message>
     <message>
         <source>allocator fragmentation</source>
@@ -596,50 +603,50 @@
     </message>
     <message>
         <source>%1: a value is required (%2)</source>
-        <translation>%1 : une valeur est requise (%2)</translation>
+        <translation>%1&#xa0;: une valeur est requise (%2)</translation>
     </message>
     <message>
-        <source>%1: must be %2, got '%3'</source>
-        <translation>%1 : doit être %2, reçu « %3 »</translation>
+        <source>%1: must be %2, got &apos;%3&apos;</source>
+        <translation>%1&#xa0;: doit être %2, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: must be %2 written with digits only, got '%3'</source>
-        <translation>%1 : doit être %2 écrit uniquement avec des chiffres, reçu « %3 »</translation>
+        <source>%1: must be %2 written with digits only, got &apos;%3&apos;</source>
+        <translation>%1&#xa0;: doit être %2 écrit uniquement avec des chiffres, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>a non-negative decimal number such as 4 or 0.5, with at most %1 decimals and at most %2</source>
         <translation>un nombre décimal non négatif comme 4 ou 0.5, avec au plus %1 décimales et au plus %2</translation>
     </message>
     <message>
-        <source>%1: must not be negative, got '%2'</source>
-        <translation>%1 : ne doit pas être négatif, reçu « %2 »</translation>
+        <source>%1: must not be negative, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: ne doit pas être négatif, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: at most %2 decimals are supported, got '%3'</source>
-        <translation>%1 : au plus %2 décimales sont prises en charge, reçu « %3 »</translation>
+        <source>%1: at most %2 decimals are supported, got &apos;%3&apos;</source>
+        <translation>%1&#xa0;: au plus %2 décimales sont prises en charge, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got '%3'</source>
-        <translation>%1 : doit être %2, par exemple 7000000000, 7,000,000,000, 7e9 ou 7B, reçu « %3 »</translation>
+        <source>%1: must be %2, such as 7000000000, 7,000,000,000, 7e9 or 7B, got &apos;%3&apos;</source>
+        <translation>%1&#xa0;: doit être %2, par exemple 7000000000, 7,000,000,000, 7e9 ou 7B, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a whole number</source>
-        <translation>%1 : « %2 » n’est pas un nombre entier</translation>
+        <source>%1: &apos;%2&apos; is not a whole number</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un nombre entier</translation>
     </message>
     <message>
-        <source>%1: must be a number such as %2 or %3, got '%4'</source>
-        <translation>%1 : doit être un nombre comme %2 ou %3, reçu « %4 »</translation>
+        <source>%1: must be a number such as %2 or %3, got &apos;%4&apos;</source>
+        <translation>%1&#xa0;: doit être un nombre comme %2 ou %3, reçu «&#xa0;%4&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: '%2' is ambiguous ('.' may group thousands): write %3 or %4</source>
-        <translation>%1 : « %2 » est ambigu (« . » peut séparer les milliers) : écrivez %3 ou %4</translation>
+        <source>%1: &apos;%2&apos; is ambiguous (&apos;.&apos; may group thousands): write %3 or %4</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est ambigu («&#xa0;.&#xa0;» peut séparer les milliers)&#xa0;: écrivez %3 ou %4</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Experiment</name>
     <message>
         <source>%1: not valid JSON (%2 at offset %3)</source>
-        <translation>%1 : JSON invalide (%2 à la position %3)</translation>
+        <translation>%1&#xa0;: JSON invalide (%2 à la position %3)</translation>
     </message>
     <message>
         <source>not an object</source>
@@ -647,39 +654,39 @@
     </message>
     <message>
         <source>%1: not an IteraGPU Lab experiment (format)</source>
-        <translation>%1 : pas une expérience d’IteraGPU Lab (format)</translation>
+        <translation>%1&#xa0;: pas une expérience d’IteraGPU Lab (format)</translation>
     </message>
     <message>
         <source>%1: unsupported version</source>
-        <translation>%1 : version non prise en charge</translation>
+        <translation>%1&#xa0;: version non prise en charge</translation>
     </message>
     <message>
         <source>%1: created_utc is not a valid UTC time</source>
-        <translation>%1 : created_utc n’est pas une heure UTC valide</translation>
+        <translation>%1&#xa0;: created_utc n’est pas une heure UTC valide</translation>
     </message>
     <message>
         <source>%1: catalog_file must name a file in catalogs/</source>
-        <translation>%1 : catalog_file doit nommer un fichier de catalogs/</translation>
+        <translation>%1&#xa0;: catalog_file doit nommer un fichier de catalogs/</translation>
     </message>
     <message>
-        <source>the experiment folder's name is empty</source>
+        <source>the experiment folder&apos;s name is empty</source>
         <translation>le nom du dossier de l’expérience est vide</translation>
     </message>
     <message>
         <source>%1: exists and is not a folder</source>
-        <translation>%1 : existe et n’est pas un dossier</translation>
+        <translation>%1&#xa0;: existe et n’est pas un dossier</translation>
     </message>
     <message>
         <source>%1: the folder is not empty; an experiment needs a new or empty folder</source>
-        <translation>%1 : le dossier n’est pas vide ; une expérience demande un dossier nouveau ou vide</translation>
+        <translation>%1&#xa0;: le dossier n’est pas vide&#x202f;; une expérience demande un dossier nouveau ou vide</translation>
     </message>
     <message>
         <source>%1: cannot create the folder %2</source>
-        <translation>%1 : impossible de créer le dossier %2</translation>
+        <translation>%1&#xa0;: impossible de créer le dossier %2</translation>
     </message>
     <message>
         <source>%1: opening cancelled</source>
-        <translation>%1 : ouverture annulée</translation>
+        <translation>%1&#xa0;: ouverture annulée</translation>
     </message>
     <message>
         <source>a new protocol needs a new experiment</source>
@@ -687,46 +694,46 @@
     </message>
     <message>
         <source>%1: the protocol on disk is fixed and would be replaced by a draft; %2</source>
-        <translation>%1 : le protocole sur le disque est fixé et serait remplacé par un brouillon ; %2</translation>
+        <translation>%1&#xa0;: le protocole sur le disque est fixé et serait remplacé par un brouillon&#x202f;; %2</translation>
     </message>
     <message>
         <source>%1: the protocol on disk was fixed at %2 with other fields; %3</source>
-        <translation>%1 : le protocole sur le disque a été fixé le %2 avec d’autres champs ; %3</translation>
+        <translation>%1&#xa0;: le protocole sur le disque a été fixé le %2 avec d’autres champs&#x202f;; %3</translation>
     </message>
     <message>
-        <source>%1: the protocol's amendment history would be rewritten; amendments are only appended</source>
-        <translation>%1 : l’historique des avenants du protocole serait réécrit ; les avenants sont seulement ajoutés à la suite</translation>
+        <source>%1: the protocol&apos;s amendment history would be rewritten; amendments are only appended</source>
+        <translation>%1&#xa0;: l’historique des avenants du protocole serait réécrit&#x202f;; les avenants sont seulement ajoutés à la suite</translation>
     </message>
     <message>
-        <source>%1: the protocol's fields differ from the fixed protocol on disk without an amendment</source>
-        <translation>%1 : les champs du protocole diffèrent du protocole fixé sur le disque sans avenant</translation>
+        <source>%1: the protocol&apos;s fields differ from the fixed protocol on disk without an amendment</source>
+        <translation>%1&#xa0;: les champs du protocole diffèrent du protocole fixé sur le disque sans avenant</translation>
     </message>
     <message>
-        <source>'%1': not a plain file name (no '/', no leading '.', no control characters)</source>
-        <translation>« %1 » : pas un simple nom de fichier (pas de « / », pas de « . » initial, pas de caractères de contrôle)</translation>
+        <source>&apos;%1&apos;: not a plain file name (no &apos;/&apos;, no leading &apos;.&apos;, no control characters)</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: pas un simple nom de fichier (pas de «&#xa0;/&#xa0;», pas de «&#xa0;.&#xa0;» initial, pas de caractères de contrôle)</translation>
     </message>
     <message>
         <source>%1: holds more than %2 files</source>
-        <translation>%1 : contient plus de %2 fichiers</translation>
+        <translation>%1&#xa0;: contient plus de %2 fichiers</translation>
     </message>
     <message>
         <source>%1: not a folder</source>
-        <translation>%1 : pas un dossier</translation>
+        <translation>%1&#xa0;: pas un dossier</translation>
     </message>
     <message>
         <source>%1: no free name for %2</source>
-        <translation>%1 : aucun nom libre pour %2</translation>
+        <translation>%1&#xa0;: aucun nom libre pour %2</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ExperimentCheck</name>
     <message>
         <source>%1 row %2 (%3), %4: %5</source>
-        <translation>%1 ligne %2 (%3), %4 : %5</translation>
+        <translation>%1 ligne %2 (%3), %4&#xa0;: %5</translation>
     </message>
     <message>
-        <source>%1 is not a file below reports/ (a relative path without '..')</source>
-        <translation>%1 n’est pas un fichier sous reports/ (un chemin relatif sans « .. »)</translation>
+        <source>%1 is not a file below reports/ (a relative path without &apos;..&apos;)</source>
+        <translation>%1 n’est pas un fichier sous reports/ (un chemin relatif sans «&#xa0;..&#xa0;»)</translation>
     </message>
     <message>
         <source>%1 is missing</source>
@@ -738,26 +745,26 @@
     </message>
     <message>
         <source>%1 cannot be read: %2</source>
-        <translation>%1 ne peut pas être lu : %2</translation>
+        <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1: the row records no SHA-256 of the report (notes: "report NAME sha256:HEX")</source>
-        <translation>%1 : la ligne n’indique aucun SHA-256 du rapport (notes : « report NAME sha256:HEX »)</translation>
+        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
+        <translation>%1&#xa0;: la ligne n’indique aucun SHA-256 du rapport (notes&#xa0;: «&#xa0;report NAME sha256:HEX&#xa0;»)</translation>
     </message>
     <message>
-        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row's notes</source>
-        <translation>%1 : son SHA-256 %2 ne commence pas par %3, la valeur consignée dans les notes de la ligne</translation>
+        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
+        <translation>%1&#xa0;: son SHA-256 %2 ne commence pas par %3, la valeur consignée dans les notes de la ligne</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ExperimentExport</name>
     <message>
         <source>%1 does not verify, so it is not copied: %2</source>
-        <translation>%1 ne passe pas la vérification, il n’est donc pas copié : %2</translation>
+        <translation>%1 ne passe pas la vérification, il n’est donc pas copié&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1: changed while it was copied; export again</source>
-        <translation>%1 : a changé pendant la copie ; exportez à nouveau</translation>
+        <translation>%1&#xa0;: a changé pendant la copie&#x202f;; exportez à nouveau</translation>
     </message>
 </context>
 <context>
@@ -784,47 +791,47 @@
     </message>
     <message>
         <source>%1: the folder cannot be read (%2)</source>
-        <translation>%1 : le dossier ne peut pas être lu (%2)</translation>
+        <translation>%1&#xa0;: le dossier ne peut pas être lu (%2)</translation>
     </message>
     <message>
         <source>%1: cannot be examined (%2)</source>
-        <translation>%1 : ne peut pas être examiné (%2)</translation>
+        <translation>%1&#xa0;: ne peut pas être examiné (%2)</translation>
     </message>
     <message>
         <source>%1: folders nested deeper than %2 levels</source>
-        <translation>%1 : dossiers imbriqués sur plus de %2 niveaux</translation>
+        <translation>%1&#xa0;: dossiers imbriqués sur plus de %2 niveaux</translation>
     </message>
     <message>
         <source>%1/: the folder cannot be read (%2)</source>
-        <translation>%1/ : le dossier ne peut pas être lu (%2)</translation>
+        <translation>%1/&#xa0;: le dossier ne peut pas être lu (%2)</translation>
     </message>
     <message>
         <source>%1: %2, not allowed in a verified folder</source>
-        <translation>%1 : %2, non autorisé dans un dossier vérifié</translation>
+        <translation>%1&#xa0;: %2, non autorisé dans un dossier vérifié</translation>
     </message>
     <message>
         <source>%1: not a folder that can be read (%2)</source>
-        <translation>%1 : pas un dossier lisible (%2)</translation>
+        <translation>%1&#xa0;: pas un dossier lisible (%2)</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation>%1 : ne peut pas être lu (%2)</translation>
+        <translation>%1&#xa0;: ne peut pas être lu (%2)</translation>
     </message>
     <message>
         <source>%1: size %2 bytes, the manifest says %3</source>
-        <translation>%1 : taille %2 octets, le manifeste indique %3</translation>
+        <translation>%1&#xa0;: taille %2 octets, le manifeste indique %3</translation>
     </message>
     <message>
         <source>%1: grew while it was read</source>
-        <translation>%1 : a grossi pendant la lecture</translation>
+        <translation>%1&#xa0;: a grossi pendant la lecture</translation>
     </message>
     <message>
         <source>%1/: a folder name that is not valid UTF-8; its contents were not examined</source>
-        <translation>%1/ : un nom de dossier qui n’est pas de l’UTF-8 valide ; son contenu n’a pas été examiné</translation>
+        <translation>%1/&#xa0;: un nom de dossier qui n’est pas de l’UTF-8 valide&#x202f;; son contenu n’a pas été examiné</translation>
     </message>
     <message>
         <source>%1: a file name that is not valid UTF-8, not allowed in a verified folder</source>
-        <translation>%1 : un nom de fichier qui n’est pas de l’UTF-8 valide, interdit dans un dossier vérifié</translation>
+        <translation>%1&#xa0;: un nom de fichier qui n’est pas de l’UTF-8 valide, interdit dans un dossier vérifié</translation>
     </message>
 </context>
 <context>
@@ -839,7 +846,7 @@
     </message>
     <message>
         <source>%1 cannot be read</source>
-        <translation>%1 : lecture impossible</translation>
+        <translation>%1&#xa0;: lecture impossible</translation>
     </message>
     <message>
         <source>%1 is %2 bytes long, more than %3</source>
@@ -911,7 +918,7 @@
     </message>
     <message>
         <source>tensor %1: the element count overflows 64 bits</source>
-        <translation>tenseur %1 : le nombre d’éléments dépasse 64 bits</translation>
+        <translation>tenseur %1&#xa0;: le nombre d’éléments dépasse 64 bits</translation>
     </message>
     <message>
         <source>the type of tensor %1</source>
@@ -923,11 +930,11 @@
     </message>
     <message>
         <source>tensor %1: %2 elements per row are not a multiple of the %3 block (%4)</source>
-        <translation>tenseur %1 : %2 éléments par ligne ne sont pas un multiple du bloc %3 (%4)</translation>
+        <translation>tenseur %1&#xa0;: %2 éléments par ligne ne sont pas un multiple du bloc %3 (%4)</translation>
     </message>
     <message>
         <source>tensor %1: its bytes overflow 64 bits</source>
-        <translation>tenseur %1 : ses octets dépassent 64 bits</translation>
+        <translation>tenseur %1&#xa0;: ses octets dépassent 64 bits</translation>
     </message>
     <message>
         <source>the offset of tensor %1</source>
@@ -939,15 +946,15 @@
     </message>
     <message>
         <source>tensor %1: the data offsets overflow 64 bits</source>
-        <translation>tenseur %1 : les décalages de données dépassent 64 bits</translation>
+        <translation>tenseur %1&#xa0;: les décalages de données dépassent 64 bits</translation>
     </message>
     <message>
         <source>the GGUF magic</source>
         <translation>la signature GGUF</translation>
     </message>
     <message>
-        <source>not a GGUF file (no "GGUF" magic)</source>
-        <translation>pas un fichier GGUF (pas de signature « GGUF »)</translation>
+        <source>not a GGUF file (no &quot;GGUF&quot; magic)</source>
+        <translation>pas un fichier GGUF (pas de signature «&#xa0;GGUF&#xa0;»)</translation>
     </message>
     <message>
         <source>the version</source>
@@ -993,48 +1000,48 @@
         <translation>Ligne %1 (%2), %3</translation>
     </message>
     <message>
-        <source>%1: says no, but the quality value %2 meets the protocol's threshold (%3)</source>
-        <translation>%1 : indique « no », mais la valeur de qualité %2 atteint le seuil du protocole (%3)</translation>
+        <source>%1: says no, but the quality value %2 meets the protocol&apos;s threshold (%3)</source>
+        <translation>%1&#xa0;: indique «&#xa0;no&#xa0;», mais la valeur de qualité %2 atteint le seuil du protocole (%3)</translation>
     </message>
     <message>
-        <source>%1: says yes, but the quality value %2 does not meet the protocol's threshold (%3)</source>
-        <translation>%1 : indique « yes », mais la valeur de qualité %2 n’atteint pas le seuil du protocole (%3)</translation>
+        <source>%1: says yes, but the quality value %2 does not meet the protocol&apos;s threshold (%3)</source>
+        <translation>%1&#xa0;: indique «&#xa0;yes&#xa0;», mais la valeur de qualité %2 n’atteint pas le seuil du protocole (%3)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not in the loaded tariff catalog</source>
-        <translation>%1 : « %2 » ne figure pas dans le catalogue de tarifs chargé</translation>
+        <source>%1: &apos;%2&apos; is not in the loaded tariff catalog</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» ne figure pas dans le catalogue de tarifs chargé</translation>
     </message>
     <message>
         <source>%1: the loaded tariff catalog has no %2-day package for %3</source>
-        <translation>%1 : le catalogue de tarifs chargé n’a aucun forfait de %2 jours pour %3</translation>
+        <translation>%1&#xa0;: le catalogue de tarifs chargé n’a aucun forfait de %2 jours pour %3</translation>
     </message>
     <message>
         <source>%1: empty on a run that is not a CPU dry run; the tariff needs %2</source>
-        <translation>%1 : vide pour une exécution qui n’est pas un essai à blanc sur le CPU ; le tarif demande %2</translation>
+        <translation>%1&#xa0;: vide pour une exécution qui n’est pas un essai à blanc sur le CPU&#x202f;; le tarif demande %2</translation>
     </message>
     <message>
-        <source>%1: '%2' is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
-        <translation>%1 : « %2 » est déjà la mesure de la ligne %3 (%4) ; une répétition n’est pas une nouvelle unité utile</translation>
+        <source>%1: &apos;%2&apos; is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est déjà la mesure de la ligne %3 (%4)&#x202f;; une répétition n’est pas une nouvelle unité utile</translation>
     </message>
     <message>
         <source>%1: the report %2 is already the measurement of row %3 (%4); a repetition is not a new useful unit</source>
-        <translation>%1 : le rapport %2 est déjà la mesure de la ligne %3 (%4) ; une répétition n’est pas une nouvelle unité utile</translation>
+        <translation>%1&#xa0;: le rapport %2 est déjà la mesure de la ligne %3 (%4)&#x202f;; une répétition n’est pas une nouvelle unité utile</translation>
     </message>
     <message>
         <source>%1: filled on a CPU dry run (%2); a dry run never carries a tariff or accepted results and never sets a unit cost</source>
-        <translation>%1 : rempli pour un essai à blanc sur le CPU (%2) ; un essai à blanc ne porte jamais de tarif ni de résultats acceptés et ne détermine jamais de coût unitaire</translation>
+        <translation>%1&#xa0;: rempli pour un essai à blanc sur le CPU (%2)&#x202f;; un essai à blanc ne porte jamais de tarif ni de résultats acceptés et ne détermine jamais de coût unitaire</translation>
     </message>
     <message>
         <source>%1: a result row before the protocol is fixed; fix the protocol first</source>
-        <translation>%1 : une ligne de résultats avant que le protocole soit fixé ; fixez d’abord le protocole</translation>
+        <translation>%1&#xa0;: une ligne de résultats avant que le protocole soit fixé&#x202f;; fixez d’abord le protocole</translation>
     </message>
     <message>
         <source>%1: names no version of the fixed protocol; the row was added before it was fixed or outside this experiment</source>
-        <translation>%1 : n’indique aucune version du protocole fixé ; la ligne a été ajoutée avant qu’il soit fixé ou hors de cette expérience</translation>
+        <translation>%1&#xa0;: n’indique aucune version du protocole fixé&#x202f;; la ligne a été ajoutée avant qu’il soit fixé ou hors de cette expérience</translation>
     </message>
     <message>
-        <source>%1: protocol version %2 is not a version of this experiment's protocol</source>
-        <translation>%1 : la version %2 du protocole n’est pas une version du protocole de cette expérience</translation>
+        <source>%1: protocol version %2 is not a version of this experiment&apos;s protocol</source>
+        <translation>%1&#xa0;: la version %2 du protocole n’est pas une version du protocole de cette expérience</translation>
     </message>
 </context>
 <context>
@@ -1044,12 +1051,12 @@
         <translation>du texte après la fin de la valeur JSON</translation>
     </message>
     <message>
-        <source>expected ',' or '}'</source>
-        <translation>« , » ou « } » attendu</translation>
+        <source>expected &apos;,&apos; or &apos;}&apos;</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;}&#xa0;» attendu</translation>
     </message>
     <message>
-        <source>expected ',' or ']'</source>
-        <translation>« , » ou « ] » attendu</translation>
+        <source>expected &apos;,&apos; or &apos;]&apos;</source>
+        <translation>«&#xa0;,&#xa0;» ou «&#xa0;]&#xa0;» attendu</translation>
     </message>
     <message>
         <source>expected a member name in double quotes</source>
@@ -1076,8 +1083,8 @@
         <translation>un nombre doit avoir des chiffres</translation>
     </message>
     <message>
-        <source>a number needs digits after '.'</source>
-        <translation>un nombre doit avoir des chiffres après « . »</translation>
+        <source>a number needs digits after &apos;.&apos;</source>
+        <translation>un nombre doit avoir des chiffres après «&#xa0;.&#xa0;»</translation>
     </message>
     <message>
         <source>a number needs digits in its exponent</source>
@@ -1112,12 +1119,12 @@
         <translation>une séquence d’échappement inconnue</translation>
     </message>
     <message>
-        <source>expected ':' after a member name</source>
-        <translation>« : » attendu après un nom de membre</translation>
+        <source>expected &apos;:&apos; after a member name</source>
+        <translation>«&#xa0;:&#xa0;» attendu après un nom de membre</translation>
     </message>
     <message>
-        <source>key "%1" appears twice in one object</source>
-        <translation>la clé « %1 » apparaît deux fois dans un objet</translation>
+        <source>key &quot;%1&quot; appears twice in one object</source>
+        <translation>la clé «&#xa0;%1&#xa0;» apparaît deux fois dans un objet</translation>
     </message>
 </context>
 <context>
@@ -1179,19 +1186,19 @@
     <name>IteraGpu::KvCache</name>
     <message>
         <source>%1 has no usable %2 (a positive whole number): no KV cache figure</source>
-        <translation>%1 n’a pas de %2 utilisable (un nombre entier positif) : pas de chiffre pour le cache KV</translation>
+        <translation>%1 n’a pas de %2 utilisable (un nombre entier positif)&#xa0;: pas de chiffre pour le cache KV</translation>
     </message>
     <message>
         <source>%1 has kv_lora_rank (latent attention): its KV cache is not heads × head size, no KV cache figure</source>
-        <translation>%1 a kv_lora_rank (attention latente) : son cache KV n’est pas têtes × taille de tête, pas de chiffre pour le cache KV</translation>
+        <translation>%1 a kv_lora_rank (attention latente)&#xa0;: son cache KV n’est pas têtes × taille de tête, pas de chiffre pour le cache KV</translation>
     </message>
     <message>
         <source>no num_key_value_heads: key/value heads = num_attention_heads</source>
-        <translation>pas de num_key_value_heads : têtes clé/valeur = num_attention_heads</translation>
+        <translation>pas de num_key_value_heads&#xa0;: têtes clé/valeur = num_attention_heads</translation>
     </message>
     <message>
         <source>%1: hidden_size %2 is not a multiple of num_attention_heads %3 and there is no head_dim: no KV cache figure</source>
-        <translation>%1 : hidden_size %2 n’est pas un multiple de num_attention_heads %3 et il n’y a pas de head_dim : pas de chiffre pour le cache KV</translation>
+        <translation>%1&#xa0;: hidden_size %2 n’est pas un multiple de num_attention_heads %3 et il n’y a pas de head_dim&#xa0;: pas de chiffre pour le cache KV</translation>
     </message>
     <message>
         <source>head size = hidden_size / num_attention_heads</source>
@@ -1199,7 +1206,7 @@
     </message>
     <message>
         <source>%1 has sliding_window and %2: some layers attend to the whole context, no single KV cache figure</source>
-        <translation>%1 a sliding_window et %2 : certaines couches voient tout le contexte, pas de chiffre unique pour le cache KV</translation>
+        <translation>%1 a sliding_window et %2&#xa0;: certaines couches voient tout le contexte, pas de chiffre unique pour le cache KV</translation>
     </message>
     <message>
         <source>GGUF metadata</source>
@@ -1207,19 +1214,19 @@
     </message>
     <message>
         <source>GGUF metadata has no general.architecture: no KV cache figure</source>
-        <translation>les métadonnées GGUF n’ont pas de general.architecture : pas de chiffre pour le cache KV</translation>
+        <translation>les métadonnées GGUF n’ont pas de general.architecture&#xa0;: pas de chiffre pour le cache KV</translation>
     </message>
     <message>
         <source>GGUF metadata gives %1 per layer: no single KV cache figure</source>
-        <translation>les métadonnées GGUF donnent %1 par couche : pas de chiffre unique pour le cache KV</translation>
+        <translation>les métadonnées GGUF donnent %1 par couche&#xa0;: pas de chiffre unique pour le cache KV</translation>
     </message>
     <message>
         <source>no %1: key/value heads = %2</source>
-        <translation>pas de %1 : têtes clé/valeur = %2</translation>
+        <translation>pas de %1&#xa0;: têtes clé/valeur = %2</translation>
     </message>
     <message>
         <source>GGUF metadata has no %1 and %2 is not a multiple of %3: no KV cache figure</source>
-        <translation>les métadonnées GGUF n’ont pas de %1 et %2 n’est pas un multiple de %3 : pas de chiffre pour le cache KV</translation>
+        <translation>les métadonnées GGUF n’ont pas de %1 et %2 n’est pas un multiple de %3&#xa0;: pas de chiffre pour le cache KV</translation>
     </message>
     <message>
         <source>%1 = %2 / %3</source>
@@ -1227,38 +1234,38 @@
     </message>
     <message>
         <source>GGUF metadata has %1 but does not say which layers use it: no single KV cache figure</source>
-        <translation>les métadonnées GGUF ont %1 mais ne disent pas quelles couches l’utilisent : pas de chiffre unique pour le cache KV</translation>
+        <translation>les métadonnées GGUF ont %1 mais ne disent pas quelles couches l’utilisent&#xa0;: pas de chiffre unique pour le cache KV</translation>
     </message>
     <message>
         <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
-        <translation>cache KV : le produit des couches, du lot, du contexte, des têtes et des tailles de tête est trop grand pour être compté en octets sur 64 bits</translation>
+        <translation>cache KV&#xa0;: le produit des couches, du lot, du contexte, des têtes et des tailles de tête est trop grand pour être compté en octets sur 64 bits</translation>
     </message>
     <message>
         <source>%1: %2 %3 is larger than %4 %5 or does not divide it: no KV cache figure</source>
-        <translation>%1 : %2 %3 est plus grand que %4 %5 ou ne le divise pas : pas de chiffre de cache KV</translation>
+        <translation>%1&#xa0;: %2 %3 est plus grand que %4 %5 ou ne le divise pas&#xa0;: pas de chiffre de cache KV</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Manifest</name>
     <message>
         <source>%1: not an IteraGPU Lab manifest</source>
-        <translation>%1 : pas un manifeste d’IteraGPU Lab</translation>
+        <translation>%1&#xa0;: pas un manifeste d’IteraGPU Lab</translation>
     </message>
     <message>
         <source>%1: missing (listed in the manifest)</source>
-        <translation>%1 : manquant (listé dans le manifeste)</translation>
+        <translation>%1&#xa0;: manquant (listé dans le manifeste)</translation>
     </message>
     <message>
         <source>%1: size %2 bytes, the manifest says %3</source>
-        <translation>%1 : taille %2 octets, le manifeste indique %3</translation>
+        <translation>%1&#xa0;: taille %2 octets, le manifeste indique %3</translation>
     </message>
     <message>
         <source>%1: SHA-256 does not match the manifest</source>
-        <translation>%1 : le SHA-256 ne correspond pas au manifeste</translation>
+        <translation>%1&#xa0;: le SHA-256 ne correspond pas au manifeste</translation>
     </message>
     <message>
         <source>%1: not listed in the manifest</source>
-        <translation>%1 : absent du manifeste</translation>
+        <translation>%1&#xa0;: absent du manifeste</translation>
     </message>
     <message>
         <source>(missing or not a number)</source>
@@ -1266,23 +1273,23 @@
     </message>
     <message>
         <source>%1: format_version %2 is not supported (this version reads %3)</source>
-        <translation>%1 : format_version %2 n’est pas pris en charge (cette version lit %3)</translation>
+        <translation>%1&#xa0;: format_version %2 n’est pas pris en charge (cette version lit %3)</translation>
     </message>
     <message>
-        <source>%1: 'members' is missing or not a list</source>
-        <translation>%1 : « members » est absent ou n’est pas une liste</translation>
+        <source>%1: &apos;members&apos; is missing or not a list</source>
+        <translation>%1&#xa0;: «&#xa0;members&#xa0;» est absent ou n’est pas une liste</translation>
     </message>
     <message>
-        <source>%1: member %2 has an invalid name '%3'</source>
-        <translation>%1 : le membre %2 a un nom invalide « %3 »</translation>
+        <source>%1: member %2 has an invalid name &apos;%3&apos;</source>
+        <translation>%1&#xa0;: le membre %2 a un nom invalide «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: '%2' is listed more than once</source>
-        <translation>%1 : « %2 » est listé plus d’une fois</translation>
+        <source>%1: &apos;%2&apos; is listed more than once</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est listé plus d’une fois</translation>
     </message>
     <message>
-        <source>%1: member '%2' lacks a valid size or SHA-256</source>
-        <translation>%1 : le membre « %2 » n’a pas de taille ou de SHA-256 valide</translation>
+        <source>%1: member &apos;%2&apos; lacks a valid size or SHA-256</source>
+        <translation>%1&#xa0;: le membre «&#xa0;%2&#xa0;» n’a pas de taille ou de SHA-256 valide</translation>
     </message>
     <message numerus="yes">
         <source>%1 (and %n more problem(s))</source>
@@ -1296,78 +1303,78 @@
         <translation>le nom du dossier est vide</translation>
     </message>
     <message>
-        <source>%1: 'open_problems' is not a list</source>
-        <translation>%1 : « open_problems » n’est pas une liste</translation>
+        <source>%1: &apos;open_problems&apos; is not a list</source>
+        <translation>%1&#xa0;: «&#xa0;open_problems&#xa0;» n’est pas une liste</translation>
     </message>
     <message>
         <source>%1: %2 bytes, more than the %3 bytes a member may have</source>
-        <translation>%1 : %2 octets, plus que les %3 octets qu’un membre peut avoir</translation>
+        <translation>%1&#xa0;: %2 octets, plus que les %3 octets qu’un membre peut avoir</translation>
     </message>
     <message>
         <source>%1: offset %2: %3</source>
-        <translation>%1 : décalage %2 : %3</translation>
+        <translation>%1&#xa0;: décalage %2&#xa0;: %3</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::MeasurementConfig</name>
     <message>
         <source>%1: an output file name is required (a new .json file)</source>
-        <translation>%1 : un nom de fichier de sortie est requis (un nouveau fichier .json)</translation>
+        <translation>%1&#xa0;: un nom de fichier de sortie est requis (un nouveau fichier .json)</translation>
     </message>
     <message>
         <source>invalid configuration: a tensor of %1 bytes would exceed the supported %2 bytes</source>
-        <translation>configuration invalide : un tenseur de %1 octets dépasserait les %2 octets pris en charge</translation>
+        <translation>configuration invalide&#xa0;: un tenseur de %1 octets dépasserait les %2 octets pris en charge</translation>
     </message>
     <message>
         <source>%1: %2 exists already; a result is never overwritten, choose a new name</source>
-        <translation>%1 : %2 existe déjà ; un résultat n’est jamais écrasé, choisissez un nouveau nom</translation>
+        <translation>%1&#xa0;: %2 existe déjà&#x202f;; un résultat n’est jamais écrasé, choisissez un nouveau nom</translation>
     </message>
     <message>
         <source>%1: the folder %2 does not exist</source>
-        <translation>%1 : le dossier %2 n’existe pas</translation>
+        <translation>%1&#xa0;: le dossier %2 n’existe pas</translation>
     </message>
     <message>
         <source>%1: the file name %2 is %3 bytes long; the file system allows at most %4</source>
-        <translation>%1 : le nom de fichier %2 fait %3 octets ; le système de fichiers en autorise au plus %4</translation>
+        <translation>%1&#xa0;: le nom de fichier %2 fait %3 octets&#x202f;; le système de fichiers en autorise au plus %4</translation>
     </message>
     <message>
         <source>%1: the path %2 is %3 bytes long; at most %4 are allowed</source>
-        <translation>%1 : le chemin %2 fait %3 octets ; au plus %4 sont autorisés</translation>
+        <translation>%1&#xa0;: le chemin %2 fait %3 octets&#x202f;; au plus %4 sont autorisés</translation>
     </message>
     <message>
         <source>%1: %2 cannot be checked (%3)</source>
-        <translation>%1 : %2 ne peut pas être vérifié (%3)</translation>
+        <translation>%1&#xa0;: %2 ne peut pas être vérifié (%3)</translation>
     </message>
     <message>
         <source>%1: %2 is not a folder</source>
-        <translation>%1 : %2 n’est pas un dossier</translation>
+        <translation>%1&#xa0;: %2 n’est pas un dossier</translation>
     </message>
     <message>
         <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
-        <translation>%1 : le dossier %2 se trouve sur %3, un système de fichiers spécial ; choisissez un dossier sur un disque</translation>
+        <translation>%1&#xa0;: le dossier %2 se trouve sur %3, un système de fichiers spécial&#x202f;; choisissez un dossier sur un disque</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::MeasurementSession</name>
     <message>
         <source>%1 %2: not available: %3; nothing was measured, there is no CPU fallback</source>
-        <translation>%1 %2 : non disponible : %3 ; rien n’a été mesuré, aucun repli sur le CPU</translation>
+        <translation>%1 %2&#xa0;: non disponible&#xa0;: %3&#x202f;; rien n’a été mesuré, aucun repli sur le CPU</translation>
     </message>
     <message>
         <source>%1 %2: %3</source>
-        <translation>%1 %2 : %3</translation>
+        <translation>%1 %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>stopped at %1: %2</source>
-        <translation>arrêté à %1 : %2</translation>
+        <translation>arrêté à %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1; nothing was measured</source>
-        <translation>%1 ; rien n’a été mesuré</translation>
+        <translation>%1&#x202f;; rien n’a été mesuré</translation>
     </message>
     <message>
         <source>%1; the run ended (%2) but its report could not be written, nothing was kept</source>
-        <translation>%1 ; l’exécution s’est terminée (%2) mais son rapport n’a pas pu être écrit, rien n’a été conservé</translation>
+        <translation>%1&#x202f;; l’exécution s’est terminée (%2) mais son rapport n’a pas pu être écrit, rien n’a été conservé</translation>
     </message>
     <message>
         <source>cancelled at %1</source>
@@ -1378,34 +1385,34 @@
     <name>IteraGpu::NewFolder</name>
     <message>
         <source>%1: not a folder name</source>
-        <translation>%1 : pas un nom de dossier</translation>
+        <translation>%1&#xa0;: pas un nom de dossier</translation>
     </message>
     <message>
         <source>%1: its folder cannot be opened (%2)</source>
-        <translation>%1 : son dossier ne peut pas être ouvert (%2)</translation>
+        <translation>%1&#xa0;: son dossier ne peut pas être ouvert (%2)</translation>
     </message>
     <message>
         <source>%1: exists already; an export goes into a new folder</source>
-        <translation>%1 : existe déjà ; une exportation va dans un nouveau dossier</translation>
+        <translation>%1&#xa0;: existe déjà&#x202f;; une exportation va dans un nouveau dossier</translation>
     </message>
     <message>
         <source>%1: the folder cannot be created (%2)</source>
-        <translation>%1 : le dossier ne peut pas être créé (%2)</translation>
+        <translation>%1&#xa0;: le dossier ne peut pas être créé (%2)</translation>
     </message>
     <message>
         <source>%1: the new folder was replaced before it could be opened (%2); nothing was written</source>
-        <translation>%1 : le nouveau dossier a été remplacé avant de pouvoir être ouvert (%2) ; rien n’a été écrit</translation>
+        <translation>%1&#xa0;: le nouveau dossier a été remplacé avant de pouvoir être ouvert (%2)&#x202f;; rien n’a été écrit</translation>
     </message>
     <message>
         <source>%1: not a file name</source>
-        <translation>%1 : pas un nom de fichier</translation>
+        <translation>%1&#xa0;: pas un nom de fichier</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::PackageCost</name>
     <message>
         <source>%1: must be a positive whole number of distinct accepted results; 0 is refused (leave it out and the unit cost stays not computed)</source>
-        <translation>%1 : doit être un nombre entier positif de résultats acceptés distincts ; 0 est refusé (omettez-le et le coût unitaire reste non calculé)</translation>
+        <translation>%1&#xa0;: doit être un nombre entier positif de résultats acceptés distincts&#x202f;; 0 est refusé (omettez-le et le coût unitaire reste non calculé)</translation>
     </message>
     <message>
         <source>unit cost = package total / accepted results, rounded half up to 1/100 cent</source>
@@ -1413,109 +1420,110 @@
     </message>
     <message>
         <source>Not proof of availability or reservation; check the offer before buying.</source>
-        <translation>Ne prouve ni la disponibilité ni la réservation ; vérifiez l’offre avant d’acheter.</translation>
+        <translation>Ne prouve ni la disponibilité ni la réservation&#x202f;; vérifiez l’offre avant d’acheter.</translation>
     </message>
     <message>
         <source>Illustrative sample prices built from public on-demand medians, not a quote from any provider.</source>
-        <translation>Échantillon illustratif de prix, construit à partir de médianes publiques à la demande ; pas un devis d’un fournisseur.</translation>
+        <translation>Échantillon illustratif de prix, construit à partir de médianes publiques à la demande&#x202f;; pas un devis d’un fournisseur.</translation>
     </message>
     <message>
-        <source>%1: unknown gpu id '%2'; known ids: %3</source>
-        <translation>%1 : identifiant de GPU inconnu « %2 » ; identifiants connus : %3</translation>
+        <source>%1: unknown gpu id &apos;%2&apos;; known ids: %3</source>
+        <translation>%1&#xa0;: identifiant de GPU inconnu «&#xa0;%2&#xa0;»&#x202f;; identifiants connus&#xa0;: %3</translation>
     </message>
     <message>
-        <source>%1: the catalog has no %2-day package for '%3'</source>
-        <translation>%1 : le catalogue n’a pas de forfait de %2 jours pour « %3 »</translation>
+        <source>%1: the catalog has no %2-day package for &apos;%3&apos;</source>
+        <translation>%1&#xa0;: le catalogue n’a pas de forfait de %2 jours pour «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
         <source>%1: must be a whole number from %2 to %3</source>
-        <translation>%1 : doit être un nombre entier de %2 à %3</translation>
+        <translation>%1&#xa0;: doit être un nombre entier de %2 à %3</translation>
     </message>
     <message>
         <source>%1: must be a positive whole number</source>
-        <translation>%1 : doit être un nombre entier positif</translation>
+        <translation>%1&#xa0;: doit être un nombre entier positif</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::PackagePlan</name>
     <message>
         <source>reserve (your assumption, not measured): %1 GiB</source>
-        <translation type="unfinished" />
+        <translation>réserve (votre hypothèse, non mesurée)&#xa0;: %1 GiB</translation>
     </message>
     <message>
         <source>weights: %1 parameters x %2 bytes per parameter</source>
-        <translation type="unfinished" />
+        <translation>poids&#xa0;: %1 paramètres x %2 octets par paramètre</translation>
     </message>
     <message>
         <source>weights cast to %1 bits on load: %2 elements x %3 bytes</source>
-        <translation type="unfinished" />
+        <translation>poids convertis en %1 bits au chargement&#xa0;: %2 éléments x %3 octets</translation>
     </message>
     <message>
-        <source>weights: the checkpoint's stored bytes</source>
-        <translation type="unfinished" />
+        <source>weights: the checkpoint&apos;s stored bytes</source>
+        <translation>poids&#xa0;: les octets stockés du checkpoint</translation>
     </message>
     <message>
         <source>KV cache: %1 tokens x %2 sequences at %3 bits</source>
-        <translation type="unfinished" />
+        <translation>cache KV&#xa0;: %1 jetons x %2 séquences à %3 bits</translation>
     </message>
     <message>
-        <source>quantisation metadata beyond the checkpoint's own bytes</source>
-        <translation type="unfinished" />
+        <source>quantisation metadata beyond the checkpoint&apos;s own bytes</source>
+        <translation>métadonnées de quantification au-delà des octets propres du checkpoint</translation>
     </message>
     <message>
         <source>outside the caching allocator before the model (CUDA context, libraries, other processes), measured on %1</source>
-        <translation type="unfinished" />
+        <translation>hors de l’allocateur à cache avant le modèle (contexte CUDA, bibliothèques, autres processus), mesuré sur %1</translation>
     </message>
     <message>
         <source>BLAS workspace as the runtime reports it, measured on %1</source>
-        <translation type="unfinished" />
+        <translation>espace de travail BLAS tel que le runtime l’indique, mesuré sur %1</translation>
     </message>
     <message>
         <source>%1: the report has no device figures to add (a CPU run, or a report written before format 3)</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: le rapport n’a aucun chiffre de périphérique à ajouter (une exécution sur le CPU, ou un rapport écrit avant le format 3)</translation>
     </message>
     <message>
         <source>%1: must be from 0 to %2</source>
-        <translation type="unfinished" />
+        <translation>%1&#xa0;: doit être compris entre 0 et %2</translation>
     </message>
     <message>
-        <source>%1: must be %2 days, got '%3'</source>
-        <translation>%1 : doit valoir %2 jours, reçu « %3 »</translation></message>
-    <message>
-        <source>the line '%1' is negative</source>
-        <translation type="unfinished" />
+        <source>%1: must be %2 days, got &apos;%3&apos;</source>
+        <translation>%1&#xa0;: doit valoir %2 jours, reçu «&#xa0;%3&#xa0;»</translation>
     </message>
     <message>
-        <source>the estimate's lines add up to more than 2^63 - 1 bytes</source>
-        <translation type="unfinished" />
+        <source>the line &apos;%1&apos; is negative</source>
+        <translation>la ligne «&#xa0;%1&#xa0;» est négative</translation>
     </message>
     <message>
-        <source>the estimate's lines fit, %1 % headroom</source>
-        <translation type="unfinished" />
+        <source>the estimate&apos;s lines add up to more than 2^63 - 1 bytes</source>
+        <translation>les lignes de l’estimation totalisent plus de 2^63 - 1 octets</translation>
+    </message>
+    <message>
+        <source>the estimate&apos;s lines fit, %1 % headroom</source>
+        <translation>les lignes de l’estimation tiennent, %1&#xa0;% de marge</translation>
     </message>
     <message>
         <source>tight: under %1 % headroom (%2 %)</source>
-        <translation type="unfinished" />
+        <translation>juste&#xa0;: moins de %1&#xa0;% de marge (%2&#xa0;%)</translation>
     </message>
     <message>
         <source>does not fit on one GPU</source>
-        <translation type="unfinished" />
+        <translation>ne tient pas sur un GPU</translation>
     </message>
     <message>
         <source>if split evenly: %1 bytes (%2 GiB) per GPU - not measured; communication buffers and duplicated tensors not included</source>
-        <translation type="unfinished" />
+        <translation>en cas de répartition égale&#xa0;: %1 octets (%2 GiB) par GPU – non mesuré&#x202f;; tampons de communication et tenseurs dupliqués non inclus</translation>
     </message>
     <message>
         <source>may be interrupted</source>
-        <translation type="unfinished" />
+        <translation>peut être interrompu</translation>
     </message>
     <message>
-        <source>the catalog's figure</source>
-        <translation type="unfinished" />
+        <source>the catalog&apos;s figure</source>
+        <translation>le chiffre du catalogue</translation>
     </message>
     <message>
         <source>headroom % = headroom / memory x 100, cut to 2 decimals; the verdict compares exact bytes</source>
-        <translation type="unfinished" />
+        <translation>marge % = marge / mémoire x 100, tronquée à 2 décimales&#x202f;; le verdict compare les octets exacts</translation>
     </message>
 </context>
 <context>
@@ -1572,23 +1580,23 @@
 <context>
     <name>IteraGpu::Prediction</name>
     <message>
-        <source>Predicted from the shapes, rounded to the allocator's 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
-        <translation>Prédit à partir des formes, arrondi aux blocs de 512 octets de l’allocateur. Non inclus : les espaces de travail des bibliothèques (cuBLAS/hipBLAS allouent le leur au premier produit matriciel et le gardent), le contexte CUDA, les autres processus. À partir de cold_forward, les octets alloués mesurés dépasseront la prédiction d’environ la taille de cet espace de travail.</translation>
+        <source>Predicted from the shapes, rounded to the allocator&apos;s 512-byte blocks. Not included: library workspaces (cuBLAS/hipBLAS allocate theirs at the first matrix product and keep them), the CUDA context, other processes. Expect measured allocated bytes from cold_forward on to exceed the prediction by about the workspace size.</source>
+        <translation>Prédit à partir des formes, arrondi aux blocs de 512 octets de l’allocateur. Non inclus&#xa0;: les espaces de travail des bibliothèques (cuBLAS/hipBLAS allouent le leur au premier produit matriciel et le gardent), le contexte CUDA, les autres processus. À partir de cold_forward, les octets alloués mesurés dépasseront la prédiction d’environ la taille de cet espace de travail.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ProgressStream</name>
     <message>
-        <source>expected "%1"</source>
-        <translation>« %1 » attendu</translation>
+        <source>expected &quot;%1&quot;</source>
+        <translation>«&#xa0;%1&#xa0;» attendu</translation>
     </message>
     <message>
         <source>expected a UTC date and time</source>
-        <translation>attendu : une date et une heure UTC</translation>
+        <translation>attendu&#xa0;: une date et une heure UTC</translation>
     </message>
     <message>
         <source>expected 64 lowercase hexadecimal digits</source>
-        <translation>attendu : 64 chiffres hexadécimaux en minuscules</translation>
+        <translation>attendu&#xa0;: 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
         <source>progress line %1</source>
@@ -1596,11 +1604,11 @@
     </message>
     <message>
         <source>%1: not JSON at byte %2: %3</source>
-        <translation>%1 : pas du JSON à l’octet %2 : %3</translation>
+        <translation>%1&#xa0;: pas du JSON à l’octet %2&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: expected an object</source>
-        <translation>%1 : un objet est attendu</translation>
+        <translation>%1&#xa0;: un objet est attendu</translation>
     </message>
     <message>
         <source>the progress stream goes on after the report</source>
@@ -1608,19 +1616,19 @@
     </message>
     <message>
         <source>progress line %1: longer than %2 bytes</source>
-        <translation>ligne de progression %1 : plus de %2 octets</translation>
+        <translation>ligne de progression %1&#xa0;: plus de %2 octets</translation>
     </message>
     <message>
-        <source>progress line %1: the stream goes on after "refused"</source>
-        <translation>ligne de progression %1 : le flux continue après « refused »</translation>
+        <source>progress line %1: the stream goes on after &quot;refused&quot;</source>
+        <translation>ligne de progression %1&#xa0;: le flux continue après «&#xa0;refused&#xa0;»</translation>
     </message>
     <message>
-        <source>progress line %1: a second "started"</source>
-        <translation>ligne de progression %1 : un second « started »</translation>
+        <source>progress line %1: a second &quot;started&quot;</source>
+        <translation>ligne de progression %1&#xa0;: un second «&#xa0;started&#xa0;»</translation>
     </message>
     <message>
-        <source>progress line %1: expected "started" first</source>
-        <translation>ligne de progression %1 : « started » est attendu en premier</translation>
+        <source>progress line %1: expected &quot;started&quot; first</source>
+        <translation>ligne de progression %1&#xa0;: «&#xa0;started&#xa0;» est attendu en premier</translation>
     </message>
     <message>
         <source>the progress stream ended in the middle of line %1</source>
@@ -1666,15 +1674,15 @@
     </message>
     <message>
         <source>%1: required before the protocol can be fixed</source>
-        <translation>%1 : requis avant de pouvoir fixer le protocole</translation>
+        <translation>%1&#xa0;: requis avant de pouvoir fixer le protocole</translation>
     </message>
     <message>
         <source>comparison: must be one of &gt;=, &gt;, &lt;=, &lt;</source>
-        <translation>comparaison : doit être l’un de &gt;=, &gt;, &lt;=, &lt;</translation>
+        <translation>comparaison&#xa0;: doit être l’un de &gt;=, &gt;, &lt;=, &lt;</translation>
     </message>
     <message>
-        <source>threshold: a decimal number with '.' such as 0.90 is required, got '%1'</source>
-        <translation>seuil : un nombre décimal avec « . » comme 0.90 est requis, reçu « %1 »</translation>
+        <source>threshold: a decimal number with &apos;.&apos; such as 0.90 is required, got &apos;%1&apos;</source>
+        <translation>seuil&#xa0;: un nombre décimal avec «&#xa0;.&#xa0;» comme 0.90 est requis, reçu «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <source>corpus size</source>
@@ -1682,7 +1690,7 @@
     </message>
     <message>
         <source>the protocol is fixed; change it with an amendment</source>
-        <translation>le protocole est fixé ; modifiez-le par un avenant</translation>
+        <translation>le protocole est fixé&#x202f;; modifiez-le par un avenant</translation>
     </message>
     <message>
         <source>the protocol is already fixed</source>
@@ -1690,7 +1698,7 @@
     </message>
     <message>
         <source>reason: results exist already, so an amendment needs a reason</source>
-        <translation>raison : des résultats existent déjà, un avenant doit donc être motivé</translation>
+        <translation>raison&#xa0;: des résultats existent déjà, un avenant doit donc être motivé</translation>
     </message>
     <message>
         <source>the amendment changes nothing</source>
@@ -1698,42 +1706,42 @@
     </message>
     <message>
         <source>%1: not an IteraGPU Lab quality protocol (format)</source>
-        <translation>%1 : pas un protocole qualité d’IteraGPU Lab (format)</translation>
+        <translation>%1&#xa0;: pas un protocole qualité d’IteraGPU Lab (format)</translation>
     </message>
     <message>
         <source>%1: unsupported format_version</source>
-        <translation>%1 : format_version non prise en charge</translation>
+        <translation>%1&#xa0;: format_version non prise en charge</translation>
     </message>
     <message>
         <source>%1: fixed_at_utc is not a valid UTC time</source>
-        <translation>%1 : fixed_at_utc n’est pas une heure UTC valide</translation>
+        <translation>%1&#xa0;: fixed_at_utc n’est pas une heure UTC valide</translation>
     </message>
     <message>
-        <source>%1: sha256 does not match the protocol's fields (was it edited outside the tool?)</source>
-        <translation>%1 : sha256 ne correspond pas aux champs du protocole (modifié hors de l’outil ?)</translation>
+        <source>%1: sha256 does not match the protocol&apos;s fields (was it edited outside the tool?)</source>
+        <translation>%1&#xa0;: sha256 ne correspond pas aux champs du protocole (modifié hors de l’outil&#x202f;?)</translation>
     </message>
     <message>
         <source>%1: amendment %2 is inconsistent</source>
-        <translation>%1 : l’avenant %2 est incohérent</translation>
+        <translation>%1&#xa0;: l’avenant %2 est incohérent</translation>
     </message>
     <message>
         <source>%1: not valid JSON (%2 at offset %3)</source>
-        <translation>%1 : JSON invalide (%2 à la position %3)</translation>
+        <translation>%1&#xa0;: JSON invalide (%2 à la position %3)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Recovery</name>
     <message>
         <source>%1, byte %2: not valid JSON (%3)</source>
-        <translation>%1, octet %2 : JSON non valide (%3)</translation>
+        <translation>%1, octet %2&#xa0;: JSON non valide (%3)</translation>
     </message>
     <message>
         <source>%1: not a recovery file of this version of IteraGPU Lab</source>
-        <translation>%1 : ce n’est pas un fichier de récupération de cette version d’IteraGPU Lab</translation>
+        <translation>%1&#xa0;: ce n’est pas un fichier de récupération de cette version d’IteraGPU Lab</translation>
     </message>
     <message>
         <source>%1: saved_utc: a UTC time is required</source>
-        <translation>%1 : saved_utc : une heure UTC est requise</translation>
+        <translation>%1&#xa0;: saved_utc&#xa0;: une heure UTC est requise</translation>
     </message>
     <message>
         <source>not an absolute path</source>
@@ -1753,26 +1761,26 @@
     </message>
     <message>
         <source>%1: grid.path: %2 (%3); the grid is restored without a file</source>
-        <translation>%1 : grid.path : %2 (%3) ; la grille est restaurée sans fichier</translation>
+        <translation>%1&#xa0;: grid.path&#xa0;: %2 (%3)&#x202f;; la grille est restaurée sans fichier</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::RemoteBounds</name>
     <message>
-        <source>the remote sent more rows than the run's plan has (%1)</source>
+        <source>the remote sent more rows than the run&apos;s plan has (%1)</source>
         <translation>l’hôte distant a envoyé plus de lignes que le plan de l’exécution n’en a (%1)</translation>
     </message>
     <message>
-        <source>the remote sent row %1 as %2; the run's plan has %3 there</source>
-        <translation>l’hôte distant a envoyé la ligne %1 comme %2 ; le plan de l’exécution y a %3</translation>
+        <source>the remote sent row %1 as %2; the run&apos;s plan has %3 there</source>
+        <translation>l’hôte distant a envoyé la ligne %1 comme %2&#x202f;; le plan de l’exécution y a %3</translation>
     </message>
     <message>
-        <source>the remote sent row %1 (%2) with %3 forward(s); the run's plan has %4</source>
-        <translation>l’hôte distant a envoyé la ligne %1 (%2) avec %3 passe(s) ; le plan de l’exécution en a %4</translation>
+        <source>the remote sent row %1 (%2) with %3 forward(s); the run&apos;s plan has %4</source>
+        <translation>l’hôte distant a envoyé la ligne %1 (%2) avec %3 passe(s)&#x202f;; le plan de l’exécution en a %4</translation>
     </message>
     <message>
-        <source>the remote started %1 after %2 row(s); the run's plan has %3 there</source>
-        <translation>l’hôte distant a commencé %1 après %2 ligne(s) ; le plan de l’exécution y a %3</translation>
+        <source>the remote started %1 after %2 row(s); the run&apos;s plan has %3 there</source>
+        <translation>l’hôte distant a commencé %1 après %2 ligne(s)&#x202f;; le plan de l’exécution y a %3</translation>
     </message>
     <message>
         <source>the remote started %1 twice</source>
@@ -1799,11 +1807,11 @@
     <name>IteraGpu::RemoteEnvironment</name>
     <message>
         <source>%1 refused the environment query: %2</source>
-        <translation>%1 a refusé l’examen de l’environnement : %2</translation>
+        <translation>%1 a refusé l’examen de l’environnement&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
-        <translation>%1 n’a pas répondu par un rapport d’environnement (%2 est-il l’outil en ligne de commande iteragpu ?)</translation>
+        <translation>%1 n’a pas répondu par un rapport d’environnement (%2 est-il l’outil en ligne de commande iteragpu&#x202f;?)</translation>
     </message>
     <message>
         <source>environment of %1</source>
@@ -1814,7 +1822,7 @@
     <name>IteraGpu::RemoteRun</name>
     <message>
         <source>The report fetched from the remote host does not validate: %1</source>
-        <translation>Le rapport rapatrié de l’hôte distant n’est pas valide : %1</translation>
+        <translation>Le rapport rapatrié de l’hôte distant n’est pas valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>not a measurement report</source>
@@ -1822,11 +1830,11 @@
     </message>
     <message>
         <source>%1; the remote report was not saved here (it stays on the remote host)</source>
-        <translation>%1 ; le rapport distant n’a pas été enregistré ici (il reste sur l’hôte distant)</translation>
+        <translation>%1&#x202f;; le rapport distant n’a pas été enregistré ici (il reste sur l’hôte distant)</translation>
     </message>
     <message>
         <source>%1 refused the run: %2</source>
-        <translation>%1 a refusé l’exécution : %2</translation>
+        <translation>%1 a refusé l’exécution&#xa0;: %2</translation>
     </message>
     <message>
         <source>The connection to %1 dropped.</source>
@@ -1834,23 +1842,23 @@
     </message>
     <message>
         <source>The remote command ended with exit code %1: %2</source>
-        <translation>La commande distante s’est terminée avec le code de sortie %1 : %2</translation>
+        <translation>La commande distante s’est terminée avec le code de sortie %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 The run ended there but its report did not arrive whole; it stays on %2 at %3.</source>
-        <translation>%1 L’exécution s’est terminée là-bas mais son rapport n’est pas arrivé entier ; il reste sur %2 à %3.</translation>
+        <translation>%1 L’exécution s’est terminée là-bas mais son rapport n’est pas arrivé entier&#x202f;; il reste sur %2 à %3.</translation>
     </message>
     <message>
         <source>%1 Every phase was measured, but the report did not arrive; it stays on %2 at %3.</source>
-        <translation>%1 Toutes les phases ont été mesurées, mais le rapport n’est pas arrivé ; il reste sur %2 à %3.</translation>
+        <translation>%1 Toutes les phases ont été mesurées, mais le rapport n’est pas arrivé&#x202f;; il reste sur %2 à %3.</translation>
     </message>
     <message>
         <source>the connection to %1 dropped; the remote run was cancelled</source>
-        <translation>la connexion à %1 a été coupée ; l’exécution distante a été annulée</translation>
+        <translation>la connexion à %1 a été coupée&#x202f;; l’exécution distante a été annulée</translation>
     </message>
     <message>
         <source>%1 The rows received could not be saved: %2</source>
-        <translation>%1 Les lignes reçues n’ont pas pu être enregistrées : %2</translation>
+        <translation>%1 Les lignes reçues n’ont pas pu être enregistrées&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 The run is recorded as failed with the %n phase row(s) received.</source>
@@ -1861,7 +1869,7 @@
     </message>
     <message>
         <source>%1 Every phase was streamed, so the rows cannot be recorded as a run that stopped part-way; nothing was saved as the run.</source>
-        <translation>%1 Toutes les phases ont été transmises, les lignes ne peuvent donc pas être enregistrées comme une exécution arrêtée en cours de route ; rien n’a été enregistré comme l’exécution.</translation>
+        <translation>%1 Toutes les phases ont été transmises, les lignes ne peuvent donc pas être enregistrées comme une exécution arrêtée en cours de route&#x202f;; rien n’a été enregistré comme l’exécution.</translation>
     </message>
     <message numerus="yes">
         <source>%1 The run is recorded as cancelled with the %n phase row(s) received.</source>
@@ -1880,50 +1888,50 @@
     </message>
     <message>
         <source>the report fetched from %1 disagrees with the rows streamed: %2</source>
-        <translation>le rapport récupéré de %1 contredit les lignes transmises : %2</translation>
+        <translation>le rapport récupéré de %1 contredit les lignes transmises&#xa0;: %2</translation>
     </message>
     <message>
         <source>The report fetched from %1 disagrees with the rows shown: %2. %3</source>
-        <translation>Le rapport récupéré de %1 contredit les lignes affichées : %2. %3</translation>
+        <translation>Le rapport récupéré de %1 contredit les lignes affichées&#xa0;: %2. %3</translation>
     </message>
     <message>
         <source>Cancelled: %1 did not stop within %2 s of its input closing; ssh was terminated.</source>
-        <translation>Annulé : %1 ne s’est pas arrêté dans les %2 s suivant la fermeture de son entrée ; ssh a été terminé.</translation>
+        <translation>Annulé&#xa0;: %1 ne s’est pas arrêté dans les %2 s suivant la fermeture de son entrée&#x202f;; ssh a été terminé.</translation>
     </message>
     <message>
         <source>Cancelled: %1 did not stop within %2 s of its input closing and ssh did not end on SIGTERM; ssh was killed.</source>
-        <translation>Annulé : %1 ne s’est pas arrêté dans les %2 s suivant la fermeture de son entrée et ssh ne s’est pas terminé sur SIGTERM ; ssh a été tué.</translation>
+        <translation>Annulé&#xa0;: %1 ne s’est pas arrêté dans les %2 s suivant la fermeture de son entrée et ssh ne s’est pas terminé sur SIGTERM&#x202f;; ssh a été tué.</translation>
     </message>
     <message>
         <source>Cancelled: the connection to %1 ended before its report arrived.</source>
-        <translation>Annulé : la connexion à %1 s’est terminée avant l’arrivée de son rapport.</translation>
+        <translation>Annulé&#xa0;: la connexion à %1 s’est terminée avant l’arrivée de son rapport.</translation>
     </message>
     <message>
         <source>Protocol error from %1: %2; ssh was ended.</source>
-        <translation>Erreur de protocole de %1 : %2 ; ssh a été terminé.</translation>
+        <translation>Erreur de protocole de %1&#xa0;: %2&#x202f;; ssh a été terminé.</translation>
     </message>
     <message>
         <source>protocol error from %1: %2</source>
-        <translation>erreur de protocole de %1 : %2</translation>
+        <translation>erreur de protocole de %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ReportBundle</name>
     <message>
         <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
-        <translation>pas encore de rapport de mesure : measurement.json, phases.csv et les graphiques sont omis</translation>
+        <translation>pas encore de rapport de mesure&#xa0;: measurement.json, phases.csv et les graphiques sont omis</translation>
     </message>
     <message>
         <source>the environment was not probed: environment.json is left out</source>
-        <translation>l’environnement n’a pas été examiné : environment.json est omis</translation>
+        <translation>l’environnement n’a pas été examiné&#xa0;: environment.json est omis</translation>
     </message>
     <message>
         <source>no valid package cost: cost.json is left out</source>
-        <translation>pas de coût de forfait valide : cost.json est omis</translation>
+        <translation>pas de coût de forfait valide&#xa0;: cost.json est omis</translation>
     </message>
     <message>
         <source>%1 exists already; a bundle goes into a new folder</source>
-        <translation>%1 existe déjà ; un paquet de rapports va dans un nouveau dossier</translation>
+        <translation>%1 existe déjà&#x202f;; un paquet de rapports va dans un nouveau dossier</translation>
     </message>
     <message numerus="yes">
         <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
@@ -1944,12 +1952,12 @@
         <translation>au moins 3 éléments attendus</translation>
     </message>
     <message>
-        <source>expected an integer (memory_counters is "caching_allocator")</source>
-        <translation>un entier attendu (memory_counters vaut « caching_allocator »)</translation>
+        <source>expected an integer (memory_counters is &quot;caching_allocator&quot;)</source>
+        <translation>un entier attendu (memory_counters vaut «&#xa0;caching_allocator&#xa0;»)</translation>
     </message>
     <message>
-        <source>expected null (memory_counters is "unavailable")</source>
-        <translation>null attendu (memory_counters vaut « unavailable »)</translation>
+        <source>expected null (memory_counters is &quot;unavailable&quot;)</source>
+        <translation>null attendu (memory_counters vaut «&#xa0;unavailable&#xa0;»)</translation>
     </message>
     <message>
         <source>%1 is more than %2 %3</source>
@@ -1965,7 +1973,7 @@
     </message>
     <message>
         <source>%1 rows for a complete run; warmup %2 and repeats %3 give %4</source>
-        <translation>%1 lignes pour une exécution complète ; warmup %2 et repeats %3 en donnent %4</translation>
+        <translation>%1 lignes pour une exécution complète&#x202f;; warmup %2 et repeats %3 en donnent %4</translation>
     </message>
     <message>
         <source>every row of the run is present, but the status is %1</source>
@@ -2016,8 +2024,8 @@
         <translation>version %1 inconnue (ce programme lit les versions 1 à %2)</translation>
     </message>
     <message>
-        <source>expected "%1" or "%2"</source>
-        <translation>« %1 » ou « %2 » attendu</translation>
+        <source>expected &quot;%1&quot; or &quot;%2&quot;</source>
+        <translation>«&#xa0;%1&#xa0;» ou «&#xa0;%2&#xa0;» attendu</translation>
     </message>
     <message>
         <source>%1 does not match nanoseconds %2</source>
@@ -2048,83 +2056,83 @@
         <translation>null attendu (%1 n’en a pas)</translation>
     </message>
     <message>
-        <source>%1 differs from %2's %3: one device has one total</source>
-        <translation>%1 diffère de %3 de %2 : un périphérique n’a qu’un total</translation>
+        <source>%1 differs from %2&apos;s %3: one device has one total</source>
+        <translation>%1 diffère de %3 de %2&#xa0;: un périphérique n’a qu’un total</translation>
     </message>
     <message>
         <source>%1 is less than the reading before (%2): the count is never reset</source>
-        <translation>%1 est inférieur à la lecture précédente (%2) : le compteur n’est jamais remis à zéro</translation>
+        <translation>%1 est inférieur à la lecture précédente (%2)&#xa0;: le compteur n’est jamais remis à zéro</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
-        <translation>%1 : une valeur est requise</translation>
+        <translation>%1&#xa0;: une valeur est requise</translation>
     </message>
     <message>
         <source>%1: control characters are not allowed</source>
-        <translation>%1 : les caractères de contrôle ne sont pas autorisés</translation>
+        <translation>%1&#xa0;: les caractères de contrôle ne sont pas autorisés</translation>
     </message>
     <message>
         <source>%1: the text is too long</source>
-        <translation>%1 : le texte est trop long</translation>
+        <translation>%1&#xa0;: le texte est trop long</translation>
     </message>
     <message>
-        <source>%1: letters, digits, '.', '_', ':' and '-' only, got '%2'</source>
-        <translation>%1 : lettres, chiffres, « . », « _ », « : » et « - » uniquement, reçu « %2 »</translation>
+        <source>%1: letters, digits, &apos;.&apos;, &apos;_&apos;, &apos;:&apos; and &apos;-&apos; only, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: lettres, chiffres, «&#xa0;.&#xa0;», «&#xa0;_&#xa0;», «&#xa0;:&#xa0;» et «&#xa0;-&#xa0;» uniquement, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got '%2'</source>
-        <translation>%1 : une heure UTC comme 2026-09-24T14:05:00Z est requise, reçu « %2 »</translation>
+        <source>%1: a UTC time such as 2026-09-24T14:05:00Z is required, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: une heure UTC comme 2026-09-24T14:05:00Z est requise, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: must be complete, failed or cancelled, got '%2'</source>
-        <translation>%1 : doit être complete, failed ou cancelled, reçu « %2 »</translation>
+        <source>%1: must be complete, failed or cancelled, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: doit être complete, failed ou cancelled, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: a catalog gpu id such as h100 is required, got '%2'</source>
-        <translation>%1 : un identifiant de GPU du catalogue comme h100 est requis, reçu « %2 »</translation>
+        <source>%1: a catalog gpu id such as h100 is required, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: un identifiant de GPU du catalogue comme h100 est requis, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: a decimal number with '.' such as 0.93 is required, got '%2'</source>
-        <translation>%1 : un nombre décimal avec « . » comme 0.93 est requis, reçu « %2 »</translation>
+        <source>%1: a decimal number with &apos;.&apos; such as 0.93 is required, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: un nombre décimal avec «&#xa0;.&#xa0;» comme 0.93 est requis, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>%1: must be yes or no, got '%2'</source>
-        <translation>%1 : doit être yes ou no, reçu « %2 »</translation>
+        <source>%1: must be yes or no, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: doit être yes ou no, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <source>accepted_results: cannot exceed useful_units_submitted (%1)</source>
-        <translation>accepted_results : ne peut pas dépasser useful_units_submitted (%1)</translation>
+        <translation>accepted_results&#xa0;: ne peut pas dépasser useful_units_submitted (%1)</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header line %2</source>
-        <translation>%1 : fichier vide ; ligne d’en-tête attendue : %2</translation>
+        <translation>%1&#xa0;: fichier vide&#x202f;; ligne d’en-tête attendue&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1, line 1: wrong header; expected exactly %2</source>
-        <translation>%1, ligne 1 : en-tête incorrect ; attendu exactement %2</translation>
+        <translation>%1, ligne 1&#xa0;: en-tête incorrect&#x202f;; attendu exactement %2</translation>
     </message>
     <message>
         <source>%1, line %2: expected %3 fields, found %4</source>
-        <translation>%1, ligne %2 : %3 champs attendus, %4 trouvés</translation>
+        <translation>%1, ligne %2&#xa0;: %3 champs attendus, %4 trouvés</translation>
     </message>
     <message>
         <source>%1, line %2: %3</source>
-        <translation>%1, ligne %2 : %3</translation>
+        <translation>%1, ligne %2&#xa0;: %3</translation>
     </message>
     <message>
-        <source>%1, line %2: run_id '%3' appears twice</source>
-        <translation>%1, ligne %2 : run_id « %3 » apparaît deux fois</translation>
+        <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
+        <translation>%1, ligne %2&#xa0;: run_id «&#xa0;%3&#xa0;» apparaît deux fois</translation>
     </message>
     <message>
         <source>no such cell</source>
         <translation>cellule inexistante</translation>
     </message>
     <message>
-        <source>run_id: '%1' is already used by another row</source>
-        <translation>run_id : « %1 » est déjà utilisé par une autre ligne</translation>
+        <source>run_id: &apos;%1&apos; is already used by another row</source>
+        <translation>run_id&#xa0;: «&#xa0;%1&#xa0;» est déjà utilisé par une autre ligne</translation>
     </message>
     <message>
         <source>no such row</source>
@@ -2232,7 +2240,7 @@
     </message>
     <message>
         <source>%1, line %2: more than %3 rows; a results grid holds at most %3 runs</source>
-        <translation>%1, ligne %2 : plus de %3 lignes ; une grille de résultats contient au plus %3 exécutions</translation>
+        <translation>%1, ligne %2&#xa0;: plus de %3 lignes&#x202f;; une grille de résultats contient au plus %3 exécutions</translation>
     </message>
     <message>
         <source>a results grid holds at most %1 runs</source>
@@ -2261,8 +2269,8 @@
         <translation>l’en-tête ne peut pas être lu</translation>
     </message>
     <message>
-        <source>the header does not start with '{'</source>
-        <translation>l’en-tête ne commence pas par « { »</translation>
+        <source>the header does not start with &apos;{&apos;</source>
+        <translation>l’en-tête ne commence pas par «&#xa0;{&#xa0;»</translation>
     </message>
     <message>
         <source>the header is not a JSON object (%1)</source>
@@ -2281,52 +2289,52 @@
         <translation>plus de %1 tenseurs</translation>
     </message>
     <message>
-        <source>tensor "%1" must have exactly dtype, shape and data_offsets</source>
-        <translation>le tenseur « %1 » doit avoir exactement dtype, shape et data_offsets</translation>
+        <source>tensor &quot;%1&quot; must have exactly dtype, shape and data_offsets</source>
+        <translation>le tenseur «&#xa0;%1&#xa0;» doit avoir exactement dtype, shape et data_offsets</translation>
     </message>
     <message>
-        <source>tensor "%1": dtype "%2" is not a safetensors dtype</source>
-        <translation>tenseur « %1 » : le dtype « %2 » n’est pas un dtype safetensors</translation>
+        <source>tensor &quot;%1&quot;: dtype &quot;%2&quot; is not a safetensors dtype</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: le dtype «&#xa0;%2&#xa0;» n’est pas un dtype safetensors</translation>
     </message>
     <message>
-        <source>tensor "%1": shape must be an array of at most %2 sizes</source>
-        <translation>tenseur « %1 » : shape doit être un tableau d’au plus %2 tailles</translation>
+        <source>tensor &quot;%1&quot;: shape must be an array of at most %2 sizes</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: shape doit être un tableau d’au plus %2 tailles</translation>
     </message>
     <message>
-        <source>tensor "%1": a shape size is not a whole number &gt;= 0</source>
-        <translation>tenseur « %1 » : une taille de shape n’est pas un nombre entier &gt;= 0</translation>
+        <source>tensor &quot;%1&quot;: a shape size is not a whole number &gt;= 0</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: une taille de shape n’est pas un nombre entier &gt;= 0</translation>
     </message>
     <message>
-        <source>tensor "%1": the element count overflows 64 bits</source>
-        <translation>tenseur « %1 » : le nombre d’éléments dépasse 64 bits</translation>
+        <source>tensor &quot;%1&quot;: the element count overflows 64 bits</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: le nombre d’éléments dépasse 64 bits</translation>
     </message>
     <message>
-        <source>tensor "%1": elements × dtype size overflows 64 bits</source>
-        <translation>tenseur « %1 » : éléments × taille du dtype dépasse 64 bits</translation>
+        <source>tensor &quot;%1&quot;: elements × dtype size overflows 64 bits</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: éléments × taille du dtype dépasse 64 bits</translation>
     </message>
     <message>
-        <source>tensor "%1": %2 elements of %3 bits are not a whole number of bytes</source>
-        <translation>tenseur « %1 » : %2 éléments de %3 bits ne font pas un nombre entier d’octets</translation>
+        <source>tensor &quot;%1&quot;: %2 elements of %3 bits are not a whole number of bytes</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: %2 éléments de %3 bits ne font pas un nombre entier d’octets</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
-        <translation>tenseur « %1 » : data_offsets doit être [begin, end] avec 0 &lt;= begin &lt;= end</translation>
+        <source>tensor &quot;%1&quot;: data_offsets must be [begin, end] with 0 &lt;= begin &lt;= end</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: data_offsets doit être [begin, end] avec 0 &lt;= begin &lt;= end</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets end %2 is past the data area (%3 bytes)</source>
-        <translation>tenseur « %1 » : la fin %2 de data_offsets est au-delà de la zone de données (%3 octets)</translation>
+        <source>tensor &quot;%1&quot;: data_offsets end %2 is past the data area (%3 bytes)</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: la fin %2 de data_offsets est au-delà de la zone de données (%3 octets)</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
-        <translation>tenseur « %1 » : data_offsets couvrent %2 octets, mais %3 éléments de %4 en prennent %5</translation>
+        <source>tensor &quot;%1&quot;: data_offsets span %2 bytes, but %3 elements of %4 take %5</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: data_offsets couvrent %2 octets, mais %3 éléments de %4 en prennent %5</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
-        <translation>tenseur « %1 » : le début %2 de data_offsets chevauche le tenseur précédent (qui finit à %3)</translation>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 overlaps the tensor before it (ends at %3)</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: le début %2 de data_offsets chevauche le tenseur précédent (qui finit à %3)</translation>
     </message>
     <message>
-        <source>tensor "%1": data_offsets begin %2 leaves a gap (expected %3)</source>
-        <translation>tenseur « %1 » : le début %2 de data_offsets laisse un trou (%3 attendu)</translation>
+        <source>tensor &quot;%1&quot;: data_offsets begin %2 leaves a gap (expected %3)</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: le début %2 de data_offsets laisse un trou (%3 attendu)</translation>
     </message>
     <message>
         <source>the tensors end at data byte %1 but the data area holds %2 bytes</source>
@@ -2338,15 +2346,15 @@
     </message>
     <message>
         <source>__metadata__: %1</source>
-        <translation>__metadata__ : %1</translation>
+        <translation>__metadata__&#xa0;: %1</translation>
     </message>
     <message>
-        <source>tensor "%1" appears twice</source>
-        <translation>le tenseur « %1 » apparaît deux fois</translation>
+        <source>tensor &quot;%1&quot; appears twice</source>
+        <translation>le tenseur «&#xa0;%1&#xa0;» apparaît deux fois</translation>
     </message>
     <message>
-        <source>tensor "%1": a key appears twice</source>
-        <translation>tenseur « %1 » : une clé apparaît deux fois</translation>
+        <source>tensor &quot;%1&quot;: a key appears twice</source>
+        <translation>tenseur «&#xa0;%1&#xa0;»&#xa0;: une clé apparaît deux fois</translation>
     </message>
 </context>
 <context>
@@ -2361,51 +2369,51 @@
     </message>
     <message>
         <source>%1: enter a host, user@host or an alias of your SSH configuration</source>
-        <translation>%1 : saisissez un hôte, utilisateur@hôte ou un alias de votre configuration SSH</translation>
+        <translation>%1&#xa0;: saisissez un hôte, utilisateur@hôte ou un alias de votre configuration SSH</translation>
     </message>
     <message>
-        <source>%1: %2 starts with '-', which ssh would read as an option; refused</source>
-        <translation>%1 : %2 commence par « - », que ssh lirait comme une option ; refusé</translation>
+        <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
+        <translation>%1&#xa0;: %2 commence par «&#xa0;-&#xa0;», que ssh lirait comme une option&#x202f;; refusé</translation>
     </message>
     <message>
         <source>%1: %2 holds a space or a control character; refused</source>
-        <translation>%1 : %2 contient une espace ou un caractère de contrôle ; refusé</translation>
+        <translation>%1&#xa0;: %2 contient une espace ou un caractère de contrôle&#x202f;; refusé</translation>
     </message>
     <message>
         <source>%1: %2 is not of the form ssh://[user@]host[:port] with a port from 1 to 65535</source>
-        <translation>%1 : %2 n’est pas de la forme ssh://[utilisateur@]hôte[:port] avec un port de 1 à 65535</translation>
+        <translation>%1&#xa0;: %2 n’est pas de la forme ssh://[utilisateur@]hôte[:port] avec un port de 1 à 65535</translation>
     </message>
     <message>
         <source>%1: enter the path of iteragpu on the remote host (or just iteragpu)</source>
-        <translation>%1 : saisissez le chemin d’iteragpu sur l’hôte distant (ou simplement iteragpu)</translation>
+        <translation>%1&#xa0;: saisissez le chemin d’iteragpu sur l’hôte distant (ou simplement iteragpu)</translation>
     </message>
     <message>
         <source>%1: %2 holds a line break or a control character; refused</source>
-        <translation>%1 : %2 contient un saut de ligne ou un caractère de contrôle ; refusé</translation>
+        <translation>%1&#xa0;: %2 contient un saut de ligne ou un caractère de contrôle&#x202f;; refusé</translation>
     </message>
     <message>
         <source>%1 holds a line break or a control character and cannot be passed to the remote host; refused</source>
-        <translation>%1 contient un saut de ligne ou un caractère de contrôle et ne peut pas être transmis à l’hôte distant ; refusé</translation>
+        <translation>%1 contient un saut de ligne ou un caractère de contrôle et ne peut pas être transmis à l’hôte distant&#x202f;; refusé</translation>
     </message>
     <message>
-        <source>The host key of %1 is unknown or has changed: connect once with 'ssh %1' in a terminal, check the key and accept it, then try again.</source>
-        <translation>La clé d’hôte de %1 est inconnue ou a changé : connectez-vous une fois avec « ssh %1 » dans un terminal, vérifiez la clé et acceptez-la, puis réessayez.</translation>
+        <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
+        <translation>La clé d’hôte de %1 est inconnue ou a changé&#xa0;: connectez-vous une fois avec «&#xa0;ssh %1&#xa0;» dans un terminal, vérifiez la clé et acceptez-la, puis réessayez.</translation>
     </message>
     <message>
         <source>%1 refused the authentication: add your key to the SSH agent (ssh-add) or name it in ~/.ssh/config (IdentityFile); no password is asked here.</source>
-        <translation>%1 a refusé l’authentification : ajoutez votre clé à l’agent SSH (ssh-add) ou indiquez-la dans ~/.ssh/config (IdentityFile) ; aucun mot de passe n’est demandé ici.</translation>
+        <translation>%1 a refusé l’authentification&#xa0;: ajoutez votre clé à l’agent SSH (ssh-add) ou indiquez-la dans ~/.ssh/config (IdentityFile)&#x202f;; aucun mot de passe n’est demandé ici.</translation>
     </message>
     <message>
         <source>The host %1 was not found: check its name, or its alias in ~/.ssh/config.</source>
-        <translation>L’hôte %1 est introuvable : vérifiez son nom, ou son alias dans ~/.ssh/config.</translation>
+        <translation>L’hôte %1 est introuvable&#xa0;: vérifiez son nom, ou son alias dans ~/.ssh/config.</translation>
     </message>
     <message>
         <source>%1 refused the connection: check that its SSH server runs and the port.</source>
-        <translation>%1 a refusé la connexion : vérifiez que son serveur SSH tourne, et le port.</translation>
+        <translation>%1 a refusé la connexion&#xa0;: vérifiez que son serveur SSH tourne, et le port.</translation>
     </message>
     <message>
         <source>%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.</source>
-        <translation>%1 n’a pas répondu à temps : vérifiez le nom d’hôte, le réseau ou un hôte de rebond dans ~/.ssh/config.</translation>
+        <translation>%1 n’a pas répondu à temps&#xa0;: vérifiez le nom d’hôte, le réseau ou un hôte de rebond dans ~/.ssh/config.</translation>
     </message>
     <message>
         <source>The connection to %1 dropped.</source>
@@ -2417,19 +2425,19 @@
     </message>
     <message>
         <source>ssh could not reach %1: %2</source>
-        <translation>ssh n’a pas pu joindre %1 : %2</translation>
+        <translation>ssh n’a pas pu joindre %1&#xa0;: %2</translation>
     </message>
     <message>
         <source>%1 was not found on %2 (command not found): install the iteragpu command-line tool there or set its path.</source>
-        <translation>%1 est introuvable sur %2 (command not found) : installez-y l’outil en ligne de commande iteragpu ou indiquez son chemin.</translation>
+        <translation>%1 est introuvable sur %2 (command not found)&#xa0;: installez-y l’outil en ligne de commande iteragpu ou indiquez son chemin.</translation>
     </message>
     <message>
         <source>%1 on %2 cannot be run (permission denied or not a program): check its path.</source>
-        <translation>%1 sur %2 ne peut pas être lancé (permission refusée ou pas un programme) : vérifiez son chemin.</translation>
+        <translation>%1 sur %2 ne peut pas être lancé (permission refusée ou pas un programme)&#xa0;: vérifiez son chemin.</translation>
     </message>
     <message>
-        <source>%1: %2 has an empty user or host, or one that starts with '-' (which ssh would read as an option); refused</source>
-        <translation>%1 : %2 a un utilisateur ou un hôte vide, ou qui commence par « - » (ssh le lirait comme une option) ; refusé</translation>
+        <source>%1: %2 has an empty user or host, or one that starts with &apos;-&apos; (which ssh would read as an option); refused</source>
+        <translation>%1&#xa0;: %2 a un utilisateur ou un hôte vide, ou qui commence par «&#xa0;-&#xa0;» (ssh le lirait comme une option)&#x202f;; refusé</translation>
     </message>
 </context>
 <context>
@@ -2439,12 +2447,12 @@
         <translation>un point sans rapport ne nomme aucun fichier</translation>
     </message>
     <message>
-        <source>expected a report's name in the sweep's folder (NAME.json, no folder part)</source>
+        <source>expected a report&apos;s name in the sweep&apos;s folder (NAME.json, no folder part)</source>
         <translation>le nom d’un rapport dans le dossier du balayage est attendu (NAME.json, sans partie dossier)</translation>
     </message>
     <message>
         <source>expected 64 lowercase hex digits</source>
-        <translation>attendu : 64 chiffres hexadécimaux en minuscules</translation>
+        <translation>attendu&#xa0;: 64 chiffres hexadécimaux en minuscules</translation>
     </message>
     <message>
         <source>a failure kind is required for a failed point and only there</source>
@@ -2468,15 +2476,15 @@
     </message>
     <message>
         <source>%1: points[%2]: %3</source>
-        <translation>%1 : points[%2] : %3</translation>
+        <translation>%1&#xa0;: points[%2]&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3 has SHA-256 %4, the index records %5</source>
-        <translation>%1 : points[%2] : %3 a le SHA-256 %4, l’index indique %5</translation>
+        <translation>%1&#xa0;: points[%2]&#xa0;: %3 a le SHA-256 %4, l’index indique %5</translation>
     </message>
     <message>
         <source>%1: points[%2]: %3 is not a measurement report</source>
-        <translation>%1 : points[%2] : %3 n’est pas un rapport de mesure</translation>
+        <translation>%1&#xa0;: points[%2]&#xa0;: %3 n’est pas un rapport de mesure</translation>
     </message>
 </context>
 <context>
@@ -2486,16 +2494,16 @@
         <translation>%1 (%2) est inférieur à %3 (%4)</translation>
     </message>
     <message>
-        <source>%1: '%2' is not a dimension; one of %3</source>
-        <translation>%1 : « %2 » n’est pas une dimension ; dimensions possibles : %3</translation>
+        <source>%1: &apos;%2&apos; is not a dimension; one of %3</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une dimension&#x202f;; dimensions possibles&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: at least one value is required</source>
-        <translation>%1 : au moins une valeur est requise</translation>
+        <translation>%1&#xa0;: au moins une valeur est requise</translation>
     </message>
     <message>
         <source>%1: at most %2 values</source>
-        <translation>%1 : au plus %2 valeurs</translation>
+        <translation>%1&#xa0;: au plus %2 valeurs</translation>
     </message>
     <message>
         <source>%1 needs a numeric dimension (batch, context, width or hidden)</source>
@@ -2503,23 +2511,23 @@
     </message>
     <message>
         <source>%1: at least 1</source>
-        <translation>%1 : au moins 1</translation>
+        <translation>%1&#xa0;: au moins 1</translation>
     </message>
     <message>
         <source>value %1 (%2): %3</source>
-        <translation>valeur %1 (%2) : %3</translation>
+        <translation>valeur %1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: the values must increase (%2 after %3)</source>
-        <translation>%1 : les valeurs doivent être croissantes (%2 après %3)</translation>
+        <translation>%1&#xa0;: les valeurs doivent être croissantes (%2 après %3)</translation>
     </message>
     <message>
-        <source>the sweep's folder is required</source>
+        <source>the sweep&apos;s folder is required</source>
         <translation>le dossier du balayage est requis</translation>
     </message>
     <message>
         <source>%1: cannot create the folder (%2)</source>
-        <translation>%1 : impossible de créer le dossier (%2)</translation>
+        <translation>%1&#xa0;: impossible de créer le dossier (%2)</translation>
     </message>
     <message>
         <source>%1 exists and is not a folder</source>
@@ -2527,11 +2535,11 @@
     </message>
     <message>
         <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
-        <translation>%1 n’est pas vide ; un balayage écrit dans un dossier nouveau ou vide et n’écrase jamais rien</translation>
+        <translation>%1 n’est pas vide&#x202f;; un balayage écrit dans un dossier nouveau ou vide et n’écrase jamais rien</translation>
     </message>
     <message>
         <source>%1 could not be started: %2</source>
-        <translation>%1 n’a pas pu être démarré : %2</translation>
+        <translation>%1 n’a pas pu être démarré&#xa0;: %2</translation>
     </message>
     <message>
         <source>the measure process was killed before its report (exit %1)</source>
@@ -2554,27 +2562,27 @@
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
-        <translation>%1 : pas un fichier texte (il contient des octets NUL)</translation>
+        <translation>%1&#xa0;: pas un fichier texte (il contient des octets NUL)</translation>
     </message>
     <message>
         <source>%1: not UTF-8 text</source>
-        <translation>%1 : pas du texte UTF-8</translation>
+        <translation>%1&#xa0;: pas du texte UTF-8</translation>
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation>%1 : lecture impossible (%2)</translation>
+        <translation>%1&#xa0;: lecture impossible (%2)</translation>
     </message>
     <message>
         <source>%1: larger than %2 bytes, refused</source>
-        <translation>%1 : plus de %2 octets, refusé</translation>
+        <translation>%1&#xa0;: plus de %2 octets, refusé</translation>
     </message>
     <message>
         <source>%1: exists already; a result is never overwritten, choose a new name</source>
-        <translation>%1 : existe déjà ; un résultat n’est jamais écrasé, choisissez un nouveau nom</translation>
+        <translation>%1&#xa0;: existe déjà&#x202f;; un résultat n’est jamais écrasé, choisissez un nouveau nom</translation>
     </message>
     <message>
         <source>%1: cannot be written (%2)</source>
-        <translation>%1 : écriture impossible (%2)</translation>
+        <translation>%1&#xa0;: écriture impossible (%2)</translation>
     </message>
     <message>
         <source>a folder</source>
@@ -2598,27 +2606,27 @@
     </message>
     <message>
         <source>%1: a symbolic link, refused (links are not followed)</source>
-        <translation>%1 : un lien symbolique, refusé (les liens ne sont pas suivis)</translation>
+        <translation>%1&#xa0;: un lien symbolique, refusé (les liens ne sont pas suivis)</translation>
     </message>
     <message>
         <source>%1: %2, not a regular file; refused</source>
-        <translation>%1 : %2, pas un fichier ordinaire ; refusé</translation>
+        <translation>%1&#xa0;: %2, pas un fichier ordinaire&#x202f;; refusé</translation>
     </message>
     <message>
         <source>%1: not a file name</source>
-        <translation>%1 : pas un nom de fichier</translation>
+        <translation>%1&#xa0;: pas un nom de fichier</translation>
     </message>
     <message>
         <source>%1: cannot be written; its folder cannot be opened (%2)</source>
-        <translation>%1 : ne peut pas être écrit ; son dossier ne peut pas être ouvert (%2)</translation>
+        <translation>%1&#xa0;: ne peut pas être écrit&#x202f;; son dossier ne peut pas être ouvert (%2)</translation>
     </message>
     <message>
         <source>%1: cannot be written (%2); nothing was saved</source>
-        <translation>%1 : ne peut pas être écrit (%2) ; rien n’a été enregistré</translation>
+        <translation>%1&#xa0;: ne peut pas être écrit (%2)&#x202f;; rien n’a été enregistré</translation>
     </message>
     <message>
         <source>%1: written, but its folder could not be synced to disk (%2)</source>
-        <translation>%1 : écrit, mais son dossier n’a pas pu être synchronisé sur le disque (%2)</translation>
+        <translation>%1&#xa0;: écrit, mais son dossier n’a pas pu être synchronisé sur le disque (%2)</translation>
     </message>
     <message>
         <source>the folder %1 does not accept new files (%2)</source>
@@ -2626,7 +2634,7 @@
     </message>
     <message>
         <source>%1: not a resource of the application</source>
-        <translation>%1 : pas une ressource de l’application</translation>
+        <translation>%1&#xa0;: pas une ressource de l’application</translation>
     </message>
 </context>
 <context>
@@ -2676,15 +2684,15 @@
     </message>
     <message>
         <source>No reason: no result existed yet.</source>
-        <translation>Sans raison : aucun résultat n’existait encore.</translation>
+        <translation>Sans raison&#xa0;: aucun résultat n’existait encore.</translation>
     </message>
     <message>
         <source>Reason: %1</source>
-        <translation>Raison : %1</translation>
+        <translation>Raison&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
-        <translation>%1 : %2 → %3</translation>
+        <translation>%1&#xa0;: %2 → %3</translation>
     </message>
     <message>
         <source>SHA-256 before %1…, after %2…</source>
@@ -2718,13 +2726,13 @@
     <message numerus="yes">
         <source>The results grid has %n open problem(s):</source>
         <translation>
-            <numerusform>La grille de résultats a %n problème ouvert :</numerusform>
-            <numerusform>La grille de résultats a %n problèmes ouverts :</numerusform>
+            <numerusform>La grille de résultats a %n problème ouvert&#xa0;:</numerusform>
+            <numerusform>La grille de résultats a %n problèmes ouverts&#xa0;:</numerusform>
         </translation>
     </message>
     <message>
-        <source>Export anyway? The bundle's MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with "Keep row…" below the grid.</source>
-        <translation>Exporter quand même ? Le MANIFEST.json du paquet de rapports les consigne et iteragpu verify les affiche. Pour garder une ligne, dites pourquoi avec « Garder la ligne… » sous la grille.</translation>
+        <source>Export anyway? The bundle&apos;s MANIFEST.json records them and iteragpu verify prints them. To keep a row, say why with &quot;Keep row…&quot; below the grid.</source>
+        <translation>Exporter quand même&#x202f;? Le MANIFEST.json du paquet de rapports les consigne et iteragpu verify les affiche. Pour garder une ligne, dites pourquoi avec «&#xa0;Garder la ligne…&#xa0;» sous la grille.</translation>
     </message>
     <message>
         <source>&amp;Export with the problems</source>
@@ -2739,7 +2747,7 @@
     </message>
     <message>
         <source>A .safetensors file, a model.safetensors.index.json or a .gguf file; only the headers are read. You can also drop a file or a folder on this tab.</source>
-        <translation>Un fichier .safetensors, un model.safetensors.index.json ou un fichier .gguf ; seuls les en-têtes sont lus. Vous pouvez aussi déposer un fichier ou un dossier sur cet onglet.</translation>
+        <translation>Un fichier .safetensors, un model.safetensors.index.json ou un fichier .gguf&#x202f;; seuls les en-têtes sont lus. Vous pouvez aussi déposer un fichier ou un dossier sur cet onglet.</translation>
     </message>
     <message>
         <source>&amp;Use parameters instead</source>
@@ -2747,7 +2755,7 @@
     </message>
     <message>
         <source>&amp;Load as (bits, optional):</source>
-        <translation>C&amp;harger en (bits, facultatif) :</translation>
+        <translation>C&amp;harger en (bits, facultatif)&#xa0;:</translation>
     </message>
     <message>
         <source>as stored</source>
@@ -2763,15 +2771,15 @@
     </message>
     <message>
         <source>C&amp;ontext (tokens):</source>
-        <translation>C&amp;ontexte (jetons) :</translation>
+        <translation>C&amp;ontexte (jetons)&#xa0;:</translation>
     </message>
     <message>
         <source>B&amp;atch (sequences):</source>
-        <translation>&amp;Lot (séquences) :</translation>
+        <translation>&amp;Lot (séquences)&#xa0;:</translation>
     </message>
     <message>
         <source>KV cache b&amp;its:</source>
-        <translation>B&amp;its du cache KV :</translation>
+        <translation>B&amp;its du cache KV&#xa0;:</translation>
     </message>
     <message>
         <source>Reading the headers of %1…</source>
@@ -2779,7 +2787,7 @@
     </message>
     <message>
         <source>Checkpoint: %1</source>
-        <translation>Checkpoint : %1</translation>
+        <translation>Checkpoint&#xa0;: %1</translation>
     </message>
     <message>
         <source>Or type a parameter count above.</source>
@@ -2842,11 +2850,11 @@
     </message>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1 : le graphique ne peut pas être rendu en PNG</translation>
+        <translation>%1&#xa0;: le graphique ne peut pas être rendu en PNG</translation>
     </message>
     <message>
         <source>Device memory outside the caching allocator per phase (largest over its rows): every process on the card, not this process alone</source>
-        <translation>Mémoire du périphérique hors de l’allocateur à cache par phase (la plus grande de ses lignes) : tous les processus de la carte, pas seulement ce processus</translation>
+        <translation>Mémoire du périphérique hors de l’allocateur à cache par phase (la plus grande de ses lignes)&#xa0;: tous les processus de la carte, pas seulement ce processus</translation>
     </message>
     <message>
         <source>Outside the allocator</source>
@@ -2869,26 +2877,26 @@
     </message>
     <message>
         <source>%1: %2 (the baseline run)</source>
-        <translation>%1 : %2 (l’exécution de référence)</translation>
+        <translation>%1&#xa0;: %2 (l’exécution de référence)</translation>
     </message>
     <message>
         <source>%1: %2; difference to the baseline: %3</source>
-        <translation>%1 : %2 ; écart à la référence : %3</translation>
+        <translation>%1&#xa0;: %2&#x202f;; écart à la référence&#xa0;: %3</translation>
     </message>
     <message>
         <source>%1: %2; difference to the baseline: %3; ratio to the baseline: %4</source>
-        <translation>%1 : %2 ; écart à la référence : %3 ; rapport à la référence : %4</translation>
+        <translation>%1&#xa0;: %2&#x202f;; écart à la référence&#xa0;: %3&#x202f;; rapport à la référence&#xa0;: %4</translation>
     </message>
     <message>
         <source>Field</source>
         <translation>Champ</translation>
     </message>
     <message>
-        <source>Device bytes in use (total minus free) minus this process's reserved bytes: every process on the card, not this process alone.</source>
-        <translation>Octets utilisés du périphérique (total moins libres) moins les octets réservés de ce processus : tous les processus de la carte, pas seulement ce processus.</translation>
+        <source>Device bytes in use (total minus free) minus this process&apos;s reserved bytes: every process on the card, not this process alone.</source>
+        <translation>Octets utilisés du périphérique (total moins libres) moins les octets réservés de ce processus&#xa0;: tous les processus de la carte, pas seulement ce processus.</translation>
     </message>
     <message>
-        <source>The caching allocator's count since the process started, at the end of the phase.</source>
+        <source>The caching allocator&apos;s count since the process started, at the end of the phase.</source>
         <translation>Le compteur de l’allocateur à cache depuis le démarrage du processus, à la fin de la phase.</translation>
     </message>
 </context>
@@ -2900,11 +2908,11 @@
     </message>
     <message>
         <source>&amp;Runs (tick 2 to %1):</source>
-        <translation>&amp;Exécutions (cochez-en de 2 à %1) :</translation>
+        <translation>&amp;Exécutions (cochez-en de 2 à %1)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Baseline:</source>
-        <translation>&amp;Référence :</translation>
+        <translation>&amp;Référence&#xa0;:</translation>
     </message>
     <message>
         <source>Export &amp;CSV…</source>
@@ -2920,7 +2928,7 @@
     </message>
     <message>
         <source>%1 runs are ticked: at most %2 are compared at once; untick some.</source>
-        <translation>%1 exécutions sont cochées : au plus %2 sont comparées à la fois ; décochez-en quelques-unes.</translation>
+        <translation>%1 exécutions sont cochées&#xa0;: au plus %2 sont comparées à la fois&#x202f;; décochez-en quelques-unes.</translation>
     </message>
     <message>
         <source>Tick two to %1 runs to compare them.</source>
@@ -2928,7 +2936,7 @@
     </message>
     <message>
         <source>Exact values; in brackets the difference to the baseline (bytes, nanoseconds) and the ratio to it, rounded half up to %1 decimals. Bold lines differ between the runs.</source>
-        <translation>Valeurs exactes ; entre parenthèses, l’écart à la référence (octets, nanosecondes) et le rapport à celle-ci, arrondi au plus proche à %1 décimales (moitié vers le haut). Les lignes en gras diffèrent d’une exécution à l’autre.</translation>
+        <translation>Valeurs exactes&#x202f;; entre parenthèses, l’écart à la référence (octets, nanosecondes) et le rapport à celle-ci, arrondi au plus proche à %1 décimales (moitié vers le haut). Les lignes en gras diffèrent d’une exécution à l’autre.</translation>
     </message>
     <message>
         <source>The runs have the same configuration.</source>
@@ -2936,11 +2944,11 @@
     </message>
     <message>
         <source>The configurations differ in: %1.</source>
-        <translation>Les configurations diffèrent sur : %1.</translation>
+        <translation>Les configurations diffèrent sur&#xa0;: %1.</translation>
     </message>
     <message>
         <source>No comparison to export: tick two runs or more.</source>
-        <translation>Aucune comparaison à exporter : cochez au moins deux exécutions.</translation>
+        <translation>Aucune comparaison à exporter&#xa0;: cochez au moins deux exécutions.</translation>
     </message>
     <message>
         <source>Export comparison</source>
@@ -2955,8 +2963,8 @@
         <translation>Exporter les graphiques de la comparaison dans un dossier</translation>
     </message>
     <message>
-        <source>This window's run: %1</source>
-        <translation>Exécution de cette fenêtre : %1</translation>
+        <source>This window&apos;s run: %1</source>
+        <translation>Exécution de cette fenêtre&#xa0;: %1</translation>
     </message>
     <message>
         <source>Comparison written to %1</source>
@@ -2967,23 +2975,23 @@
     <name>IteraGpu::Ui::CostPanel</name>
     <message>
         <source>&amp;GPU model:</source>
-        <translation>Modèle de &amp;GPU :</translation>
+        <translation>Modèle de &amp;GPU&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Lots:</source>
-        <translation>&amp;Lots :</translation>
+        <translation>&amp;Lots&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Accepted results:</source>
-        <translation>Résultats &amp;acceptés :</translation>
+        <translation>Résultats &amp;acceptés&#xa0;:</translation>
     </message>
     <message>
         <source>empty: no unit cost</source>
-        <translation>vide : pas de coût unitaire</translation>
+        <translation>vide&#xa0;: pas de coût unitaire</translation>
     </message>
     <message>
         <source>The number of distinct accepted useful units. There is no default: without it the unit cost is not computed. Repetitions of a benchmark are not new units.</source>
-        <translation>Le nombre d’unités utiles acceptées distinctes. Il n’y a pas de valeur par défaut : sans lui, le coût unitaire n’est pas calculé. Les répétitions d’un benchmark ne sont pas de nouvelles unités.</translation>
+        <translation>Le nombre d’unités utiles acceptées distinctes. Il n’y a pas de valeur par défaut&#xa0;: sans lui, le coût unitaire n’est pas calculé. Les répétitions d’un benchmark ne sont pas de nouvelles unités.</translation>
     </message>
     <message>
         <source>Calculator</source>
@@ -3077,15 +3085,15 @@
     </message>
     <message>
         <source>not computed: give the number of accepted results</source>
-        <translation>non calculé : indiquez le nombre de résultats acceptés</translation>
+        <translation>non calculé&#xa0;: indiquez le nombre de résultats acceptés</translation>
     </message>
     <message>
-        <source>Snapshot %1. Whole US-dollar cents per lot, a lot's price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
-        <translation>Relevé du %1. Cents de dollar US entiers par lot, le prix d’un lot couvre tous ses GPU ; sans conversion de devise ni prorata horaire.</translation>
+        <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
+        <translation>Relevé du %1. Cents de dollar US entiers par lot, le prix d’un lot couvre tous ses GPU&#x202f;; sans conversion de devise ni prorata horaire.</translation>
     </message>
     <message>
         <source>Durat&amp;ion (days):</source>
-        <translation>&amp;Durée (jours) :</translation>
+        <translation>&amp;Durée (jours)&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%1 cent(s)</source>
@@ -3096,19 +3104,19 @@
     </message>
     <message>
         <source>No result: correct what is marked in red.</source>
-        <translation>Pas de résultat : corrigez ce qui est marqué en rouge.</translation>
+        <translation>Pas de résultat&#xa0;: corrigez ce qui est marqué en rouge.</translation>
     </message>
     <message>
         <source>%1: %2 tariffs; the window shows catalogs of at most %3 (the command line reads larger ones)</source>
-        <translation>%1 : %2 tarifs ; la fenêtre affiche des catalogues d’au plus %3 (la ligne de commande en lit de plus grands)</translation>
+        <translation>%1&#xa0;: %2 tarifs&#x202f;; la fenêtre affiche des catalogues d’au plus %3 (la ligne de commande en lit de plus grands)</translation>
     </message>
     <message>
         <source>Only complete rows pinned to this package count: the same GPU model, duration, lots, lot price and snapshot. Dry runs, failed and cancelled runs never count.</source>
-        <translation>Seules comptent les lignes complètes qui figent ce forfait : même modèle de GPU, même durée, mêmes lots, même prix du lot et même relevé. Les essais à blanc et les exécutions échouées ou annulées ne comptent jamais.</translation>
+        <translation>Seules comptent les lignes complètes qui figent ce forfait&#xa0;: même modèle de GPU, même durée, mêmes lots, même prix du lot et même relevé. Les essais à blanc et les exécutions échouées ou annulées ne comptent jamais.</translation>
     </message>
     <message>
         <source>Only when you click: nothing is filled in automatically.</source>
-        <translation>Seulement quand vous cliquez : rien n’est rempli automatiquement.</translation>
+        <translation>Seulement quand vous cliquez&#xa0;: rien n’est rempli automatiquement.</translation>
     </message>
     <message numerus="yes">
         <source>%n of another package</source>
@@ -3147,19 +3155,19 @@
     </message>
     <message>
         <source>Left out: %1.</source>
-        <translation>Écartées : %1.</translation>
+        <translation>Écartées&#xa0;: %1.</translation>
     </message>
     <message>
         <source>Spot price (may be interrupted)</source>
-        <translation type="unfinished" />
+        <translation>Prix spot (peut être interrompu)</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished" />
+        <translation>Source</translation>
     </message>
     <message>
         <source>Read on</source>
-        <translation type="unfinished" />
+        <translation>Consulté le</translation>
     </message>
 </context>
 <context>
@@ -3207,18 +3215,18 @@
     <message>
         <source>package-plan</source>
         <comment>suggested file name</comment>
-        <translation type="unfinished" />
+        <translation>plan-forfait</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EnvironmentTab</name>
     <message>
         <source>&amp;Device:</source>
-        <translation>&amp;Périphérique :</translation>
+        <translation>&amp;Périphérique&#xa0;:</translation>
     </message>
     <message>
         <source>D&amp;river version (you record it):</source>
-        <translation>Version du pi&amp;lote (saisie par vous) :</translation>
+        <translation>Version du pi&amp;lote (saisie par vous)&#xa0;:</translation>
     </message>
     <message>
         <source>Read it from nvidia-smi (NVIDIA) or rocm-smi (AMD). The runtime version built into libtorch is not the driver version.</source>
@@ -3250,7 +3258,7 @@
     </message>
     <message>
         <source>Device: must be cuda:N (e.g. cuda:0) or cpu.</source>
-        <translation>Périphérique : doit être cuda:N (par ex. cuda:0) ou cpu.</translation>
+        <translation>Périphérique&#xa0;: doit être cuda:N (par ex. cuda:0) ou cpu.</translation>
     </message>
     <message>
         <source>Probing… (loading libtorch in the background)</source>
@@ -3258,7 +3266,7 @@
     </message>
     <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
-        <translation>Le périphérique %1 n’est pas disponible : %2. Environnement enregistré ; une mesure sur celui-ci sera refusée (aucun repli sur le CPU). Choisissez cpu pour un essai à blanc du protocole.</translation>
+        <translation>Le périphérique %1 n’est pas disponible&#xa0;: %2. Environnement enregistré&#x202f;; une mesure sur celui-ci sera refusée (aucun repli sur le CPU). Choisissez cpu pour un essai à blanc du protocole.</translation>
     </message>
     <message>
         <source>Environment recorded. The driver version is only what you type above.</source>
@@ -3274,11 +3282,11 @@
     </message>
     <message>
         <source>No environment to export: probe it first.</source>
-        <translation>Aucun environnement à exporter : examinez-le d’abord.</translation>
+        <translation>Aucun environnement à exporter&#xa0;: examinez-le d’abord.</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan ; rien n’est collecté au-delà des éléments affichés (aucune variable d’environnement hormis les quatre qui configurent l’allocateur et cuBLAS, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
+        <translation>Pas encore examiné. L’examen charge le module libtorch en arrière-plan&#x202f;; rien n’est collecté au-delà des éléments affichés (aucune variable d’environnement hormis les quatre qui configurent l’allocateur et cuBLAS, ni noms d’utilisateur ou de machine, ni chemins personnels, numéros de série, UUID ou adresses réseau).</translation>
     </message>
     <message>
         <source>&amp;Back to this machine</source>
@@ -3286,7 +3294,7 @@
     </message>
     <message>
         <source>Opened report (read-only): %1, format version %2. These are the facts of the machine that wrote it, not of this one.</source>
-        <translation>Rapport ouvert (lecture seule) : %1, version de format %2. Ce sont les informations de la machine qui l’a écrit, pas de celle-ci.</translation>
+        <translation>Rapport ouvert (lecture seule)&#xa0;: %1, version de format %2. Ce sont les informations de la machine qui l’a écrit, pas de celle-ci.</translation>
     </message>
     <message>
         <source>Environment written to %1</source>
@@ -3294,15 +3302,15 @@
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
-        <translation>Périmé : le tableau montre l’examen de %1, pas de %2. Examinez à nouveau avant d’exporter.</translation>
+        <translation>Périmé&#xa0;: le tableau montre l’examen de %1, pas de %2. Examinez à nouveau avant d’exporter.</translation>
     </message>
     <message>
         <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
-        <translation>L’examen affiché concerne %1, pas %2 : examinez à nouveau avant d’exporter.</translation>
+        <translation>L’examen affiché concerne %1, pas %2&#xa0;: examinez à nouveau avant d’exporter.</translation>
     </message>
     <message>
         <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>Le backend libtorch n’est pas chargé : %1. Installez le paquet iteragpu-lab-torch, compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch ; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
+        <translation>Le backend libtorch n’est pas chargé&#xa0;: %1. Installez le paquet iteragpu-lab-torch, compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch&#x202f;; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
     </message>
     <message>
         <source>Probing %1 over SSH…</source>
@@ -3310,11 +3318,11 @@
     </message>
     <message>
         <source>Probe of %1 failed: %2</source>
-        <translation>L’examen de %1 a échoué : %2</translation>
+        <translation>L’examen de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of the machine chosen above. Probe again before exporting.</source>
-        <translation>Périmé : le tableau montre l’examen de %1, pas celui de la machine choisie ci-dessus. Examinez à nouveau avant d’exporter.</translation>
+        <translation>Périmé&#xa0;: le tableau montre l’examen de %1, pas celui de la machine choisie ci-dessus. Examinez à nouveau avant d’exporter.</translation>
     </message>
     <message>
         <source>this computer</source>
@@ -3333,15 +3341,15 @@
     <name>IteraGpu::Ui::EstimateTab</name>
     <message>
         <source>&amp;Parameters:</source>
-        <translation>&amp;Paramètres :</translation>
+        <translation>&amp;Paramètres&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Bits per parameter:</source>
-        <translation>&amp;Bits par paramètre :</translation>
+        <translation>&amp;Bits par paramètre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Reserve (GiB, your assumption):</source>
-        <translation>&amp;Réserve (GiB, votre hypothèse) :</translation>
+        <translation>&amp;Réserve (GiB, votre hypothèse)&#xa0;:</translation>
     </message>
     <message>
         <source>Weights</source>
@@ -3361,7 +3369,7 @@
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
-        <translation>Non inclus : %1. Cela ne prédit pas si un modèle réel tient sur une carte.</translation>
+        <translation>Non inclus&#xa0;: %1. Cela ne prédit pas si un modèle réel tient sur une carte.</translation>
     </message>
     <message numerus="yes">
         <source>%n byte(s) per parameter (bits rounded up to whole bytes).</source>
@@ -3380,19 +3388,19 @@
     </message>
     <message>
         <source>GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.</source>
-        <translation>GiB = 2^30 octets, GB = 10^9 octets ; arrondi au plus proche (moitié vers le haut) à 2 décimales ; les octets sont exacts.</translation>
+        <translation>GiB = 2^30 octets, GB = 10^9 octets&#x202f;; arrondi au plus proche (moitié vers le haut) à 2 décimales&#x202f;; les octets sont exacts.</translation>
     </message>
     <message>
-        <source>Weight memory from a parameter count and a bit width, or from a checkpoint's headers. No GPU is needed.</source>
+        <source>Weight memory from a parameter count and a bit width, or from a checkpoint&apos;s headers. No GPU is needed.</source>
         <translation>Mémoire des poids à partir d’un nombre de paramètres et d’une largeur en bits, ou des en-têtes d’un checkpoint. Aucun GPU n’est nécessaire.</translation>
     </message>
     <message>
         <source>A whole number of parameters: 7000000000, 7,000,000,000 (grouped as your language writes it), 7e9 or 7B.</source>
-        <translation>Un nombre entier de paramètres : 7000000000, 7 000 000 000 (groupé comme l’écrit votre langue), 7e9 ou 7B.</translation>
+        <translation>Un nombre entier de paramètres&#xa0;: 7000000000, 7 000 000 000 (groupé comme l’écrit votre langue), 7e9 ou 7B.</translation>
     </message>
     <message>
         <source>1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width is not a multiple of 8, the packed figure is shown beside it.</source>
-        <translation>1 à 64. Le chiffre en octets entiers arrondit par paramètre (4 bits prennent 1 octet) ; si la largeur n’est pas un multiple de 8, le chiffre empaqueté est affiché à côté.</translation>
+        <translation>1 à 64. Le chiffre en octets entiers arrondit par paramètre (4 bits prennent 1 octet)&#x202f;; si la largeur n’est pas un multiple de 8, le chiffre empaqueté est affiché à côté.</translation>
     </message>
     <message>
         <source>KV cache</source>
@@ -3423,7 +3431,7 @@
     </message>
     <message>
         <source>Largest tensor: %1, %2, %3.</source>
-        <translation>Plus grand tenseur : %1, %2, %3.</translation>
+        <translation>Plus grand tenseur&#xa0;: %1, %2, %3.</translation>
     </message>
     <message numerus="yes">
         <source>%1 (%n tensor(s))</source>
@@ -3458,11 +3466,11 @@
     </message>
     <message>
         <source>KV cache: %1</source>
-        <translation>Cache KV : %1</translation>
+        <translation>Cache KV&#xa0;: %1</translation>
     </message>
     <message>
         <source>No result: correct what is marked in red.</source>
-        <translation>Pas de résultat : corrigez ce qui est marqué en rouge.</translation>
+        <translation>Pas de résultat&#xa0;: corrigez ce qui est marqué en rouge.</translation>
     </message>
     <message>
         <source>A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.</source>
@@ -3492,7 +3500,7 @@
     </message>
     <message>
         <source>The window has unsaved changes. Save them before starting a new experiment?</source>
-        <translation>La fenêtre a des modifications non enregistrées. Les enregistrer avant de commencer une nouvelle expérience ?</translation>
+        <translation>La fenêtre a des modifications non enregistrées. Les enregistrer avant de commencer une nouvelle expérience&#x202f;?</translation>
     </message>
     <message>
         <source>Cannot create the experiment</source>
@@ -3508,7 +3516,7 @@
     </message>
     <message>
         <source>%1 is not an experiment, but holds a results grid or a tariff catalog. Create an experiment from these files? They are copied; the originals stay.</source>
-        <translation>%1 n’est pas une expérience, mais contient une grille de résultats ou un catalogue de tarifs. Créer une expérience à partir de ces fichiers ? Ils sont copiés ; les originaux restent en place.</translation>
+        <translation>%1 n’est pas une expérience, mais contient une grille de résultats ou un catalogue de tarifs. Créer une expérience à partir de ces fichiers&#x202f;? Ils sont copiés&#x202f;; les originaux restent en place.</translation>
     </message>
     <message>
         <source>Cannot open the experiment</source>
@@ -3516,11 +3524,11 @@
     </message>
     <message>
         <source>%1 is not an experiment: it has no %2.</source>
-        <translation>%1 n’est pas une expérience : %2 est absent.</translation>
+        <translation>%1 n’est pas une expérience&#xa0;: %2 est absent.</translation>
     </message>
     <message>
         <source>The window has unsaved changes. Save them before opening another experiment?</source>
-        <translation>La fenêtre a des modifications non enregistrées. Les enregistrer avant d’ouvrir une autre expérience ?</translation>
+        <translation>La fenêtre a des modifications non enregistrées. Les enregistrer avant d’ouvrir une autre expérience&#x202f;?</translation>
     </message>
     <message>
         <source>Experiment %1 opened</source>
@@ -3532,7 +3540,7 @@
     </message>
     <message>
         <source>No experiment is open. Create one with what the window shows (copies of the grid and the protocol)?</source>
-        <translation>Aucune expérience n’est ouverte. En créer une avec ce que montre la fenêtre (copies de la grille et du protocole) ?</translation>
+        <translation>Aucune expérience n’est ouverte. En créer une avec ce que montre la fenêtre (copies de la grille et du protocole)&#x202f;?</translation>
     </message>
     <message>
         <source>Save failed</source>
@@ -3540,7 +3548,7 @@
     </message>
     <message>
         <source>Experiment saved: %1 (%2)</source>
-        <translation>Expérience enregistrée : %1 (%2)</translation>
+        <translation>Expérience enregistrée&#xa0;: %1 (%2)</translation>
     </message>
     <message>
         <source>Close experiment</source>
@@ -3548,7 +3556,7 @@
     </message>
     <message>
         <source>The experiment has unsaved changes. Save them before closing it?</source>
-        <translation>L’expérience a des modifications non enregistrées. Les enregistrer avant de la fermer ?</translation>
+        <translation>L’expérience a des modifications non enregistrées. Les enregistrer avant de la fermer&#x202f;?</translation>
     </message>
     <message>
         <source>Create an experiment from these files…</source>
@@ -3556,14 +3564,14 @@
     </message>
     <message>
         <source>One folder that keeps the protocol, the grid and every report it cites together. The files are copied; the originals stay where they are.</source>
-        <translation>Un dossier qui réunit le protocole, la grille et chaque rapport qu’elle cite. Les fichiers sont copiés ; les originaux restent où ils sont.</translation>
+        <translation>Un dossier qui réunit le protocole, la grille et chaque rapport qu’elle cite. Les fichiers sont copiés&#x202f;; les originaux restent où ils sont.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ExperimentSession</name>
     <message>
         <source>%1 is open in another window of IteraGPU Lab (process %2): work on it there, or close that window first.</source>
-        <translation>%1 est ouvert dans une autre fenêtre d’IteraGPU Lab (processus %2) : travaillez-y dans cette fenêtre, ou fermez-la d’abord.</translation>
+        <translation>%1 est ouvert dans une autre fenêtre d’IteraGPU Lab (processus %2)&#xa0;: travaillez-y dans cette fenêtre, ou fermez-la d’abord.</translation>
     </message>
     <message>
         <source>No experiment is open.</source>
@@ -3571,7 +3579,7 @@
     </message>
     <message>
         <source>%1: the file changed since it was opened (SHA-256 %2, opened as %3); open it again.</source>
-        <translation>%1 : le fichier a changé depuis son ouverture (SHA-256 %2, à l’ouverture %3) ; ouvrez-le à nouveau.</translation>
+        <translation>%1&#xa0;: le fichier a changé depuis son ouverture (SHA-256 %2, à l’ouverture %3)&#x202f;; ouvrez-le à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -3582,15 +3590,15 @@
     </message>
     <message>
         <source>Replace charts?</source>
-        <translation>Remplacer les graphiques ?</translation>
+        <translation>Remplacer les graphiques&#x202f;?</translation>
     </message>
     <message>
         <source>%1 already holds %2. Replace them with the charts shown now?</source>
-        <translation>%1 contient déjà %2. Les remplacer par les graphiques affichés maintenant ?</translation>
+        <translation>%1 contient déjà %2. Les remplacer par les graphiques affichés maintenant&#x202f;?</translation>
     </message>
     <message>
         <source>Charts written to %1: %2</source>
-        <translation>Graphiques écrits dans %1 : %2</translation>
+        <translation>Graphiques écrits dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3692,7 +3700,7 @@
     </message>
     <message>
         <source>The results grid has unsaved changes. Discard them and open %1?</source>
-        <translation>La grille de résultats a des modifications non enregistrées. Les abandonner et ouvrir %1 ?</translation>
+        <translation>La grille de résultats a des modifications non enregistrées. Les abandonner et ouvrir %1&#x202f;?</translation>
     </message>
     <message>
         <source>Cannot open the results grid</source>
@@ -3760,7 +3768,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
-        <translation>Paquet de rapports écrit dans %1 avec son MANIFEST.json. Vérifiez-le avec : iteragpu verify %1</translation>
+        <translation>Paquet de rapports écrit dans %1 avec son MANIFEST.json. Vérifiez-le avec&#xa0;: iteragpu verify %1</translation>
     </message>
     <message>
         <source>Bundle exported</source>
@@ -3795,8 +3803,8 @@ Le catalogue précédent reste utilisé.</translation>
     <message numerus="yes">
         <source>%n file(s) could not be opened; the reports already open are unchanged.</source>
         <translation>
-            <numerusform>%n fichier n’a pas pu être ouvert ; les rapports déjà ouverts restent inchangés.</numerusform>
-            <numerusform>%n fichiers n’ont pas pu être ouverts ; les rapports déjà ouverts restent inchangés.</numerusform>
+            <numerusform>%n fichier n’a pas pu être ouvert&#x202f;; les rapports déjà ouverts restent inchangés.</numerusform>
+            <numerusform>%n fichiers n’ont pas pu être ouverts&#x202f;; les rapports déjà ouverts restent inchangés.</numerusform>
         </translation>
     </message>
     <message>
@@ -3821,7 +3829,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Unsaved changes in %1. Save them before quitting?</source>
-        <translation>Modifications non enregistrées dans %1. Les enregistrer avant de quitter ?</translation>
+        <translation>Modifications non enregistrées dans %1. Les enregistrer avant de quitter&#x202f;?</translation>
     </message>
     <message>
         <source> and </source>
@@ -3836,8 +3844,8 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Copie de la grille de résultats écrite dans %1</translation>
     </message>
     <message>
-        <source>This experiment's protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
-        <translation>Le protocole de cette expérience est fixé : il n’est jamais remplacé, seulement modifié par avenant. Un nouveau protocole demande une nouvelle expérience (Fichier &gt; Nouvelle expérience…).</translation>
+        <source>This experiment&apos;s protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
+        <translation>Le protocole de cette expérience est fixé&#xa0;: il n’est jamais remplacé, seulement modifié par avenant. Un nouveau protocole demande une nouvelle expérience (Fichier &gt; Nouvelle expérience…).</translation>
     </message>
     <message>
         <source>A copy of the quality protocol written to %1</source>
@@ -3849,15 +3857,15 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>The bundle is a verified copy of the saved experiment. Save the experiment first?</source>
-        <translation>Le paquet de rapports est une copie vérifiée de l’expérience enregistrée. Enregistrer d’abord l’expérience ?</translation>
+        <translation>Le paquet de rapports est une copie vérifiée de l’expérience enregistrée. Enregistrer d’abord l’expérience&#x202f;?</translation>
     </message>
     <message>
         <source>The copy in %1 does not verify: %2</source>
-        <translation>La copie dans %1 ne passe pas la vérification : %2</translation>
+        <translation>La copie dans %1 ne passe pas la vérification&#xa0;: %2</translation>
     </message>
     <message>
         <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
-        <translation>Copie vérifiée de l’expérience, avec chaque rapport que citent ses lignes, écrite dans %1. Vérifiez-la à nouveau avec : iteragpu verify %1</translation>
+        <translation>Copie vérifiée de l’expérience, avec chaque rapport que citent ses lignes, écrite dans %1. Vérifiez-la à nouveau avec&#xa0;: iteragpu verify %1</translation>
     </message>
 </context>
 <context>
@@ -3868,7 +3876,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>this help; it follows the current tab</source>
-        <translation>cette aide ; elle suit l’onglet courant</translation>
+        <translation>cette aide&#x202f;; elle suit l’onglet courant</translation>
     </message>
     <message>
         <source>go to a tab</source>
@@ -3876,15 +3884,15 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Estimate: the memory of the weights</source>
-        <translation>Estimation : la mémoire des poids</translation>
+        <translation>Estimation&#xa0;: la mémoire des poids</translation>
     </message>
     <message>
-        <source>Computes the bytes of a model's weights from its parameter count and bits per parameter, or from a checkpoint's headers (safetensors, GGUF). No GPU is needed.</source>
+        <source>Computes the bytes of a model&apos;s weights from its parameter count and bits per parameter, or from a checkpoint&apos;s headers (safetensors, GGUF). No GPU is needed.</source>
         <translation>Calcule les octets des poids d’un modèle à partir du nombre de paramètres et des bits par paramètre, ou des en-têtes d’un checkpoint (safetensors, GGUF). Aucun GPU n’est nécessaire.</translation>
     </message>
     <message>
         <source>Parameters × bytes per parameter (bits rounded up to whole bytes), in GiB and in GB, plus the reserve you type, which is your assumption. For sub-byte widths the packed figure is shown beside it; the KV cache is a separate line, only when you ask for it.</source>
-        <translation>Paramètres × octets par paramètre (bits arrondis à l’octet entier supérieur), en GiB et en GB, plus la réserve que vous saisissez, qui est votre hypothèse. Pour les largeurs inférieures à un octet, la valeur compactée est affichée à côté ; le cache KV est une ligne à part, seulement si vous le demandez.</translation>
+        <translation>Paramètres × octets par paramètre (bits arrondis à l’octet entier supérieur), en GiB et en GB, plus la réserve que vous saisissez, qui est votre hypothèse. Pour les largeurs inférieures à un octet, la valeur compactée est affichée à côté&#x202f;; le cache KV est une ligne à part, seulement si vous le demandez.</translation>
     </message>
     <message>
         <source>Activations, the KV cache unless asked for, quantisation metadata, gradients, optimiser state, libraries and runtime. It does not say whether a real model fits on a card.</source>
@@ -3892,11 +3900,11 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Environment: what this machine offers</source>
-        <translation>Environnement : ce que cette machine offre</translation>
+        <translation>Environnement&#xa0;: ce que cette machine offre</translation>
     </message>
     <message>
-        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device's name, memory and compute capability. A missing GPU is a finding, not an error.</source>
-        <translation>Examine le périphérique choisi au moyen du module libtorch : versions de l’application, de Qt et du système, libtorch et la version CUDA ou HIP avec laquelle il a été compilé, nom, mémoire et compute capability du périphérique. Un GPU absent est un constat, pas une erreur.</translation>
+        <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
+        <translation>Examine le périphérique choisi au moyen du module libtorch&#xa0;: versions de l’application, de Qt et du système, libtorch et la version CUDA ou HIP avec laquelle il a été compilé, nom, mémoire et compute capability du périphérique. Un GPU absent est un constat, pas une erreur.</translation>
     </message>
     <message>
         <source>The driver version only as you type it (from nvidia-smi or rocm-smi). The allocator and cuBLAS configuration variables, values only, when they are set.</source>
@@ -3904,7 +3912,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Other environment variables, user and host names, folders, serial numbers, UUIDs and network addresses are never collected. After a change of device the probe shown is stale: probe again before exporting it.</source>
-        <translation>Jamais collectés : les autres variables d’environnement, les noms d’utilisateur et d’hôte, les dossiers, les numéros de série, les UUID et les adresses réseau. Après un changement de périphérique, l’examen affiché est périmé : examinez de nouveau avant de l’exporter.</translation>
+        <translation>Jamais collectés&#xa0;: les autres variables d’environnement, les noms d’utilisateur et d’hôte, les dossiers, les numéros de série, les UUID et les adresses réseau. Après un changement de périphérique, l’examen affiché est périmé&#xa0;: examinez de nouveau avant de l’exporter.</translation>
     </message>
     <message>
         <source>open an environment report</source>
@@ -3912,19 +3920,19 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Measure: one bounded run</source>
-        <translation>Mesure : une exécution bornée</translation>
+        <translation>Mesure&#xa0;: une exécution bornée</translation>
     </message>
     <message>
         <source>Runs a synthetic Linear → GELU → Linear on the chosen device, phase by phase, and writes a new JSON report; an existing file is never overwritten. cpu is an explicit dry run: real forwards and times, no memory counters.</source>
-        <translation>Exécute un réseau synthétique Linear → GELU → Linear sur le périphérique choisi, phase par phase, et écrit un nouveau rapport JSON ; un fichier existant n’est jamais écrasé. cpu est un essai à blanc explicite : passes et temps réels, sans compteurs de mémoire.</translation>
+        <translation>Exécute un réseau synthétique Linear → GELU → Linear sur le périphérique choisi, phase par phase, et écrit un nouveau rapport JSON&#x202f;; un fichier existant n’est jamais écrasé. cpu est un essai à blanc explicite&#xa0;: passes et temps réels, sans compteurs de mémoire.</translation>
     </message>
     <message>
-        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process's caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
-        <translation>Par phase : le temps, surcoût de l’hôte et synchronisation compris, et les compteurs de l’allocateur à cache de ce processus sur le périphérique. Alloué fait partie de réservé ; les deux pics sont des maxima distincts. Après la chauffe, le temps restant est une estimation d’après les passes mesurées.</translation>
+        <source>Per phase: the time, with host overhead and synchronisation, and the counters of this process&apos;s caching allocator on the device. Allocated is part of reserved; the two peaks are separate maxima. After the warm-up, the time left is an estimate from the measured forwards.</source>
+        <translation>Par phase&#xa0;: le temps, surcoût de l’hôte et synchronisation compris, et les compteurs de l’allocateur à cache de ce processus sur le périphérique. Alloué fait partie de réservé&#x202f;; les deux pics sont des maxima distincts. Après la chauffe, le temps restant est une estimation d’après les passes mesurées.</translation>
     </message>
     <message>
         <source>Other processes, the driver and the rest of the card; attention, KV cache and gradients. It is not an LLM benchmark. Cancel stops after the current forward and keeps the phases measured.</source>
-        <translation>Les autres processus, le pilote et le reste de la carte ; l’attention, le cache KV et les gradients. Ce n’est pas un benchmark de LLM. Annuler arrête après la passe en cours et garde les phases mesurées.</translation>
+        <translation>Les autres processus, le pilote et le reste de la carte&#x202f;; l’attention, le cache KV et les gradients. Ce n’est pas un benchmark de LLM. Annuler arrête après la passe en cours et garde les phases mesurées.</translation>
     </message>
     <message>
         <source>open a measurement report</source>
@@ -3936,7 +3944,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Quality and cost: protocol, results, package</source>
-        <translation>Qualité et coût : protocole, résultats, forfait</translation>
+        <translation>Qualité et coût&#xa0;: protocole, résultats, forfait</translation>
     </message>
     <message>
         <source>Fix the quality protocol before the first run, record every real run in the results grid, and price a rental package from the tariff catalog.</source>
@@ -3944,7 +3952,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Fixing records the UTC time and the SHA-256 of the fields; later changes are amendments, kept in the history. Total = lot price × lots; the cost per accepted result only when you give the number of distinct accepted units.</source>
-        <translation>Fixer enregistre l’heure UTC et le SHA-256 des champs ; les modifications ultérieures sont des avenants, gardés dans l’historique. Total = prix du lot × lots ; le coût par résultat accepté seulement si vous donnez le nombre d’unités acceptées distinctes.</translation>
+        <translation>Fixer enregistre l’heure UTC et le SHA-256 des champs&#x202f;; les modifications ultérieures sont des avenants, gardés dans l’historique. Total = prix du lot × lots&#x202f;; le coût par résultat accepté seulement si vous donnez le nombre d’unités acceptées distinctes.</translation>
     </message>
     <message>
         <source>Availability or reservation (check the offer before buying), currency conversion and hourly pro-rata. The shipped catalog is an illustrative sample. Repetitions of a benchmark are not new useful units.</source>
@@ -3968,11 +3976,11 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>What the numbers include:</source>
-        <translation>Ce que les chiffres comprennent :</translation>
+        <translation>Ce que les chiffres comprennent&#xa0;:</translation>
     </message>
     <message>
         <source>Not included:</source>
-        <translation>Non compris :</translation>
+        <translation>Non compris&#xa0;:</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -4007,11 +4015,11 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Torch backend: default search</source>
-        <translation>Backend torch : recherche par défaut</translation>
+        <translation>Backend torch&#xa0;: recherche par défaut</translation>
     </message>
     <message>
         <source>Torch backend: %1</source>
-        <translation>Backend torch : %1</translation>
+        <translation>Backend torch&#xa0;: %1</translation>
     </message>
     <message>
         <source>Choose the torch backend module</source>
@@ -4031,7 +4039,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Prepare an honest, reproducible GPU experiment before renting GPUs.&lt;/p&gt;&lt;p&gt;Qt %2 (built with %3). The libtorch backend is loaded at run time: see the Environment tab for its version.&lt;/p&gt;&lt;p&gt;MIT licence. Qt is used under the LGPL v3; libtorch under its BSD-style licence.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Préparer une expérience GPU honnête et reproductible avant de louer des GPU.&lt;/p&gt;&lt;p&gt;Qt %2 (compilé avec %3). Le backend libtorch est chargé à l’exécution : sa version figure dans l’onglet Environnement.&lt;/p&gt;&lt;p&gt;Licence MIT. Qt est utilisé sous LGPL v3 ; libtorch sous sa licence de type BSD.&lt;/p&gt;</translation>
+        <translation>&lt;h3&gt;IteraGPU Lab %1&lt;/h3&gt;&lt;p&gt;Préparer une expérience GPU honnête et reproductible avant de louer des GPU.&lt;/p&gt;&lt;p&gt;Qt %2 (compilé avec %3). Le backend libtorch est chargé à l’exécution&#xa0;: sa version figure dans l’onglet Environnement.&lt;/p&gt;&lt;p&gt;Licence MIT. Qt est utilisé sous LGPL v3&#x202f;; libtorch sous sa licence de type BSD.&lt;/p&gt;</translation>
     </message>
     <message>
         <source>Measurement running</source>
@@ -4039,11 +4047,11 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>A measurement is running. Cancel it and quit? The phases measured so far are written with status cancelled.</source>
-        <translation>Une mesure est en cours. L’annuler et quitter ? Les phases déjà mesurées sont écrites avec le statut cancelled.</translation>
+        <translation>Une mesure est en cours. L’annuler et quitter&#x202f;? Les phases déjà mesurées sont écrites avec le statut cancelled.</translation>
     </message>
     <message>
         <source>Crash recovery cannot keep your unsaved work: %1</source>
-        <translation>La récupération après plantage ne peut pas conserver votre travail non enregistré : %1</translation>
+        <translation>La récupération après plantage ne peut pas conserver votre travail non enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>Reading reports in the background…</source>
@@ -4087,7 +4095,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Crash recovery is off: %1 cannot be written</source>
-        <translation>La récupération après plantage est désactivée : %1 ne peut pas être écrit</translation>
+        <translation>La récupération après plantage est désactivée&#xa0;: %1 ne peut pas être écrit</translation>
     </message>
     <message>
         <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
@@ -4103,21 +4111,21 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>The experiment has unsaved changes. Save them before quitting?</source>
-        <translation>L’expérience a des modifications non enregistrées. Les enregistrer avant de quitter ?</translation>
+        <translation>L’expérience a des modifications non enregistrées. Les enregistrer avant de quitter&#x202f;?</translation>
     </message>
     <message>
         <source>Crash recovery is off in this window: another window keeps it</source>
-        <translation>La récupération après plantage est désactivée dans cette fenêtre : une autre fenêtre la tient</translation>
+        <translation>La récupération après plantage est désactivée dans cette fenêtre&#xa0;: une autre fenêtre la tient</translation>
     </message>
     <message>
         <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
-        <translation>Une seule fenêtre conserve le travail non enregistré d’un même endroit. Ouvrez une expérience dans cette fenêtre (Fichier &gt; Nouvelle expérience… ou Ouvrir une expérience…) : chaque expérience a sa propre récupération après plantage.</translation>
+        <translation>Une seule fenêtre conserve le travail non enregistré d’un même endroit. Ouvrez une expérience dans cette fenêtre (Fichier &gt; Nouvelle expérience… ou Ouvrir une expérience…)&#xa0;: chaque expérience a sa propre récupération après plantage.</translation>
     </message>
     <message numerus="yes">
         <source>Quality and cost calculator set to %1 for %n day(s).</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>Calcul de l’onglet Qualité et coût réglé sur %1 pour %n jour.</numerusform>
+            <numerusform>Calcul de l’onglet Qualité et coût réglé sur %1 pour %n jours.</numerusform>
         </translation>
     </message>
 </context>
@@ -4125,55 +4133,55 @@ Le catalogue précédent reste utilisé.</translation>
     <name>IteraGpu::Ui::MeasureForm</name>
     <message>
         <source>&amp;Device:</source>
-        <translation>&amp;Périphérique :</translation>
+        <translation>&amp;Périphérique&#xa0;:</translation>
     </message>
     <message>
         <source>D&amp;type:</source>
-        <translation>&amp;Type de données :</translation>
+        <translation>&amp;Type de données&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Batch:</source>
-        <translation>&amp;Batch :</translation>
+        <translation>&amp;Batch&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Context (positions):</source>
-        <translation>&amp;Contexte (positions) :</translation>
+        <translation>&amp;Contexte (positions)&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Width:</source>
-        <translation>La&amp;rgeur :</translation>
+        <translation>La&amp;rgeur&#xa0;:</translation>
     </message>
     <message>
         <source>H&amp;idden:</source>
-        <translation>Largeur cac&amp;hée :</translation>
+        <translation>Largeur cac&amp;hée&#xa0;:</translation>
     </message>
     <message>
         <source>Warm-up &amp;forwards:</source>
-        <translation>Passes de chau&amp;ffe :</translation>
+        <translation>Passes de chau&amp;ffe&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Repeats:</source>
-        <translation>Répét&amp;itions :</translation>
+        <translation>Répét&amp;itions&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Seed:</source>
-        <translation>&amp;Graine :</translation>
+        <translation>&amp;Graine&#xa0;:</translation>
     </message>
     <message>
         <source>Local cop&amp;y:</source>
-        <translation>Copie locale :</translation>
+        <translation>Copie locale&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Output file:</source>
-        <translation>Fichier de &amp;sortie :</translation>
+        <translation>Fichier de &amp;sortie&#xa0;:</translation>
     </message>
     <message>
         <source>Remote fil&amp;e:</source>
-        <translation>Fichier distant :</translation>
+        <translation>Fichier distant&#xa0;:</translation>
     </message>
     <message>
-        <source>The new report's path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
-        <translation>Le chemin du nouveau rapport sur l’hôte distant (un chemin relatif est dans le dossier personnel distant). Il y reste ; une copie est enregistrée sur cet ordinateur.</translation>
+        <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
+        <translation>Le chemin du nouveau rapport sur l’hôte distant (un chemin relatif est dans le dossier personnel distant). Il y reste&#x202f;; une copie est enregistrée sur cet ordinateur.</translation>
     </message>
     <message>
         <source>Where the report fetched from the remote host is saved on this computer (a new file, never one that exists).</source>
@@ -4185,7 +4193,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>cuda:N measures that GPU (ROCm builds use the same name). cpu is an explicit protocol dry run: real forwards and times, no allocator counters. There is never a silent CPU fallback.</source>
-        <translation>cuda:N mesure ce GPU (les compilations ROCm utilisent le même nom). cpu est un essai à blanc explicite du protocole : passes et temps réels, sans compteurs de l’allocateur. Il n’y a jamais de repli silencieux sur le CPU.</translation>
+        <translation>cuda:N mesure ce GPU (les compilations ROCm utilisent le même nom). cpu est un essai à blanc explicite du protocole&#xa0;: passes et temps réels, sans compteurs de l’allocateur. Il n’y a jamais de repli silencieux sur le CPU.</translation>
     </message>
     <message>
         <source>C&amp;hoose…</source>
@@ -4225,7 +4233,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
-        <translation>Fichier de sortie : %1 existe déjà ; un résultat n’est jamais écrasé, choisissez un nouveau nom.</translation>
+        <translation>Fichier de sortie&#xa0;: %1 existe déjà&#x202f;; un résultat n’est jamais écrasé, choisissez un nouveau nom.</translation>
     </message>
 </context>
 <context>
@@ -4243,8 +4251,8 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>A&amp;nnuler</translation>
     </message>
     <message>
-        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process's caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
-        <translation>Un réseau synthétique Linear → GELU → Linear : pas un LLM, sans attention, sans cache KV, sans gradients. Les temps incluent le surcoût de l’hôte et la synchronisation. Les compteurs sont ceux de l’allocateur à cache de ce processus sur le périphérique choisi uniquement : alloué fait partie de réservé (ne jamais les additionner) ; les deux pics sont des maxima distincts (ne jamais les soustraire).</translation>
+        <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
+        <translation>Un réseau synthétique Linear → GELU → Linear&#xa0;: pas un LLM, sans attention, sans cache KV, sans gradients. Les temps incluent le surcoût de l’hôte et la synchronisation. Les compteurs sont ceux de l’allocateur à cache de ce processus sur le périphérique choisi uniquement&#xa0;: alloué fait partie de réservé (ne jamais les additionner)&#x202f;; les deux pics sont des maxima distincts (ne jamais les soustraire).</translation>
     </message>
     <message>
         <source>Loading the libtorch backend…</source>
@@ -4260,7 +4268,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation>Rapport écrit dans %1. Médiane de warm_forward : %2 s.</translation>
+        <translation>Rapport écrit dans %1. Médiane de warm_forward&#xa0;: %2 s.</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with status failed.</source>
@@ -4280,15 +4288,15 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Refused:</source>
-        <translation>Refusée :</translation>
+        <translation>Refusée&#xa0;:</translation>
     </message>
     <message>
         <source>Report not written:</source>
-        <translation>Rapport non écrit :</translation>
+        <translation>Rapport non écrit&#xa0;:</translation>
     </message>
     <message>
         <source>Failed part-way:</source>
-        <translation>Échec en cours de route :</translation>
+        <translation>Échec en cours de route&#xa0;:</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -4312,7 +4320,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Measured on %1 over SSH; its report there: %2.</source>
-        <translation>Mesuré sur %1 via SSH ; son rapport là-bas : %2.</translation>
+        <translation>Mesuré sur %1 via SSH&#x202f;; son rapport là-bas&#xa0;: %2.</translation>
     </message>
 </context>
 <context>
@@ -4330,7 +4338,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>An experiment is one folder: its quality protocol, fixed before the first result, the results grid, every report a row cites and the catalog its rows were priced from, with a MANIFEST.json. Everything in it is plain text.</source>
-        <translation>Une expérience est un dossier : son protocole qualité, fixé avant le premier résultat, la grille de résultats, chaque rapport cité par une ligne et le catalogue d’où viennent les prix de ses lignes, avec un MANIFEST.json. Tout y est en texte brut.</translation>
+        <translation>Une expérience est un dossier&#xa0;: son protocole qualité, fixé avant le premier résultat, la grille de résultats, chaque rapport cité par une ligne et le catalogue d’où viennent les prix de ses lignes, avec un MANIFEST.json. Tout y est en texte brut.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -4338,11 +4346,11 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>&amp;Title:</source>
-        <translation>&amp;Titre :</translation>
+        <translation>&amp;Titre&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Folder:</source>
-        <translation>&amp;Dossier :</translation>
+        <translation>&amp;Dossier&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Create</source>
@@ -4350,7 +4358,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>It starts with copies of:</source>
-        <translation>Elle commence avec des copies de :</translation>
+        <translation>Elle commence avec des copies de&#xa0;:</translation>
     </message>
     <message>
         <source>The originals stay where they are.</source>
@@ -4362,19 +4370,19 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Folder: give the folder the experiment becomes.</source>
-        <translation>Dossier : indiquez le dossier qui deviendra l’expérience.</translation>
+        <translation>Dossier&#xa0;: indiquez le dossier qui deviendra l’expérience.</translation>
     </message>
     <message>
         <source>Folder: %1 is a symbolic link; choose a new or an empty folder.</source>
-        <translation>Dossier : %1 est un lien symbolique ; choisissez un dossier nouveau ou vide.</translation>
+        <translation>Dossier&#xa0;: %1 est un lien symbolique&#x202f;; choisissez un dossier nouveau ou vide.</translation>
     </message>
     <message>
         <source>Folder: %1 is a file; choose a new or an empty folder.</source>
-        <translation>Dossier : %1 est un fichier ; choisissez un dossier nouveau ou vide.</translation>
+        <translation>Dossier&#xa0;: %1 est un fichier&#x202f;; choisissez un dossier nouveau ou vide.</translation>
     </message>
     <message>
         <source>Folder: %1 is not empty; an experiment is a new or an empty folder.</source>
-        <translation>Dossier : %1 n’est pas vide ; une expérience est un dossier nouveau ou vide.</translation>
+        <translation>Dossier&#xa0;: %1 n’est pas vide&#x202f;; une expérience est un dossier nouveau ou vide.</translation>
     </message>
     <message>
         <source>Where to create the experiment</source>
@@ -4405,7 +4413,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Peak allocated: predicted from the shapes vs measured</source>
-        <translation>Pic alloué : prédit à partir des formes et mesuré</translation>
+        <translation>Pic alloué&#xa0;: prédit à partir des formes et mesuré</translation>
     </message>
     <message>
         <source>Milliseconds</source>
@@ -4413,7 +4421,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Caching allocator per phase: baseline, end and peak</source>
-        <translation>Allocateur à cache par phase : base, fin et pic</translation>
+        <translation>Allocateur à cache par phase&#xa0;: base, fin et pic</translation>
     </message>
     <message>
         <source>Caching allocator per phase</source>
@@ -4421,7 +4429,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>No allocator counters: CPU dry run</source>
-        <translation>Pas de compteurs d’allocateur : essai à blanc sur CPU</translation>
+        <translation>Pas de compteurs d’allocateur&#xa0;: essai à blanc sur CPU</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>
@@ -4429,7 +4437,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1 : impossible de rendre le graphique en PNG</translation>
+        <translation>%1&#xa0;: impossible de rendre le graphique en PNG</translation>
     </message>
     <message>
         <source>warm min</source>
@@ -4445,7 +4453,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>warm_forward as min, median and max of its rows; the table holds every row</source>
-        <translation>warm_forward en minimum, médiane et maximum de ses lignes ; le tableau contient toutes les lignes</translation>
+        <translation>warm_forward en minimum, médiane et maximum de ses lignes&#x202f;; le tableau contient toutes les lignes</translation>
     </message>
     <message>
         <source>Outside the caching allocator (every process on the card)</source>
@@ -4453,14 +4461,14 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Caching allocator per phase: baseline, end and peak; and device memory in use outside it, which covers every process on the card, not this process alone</source>
-        <translation>Allocateur à cache par phase : base, fin et pic ; et la mémoire du périphérique utilisée hors de lui, qui couvre tous les processus de la carte, pas seulement ce processus</translation>
+        <translation>Allocateur à cache par phase&#xa0;: base, fin et pic&#x202f;; et la mémoire du périphérique utilisée hors de lui, qui couvre tous les processus de la carte, pas seulement ce processus</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
     <message>
         <source>Not available: the CPU dry run has no allocator counters</source>
-        <translation>Non disponible : l’essai à blanc sur CPU n’a pas de compteurs d’allocateur</translation>
+        <translation>Non disponible&#xa0;: l’essai à blanc sur CPU n’a pas de compteurs d’allocateur</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -4511,24 +4519,24 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Pic alloué prédit</translation>
     </message>
     <message>
-        <source>Not available: the backend could not read the device's free and total bytes</source>
-        <translation>Non disponible : le backend n’a pas pu lire les octets libres et totaux du périphérique</translation>
+        <source>Not available: the backend could not read the device&apos;s free and total bytes</source>
+        <translation>Non disponible&#xa0;: le backend n’a pas pu lire les octets libres et totaux du périphérique</translation>
     </message>
     <message>
-        <source>%1: the device's total minus free bytes at the end of the phase. It covers every process on the card, not this process alone.</source>
-        <translation>%1 : les octets totaux moins les octets libres du périphérique à la fin de la phase. Cela couvre tous les processus de la carte, pas seulement ce processus.</translation>
+        <source>%1: the device&apos;s total minus free bytes at the end of the phase. It covers every process on the card, not this process alone.</source>
+        <translation>%1&#xa0;: les octets totaux moins les octets libres du périphérique à la fin de la phase. Cela couvre tous les processus de la carte, pas seulement ce processus.</translation>
     </message>
     <message>
         <source>%1: the caching allocator reserves more than the device reports in use, so the figures contradict each other; they are shown as read.</source>
-        <translation>%1 : l’allocateur à cache réserve plus que ce que le périphérique indique comme utilisé, les chiffres se contredisent donc ; ils sont affichés tels que lus.</translation>
+        <translation>%1&#xa0;: l’allocateur à cache réserve plus que ce que le périphérique indique comme utilisé, les chiffres se contredisent donc&#x202f;; ils sont affichés tels que lus.</translation>
     </message>
     <message>
-        <source>%1: device bytes in use (total minus free) minus this process's reserved bytes: the CUDA context, library workspaces outside the caching allocator and other processes. It covers every process on the card, not this process alone; the prediction does not include it.</source>
-        <translation>%1 : octets utilisés du périphérique (total moins libres) moins les octets réservés de ce processus : le contexte CUDA, les espaces de travail des bibliothèques hors de l’allocateur à cache et les autres processus. Cela couvre tous les processus de la carte, pas seulement ce processus ; la prédiction ne l’inclut pas.</translation>
+        <source>%1: device bytes in use (total minus free) minus this process&apos;s reserved bytes: the CUDA context, library workspaces outside the caching allocator and other processes. It covers every process on the card, not this process alone; the prediction does not include it.</source>
+        <translation>%1&#xa0;: octets utilisés du périphérique (total moins libres) moins les octets réservés de ce processus&#xa0;: le contexte CUDA, les espaces de travail des bibliothèques hors de l’allocateur à cache et les autres processus. Cela couvre tous les processus de la carte, pas seulement ce processus&#x202f;; la prédiction ne l’inclut pas.</translation>
     </message>
     <message>
-        <source>Not available: the backend could not read the allocator's counts</source>
-        <translation>Non disponible : le backend n’a pas pu lire les compteurs de l’allocateur</translation>
+        <source>Not available: the backend could not read the allocator&apos;s counts</source>
+        <translation>Non disponible&#xa0;: le backend n’a pas pu lire les compteurs de l’allocateur</translation>
     </message>
     <message numerus="yes">
         <source>%n allocation(s) the caching allocator retried after freeing its cache, since the process started (never reset between phases)</source>
@@ -4545,8 +4553,8 @@ Le catalogue précédent reste utilisé.</translation>
         </translation>
     </message>
     <message>
-        <source>From the device's own free and total bytes: every process on the card, not this process alone.</source>
-        <translation>D’après les octets libres et totaux du périphérique lui-même : tous les processus de la carte, pas seulement ce processus.</translation>
+        <source>From the device&apos;s own free and total bytes: every process on the card, not this process alone.</source>
+        <translation>D’après les octets libres et totaux du périphérique lui-même&#xa0;: tous les processus de la carte, pas seulement ce processus.</translation>
     </message>
     <message>
         <source>Outside the caching allocator</source>
@@ -4569,174 +4577,179 @@ Le catalogue précédent reste utilisé.</translation>
     <name>IteraGpu::Ui::PlanPanel</name>
     <message>
         <source>None (the CUDA context and libraries not counted)</source>
-        <translation type="unfinished" />
+        <translation>Aucun (contexte CUDA et bibliothèques non comptés)</translation>
     </message>
     <message>
         <source>No plan: the estimate above has no result.</source>
-        <translation type="unfinished" />
+        <translation>Pas de plan&#xa0;: l’estimation ci-dessus n’a pas de résultat.</translation>
     </message>
     <message>
         <source>Computing the plan…</source>
-        <translation type="unfinished" />
+        <translation>Calcul du plan…</translation>
     </message>
     <message>
         <source>No plan: %1</source>
-        <translation type="unfinished" />
+        <translation>Pas de plan&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog's figure, not measured. This does not predict whether a real model fits on a card.</source>
-        <translation type="unfinished" />
+        <source>Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog&apos;s figure, not measured. This does not predict whether a real model fits on a card.</source>
+        <translation>Non inclus&#xa0;: %1. Catalogue&#xa0;: %2, relevé du %3. %4 La mémoire par GPU est le chiffre du catalogue, non mesuré. Cela ne prédit pas si un modèle réel tient sur une carte.</translation>
     </message>
     <message>
-        <source>Needed per GPU: %1; tight: headroom under %2 % of the GPU's memory.</source>
-        <translation type="unfinished" />
+        <source>Needed per GPU: %1; tight: headroom under %2 % of the GPU&apos;s memory.</source>
+        <translation>Nécessaire par GPU&#xa0;: %1&#x202f;; juste&#xa0;: marge inférieure à %2&#xa0;% de la mémoire du GPU.</translation>
     </message>
     <message>
         <source>%1 (%2 GiB)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2 GiB)</translation>
     </message>
     <message>
         <source>Export plan as JSON</source>
-        <translation type="unfinished" />
+        <translation>Exporter le plan en JSON</translation>
     </message>
     <message>
         <source>JSON files (*.json)</source>
-        <translation>Fichiers JSON (*.json)</translation></message>
+        <translation>Fichiers JSON (*.json)</translation>
+    </message>
     <message>
         <source>Export plan as CSV</source>
-        <translation type="unfinished" />
+        <translation>Exporter le plan en CSV</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation>Fichiers CSV (*.csv)</translation></message>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
     <message>
         <source>Plan written to %1</source>
-        <translation type="unfinished" />
+        <translation>Plan écrit dans %1</translation>
     </message>
     <message>
         <source>Which package holds it</source>
-        <translation type="unfinished" />
+        <translation>Quel forfait le contient</translation>
     </message>
     <message>
         <source>Dura&amp;tion:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Durée&#xa0;:</translation>
     </message>
     <message>
         <source>Measured overhea&amp;d:</source>
-        <translation type="unfinished" />
+        <translation>&amp;Surcoût mesuré&#xa0;:</translation>
     </message>
     <message>
         <source>A measurement or environment report opened in this window: its bytes measured outside the allocator become their own line, labelled with the device.</source>
-        <translation type="unfinished" />
+        <translation>Un rapport de mesure ou d’environnement ouvert dans cette fenêtre&#xa0;: ses octets mesurés hors de l’allocateur deviennent une ligne à part, étiquetée avec le périphérique.</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
         <translation>
             <numerusform>%n jour</numerusform>
             <numerusform>%n jours</numerusform>
-        </translation></message>
+        </translation>
+    </message>
     <message>
         <source>Set the calculator to this packa&amp;ge</source>
-        <translation type="unfinished" />
+        <translation>Ré&amp;gler le calcul sur ce forfait</translation>
     </message>
     <message>
         <source>Sets the Quality and cost calculator to the chosen model and duration.</source>
-        <translation type="unfinished" />
+        <translation>Règle le calcul de l’onglet Qualité et coût sur le modèle et la durée choisis.</translation>
     </message>
     <message>
         <source>Export CSV…</source>
-        <translation type="unfinished" />
+        <translation>Exporter en CSV…</translation>
     </message>
     <message>
         <source>Export JSON…</source>
-        <translation type="unfinished" />
+        <translation>Exporter en JSON…</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PlanTableModel</name>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished" />
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 (%2 %)</source>
-        <translation type="unfinished" />
+        <translation>%1 (%2&#xa0;%)</translation>
     </message>
     <message>
         <source>%1, %2 (gpu_memory_gib × 2^30), not measured</source>
-        <translation type="unfinished" />
+        <translation>%1, %2 (gpu_memory_gib × 2^30), non mesuré</translation>
     </message>
     <message numerus="yes">
         <source>%1 for %n day(s), one lot, all its GPUs included</source>
-        <translation type="unfinished">
-            <numerusform />
-            <numerusform />
+        <translation>
+            <numerusform>%1 pour %n jour, un lot, tous ses GPU compris</numerusform>
+            <numerusform>%1 pour %n jours, un lot, tous ses GPU compris</numerusform>
         </translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation>Modèle de GPU</translation></message>
+        <translation>Modèle de GPU</translation>
+    </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished" />
+        <translation>Verdict</translation>
     </message>
     <message>
         <source>Memory per GPU (catalog)</source>
-        <translation type="unfinished" />
+        <translation>Mémoire par GPU (catalogue)</translation>
     </message>
     <message>
         <source>Needed per GPU</source>
-        <translation type="unfinished" />
+        <translation>Nécessaire par GPU</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation type="unfinished" />
+        <translation>Marge</translation>
     </message>
     <message>
         <source>GPUs per lot</source>
-        <translation>GPU par lot</translation></message>
+        <translation>GPU par lot</translation>
+    </message>
     <message>
         <source>Package price</source>
-        <translation type="unfinished" />
+        <translation>Prix du forfait</translation>
     </message>
     <message>
         <source>Spot price (may be interrupted)</source>
-        <translation type="unfinished" />
+        <translation>Prix spot (peut être interrompu)</translation>
     </message>
     <message>
         <source>If split evenly (not measured)</source>
-        <translation type="unfinished" />
+        <translation>En cas de répartition égale (non mesuré)</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ProtocolPanel</name>
     <message>
         <source>&amp;Useful unit (one accepted result):</source>
-        <translation>&amp;Unité utile (un résultat accepté) :</translation>
+        <translation>&amp;Unité utile (un résultat accepté)&#xa0;:</translation>
     </message>
     <message>
         <source>Quality &amp;metric:</source>
-        <translation>&amp;Métrique de qualité :</translation>
+        <translation>&amp;Métrique de qualité&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Threshold:</source>
-        <translation>&amp;Seuil :</translation>
+        <translation>&amp;Seuil&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Corpus of distinct units:</source>
-        <translation>&amp;Corpus d’unités distinctes :</translation>
+        <translation>&amp;Corpus d’unités distinctes&#xa0;:</translation>
     </message>
     <message>
         <source>Corpus si&amp;ze:</source>
-        <translation>&amp;Taille du corpus :</translation>
+        <translation>&amp;Taille du corpus&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Decision rule:</source>
-        <translation>&amp;Règle de décision :</translation>
+        <translation>&amp;Règle de décision&#xa0;:</translation>
     </message>
     <message>
         <source>Amendment &amp;reason:</source>
-        <translation>Rais&amp;on de l’avenant :</translation>
+        <translation>Rais&amp;on de l’avenant&#xa0;:</translation>
     </message>
     <message>
         <source>Required once a result row exists</source>
@@ -4752,11 +4765,11 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Not fixed yet. Fill in every field and fix the protocol before the first run: the threshold must not be chosen after seeing the results.</source>
-        <translation>Pas encore fixé. Remplissez tous les champs et fixez le protocole avant la première exécution : le seuil ne doit pas être choisi après avoir vu les résultats.</translation>
+        <translation>Pas encore fixé. Remplissez tous les champs et fixez le protocole avant la première exécution&#xa0;: le seuil ne doit pas être choisi après avoir vu les résultats.</translation>
     </message>
     <message>
         <source>Comparis&amp;on:</source>
-        <translation>Com&amp;paraison :</translation>
+        <translation>Com&amp;paraison&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Keep the fixed text</source>
@@ -4768,11 +4781,11 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Fix the protocol now?</source>
-        <translation>Fixer le protocole maintenant ?</translation>
+        <translation>Fixer le protocole maintenant&#x202f;?</translation>
     </message>
     <message>
         <source>Fixing records the UTC time and the SHA-256 of these fields. The fields become read-only: every later change is an amendment, kept in the history, and needs a reason once a result row exists.</source>
-        <translation>Fixer enregistre l’heure UTC et le SHA-256 de ces champs. Les champs passent en lecture seule : toute modification ultérieure est un avenant, gardé dans l’historique, qui doit être motivé dès qu’une ligne de résultats existe.</translation>
+        <translation>Fixer enregistre l’heure UTC et le SHA-256 de ces champs. Les champs passent en lecture seule&#xa0;: toute modification ultérieure est un avenant, gardé dans l’historique, qui doit être motivé dès qu’une ligne de résultats existe.</translation>
     </message>
     <message>
         <source>&amp;Fix</source>
@@ -4780,7 +4793,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Fixed: start an amendment to change it.</source>
-        <translation>Fixé : commencez un avenant pour le modifier.</translation>
+        <translation>Fixé&#xa0;: commencez un avenant pour le modifier.</translation>
     </message>
     <message>
         <source>Record the am&amp;endment</source>
@@ -4792,7 +4805,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. The fields are read-only; changes go through an amendment, and once a result row exists, an amendment needs a reason.</source>
-        <translation>Fixé le %1 (UTC). SHA-256 du JSON canonique : %2. Les champs sont en lecture seule ; les modifications passent par un avenant et, dès qu’une ligne de résultats existe, un avenant doit être motivé.</translation>
+        <translation>Fixé le %1 (UTC). SHA-256 du JSON canonique&#xa0;: %2. Les champs sont en lecture seule&#x202f;; les modifications passent par un avenant et, dès qu’une ligne de résultats existe, un avenant doit être motivé.</translation>
     </message>
     <message>
         <source>e.g. %1</source>
@@ -4811,7 +4824,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
-        <translation>Résultats bruts : une ligne par exécution réelle, exécutions échouées et annulées comprises ; rien n’est prérempli.</translation>
+        <translation>Résultats bruts&#xa0;: une ligne par exécution réelle, exécutions échouées et annulées comprises&#x202f;; rien n’est prérempli.</translation>
     </message>
     <message>
         <source>Quality protocol</source>
@@ -4839,14 +4852,14 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>No result row before the protocol is fixed: fill in the quality protocol and click Fix first. A result recorded before it is not pre-registered.</source>
-        <translation>Aucune ligne de résultats avant que le protocole soit fixé : remplissez d’abord le protocole qualité et cliquez sur « Fixer ». Un résultat consigné avant n’est pas préenregistré.</translation>
+        <translation>Aucune ligne de résultats avant que le protocole soit fixé&#xa0;: remplissez d’abord le protocole qualité et cliquez sur «&#xa0;Fixer&#xa0;». Un résultat consigné avant n’est pas préenregistré.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RecoveryManager</name>
     <message>
         <source>%1: the recovery file cannot be removed</source>
-        <translation>%1 : le fichier de récupération ne peut pas être supprimé</translation>
+        <translation>%1&#xa0;: le fichier de récupération ne peut pas être supprimé</translation>
     </message>
 </context>
 <context>
@@ -4859,7 +4872,7 @@ Le catalogue précédent reste utilisé.</translation>
         <source>The unsaved work of the last session cannot be read back: %1
 
 The file is left as it is.</source>
-        <translation>Le travail non enregistré de la dernière session ne peut pas être relu : %1
+        <translation>Le travail non enregistré de la dernière session ne peut pas être relu&#xa0;: %1
 
 Le fichier est laissé tel quel.</translation>
     </message>
@@ -4878,9 +4891,9 @@ Le fichier est laissé tel quel.</translation>
         <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
 
 Restore it? It stays unsaved until you save it.</source>
-        <translation>IteraGPU Lab n’a pas été fermé correctement. Du travail non enregistré du %1 (UTC) a été conservé : %2.
+        <translation>IteraGPU Lab n’a pas été fermé correctement. Du travail non enregistré du %1 (UTC) a été conservé&#xa0;: %2.
 
-Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistriez.</translation>
+Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregistriez.</translation>
     </message>
     <message>
         <source> and </source>
@@ -4896,7 +4909,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>Unsaved work restored; save it to keep it.</source>
-        <translation>Travail non enregistré restauré ; enregistrez-le pour le conserver.</translation>
+        <translation>Travail non enregistré restauré&#x202f;; enregistrez-le pour le conserver.</translation>
     </message>
     <message>
         <source>Reading the unsaved work of the last session…</source>
@@ -4923,14 +4936,14 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>%1 over SSH, as this window will use it:</source>
-        <translation>%1 via SSH, tel que cette fenêtre l’utilisera :</translation>
+        <translation>%1 via SSH, tel que cette fenêtre l’utilisera&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteHostBox</name>
     <message>
         <source>ssh runs with your own OpenSSH setup (agent, keys, ~/.ssh/config, jump hosts); this window never asks for or keeps a password or key.</source>
-        <translation>ssh s’exécute avec votre propre configuration OpenSSH (agent, clés, ~/.ssh/config, hôtes de rebond) ; cette fenêtre ne vous demande ni ne conserve jamais de mot de passe ou de clé.</translation>
+        <translation>ssh s’exécute avec votre propre configuration OpenSSH (agent, clés, ~/.ssh/config, hôtes de rebond)&#x202f;; cette fenêtre ne vous demande ni ne conserve jamais de mot de passe ou de clé.</translation>
     </message>
     <message>
         <source>Machine</source>
@@ -4942,7 +4955,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>Remote host over SSH:</source>
-        <translation>Hôte distant via SSH :</translation>
+        <translation>Hôte distant via SSH&#xa0;:</translation>
     </message>
     <message>
         <source>alias, user@host or ssh://host:port</source>
@@ -4950,15 +4963,15 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>What you would type after ssh: a Host of your ~/.ssh/config, user@host, or ssh://user@host:port. Recent hosts are in the list.</source>
-        <translation>Ce que vous taperiez après ssh : un Host de votre ~/.ssh/config, utilisateur@hôte ou ssh://utilisateur@hôte:port. Les hôtes récents sont dans la liste.</translation>
+        <translation>Ce que vous taperiez après ssh&#xa0;: un Host de votre ~/.ssh/config, utilisateur@hôte ou ssh://utilisateur@hôte:port. Les hôtes récents sont dans la liste.</translation>
     </message>
     <message>
         <source>Remote e&amp;xecutable:</source>
-        <translation>Exécutable distant :</translation>
+        <translation>Exécutable distant&#xa0;:</translation>
     </message>
     <message>
-        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder's bin/iteragpu, for example).</source>
-        <translation>Le programme en ligne de commande iteragpu sur la machine distante : son nom dans le PATH de cette machine ou son chemin complet (par exemple bin/iteragpu du dossier portable).</translation>
+        <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder&apos;s bin/iteragpu, for example).</source>
+        <translation>Le programme en ligne de commande iteragpu sur la machine distante&#xa0;: son nom dans le PATH de cette machine ou son chemin complet (par exemple bin/iteragpu du dossier portable).</translation>
     </message>
     <message>
         <source>Chec&amp;k remote</source>
@@ -4981,15 +4994,15 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>Cancelling: %1 was asked to stop after the current forward; waiting up to %2 s…</source>
-        <translation>Annulation : %1 a été prié de s’arrêter après la passe en cours ; attente jusqu’à %2 s…</translation>
+        <translation>Annulation&#xa0;: %1 a été prié de s’arrêter après la passe en cours&#x202f;; attente jusqu’à %2 s…</translation>
     </message>
     <message>
         <source>Cancelling: %1 did not stop within %2 s; ending ssh…</source>
-        <translation>Annulation : %1 ne s’est pas arrêté dans les %2 s ; fin de ssh…</translation>
+        <translation>Annulation&#xa0;: %1 ne s’est pas arrêté dans les %2 s&#x202f;; fin de ssh…</translation>
     </message>
     <message>
         <source>Cancelling: ssh did not end within %1 s; killing it…</source>
-        <translation>Annulation : ssh ne s’est pas terminé dans les %1 s ; il est tué…</translation>
+        <translation>Annulation&#xa0;: ssh ne s’est pas terminé dans les %1 s&#x202f;; il est tué…</translation>
     </message>
 </context>
 <context>
@@ -5008,37 +5021,37 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>%1 found: %2.</source>
-        <translation>%1 trouvé : %2.</translation>
+        <translation>%1 trouvé&#xa0;: %2.</translation>
     </message>
     <message>
         <source>The torch module does not load there: %1</source>
-        <translation>Le module torch ne se charge pas là-bas : %1</translation>
+        <translation>Le module torch ne se charge pas là-bas&#xa0;: %1</translation>
     </message>
     <message>
         <source>The torch module loads: libtorch %1.</source>
-        <translation>Le module torch se charge : libtorch %1.</translation>
+        <translation>Le module torch se charge&#xa0;: libtorch %1.</translation>
     </message>
     <message numerus="yes">
         <source>Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).</source>
         <translation>
-            <numerusform>Périphériques vus : cpu et %n GPU (cuda:0 à cuda:%1).</numerusform>
-            <numerusform>Périphériques vus : cpu et %n GPU (cuda:0 à cuda:%1).</numerusform>
+            <numerusform>Périphériques vus&#xa0;: cpu et %n GPU (cuda:0 à cuda:%1).</numerusform>
+            <numerusform>Périphériques vus&#xa0;: cpu et %n GPU (cuda:0 à cuda:%1).</numerusform>
         </translation>
     </message>
     <message>
         <source>Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).</source>
-        <translation>Périphériques vus : cpu seulement, aucun GPU (seul un essai à blanc du protocole peut tourner là-bas).</translation>
+        <translation>Périphériques vus&#xa0;: cpu seulement, aucun GPU (seul un essai à blanc du protocole peut tourner là-bas).</translation>
     </message>
     <message>
         <source>%1 did not answer within %2 s; ssh was ended.</source>
-        <translation>%1 n’a pas répondu dans les %2 s ; ssh a été terminé.</translation>
+        <translation>%1 n’a pas répondu dans les %2 s&#x202f;; ssh a été terminé.</translation>
     </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ReportLibrary</name>
     <message>
         <source>%1: not opened: %2 reports are open already; close some first.</source>
-        <translation>%1 : non ouvert : %2 rapports sont déjà ouverts ; fermez-en d’abord quelques-uns.</translation>
+        <translation>%1&#xa0;: non ouvert&#xa0;: %2 rapports sont déjà ouverts&#x202f;; fermez-en d’abord quelques-uns.</translation>
     </message>
 </context>
 <context>
@@ -5048,8 +5061,8 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
         <translation>Ajo&amp;uter à la grille de résultats</translation>
     </message>
     <message>
-        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row's notes name this file and the start of its SHA-256.</source>
-        <translation>Ajoute cette exécution à la grille de résultats de l’onglet Qualité et coût, avec le tarif choisi là ; les notes de la ligne nomment ce fichier et le début de son SHA-256.</translation>
+        <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
+        <translation>Ajoute cette exécution à la grille de résultats de l’onglet Qualité et coût, avec le tarif choisi là&#x202f;; les notes de la ligne nomment ce fichier et le début de son SHA-256.</translation>
     </message>
     <message>
         <source>C&amp;lose report</source>
@@ -5061,35 +5074,35 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>Opened report (read-only): %1</source>
-        <translation>Rapport ouvert (lecture seule) : %1</translation>
+        <translation>Rapport ouvert (lecture seule)&#xa0;: %1</translation>
     </message>
     <message>
         <source>Device %1 · started %2 · status %3 · format version %4</source>
         <translation>Périphérique %1 · démarré %2 · statut %3 · version de format %4</translation>
     </message>
     <message>
-        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose "New run" above to see it.</source>
-        <translation>La colonne prévue est la prédiction que contenait ce fichier. Une nouvelle exécution utilise le formulaire de gauche ; choisissez « Nouvelle exécution » ci-dessus pour la voir.</translation>
+        <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
+        <translation>La colonne prévue est la prédiction que contenait ce fichier. Une nouvelle exécution utilise le formulaire de gauche&#x202f;; choisissez «&#xa0;Nouvelle exécution&#xa0;» ci-dessus pour la voir.</translation>
     </message>
     <message>
         <source>Failure kind: not recorded (format version %1)</source>
-        <translation>Type d’échec : non enregistré (version de format %1)</translation>
+        <translation>Type d’échec&#xa0;: non enregistré (version de format %1)</translation>
     </message>
     <message>
         <source>Failure kind: out of memory</source>
-        <translation>Type d’échec : mémoire épuisée</translation>
+        <translation>Type d’échec&#xa0;: mémoire épuisée</translation>
     </message>
     <message>
         <source>Failure kind: other than out of memory</source>
-        <translation>Type d’échec : autre qu’un manque de mémoire</translation>
+        <translation>Type d’échec&#xa0;: autre qu’un manque de mémoire</translation>
     </message>
     <message>
-        <source>Before model_load the device had %1 in use, %2 of it outside this process's caching allocator (every process on the card, not this process alone)</source>
+        <source>Before model_load the device had %1 in use, %2 of it outside this process&apos;s caching allocator (every process on the card, not this process alone)</source>
         <translation>Avant model_load, le périphérique avait %1 utilisés, dont %2 hors de l’allocateur à cache de ce processus (tous les processus de la carte, pas seulement ce processus)</translation>
     </message>
     <message>
-        <source>The device's figures contradict the allocator's in %1: it reserves more than the device reports in use. They are shown as read.</source>
-        <translation>Les chiffres du périphérique contredisent ceux de l’allocateur dans %1 : il réserve plus que ce que le périphérique indique comme utilisé. Ils sont affichés tels que lus.</translation>
+        <source>The device&apos;s figures contradict the allocator&apos;s in %1: it reserves more than the device reports in use. They are shown as read.</source>
+        <translation>Les chiffres du périphérique contredisent ceux de l’allocateur dans %1&#xa0;: il réserve plus que ce que le périphérique indique comme utilisé. Ils sont affichés tels que lus.</translation>
     </message>
 </context>
 <context>
@@ -5111,11 +5124,11 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>%1 (kept: %2)</source>
-        <translation>%1 (gardée : %2)</translation>
+        <translation>%1 (gardée&#xa0;: %2)</translation>
     </message>
     <message>
         <source>CSV column: %1</source>
-        <translation>Colonne CSV : %1</translation>
+        <translation>Colonne CSV&#xa0;: %1</translation>
     </message>
     <message>
         <source>No row %1 to duplicate.</source>
@@ -5149,16 +5162,16 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
         <translation>Filtrer les lignes…</translation>
     </message>
     <message>
-        <source>One row per real run, failed and cancelled runs included. Decimals use '.' in every language; the file keeps its own row order whatever the sorting here.</source>
-        <translation>Une ligne par exécution réelle, exécutions échouées et annulées comprises. Les décimales utilisent « . » dans toutes les langues ; le fichier garde son propre ordre de lignes, quel que soit le tri ici.</translation>
+        <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
+        <translation>Une ligne par exécution réelle, exécutions échouées et annulées comprises. Les décimales utilisent «&#xa0;.&#xa0;» dans toutes les langues&#x202f;; le fichier garde son propre ordre de lignes, quel que soit le tri ici.</translation>
     </message>
     <message>
         <source>Keep row…</source>
         <translation>Garder la ligne…</translation>
     </message>
     <message>
-        <source>Keeps the current row despite its problems: asks why and writes "accepted: reason" into its notes, which the file keeps.</source>
-        <translation>Garde la ligne courante malgré ses problèmes : demande pourquoi et écrit « accepted: raison » dans ses notes, que le fichier conserve.</translation>
+        <source>Keeps the current row despite its problems: asks why and writes &quot;accepted: reason&quot; into its notes, which the file keeps.</source>
+        <translation>Garde la ligne courante malgré ses problèmes&#xa0;: demande pourquoi et écrit «&#xa0;accepted: raison&#xa0;» dans ses notes, que le fichier conserve.</translation>
     </message>
     <message>
         <source>No problem found across the rows, the loaded catalog and the protocol.</source>
@@ -5167,28 +5180,28 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     <message numerus="yes">
         <source>No open problem; %n row problem(s) kept with a reason in the notes.</source>
         <translation>
-            <numerusform>Aucun problème ouvert ; %n problème de ligne gardé avec une raison dans les notes.</numerusform>
-            <numerusform>Aucun problème ouvert ; %n problèmes de ligne gardés avec une raison dans les notes.</numerusform>
+            <numerusform>Aucun problème ouvert&#x202f;; %n problème de ligne gardé avec une raison dans les notes.</numerusform>
+            <numerusform>Aucun problème ouvert&#x202f;; %n problèmes de ligne gardés avec une raison dans les notes.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n open problem(s). First: %1</source>
         <translation>
-            <numerusform>%n problème ouvert. Premier : %1</numerusform>
-            <numerusform>%n problèmes ouverts. Premier : %1</numerusform>
+            <numerusform>%n problème ouvert. Premier&#xa0;: %1</numerusform>
+            <numerusform>%n problèmes ouverts. Premier&#xa0;: %1</numerusform>
         </translation>
     </message>
     <message>
         <source>%1 (kept: %2)</source>
-        <translation>%1 (gardée : %2)</translation>
+        <translation>%1 (gardée&#xa0;: %2)</translation>
     </message>
     <message>
         <source>Keep row %1</source>
         <translation>Garder la ligne %1</translation>
     </message>
     <message>
-        <source>Why is row %1 kept despite its problems? The reason is written into its notes as "accepted: …".</source>
-        <translation>Pourquoi garder la ligne %1 malgré ses problèmes ? La raison est écrite dans ses notes sous la forme « accepted: … ».</translation>
+        <source>Why is row %1 kept despite its problems? The reason is written into its notes as &quot;accepted: …&quot;.</source>
+        <translation>Pourquoi garder la ligne %1 malgré ses problèmes&#x202f;? La raison est écrite dans ses notes sous la forme «&#xa0;accepted: …&#xa0;».</translation>
     </message>
     <message>
         <source>A row is kept only with a reason.</source>
@@ -5199,11 +5212,11 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     <name>IteraGpu::Ui::RunFacts</name>
     <message>
         <source>libtorch intra-op threads: not recorded</source>
-        <translation>Threads intra-op de libtorch : non enregistrés</translation>
+        <translation>Threads intra-op de libtorch&#xa0;: non enregistrés</translation>
     </message>
     <message>
         <source>libtorch intra-op threads: %1</source>
-        <translation>Threads intra-op de libtorch : %1</translation>
+        <translation>Threads intra-op de libtorch&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 s</source>
@@ -5226,11 +5239,11 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>The last probe found no GPU; the device you chose (%1) is kept.</source>
-        <translation>Le dernier examen n’a trouvé aucun GPU ; le périphérique que vous avez choisi (%1) est conservé.</translation>
+        <translation>Le dernier examen n’a trouvé aucun GPU&#x202f;; le périphérique que vous avez choisi (%1) est conservé.</translation>
     </message>
     <message>
         <source>Dry run on the CPU:</source>
-        <translation>Essai à blanc sur le CPU :</translation>
+        <translation>Essai à blanc sur le CPU&#xa0;:</translation>
     </message>
     <message>
         <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
@@ -5249,7 +5262,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>Showin&amp;g:</source>
-        <translation>&amp;Affiché :</translation>
+        <translation>&amp;Affiché&#xa0;:</translation>
     </message>
     <message>
         <source>Open re&amp;port…</source>
@@ -5260,7 +5273,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
         <translation>Co&amp;mparer des exécutions…</translation>
     </message>
     <message>
-        <source>This window's new run, or a measurement report opened from a file (read-only).</source>
+        <source>This window&apos;s new run, or a measurement report opened from a file (read-only).</source>
         <translation>La nouvelle exécution de cette fenêtre, ou un rapport de mesure ouvert depuis un fichier (lecture seule).</translation>
     </message>
     <message>
@@ -5288,7 +5301,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     <name>IteraGpu::Ui::SshProcess</name>
     <message>
         <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
-        <translation>Le programme ssh n’a pas pu être lancé (%1) : installez le client OpenSSH.</translation>
+        <translation>Le programme ssh n’a pas pu être lancé (%1)&#xa0;: installez le client OpenSSH.</translation>
     </message>
 </context>
 <context>
@@ -5299,13 +5312,13 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>Which tariff does the row of %1 pin? The row keeps it even when the catalog changes later.</source>
-        <translation>Quel tarif la ligne de %1 fige-t-elle ? La ligne le garde même si le catalogue change plus tard.</translation>
+        <translation>Quel tarif la ligne de %1 fige-t-elle&#x202f;? La ligne le garde même si le catalogue change plus tard.</translation>
     </message>
     <message numerus="yes">
         <source>&amp;From the calculator: %1, %2 days, %n lot(s)</source>
         <translation>
-            <numerusform>&amp;Depuis le calcul : %1, %2 jours, %n lot</numerusform>
-            <numerusform>&amp;Depuis le calcul : %1, %2 jours, %n lots</numerusform>
+            <numerusform>&amp;Depuis le calcul&#xa0;: %1, %2 jours, %n lot</numerusform>
+            <numerusform>&amp;Depuis le calcul&#xa0;: %1, %2 jours, %n lots</numerusform>
         </translation>
     </message>
     <message>
@@ -5314,7 +5327,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>&amp;From the calculator: no valid package</source>
-        <translation>&amp;Depuis le calcul : aucun forfait valide</translation>
+        <translation>&amp;Depuis le calcul&#xa0;: aucun forfait valide</translation>
     </message>
     <message>
         <source>Choose a GPU model, a duration and lots in the calculator to pin a package.</source>
@@ -5322,7 +5335,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>&amp;No tariff (dry run): the tariff cells stay empty</source>
-        <translation>Aucun &amp;tarif (essai à blanc) : les cellules du tarif restent vides</translation>
+        <translation>Aucun &amp;tarif (essai à blanc)&#xa0;: les cellules du tarif restent vides</translation>
     </message>
     <message>
         <source>&amp;Add row</source>
@@ -5330,7 +5343,7 @@ Le restaurer ? Il reste non enregistré jusqu’à ce que vous l’enregistrie
     </message>
     <message>
         <source>A CPU dry run never carries a tariff: it measured no GPU, so it never sets a unit cost.</source>
-        <translation>Un essai à blanc sur le CPU ne porte jamais de tarif : il n’a mesuré aucun GPU, il ne détermine donc jamais de coût unitaire.</translation>
+        <translation>Un essai à blanc sur le CPU ne porte jamais de tarif&#xa0;: il n’a mesuré aucun GPU, il ne détermine donc jamais de coût unitaire.</translation>
     </message>
 </context>
 <context>
