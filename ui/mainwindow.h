@@ -35,7 +35,8 @@ class WindowActions;
 
 // The window shell: the four tabs (each built on first use) and how they are wired to each other,
 // the title, the status bar, the language, settings (backend path, versioned window state) and the
-// quit prompt. Its menus are WindowActions, what they do with files FileCommands, the crash-recovery
+// quit prompt (the experiment, the title and crash recovery in mainwindowexperiment.cpp). Its menus
+// are WindowActions, what they do with files FileCommands, the crash-recovery
 // prompt recoveryprompt.h, the comparison's candidates comparisoncandidates.h.
 class MainWindow : public QMainWindow
 {
