@@ -13,7 +13,9 @@ namespace {
 
 QString gib(qint64 bytes, const QLocale &locale)
 {
-    return PlanTableModel::tr("%1 GiB").arg(localizedDecimal(gibText(bytes), locale));
+    // A negative headroom (does not fit): the sign, then the magnitude (gibText takes no sign).
+    const QString magnitude = gibText(bytes < 0 ? -bytes : bytes);
+    return PlanTableModel::tr("%1 GiB").arg(localizedDecimal(bytes < 0 ? u'-' + magnitude : magnitude, locale));
 }
 
 } // namespace
