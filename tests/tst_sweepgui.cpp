@@ -100,7 +100,7 @@ private:
         tab->field(u"warmup"_s)->setText(u"0"_s);
         tab->field(u"repeats"_s)->setText(repeats);
         tab->field(u"output"_s)->setText(QDir(folder).filePath(u"../single.json"_s));
-        tab->modes()->setCurrentIndex(1);
+        tab->modeBox()->setCurrentIndex(1);
         SweepPanel *panel = tab->sweepPanel();
         panel->dimensionBox()->setCurrentIndex(panel->dimensionBox()->findData(u"width"_s));
         panel->valuesKindBox()->setCurrentIndex(0);

@@ -15,6 +15,7 @@
 #include "widgets/scrollpage.h"
 #include "widgets/wraplabel.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -24,7 +25,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
-#include <QTabWidget>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -44,7 +45,8 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     , m_status(new WrapLabel(this))
     , m_shownRun(new ShownRunBox(this))
     , m_sweep(new SweepPanel(m_form, this))
-    , m_modes(new QTabWidget(this))
+    , m_mode(new QComboBox(this))
+    , m_modes(new QStackedWidget(this))
 {
     setObjectName(u"measureTab"_s);
     m_run->setObjectName(u"run"_s);
@@ -60,13 +62,18 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
     buttons->addStretch();
+    buttons->addWidget(m_mode);
 
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(new ScrollPage(m_form, this));
     top->setChildrenCollapsible(false);
     m_modes->setObjectName(u"measureModes"_s);
-    m_modes->addTab(m_shownRun, QString());
-    m_modes->addTab(new ScrollPage(m_sweep, this), QString());
+    m_mode->setObjectName(u"measureMode"_s);
+    m_mode->addItem(QString());
+    m_mode->addItem(QString());
+    // A stack chosen in the buttons' row: the shown run keeps all the height it had.
+    m_modes->addWidget(m_shownRun);
+    m_modes->addWidget(new ScrollPage(m_sweep, this));
     top->addWidget(m_modes);
     top->setStretchFactor(0, 0); // the form keeps its width, the run's table and charts take the rest
     top->setStretchFactor(1, 1);
@@ -84,6 +91,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
             m_run->setEnabled(valid);
     });
     connect(m_run, &QPushButton::clicked, this, [this] { run(); });
+    connect(m_mode, &QComboBox::currentIndexChanged, m_modes, &QStackedWidget::setCurrentIndex);
     connect(m_cancel, &QPushButton::clicked, this, &MeasureTab::cancel);
     connect(m_shownRun, &ShownRunBox::openReportRequested, this, &MeasureTab::openReportRequested);
     connect(m_shownRun, &ShownRunBox::compareRequested, this, &MeasureTab::compareRequested);
@@ -194,8 +202,8 @@ void MeasureTab::retranslate()
 {
     m_run->setText(tr("R&un"));
     m_cancel->setText(tr("Ca&ncel"));
-    m_modes->setTabText(0, tr("Single run"));
-    m_modes->setTabText(1, tr("Sweep (this computer)"));
+    m_mode->setItemText(0, tr("Single run"));
+    m_mode->setItemText(1, tr("Sweep (this computer)"));
     m_scope->setText(tr("A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. "
                         "Times include host overhead and synchronisation. Counters are this process's caching "
                         "allocator on the chosen device only: allocated is part of reserved (never add them); the two "

@@ -14,7 +14,7 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
-class QTabWidget;
+class QStackedWidget;
 
 namespace IteraGpu::Ui {
 
@@ -62,7 +62,8 @@ public:
     MeasureForm *form() const { return m_form; }
     ShownRunBox *shownRun() const { return m_shownRun; }
     SweepPanel *sweepPanel() const { return m_sweep; }
-    QTabWidget *modes() const { return m_modes; } // the single run's page and the sweep's
+    QComboBox *modeBox() const { return m_mode; } // the single run or the sweep
+    QStackedWidget *modes() const { return m_modes; }
     QLineEdit *field(const QString &objectName) const;
     QComboBox *deviceBox() const;
     QComboBox *dtypeBox() const;
@@ -119,7 +120,8 @@ private:
     QLabel *m_status;
     ShownRunBox *m_shownRun;
     SweepPanel *m_sweep;
-    QTabWidget *m_modes;
+    QComboBox *m_mode;
+    QStackedWidget *m_modes; // the shown run, the sweep
 };
 
 } // namespace IteraGpu::Ui
