@@ -142,14 +142,25 @@ QStringList windowProblems(MainWindow &window)
         const QString where = u"tab '%1'"_s.arg(window.tabs()->tabText(i));
         QCoreApplication::processEvents();
         lines += problems(where, &window);
-        for (QTabWidget *inner : tab->findChildren<QTabWidget *>()) {
-            for (int page = 1; page < inner->count(); ++page) {
-                inner->setCurrentIndex(page);
+        // The Measure tab twice: the single run, then the sweep (a mode chosen in a combo box).
+        QComboBox *mode = tab->findChild<QComboBox *>(u"measureMode"_s);
+        for (int modeIndex = 0; modeIndex < (mode ? mode->count() : 1); ++modeIndex) {
+            if (mode) {
+                mode->setCurrentIndex(modeIndex);
                 QCoreApplication::processEvents();
-                lines += problems(where + u", page '%1'"_s.arg(inner->tabText(page)), &window);
+                lines += problems(where + u", mode '%1'"_s.arg(mode->itemText(modeIndex)), &window);
             }
-            inner->setCurrentIndex(0);
+            for (QTabWidget *inner : tab->findChildren<QTabWidget *>()) {
+                for (int page = 1; page < inner->count(); ++page) {
+                    inner->setCurrentIndex(page);
+                    QCoreApplication::processEvents();
+                    lines += problems(where + u", page '%1'"_s.arg(inner->tabText(page)), &window);
+                }
+                inner->setCurrentIndex(0);
+            }
         }
+        if (mode)
+            mode->setCurrentIndex(0);
     }
     lines.removeDuplicates();
     return lines;

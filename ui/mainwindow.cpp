@@ -15,6 +15,7 @@
 #include "helpview.h"
 #include "measure/measurementcontroller.h"
 #include "measure/measuretab.h"
+#include "measure/sweeppanel.h"
 #include "quality/costpanel.h"
 #include "quality/protocolpanel.h"
 #include "quality/qualitycosttab.h"
@@ -224,6 +225,12 @@ void MainWindow::wireMeasureTab()
     connect(m_measure, &MeasureTab::openReportRequested, m_files, &FileCommands::openReportDialog);
     connect(m_measure, &MeasureTab::compareRequested, this, &MainWindow::showComparison);
     connect(m_measure, &MeasureTab::measurementFinished, this, &MainWindow::updateComparisonCandidates);
+    connect(m_measure->sweepPanel(), &SweepPanel::compareRequested, this,
+            [this](const QStringList &paths) { openAndCompare(paths); });
+    connect(m_measure->sweepPanel(), &SweepPanel::addToGridRequested, this, [this](const QString &indexPath) {
+        if (const int added = qualityCostTab()->addRowsFromSweep(indexPath); added > 0)
+            statusBar()->showMessage(tr("%n row(s) added to the results grid from the sweep.", "", added), 5000);
+    });
     connect(m_measure->reportView(), &ReportView::addRowRequested, this, [this](int id) {
         if (const ReportLibrary::Entry *entry = m_reports->entry(id);
             entry && qualityCostTab()->addRowFromReport(entry->report))
@@ -250,6 +257,15 @@ void MainWindow::wireMeasureTab()
         case Kind::Cancelled: statusBar()->showMessage(tr("Measurement cancelled"), 10000); break;
         }
     });
+}
+
+QCoro::Task<> MainWindow::openAndCompare(QStringList paths)
+{
+    QPointer<MainWindow> self(this);
+    QCoro::Task<> opening = openReports(std::move(paths)); // named: see MeasureTab::run
+    co_await std::move(opening);
+    if (self)
+        showComparison();
 }
 
 void MainWindow::wireQualityCostTab()

@@ -84,6 +84,8 @@ public:
     ReportLibrary *reports() const { return m_reports; }
     // The comparison window with the opened runs offered; created on first use.
     ComparisonWindow *showComparison();
+    // Opens `paths` (a sweep's reports) and then shows the comparison.
+    QCoro::Task<> openAndCompare(QStringList paths);
     // F1: the help of the current tab, in a window of its own that follows the tabs.
     HelpView *showHelp();
 

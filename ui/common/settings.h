@@ -23,6 +23,8 @@ inline const QString currentTab = QStringLiteral("window/currentTab");
 inline const QString remoteWhere = QStringLiteral("remote/where");
 inline const QString remoteHosts = QStringLiteral("remote/hosts"); // newest first, at most 8
 inline const QString remoteCommand = QStringLiteral("remote/command"); // the CLI's path there
+// The iteragpu program a sweep runs on this computer (empty: the one beside the window's program).
+inline const QString sweepProgram = QStringLiteral("sweep/program");
 // The Estimate and Measure forms (common/formmemory.h). The version is in the group's name: a later
 // release that stores a field differently uses a new group, and the old one is ignored.
 inline const QString estimateForm = QStringLiteral("forms/estimate-v1");

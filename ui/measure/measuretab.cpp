@@ -6,6 +6,7 @@
 #include "measure/measurementcontroller.h"
 #include "measure/phaseplan.h"
 #include "measure/shownrunbox.h"
+#include "measure/sweeppanel.h"
 #include "remote/remotehostbox.h"
 #include "remote/remotemeasurementcontroller.h"
 #include "run/phasetablemodel.h"
@@ -14,6 +15,7 @@
 #include "widgets/scrollpage.h"
 #include "widgets/wraplabel.h"
 
+#include <QComboBox>
 #include <QDir>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -23,6 +25,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QSplitter>
+#include <QStackedWidget>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -41,6 +44,9 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     , m_progress(new QProgressBar(this))
     , m_status(new WrapLabel(this))
     , m_shownRun(new ShownRunBox(this))
+    , m_sweep(new SweepPanel(m_form, this))
+    , m_mode(new QComboBox(this))
+    , m_modes(new QStackedWidget(this))
 {
     setObjectName(u"measureTab"_s);
     m_run->setObjectName(u"run"_s);
@@ -56,11 +62,19 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
     buttons->addStretch();
+    buttons->addWidget(m_mode);
 
     auto *top = new QSplitter(Qt::Horizontal, this);
     top->addWidget(new ScrollPage(m_form, this));
     top->setChildrenCollapsible(false);
-    top->addWidget(m_shownRun);
+    m_modes->setObjectName(u"measureModes"_s);
+    m_mode->setObjectName(u"measureMode"_s);
+    m_mode->addItem(QString());
+    m_mode->addItem(QString());
+    // A stack chosen in the buttons' row: the shown run keeps all the height it had.
+    m_modes->addWidget(m_shownRun);
+    m_modes->addWidget(new ScrollPage(m_sweep, this));
+    top->addWidget(m_modes);
     top->setStretchFactor(0, 0); // the form keeps its width, the run's table and charts take the rest
     top->setStretchFactor(1, 1);
 
@@ -77,6 +91,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
             m_run->setEnabled(valid);
     });
     connect(m_run, &QPushButton::clicked, this, [this] { run(); });
+    connect(m_mode, &QComboBox::currentIndexChanged, m_modes, &QStackedWidget::setCurrentIndex);
     connect(m_cancel, &QPushButton::clicked, this, &MeasureTab::cancel);
     connect(m_shownRun, &ShownRunBox::openReportRequested, this, &MeasureTab::openReportRequested);
     connect(m_shownRun, &ShownRunBox::compareRequested, this, &MeasureTab::compareRequested);
@@ -90,6 +105,12 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     connect(m_remoteController, &RemoteMeasurementController::cancelStep, this,
             [this](RemoteCancel, const QString &line) { m_status->setText(line.toHtmlEscaped()); });
     connect(m_remote, &RemoteHostBox::changed, this, [this] { m_form->setRemote(m_remote->isRemote()); });
+    // A sweep holds the form and the place as a run does; a run holds the sweep's Run.
+    connect(m_sweep, &SweepPanel::running, this, [this](bool sweeping) {
+        m_run->setEnabled(!sweeping && m_form->readConfig(false).has_value());
+        m_remote->setBusy(sweeping);
+        Q_EMIT running(sweeping);
+    });
     m_form->setRemote(m_remote->isRemote());
     retranslate();
 }
@@ -161,7 +182,13 @@ void MeasureTab::applyProbe(const EnvironmentReport &probe)
 
 bool MeasureTab::isRunning() const
 {
-    return m_controller->isRunning() || m_remoteController->isRunning();
+    return m_controller->isRunning() || m_remoteController->isRunning() || m_sweep->isRunning();
+}
+
+void MeasureTab::setBackendPath(const QString &path)
+{
+    m_backendPath = path;
+    m_sweep->setBackendPath(path);
 }
 
 void MeasureTab::changeEvent(QEvent *event)
@@ -175,6 +202,8 @@ void MeasureTab::retranslate()
 {
     m_run->setText(tr("R&un"));
     m_cancel->setText(tr("Ca&ncel"));
+    m_mode->setItemText(0, tr("Single run"));
+    m_mode->setItemText(1, tr("Sweep (this computer)"));
     m_scope->setText(tr("A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. "
                         "Times include host overhead and synchronisation. Counters are this process's caching "
                         "allocator on the chosen device only: allocated is part of reserved (never add them); the two "
@@ -188,6 +217,7 @@ void MeasureTab::setRunning(bool running)
     m_cancel->setEnabled(running);
     m_form->setBusy(running);
     m_remote->setBusy(running);
+    m_sweep->setBusy(running);
     Q_EMIT this->running(running);
 }
 
@@ -307,6 +337,7 @@ void MeasureTab::cancel()
     m_status->setText(tr("Cancelling after the current forward…"));
     m_controller->cancel();
     m_remoteController->cancel();
+    m_sweep->cancel();
 }
 
 QByteArray MeasureTab::phasesCsv() const

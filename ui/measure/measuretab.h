@@ -14,6 +14,7 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
+class QStackedWidget;
 
 namespace IteraGpu::Ui {
 
@@ -27,11 +28,13 @@ class ReportLibrary;
 class ReportView;
 class RunController;
 class ShownRunBox;
+class SweepPanel;
 
 // One bounded run of the synthetic MLP: the form with its prediction (MeasureForm), Run and
 // Cancel, the progress and the status of the run, and the shown run (ShownRunBox) filled as each
 // phase ends. The run goes through one runner interface (RunController): the worker thread on this
-// computer, or the CLI on a remote host over SSH, chosen in the shared "where" box.
+// computer, or the CLI on a remote host over SSH, chosen in the shared "where" box. Beside the shown
+// run, the sweep mode (SweepPanel): one dimension of the form over several values, on this computer.
 class MeasureTab : public QWidget
 {
     Q_OBJECT
@@ -40,7 +43,7 @@ public:
     // probe, so that the module is used from one thread at a time); null: the tab makes its own.
     explicit MeasureTab(MeasurementController *local = nullptr, QWidget *parent = nullptr);
 
-    void setBackendPath(const QString &path) { m_backendPath = path; }
+    void setBackendPath(const QString &path);
     void setReportLibrary(ReportLibrary *library);
     // Shows an opened measurement report (its id in the library), or this window's run.
     void showRun(int reportId);
@@ -58,6 +61,9 @@ public:
     // For tests and the bundle export.
     MeasureForm *form() const { return m_form; }
     ShownRunBox *shownRun() const { return m_shownRun; }
+    SweepPanel *sweepPanel() const { return m_sweep; }
+    QComboBox *modeBox() const { return m_mode; } // the single run or the sweep
+    QStackedWidget *modes() const { return m_modes; }
     QLineEdit *field(const QString &objectName) const;
     QComboBox *deviceBox() const;
     QComboBox *dtypeBox() const;
@@ -113,6 +119,9 @@ private:
     QProgressBar *m_progress;
     QLabel *m_status;
     ShownRunBox *m_shownRun;
+    SweepPanel *m_sweep;
+    QComboBox *m_mode;
+    QStackedWidget *m_modes; // the shown run, the sweep
 };
 
 } // namespace IteraGpu::Ui

@@ -1,5 +1,6 @@
 #include "quality/qualitycosttab.h"
 
+#include "common/plaintext.h"
 #include "quality/costpanel.h"
 #include "quality/gridnotes.h"
 #include "quality/protocolpanel.h"
@@ -9,10 +10,12 @@
 #include "quality/tariffchoicedialog.h"
 #include "reports/reportlibrary.h"
 #include "run/reportview.h"
+#include "sweep/sweepindex.h"
 #include "widgets/scrollpage.h"
 
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
@@ -256,6 +259,33 @@ bool QualityCostTab::addRowFromReport(const LoadedReport &loaded, const std::opt
     if (!m_store || path.isEmpty()) // cited where it is: its own file name and hash, as when it was read
         return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
     return addReportRow(loaded.measurement().report, tariff, path, loaded.sha256, QString());
+}
+
+int QualityCostTab::addRowsFromSweep(const QString &indexPath)
+{
+    const auto index = readSweepIndex(indexPath);
+    const auto reports = index ? readSweepReports(indexPath, *index) : Result<QList<LoadedReport>>(index.failure());
+    if (!reports) {
+        plainWarning(this, tr("Sweep not added"), reports.error());
+        return 0;
+    }
+    if (reports->isEmpty()) {
+        plainWarning(this, tr("Sweep not added"), tr("No point of this sweep wrote a report."));
+        return 0;
+    }
+    std::optional<PackageCost> tariff;
+    const bool dryRun = reports->first().measurement().report.config.isCpuDryRun();
+    const QString label = tr("%n point(s) of the sweep", "", int(reports->size()));
+    if (!dryRun && !TariffChoiceDialog::ask(this, m_cost->cost(), false, label, &tariff))
+        return 0;
+    const QDir folder = QFileInfo(indexPath).dir();
+    int added = 0;
+    for (const LoadedReport &loaded : *reports) {
+        if (!addRowFromReport(loaded, tariff, folder.filePath(loaded.fileName)))
+            break;
+        ++added;
+    }
+    return added;
 }
 
 Status QualityCostTab::exportCostJson(const QString &path) const

@@ -46,6 +46,11 @@ public:
     // Adds the row with the tariff already chosen (nothing: the tariff cells stay empty).
     bool addRowFromReport(const LoadedReport &loaded, const std::optional<PackageCost> &tariff,
                           const QString &path = {});
+    // One row per point of the sweep whose index is `indexPath` that wrote a report (failed and
+    // cancelled ones too), each report read back and checked against the index's SHA-256 and, in an
+    // experiment, copied into it. The tariff is asked once, not for a CPU dry run. Returns the rows
+    // added; stops at the first refusal, which the grid or a message box shows.
+    int addRowsFromSweep(const QString &indexPath);
 
     // Inside an experiment, every report a row comes from is copied into it first: `store` gets the
     // report's path and the SHA-256 it was read with (empty for the last measurement) and returns

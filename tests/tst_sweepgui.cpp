@@ -1,0 +1,275 @@
+// The Measure tab's sweep mode offscreen, for real: every point a real `iteragpu measure` child
+// process of the iteragpu just built (never the window's own process), on the CPU. A width sweep
+// fills the live table, the charts and the index, and its points go into an open experiment's grid
+// (the reports copied into reports/) and into the comparison; a cancel mid-sweep keeps the finished
+// points; under an address-space limit (inherited by the children) the window shows a real boundary.
+#include "common/languagemanager.h"
+#include "experiment/experiment.h"
+#include "experiment/experimentsession.h"
+#include "mainwindow.h"
+#include "measure/measuretab.h"
+#include "measure/sweepcharts.h"
+#include "measure/sweeppanel.h"
+#include "measure/sweeptablemodel.h"
+#include "quality/qualitycosttab.h"
+#include "quality/qualityprotocol.h"
+#include "quality/resultsgridpanel.h"
+#include "reports/comparisonwindow.h"
+#include "reports/reportlibrary.h"
+#include "sweep/sweepindex.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLineSeries>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QStandardPaths>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+#include <sys/resource.h>
+
+using namespace Qt::StringLiterals;
+using namespace IteraGpu;
+using namespace IteraGpu::Ui;
+
+namespace {
+
+// Any message box is a failure here: recorded and closed, so that a test never hangs on it.
+class ModalWatch : public QObject
+{
+public:
+    ModalWatch()
+    {
+        m_timer.setInterval(20);
+        QObject::connect(&m_timer, &QTimer::timeout, this, [this] {
+            if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget())) {
+                texts.append(box->text());
+                box->reject();
+            }
+        });
+        m_timer.start();
+    }
+    QStringList texts;
+
+private:
+    QTimer m_timer;
+};
+
+void fixedExperiment(const QString &folder)
+{
+    auto created = createExperiment(folder, u"Sweep"_s, QDateTime::currentDateTimeUtc());
+    if (!created)
+        qFatal("%s", qPrintable(created.error()));
+    QualityProtocol protocol;
+    if (!protocol.setDraft(
+            {u"one answer"_s, u"accuracy"_s, u">="_s, u"0.90"_s, u"100 questions"_s, u"100"_s, u"rent if it passes"_s})
+        || !protocol.fix(QDateTime::currentDateTimeUtc()))
+        qFatal("cannot fix the protocol");
+    created->protocol = protocol;
+    if (Status saved = saveExperiment(*created, QDateTime::currentDateTimeUtc()); !saved)
+        qFatal("%s", qPrintable(saved.error()));
+}
+
+} // namespace
+
+class TestSweepGui : public QObject
+{
+    Q_OBJECT
+private:
+    LanguageManager m_languages;
+
+    // The form as a user fills it for a tiny CPU run, and the sweep over `values` of width.
+    static void configure(MeasureTab *tab, const QString &folder, const QString &values,
+                          const QString &repeats = u"1"_s)
+    {
+        tab->deviceBox()->setCurrentText(u"cpu"_s);
+        tab->dtypeBox()->setCurrentText(u"float32"_s);
+        tab->field(u"batch"_s)->setText(u"1"_s);
+        tab->field(u"context"_s)->setText(u"1"_s);
+        tab->field(u"width"_s)->setText(u"16"_s);
+        tab->field(u"hidden"_s)->clear();
+        tab->field(u"warmup"_s)->setText(u"0"_s);
+        tab->field(u"repeats"_s)->setText(repeats);
+        tab->field(u"output"_s)->setText(QDir(folder).filePath(u"../single.json"_s));
+        tab->modeBox()->setCurrentIndex(1);
+        SweepPanel *panel = tab->sweepPanel();
+        panel->dimensionBox()->setCurrentIndex(panel->dimensionBox()->findData(u"width"_s));
+        panel->valuesKindBox()->setCurrentIndex(0);
+        panel->valuesEdit()->setText(values);
+        panel->bisectBox()->setChecked(false);
+        panel->folderEdit()->setText(folder);
+        panel->programEdit()->setText(QStringLiteral(ITERAGPU_CLI));
+    }
+
+    static QString cell(const SweepTableModel *model, int row, int column)
+    {
+        return model->index(row, column).data().toString();
+    }
+
+private Q_SLOTS:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        m_languages.setLanguage(u"en"_s);
+    }
+
+    void init() { QSettings().clear(); }
+
+    void aLocalSweepFillsTheTableChartsIndexAndTheGrid()
+    {
+        QTemporaryDir dir;
+        const QString experiment = dir.filePath(u"experiment"_s);
+        fixedExperiment(experiment);
+        ModalWatch modals;
+        MainWindow window(&m_languages);
+        window.resize(1024, 640);
+        window.show();
+        QCoro::waitFor(window.start({experiment}));
+        QVERIFY(window.experiment()->isOpen());
+        window.showTab(MainWindow::Tab::Measure);
+        MeasureTab *tab = window.measureTab();
+        const QString folder = dir.filePath(u"sweep"_s);
+        configure(tab, folder, u"16,32"_s);
+        SweepPanel *panel = tab->sweepPanel();
+        QSignalSpy finished(panel, &SweepPanel::sweepFinished);
+        QVERIFY(panel->runButton()->isEnabled());
+        QTest::mouseClick(panel->runButton(), Qt::LeftButton);
+        QVERIFY2(tab->isRunning(), qPrintable(panel->statusLabel()->text()));
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QVERIFY(!tab->runButton()->isEnabled()); // no single run during a sweep
+        QVERIFY(finished.wait(120'000));
+        QVERIFY(!tab->isRunning());
+        QVERIFY2(panel->statusLabel()->text().contains(u"Every value completed"_s),
+                 qPrintable(panel->statusLabel()->text()));
+
+        // The table: both points complete, with a median and FLOP/s; no allocator counters on the CPU.
+        const SweepTableModel *model = panel->model();
+        QCOMPARE(model->rowCount(), 2);
+        for (int row = 0; row < 2; ++row) {
+            QCOMPARE(cell(model, row, SweepTableModel::Value), row == 0 ? u"16"_s : u"32"_s);
+            QCOMPARE(cell(model, row, SweepTableModel::Verdict), u"complete"_s);
+            QCOMPARE(cell(model, row, SweepTableModel::PeakAllocated), u"n/a"_s);
+            QVERIFY(cell(model, row, SweepTableModel::AchievedFlops).endsWith(u"FLOP/s"_s));
+            QVERIFY(!cell(model, row, SweepTableModel::WarmMedian).isEmpty());
+            QVERIFY(cell(model, row, SweepTableModel::PredictedPeakAllocated).contains(u"KiB"_s));
+        }
+        // The charts: the prediction, the median and the throughput per point; no boundary.
+        SweepCharts *charts = panel->charts();
+        for (const QString &role : {u"predicted"_s, u"warm_median"_s, u"flops"_s})
+            QCOMPARE(charts->series(role)->count(), 2);
+        QCOMPARE(charts->series(u"peak_allocated"_s)->count(), 0);
+        QCOMPARE(charts->series(u"boundary"_s)->count(), 0);
+        QCOMPARE(charts->series(u"predicted"_s)->at(0).x(), 16.0);
+        auto images = panel->chartImages();
+        QVERIFY2(images && images->size() == 3, qPrintable(images ? QString() : images.error()));
+
+        // The index, as written, names both reports with their SHA-256.
+        const QString indexPath = QDir(folder).filePath(u"sweep.json"_s);
+        QCOMPARE(panel->indexPath(), indexPath);
+        const auto index = readSweepIndex(indexPath);
+        QVERIFY2(index, qPrintable(index.error()));
+        QCOMPARE(index->end, u"all_complete"_s);
+        QCOMPARE(index->points.size(), 2);
+        QVERIFY(readSweepReports(indexPath, *index));
+        const QString csvPath = dir.filePath(u"points.csv"_s);
+        QVERIFY(panel->exportCsv(csvPath));
+        QFile csv(csvPath);
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QCOMPARE(csv.readAll().count('\n'), 3); // the header and two points
+
+        // Added to the experiment's grid: one row per point, each report copied into reports/.
+        QVERIFY(panel->addToGridButton()->isEnabled());
+        QTest::mouseClick(panel->addToGridButton(), Qt::LeftButton);
+        QCOMPARE(window.qualityCostTab()->grid().rowCount(), 2);
+        const QStringList stored = QDir(QDir(experiment).filePath(u"reports"_s)).entryList(QDir::Files, QDir::Name);
+        QCOMPARE(stored, (QStringList{index->points.at(0).file, index->points.at(1).file}));
+
+        // Opened in the comparison.
+        QTest::mouseClick(panel->compareButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(window.reports()->measurements().size(), qsizetype(2), 20'000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            window.findChild<ComparisonWindow *>() && window.findChild<ComparisonWindow *>()->isVisible(), 20'000);
+        QVERIFY2(modals.texts.isEmpty(), qPrintable(modals.texts.join(u'\n')));
+
+        // A second sweep into the same folder is refused before any point: nothing is overwritten.
+        QTest::mouseClick(panel->runButton(), Qt::LeftButton);
+        QVERIFY(!tab->isRunning());
+        QVERIFY2(panel->statusLabel()->text().startsWith(u"Refused: "_s)
+                     && panel->statusLabel()->text().contains(u"not empty"_s),
+                 qPrintable(panel->statusLabel()->text()));
+    }
+
+    void cancelMidSweepKeepsTheFinishedPoints()
+    {
+        QTemporaryDir dir;
+        MeasureTab tab;
+        tab.resize(1024, 640);
+        tab.show();
+        const QString folder = dir.filePath(u"cancelled"_s);
+        // The second point (width 2048, 3000 forwards of 67 MFLOP) runs for many seconds on a CPU.
+        configure(&tab, folder, u"16,2048"_s, u"3000"_s);
+        SweepPanel *panel = tab.sweepPanel();
+        QSignalSpy finished(panel, &SweepPanel::sweepFinished);
+        QVERIFY(panel->start());
+        QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), 1, 60'000); // live: the first point is in
+        QVERIFY(panel->isRunning());
+        QTest::qWait(1000); // the second child is started and loading or measuring
+        QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
+        QVERIFY(panel->statusLabel()->text().startsWith(u"Cancelling"_s));
+        QVERIFY(finished.wait(60'000));
+        const SweepTableModel *model = panel->model();
+        QCOMPARE(model->rowCount(), 2);
+        QCOMPARE(cell(model, 0, SweepTableModel::Verdict), u"complete"_s);
+        QCOMPARE(cell(model, 1, SweepTableModel::Verdict), u"cancelled"_s);
+        const auto index = readSweepIndex(QDir(folder).filePath(u"sweep.json"_s));
+        QVERIFY2(index, qPrintable(index.error()));
+        QCOMPARE(index->end, u"cancelled"_s);
+        QVERIFY(QFile::exists(QDir(folder).filePath(index->points.at(0).file)));
+        QVERIFY(QFile::exists(QDir(folder).filePath(index->points.at(1).file))); // its cancelled report
+        QVERIFY2(panel->statusLabel()->text().contains(u"cancelled; every finished point is kept"_s),
+                 qPrintable(panel->statusLabel()->text()));
+    }
+
+    void anAddressSpaceLimitShowsTheBoundary()
+    {
+        // 2.5 GB of address space for this process and so for every child: libtorch takes about
+        // 1 GB, the weights of width 4096 (512 MiB) fit, those of 8192 (2 GiB) do not. Soft limit
+        // only, restored after.
+        rlimit before{};
+        ::getrlimit(RLIMIT_AS, &before);
+        const rlimit limit{rlim_t(2'500'000'000), before.rlim_max};
+        QCOMPARE(::setrlimit(RLIMIT_AS, &limit), 0);
+        QTemporaryDir dir;
+        MeasureTab tab;
+        tab.show();
+        const QString folder = dir.filePath(u"limited"_s);
+        configure(&tab, folder, u"4096,8192,16384"_s);
+        SweepPanel *panel = tab.sweepPanel();
+        QSignalSpy finished(panel, &SweepPanel::sweepFinished);
+        QVERIFY(panel->start());
+        const bool ended = finished.wait(180'000);
+        ::setrlimit(RLIMIT_AS, &before);
+        QVERIFY(ended);
+        const SweepTableModel *model = panel->model();
+        QCOMPARE(model->rowCount(), 3); // 4096, 8192 (failed for memory), the re-run of 4096
+        QCOMPARE(cell(model, 1, SweepTableModel::Verdict), u"failed (out of memory)"_s);
+        QVERIFY2(panel->statusLabel()->text().startsWith(
+                     u"Boundary: largest complete Width = 4096, smallest failed for memory Width = 8192."_s),
+                 qPrintable(panel->statusLabel()->text()));
+        QLineSeries *boundary = panel->charts()->series(u"boundary"_s);
+        QCOMPARE(boundary->count(), 2);
+        QCOMPARE(boundary->at(0).x(), 8192.0);
+    }
+};
+
+QTEST_MAIN(TestSweepGui)
+#include "tst_sweepgui.moc"

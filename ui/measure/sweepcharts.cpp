@@ -1,0 +1,277 @@
+#include "measure/sweepcharts.h"
+
+#include "common/fieldlabels.h"
+#include "util/fieldkey.h"
+#include "widgets/chartview.h"
+
+#include <QCategoryAxis>
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPen>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu::Ui {
+
+namespace {
+
+constexpr double kMiB = 1024.0 * 1024.0;
+
+// The chart's one value axis (left).
+QValueAxis *valueAxis(QChart *chart)
+{
+    const QList<QAbstractAxis *> axes = chart->axes(Qt::Vertical);
+    return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes.first());
+}
+
+} // namespace
+
+SweepCharts::SweepCharts(QWidget *parent)
+    : QObject(parent)
+{
+    for (int chart = 0; chart < ChartCount; ++chart) {
+        auto *shown = new QChart;
+        auto *values = new QValueAxis;
+        values->setLabelFormat(u"%.2f"_s);
+        shown->addAxis(values, Qt::AlignLeft);
+        shown->legend()->setAlignment(Qt::AlignBottom);
+        m_views[chart] = nullptr;
+        // The series first, then the view (chartview.h).
+        QChart *target = shown;
+        const auto add = [&](const QString &role) {
+            auto *series = new QLineSeries;
+            series->setPointsVisible(true);
+            target->addSeries(series);
+            series->attachAxis(values);
+            m_series.append({role, series});
+            return series;
+        };
+        if (chart == Memory) {
+            for (const QString &role : {u"peak_allocated"_s, u"peak_reserved"_s, u"outside"_s, u"predicted"_s})
+                add(role);
+            QPen dashed = add(u"device_total"_s)->pen();
+            dashed.setStyle(Qt::DashLine);
+            series(u"device_total"_s)->setPen(dashed);
+            series(u"device_total"_s)->setPointsVisible(false);
+        } else {
+            add(chart == Time ? u"warm_median"_s : u"flops"_s);
+        }
+        QLineSeries *boundary = add(u"boundary:"_s + QString::number(chart));
+        QPen pen(Qt::red);
+        pen.setStyle(Qt::DashDotLine);
+        pen.setWidth(2);
+        boundary->setPen(pen);
+        boundary->setPointsVisible(false);
+        m_views[chart] = new ChartView(shown, parent);
+        m_views[chart]->setObjectName(
+            QStringList{u"sweepMemoryChart"_s, u"sweepTimeChart"_s, u"sweepThroughputChart"_s}.at(chart));
+    }
+    rebuildAxes();
+    retranslate();
+}
+
+QLineSeries *SweepCharts::series(const QString &role) const
+{
+    for (const auto &[name, series] : m_series) {
+        if (name == role || (role == u"boundary"_s && name.startsWith(u"boundary:"_s)))
+            return series;
+    }
+    return nullptr;
+}
+
+void SweepCharts::setSweep(const QString &dimension, const QStringList &values, bool log2)
+{
+    m_dimension = dimension;
+    m_values = values;
+    m_log2 = log2 && dimension != FieldKey::dtype;
+    for (const auto &entry : std::as_const(m_series))
+        entry.second->clear();
+    rebuildAxes();
+    retranslate();
+}
+
+void SweepCharts::rebuildAxes()
+{
+    for (int chart = 0; chart < ChartCount; ++chart) {
+        QChart *shown = m_views[chart]->chart();
+        if (m_xAxes[chart]) {
+            shown->removeAxis(m_xAxes[chart]);
+            delete m_xAxes[chart];
+        }
+        QAbstractAxis *axis = nullptr;
+        if (m_dimension == FieldKey::dtype) {
+            auto *categories = new QCategoryAxis;
+            categories->setLabelsPosition(QCategoryAxis::AxisLabelsPositionOnValue);
+            for (qsizetype i = 0; i < m_values.size(); ++i)
+                categories->append(m_values.at(i), double(i + 1));
+            categories->setRange(0.5, double(m_values.size()) + 0.5);
+            axis = categories;
+        } else if (m_log2) {
+            auto *log = new QLogValueAxis;
+            log->setBase(2);
+            log->setLabelFormat(u"%g"_s);
+            axis = log;
+        } else {
+            auto *linear = new QValueAxis;
+            linear->setLabelFormat(u"%g"_s);
+            axis = linear;
+        }
+        shown->addAxis(axis, Qt::AlignBottom);
+        for (QAbstractSeries *each : shown->series())
+            each->attachAxis(axis);
+        m_xAxes[chart] = axis;
+    }
+}
+
+std::optional<double> SweepCharts::xOf(const QString &value) const
+{
+    if (m_dimension == FieldKey::dtype) {
+        const qsizetype position = m_values.indexOf(value);
+        return position < 0 ? std::nullopt : std::optional<double>(double(position + 1));
+    }
+    bool ok = false;
+    const double x = value.toDouble(&ok);
+    return ok && x > 0 ? std::optional<double>(x) : std::nullopt;
+}
+
+void SweepCharts::update(const QList<SweepPoint> &points, const QList<std::optional<qint64>> &predicted,
+                         const std::optional<qint64> &deviceTotalBytes)
+{
+    // Sorted by value: bisect probes and the re-run come after larger values.
+    QList<qsizetype> order;
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        if (xOf(points.at(i).value))
+            order.append(i);
+    }
+    std::stable_sort(order.begin(), order.end(),
+                     [&](qsizetype a, qsizetype b) { return *xOf(points.at(a).value) < *xOf(points.at(b).value); });
+    QList<QPointF> allocated, reserved, outside, predictedBytes, median, flops;
+    std::optional<double> low, high, boundary;
+    for (qsizetype i : std::as_const(order)) {
+        const SweepPoint &point = points.at(i);
+        const double x = *xOf(point.value);
+        low = std::min(low.value_or(x), x);
+        high = std::max(high.value_or(x), x);
+        if (point.peakAllocated)
+            allocated.append({x, double(*point.peakAllocated) / kMiB});
+        if (point.peakReserved)
+            reserved.append({x, double(*point.peakReserved) / kMiB});
+        if (point.outsideAllocator)
+            outside.append({x, double(*point.outsideAllocator) / kMiB});
+        if (i < predicted.size() && predicted.at(i))
+            predictedBytes.append({x, double(*predicted.at(i)) / kMiB});
+        if (!point.warmMedianSeconds.isEmpty())
+            median.append({x, point.warmMedianSeconds.toDouble() * 1e3});
+        if (!point.achievedFlopsPerSecond.isEmpty())
+            flops.append({x, point.achievedFlopsPerSecond.toDouble() / 1e9});
+        if (point.status == u"failed"_s && point.failureKind == u"out_of_memory"_s)
+            boundary = std::min(boundary.value_or(x), x);
+    }
+    m_hasCounters = !allocated.isEmpty();
+    series(u"peak_allocated"_s)->replace(allocated);
+    series(u"peak_reserved"_s)->replace(reserved);
+    series(u"outside"_s)->replace(outside);
+    series(u"predicted"_s)->replace(predictedBytes);
+    series(u"warm_median"_s)->replace(median);
+    series(u"flops"_s)->replace(flops);
+
+    // The x range: the values with a margin (a factor on a log axis); the y range from 0.
+    double xLow = low.value_or(1), xHigh = high.value_or(2);
+    if (m_log2) {
+        xLow /= 1.25;
+        xHigh *= 1.25;
+    } else if (m_dimension != FieldKey::dtype) {
+        const double margin = std::max(1.0, (xHigh - xLow) * 0.05);
+        xLow = std::max(0.0, xLow - margin);
+        xHigh += margin;
+    }
+    const auto yMax = [](const QList<QList<QPointF>> &lists, double minimum) {
+        double top = minimum;
+        for (const QList<QPointF> &list : lists) {
+            for (const QPointF &p : list)
+                top = std::max(top, p.y());
+        }
+        return top * 1.1;
+    };
+    const double total = deviceTotalBytes ? double(*deviceTotalBytes) / kMiB : 0;
+    const std::array<double, ChartCount> tops{yMax({allocated, reserved, outside, predictedBytes}, total),
+                                              yMax({median}, 0), yMax({flops}, 0)};
+    QLineSeries *deviceTotal = series(u"device_total"_s);
+    if (deviceTotalBytes)
+        deviceTotal->replace({{xLow, total}, {xHigh, total}});
+    else
+        deviceTotal->clear();
+    for (int chart = 0; chart < ChartCount; ++chart) {
+        QChart *shown = m_views[chart]->chart();
+        const double top = tops[chart] > 0 ? tops[chart] : 1.0;
+        valueAxis(shown)->setRange(0, top);
+        if (m_dimension != FieldKey::dtype)
+            m_xAxes[chart]->setRange(xLow, xHigh);
+        QLineSeries *line = series(u"boundary:"_s + QString::number(chart));
+        if (boundary)
+            line->replace({{*boundary, 0}, {*boundary, top}});
+        else
+            line->clear();
+        // Empty series stay out of the legend: the CPU dry run has no counters, the total is not always known.
+        for (QAbstractSeries *each : shown->series()) {
+            const auto *asLine = static_cast<QLineSeries *>(each);
+            for (QLegendMarker *marker : shown->legend()->markers(each))
+                marker->setVisible(asLine->count() > 0);
+        }
+    }
+    retranslate();
+}
+
+void SweepCharts::retranslate()
+{
+    const auto name = [this](const QString &role, const QString &text) {
+        if (QLineSeries *s = series(role))
+            s->setName(text);
+    };
+    name(u"peak_allocated"_s, tr("Peak allocated"));
+    name(u"peak_reserved"_s, tr("Peak reserved"));
+    name(u"outside"_s, tr("Outside the caching allocator (every process on the card)"));
+    name(u"predicted"_s, tr("Predicted peak allocated"));
+    name(u"device_total"_s, tr("Device total memory"));
+    name(u"warm_median"_s, tr("Warm median"));
+    name(u"flops"_s, tr("Achieved matrix-product throughput"));
+    for (int chart = 0; chart < ChartCount; ++chart)
+        name(u"boundary:"_s + QString::number(chart), tr("Boundary: smallest value failed for memory"));
+    const QString dimension = m_dimension.isEmpty() ? tr("Value") : fieldLabel(m_dimension);
+    const QString xTitle = m_log2 ? tr("%1 (log₂ axis)").arg(dimension) : dimension;
+    const std::array<QString, ChartCount> yTitles{tr("MiB (2^20 bytes)"), tr("milliseconds"), tr("GFLOP/s")};
+    const std::array<QString, ChartCount> titles{
+        m_hasCounters ? tr("Caching allocator peaks, outside bytes and prediction per point")
+                      : tr("Predicted peak allocated per point (no allocator counters on the CPU)"),
+        tr("Warm forward median per point (includes host overhead and synchronisation)"),
+        tr("Achieved FLOP/s of the matrix products (bias and GELU not counted)")};
+    for (int chart = 0; chart < ChartCount; ++chart) {
+        QChart *shown = m_views[chart]->chart();
+        shown->setTitle(titles[chart]);
+        if (m_xAxes[chart])
+            m_xAxes[chart]->setTitleText(xTitle);
+        valueAxis(shown)->setTitleText(yTitles[chart]);
+    }
+}
+
+Result<QList<BundleImage>> SweepCharts::images()
+{
+    const std::array<QString, ChartCount> names{u"chart-sweep-memory.png"_s, u"chart-sweep-time.png"_s,
+                                                u"chart-sweep-throughput.png"_s};
+    QList<BundleImage> images;
+    for (int chart = 0; chart < ChartCount; ++chart) {
+        const QByteArray png = m_views[chart]->png();
+        if (png.isEmpty())
+            return Error{tr("The chart %1 could not be rendered.").arg(names[chart])};
+        images.append({names[chart], png});
+    }
+    return images;
+}
+
+} // namespace IteraGpu::Ui

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "quality/reportbundle.h"
+#include "sweep/sweepindex.h"
+
+#include <QObject>
+
+#include <array>
+#include <optional>
+
+class QAbstractAxis;
+class QChart;
+class QLineSeries;
+
+namespace IteraGpu::Ui {
+
+class ChartView;
+
+// The three charts of a sweep against its dimension: the caching allocator's peak allocated and
+// peak reserved bytes, the bytes outside it and the predicted peak allocated bytes, with the
+// device's total memory as a line when a report states it; the warm median; the achieved FLOP/s.
+// The boundary (the smallest value that failed for memory) is a vertical line in each. A doubling
+// range has a log2 axis; a dtype sweep one category per dtype. Redrawn from the points at each
+// update (a sweep has few points).
+class SweepCharts : public QObject
+{
+    Q_OBJECT
+public:
+    enum Chart
+    {
+        Memory,
+        Time,
+        Throughput,
+        ChartCount
+    };
+    explicit SweepCharts(QWidget *parent);
+
+    // `values`: the values as requested (a dtype's position on its axis); `log2`: a doubling range.
+    void setSweep(const QString &dimension, const QStringList &values, bool log2);
+    void update(const QList<SweepPoint> &points, const QList<std::optional<qint64>> &predicted,
+                const std::optional<qint64> &deviceTotalBytes);
+    ChartView *view(Chart chart) const { return m_views.at(chart); }
+    // A series of a chart by its role, for tests: "peak_allocated", "peak_reserved", "outside",
+    // "predicted", "device_total", "boundary", "warm_median", "flops".
+    QLineSeries *series(const QString &role) const;
+    // chart-sweep-memory.png, chart-sweep-time.png, chart-sweep-throughput.png, rendered.
+    Result<QList<BundleImage>> images();
+    void retranslate();
+
+private:
+    void rebuildAxes();
+    std::optional<double> xOf(const QString &value) const;
+
+    QString m_dimension;
+    QStringList m_values;
+    bool m_log2 = false;
+    std::array<ChartView *, ChartCount> m_views{};
+    std::array<QAbstractAxis *, ChartCount> m_xAxes{};
+    QList<std::pair<QString, QLineSeries *>> m_series; // role, series
+    bool m_hasCounters = false;
+};
+
+} // namespace IteraGpu::Ui
