@@ -250,7 +250,10 @@ PeakShare peakShare(const Datasheets &datasheets, const EnvironmentReport &envir
         return share;
     }
     share.percent = Exact::quotient(Exact::Int128(achieved) * 100, Exact::Int128(peak.toLongLong()), 1);
-    share.text = Tr::tr("%1 % of the datasheet's dense peak (%2)").arg(share.percent, peakKindName(*share.kind));
+    // The row's model, date and address beside the share: the figure is only as good as its source.
+    share.text = Tr::tr("%1 % of the datasheet's dense peak (%2, %3 FLOP/s; %4, read %5 from %6)")
+                     .arg(share.percent, peakKindName(*share.kind), peak, row->model,
+                          row->readDate.toString(Qt::ISODate), row->source);
     return share;
 }
 

@@ -28,7 +28,7 @@ struct DatasheetRow
     QString fp16TensorFlops;
     QString bf16TensorFlops;
     QString memoryBytesPerSecond;
-    QString source; // the vendor datasheet's URL
+    QString source; // the address the figures were read at (the comment says when it is a copy)
     QDate readDate;
     QString comment;
 };
@@ -71,7 +71,7 @@ struct PeakShare
 {
     std::optional<PeakKind> kind; // the peak that applies, when one does
     QString percent; // "41.3" (1 decimal, half up), empty when no peak applies
-    QString text; // the display text: "41.3 % of the datasheet's dense peak (BF16 tensor)" or the reason
+    QString text; // the display text: "41.3 % of the datasheet's dense peak (BF16 tensor, ...)" or the reason
 };
 
 // `achievedFlopsPerSecond` as throughput.h writes it (empty: no warm forward). The float32 peak is
