@@ -2,7 +2,9 @@
 // ones failing to allocate under a real address-space limit (RLIMIT_AS, inherited by the children),
 // the index read back, checked against its schema and against the reports in the folder.
 #include "jsonschema.h"
+#include "reports/progressstream.h"
 #include "sweep/sweepindex.h"
+#include "sweep/sweepstream.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -25,6 +27,18 @@ private:
     QTemporaryDir m_dir;
     QByteArray m_index; // the index of the width sweep, for the hostile variants
     QString m_indexPath;
+    QByteArray m_stream; // the progress stream of a two-point sweep, for the hostile variants
+    QString m_streamFolder;
+
+    // Feeds `stream` in pieces of `piece` bytes; the events, and the first error or checkEnd's.
+    static Status readStream(const QByteArray &stream, qsizetype piece, QList<SweepStreamEvent> &events)
+    {
+        SweepStreamReader reader;
+        for (qsizetype at = 0; at < stream.size(); at += piece)
+            if (Status fed = reader.feedInto(stream.mid(at, piece), events); !fed)
+                return fed;
+        return reader.checkEnd();
+    }
 
     struct Run
     {
@@ -233,6 +247,75 @@ private Q_SLOTS:
         QCOMPARE(reports->size(), 2);
         QVERIFY(run.out.contains("\"event\":\"sweep_finished\""));
         QVERIFY(run.err.contains(u"The sweep was cancelled; every finished point is kept."_s));
+    }
+
+    void theProgressStreamCarriesEveryFile()
+    {
+        m_streamFolder = m_dir.filePath(u"streamed"_s);
+        const Run run = sweep({u"--vary"_s,  u"width"_s,        u"--values"_s,  u"16,32"_s,      u"--device"_s,
+                               u"cpu"_s,     u"--batch"_s,      u"1"_s,         u"--context"_s,  u"1"_s,
+                               u"--dtype"_s, u"float32"_s,      u"--warmup"_s,  u"0"_s,          u"--repeats"_s,
+                               u"1"_s,       u"--output-dir"_s, m_streamFolder, u"--progress"_s, u"jsonl"_s},
+                              false);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        m_stream = run.out;
+        for (const qsizetype piece : {qsizetype(1), qsizetype(7), m_stream.size()}) {
+            QList<SweepStreamEvent> events;
+            const Status read = readStream(m_stream, piece, events);
+            QVERIFY2(read, qPrintable(read.error()));
+            QCOMPARE(events.size(), 6); // started, two points started and finished, finished
+            QCOMPARE(events.at(0).values, (QStringList{u"16"_s, u"32"_s}));
+            for (const int at : {2, 4}) {
+                const SweepStreamEvent &point = events.at(at);
+                QCOMPARE(point.kind, SweepStreamEvent::Kind::PointFinished);
+                QCOMPARE(point.report, bytesOf(QDir(m_streamFolder).filePath(point.point.file)));
+            }
+            QCOMPARE(events.last().indexBytes, bytesOf(QDir(m_streamFolder).filePath(u"sweep.json"_s)));
+            QVERIFY(events.last().index.has_value());
+        }
+        // Cut anywhere, the stream says where it ended; it never reads as whole.
+        for (qsizetype cut = 1; cut < m_stream.size(); cut += 97) {
+            QList<SweepStreamEvent> events;
+            const Status read = readStream(m_stream.left(cut), 64, events);
+            QVERIFY2(!read && read.error().startsWith(u"the sweep's stream ended"_s), qPrintable(read.error()));
+        }
+    }
+
+    void hostileStreamIsRefused_data()
+    {
+        QTest::addColumn<QByteArray>("stream");
+        QTest::addColumn<QString>("error");
+        QVERIFY(!m_stream.isEmpty());
+        const qsizetype firstReport = m_stream.indexOf("\"report_bytes\":");
+        const qsizetype reportStart = m_stream.indexOf('\n', firstReport) + 1;
+        QByteArray flipped = m_stream;
+        flipped[reportStart + 10] = flipped.at(reportStart + 10) == 'x' ? 'y' : 'x';
+        QTest::addRow("a byte of a report changed") << flipped << u"does not have the point's SHA-256"_s;
+        QTest::addRow("bytes after the index") << m_stream + "{}\n" << u"goes on after its index"_s;
+        QTest::addRow("a line over the limit")
+            << m_stream.left(m_stream.indexOf('\n') + 1) + QByteArray(kMaxProgressLineBytes + 1, ' ')
+            << u"longer than"_s;
+        QByteArray traversal = m_stream;
+        const qsizetype file = traversal.indexOf("\"file\":\"") + 8;
+        traversal.insert(file, "../");
+        QTest::addRow("a report outside the folder") << traversal << u"point.file"_s;
+        QByteArray second = m_stream;
+        second.insert(second.indexOf('\n') + 1, m_stream.left(m_stream.indexOf('\n') + 1));
+        QTest::addRow("started twice") << second << u"a second \"sweep_started\""_s;
+        QByteArray skipped = m_stream;
+        skipped.replace("\"number\":1", "\"number\":2");
+        QTest::addRow("a point out of order") << skipped << u"expected point 1 to start"_s;
+        QTest::addRow("not the sweep's stream") << QByteArray("{\"event\":\"started\"}\n") << u"event"_s;
+    }
+
+    void hostileStreamIsRefused()
+    {
+        QFETCH(QByteArray, stream);
+        QFETCH(QString, error);
+        QList<SweepStreamEvent> events;
+        const Status read = readStream(stream, 4096, events);
+        QVERIFY(!read);
+        QVERIFY2(read.error().contains(error), qPrintable(read.error()));
     }
 
     void refusedBeforeAnyPoint_data()

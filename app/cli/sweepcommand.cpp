@@ -1,16 +1,17 @@
 #include "commands.h"
 
+#include "files/textfile.h"
 #include "measure/throughput.h"
 #include "progressoutput.h"
+#include "reports/reportreader.h"
 #include "sweep/sweeprunner.h"
+#include "sweep/sweepstream.h"
 #include "util/clioptions.h"
 #include "util/displaytext.h"
 #include "util/fieldkey.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QJsonArray>
-#include <QJsonDocument>
 #include <QTimer>
 
 #include <csignal>
@@ -51,9 +52,12 @@ QString pointLine(int number, const QString &dimension, const SweepPoint &point)
     return line;
 }
 
-QByteArray jsonLine(QJsonObject object)
+// The file's bytes as they are on disk now, to follow the line that announces them; nothing when
+// it cannot be read (the reader then refuses the stream: the SHA-256 no longer matches).
+QByteArray bytesOnDisk(const QString &path, qint64 maxBytes)
 {
-    return QJsonDocument(object).toJson(QJsonDocument::Compact) + '\n';
+    auto bytes = readFileBytes(path, maxBytes, Links::Refuse);
+    return bytes ? *bytes : QByteArray();
 }
 
 } // namespace
@@ -157,24 +161,21 @@ int sweepCommand(const QStringList &arguments, Console &console)
     });
     poll.start();
     if (stream)
-        writeToStandardOutput(jsonLine({{u"event"_s, u"sweep_started"_s},
-                                        {u"dimension"_s, request.dimension},
-                                        {u"values"_s, QJsonArray::fromStringList(request.values)},
-                                        {u"folder"_s, request.folder}}));
+        writeToStandardOutput(sweepStartedLine(request));
     QObject::connect(&runner, &SweepRunner::pointStarted, &runner,
                      [&](int number, const QString &value, SweepSearch::Stage stage) {
                          if (stream)
-                             writeToStandardOutput(jsonLine({{u"event"_s, u"point_started"_s},
-                                                             {u"number"_s, number},
-                                                             {u"value"_s, value},
-                                                             {u"stage"_s, sweepStageName(stage)}}));
+                             writeToStandardOutput(sweepPointStartedLine(number, value, stage));
                      });
     QObject::connect(&runner, &SweepRunner::pointFinished, &runner, [&](int number, const SweepPoint &point) {
         out << pointLine(number, request.dimension, point) << u'\n';
         out.flush();
-        if (stream)
-            writeToStandardOutput(jsonLine(
-                {{u"event"_s, u"point_finished"_s}, {u"number"_s, number}, {u"point"_s, sweepPointToJson(point)}}));
+        if (stream) {
+            const QByteArray report = point.file.isEmpty()
+                ? QByteArray()
+                : bytesOnDisk(QDir(request.folder).filePath(point.file), kMaxReportBytes);
+            writeToStandardOutput(sweepPointFinishedLine(number, point, report.size()) + report);
+        }
     });
     int exitCode = Done;
     QObject::connect(&runner, &SweepRunner::finished, &runner, [&](const SweepIndex &index, const Status &written) {
@@ -202,11 +203,10 @@ int sweepCommand(const QStringList &arguments, Console &console)
         out.flush();
         if (!written)
             console.refuse(command, written.error());
-        if (stream)
-            writeToStandardOutput(jsonLine({{u"event"_s, u"sweep_finished"_s},
-                                            {u"index_written"_s, bool(written)},
-                                            {u"index"_s, index.toJson()}}));
-        else if (parser.isSet(u"json"_s))
+        if (stream) {
+            const QByteArray bytes = written ? bytesOnDisk(indexPath, kMaxSweepIndexBytes) : QByteArray();
+            writeToStandardOutput(sweepFinishedLine(!bytes.isEmpty(), bytes) + bytes);
+        } else if (parser.isSet(u"json"_s))
             console.printJson(index.toJson());
         exitCode = written && (index.end == u"boundary_found"_s || index.end == u"all_complete"_s) ? Done : 3;
         QCoreApplication::exit(0);

@@ -22,8 +22,6 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::SweepIndex)
 };
 
-// The index is a few hundred bytes per point.
-constexpr qint64 kMaxSweepIndexBytes = 4 * 1024 * 1024;
 const QStringList kStatuses{u"complete"_s, u"failed"_s, u"cancelled"_s, u"refused"_s, u"no_report"_s};
 const QStringList kEnds{u"boundary_found"_s, u"all_complete"_s, u"failed"_s, u"cancelled"_s};
 const QStringList kStages{u"upward"_s, u"bisect"_s, u"rerun"_s};
@@ -290,6 +288,15 @@ Result<SweepIndex> parseSweepIndex(const QByteArray &bytes, const QString &fileN
     if (w.failed())
         return w.error();
     return index;
+}
+
+Result<SweepPoint> parseSweepPoint(const QJsonValue &value, const QString &where, const QString &path)
+{
+    JsonWalker w(where);
+    SweepPoint point = pointFromJson(w, value, path);
+    if (w.failed())
+        return w.error();
+    return point;
 }
 
 Result<SweepIndex> readSweepIndex(const QString &path)

@@ -62,10 +62,14 @@ inline constexpr auto kSweepFormat = "iteragpu-lab/sweep";
 inline constexpr int kSweepFormatVersion = 1;
 inline constexpr auto kSweepIndexName = "sweep.json";
 inline constexpr int kMaxSweepPoints = 4096;
+inline constexpr qint64 kMaxSweepIndexBytes = 4 * 1024 * 1024; // a few hundred bytes a point
 
 // Validates the bytes of an index named `fileName`; every error starts with the file name and
 // names the JSON path ("sweep.json: points[2].sha256: expected 64 lowercase hex digits").
 Result<SweepIndex> parseSweepIndex(const QByteArray &bytes, const QString &fileName);
+// One point as sweepPointToJson writes it, validated as in an index; errors start with `where`
+// and name the JSON path below `path`.
+Result<SweepPoint> parseSweepPoint(const QJsonValue &value, const QString &where, const QString &path);
 // Reads and validates `path` (bounded, never through a link).
 Result<SweepIndex> readSweepIndex(const QString &path);
 // Whether the file at `path` is meant as a sweep index (a JSON object whose "format" is the sweep's),

@@ -158,9 +158,9 @@ QHash<QString, QList<CliOption>> makeTable()
                       true});
         sweep.append({u"progress"_s, u"FORMAT"_s,
                       u"jsonl: standard output carries one JSON object per line: \"sweep_started\", "
-                      u"\"point_started\", \"point_finished\" (the index's point), then \"sweep_finished\" with the "
-                      u"index. Human text goes to standard error. The standard input closing cancels the current "
-                      u"point and ends the sweep."_s});
+                      u"\"point_started\", \"point_finished\" (the index's point) followed by the bytes of its "
+                      u"report, then \"sweep_finished\" followed by the bytes of sweep.json. Human text goes to "
+                      u"standard error. The standard input closing cancels the current point and ends the sweep."_s});
         sweep.append({u"json"_s, {}, u"Print the index as JSON at the end."_s});
         table.insert(u"sweep"_s, sweep);
     }

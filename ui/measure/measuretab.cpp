@@ -111,6 +111,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
         m_remote->setBusy(sweeping);
         Q_EMIT running(sweeping);
     });
+    m_sweep->setRemoteBox(m_remote);
     m_form->setRemote(m_remote->isRemote());
     retranslate();
 }
@@ -203,7 +204,7 @@ void MeasureTab::retranslate()
     m_run->setText(tr("R&un"));
     m_cancel->setText(tr("Ca&ncel"));
     m_mode->setItemText(0, tr("Single run"));
-    m_mode->setItemText(1, tr("Sweep (this computer)"));
+    m_mode->setItemText(1, tr("Sweep"));
     m_scope->setText(tr("A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. "
                         "Times include host overhead and synchronisation. Counters are this process's caching "
                         "allocator on the chosen device only: allocated is part of reserved (never add them); the two "

@@ -6,6 +6,8 @@
 #include "measure/measureform.h"
 #include "measure/sweepcharts.h"
 #include "measure/sweeptablemodel.h"
+#include "remote/remotehostbox.h"
+#include "remote/remotesweep.h"
 #include "reports/reportreader.h"
 #include "sweep/sweepcsv.h"
 #include "sweep/sweeprunner.h"
@@ -48,6 +50,7 @@ enum Label
     StepLabel,
     FolderLabel,
     ProgramLabel,
+    RemoteFolderLabel,
     LabelCount
 };
 
@@ -56,6 +59,7 @@ enum Label
 SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     : QWidget(parent)
     , m_form(form)
+    , m_remoteSweep(new RemoteSweep(this))
     , m_dimension(new QComboBox(this))
     , m_valuesKind(new QComboBox(this))
     , m_values(new QLineEdit(this))
@@ -66,6 +70,7 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     , m_folder(new QLineEdit(this))
     , m_chooseFolder(new QPushButton(this))
     , m_program(new QLineEdit(this))
+    , m_remoteFolder(new QLineEdit(this))
     , m_run(new QPushButton(this))
     , m_cancel(new QPushButton(this))
     , m_status(new WrapLabel(this))
@@ -89,6 +94,7 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     m_step->setObjectName(u"sweepStep"_s);
     m_folder->setObjectName(u"sweepFolder"_s);
     m_program->setObjectName(u"sweepProgram"_s);
+    m_remoteFolder->setObjectName(u"sweepRemoteFolder"_s);
     m_run->setObjectName(u"sweepRun"_s);
     m_cancel->setObjectName(u"sweepCancel"_s);
     m_status->setObjectName(u"sweepStatus"_s);
@@ -125,6 +131,7 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     m_labels[StepLabel]->setBuddy(m_step);
     m_labels[FolderLabel]->setBuddy(m_folder);
     m_labels[ProgramLabel]->setBuddy(m_program);
+    m_labels[RemoteFolderLabel]->setBuddy(m_remoteFolder);
     grid->addWidget(m_labels[DimensionLabel], 0, 0);
     grid->addWidget(m_dimension, 0, 1);
     grid->addWidget(m_valuesKind, 0, 2, 1, 2);
@@ -144,6 +151,8 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     grid->addLayout(folderRow, 4, 1, 1, 3);
     grid->addWidget(m_labels[ProgramLabel], 5, 0);
     grid->addWidget(m_program, 5, 1, 1, 3);
+    grid->addWidget(m_labels[RemoteFolderLabel], 6, 0);
+    grid->addWidget(m_remoteFolder, 6, 1, 1, 3);
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
 
@@ -187,11 +196,38 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     connect(m_exportCharts, &QPushButton::clicked, this, &SweepPanel::exportChartsClicked);
     connect(m_compare, &QPushButton::clicked, this, [this] { Q_EMIT compareRequested(reportPaths()); });
     connect(m_addToGrid, &QPushButton::clicked, this, [this] { Q_EMIT addToGridRequested(indexPath()); });
+    connect(m_remoteSweep, &RemoteSweep::pointStarted, this,
+            [this](int number, const QString &value, SweepSearch::Stage) { pointStarted(number, value); });
+    connect(m_remoteSweep, &RemoteSweep::pointFinished, this, &SweepPanel::pointFinished);
+    connect(m_remoteSweep, &RemoteSweep::finished, this, &SweepPanel::ended);
+    connect(m_remoteSweep, &RemoteSweep::cancelStep, m_status, &QLabel::setText);
     updateValueFields();
+    updatePlace();
     retranslate();
 }
 
 SweepPanel::~SweepPanel() = default;
+
+void SweepPanel::setRemoteBox(RemoteHostBox *box)
+{
+    m_remoteBox = box;
+    connect(box, &RemoteHostBox::changed, this, &SweepPanel::updatePlace);
+    updatePlace();
+}
+
+bool SweepPanel::isRemote() const
+{
+    return m_remoteBox && m_remoteBox->isRemote();
+}
+
+void SweepPanel::updatePlace()
+{
+    const bool remote = isRemote();
+    m_labels[ProgramLabel]->setVisible(!remote);
+    m_program->setVisible(!remote);
+    m_labels[RemoteFolderLabel]->setVisible(remote);
+    m_remoteFolder->setVisible(remote);
+}
 
 QString SweepPanel::defaultProgram()
 {
@@ -200,7 +236,7 @@ QString SweepPanel::defaultProgram()
 
 bool SweepPanel::isRunning() const
 {
-    return m_runner && m_runner->isRunning();
+    return (m_runner && m_runner->isRunning()) || m_remoteSweep->isRunning();
 }
 
 QString SweepPanel::indexPath() const
@@ -228,6 +264,11 @@ void SweepPanel::retranslate()
     m_labels[StepLabel]->setText(tr("Step:"));
     m_labels[FolderLabel]->setText(tr("Folder:"));
     m_labels[ProgramLabel]->setText(tr("Command-line pro&gram:"));
+    m_labels[RemoteFolderLabel]->setText(tr("Remote folder:"));
+    m_remoteFolder->setPlaceholderText(tr("the local folder's name, in the remote home folder"));
+    m_remoteFolder->setToolTip(tr("The sweep's folder on the remote host, new or empty; a relative path is "
+                                  "in the remote home folder. Every report and sweep.json are fetched into the "
+                                  "local folder."));
     m_values->setToolTip(tr("Comma-separated, increasing for a number (256,512,1024), or dtype names."));
     m_from->setToolTip(tr("The range doubles from this value while it is at most the other."));
     m_bisect->setText(tr("Bisect to the bound&ary"));
@@ -272,8 +313,8 @@ void SweepPanel::setRunning(bool running)
 {
     m_run->setEnabled(!running && !m_busy);
     m_cancel->setEnabled(running);
-    for (QWidget *widget :
-         std::initializer_list<QWidget *>{m_dimension, m_valuesKind, m_bisect, m_folder, m_chooseFolder, m_program})
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_dimension, m_valuesKind, m_bisect, m_folder,
+                                                            m_chooseFolder, m_program, m_remoteFolder})
         widget->setEnabled(!running);
     for (QPushButton *button : {m_compare, m_addToGrid, m_exportCsv, m_exportCharts})
         button->setEnabled(!running && m_lastIndex.has_value());
@@ -299,7 +340,7 @@ bool SweepPanel::start()
     const QString dimension = m_dimension->currentData().toString();
     // Errors name the sweep's own fields as this panel labels them, the form's as the form does.
     const auto labels = [this](QStringView key) -> QString {
-        const auto plain = [](const QLabel *label) { return label->text().remove(u'&').remove(u':'); };
+        const auto plain = [](const QLabel *label) { return label->text().remove(u'&').remove(u':').trimmed(); };
         if (key == u"vary")
             return plain(m_labels[DimensionLabel]);
         if (key == u"values")
@@ -312,6 +353,8 @@ bool SweepPanel::start()
             return plain(m_labels[StepLabel]);
         if (key == u"program")
             return plain(m_labels[ProgramLabel]);
+        if (key == u"remote_folder")
+            return plain(m_labels[RemoteFolderLabel]);
         if (key == u"bisect")
             return m_bisect->text().remove(u'&');
         return fieldLabel(key);
@@ -351,7 +394,20 @@ bool SweepPanel::start()
         refuse(values.error());
         return false;
     }
-    if (!QFileInfo(request.program).isExecutable()) {
+    const bool remote = isRemote();
+    const std::optional<SshTarget> target = remote ? m_remoteBox->usableTarget() : std::nullopt;
+    if (remote && !target) {
+        refuse(tr("the SSH host is not valid; see the field marked"));
+        return false;
+    }
+    QString remoteFolder = m_remoteFolder->text().trimmed();
+    if (remote && remoteFolder.isEmpty())
+        remoteFolder = QFileInfo(request.folder).fileName();
+    if (remote && remoteFolder.isEmpty()) {
+        refuse(tr("%1: give the sweep's folder on the remote host").arg(labels(u"remote_folder")));
+        return false;
+    }
+    if (!remote && !QFileInfo(request.program).isExecutable()) {
         refuse(tr("%1: '%2' is not an executable program").arg(labels(u"program"), request.program));
         return false;
     }
@@ -359,7 +415,8 @@ bool SweepPanel::start()
         refuse(folder.error());
         return false;
     }
-    QSettings().setValue(SettingsKeys::sweepProgram, request.program);
+    if (!remote)
+        QSettings().setValue(SettingsKeys::sweepProgram, request.program);
 
     m_folderRunning = request.folder;
     m_cancelling = false;
@@ -372,6 +429,16 @@ bool SweepPanel::start()
     m_model->reset(dimension);
     m_charts->setSweep(dimension, request.values, doubling);
     m_charts->update({}, {}, std::nullopt);
+    m_remoteRunning = remote;
+    if (remote) {
+        if (Status started = m_remoteSweep->start(*target, request, remoteFolder); !started) {
+            refuse(started.error()); // the folder made here stays empty: a new sweep may use it
+            return false;
+        }
+        m_status->setText(tr("Connecting to %1 over SSH…").arg(sshHostLabel(target->destination)));
+        setRunning(true);
+        return true;
+    }
     delete m_runner;
     m_runner = new SweepRunner(this);
     connect(m_runner, &SweepRunner::pointStarted, this,
@@ -390,7 +457,10 @@ void SweepPanel::cancel()
         return;
     m_cancelling = true;
     m_status->setText(tr("Cancelling the current point; every finished point is kept…"));
-    m_runner->cancel();
+    if (m_remoteRunning)
+        m_remoteSweep->cancel();
+    else
+        m_runner->cancel();
 }
 
 void SweepPanel::pointStarted(int number, const QString &value)
@@ -418,6 +488,12 @@ void SweepPanel::ended(const SweepIndex &index, const Status &written)
     setRunning(false);
     const QString dimension = fieldLabel(index.dimension);
     QString text;
+    if (m_remoteRunning && !written) { // the remote refused, or its stream ended early: no remote index
+        m_status->setText(written.error());
+        m_addToGrid->setEnabled(false); // the grid cites sweep.json's reports, and there is none here
+        Q_EMIT sweepFinished(index);
+        return;
+    }
     if (index.end == u"boundary_found"_s) {
         text = tr("Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.")
                    .arg(dimension, index.largestComplete.isEmpty() ? tr("none") : index.largestComplete,

@@ -23,13 +23,17 @@ class SweepRunner;
 namespace IteraGpu::Ui {
 
 class MeasureForm;
+class RemoteHostBox;
+class RemoteSweep;
 class SweepCharts;
 class SweepTableModel;
 
 // The Measure tab's sweep mode: one dimension of the form's configuration over a list of values or
 // a doubling range, with bisect and its step, run on this computer by SweepRunner (core/sweep): each
 // point a child process of the command-line program (`iteragpu measure`, never this process), with
-// its own report in a new or empty folder and the index sweep.json. A live table of points, the
+// its own report in a new or empty folder and the index sweep.json; or, when the "where" box says
+// a remote host, by the CLI's own sweep there over ssh (RemoteSweep), every report and the index
+// fetched into the local folder and checked by SHA-256. A live table of points, the
 // charts against the dimension, Cancel, CSV and PNG exports, and the points opened in the
 // comparison or added to the experiment's grid (by the main window, through the signals).
 class SweepPanel : public QWidget
@@ -40,6 +44,8 @@ public:
     ~SweepPanel() override;
 
     void setBackendPath(const QString &path) { m_backendPath = path; }
+    // The tab's "where" box: a remote choice there runs the sweep on that host.
+    void setRemoteBox(RemoteHostBox *box);
     // The `iteragpu` program each point runs: the setting, by default the one beside this program.
     static QString defaultProgram();
     // Starts the sweep; false (with the reason in the status line) when refused before any point.
@@ -60,6 +66,8 @@ public:
     QLineEdit *stepEdit() const { return m_step; }
     QLineEdit *folderEdit() const { return m_folder; }
     QLineEdit *programEdit() const { return m_program; }
+    QLineEdit *remoteFolderEdit() const { return m_remoteFolder; }
+    RemoteSweep *remoteSweep() const { return m_remoteSweep; }
     QPushButton *runButton() const { return m_run; }
     QPushButton *cancelButton() const { return m_cancel; }
     QPushButton *compareButton() const { return m_compare; }
@@ -84,6 +92,8 @@ protected:
 private:
     void retranslate();
     void updateValueFields();
+    void updatePlace(); // the program's row here, the remote folder's row for a remote host
+    bool isRemote() const;
     void setRunning(bool running);
     void pointStarted(int number, const QString &value);
     void pointFinished(int number, const SweepPoint &point);
@@ -95,6 +105,9 @@ private:
 
     MeasureForm *m_form;
     SweepRunner *m_runner = nullptr;
+    RemoteSweep *m_remoteSweep;
+    RemoteHostBox *m_remoteBox = nullptr;
+    bool m_remoteRunning = false; // the sweep going on or last run is a remote one
     QString m_backendPath;
     QString m_folderRunning; // the folder of the sweep going on or last run
     std::optional<SweepIndex> m_runningIndex; // the fixed part of the sweep going on, for predictions
@@ -113,7 +126,8 @@ private:
     QLineEdit *m_folder;
     QPushButton *m_chooseFolder;
     QLineEdit *m_program;
-    QList<QLabel *> m_labels; // dimension, values, from, to, step, folder, program
+    QLineEdit *m_remoteFolder;
+    QList<QLabel *> m_labels; // dimension, values, from, to, step, folder, program, remote folder
     QPushButton *m_run;
     QPushButton *m_cancel;
     QLabel *m_status;

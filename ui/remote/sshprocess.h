@@ -28,6 +28,7 @@ public:
     Status start(const IteraGpu::SshTarget &target, const QStringList &remoteArguments);
     // Resumes when ssh has ended (at once if it never started or has already ended).
     QCoro::Task<SshOutcome> finished();
+    const SshOutcome &outcome() const { return m_outcome; } // complete once ended() was emitted
     void closeInput();
     void terminate(); // SIGTERM: ssh closes the connection and ends
     void kill(); // SIGKILL
