@@ -6,14 +6,17 @@
 //  3. the longest GUI-thread stall while a dry-run measurement runs, backend load included,
 //     with the Measure tab shown as a user watches it (a 10 ms heartbeat timer records its worst
 //     lateness);
-//  4. with --cli, the same stall during a remote dry run over SSH: a real sshd on 127.0.0.1
-//     (the tests' SshdFixture), that iteragpu as the remote command at nice 10 (as the local
-//     worker thread), since here it shares the window's cores.
+//  4. with --cli, the same stall during an 8-point local sweep in the window's sweep mode (each
+//     point a child process of that iteragpu), then during a remote dry run and a remote 8-point
+//     sweep over SSH: a real sshd on 127.0.0.1 (the tests' SshdFixture), that iteragpu as the
+//     remote command at nice 10 (as the local worker thread), since here it shares the window's cores.
 // Usage: bench_gui --app PATH --backend PATH [--cli PATH] [--runs N]   (under Xvfb or QT_QPA_PLATFORM=offscreen)
 #include "common/languagemanager.h"
 #include "files/textfile.h"
 #include "mainwindow.h"
 #include "measure/measuretab.h"
+#include "measure/sweeppanel.h"
+#include "measure/sweeptablemodel.h"
 #include "remote/remotehostbox.h"
 #include "remote/remotehostchoice.h"
 #include "remote/sshtarget.h"
@@ -21,12 +24,14 @@
 #include "sshdfixture.h"
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QProcess>
@@ -38,6 +43,7 @@
 
 #include <algorithm>
 #include <ctime>
+#include <functional>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu::Ui;
@@ -137,10 +143,13 @@ struct Stall
     }
 };
 
-// The GUI thread's longest stall while `tab` runs its configured measurement: a 10 ms heartbeat
-// records its worst lateness; the thread's CPU time between beats tells its own work from waiting
-// for a core (this machine's other threads: the measurement's, the X server's).
-Stall stallDuringRun(MeasureTab *tab)
+// The GUI thread's longest stall from `start()` until `finished` is emitted (when `running()` says
+// it started): a 10 ms heartbeat records its worst lateness; the thread's CPU time between beats
+// tells its own work from waiting for a core (this machine's other threads: the measurement's, the
+// X server's).
+template <typename Sender, typename Signal>
+Stall stallDuring(Sender *sender, Signal finished, const std::function<void()> &start,
+                  const std::function<bool()> &running)
 {
     Stall stall;
     QElapsedTimer clock;
@@ -166,18 +175,53 @@ Stall stallDuringRun(MeasureTab *tab)
         lastCpu = cpu;
     });
     QEventLoop loop; // blocking, as the application's own
-    const auto connection = QObject::connect(tab, &MeasureTab::measurementFinished, &loop, &QEventLoop::quit);
+    const auto connection = QObject::connect(sender, finished, &loop, &QEventLoop::quit);
     QTimer::singleShot(600'000, &loop, &QEventLoop::quit);
     clock.start();
     heartbeat.start();
-    tab->run();
-    if (tab->isRunning())
+    start();
+    if (running())
         loop.exec();
     heartbeat.stop();
     QObject::disconnect(connection);
     stall.elapsedMs = clock.elapsed();
     std::sort(stall.lateness.begin(), stall.lateness.end());
     return stall;
+}
+
+Stall stallDuringRun(MeasureTab *tab)
+{
+    return stallDuring(
+        tab, &MeasureTab::measurementFinished, [tab] { tab->run(); }, [tab] { return tab->isRunning(); });
+}
+
+// An 8-point CPU width sweep through the window's sweep mode, each point a child process of `cli`
+// here, or of the remote sweep over `target` when one is given; the table and charts shown.
+void sweepStall(MeasureTab *tab, const QString &cli, const QString &folder, const QString &where, QTextStream &out,
+                int shownView = 0)
+{
+    tab->modeBox()->setCurrentIndex(1);
+    SweepPanel *panel = tab->sweepPanel();
+    panel->dimensionBox()->setCurrentIndex(panel->dimensionBox()->findData(u"width"_s));
+    panel->valuesKindBox()->setCurrentIndex(0);
+    panel->valuesEdit()->setText(u"64,96,128,192,256,384,512,768"_s);
+    panel->bisectBox()->setChecked(false);
+    panel->folderEdit()->setText(folder);
+    panel->programEdit()->setText(cli);
+    panel->remoteFolderEdit()->setText(folder + u"-remote"_s);
+    tab->field(u"hidden"_s)->clear();
+    auto *views = panel->findChild<QTabWidget *>(u"sweepViews"_s);
+    views->setCurrentIndex(shownView); // the table, or a chart the user watches
+    settle(300);
+    const Stall stall = stallDuring(
+        panel, &SweepPanel::sweepFinished, [panel] { panel->start(); }, [panel] { return panel->isRunning(); });
+    out << u"GUI-thread stall during an 8-point %1 sweep in the window, its %2 shown (%3 points in the table; %4): "
+           u"%5\n"_s.arg(where, views->tabText(shownView))
+               .arg(panel->model()->rowCount())
+               .arg(panel->statusLabel()->text().section(u'\n', 0, 0))
+               .arg(stall.describe());
+    out.flush();
+    tab->modeBox()->setCurrentIndex(0);
 }
 
 // A remote dry run of the same shape as the local one, through the window, over a real sshd.
@@ -214,6 +258,7 @@ void remoteStall(MeasureTab *tab, const QString &cli, QTextStream &out)
                .arg(stall.describe());
     if (!complete && tab->lastResult())
         out << u"  the remote run ended: %1\n"_s.arg(tab->statusLabel()->text());
+    sweepStall(tab, cli, QDir(sshd.folder()).filePath(u"bench-sweep"_s), u"remote (SSH)"_s, out);
     choice->setRemote(false);
 }
 
@@ -269,7 +314,10 @@ int main(int argc, char *argv[])
                .arg(stall.describe())
                .arg(double(rssKiB()) / 1024.0, 0, 'f', 1);
     out.flush();
-    if (parser.isSet(u"cli"_s))
-        remoteStall(tab, parser.value(u"cli"_s), out);
+    if (parser.isSet(u"cli"_s)) {
+        sweepStall(tab, parser.value(u"cli"_s), temp.filePath(u"sweep"_s), u"local"_s, out);
+        sweepStall(tab, parser.value(u"cli"_s), temp.filePath(u"sweep-charted"_s), u"local"_s, out, 1);
+        remoteStall(tab, QFileInfo(parser.value(u"cli"_s)).absoluteFilePath(), out);
+    }
     return 0;
 }

@@ -57,8 +57,8 @@ SweepCharts::SweepCharts(QWidget *parent)
                 add(role);
             QPen dashed = add(u"device_total"_s)->pen();
             dashed.setStyle(Qt::DashLine);
-            series(u"device_total"_s)->setPen(dashed);
-            series(u"device_total"_s)->setPointsVisible(false);
+            seriesOf(u"device_total"_s)->setPen(dashed);
+            seriesOf(u"device_total"_s)->setPointsVisible(false);
         } else {
             add(chart == Time ? u"warm_median"_s : u"flops"_s);
         }
@@ -76,7 +76,13 @@ SweepCharts::SweepCharts(QWidget *parent)
     retranslate();
 }
 
-QLineSeries *SweepCharts::series(const QString &role) const
+QLineSeries *SweepCharts::series(const QString &role)
+{
+    redrawStale();
+    return seriesOf(role);
+}
+
+QLineSeries *SweepCharts::seriesOf(const QString &role) const
 {
     for (const auto &[name, series] : m_series) {
         if (name == role || (role == u"boundary"_s && name.startsWith(u"boundary:"_s)))
@@ -90,6 +96,8 @@ void SweepCharts::setSweep(const QString &dimension, const QStringList &values, 
     m_dimension = dimension;
     m_values = values;
     m_log2 = log2 && dimension != FieldKey::dtype;
+    m_drawn = Drawn{};
+    m_stale.fill(false);
     for (const auto &entry : std::as_const(m_series))
         entry.second->clear();
     rebuildAxes();
@@ -151,45 +159,39 @@ void SweepCharts::update(const QList<SweepPoint> &points, const QList<std::optio
     }
     std::stable_sort(order.begin(), order.end(),
                      [&](qsizetype a, qsizetype b) { return *xOf(points.at(a).value) < *xOf(points.at(b).value); });
-    QList<QPointF> allocated, reserved, outside, predictedBytes, median, flops;
-    std::optional<double> low, high, boundary;
+    Drawn drawn;
+    std::optional<double> low, high;
     for (qsizetype i : std::as_const(order)) {
         const SweepPoint &point = points.at(i);
         const double x = *xOf(point.value);
         low = std::min(low.value_or(x), x);
         high = std::max(high.value_or(x), x);
         if (point.peakAllocated)
-            allocated.append({x, double(*point.peakAllocated) / kMiB});
+            drawn.allocated.append({x, double(*point.peakAllocated) / kMiB});
         if (point.peakReserved)
-            reserved.append({x, double(*point.peakReserved) / kMiB});
+            drawn.reserved.append({x, double(*point.peakReserved) / kMiB});
         if (point.outsideAllocator)
-            outside.append({x, double(*point.outsideAllocator) / kMiB});
+            drawn.outside.append({x, double(*point.outsideAllocator) / kMiB});
         if (i < predicted.size() && predicted.at(i))
-            predictedBytes.append({x, double(*predicted.at(i)) / kMiB});
+            drawn.predicted.append({x, double(*predicted.at(i)) / kMiB});
         if (!point.warmMedianSeconds.isEmpty())
-            median.append({x, point.warmMedianSeconds.toDouble() * 1e3});
+            drawn.median.append({x, point.warmMedianSeconds.toDouble() * 1e3});
         if (!point.achievedFlopsPerSecond.isEmpty())
-            flops.append({x, point.achievedFlopsPerSecond.toDouble() / 1e9});
+            drawn.flops.append({x, point.achievedFlopsPerSecond.toDouble() / 1e9});
         if (point.status == u"failed"_s && point.failureKind == u"out_of_memory"_s)
-            boundary = std::min(boundary.value_or(x), x);
+            drawn.boundary = std::min(drawn.boundary.value_or(x), x);
     }
-    m_hasCounters = !allocated.isEmpty();
-    series(u"peak_allocated"_s)->replace(allocated);
-    series(u"peak_reserved"_s)->replace(reserved);
-    series(u"outside"_s)->replace(outside);
-    series(u"predicted"_s)->replace(predictedBytes);
-    series(u"warm_median"_s)->replace(median);
-    series(u"flops"_s)->replace(flops);
 
     // The x range: the values with a margin (a factor on a log axis); the y range from 0.
-    double xLow = low.value_or(1), xHigh = high.value_or(2);
+    drawn.xLow = low.value_or(1);
+    drawn.xHigh = high.value_or(2);
     if (m_log2) {
-        xLow /= 1.25;
-        xHigh *= 1.25;
+        drawn.xLow /= 1.25;
+        drawn.xHigh *= 1.25;
     } else if (m_dimension != FieldKey::dtype) {
-        const double margin = std::max(1.0, (xHigh - xLow) * 0.05);
-        xLow = std::max(0.0, xLow - margin);
-        xHigh += margin;
+        const double margin = std::max(1.0, (drawn.xHigh - drawn.xLow) * 0.05);
+        drawn.xLow = std::max(0.0, drawn.xLow - margin);
+        drawn.xHigh += margin;
     }
     const auto yMax = [](const QList<QList<QPointF>> &lists, double minimum) {
         double top = minimum;
@@ -199,39 +201,72 @@ void SweepCharts::update(const QList<SweepPoint> &points, const QList<std::optio
         }
         return top * 1.1;
     };
-    const double total = deviceTotalBytes ? double(*deviceTotalBytes) / kMiB : 0;
-    const std::array<double, ChartCount> tops{yMax({allocated, reserved, outside, predictedBytes}, total),
-                                              yMax({median}, 0), yMax({flops}, 0)};
-    QLineSeries *deviceTotal = series(u"device_total"_s);
     if (deviceTotalBytes)
-        deviceTotal->replace({{xLow, total}, {xHigh, total}});
-    else
-        deviceTotal->clear();
+        drawn.total = double(*deviceTotalBytes) / kMiB;
+    drawn.tops = {yMax({drawn.allocated, drawn.reserved, drawn.outside, drawn.predicted}, drawn.total.value_or(0)),
+                  yMax({drawn.median}, 0), yMax({drawn.flops}, 0)};
+    m_drawn = drawn;
+    // Only the chart on screen is redrawn now; the others when they are shown or asked for: a
+    // chart's redraw relays it out, milliseconds of the GUI thread each (docs/ARCHITECTURE.md).
     for (int chart = 0; chart < ChartCount; ++chart) {
-        QChart *shown = m_views[chart]->chart();
-        const double top = tops[chart] > 0 ? tops[chart] : 1.0;
-        valueAxis(shown)->setRange(0, top);
-        if (m_dimension != FieldKey::dtype)
-            m_xAxes[chart]->setRange(xLow, xHigh);
-        QLineSeries *line = series(u"boundary:"_s + QString::number(chart));
-        if (boundary)
-            line->replace({{*boundary, 0}, {*boundary, top}});
-        else
-            line->clear();
-        // Empty series stay out of the legend: the CPU dry run has no counters, the total is not always known.
-        for (QAbstractSeries *each : shown->series()) {
-            const auto *asLine = static_cast<QLineSeries *>(each);
-            for (QLegendMarker *marker : shown->legend()->markers(each))
-                marker->setVisible(asLine->count() > 0);
-        }
+        m_stale[chart] = true;
+        if (m_views[chart]->isVisible())
+            redraw(Chart(chart));
     }
-    retranslate();
+}
+
+void SweepCharts::redrawStale()
+{
+    for (int chart = 0; chart < ChartCount; ++chart) {
+        if (m_stale[chart])
+            redraw(Chart(chart));
+    }
+}
+
+void SweepCharts::redraw(Chart chart)
+{
+    m_stale[chart] = false;
+    const Drawn &drawn = m_drawn;
+    if (chart == Memory) {
+        const bool hadCounters = std::exchange(m_hasCounters, !drawn.allocated.isEmpty());
+        seriesOf(u"peak_allocated"_s)->replace(drawn.allocated);
+        seriesOf(u"peak_reserved"_s)->replace(drawn.reserved);
+        seriesOf(u"outside"_s)->replace(drawn.outside);
+        seriesOf(u"predicted"_s)->replace(drawn.predicted);
+        QLineSeries *deviceTotal = seriesOf(u"device_total"_s);
+        if (drawn.total)
+            deviceTotal->replace({{drawn.xLow, *drawn.total}, {drawn.xHigh, *drawn.total}});
+        else
+            deviceTotal->clear();
+        // Only the memory chart's title depends on the points: retitled when it changes.
+        if (hadCounters != m_hasCounters)
+            retranslate();
+    } else {
+        seriesOf(chart == Time ? u"warm_median"_s : u"flops"_s)->replace(chart == Time ? drawn.median : drawn.flops);
+    }
+    QChart *shown = m_views[chart]->chart();
+    const double top = drawn.tops[chart] > 0 ? drawn.tops[chart] : 1.0;
+    valueAxis(shown)->setRange(0, top);
+    if (m_dimension != FieldKey::dtype)
+        m_xAxes[chart]->setRange(drawn.xLow, drawn.xHigh);
+    QLineSeries *line = seriesOf(u"boundary:"_s + QString::number(chart));
+    if (drawn.boundary)
+        line->replace({{*drawn.boundary, 0}, {*drawn.boundary, top}});
+    else
+        line->clear();
+    // Empty series stay out of the legend: the CPU dry run has no counters, the total is not always known.
+    for (QAbstractSeries *each : shown->series()) {
+        const bool drawnSeries = static_cast<QLineSeries *>(each)->count() > 0;
+        for (QLegendMarker *marker : shown->legend()->markers(each))
+            if (marker->isVisible() != drawnSeries)
+                marker->setVisible(drawnSeries);
+    }
 }
 
 void SweepCharts::retranslate()
 {
     const auto name = [this](const QString &role, const QString &text) {
-        if (QLineSeries *s = series(role))
+        if (QLineSeries *s = seriesOf(role))
             s->setName(text);
     };
     name(u"peak_allocated"_s, tr("Peak allocated"));
@@ -265,6 +300,7 @@ Result<QList<BundleImage>> SweepCharts::images()
     const std::array<QString, ChartCount> names{u"chart-sweep-memory.png"_s, u"chart-sweep-time.png"_s,
                                                 u"chart-sweep-throughput.png"_s};
     QList<BundleImage> images;
+    redrawStale();
     for (int chart = 0; chart < ChartCount; ++chart) {
         const QByteArray png = m_views[chart]->png();
         if (png.isEmpty())

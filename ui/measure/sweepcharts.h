@@ -3,7 +3,9 @@
 #include "quality/reportbundle.h"
 #include "sweep/sweepindex.h"
 
+#include <QList>
 #include <QObject>
+#include <QPointF>
 
 #include <array>
 #include <optional>
@@ -21,7 +23,7 @@ class ChartView;
 // device's total memory as a line when a report states it; the warm median; the achieved FLOP/s.
 // The boundary (the smallest value that failed for memory) is a vertical line in each. A doubling
 // range has a log2 axis; a dtype sweep one category per dtype. Redrawn from the points at each
-// update (a sweep has few points).
+// update (a sweep has few points), the chart on screen at once, the others when they are shown.
 class SweepCharts : public QObject
 {
     Q_OBJECT
@@ -40,14 +42,27 @@ public:
     void update(const QList<SweepPoint> &points, const QList<std::optional<qint64>> &predicted,
                 const std::optional<qint64> &deviceTotalBytes);
     ChartView *view(Chart chart) const { return m_views.at(chart); }
-    // A series of a chart by its role, for tests: "peak_allocated", "peak_reserved", "outside",
-    // "predicted", "device_total", "boundary", "warm_median", "flops".
-    QLineSeries *series(const QString &role) const;
+    // Redraws the charts not redrawn since the last update (the sweep panel calls it when a chart's
+    // tab is shown).
+    void redrawStale();
+    // A series of a chart by its role, redrawn, for tests: "peak_allocated", "peak_reserved",
+    // "outside", "predicted", "device_total", "boundary", "warm_median", "flops".
+    QLineSeries *series(const QString &role);
     // chart-sweep-memory.png, chart-sweep-time.png, chart-sweep-throughput.png, rendered.
     Result<QList<BundleImage>> images();
     void retranslate();
 
 private:
+    // What the last update() computed, in MiB, milliseconds and GFLOP/s against the x values.
+    struct Drawn
+    {
+        QList<QPointF> allocated, reserved, outside, predicted, median, flops;
+        double xLow = 1, xHigh = 2;
+        std::optional<double> boundary, total;
+        std::array<double, ChartCount> tops{};
+    };
+    void redraw(Chart chart);
+    QLineSeries *seriesOf(const QString &role) const;
     void rebuildAxes();
     std::optional<double> xOf(const QString &value) const;
 
@@ -58,6 +73,8 @@ private:
     std::array<QAbstractAxis *, ChartCount> m_xAxes{};
     QList<std::pair<QString, QLineSeries *>> m_series; // role, series
     bool m_hasCounters = false;
+    Drawn m_drawn;
+    std::array<bool, ChartCount> m_stale{};
 };
 
 } // namespace IteraGpu::Ui

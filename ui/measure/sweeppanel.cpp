@@ -181,6 +181,7 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     layout->addWidget(m_scope);
 
     connect(m_valuesKind, &QComboBox::currentIndexChanged, this, &SweepPanel::updateValueFields);
+    connect(m_views, &QTabWidget::currentChanged, m_charts, &SweepCharts::redrawStale); // drawn when shown
     connect(m_bisect, &QCheckBox::toggled, this, &SweepPanel::updateValueFields);
     connect(m_program, &QLineEdit::editingFinished, this,
             [this] { QSettings().setValue(SettingsKeys::sweepProgram, m_program->text().trimmed()); });
