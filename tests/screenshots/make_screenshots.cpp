@@ -2,8 +2,12 @@
 // environment probe and a CPU dry-run measurement through the torch module), the Estimate tab
 // once more from a Llama-3.1-8B-shaped checkpoint (headers written, data left as a hole) with its
 // KV cache line, and the comparison of three real dry runs opened back from their report files,
-// in one language; with --sizes, every tab and the comparison again at each window size.
+// in one language; with --sizes, every tab and the comparison again at each window size; with
+// --cli, a width sweep in the Measure tab's sweep mode (each point a child process of that
+// iteragpu, started through a script that limits its address space to 2.5 GB so that a real
+// boundary is found), its table and its memory chart, at each window size.
 // Usage: make_screenshots --lang en|de|es|fr --backend PATH --out DIR [--sizes 1024x640,1920x1080]
+//        [--cli PATH]
 // (run under Xvfb with a screen at least as large as the largest size)
 #include "checkpointfixture.h"
 #include "common/languagemanager.h"
@@ -14,14 +18,17 @@
 #include "experiment/experimentcommands.h"
 #include "experiment/experimentexport.h"
 #include "experiment/newexperimentdialog.h"
+#include "files/textfile.h"
 #include "mainwindow.h"
 #include "measure/measuretab.h"
+#include "measure/sweeppanel.h"
 #include "quality/costpanel.h"
 #include "quality/protocolpanel.h"
 #include "quality/qualitycosttab.h"
 #include "quality/resultsgridmodel.h"
 #include "quality/resultsgridpanel.h"
 #include "quality/tariffchoicedialog.h"
+#include "remote/sshtarget.h"
 #include "reports/comparisonwindow.h"
 #include "reports/reportlibrary.h"
 
@@ -31,6 +38,9 @@
 #include <QCommandLineParser>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -66,7 +76,8 @@ int main(int argc, char *argv[])
                        {u"backend"_s, u"Torch module."_s, u"PATH"_s},
                        {u"out"_s, u"Output folder."_s, u"DIR"_s, u"."_s},
                        {u"bundle"_s, u"Also export a report bundle into this new folder."_s, u"DIR"_s},
-                       {u"sizes"_s, u"Window sizes for the extra shots, e.g. 1024x640,1920x1080."_s, u"LIST"_s}});
+                       {u"sizes"_s, u"Window sizes for the extra shots, e.g. 1024x640,1920x1080."_s, u"LIST"_s},
+                       {u"cli"_s, u"iteragpu binary: also a sweep in the Measure tab."_s, u"PATH"_s}});
     parser.process(app);
     const QString lang = parser.value(u"lang"_s);
     QDir out(parser.value(u"out"_s));
@@ -217,6 +228,54 @@ int main(int argc, char *argv[])
             return 1;
     }
     comparison->close();
+
+    // A width sweep up to a real boundary: each point a child process of the CLI under a 2.5 GB
+    // address-space limit (libtorch takes about 1 GB; width 6144's weights fit, 7168's do not).
+    if (parser.isSet(u"cli"_s)) {
+        const QString program = experimentParent.filePath(u"iteragpu-2.5GB"_s);
+        const QByteArray script = "#!/bin/sh\nulimit -v 2500000\nexec "
+            + shellQuote(QFileInfo(parser.value(u"cli"_s)).absoluteFilePath()).toUtf8() + " \"$@\"\n";
+        if (IteraGpu::Status made = writeNewFile(program, script);
+            !made || !QFile::setPermissions(program, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner)) {
+            QTextStream(stderr) << "cannot write " << program << Qt::endl;
+            return 1;
+        }
+        window.tabs()->setCurrentIndex(2);
+        measure->field(u"width"_s)->setText(u"2048"_s);
+        measure->field(u"batch"_s)->setText(u"1"_s);
+        measure->field(u"context"_s)->setText(u"1"_s);
+        measure->field(u"warmup"_s)->setText(u"1"_s);
+        measure->field(u"repeats"_s)->setText(u"3"_s);
+        measure->modeBox()->setCurrentIndex(1);
+        SweepPanel *sweep = measure->sweepPanel();
+        sweep->dimensionBox()->setCurrentIndex(sweep->dimensionBox()->findData(u"width"_s));
+        sweep->valuesKindBox()->setCurrentIndex(1);
+        sweep->fromEdit()->setText(u"2048"_s);
+        sweep->toEdit()->setText(u"16384"_s);
+        sweep->bisectBox()->setChecked(true);
+        sweep->stepEdit()->setText(u"1024"_s);
+        sweep->folderEdit()->setText(experimentParent.filePath(u"width-sweep"_s));
+        sweep->programEdit()->setText(program);
+        bool swept = false;
+        QObject::connect(sweep, &SweepPanel::sweepFinished, &app, [&] { swept = true; });
+        if (!sweep->start()) {
+            QTextStream(stderr) << sweep->statusLabel()->text() << Qt::endl;
+            return 1;
+        }
+        waitFor([&] { return swept; }, 300'000);
+        auto *views = sweep->findChild<QTabWidget *>(u"sweepViews"_s);
+        for (QSize size : sizes) {
+            window.resize(size);
+            for (const auto &[view, name] : {std::pair{0, u"sweep"_s}, std::pair{1, u"sweep-memory"_s}}) {
+                views->setCurrentIndex(view);
+                waitFor([] { return false; }, 400);
+                if (!save(&window, name, size))
+                    return 1;
+            }
+        }
+        window.resize(1280, 800);
+        measure->modeBox()->setCurrentIndex(0);
+    }
 
     // The New experiment dialog, as File > Create an experiment from these files opens it.
     {

@@ -207,7 +207,7 @@ void SweepCharts::update(const QList<SweepPoint> &points, const QList<std::optio
                   yMax({drawn.median}, 0), yMax({drawn.flops}, 0)};
     m_drawn = drawn;
     // Only the chart on screen is redrawn now; the others when they are shown or asked for: a
-    // chart's redraw relays it out, milliseconds of the GUI thread each (docs/ARCHITECTURE.md).
+    // chart's redraw relays it out, milliseconds of the GUI thread each (docs/ARCHITECTURE.md, "ui/measure/").
     for (int chart = 0; chart < ChartCount; ++chart) {
         m_stale[chart] = true;
         if (m_views[chart]->isVisible())
