@@ -340,10 +340,6 @@
         <translation>kein warmer Vorwärtsdurchlauf, kein Anteil an der Spitzenleistung des Datenblatts bei dichten Matrizen</translation>
     </message>
     <message>
-        <source>%1 % of the datasheet&apos;s dense peak (%2)</source>
-        <translation>%1 % der Spitzenleistung des Datenblatts bei dichten Matrizen (%2)</translation>
-    </message>
-    <message>
         <source>Matrix-product work per forward: %1 FLOP (4 x batch x context x width x hidden; bias and GELU not counted)</source>
         <translation>Rechenaufwand der Matrixprodukte pro Vorwärtsdurchlauf: %1 FLOP (4 x Batch x Kontext x Breite x verborgene Breite; Bias und GELU nicht mitgezählt)</translation>
     </message>
@@ -354,6 +350,10 @@
     <message>
         <source>Achieved at the warm median: %1 FLOP/s (%2); %3</source>
         <translation>Erreicht beim Median der warmen Vorwärtsdurchläufe: %1 FLOP/s (%2); %3</translation>
+    </message>
+    <message>
+        <source>%1 % of the datasheet&apos;s dense peak (%2, %3 FLOP/s; %4, read %5 from %6)</source>
+        <translation>%1 % der Spitzenleistung des Datenblatts bei dichten Matrizen (%2, %3 FLOP/s; %4, gelesen am %5 aus %6)</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2559,96 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::SweepStream</name>
+    <message>
+        <source>the sweep&apos;s stream goes on after its index</source>
+        <translation>der Sweep-Strom geht nach seinem Index weiter</translation>
+    </message>
+    <message>
+        <source>sweep stream line %1: longer than %2 bytes</source>
+        <translation>Zeile %1 des Sweep-Stroms: länger als %2 Byte</translation>
+    </message>
+    <message>
+        <source>sweep stream line %1</source>
+        <translation>Zeile %1 des Sweep-Stroms</translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation>%1: kein JSON bei Byte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1: ein Objekt erwartet</translation>
+    </message>
+    <message>
+        <source>%1: a second &quot;sweep_started&quot;</source>
+        <translation>%1: ein zweites „sweep_started“</translation>
+    </message>
+    <message>
+        <source>%1: expected &quot;sweep_started&quot; first</source>
+        <translation>%1: zuerst wird „sweep_started“ erwartet</translation>
+    </message>
+    <message>
+        <source>more than %1 values</source>
+        <translation>mehr als %1 Werte</translation>
+    </message>
+    <message>
+        <source>expected point %1 to start</source>
+        <translation>erwartet wurde der Beginn von Punkt %1</translation>
+    </message>
+    <message>
+        <source>point %1 did not start</source>
+        <translation>Punkt %1 hat nicht begonnen</translation>
+    </message>
+    <message>
+        <source>%1: report_bytes: a point&apos;s report follows it exactly when it names one</source>
+        <translation>%1: report_bytes: der Bericht eines Punkts folgt ihm genau dann, wenn der Punkt einen nennt</translation>
+    </message>
+    <message>
+        <source>%1: point.file: %2 was named by an earlier point</source>
+        <translation>%1: point.file: %2 wurde schon von einem früheren Punkt genannt</translation>
+    </message>
+    <message>
+        <source>point %1 did not finish</source>
+        <translation>Punkt %1 wurde nicht beendet</translation>
+    </message>
+    <message>
+        <source>the index follows exactly when it was written</source>
+        <translation>der Index folgt genau dann, wenn er geschrieben wurde</translation>
+    </message>
+    <message>
+        <source>%1: the report %2 that followed does not have the point&apos;s SHA-256</source>
+        <translation>%1: der nachfolgende Bericht %2 hat nicht den SHA-256 des Punkts</translation>
+    </message>
+    <message>
+        <source>%1: the index that followed does not have the announced SHA-256</source>
+        <translation>%1: der nachfolgende Index hat nicht den angekündigten SHA-256</translation>
+    </message>
+    <message>
+        <source>%1: the index&apos;s points are not the %2 point(s) streamed before it</source>
+        <translation>%1: die Punkte des Index sind nicht die %2 zuvor im Strom gesendeten Punkt(e)</translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s stream ended before it started</source>
+        <translation>der Sweep-Strom endete, bevor er begann</translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s stream ended inside its index</source>
+        <translation>der Sweep-Strom endete mitten in seinem Index</translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s stream ended during point %1</source>
+        <translation>der Sweep-Strom endete während Punkt %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the sweep&apos;s stream ended after %n point(s), before its index</source>
+        <translation>
+            <numerusform>der Sweep-Strom endete nach %n Punkt, vor seinem Index</numerusform>
+            <numerusform>der Sweep-Strom endete nach %n Punkten, vor seinem Index</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
@@ -4128,6 +4218,13 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
             <numerusform>Rechner im Reiter „Qualität und Kosten“ auf %1 für %n Tage eingestellt.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s) added to the results grid from the sweep.</source>
+        <translation>
+            <numerusform>%n Zeile aus dem Sweep zur Ergebnistabelle hinzugefügt.</numerusform>
+            <numerusform>%n Zeilen aus dem Sweep zur Ergebnistabelle hinzugefügt.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>
@@ -4321,6 +4418,14 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Measured on %1 over SSH; its report there: %2.</source>
         <translation>Auf %1 über SSH gemessen; sein Bericht dort: %2.</translation>
+    </message>
+    <message>
+        <source>Single run</source>
+        <translation>Einzelner Lauf</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Sweep</translation>
     </message>
 </context>
 <context>
@@ -4854,6 +4959,21 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>No result row before the protocol is fixed: fill in the quality protocol and click Fix first. A result recorded before it is not pre-registered.</source>
         <translation>Keine Ergebniszeile, bevor das Protokoll festgelegt ist: Füllen Sie zuerst das Qualitätsprotokoll aus und klicken Sie auf „Festlegen“. Ein vorher erfasstes Ergebnis ist nicht vorab registriert.</translation>
     </message>
+    <message>
+        <source>Sweep not added</source>
+        <translation>Sweep nicht hinzugefügt</translation>
+    </message>
+    <message>
+        <source>No point of this sweep wrote a report.</source>
+        <translation>Kein Punkt dieses Sweeps hat einen Bericht geschrieben.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) of the sweep</source>
+        <translation>
+            <numerusform>%n Punkt des Sweeps</numerusform>
+            <numerusform>%n Punkten des Sweeps</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RecoveryManager</name>
@@ -5045,6 +5165,48 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>%1 did not answer within %2 s; ssh was ended.</source>
         <translation>%1 antwortete nicht innerhalb von %2 s; ssh wurde beendet.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteSweep</name>
+    <message>
+        <source>A remote sweep is already in progress.</source>
+        <translation>Ein Remote-Sweep ist bereits im Gange.</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 was asked to stop the current point; waiting up to %2 s…</source>
+        <translation>Abbruch: %1 wurde gebeten, den laufenden Punkt abzubrechen; es wird bis zu %2 s gewartet…</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 did not stop within %2 s; ending ssh…</source>
+        <translation>Abbruch: %1 hielt nicht innerhalb von %2 s an; ssh wird beendet…</translation>
+    </message>
+    <message>
+        <source>Cancelling: ssh did not end within %1 s; killing it…</source>
+        <translation>Abbruch: ssh endete nicht innerhalb von %1 s; es wird zwangsweise beendet…</translation>
+    </message>
+    <message>
+        <source>the remote sweep is not the one asked for (dimension or values differ)</source>
+        <translation>der Remote-Sweep ist nicht der angeforderte (Dimension oder Werte weichen ab)</translation>
+    </message>
+    <message>
+        <source>%1 refused the sweep: %2</source>
+        <translation>%1 hat den Sweep abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>ssh to %1 ended (exit status %2) before the sweep started.</source>
+        <translation>ssh zu %1 endete (Exit-Status %2), bevor der Sweep begann.</translation>
+    </message>
+    <message>
+        <source>%1 could not write its sweep.json: %2</source>
+        <translation>%1 konnte seine Datei sweep.json nicht schreiben: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
+        <translation>
+            <numerusform>Der Sweep auf %1 endete vorzeitig. %2 Im lokalen Ordner liegt %n empfangener Bericht; hier wurde keine sweep.json geschrieben.</numerusform>
+            <numerusform>Der Sweep auf %1 endete vorzeitig. %2 Im lokalen Ordner liegen %n empfangene Berichte; hier wurde keine sweep.json geschrieben.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5302,6 +5464,403 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
         <translation>Das Programm ssh konnte nicht gestartet werden (%1): Installieren Sie den OpenSSH-Client.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepCharts</name>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Spitze zugewiesen</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>Spitze reserviert</translation>
+    </message>
+    <message>
+        <source>Outside the caching allocator (every process on the card)</source>
+        <translation>Außerhalb des Caching-Allokators (alle Prozesse auf der Karte)</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated</source>
+        <translation>Vorhergesagte Spitze zugewiesen</translation>
+    </message>
+    <message>
+        <source>Device total memory</source>
+        <translation>Gesamtspeicher des Geräts</translation>
+    </message>
+    <message>
+        <source>Warm median</source>
+        <translation>Warm-Median</translation>
+    </message>
+    <message>
+        <source>Achieved matrix-product throughput</source>
+        <translation>Erreichter Durchsatz der Matrixprodukte</translation>
+    </message>
+    <message>
+        <source>Boundary: smallest value failed for memory</source>
+        <translation>Grenze: kleinster Wert, der am Speicher scheiterte</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>%1 (log₂ axis)</source>
+        <translation>%1 (log₂-Achse)</translation>
+    </message>
+    <message>
+        <source>MiB (2^20 bytes)</source>
+        <translation>MiB (2^20 Bytes)</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Caching allocator peaks, outside bytes and prediction per point</source>
+        <translation>Spitzen des Caching-Allokators, Bytes außerhalb davon und Vorhersage pro Punkt</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated per point (no allocator counters on the CPU)</source>
+        <translation>Vorhergesagte Spitze zugewiesen pro Punkt (keine Allokator-Zähler auf der CPU)</translation>
+    </message>
+    <message>
+        <source>Warm forward median per point (includes host overhead and synchronisation)</source>
+        <translation>Median der warmen Vorwärtsdurchläufe pro Punkt (mit Host-Overhead und Synchronisation)</translation>
+    </message>
+    <message>
+        <source>Achieved FLOP/s of the matrix products (bias and GELU not counted)</source>
+        <translation>Erreichte FLOP/s der Matrixprodukte (Bias und GELU nicht mitgezählt)</translation>
+    </message>
+    <message>
+        <source>The chart %1 could not be rendered.</source>
+        <translation>Das Diagramm %1 konnte nicht gerendert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepPanel</name>
+    <message>
+        <source>Folder of the sweep (new or empty)</source>
+        <translation>Ordner des Sweeps (neu oder leer)</translation>
+    </message>
+    <message>
+        <source>List of values</source>
+        <translation>Liste von Werten</translation>
+    </message>
+    <message>
+        <source>Doubling range</source>
+        <translation>Bereich mit Verdopplung</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>Var&amp;iieren:</translation>
+    </message>
+    <message>
+        <source>Va&amp;lues:</source>
+        <translation>Werte&amp;liste:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>An&amp;fangswert:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Höchstwert:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Schrittweite:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>Command-line pro&amp;gram:</source>
+        <translation>Kommando&amp;zeilenprogramm:</translation>
+    </message>
+    <message>
+        <source>Comma-separated, increasing for a number (256,512,1024), or dtype names.</source>
+        <translation>Durch Kommas getrennt, bei einer Zahl aufsteigend (256,512,1024), oder dtype-Namen.</translation>
+    </message>
+    <message>
+        <source>The range doubles from this value while it is at most the other.</source>
+        <translation>Ab diesem Wert wird verdoppelt, solange der Wert den Höchstwert nicht übersteigt.</translation>
+    </message>
+    <message>
+        <source>Bisect to the bound&amp;ary</source>
+        <translation>Grenze per Bisektion n&amp;äher bestimmen</translation>
+    </message>
+    <message>
+        <source>After the first point that fails for memory, probes between the largest complete value and it, on multiples of the step, then runs the largest complete value again.</source>
+        <translation>Nach dem ersten Punkt, der am Speicher scheitert, werden Werte zwischen dem größten abgeschlossenen Wert und diesem Punkt auf Vielfachen der Schrittweite gemessen; danach wird der größte abgeschlossene Wert noch einmal gemessen.</translation>
+    </message>
+    <message>
+        <source>a new or empty folder</source>
+        <translation>ein neuer oder leerer Ordner</translation>
+    </message>
+    <message>
+        <source>The iteragpu command-line program each point runs as a separate process.</source>
+        <translation>Das Kommandozeilenprogramm iteragpu, das jeder Punkt als eigenen Prozess ausführt.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Run swee&amp;p</source>
+        <translation>Sweep ausfü&amp;hren</translation>
+    </message>
+    <message>
+        <source>Cancel sweep</source>
+        <translation>Sweep abbrechen</translation>
+    </message>
+    <message>
+        <source>Export points as CSV…</source>
+        <translation>Punkte als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export charts as PNG…</source>
+        <translation>Diagramme als PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Open in comparison</source>
+        <translation>Im Vergleich öffnen</translation>
+    </message>
+    <message>
+        <source>Add to the grid</source>
+        <translation>Zur Ergebnistabelle hinzufügen</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Durchsatz</translation>
+    </message>
+    <message>
+        <source>Each point is a new iteragpu measure process with its own report; the other fields are the form&apos;s. A boundary is that of this synthetic MLP on this device, libtorch and driver, not a model&apos;s capacity.</source>
+        <translation>Jeder Punkt ist ein neuer Prozess iteragpu measure mit eigenem Bericht; die übrigen Felder sind die des Formulars. Eine Grenze ist die dieses synthetischen MLP auf diesem Gerät, mit dieser libtorch und diesem Treiber, nicht die Kapazität eines Modells.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was run and no file was written.</source>
+        <translation>Nichts wurde ausgeführt und keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>the form&apos;s configuration is not valid; see the fields marked</source>
+        <translation>die Konfiguration des Formulars ist ungültig; siehe die markierten Felder</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number, got &apos;%2&apos;</source>
+        <translation>%1: ganze Zahl erwartet, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an executable program</source>
+        <translation>%1: „%2“ ist kein ausführbares Programm</translation>
+    </message>
+    <message>
+        <source>Cancelling the current point; every finished point is kept…</source>
+        <translation>Der laufende Punkt wird abgebrochen; jeder fertige Punkt bleibt erhalten…</translation>
+    </message>
+    <message>
+        <source>Point %1: %2 = %3, a new iteragpu measure process…</source>
+        <translation>Punkt %1: %2 = %3, ein neuer Prozess iteragpu measure…</translation>
+    </message>
+    <message>
+        <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>
+        <translation>Grenze: größter abgeschlossener Wert %1 = %2, kleinster am Speicher gescheiterter Wert %1 = %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>The re-run of the largest complete value agreed.</source>
+        <translation>Der erneute Lauf mit dem größten abgeschlossenen Wert stimmte überein.</translation>
+    </message>
+    <message>
+        <source>The re-run failed: the boundary moved down.</source>
+        <translation>Der erneute Lauf scheiterte: die Grenze hat sich nach unten verschoben.</translation>
+    </message>
+    <message>
+        <source>This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and driver, not a model&apos;s capacity.</source>
+        <translation>Dies ist die Grenze dieses synthetischen Linear → GELU → Linear auf diesem Gerät, mit dieser libtorch und diesem Treiber, nicht die Kapazität eines Modells.</translation>
+    </message>
+    <message>
+        <source>Every value completed; no memory boundary below the largest value.</source>
+        <translation>Jeder Wert wurde abgeschlossen; keine Speichergrenze unterhalb des größten Werts.</translation>
+    </message>
+    <message>
+        <source>The sweep stopped: a point failed for a reason other than memory (not a boundary).</source>
+        <translation>Der Sweep wurde beendet: ein Punkt scheiterte aus einem anderen Grund als Speicher (keine Grenze).</translation>
+    </message>
+    <message>
+        <source>The sweep was cancelled; every finished point is kept.</source>
+        <translation>Der Sweep wurde abgebrochen; jeder fertige Punkt bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>Index written to %1.</source>
+        <translation>Index nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>The index could not be written: %1</source>
+        <translation>Der Index konnte nicht geschrieben werden: %1</translation>
+    </message>
+    <message>
+        <source>Export the sweep&apos;s points</source>
+        <translation>Punkte des Sweeps exportieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Sweep points written to %1</source>
+        <translation>Sweep-Punkte geschrieben nach %1</translation>
+    </message>
+    <message>
+        <source>Export the sweep&apos;s charts</source>
+        <translation>Diagramme des Sweeps exportieren</translation>
+    </message>
+    <message>
+        <source>Remote folder:</source>
+        <translation>Entfernter Ordner:</translation>
+    </message>
+    <message>
+        <source>the local folder&apos;s name, in the remote home folder</source>
+        <translation>der Name des lokalen Ordners, im dortigen Home-Ordner</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s folder on the remote host, new or empty; a relative path is in the remote home folder. Every report and sweep.json are fetched into the local folder.</source>
+        <translation>Der Ordner des Sweeps auf dem entfernten Host, neu oder leer; ein relativer Pfad liegt im dortigen Home-Ordner. Jeder Bericht und die sweep.json werden in den lokalen Ordner geholt.</translation>
+    </message>
+    <message>
+        <source>the SSH host is not valid; see the field marked</source>
+        <translation>der SSH-Host ist ungültig; siehe das markierte Feld</translation>
+    </message>
+    <message>
+        <source>%1: give the sweep&apos;s folder on the remote host</source>
+        <translation>%1: Geben Sie den Ordner des Sweeps auf dem entfernten Host an</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Verbindung zu %1 über SSH…</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepTableModel</name>
+    <message>
+        <source>complete</source>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed (out of memory)</source>
+        <translation>fehlgeschlagen (Speicher erschöpft)</translation>
+    </message>
+    <message>
+        <source>failed (other)</source>
+        <translation>fehlgeschlagen (anderer Grund)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>abgelehnt</translation>
+    </message>
+    <message>
+        <source>no report</source>
+        <translation>kein Bericht</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>k. A.</translation>
+    </message>
+    <message>
+        <source>upward</source>
+        <translation>aufwärts</translation>
+    </message>
+    <message>
+        <source>bisect</source>
+        <translation>Bisektion</translation>
+    </message>
+    <message>
+        <source>re-run</source>
+        <translation>erneuter Lauf</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/s: %2 FLOP per forward (matrix products only) / the warm median</source>
+        <translation>%1 FLOP/s: %2 FLOP pro Vorwärtsdurchlauf (nur Matrixprodukte) / Warm-Median</translation>
+    </message>
+    <message>
+        <source>From the device&apos;s own free and total bytes: every process on the card, not this process alone.</source>
+        <translation>Aus den freien und gesamten Bytes des Geräts selbst: alle Prozesse auf der Karte, nicht nur dieser Prozess.</translation>
+    </message>
+    <message>
+        <source>4 × batch × context × width × hidden FLOP per forward over the warm median; bias and GELU are not counted, and the time includes host overhead and synchronisation.</source>
+        <translation>4 × Batch × Kontext × Breite × verborgene Breite FLOP pro Vorwärtsdurchlauf, geteilt durch den Warm-Median; Bias und GELU werden nicht mitgezählt, und die Zeit enthält Host-Overhead und Synchronisation.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Stufe</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Bewertung</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Spitze zugewiesen</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>Spitze reserviert</translation>
+    </message>
+    <message>
+        <source>Outside the caching allocator</source>
+        <translation>Außerhalb des Caching-Allokators</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated</source>
+        <translation>Vorhergesagte Spitze zugewiesen</translation>
+    </message>
+    <message>
+        <source>Warm median (s)</source>
+        <translation>Warm-Median (s)</translation>
+    </message>
+    <message>
+        <source>Achieved FLOP/s</source>
+        <translation>Erreichte FLOP/s</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,16 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::SweepStream</name>
+    <message numerus="yes">
+        <source>the sweep&apos;s stream ended after %n point(s), before its index</source>
+        <translation>
+            <numerusform>the sweep&apos;s stream ended after %n point, before its index</numerusform>
+            <numerusform>the sweep&apos;s stream ended after %n points, before its index</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::BundleExport</name>
     <message numerus="yes">
         <source>… and %n more</source>
@@ -211,6 +221,13 @@
             <numerusform>Quality and cost calculator set to %1 for %n days.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s) added to the results grid from the sweep.</source>
+        <translation>
+            <numerusform>%n row added to the results grid from the sweep.</numerusform>
+            <numerusform>%n rows added to the results grid from the sweep.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
@@ -250,6 +267,16 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::QualityCostTab</name>
+    <message numerus="yes">
+        <source>%n point(s) of the sweep</source>
+        <translation>
+            <numerusform>%n point of the sweep</numerusform>
+            <numerusform>%n points of the sweep</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::RecoveryPrompt</name>
     <message numerus="yes">
         <source>the results grid (%n row(s))</source>
@@ -266,6 +293,16 @@
         <translation>
             <numerusform>Devices seen: cpu and %n GPU (cuda:0 to cuda:%1).</numerusform>
             <numerusform>Devices seen: cpu and %n GPUs (cuda:0 to cuda:%1).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteSweep</name>
+    <message numerus="yes">
+        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
+        <translation>
+            <numerusform>The sweep on %1 ended early. %2 The %n report that arrived is in the local folder; no sweep.json was written here.</numerusform>
+            <numerusform>The sweep on %1 ended early. %2 The %n reports that arrived are in the local folder; no sweep.json was written here.</numerusform>
         </translation>
     </message>
 </context>

@@ -340,10 +340,6 @@
         <translation>sin pasada en caliente, sin porcentaje del pico para matrices densas de la hoja de datos</translation>
     </message>
     <message>
-        <source>%1 % of the datasheet&apos;s dense peak (%2)</source>
-        <translation>%1 % del pico para matrices densas de la hoja de datos (%2)</translation>
-    </message>
-    <message>
         <source>Matrix-product work per forward: %1 FLOP (4 x batch x context x width x hidden; bias and GELU not counted)</source>
         <translation>Trabajo de los productos de matrices por pasada: %1 FLOP (4 x lote x contexto x ancho x ancho oculto; sesgo y GELU no contados)</translation>
     </message>
@@ -354,6 +350,10 @@
     <message>
         <source>Achieved at the warm median: %1 FLOP/s (%2); %3</source>
         <translation>Alcanzado en la mediana de las pasadas en caliente: %1 FLOP/s (%2); %3</translation>
+    </message>
+    <message>
+        <source>%1 % of the datasheet&apos;s dense peak (%2, %3 FLOP/s; %4, read %5 from %6)</source>
+        <translation>%1 % del pico para matrices densas de la hoja de datos (%2, %3 FLOP/s; %4, consultado el %5 en %6)</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2559,96 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::SweepStream</name>
+    <message>
+        <source>the sweep&apos;s stream goes on after its index</source>
+        <translation>el flujo del barrido continúa después de su índice</translation>
+    </message>
+    <message>
+        <source>sweep stream line %1: longer than %2 bytes</source>
+        <translation>línea %1 del flujo del barrido: más de %2 bytes</translation>
+    </message>
+    <message>
+        <source>sweep stream line %1</source>
+        <translation>línea %1 del flujo del barrido</translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation>%1: no es JSON en el byte %2: %3</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1: se esperaba un objeto</translation>
+    </message>
+    <message>
+        <source>%1: a second &quot;sweep_started&quot;</source>
+        <translation>%1: un segundo «sweep_started»</translation>
+    </message>
+    <message>
+        <source>%1: expected &quot;sweep_started&quot; first</source>
+        <translation>%1: se esperaba «sweep_started» primero</translation>
+    </message>
+    <message>
+        <source>more than %1 values</source>
+        <translation>más de %1 valores</translation>
+    </message>
+    <message>
+        <source>expected point %1 to start</source>
+        <translation>se esperaba que empezara el punto %1</translation>
+    </message>
+    <message>
+        <source>point %1 did not start</source>
+        <translation>el punto %1 no empezó</translation>
+    </message>
+    <message>
+        <source>%1: report_bytes: a point&apos;s report follows it exactly when it names one</source>
+        <translation>%1: report_bytes: el informe de un punto le sigue si y solo si el punto nombra uno</translation>
+    </message>
+    <message>
+        <source>%1: point.file: %2 was named by an earlier point</source>
+        <translation>%1: point.file: %2 ya lo nombró un punto anterior</translation>
+    </message>
+    <message>
+        <source>point %1 did not finish</source>
+        <translation>el punto %1 no terminó</translation>
+    </message>
+    <message>
+        <source>the index follows exactly when it was written</source>
+        <translation>el índice sigue si y solo si se escribió</translation>
+    </message>
+    <message>
+        <source>%1: the report %2 that followed does not have the point&apos;s SHA-256</source>
+        <translation>%1: el informe %2 que siguió no tiene el SHA-256 del punto</translation>
+    </message>
+    <message>
+        <source>%1: the index that followed does not have the announced SHA-256</source>
+        <translation>%1: el índice que siguió no tiene el SHA-256 anunciado</translation>
+    </message>
+    <message>
+        <source>%1: the index&apos;s points are not the %2 point(s) streamed before it</source>
+        <translation>%1: los puntos del índice no son los %2 punto(s) transmitidos antes que él</translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s stream ended before it started</source>
+        <translation>el flujo del barrido terminó antes de empezar</translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s stream ended inside its index</source>
+        <translation>el flujo del barrido terminó en medio de su índice</translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s stream ended during point %1</source>
+        <translation>el flujo del barrido terminó durante el punto %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the sweep&apos;s stream ended after %n point(s), before its index</source>
+        <translation>
+            <numerusform>el flujo del barrido terminó tras %n punto, antes de su índice</numerusform>
+            <numerusform>el flujo del barrido terminó tras %n puntos, antes de su índice</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
@@ -4128,6 +4218,13 @@ Se sigue usando el catálogo anterior.</translation>
             <numerusform>Calculadora de la pestaña Calidad y coste ajustada a %1 para %n días.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s) added to the results grid from the sweep.</source>
+        <translation>
+            <numerusform>%n fila añadida a la tabla de resultados desde el barrido.</numerusform>
+            <numerusform>%n filas añadidas a la tabla de resultados desde el barrido.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>
@@ -4321,6 +4418,14 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Measured on %1 over SSH; its report there: %2.</source>
         <translation>Medido en %1 por SSH; su informe allí: %2.</translation>
+    </message>
+    <message>
+        <source>Single run</source>
+        <translation>Ejecución única</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Barrido</translation>
     </message>
 </context>
 <context>
@@ -4854,6 +4959,21 @@ Se sigue usando el catálogo anterior.</translation>
         <source>No result row before the protocol is fixed: fill in the quality protocol and click Fix first. A result recorded before it is not pre-registered.</source>
         <translation>Ninguna fila de resultados antes de fijar el protocolo: complete primero el protocolo de calidad y haga clic en «Fijar». Un resultado registrado antes no está prerregistrado.</translation>
     </message>
+    <message>
+        <source>Sweep not added</source>
+        <translation>Barrido no añadido</translation>
+    </message>
+    <message>
+        <source>No point of this sweep wrote a report.</source>
+        <translation>Ningún punto de este barrido escribió un informe.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) of the sweep</source>
+        <translation>
+            <numerusform>%n punto del barrido</numerusform>
+            <numerusform>%n puntos del barrido</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RecoveryManager</name>
@@ -5045,6 +5165,48 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>%1 did not answer within %2 s; ssh was ended.</source>
         <translation>%1 no respondió en %2 s; se terminó ssh.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteSweep</name>
+    <message>
+        <source>A remote sweep is already in progress.</source>
+        <translation>Ya hay un barrido remoto en curso.</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 was asked to stop the current point; waiting up to %2 s…</source>
+        <translation>Cancelando: se pidió a %1 que detuviera el punto en curso; esperando hasta %2 s…</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 did not stop within %2 s; ending ssh…</source>
+        <translation>Cancelando: %1 no se detuvo en %2 s; terminando ssh…</translation>
+    </message>
+    <message>
+        <source>Cancelling: ssh did not end within %1 s; killing it…</source>
+        <translation>Cancelando: ssh no terminó en %1 s; matándolo…</translation>
+    </message>
+    <message>
+        <source>the remote sweep is not the one asked for (dimension or values differ)</source>
+        <translation>el barrido remoto no es el solicitado (la dimensión o los valores difieren)</translation>
+    </message>
+    <message>
+        <source>%1 refused the sweep: %2</source>
+        <translation>%1 rechazó el barrido: %2</translation>
+    </message>
+    <message>
+        <source>ssh to %1 ended (exit status %2) before the sweep started.</source>
+        <translation>ssh a %1 terminó (estado de salida %2) antes de que empezara el barrido.</translation>
+    </message>
+    <message>
+        <source>%1 could not write its sweep.json: %2</source>
+        <translation>%1 no pudo escribir su sweep.json: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
+        <translation>
+            <numerusform>El barrido en %1 terminó antes de tiempo. %2 La carpeta local contiene %n informe recibido; aquí no se escribió ningún sweep.json.</numerusform>
+            <numerusform>El barrido en %1 terminó antes de tiempo. %2 La carpeta local contiene %n informes recibidos; aquí no se escribió ningún sweep.json.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5302,6 +5464,403 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
         <translation>No se pudo ejecutar el programa ssh (%1): instale el cliente OpenSSH.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepCharts</name>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Pico asignado</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>Pico reservado</translation>
+    </message>
+    <message>
+        <source>Outside the caching allocator (every process on the card)</source>
+        <translation>Fuera del asignador con caché (todos los procesos de la tarjeta)</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated</source>
+        <translation>Pico asignado predicho</translation>
+    </message>
+    <message>
+        <source>Device total memory</source>
+        <translation>Memoria total del dispositivo</translation>
+    </message>
+    <message>
+        <source>Warm median</source>
+        <translation>Mediana en caliente</translation>
+    </message>
+    <message>
+        <source>Achieved matrix-product throughput</source>
+        <translation>Rendimiento alcanzado de los productos de matrices</translation>
+    </message>
+    <message>
+        <source>Boundary: smallest value failed for memory</source>
+        <translation>Límite: menor valor que falló por memoria</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>%1 (log₂ axis)</source>
+        <translation>%1 (eje log₂)</translation>
+    </message>
+    <message>
+        <source>MiB (2^20 bytes)</source>
+        <translation>MiB (2^20 bytes)</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Caching allocator peaks, outside bytes and prediction per point</source>
+        <translation>Picos del asignador con caché, bytes fuera de él y predicción por punto</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated per point (no allocator counters on the CPU)</source>
+        <translation>Pico asignado predicho por punto (sin contadores del asignador en la CPU)</translation>
+    </message>
+    <message>
+        <source>Warm forward median per point (includes host overhead and synchronisation)</source>
+        <translation>Mediana de las pasadas en caliente por punto (incluye la sobrecarga del host y la sincronización)</translation>
+    </message>
+    <message>
+        <source>Achieved FLOP/s of the matrix products (bias and GELU not counted)</source>
+        <translation>FLOP/s alcanzados de los productos de matrices (sin contar el sesgo ni GELU)</translation>
+    </message>
+    <message>
+        <source>The chart %1 could not be rendered.</source>
+        <translation>No se pudo generar el gráfico %1.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepPanel</name>
+    <message>
+        <source>Folder of the sweep (new or empty)</source>
+        <translation>Carpeta del barrido (nueva o vacía)</translation>
+    </message>
+    <message>
+        <source>List of values</source>
+        <translation>Lista de valores</translation>
+    </message>
+    <message>
+        <source>Doubling range</source>
+        <translation>Rango por duplicación</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>Varia&amp;ble:</translation>
+    </message>
+    <message>
+        <source>Va&amp;lues:</source>
+        <translation>L&amp;ista de valores:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>&amp;Mínimo:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Máximo:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Paso:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Carpeta:</translation>
+    </message>
+    <message>
+        <source>Command-line pro&amp;gram:</source>
+        <translation>E&amp;jecutable de línea de órdenes:</translation>
+    </message>
+    <message>
+        <source>Comma-separated, increasing for a number (256,512,1024), or dtype names.</source>
+        <translation>Separados por comas, crecientes si son números (256,512,1024), o nombres de dtype.</translation>
+    </message>
+    <message>
+        <source>The range doubles from this value while it is at most the other.</source>
+        <translation>El rango se duplica desde este valor mientras no supere el máximo.</translation>
+    </message>
+    <message>
+        <source>Bisect to the bound&amp;ary</source>
+        <translation>A&amp;finar el límite por bisección</translation>
+    </message>
+    <message>
+        <source>After the first point that fails for memory, probes between the largest complete value and it, on multiples of the step, then runs the largest complete value again.</source>
+        <translation>Tras el primer punto que falla por memoria, mide valores entre el mayor valor completado y ese punto, en múltiplos del paso, y después vuelve a ejecutar el mayor valor completado.</translation>
+    </message>
+    <message>
+        <source>a new or empty folder</source>
+        <translation>una carpeta nueva o vacía</translation>
+    </message>
+    <message>
+        <source>The iteragpu command-line program each point runs as a separate process.</source>
+        <translation>El programa de línea de órdenes iteragpu que cada punto ejecuta como un proceso aparte.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Run swee&amp;p</source>
+        <translation>Lan&amp;zar barrido</translation>
+    </message>
+    <message>
+        <source>Cancel sweep</source>
+        <translation>Cancelar barrido</translation>
+    </message>
+    <message>
+        <source>Export points as CSV…</source>
+        <translation>Exportar los puntos en CSV…</translation>
+    </message>
+    <message>
+        <source>Export charts as PNG…</source>
+        <translation>Exportar los gráficos en PNG…</translation>
+    </message>
+    <message>
+        <source>Open in comparison</source>
+        <translation>Abrir en la comparación</translation>
+    </message>
+    <message>
+        <source>Add to the grid</source>
+        <translation>Añadir a la tabla de resultados</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Memoria</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Rendimiento</translation>
+    </message>
+    <message>
+        <source>Each point is a new iteragpu measure process with its own report; the other fields are the form&apos;s. A boundary is that of this synthetic MLP on this device, libtorch and driver, not a model&apos;s capacity.</source>
+        <translation>Cada punto es un nuevo proceso iteragpu measure con su propio informe; los demás campos son los del formulario. Un límite es el de este MLP sintético en este dispositivo, con esta libtorch y este controlador, no la capacidad de un modelo.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Rechazado: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was run and no file was written.</source>
+        <translation>No se ejecutó nada ni se escribió ningún archivo.</translation>
+    </message>
+    <message>
+        <source>the form&apos;s configuration is not valid; see the fields marked</source>
+        <translation>la configuración del formulario no es válida; vea los campos marcados</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number, got &apos;%2&apos;</source>
+        <translation>%1: se esperaba un número entero, recibido «%2»</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an executable program</source>
+        <translation>%1: «%2» no es un programa ejecutable</translation>
+    </message>
+    <message>
+        <source>Cancelling the current point; every finished point is kept…</source>
+        <translation>Cancelando el punto actual; se conserva cada punto terminado…</translation>
+    </message>
+    <message>
+        <source>Point %1: %2 = %3, a new iteragpu measure process…</source>
+        <translation>Punto %1: %2 = %3, un nuevo proceso iteragpu measure…</translation>
+    </message>
+    <message>
+        <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>
+        <translation>Límite: mayor valor completado %1 = %2, menor valor fallido por memoria %1 = %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>The re-run of the largest complete value agreed.</source>
+        <translation>La nueva ejecución del mayor valor completado coincidió.</translation>
+    </message>
+    <message>
+        <source>The re-run failed: the boundary moved down.</source>
+        <translation>La nueva ejecución falló: el límite bajó.</translation>
+    </message>
+    <message>
+        <source>This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and driver, not a model&apos;s capacity.</source>
+        <translation>Este es el límite de esta red sintética Linear → GELU → Linear en este dispositivo, con esta libtorch y este controlador, no la capacidad de un modelo.</translation>
+    </message>
+    <message>
+        <source>Every value completed; no memory boundary below the largest value.</source>
+        <translation>Todos los valores se completaron; no hay límite de memoria por debajo del mayor valor.</translation>
+    </message>
+    <message>
+        <source>The sweep stopped: a point failed for a reason other than memory (not a boundary).</source>
+        <translation>El barrido se detuvo: un punto falló por un motivo distinto de la memoria (no es un límite).</translation>
+    </message>
+    <message>
+        <source>The sweep was cancelled; every finished point is kept.</source>
+        <translation>Se canceló el barrido; se conserva cada punto terminado.</translation>
+    </message>
+    <message>
+        <source>Index written to %1.</source>
+        <translation>Índice escrito en %1.</translation>
+    </message>
+    <message>
+        <source>The index could not be written: %1</source>
+        <translation>No se pudo escribir el índice: %1</translation>
+    </message>
+    <message>
+        <source>Export the sweep&apos;s points</source>
+        <translation>Exportar los puntos del barrido</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Archivos CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Sweep points written to %1</source>
+        <translation>Puntos del barrido escritos en %1</translation>
+    </message>
+    <message>
+        <source>Export the sweep&apos;s charts</source>
+        <translation>Exportar los gráficos del barrido</translation>
+    </message>
+    <message>
+        <source>Remote folder:</source>
+        <translation>Carpeta remota:</translation>
+    </message>
+    <message>
+        <source>the local folder&apos;s name, in the remote home folder</source>
+        <translation>el nombre de la carpeta local, en la carpeta personal remota</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s folder on the remote host, new or empty; a relative path is in the remote home folder. Every report and sweep.json are fetched into the local folder.</source>
+        <translation>La carpeta del barrido en el host remoto, nueva o vacía; una ruta relativa está en la carpeta personal remota. Todos los informes y el sweep.json se traen a la carpeta local.</translation>
+    </message>
+    <message>
+        <source>the SSH host is not valid; see the field marked</source>
+        <translation>el host SSH no es válido; vea el campo marcado</translation>
+    </message>
+    <message>
+        <source>%1: give the sweep&apos;s folder on the remote host</source>
+        <translation>%1: indique la carpeta del barrido en el host remoto</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Conectando con %1 por SSH…</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepTableModel</name>
+    <message>
+        <source>complete</source>
+        <translation>completado</translation>
+    </message>
+    <message>
+        <source>failed (out of memory)</source>
+        <translation>fallido (sin memoria)</translation>
+    </message>
+    <message>
+        <source>failed (other)</source>
+        <translation>fallido (otro motivo)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>cancelado</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>rechazado</translation>
+    </message>
+    <message>
+        <source>no report</source>
+        <translation>sin informe</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>upward</source>
+        <translation>ascenso</translation>
+    </message>
+    <message>
+        <source>bisect</source>
+        <translation>bisección</translation>
+    </message>
+    <message>
+        <source>re-run</source>
+        <translation>nueva ejecución</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/s: %2 FLOP per forward (matrix products only) / the warm median</source>
+        <translation>%1 FLOP/s: %2 FLOP por pasada (solo productos de matrices) / la mediana en caliente</translation>
+    </message>
+    <message>
+        <source>From the device&apos;s own free and total bytes: every process on the card, not this process alone.</source>
+        <translation>A partir de los bytes libres y totales del propio dispositivo: todos los procesos de la tarjeta, no solo este proceso.</translation>
+    </message>
+    <message>
+        <source>4 × batch × context × width × hidden FLOP per forward over the warm median; bias and GELU are not counted, and the time includes host overhead and synchronisation.</source>
+        <translation>4 × lote × contexto × ancho × ancho oculto FLOP por pasada divididos entre la mediana en caliente; no se cuentan el sesgo ni GELU, y el tiempo incluye la sobrecarga del host y la sincronización.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Etapa</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Veredicto</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Pico asignado</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>Pico reservado</translation>
+    </message>
+    <message>
+        <source>Outside the caching allocator</source>
+        <translation>Fuera del asignador con caché</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated</source>
+        <translation>Pico asignado predicho</translation>
+    </message>
+    <message>
+        <source>Warm median (s)</source>
+        <translation>Mediana en caliente (s)</translation>
+    </message>
+    <message>
+        <source>Achieved FLOP/s</source>
+        <translation>FLOP/s alcanzados</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Informe</translation>
     </message>
 </context>
 <context>

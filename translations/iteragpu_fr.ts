@@ -340,10 +340,6 @@
         <translation>pas de passe à chaud, pas de part du pic pour matrices denses de la fiche technique</translation>
     </message>
     <message>
-        <source>%1 % of the datasheet&apos;s dense peak (%2)</source>
-        <translation>%1&#xa0;% du pic pour matrices denses de la fiche technique (%2)</translation>
-    </message>
-    <message>
         <source>Matrix-product work per forward: %1 FLOP (4 x batch x context x width x hidden; bias and GELU not counted)</source>
         <translation>Travail des produits matriciels par passe&#xa0;: %1 FLOP (4 x batch x contexte x largeur x largeur cachée&#x202f;; biais et GELU non comptés)</translation>
     </message>
@@ -354,6 +350,10 @@
     <message>
         <source>Achieved at the warm median: %1 FLOP/s (%2); %3</source>
         <translation>Atteint à la médiane des passes à chaud&#xa0;: %1 FLOP/s (%2)&#x202f;; %3</translation>
+    </message>
+    <message>
+        <source>%1 % of the datasheet&apos;s dense peak (%2, %3 FLOP/s; %4, read %5 from %6)</source>
+        <translation>%1&#xa0;% du pic pour matrices denses de la fiche technique (%2, %3 FLOP/s&#x202f;; %4, consulté le %5 sur %6)</translation>
     </message>
 </context>
 <context>
@@ -2559,6 +2559,96 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::SweepStream</name>
+    <message>
+        <source>the sweep&apos;s stream goes on after its index</source>
+        <translation>le flux du balayage continue après son index</translation>
+    </message>
+    <message>
+        <source>sweep stream line %1: longer than %2 bytes</source>
+        <translation>ligne %1 du flux du balayage&#xa0;: plus de %2 octets</translation>
+    </message>
+    <message>
+        <source>sweep stream line %1</source>
+        <translation>ligne %1 du flux du balayage</translation>
+    </message>
+    <message>
+        <source>%1: not JSON at byte %2: %3</source>
+        <translation>%1&#xa0;: pas du JSON à l’octet %2&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>%1: expected an object</source>
+        <translation>%1&#xa0;: un objet est attendu</translation>
+    </message>
+    <message>
+        <source>%1: a second &quot;sweep_started&quot;</source>
+        <translation>%1&#xa0;: un second «&#xa0;sweep_started&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: expected &quot;sweep_started&quot; first</source>
+        <translation>%1&#xa0;: «&#xa0;sweep_started&#xa0;» est attendu en premier</translation>
+    </message>
+    <message>
+        <source>more than %1 values</source>
+        <translation>plus de %1 valeurs</translation>
+    </message>
+    <message>
+        <source>expected point %1 to start</source>
+        <translation>attendu&#xa0;: le début du point %1</translation>
+    </message>
+    <message>
+        <source>point %1 did not start</source>
+        <translation>le point %1 n’a pas commencé</translation>
+    </message>
+    <message>
+        <source>%1: report_bytes: a point&apos;s report follows it exactly when it names one</source>
+        <translation>%1&#xa0;: report_bytes&#xa0;: le rapport d’un point le suit si et seulement si le point en nomme un</translation>
+    </message>
+    <message>
+        <source>%1: point.file: %2 was named by an earlier point</source>
+        <translation>%1&#xa0;: point.file&#xa0;: %2 a déjà été nommé par un point précédent</translation>
+    </message>
+    <message>
+        <source>point %1 did not finish</source>
+        <translation>le point %1 ne s’est pas terminé</translation>
+    </message>
+    <message>
+        <source>the index follows exactly when it was written</source>
+        <translation>l’index suit si et seulement s’il a été écrit</translation>
+    </message>
+    <message>
+        <source>%1: the report %2 that followed does not have the point&apos;s SHA-256</source>
+        <translation>%1&#xa0;: le rapport %2 qui a suivi n’a pas le SHA-256 du point</translation>
+    </message>
+    <message>
+        <source>%1: the index that followed does not have the announced SHA-256</source>
+        <translation>%1&#xa0;: l’index qui a suivi n’a pas le SHA-256 annoncé</translation>
+    </message>
+    <message>
+        <source>%1: the index&apos;s points are not the %2 point(s) streamed before it</source>
+        <translation>%1&#xa0;: les points de l’index ne sont pas les %2 point(s) transmis avant lui</translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s stream ended before it started</source>
+        <translation>le flux du balayage s’est arrêté avant de commencer</translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s stream ended inside its index</source>
+        <translation>le flux du balayage s’est arrêté au milieu de son index</translation>
+    </message>
+    <message>
+        <source>the sweep&apos;s stream ended during point %1</source>
+        <translation>le flux du balayage s’est arrêté pendant le point %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>the sweep&apos;s stream ended after %n point(s), before its index</source>
+        <translation>
+            <numerusform>le flux du balayage s’est arrêté après %n point, avant son index</numerusform>
+            <numerusform>le flux du balayage s’est arrêté après %n points, avant son index</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::TextFile</name>
     <message>
         <source>%1: not a text file (it contains NUL bytes)</source>
@@ -4128,6 +4218,13 @@ Le catalogue précédent reste utilisé.</translation>
             <numerusform>Calcul de l’onglet Qualité et coût réglé sur %1 pour %n jours.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s) added to the results grid from the sweep.</source>
+        <translation>
+            <numerusform>%n ligne ajoutée à la grille de résultats depuis le balayage.</numerusform>
+            <numerusform>%n lignes ajoutées à la grille de résultats depuis le balayage.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>
@@ -4321,6 +4418,14 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>Measured on %1 over SSH; its report there: %2.</source>
         <translation>Mesuré sur %1 via SSH&#x202f;; son rapport là-bas&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Single run</source>
+        <translation>Exécution unique</translation>
+    </message>
+    <message>
+        <source>Sweep</source>
+        <translation>Balayage</translation>
     </message>
 </context>
 <context>
@@ -4854,6 +4959,21 @@ Le catalogue précédent reste utilisé.</translation>
         <source>No result row before the protocol is fixed: fill in the quality protocol and click Fix first. A result recorded before it is not pre-registered.</source>
         <translation>Aucune ligne de résultats avant que le protocole soit fixé&#xa0;: remplissez d’abord le protocole qualité et cliquez sur «&#xa0;Fixer&#xa0;». Un résultat consigné avant n’est pas préenregistré.</translation>
     </message>
+    <message>
+        <source>Sweep not added</source>
+        <translation>Balayage non ajouté</translation>
+    </message>
+    <message>
+        <source>No point of this sweep wrote a report.</source>
+        <translation>Aucun point de ce balayage n’a écrit de rapport.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s) of the sweep</source>
+        <translation>
+            <numerusform>%n point du balayage</numerusform>
+            <numerusform>%n points du balayage</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RecoveryManager</name>
@@ -5045,6 +5165,48 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>%1 did not answer within %2 s; ssh was ended.</source>
         <translation>%1 n’a pas répondu dans les %2 s&#x202f;; ssh a été terminé.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::RemoteSweep</name>
+    <message>
+        <source>A remote sweep is already in progress.</source>
+        <translation>Un balayage distant est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 was asked to stop the current point; waiting up to %2 s…</source>
+        <translation>Annulation&#xa0;: %1 a été prié d’arrêter le point en cours&#x202f;; attente jusqu’à %2 s…</translation>
+    </message>
+    <message>
+        <source>Cancelling: %1 did not stop within %2 s; ending ssh…</source>
+        <translation>Annulation&#xa0;: %1 ne s’est pas arrêté dans les %2 s&#x202f;; fin de ssh…</translation>
+    </message>
+    <message>
+        <source>Cancelling: ssh did not end within %1 s; killing it…</source>
+        <translation>Annulation&#xa0;: ssh ne s’est pas terminé dans les %1 s&#x202f;; il est tué…</translation>
+    </message>
+    <message>
+        <source>the remote sweep is not the one asked for (dimension or values differ)</source>
+        <translation>le balayage distant n’est pas celui demandé (la dimension ou les valeurs diffèrent)</translation>
+    </message>
+    <message>
+        <source>%1 refused the sweep: %2</source>
+        <translation>%1 a refusé le balayage&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>ssh to %1 ended (exit status %2) before the sweep started.</source>
+        <translation>ssh vers %1 s’est terminé (statut de sortie %2) avant le début du balayage.</translation>
+    </message>
+    <message>
+        <source>%1 could not write its sweep.json: %2</source>
+        <translation>%1 n’a pas pu écrire son sweep.json&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
+        <translation>
+            <numerusform>Le balayage sur %1 s’est terminé prématurément. %2 Le dossier local contient %n rapport reçu&#x202f;; aucun sweep.json n’a été écrit ici.</numerusform>
+            <numerusform>Le balayage sur %1 s’est terminé prématurément. %2 Le dossier local contient %n rapports reçus&#x202f;; aucun sweep.json n’a été écrit ici.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -5302,6 +5464,403 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>The ssh program could not be run (%1): install the OpenSSH client.</source>
         <translation>Le programme ssh n’a pas pu être lancé (%1)&#xa0;: installez le client OpenSSH.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepCharts</name>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Pic alloué</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>Pic réservé</translation>
+    </message>
+    <message>
+        <source>Outside the caching allocator (every process on the card)</source>
+        <translation>Hors de l’allocateur à cache (tous les processus de la carte)</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated</source>
+        <translation>Pic alloué prédit</translation>
+    </message>
+    <message>
+        <source>Device total memory</source>
+        <translation>Mémoire totale du périphérique</translation>
+    </message>
+    <message>
+        <source>Warm median</source>
+        <translation>Médiane à chaud</translation>
+    </message>
+    <message>
+        <source>Achieved matrix-product throughput</source>
+        <translation>Débit atteint des produits matriciels</translation>
+    </message>
+    <message>
+        <source>Boundary: smallest value failed for memory</source>
+        <translation>Limite&#xa0;: plus petite valeur en échec faute de mémoire</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>%1 (log₂ axis)</source>
+        <translation>%1 (axe log₂)</translation>
+    </message>
+    <message>
+        <source>MiB (2^20 bytes)</source>
+        <translation>MiB (2^20 octets)</translation>
+    </message>
+    <message>
+        <source>milliseconds</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>GFLOP/s</source>
+        <translation>GFLOP/s</translation>
+    </message>
+    <message>
+        <source>Caching allocator peaks, outside bytes and prediction per point</source>
+        <translation>Pics de l’allocateur à cache, octets hors de lui et prédiction par point</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated per point (no allocator counters on the CPU)</source>
+        <translation>Pic alloué prédit par point (pas de compteurs de l’allocateur sur le CPU)</translation>
+    </message>
+    <message>
+        <source>Warm forward median per point (includes host overhead and synchronisation)</source>
+        <translation>Médiane des passes à chaud par point (surcoût de l’hôte et synchronisation compris)</translation>
+    </message>
+    <message>
+        <source>Achieved FLOP/s of the matrix products (bias and GELU not counted)</source>
+        <translation>FLOP/s atteints des produits matriciels (biais et GELU non comptés)</translation>
+    </message>
+    <message>
+        <source>The chart %1 could not be rendered.</source>
+        <translation>Le graphique %1 n’a pas pu être rendu.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepPanel</name>
+    <message>
+        <source>Folder of the sweep (new or empty)</source>
+        <translation>Dossier du balayage (nouveau ou vide)</translation>
+    </message>
+    <message>
+        <source>List of values</source>
+        <translation>Liste de valeurs</translation>
+    </message>
+    <message>
+        <source>Doubling range</source>
+        <translation>Plage par doublement</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>&amp;Varier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Va&amp;lues:</source>
+        <translation>Vale&amp;urs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>&amp;Minimum&#xa0;:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Maximum&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Pas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Command-line pro&amp;gram:</source>
+        <translation>Progr&amp;amme en ligne de commande&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Comma-separated, increasing for a number (256,512,1024), or dtype names.</source>
+        <translation>Séparées par des virgules, croissantes pour un nombre (256,512,1024), ou des noms de dtype.</translation>
+    </message>
+    <message>
+        <source>The range doubles from this value while it is at most the other.</source>
+        <translation>La plage double à partir de cette valeur tant qu’elle ne dépasse pas le maximum.</translation>
+    </message>
+    <message>
+        <source>Bisect to the bound&amp;ary</source>
+        <translation>&amp;Encadrer la limite par dichotomie</translation>
+    </message>
+    <message>
+        <source>After the first point that fails for memory, probes between the largest complete value and it, on multiples of the step, then runs the largest complete value again.</source>
+        <translation>Après le premier point qui échoue faute de mémoire, mesure des valeurs entre la plus grande valeur terminée et ce point, sur des multiples du pas, puis exécute à nouveau la plus grande valeur terminée.</translation>
+    </message>
+    <message>
+        <source>a new or empty folder</source>
+        <translation>un dossier nouveau ou vide</translation>
+    </message>
+    <message>
+        <source>The iteragpu command-line program each point runs as a separate process.</source>
+        <translation>Le programme en ligne de commande iteragpu que chaque point exécute comme un processus distinct.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Run swee&amp;p</source>
+        <translation>E&amp;xécuter le balayage</translation>
+    </message>
+    <message>
+        <source>Cancel sweep</source>
+        <translation>Annuler le balayage</translation>
+    </message>
+    <message>
+        <source>Export points as CSV…</source>
+        <translation>Exporter les points en CSV…</translation>
+    </message>
+    <message>
+        <source>Export charts as PNG…</source>
+        <translation>Exporter les graphiques en PNG…</translation>
+    </message>
+    <message>
+        <source>Open in comparison</source>
+        <translation>Ouvrir dans la comparaison</translation>
+    </message>
+    <message>
+        <source>Add to the grid</source>
+        <translation>Ajouter à la grille</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Mémoire</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Temps</translation>
+    </message>
+    <message>
+        <source>Throughput</source>
+        <translation>Débit</translation>
+    </message>
+    <message>
+        <source>Each point is a new iteragpu measure process with its own report; the other fields are the form&apos;s. A boundary is that of this synthetic MLP on this device, libtorch and driver, not a model&apos;s capacity.</source>
+        <translation>Chaque point est un nouveau processus iteragpu measure avec son propre rapport&#x202f;; les autres champs sont ceux du formulaire. Une limite est celle de ce MLP synthétique sur ce périphérique, avec cette libtorch et ce pilote, pas la capacité d’un modèle.</translation>
+    </message>
+    <message>
+        <source>Refused: %1</source>
+        <translation>Refusé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Nothing was run and no file was written.</source>
+        <translation>Rien n’a été exécuté et aucun fichier n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>the form&apos;s configuration is not valid; see the fields marked</source>
+        <translation>la configuration du formulaire n’est pas valide&#x202f;; voir les champs signalés</translation>
+    </message>
+    <message>
+        <source>%1: expected a whole number, got &apos;%2&apos;</source>
+        <translation>%1&#xa0;: nombre entier attendu, reçu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an executable program</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un programme exécutable</translation>
+    </message>
+    <message>
+        <source>Cancelling the current point; every finished point is kept…</source>
+        <translation>Annulation du point en cours&#x202f;; chaque point terminé est conservé…</translation>
+    </message>
+    <message>
+        <source>Point %1: %2 = %3, a new iteragpu measure process…</source>
+        <translation>Point %1&#xa0;: %2 = %3, un nouveau processus iteragpu measure…</translation>
+    </message>
+    <message>
+        <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>
+        <translation>Limite&#xa0;: plus grande valeur terminée %1 = %2, plus petite valeur en échec faute de mémoire %1 = %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>The re-run of the largest complete value agreed.</source>
+        <translation>La réexécution de la plus grande valeur terminée a concordé.</translation>
+    </message>
+    <message>
+        <source>The re-run failed: the boundary moved down.</source>
+        <translation>La réexécution a échoué&#xa0;: la limite a baissé.</translation>
+    </message>
+    <message>
+        <source>This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and driver, not a model&apos;s capacity.</source>
+        <translation>C’est la limite de ce réseau synthétique Linear → GELU → Linear sur ce périphérique, avec cette libtorch et ce pilote, pas la capacité d’un modèle.</translation>
+    </message>
+    <message>
+        <source>Every value completed; no memory boundary below the largest value.</source>
+        <translation>Toutes les valeurs ont abouti&#x202f;; aucune limite de mémoire sous la plus grande valeur.</translation>
+    </message>
+    <message>
+        <source>The sweep stopped: a point failed for a reason other than memory (not a boundary).</source>
+        <translation>Le balayage s’est arrêté&#xa0;: un point a échoué pour une autre raison que la mémoire (pas une limite).</translation>
+    </message>
+    <message>
+        <source>The sweep was cancelled; every finished point is kept.</source>
+        <translation>Le balayage a été annulé&#x202f;; chaque point terminé est conservé.</translation>
+    </message>
+    <message>
+        <source>Index written to %1.</source>
+        <translation>Index écrit dans %1.</translation>
+    </message>
+    <message>
+        <source>The index could not be written: %1</source>
+        <translation>L’index n’a pas pu être écrit&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Export the sweep&apos;s points</source>
+        <translation>Exporter les points du balayage</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Sweep points written to %1</source>
+        <translation>Points du balayage écrits dans %1</translation>
+    </message>
+    <message>
+        <source>Export the sweep&apos;s charts</source>
+        <translation>Exporter les graphiques du balayage</translation>
+    </message>
+    <message>
+        <source>Remote folder:</source>
+        <translation>Dossier distant&#xa0;:</translation>
+    </message>
+    <message>
+        <source>the local folder&apos;s name, in the remote home folder</source>
+        <translation>le nom du dossier local, dans le dossier personnel distant</translation>
+    </message>
+    <message>
+        <source>The sweep&apos;s folder on the remote host, new or empty; a relative path is in the remote home folder. Every report and sweep.json are fetched into the local folder.</source>
+        <translation>Le dossier du balayage sur l’hôte distant, nouveau ou vide&#x202f;; un chemin relatif est dans le dossier personnel distant. Chaque rapport et le sweep.json sont récupérés dans le dossier local.</translation>
+    </message>
+    <message>
+        <source>the SSH host is not valid; see the field marked</source>
+        <translation>l’hôte SSH n’est pas valide&#x202f;; voir le champ signalé</translation>
+    </message>
+    <message>
+        <source>%1: give the sweep&apos;s folder on the remote host</source>
+        <translation>%1&#xa0;: indiquez le dossier du balayage sur l’hôte distant</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Connexion à %1 via SSH…</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepTableModel</name>
+    <message>
+        <source>complete</source>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>failed (out of memory)</source>
+        <translation>échoué (mémoire épuisée)</translation>
+    </message>
+    <message>
+        <source>failed (other)</source>
+        <translation>échoué (autre cause)</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <translation>annulé</translation>
+    </message>
+    <message>
+        <source>refused</source>
+        <translation>refusé</translation>
+    </message>
+    <message>
+        <source>no report</source>
+        <translation>sans rapport</translation>
+    </message>
+    <message>
+        <source>n/a</source>
+        <translation>n/d</translation>
+    </message>
+    <message>
+        <source>upward</source>
+        <translation>montée</translation>
+    </message>
+    <message>
+        <source>bisect</source>
+        <translation>dichotomie</translation>
+    </message>
+    <message>
+        <source>re-run</source>
+        <translation>réexécution</translation>
+    </message>
+    <message>
+        <source>%1 FLOP/s: %2 FLOP per forward (matrix products only) / the warm median</source>
+        <translation>%1 FLOP/s&#xa0;: %2 FLOP par passe (produits matriciels seulement) / la médiane à chaud</translation>
+    </message>
+    <message>
+        <source>From the device&apos;s own free and total bytes: every process on the card, not this process alone.</source>
+        <translation>D’après les octets libres et totaux du périphérique lui-même&#xa0;: tous les processus de la carte, pas seulement ce processus.</translation>
+    </message>
+    <message>
+        <source>4 × batch × context × width × hidden FLOP per forward over the warm median; bias and GELU are not counted, and the time includes host overhead and synchronisation.</source>
+        <translation>4 × batch × contexte × largeur × largeur cachée FLOP par passe, divisés par la médiane à chaud&#x202f;; le biais et GELU ne sont pas comptés, et le temps inclut le surcoût de l’hôte et la synchronisation.</translation>
+    </message>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>Étape</translation>
+    </message>
+    <message>
+        <source>Verdict</source>
+        <translation>Verdict</translation>
+    </message>
+    <message>
+        <source>Peak allocated</source>
+        <translation>Pic alloué</translation>
+    </message>
+    <message>
+        <source>Peak reserved</source>
+        <translation>Pic réservé</translation>
+    </message>
+    <message>
+        <source>Outside the caching allocator</source>
+        <translation>Hors de l’allocateur à cache</translation>
+    </message>
+    <message>
+        <source>Predicted peak allocated</source>
+        <translation>Pic alloué prédit</translation>
+    </message>
+    <message>
+        <source>Warm median (s)</source>
+        <translation>Médiane à chaud (s)</translation>
+    </message>
+    <message>
+        <source>Achieved FLOP/s</source>
+        <translation>FLOP/s atteints</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
     </message>
 </context>
 <context>
