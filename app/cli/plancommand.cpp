@@ -5,6 +5,9 @@
 #include "util/displaytext.h"
 #include "util/exactnumber.h"
 
+#include <QHash>
+#include <QStringBuilder>
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Cli {
@@ -43,31 +46,48 @@ void printPlan(QTextStream &out, const PackagePlan &plan, const Catalog &catalog
     out << u"  needed per GPU: "_s << plan.neededBytes << u" bytes ("_s << gibText(plan.neededBytes) << u" GiB)\n"_s;
     out << u"Memory per GPU: "_s << memorySourceText() << u" (gpu_memory_gib x 2^30 bytes), not measured.\n"_s;
     out << u"Tight: headroom under "_s << plan.input.tightPercent.toString() << u" % of the GPU's memory.\n\n"_s;
+    // Each row's text is built in one string and written once: 100,000 rows are 400,000 lines, and
+    // QTextStream's number formatting per field costs more than the plan itself.
+    const QString memorySource = memorySourceText();
+    const QString spotNote = spotPriceNote();
+    const auto n = [](qint64 value) { return QString::number(value); };
+    // A catalog names few models and lot sizes: their shown names and split lines are made once.
+    QHash<QString, QString> shownNames;
+    QHash<qint64, QString> splitLines;
+    QString text;
     qsizetype printed = 0;
     for (const PlanRow &row : plan.rows) {
+        const Tariff &t = row.tariff();
+        text.clear();
+        QString &shown = shownNames[t.gpuId % u'\n' % t.model];
+        if (shown.isEmpty())
+            shown = displaySafe(t.gpuId, 40) % u" ("_s % displaySafe(t.model, 60) % u"), "_s;
+        text += shown % n(t.durationDays) % u" days: "_s % verdictText(row, plan.input.tightPercent) % u'\n';
+        text += u"    memory "_s % n(row.memoryBytes) % u" bytes ("_s % n(t.gpuMemoryGib) % u" GiB, "_s % memorySource
+            % u"), headroom "_s % n(row.headroomBytes) % u" bytes ("_s % row.headroomPercentText() % u" %)\n"_s;
+        text += u"    package "_s % n(t.priceCents) % u" cents ("_s % Exact::dollarsFromCents(t.priceCents) % u"), "_s
+            % n(row.cost.gpus) % (row.cost.gpus == 1 ? u" GPU, "_s : u" GPUs, "_s) % n(row.cost.gpuDays)
+            % u" GPU-days"_s;
+        if (row.cost.hasUnitCost())
+            text += u", unit cost "_s % row.cost.unitCostCentsText() % u" cents ("_s % row.cost.unitCostDollarsText()
+                % u") per accepted result"_s;
+        text += u'\n';
+        if (t.spotPriceCents)
+            text += u"    spot (interruptible) "_s % n(*t.spotPriceCents) % u" cents ("_s
+                % Exact::dollarsFromCents(*t.spotPriceCents) % u"), "_s % spotNote % u'\n';
+        if (!t.source.isEmpty() || t.readDate.isValid())
+            text += u"    prices read from "_s % (t.source.isEmpty() ? u"-"_s : displaySafe(t.source, 120)) % u" on "_s
+                % (t.readDate.isValid() ? t.readDate.toString(Qt::ISODate) : u"-"_s) % u'\n';
+        if (row.splitBytesPerGpu) {
+            QString &split = splitLines[*row.splitBytesPerGpu];
+            if (split.isEmpty())
+                split = u"    "_s % splitText(*row.splitBytesPerGpu) % u'\n';
+            text += split;
+        }
+        out << text;
         // Flushed every 1,000 rows: the text of a 100,000-row catalog is never held at once.
         if (++printed % 1000 == 0)
             out.flush();
-        const Tariff &t = row.tariff();
-        out << displaySafe(t.gpuId, 40) << u" ("_s << displaySafe(t.model, 60) << u"), "_s << t.durationDays
-            << u" days: "_s << verdictText(row, plan.input.tightPercent) << u'\n';
-        out << u"    memory "_s << row.memoryBytes << u" bytes ("_s << t.gpuMemoryGib << u" GiB, "_s
-            << memorySourceText() << u"), headroom "_s << row.headroomBytes << u" bytes ("_s
-            << row.headroomPercentText() << u" %)\n"_s;
-        out << u"    package "_s << t.priceCents << u" cents ("_s << Exact::dollarsFromCents(t.priceCents) << u"), "_s
-            << row.cost.gpus << (row.cost.gpus == 1 ? u" GPU, "_s : u" GPUs, "_s) << row.cost.gpuDays << u" GPU-days"_s;
-        if (row.cost.hasUnitCost())
-            out << u", unit cost "_s << row.cost.unitCostCentsText() << u" cents ("_s << row.cost.unitCostDollarsText()
-                << u") per accepted result"_s;
-        out << u'\n';
-        if (t.spotPriceCents)
-            out << u"    spot (interruptible) "_s << *t.spotPriceCents << u" cents ("_s
-                << Exact::dollarsFromCents(*t.spotPriceCents) << u"), "_s << spotPriceNote() << u'\n';
-        if (!t.source.isEmpty() || t.readDate.isValid())
-            out << u"    prices read from "_s << (t.source.isEmpty() ? u"-"_s : displaySafe(t.source, 120)) << u" on "_s
-                << (t.readDate.isValid() ? t.readDate.toString(Qt::ISODate) : u"-"_s) << u'\n';
-        if (row.splitBytesPerGpu)
-            out << u"    "_s << splitText(*row.splitBytesPerGpu) << u'\n';
     }
     if (plan.rows.isEmpty())
         out << u"No catalog row for the duration asked.\n"_s;
