@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -94,6 +95,8 @@ private Q_SLOTS:
 "num_attention_heads": 64, "num_hidden_layers": 80, "num_key_value_heads": 8, "torch_dtype": "bfloat16"})"));
     }
 
+    void init() { QSettings().remove(u"forms/estimate-v1/planDays"_s); } // each test starts at a week
+
     void followsTheEstimateWithoutBlocking()
     {
         MainWindow window(&m_languages);
@@ -127,12 +130,37 @@ private Q_SLOTS:
         panel->daysBox()->setCurrentIndex(panel->daysBox()->findData(30));
         QTRY_VERIFY_WITH_TIMEOUT(!panel->isComputing() && panel->model()->rowCount() == 15, kWaitMs);
         QCOMPARE(panel->model()->rowAt(0)->tariff().durationDays, 30);
+        {
+            // The duration is remembered for the next window; a stored value that is no duration is not.
+            MainWindow next(&m_languages);
+            QCOMPARE(next.estimateTab()->planPanel()->days(), 30);
+            QSettings().setValue(u"forms/estimate-v1/planDays"_s, 5);
+            MainWindow third(&m_languages);
+            QCOMPARE(third.estimateTab()->planPanel()->days(), 7);
+        }
 
         // Always shown: what is not included, the snapshot and the notice.
         const QString notes = panel->notesLabel()->text();
         QVERIFY2(notes.contains(u"Not included: activations"_s), qPrintable(notes));
         QVERIFY(notes.contains(u"snapshot 2026-09-24 (illustrative sample)"_s));
         QVERIFY(notes.contains(u"Not proof of availability or reservation"_s));
+    }
+
+    void verdictsInTheWindowsLanguage()
+    {
+        m_languages.setLanguage(u"de"_s);
+        MainWindow window(&m_languages);
+        EstimateTab *tab = window.estimateTab();
+        PlanPanel *panel = tab->planPanel();
+        tab->parametersEdit()->setText(u"70e9"_s);
+        tab->reserveEdit()->setText(u"0"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isComputing() && panel->model()->rowCount() > 0, kWaitMs);
+        const QString verdict
+            = panel->model()->index(rowOf(*panel->model(), u"h200"_s), PlanTableModel::Verdict).data().toString();
+        m_languages.setLanguage(u"en"_s);
+        // The headroom's percentage as German writes it (a decimal comma), never the C form.
+        QVERIFY2(QRegularExpression(u"\\d,\\d\\d\\s%"_s).match(verdict).hasMatch(), qPrintable(verdict));
+        QVERIFY2(!QRegularExpression(u"\\d\\.\\d\\d"_s).match(verdict).hasMatch(), qPrintable(verdict));
     }
 
     void verdictsFor70bWithKvCache()

@@ -262,10 +262,14 @@ QString verdictKey(PlanVerdict verdict)
 
 QString verdictText(const PlanRow &row, const Exact::Decimal &tightPercent)
 {
-    switch (row.verdict) {
-    case PlanVerdict::Fits: return Tr::tr("the estimate's lines fit, %1 % headroom").arg(row.headroomPercentText());
-    case PlanVerdict::Tight:
-        return Tr::tr("tight: under %1 % headroom (%2 %)").arg(tightPercent.toString(), row.headroomPercentText());
+    return verdictText(row.verdict, row.headroomPercentText(), tightPercent.toString());
+}
+
+QString verdictText(PlanVerdict verdict, const QString &headroomPercent, const QString &tightPercent)
+{
+    switch (verdict) {
+    case PlanVerdict::Fits: return Tr::tr("the estimate's lines fit, %1 % headroom").arg(headroomPercent);
+    case PlanVerdict::Tight: return Tr::tr("tight: under %1 % headroom (%2 %)").arg(tightPercent, headroomPercent);
     case PlanVerdict::DoesNotFit: return Tr::tr("does not fit on one GPU");
     }
     return {};

@@ -110,6 +110,8 @@ PlanVerdict planVerdict(qint64 headroomBytes, qint64 memoryBytes, const Exact::D
 
 QString verdictKey(PlanVerdict verdict); // "fits", "tight", "does_not_fit" (JSON, CSV)
 QString verdictText(const PlanRow &row, const Exact::Decimal &tightPercent); // translated sentence
+// The same sentence with the percentages already written (the window writes them in its language).
+QString verdictText(PlanVerdict verdict, const QString &headroomPercent, const QString &tightPercent);
 QString splitText(qint64 bytesPerGpu); // translated "if split evenly: ... not measured; ..."
 QString memorySourceText(); // "the catalog's figure"
 QString spotPriceNote(); // "may be interrupted", shown beside every spot (interruptible) price

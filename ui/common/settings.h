@@ -30,6 +30,8 @@ inline const QString sweepProgram = QStringLiteral("sweep/program");
 inline const QString estimateForm = QStringLiteral("forms/estimate-v1");
 inline const QString measureForm = QStringLiteral("forms/measure-v1");
 inline const QString lastCheckpoint = QStringLiteral("forms/estimate-v1/checkpoint"); // opened, never re-read
+// The rental duration "Which package holds it" prices (3, 7 or 30 days; anything else is ignored).
+inline const QString planDays = QStringLiteral("forms/estimate-v1/planDays");
 inline constexpr int windowStateVersion = 1;
 
 } // namespace IteraGpu::SettingsKeys

@@ -4,6 +4,7 @@
 #include "common/exportfeedback.h"
 #include "common/fieldlabels.h"
 #include "common/localizednumbers.h"
+#include "common/settings.h"
 #include "estimate/plantablemodel.h"
 #include "files/textfile.h"
 #include "reports/reportlibrary.h"
@@ -22,6 +23,7 @@
 #include <QItemSelectionModel>
 #include <QLabel>
 #include <QPushButton>
+#include <QSettings>
 #include <QTableView>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -77,7 +79,9 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_measuredLabel->setBuddy(m_measured);
     for (const int days : kRentalDurations)
         m_days->addItem(QString(), days);
-    m_days->setCurrentIndex(m_days->findData(7)); // a week: the question users ask first
+    // The duration last chosen; a week the first time, the question users ask first.
+    const int remembered = m_days->findData(QSettings().value(SettingsKeys::planDays, 7).toInt());
+    m_days->setCurrentIndex(remembered >= 0 ? remembered : m_days->findData(7));
     m_view->setModel(m_model);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
@@ -114,6 +118,8 @@ PlanPanel::PlanPanel(QWidget *parent)
     retranslate();
     fillMeasured();
     connect(m_days, &QComboBox::currentIndexChanged, this, &PlanPanel::recompute);
+    connect(m_days, &QComboBox::currentIndexChanged, this,
+            [this] { QSettings().setValue(SettingsKeys::planDays, m_days->currentData().toInt()); });
     connect(m_measured, &QComboBox::currentIndexChanged, this, &PlanPanel::recompute);
     connect(m_view, &QAbstractItemView::activated, this, &PlanPanel::chooseCurrent);
     connect(m_use, &QPushButton::clicked, this, &PlanPanel::chooseCurrent);

@@ -70,7 +70,9 @@ QVariant PlanTableModel::display(const PlanRow &row, Column column) const
     const Tariff &t = row.tariff();
     switch (column) {
     case Model: return u"%1 (%2)"_s.arg(displaySafe(t.model, 60), displaySafe(t.gpuId, 40));
-    case Verdict: return verdictText(row, m_plan.input.tightPercent);
+    case Verdict:
+        return verdictText(row.verdict, localizedDecimal(row.headroomPercentText(), locale),
+                           localizedDecimal(m_plan.input.tightPercent.toString(), locale));
     case Memory: return gib(row.memoryBytes, locale);
     case Needed: return gib(row.neededBytes, locale);
     case Headroom:
