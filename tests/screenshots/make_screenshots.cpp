@@ -1,8 +1,8 @@
 // Makes the README's screenshots from the real window: the four tabs with real content (an
 // environment probe and a CPU dry-run measurement through the torch module), the Estimate tab
 // once more from a Llama-3.1-8B-shaped checkpoint (headers written, data left as a hole) with its
-// KV cache line, and the comparison of three real dry runs opened back from their report files,
-// in one language; with --sizes, every tab and the comparison again at each window size; with
+// KV cache line and its "Which package holds it" table, and the comparison of three real dry runs opened back from
+// their report files, in one language; with --sizes, every tab and the comparison again at each window size; with
 // --cli, a width sweep in the Measure tab's sweep mode (each point a child process of that
 // iteragpu, started through a script that limits its address space to 2.5 GB so that a real
 // boundary is found), its table and its memory chart, at each window size.
@@ -14,6 +14,8 @@
 #include "environment/environmenttab.h"
 #include "estimate/checkpointpanel.h"
 #include "estimate/estimatetab.h"
+#include "estimate/planpanel.h"
+#include "estimate/plantablemodel.h"
 #include "experiment/experiment.h"
 #include "experiment/experimentcommands.h"
 #include "experiment/experimentexport.h"
@@ -43,8 +45,10 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTextStream>
 #include <QTimer>
@@ -308,5 +312,17 @@ int main(int argc, char *argv[])
     waitFor([] { return false; }, 300);
     if (!save(&window, u"estimate-checkpoint"_s, QSize()))
         return 1;
+    // "Which package holds it" for that checkpoint and its KV line, the page scrolled to the table.
+    PlanPanel *plan = window.estimateTab()->planPanel();
+    waitFor([&] { return !plan->isComputing() && plan->model()->rowCount() > 0; }, 30'000);
+    for (QSize size : QList<QSize>{QSize()} + sizes) {
+        window.resize(size.isValid() ? size : QSize(1280, 800));
+        waitFor([] { return false; }, 300);
+        if (auto *page = qobject_cast<QScrollArea *>(window.estimateTab()->findChild<QScrollArea *>()))
+            page->ensureWidgetVisible(plan->findChild<QTableView *>(u"planTable"_s), 0, 0);
+        waitFor([] { return false; }, 300);
+        if (!save(&window, u"plan"_s, size))
+            return 1;
+    }
     return 0;
 }
