@@ -241,12 +241,20 @@ void MainWindow::wireMeasureTab()
             m_quality->setLastMeasurement(result, m_measure->lastRunHost());
     });
     connect(m_measure, &MeasureTab::running, this, [this](bool running) {
-        if (running && m_where->isRemote())
+        if (!running)
+            return;
+        const bool sweep = m_measure->sweepPanel()->isRunning();
+        if (m_where->isRemote())
             statusBar()->showMessage(
-                tr("Measurement running on %1 over SSH…").arg(sshHostLabel(m_where->target().destination)));
-        else if (running)
-            statusBar()->showMessage(tr("Measurement running on the worker thread…"));
+                (sweep ? tr("Sweep running on %1 over SSH…") : tr("Measurement running on %1 over SSH…"))
+                    .arg(sshHostLabel(m_where->target().destination)));
+        else
+            statusBar()->showMessage(sweep ? tr("Sweep running: each point a new iteragpu measure process…")
+                                           : tr("Measurement running on the worker thread…"));
     });
+    // A sweep ends without a measurement result: the running line gives way to the end's.
+    connect(m_measure->sweepPanel(), &SweepPanel::sweepFinished, this,
+            [this] { statusBar()->showMessage(tr("Sweep ended; the Measure tab says how."), 5000); });
     connect(m_measure, &MeasureTab::measurementFinished, this, [this](const MeasurementRunResult &result) {
         using Kind = MeasurementRunResult::Kind;
         switch (result.kind) {

@@ -272,7 +272,15 @@ int main(int argc, char *argv[])
             window.resize(size);
             for (const auto &[view, name] : {std::pair{0, u"sweep"_s}, std::pair{1, u"sweep-memory"_s}}) {
                 views->setCurrentIndex(view);
-                waitFor([] { return false; }, 400);
+                waitFor([] { return false; }, 300);
+                // The page scrolled as a user scrolls it: the boundary line and the points in view.
+                for (QWidget *up = views->parentWidget(); up; up = up->parentWidget()) {
+                    if (auto *page = qobject_cast<QScrollArea *>(up)) {
+                        page->ensureWidgetVisible(views, 0, 0);
+                        break;
+                    }
+                }
+                waitFor([] { return false; }, 300);
                 if (!save(&window, name, size))
                     return 1;
             }
