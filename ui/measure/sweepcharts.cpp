@@ -111,7 +111,12 @@ void SweepCharts::rebuildAxes()
         if (m_xAxes[chart]) {
             shown->removeAxis(m_xAxes[chart]);
             delete m_xAxes[chart];
+            m_xAxes[chart] = nullptr;
         }
+        // No x axis before the first sweep: an axis removed from a chart never laid out stays
+        // drawn (QtCharts 6.4), so the first one is the first sweep's.
+        if (m_dimension.isEmpty())
+            continue;
         QAbstractAxis *axis = nullptr;
         if (m_dimension == FieldKey::dtype) {
             auto *categories = new QCategoryAxis;
@@ -123,11 +128,11 @@ void SweepCharts::rebuildAxes()
         } else if (m_log2) {
             auto *log = new QLogValueAxis;
             log->setBase(2);
-            log->setLabelFormat(u"%g"_s);
+            log->setLabelFormat(u"%.0f"_s);
             axis = log;
         } else {
             auto *linear = new QValueAxis;
-            linear->setLabelFormat(u"%g"_s);
+            linear->setLabelFormat(u"%.0f"_s);
             axis = linear;
         }
         shown->addAxis(axis, Qt::AlignBottom);
@@ -247,7 +252,7 @@ void SweepCharts::redraw(Chart chart)
     QChart *shown = m_views[chart]->chart();
     const double top = drawn.tops[chart] > 0 ? drawn.tops[chart] : 1.0;
     valueAxis(shown)->setRange(0, top);
-    if (m_dimension != FieldKey::dtype)
+    if (m_dimension != FieldKey::dtype && m_xAxes[chart])
         m_xAxes[chart]->setRange(drawn.xLow, drawn.xHigh);
     QLineSeries *line = seriesOf(u"boundary:"_s + QString::number(chart));
     if (drawn.boundary)
