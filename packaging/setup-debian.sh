@@ -14,7 +14,7 @@ case "$action" in run|test|build|package) ;; *) echo "usage: $0 [run|test|build|
 
 # The window needs a display: one line now, not Qt's abort after the build.
 if [ "$action" = run ] && [ -z "${DISPLAY:-}${WAYLAND_DISPLAY:-}${QT_QPA_PLATFORM:-}" ]; then
-  echo "$0 run: the application needs a display (DISPLAY and WAYLAND_DISPLAY are unset); try 'xvfb-run -a $0 run', or the command line: '$0 build' then 'build/${ITERAGPU_PRESET:-release}/bin/iteragpu --help'" >&2
+  echo "$0 run: the application needs a display (DISPLAY and WAYLAND_DISPLAY are unset); try 'xvfb-run -a $0 run' (Debian package xvfb), or the command line: '$0 build' then 'build/${ITERAGPU_PRESET:-release}/bin/iteragpu --help'" >&2
   exit 2
 fi
 
@@ -46,15 +46,15 @@ for p in "${packages[@]}"; do
   fi
 done
 if ((${#missing[@]})); then
-  echo "Installing missing Debian packages: ${missing[*]}"
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then
     if ! command -v sudo >/dev/null; then
-      echo "$0: not root and no sudo; as root, run: apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
+      echo "$0: missing Debian packages, and not root and no sudo to install them; as root, run: apt-get update && apt-get install -y --no-install-recommends ${missing[*]}" >&2
       exit 1
     fi
     sudo=sudo
   fi
+  echo "Installing missing Debian packages: ${missing[*]}"
   $sudo apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y --no-install-recommends "${missing[@]}"
 fi
@@ -65,7 +65,15 @@ if [ -n "${ITERAGPU_WARNINGS_AS_ERRORS:-}" ]; then
   configure_args+=("-DITERAGPU_WARNINGS_AS_ERRORS=$ITERAGPU_WARNINGS_AS_ERRORS")
 fi
 cmake --preset "$preset" "${configure_args[@]}"
-cmake --build --preset "$preset" --parallel "$(nproc)"
+if [ "$action" = run ]; then
+  # The window first: only what it needs (the window, the command line its sweeps run, the torch
+  # module); the tests are built by 'test' and 'build'.
+  targets=(iteragpu-lab iteragpu)
+  grep -q '^ITERAGPU_BUILD_TORCH:BOOL=OFF' "build/$preset/CMakeCache.txt" || targets+=(iteragpu_torch)
+  cmake --build --preset "$preset" --parallel "$(nproc)" --target "${targets[@]}"
+else
+  cmake --build --preset "$preset" --parallel "$(nproc)"
+fi
 
 case "$action" in
   build) ;;

@@ -33,8 +33,9 @@ int main(int argc, char *argv[])
     parser.addVersionOption();
     const QCommandLineOption language(
         u"lang"_s, u"User interface language: en, de, es or fr (default: the system's)."_s, u"LANG"_s);
-    const QCommandLineOption firstFrame(
-        u"exit-after-first-frame"_s, u"Print 'first-expose' when the window is first shown, then quit (benchmark)."_s);
+    QCommandLineOption firstFrame(u"exit-after-first-frame"_s,
+                                  u"Print 'first-expose' when the window is first shown, then quit (benchmark)."_s);
+    firstFrame.setFlags(QCommandLineOption::HiddenFromHelp); // the start-up benchmark's, not a user's
     parser.addOptions({language, firstFrame});
     parser.addPositionalArgument(u"files"_s,
                                  u"An experiment folder to work on (else the last one is reopened), and measurement "
@@ -51,6 +52,14 @@ int main(int argc, char *argv[])
         parser.process(core); // prints the help or the version and exits
     }
 
+    // Without any display Qt aborts with advice to reinstall: one line that says what to do instead.
+    if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")
+        && qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM")) {
+        QTextStream(stderr) << "iteragpu-lab: no display (DISPLAY and WAYLAND_DISPLAY are unset): start it in a "
+                               "desktop session, or under 'xvfb-run -a iteragpu-lab' (Debian package xvfb); on a "
+                               "machine without one, use the command line 'iteragpu'.\n";
+        return 2;
+    }
     QApplication app(argc, argv);
     QApplication::setApplicationDisplayName(u"IteraGPU Lab"_s);
     QApplication::setDesktopFileName(u"org.iteragpu.lab"_s);
