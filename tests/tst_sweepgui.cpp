@@ -26,6 +26,7 @@
 #include <QLineEdit>
 #include <QLineSeries>
 #include <QMessageBox>
+#include <QProcess>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -206,6 +207,30 @@ private Q_SLOTS:
         QVERIFY2(panel->statusLabel()->text().startsWith(u"Refused: "_s)
                      && panel->statusLabel()->text().contains(u"not empty"_s),
                  qPrintable(panel->statusLabel()->text()));
+    }
+
+    void anIndexOnTheCommandLineOpensItsFolderOrItsPoints()
+    {
+        // As `iteragpu-lab FILE...` or a file manager's "Open with" passes them.
+        QTemporaryDir dir;
+        const QString experiment = dir.filePath(u"experiment"_s);
+        fixedExperiment(experiment);
+        const QString folder = dir.filePath(u"sweep"_s);
+        QProcess cli;
+        cli.start(QStringLiteral(ITERAGPU_CLI),
+                  {u"sweep"_s, u"--vary"_s, u"width"_s, u"--values"_s, u"16,32"_s, u"--device"_s, u"cpu"_s,
+                   u"--batch"_s, u"1"_s, u"--context"_s, u"1"_s, u"--dtype"_s, u"float32"_s, u"--warmup"_s, u"0"_s,
+                   u"--repeats"_s, u"1"_s, u"--output-dir"_s, folder});
+        QVERIFY(cli.waitForFinished(120'000));
+        QCOMPARE(cli.exitCode(), 0);
+        ModalWatch modals;
+        MainWindow window(&m_languages);
+        QCoro::waitFor(
+            window.start({QDir(folder).filePath(u"sweep.json"_s), QDir(experiment).filePath(u"experiment.json"_s)}));
+        QVERIFY(window.experiment()->isOpen());
+        QCOMPARE(QDir(window.experiment()->folder()).canonicalPath(), QDir(experiment).canonicalPath());
+        QTRY_COMPARE_WITH_TIMEOUT(window.reports()->measurements().size(), qsizetype(2), 20'000);
+        QVERIFY2(modals.texts.isEmpty(), qPrintable(modals.texts.join(u'\n')));
     }
 
     void cancelMidSweepKeepsTheFinishedPoints()

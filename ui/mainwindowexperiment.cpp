@@ -11,6 +11,7 @@
 #include "quality/resultsgridpanel.h"
 #include "recoverymanager.h"
 #include "recoveryprompt.h"
+#include "sweep/sweepindex.h"
 #include "util/displaytext.h"
 #include "windowactions.h"
 
@@ -62,10 +63,24 @@ QCoro::Task<> MainWindow::start(QStringList arguments)
     QString folder;
     QStringList reports;
     for (const QString &argument : arguments) {
-        if (folder.isEmpty() && QFileInfo(fileSystemPath(argument)).isDir())
-            folder = argument;
-        else
+        const QFileInfo file(fileSystemPath(argument));
+        // A file manager's "Open with" passes the file a user chose: an experiment's index stands for
+        // its folder, a sweep's index for its points' reports.
+        const bool experimentIndex = file.fileName() == ExperimentFile::index && isExperimentFolder(file.path());
+        if (folder.isEmpty() && (file.isDir() || experimentIndex)) {
+            folder = experimentIndex ? file.path() : argument;
+        } else if (file.isFile() && isSweepIndexFile(file.filePath())) {
+            const auto index = readSweepIndex(file.filePath());
+            if (!index) {
+                statusBar()->showMessage(index.error(), 10000);
+                continue;
+            }
+            for (const SweepPoint &point : index->points)
+                if (!point.file.isEmpty())
+                    reports.append(file.dir().filePath(point.file));
+        } else {
             reports.append(argument);
+        }
     }
     if (!folder.isEmpty()) {
         QCoro::Task<bool> opening = m_experimentCommands->openExperiment(folder);
