@@ -74,8 +74,9 @@ set(CPACK_DEBIAN_TORCH_PACKAGE_NAME iteragpu-lab-torch)
 # The SVG window and menu icon needs Qt's SVG plugins; the window needs a platform plugin
 # (qt6-base only recommends them). dpkg-shlibdeps adds the linked libraries.
 set(CPACK_DEBIAN_APP_PACKAGE_DEPENDS "libqt6svg6, qt6-qpa-plugins")
-# The remote runs (Environment and Measure tabs over SSH) use the system's ssh client.
-set(CPACK_DEBIAN_APP_PACKAGE_RECOMMENDS "iteragpu-lab-torch, openssh-client")
+# The remote runs (Environment and Measure tabs over SSH) use the system's ssh client; Qt's own
+# dialogs (the file dialog) are translated by qt6-translations-l10n.
+set(CPACK_DEBIAN_APP_PACKAGE_RECOMMENDS "iteragpu-lab-torch, openssh-client, qt6-translations-l10n")
 set(CPACK_DEBIAN_TORCH_PACKAGE_DEPENDS "iteragpu-lab (= ${PROJECT_VERSION})")
 set(CPACK_DEBIAN_TORCH_PACKAGE_SECTION science)
 # Description: the synopsis, then the long description (CPack indents it). The project-wide

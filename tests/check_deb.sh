@@ -41,8 +41,8 @@ grep -q libtorch <<<"$depends" && fail "iteragpu-lab depends on libtorch: $depen
 for needed in libqt6svg6 qt6-qpa-plugins libqt6widgets6 libqt6charts6; do
     grep -qw "$needed" <<<"$depends" || fail "iteragpu-lab does not depend on $needed: $depends"
 done
-[ "$(field "$app" Recommends)" = "iteragpu-lab-torch, openssh-client" ] ||
-    fail "iteragpu-lab does not recommend iteragpu-lab-torch and openssh-client (remote runs)"
+[ "$(field "$app" Recommends)" = "iteragpu-lab-torch, openssh-client, qt6-translations-l10n" ] ||
+    fail "iteragpu-lab does not recommend iteragpu-lab-torch, openssh-client (remote runs) and qt6-translations-l10n (Qt's dialogs)"
 grep -q openssh <<<"$depends" && fail "iteragpu-lab depends on OpenSSH (only recommended): $depends"
 grep -qF "iteragpu-lab (= $version)" <<<"$(field "$torch" Depends)" ||
     fail "iteragpu-lab-torch does not depend on iteragpu-lab (= $version)"
