@@ -5,7 +5,9 @@
 #                         with its newer compiler needs that machine's newer libstdc++
 #   share/iteragpu-lab/   schemas and data files
 #   src/                  the torch module's sources, to build it there against the machine's PyTorch
-#   README.md
+#   share/licenses/PKG/copyright  the Debian copyright file of each package a carried library came from
+#   THIRD-PARTY.md        each carried library: its package, version and licences
+#   README.md, MANIFEST.json (every file's size and SHA-256, for `iteragpu verify` after the copy)
 # Run through the `portable_cli` target, or:
 #   cmake -DSOURCE_DIR=<repo> -DOUTPUT_DIR=<dir> -DCLI=<iteragpu> -DVERSION=<x.y.z> -DARCH=<arch>
 #         [-DSTRIP=<strip>] -P packaging/portable-cli.cmake
@@ -45,6 +47,7 @@ if(NOT rc EQUAL 0)
 endif()
 string(REPLACE "\n" ";" ldd_lines "${ldd_output}")
 set(carried "")
+set(third_party "")
 foreach(line ${ldd_lines})
     if(line MATCHES "^[ \t]*([^ \t]+) => (/[^ \t]+) \\(")
         set(soname ${CMAKE_MATCH_1})
@@ -55,6 +58,39 @@ foreach(line ${ldd_lines})
         file(REAL_PATH ${path} real)
         configure_file(${real} ${root}/lib/${soname} COPYONLY)
         list(APPEND carried ${soname})
+        # Its notice travels with it: the package that installed it (under /usr/lib or its /lib alias).
+        set(package "")
+        foreach(candidate ${real} ${path})
+            string(REGEX REPLACE "^/usr/lib/" "/lib/" alias ${candidate})
+            foreach(query ${candidate} ${alias})
+                if(package STREQUAL "")
+                    execute_process(COMMAND dpkg-query -S ${query} OUTPUT_VARIABLE owner ERROR_QUIET
+                                    RESULT_VARIABLE rc OUTPUT_STRIP_TRAILING_WHITESPACE)
+                    if(rc EQUAL 0 AND owner MATCHES "^([^:, ]+)")
+                        set(package ${CMAKE_MATCH_1})
+                    endif()
+                endif()
+            endforeach()
+        endforeach()
+        if(package STREQUAL "" OR NOT EXISTS /usr/share/doc/${package}/copyright)
+            message(FATAL_ERROR "portable CLI: no Debian package with a copyright file for ${real}")
+        endif()
+        execute_process(COMMAND dpkg-query -W -f=\${Version} ${package} OUTPUT_VARIABLE version
+                        OUTPUT_STRIP_TRAILING_WHITESPACE)
+        configure_file(/usr/share/doc/${package}/copyright ${root}/share/licenses/${package}/copyright COPYONLY)
+        file(STRINGS /usr/share/doc/${package}/copyright license_lines REGEX "^License: ")
+        set(licenses "")
+        foreach(license_line ${license_lines})
+            string(REGEX REPLACE "^License: *" "" license "${license_line}")
+            list(APPEND licenses "${license}")
+        endforeach()
+        list(REMOVE_DUPLICATES licenses)
+        list(JOIN licenses "; " license_text)
+        if(license_text STREQUAL "")
+            set(license_text "see the copyright file (not in machine-readable form)")
+        endif()
+        string(APPEND third_party
+               "| `${soname}` | `${package}` | ${version} | ${license_text} | `share/licenses/${package}/copyright` |\n")
     elseif(line MATCHES "not found")
         message(FATAL_ERROR "ldd: ${line}")
     endif()
@@ -74,6 +110,16 @@ foreach(source core/device/torch/CMakeLists.txt core/device/torch/TorchFeatures.
     configure_file(${SOURCE_DIR}/${source} ${root}/src/${source} COPYONLY)
 endforeach()
 configure_file(${SOURCE_DIR}/packaging/portable-README.md ${root}/README.md COPYONLY)
+file(WRITE ${root}/THIRD-PARTY.md
+     "# Third-party libraries in this folder\n\n"
+     "`bin/iteragpu` is IteraGPU Lab's (MIT, `share/iteragpu-lab/LICENSE.txt`). Every library in `lib/` was "
+     "copied from the Debian package named here, whose copyright file (its licences and notices, as Debian "
+     "ships it) is in `share/licenses/`.\n\n"
+     "| library | Debian package | version | licences (as the copyright file names them) | notice |\n"
+     "| --- | --- | --- | --- | --- |\n"
+     "${third_party}")
+include(${SOURCE_DIR}/packaging/manifest.cmake)
+iteragpu_write_manifest(${root})
 
 execute_process(COMMAND ${CMAKE_COMMAND} -E tar czf ${name}.tar.gz ${name} WORKING_DIRECTORY ${OUTPUT_DIR}
                 RESULT_VARIABLE rc)

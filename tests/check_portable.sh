@@ -6,6 +6,10 @@
 #     library in the folder or to the C/C++ runtime;
 #   - estimate, cost and environment --device cpu (with the torch module built here) run from the
 #     folder with a clean environment (env -i);
+#   - every library in lib/ has its notice: a THIRD-PARTY.md line naming it and its Debian package,
+#     whose copyright file is in share/licenses/PACKAGE/;
+#   - `iteragpu verify` (the folder's own, clean environment) accepts the folder's MANIFEST.json, and
+#     refuses it once a carried file changed;
 #   - the .tar.gz stays under 25 MiB.
 # Usage: check_portable.sh BUILD_DIR VERSION ARCH MODULE
 set -euo pipefail
@@ -55,6 +59,20 @@ run() { # expected-text command...
 run "7000000000" bin/iteragpu estimate --parameters 7000000000 --bits 16 --reserve-gib 4
 run "b200" bin/iteragpu cost --gpu b200 --days 7 --lots 2 --accepted-results 1000
 run '"available": true' bin/iteragpu environment --device cpu --backend "$module" --json
+
+for lib in lib/*; do
+  soname=$(basename "$lib")
+  line=$(grep -F "| \`$soname\` | " THIRD-PARTY.md || true)
+  package=$(sed -n 's/^| `[^`]*` | `\([^`]*\)` |.*/\1/p' <<< "$line")
+  [ -n "$package" ] || { fail "lib/$soname has no line in THIRD-PARTY.md"; continue; }
+  [ -s "share/licenses/$package/copyright" ] || fail "lib/$soname: no share/licenses/$package/copyright"
+done
+run "verified" bin/iteragpu verify .
+scratch=$(mktemp -d)
+cp -a "$root" "$scratch/copy"
+printf 'changed' >> "$scratch/copy/share/iteragpu-lab/LICENSE.txt"
+env -i "$scratch/copy/bin/iteragpu" verify "$scratch/copy" > /dev/null 2>&1 && fail "verify accepted a changed file"
+rm -rf "$scratch"
 
 archive=$build/$name.tar.gz
 archive_bytes=$(stat -c %s "$archive")
