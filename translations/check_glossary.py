@@ -7,7 +7,9 @@ person: inflection or a rephrasing is often right). It fails on what must never 
 - a word or phrase struck through (~~...~~) in a glossary note, in a message or the protocol text;
 - French: an ordinary space before : ; ? ! or inside « » (U+00A0 before :, U+202F before ; ? !);
 - German: ASCII double quotes in a message (use „…“);
-- Spanish: a question without its opening ¿.
+- Spanish: a question without its opening ¿, and the informal tú (the catalog says usted);
+- a message whose English names a required term without the glossary's form for it (REQUIRED);
+an accelerator's & is removed before a word is looked for ("A&venant" is "Avenant").
 
 Usage: check_glossary.py [--quiet] [REPOSITORY_ROOT]   (exit status 1 when something must change)
 """
@@ -17,6 +19,17 @@ import sys
 import xml.etree.ElementTree as ET
 
 LANGUAGES = ("de", "es", "fr")
+
+# The tú forms a usted catalog must not use: the pronouns and the verb forms seen in reviews.
+SPANISH_TU = ("tú", "tu", "tus", "te", "ti", "contigo", "puedes", "tienes", "quieres", "debes", "necesitas",
+              "escribe tu", "elige tu", "usa tu")
+
+# Terms whose glossary form every message naming them must use, per language (lower case; an
+# inflected form is matched by its stem).
+REQUIRED = {
+    "remote host": {"de": ("entfernte",), "es": ("host remoto", "hosts remotos"),
+                    "fr": ("hôte distant", "hôtes distants")},
+}
 
 
 def glossary(root, lang):
@@ -49,6 +62,27 @@ def forbidden_hits(text, word):
     return re.search(r"(?<!\w)" + re.escape(word) + r"(?!\w)", text) is not None
 
 
+def plain(text):
+    """The text as a reader sees it: without accelerator marks (a literal && stays one &)."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def register(lang, text):
+    """Spanish: the informal forms found in `text`."""
+    if lang != "es":
+        return []
+    lowered = plain(text).lower()
+    return [f"tú form '{word}' (the catalog says usted)" for word in SPANISH_TU if forbidden_hits(lowered, word)]
+
+
+def required_terms(lang, source, text):
+    problems = []
+    for term, forms in REQUIRED.items():
+        if term in plain(source).lower() and not any(form in plain(text).lower() for form in forms[lang]):
+            problems.append(f"'{term}' without the glossary's {' / '.join(forms[lang])}")
+    return problems
+
+
 def typography(lang, text):
     problems = []
     if lang == "fr":
@@ -76,14 +110,18 @@ def main(argv):
         texts = [(f"{ctx}: {src!r}", t) for ctx, src, forms in catalog for t in forms]
         texts.append((f"resources/protocole-qualite.{lang}.md", protocol))
         for where, text in texts:
-            for problem in typography(lang, re.sub(r"`[^`]*`", "", text)):
+            for problem in typography(lang, re.sub(r"`[^`]*`", "", text)) + register(lang, text):
                 failures.append(f"{lang}: {where}: {problem}")
+        for ctx, src, forms in catalog:
+            for text in forms:
+                for problem in required_terms(lang, src, text):
+                    failures.append(f"{lang}: {ctx}: {src!r}: {problem}")
         if not quiet:
             print(f"== {lang}")
         for term, english, forms, banned in glossary(root, lang):
             for word in banned:
                 for where, text in texts:
-                    if forbidden_hits(text, word):
+                    if forbidden_hits(plain(text), word):
                         failures.append(f"{lang}: {where}: '{word}' (glossary: {term})")
             if quiet or not english:
                 continue

@@ -1822,7 +1822,7 @@
     <name>IteraGpu::RemoteRun</name>
     <message>
         <source>The report fetched from the remote host does not validate: %1</source>
-        <translation>Der vom Host geholte Bericht ist ungültig: %1</translation>
+        <translation>Der vom entfernten Host geholte Bericht ist ungültig: %1</translation>
     </message>
     <message>
         <source>not a measurement report</source>
@@ -1830,7 +1830,7 @@
     </message>
     <message>
         <source>%1; the remote report was not saved here (it stays on the remote host)</source>
-        <translation>%1; der Bericht wurde hier nicht gespeichert (er bleibt auf dem Host)</translation>
+        <translation>%1; der entfernte Bericht wurde hier nicht gespeichert (er bleibt auf dem entfernten Host)</translation>
     </message>
     <message>
         <source>%1 refused the run: %2</source>
@@ -2385,7 +2385,7 @@
     </message>
     <message>
         <source>%1: enter the path of iteragpu on the remote host (or just iteragpu)</source>
-        <translation>%1: Geben Sie den Pfad von iteragpu auf dem Host ein (oder einfach iteragpu)</translation>
+        <translation>%1: Geben Sie den Pfad von iteragpu auf dem entfernten Host ein (oder einfach iteragpu)</translation>
     </message>
     <message>
         <source>%1: %2 holds a line break or a control character; refused</source>
@@ -2393,7 +2393,7 @@
     </message>
     <message>
         <source>%1 holds a line break or a control character and cannot be passed to the remote host; refused</source>
-        <translation>%1 enthält einen Zeilenumbruch oder ein Steuerzeichen und kann nicht an den Host übergeben werden; abgelehnt</translation>
+        <translation>%1 enthält einen Zeilenumbruch oder ein Steuerzeichen und kann nicht an den entfernten Host übergeben werden; abgelehnt</translation>
     </message>
     <message>
         <source>The host key of %1 is unknown or has changed: connect once with &apos;ssh %1&apos; in a terminal, check the key and accept it, then try again.</source>
@@ -4224,6 +4224,18 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
             <numerusform>%n Zeile aus dem Sweep zur Ergebnistabelle hinzugefügt.</numerusform>
             <numerusform>%n Zeilen aus dem Sweep zur Ergebnistabelle hinzugefügt.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sweep running on %1 over SSH…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep running: each point a new iteragpu measure process…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep ended; the Measure tab says how.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

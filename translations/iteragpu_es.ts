@@ -2837,7 +2837,7 @@
     </message>
     <message>
         <source>A .safetensors file, a model.safetensors.index.json or a .gguf file; only the headers are read. You can also drop a file or a folder on this tab.</source>
-        <translation>Un archivo .safetensors, un model.safetensors.index.json o un archivo .gguf; solo se leen las cabeceras. También puedes soltar un archivo o una carpeta en esta pestaña.</translation>
+        <translation>Un archivo .safetensors, un model.safetensors.index.json o un archivo .gguf; solo se leen las cabeceras. También puede soltar un archivo o una carpeta en esta pestaña.</translation>
     </message>
     <message>
         <source>&amp;Use parameters instead</source>
@@ -3486,7 +3486,7 @@
     </message>
     <message>
         <source>A whole number of parameters: 7000000000, 7,000,000,000 (grouped as your language writes it), 7e9 or 7B.</source>
-        <translation>Un número entero de parámetros: 7000000000, 7.000.000.000 (agrupado como se escribe en tu idioma), 7e9 o 7B.</translation>
+        <translation>Un número entero de parámetros: 7000000000, 7.000.000.000 (agrupado como se escribe en su idioma), 7e9 o 7B.</translation>
     </message>
     <message>
         <source>1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width is not a multiple of 8, the packed figure is shown beside it.</source>
@@ -4224,6 +4224,18 @@ Se sigue usando el catálogo anterior.</translation>
             <numerusform>%n fila añadida a la tabla de resultados desde el barrido.</numerusform>
             <numerusform>%n filas añadidas a la tabla de resultados desde el barrido.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Sweep running on %1 over SSH…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep running: each point a new iteragpu measure process…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep ended; the Measure tab says how.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -4225,6 +4225,18 @@ Le catalogue précédent reste utilisé.</translation>
             <numerusform>%n lignes ajoutées à la grille de résultats depuis le balayage.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Sweep running on %1 over SSH…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep running: each point a new iteragpu measure process…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sweep ended; the Measure tab says how.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>
