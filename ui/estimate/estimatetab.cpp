@@ -272,7 +272,8 @@ void EstimateTab::plot(qint64 weights, qint64 kv, qint64 reserve)
     const ScaledSize total = binarySize(weights < 0 ? 0 : weights + kv + reserve);
     const qint64 unit = total.unit == u"KiB"_s ? qint64(1) << 10 : total.unit == u"MiB"_s ? qint64(1) << 20 : kGiB;
     m_valueAxis->setTitleText(total.unit);
-    m_plot->setTitle(tr("Weights, KV cache and reserve (%1)").arg(total.unit));
+    m_plot->setTitle(total.unit == u"GiB"_s ? tr("Weights, KV cache and reserve (GiB)")
+                                            : tr("Weights, KV cache and reserve (%1)").arg(total.unit));
     if (weights < 0)
         return;
     const double values[] = {Exact::quotient(weights, unit, kEstimateDecimals).toDouble(),
