@@ -203,10 +203,17 @@ private Q_SLOTS:
         // KV: 2 layers × 2 batch × 100 context × 2 heads × (16 + 16) × 8 / 8 = 25,600 bytes.
         QCOMPARE(e->kv->bytes, qint64(25'600));
         QCOMPARE(e->reserveBytes, qint64(1) << 29);
-        QCOMPARE(e->totalBytes, qint64(19'456 + 25'600 + (qint64(1) << 29))); // the cast is not added
+        // The cast is what loads: its packed bytes replace the 19,456 stored bytes in the total.
+        QCOMPARE(e->checkpoint.totalBytes, qint64(19'456));
+        QCOMPARE(e->weightBytes, qint64(14'624));
+        QCOMPARE(e->totalBytes, qint64(14'624 + 25'600 + (qint64(1) << 29)));
         const QJsonObject json = checkpointEstimateToJson(*e);
         QCOMPARE(json.value(u"load_as"_s).toObject().value(u"packed_bytes"_s).toInteger(), qint64(14'624));
+        QCOMPARE(json.value(u"load_as"_s).toObject().value(u"counted_bytes"_s).toInteger(), qint64(14'624));
+        QCOMPARE(json.value(u"weight_bytes"_s).toInteger(), qint64(14'624));
         QCOMPARE(json.value(u"total"_s).toObject().value(u"bytes"_s).toInteger(), e->totalBytes);
+        QCOMPARE(json.value(u"checkpoint"_s).toObject().value(u"stored"_s).toObject().value(u"bytes"_s).toInteger(),
+                 qint64(19'456));
 
         // Packed safetensors: no cast figure, and the reason; no config field, no KV figure.
         VERIFY_OK(writeFixture(dir.filePath(u"q/model.safetensors"_s), Fixture::safetensors(fiveDtypes())));
@@ -220,6 +227,49 @@ private Q_SLOTS:
         QVERIFY2(packed->kvProblem.contains(u"num_attention_heads"_s), qPrintable(packed->kvProblem));
         QCOMPARE(packed->totalBytes, qint64(1732) + (qint64(1) << 29));
         QVERIFY(packingNote(packed->checkpoint).contains(u"\"awq\""_s));
+    }
+
+    // "Load as N bits" with decimals: exact, the packed figure counted, the seed's rule beside it.
+    void loadBitsCountInTheTotal_data()
+    {
+        QTest::addColumn<QString>("loadBits");
+        QTest::addColumn<qint64>("counted");
+        QTest::addColumn<qint64>("seed");
+        QTest::addRow("as stored") << QString() << qint64(19'456) << qint64(-1);
+        QTest::addRow("16 bits, whole bytes") << u"16"_s << qint64(58'496) << qint64(58'496);
+        // 29,248 elements × 4.5 / 8 = 16,452 bytes; the seed's rule: 1 byte each.
+        QTest::addRow("4.5 bits") << u"4.5"_s << qint64(16'452) << qint64(29'248);
+        // 29,248 × 4.85 / 8 = 17,731.6 -> 17,732 bytes, rounded up in total.
+        QTest::addRow("4.85 bits") << u"4.85"_s << qint64(17'732) << qint64(29'248);
+    }
+    void loadBitsCountInTheTotal()
+    {
+        QFETCH(QString, loadBits);
+        QFETCH(qint64, counted);
+        QFETCH(qint64, seed);
+        QTemporaryDir dir;
+        const QString gguf = dir.filePath(u"tiny.gguf"_s);
+        VERIFY_OK(writeFixture(gguf, llamaGguf().bytes()));
+        auto options = parseCheckpointOptions(loadBits, false, {}, {}, {}, u"0"_s,
+                                              [](QStringView key) { return key.toString(); });
+        QVERIFY2(options, qPrintable(options.error()));
+        auto e = estimateFromCheckpoint(*readCheckpoint(gguf), *options);
+        QVERIFY2(e, qPrintable(e.error()));
+        QCOMPARE(e->checkpoint.totalBytes, qint64(19'456)); // the stored bytes stay
+        QCOMPARE(e->weightBytes, counted);
+        QCOMPARE(e->totalBytes, counted);
+        QCOMPARE(e->load.has_value(), seed >= 0);
+        if (e->load)
+            QCOMPARE(e->load->weightBytes, seed);
+    }
+
+    void loadBitsRefused()
+    {
+        auto options = parseCheckpointOptions(u"4.555"_s, false, {}, {}, {}, u"0"_s,
+                                              [](QStringView key) { return key.toString(); });
+        QVERIFY(!options);
+        QCOMPARE(options.errorField(), u"load_bits"_s);
+        QVERIFY2(options.error().contains(u"at most 2 decimals"_s), qPrintable(options.error()));
     }
 
     void ggmlBlockSizes_data()

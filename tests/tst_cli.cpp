@@ -75,6 +75,51 @@ private Q_SLOTS:
         QCOMPARE(json.value(u"bytes_per_parameter"_s).toInt(), 2);
     }
 
+    // --bits with decimals: the packed figure first and exact, the seed's rule after it.
+    void estimateFractionalBits_data()
+    {
+        QTest::addColumn<QString>("bits");
+        QTest::addColumn<QString>("packed");
+        QTest::addColumn<QString>("packedTotal");
+        QTest::addRow("4.5 bits") << u"4.5"_s << u"weights packed:      39375000000 bytes = 36.67 GiB = 39.38 GB"_s
+                                  << u"total packed:        50112418240 bytes"_s;
+        QTest::addRow("4.85 bits") << u"4.85"_s << u"weights packed:      42437500000 bytes = 39.52 GiB = 42.44 GB"_s
+                                   << u"total packed:        53174918240 bytes"_s;
+    }
+    void estimateFractionalBits()
+    {
+        QFETCH(QString, bits);
+        QFETCH(QString, packed);
+        QFETCH(QString, packedTotal);
+        const QStringList arguments{u"estimate"_s, u"--parameters"_s,  u"70e9"_s, u"--bits"_s,
+                                    bits,          u"--reserve-gib"_s, u"10"_s};
+        const Run run = runCli(arguments);
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
+        const qsizetype first = run.out.indexOf(packed);
+        const qsizetype total = run.out.indexOf(packedTotal);
+        const qsizetype seed = run.out.indexOf(u"seed's rule:         "_s + bits
+                                               + u" -> 1 byte per parameter (bits rounded up to whole bytes)"_s);
+        const qsizetype seedWeights = run.out.indexOf(u"  weights:             70000000000 bytes = 65.19 GiB"_s);
+        QVERIFY2(first >= 0 && total > first && seed > total && seedWeights > seed, qPrintable(run.out));
+        QVERIFY(run.out.contains(u"total with reserve:  80737418240 bytes = 75.19 GiB = 80.74 GB (seed's rule)"_s));
+        const Run json = runCli(arguments + QStringList{u"--json"_s});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject object = parseJson(json.out);
+        QCOMPARE(object.value(u"bits"_s).toString(), bits); // exact text, never a double
+        QCOMPARE(object.value(u"weight_bytes"_s).toInteger(), qint64(70'000'000'000));
+        QCOMPARE(object.value(u"headline"_s).toString(), u"packed"_s);
+    }
+
+    void planFractionalBits()
+    {
+        // The plan's weights line is the estimate's headline: packed at 4.5 bits.
+        const Run run = runCli(
+            {u"plan"_s, u"--parameters"_s, u"70e9"_s, u"--bits"_s, u"4.5"_s, u"--days"_s, u"7"_s, u"--json"_s});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(parseJson(run.out).value(u"needed_bytes"_s).toInteger(), qint64(39'375'000'000));
+    }
+
     void costWorkedExample()
     {
         const Run run = runCli({u"cost"_s, u"--gpu"_s, u"b200"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"2"_s,
@@ -137,7 +182,10 @@ private Q_SLOTS:
         QTest::addRow("bits 0") << est + QStringList{u"--bits"_s, u"0"_s} << u"iteragpu estimate: --bits:"_s;
         QTest::addRow("bits 65") << est + QStringList{u"--bits"_s, u"65"_s} << u"iteragpu estimate: --bits:"_s;
         QTest::addRow("bits abc") << est + QStringList{u"--bits"_s, u"abc"_s} << u"iteragpu estimate: --bits:"_s;
-        QTest::addRow("bits 16.5") << est + QStringList{u"--bits"_s, u"16.5"_s} << u"iteragpu estimate: --bits:"_s;
+        QTest::addRow("bits 16.555 (three decimals)")
+            << est + QStringList{u"--bits"_s, u"16.555"_s} << u"iteragpu estimate: --bits:"_s;
+        QTest::addRow("bits 0.5 (below 1)")
+            << est + QStringList{u"--bits"_s, u"0.5"_s} << u"iteragpu estimate: --bits:"_s;
         const QStringList bits{u"estimate"_s, u"--bits"_s, u"16"_s, u"--parameters"_s};
         QTest::addRow("parameters 0") << bits + QStringList{u"0"_s} << u"iteragpu estimate: --parameters:"_s;
         QTest::addRow("parameters -1") << bits + QStringList{u"-1"_s} << u"iteragpu estimate: --parameters:"_s;

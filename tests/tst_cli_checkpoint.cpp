@@ -31,16 +31,18 @@ private Q_SLOTS:
                                    u"--context"_s, u"4096"_s});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.isEmpty(), qPrintable(run.err));
-        QVERIFY2(run.out.contains(u"stored weights:      10240 bytes = 0.00 GiB = 0.00 GB"_s), qPrintable(run.out));
+        QVERIFY2(run.out.contains(u"stored weights:      10240 bytes = 10.00 KiB = 10.24 kB"_s), qPrintable(run.out));
         QVERIFY(run.out.contains(u"Q4_K     1 tensor, 16384 elements, 9216 bytes"_s));
         QVERIFY(run.out.contains(u"largest tensor:      blk.0.ffn_down.weight Q4_K [256, 64], 9216 bytes"_s));
         QVERIFY(run.out.contains(u"Block-quantized GGUF types"_s));
-        // 16896 elements cast to 16 bits: 33792 bytes, beside the stored bytes.
+        // 16896 elements cast to 16 bits: 33792 bytes, counted in the total instead of the stored bytes.
         QVERIFY(run.out.contains(u"if cast on load to 16 bits: 33792 bytes"_s));
         // 2 layers × 1 × 4096 × 2 heads × (16 + 16) × 16 / 8 = 1,048,576 bytes.
-        QVERIFY(run.out.contains(u"KV cache:            1048576 bytes = 0.00 GiB = 0.00 GB"_s));
+        QVERIFY(run.out.contains(u"KV cache:            1048576 bytes = 1.00 MiB = 1.05 MB"_s));
         QVERIFY(run.out.contains(u"= 2 layers x 1 batch x 4096 context x 2 kv heads x (16 + 16) x 16 bits / 8"_s));
-        QVERIFY(run.out.contains(u"total:               1058816 bytes"_s));
+        // 33,792 cast bytes + 1,048,576 KV cache bytes (no reserve).
+        QVERIFY(run.out.contains(
+            u"total:               1082368 bytes = 1.03 MiB = 1.08 MB (cast on load + KV cache + reserve)"_s));
         QVERIFY(run.out.contains(u"Not included: activations, gradients"_s));
     }
 

@@ -117,6 +117,96 @@ private Q_SLOTS:
                     .isNull());
     }
 
+    // Effective widths with decimals: bits = mantissa / 10^scale, exact, both rules side by side.
+    void fractionalBits_data()
+    {
+        QTest::addColumn<QString>("parameters");
+        QTest::addColumn<QString>("bits");
+        QTest::addColumn<qint64>("packed"); // ceil(parameters × bits / 8)
+        QTest::addColumn<int>("bytesPerParameter"); // the seed's rule: ceil(bits / 8)
+        QTest::addColumn<qint64>("seedBytes");
+        QTest::addRow("70e9 at 4.5 bits")
+            << u"70e9"_s << u"4.5"_s << qint64(39'375'000'000) << 1 << qint64(70'000'000'000);
+        QTest::addRow("70e9 at 4.85 bits (Q4_K_M-like)")
+            << u"70e9"_s << u"4.85"_s << qint64(42'437'500'000) << 1 << qint64(70'000'000'000);
+        QTest::addRow("70e9 at 4.50 bits (trailing zero)")
+            << u"70e9"_s << u"4.50"_s << qint64(39'375'000'000) << 1 << qint64(70'000'000'000);
+        // 3 × 4.5 = 13.5 bits = 1.6875 bytes -> 2 bytes in total; the seed's rule takes 3.
+        QTest::addRow("3 at 4.5 bits rounds up in total") << u"3"_s << u"4.5"_s << qint64(2) << 1 << qint64(3);
+        // 7 × 8.5 = 59.5 bits = 7.4375 bytes -> 8; 8.5 bits take 2 whole bytes each.
+        QTest::addRow("7 at 8.5 bits") << u"7"_s << u"8.5"_s << qint64(8) << 2 << qint64(14);
+        QTest::addRow("1 at 1.01 bits") << u"1"_s << u"1.01"_s << qint64(1) << 1 << qint64(1);
+        // 10^18 × 63.99 / 8 = 7.99875 × 10^18: 128-bit before the division, exact after it.
+        QTest::addRow("10^18 at 63.99 bits")
+            << u"1000000000000000000"_s << u"63.99"_s << qint64(7'998'750'000'000'000'000) << 8
+            << qint64(8'000'000'000'000'000'000);
+        // A width a binary double cannot hold exactly: 10^9 × 0.1-step widths stay exact.
+        QTest::addRow("1e9 at 2.3 bits") << u"1e9"_s << u"2.3"_s << qint64(287'500'000) << 1 << qint64(1'000'000'000);
+    }
+    void fractionalBits()
+    {
+        QFETCH(QString, parameters);
+        QFETCH(QString, bits);
+        QFETCH(qint64, packed);
+        QFETCH(int, bytesPerParameter);
+        QFETCH(qint64, seedBytes);
+        auto input = parseEstimateInput(parameters, bits, u"10"_s, kNames);
+        QVERIFY2(input, qPrintable(input.error()));
+        const Estimate e = computeEstimate(*input);
+        QCOMPARE(e.packedWeightBytes, std::optional<qint64>(packed));
+        QCOMPARE(e.headlineWeightBytes(), packed);
+        QCOMPARE(e.packedTotalBytes, std::optional<qint64>(packed + (qint64(10) << 30)));
+        QCOMPARE(e.headlineTotalBytes(), packed + (qint64(10) << 30));
+        QCOMPARE(e.bytesPerParameter, bytesPerParameter);
+        QCOMPARE(e.weightBytes, seedBytes);
+        QCOMPARE(e.totalBytes, seedBytes + (qint64(10) << 30));
+        const QJsonObject json = estimateToJson(e);
+        QCOMPARE(json.value(u"packed_weight_bytes"_s).toInteger(), packed);
+        QCOMPARE(json.value(u"weight_bytes"_s).toInteger(), seedBytes);
+        QCOMPARE(json.value(u"headline"_s).toString(), u"packed"_s);
+        // The width goes out as exact text, never as a double.
+        QCOMPARE(json.value(u"bits"_s).toString(), input->bits.toString());
+        QCOMPARE(json.value(u"bits_exact"_s).toString(), input->bits.toString());
+    }
+
+    void wholeWidthWithDecimalsIsWhole()
+    {
+        // "16.00" is 16 bits: one figure, and bits stays an integer in JSON.
+        const Estimate e = computeEstimate(*parseEstimateInput(u"1000", u"16.00", u"0", kNames));
+        QCOMPARE(e.packedWeightBytes, std::nullopt);
+        QCOMPARE(e.weightBytes, qint64(2000));
+        QCOMPARE(e.headlineWeightBytes(), qint64(2000));
+        const QJsonObject json = estimateToJson(e);
+        QCOMPARE(json.value(u"bits"_s).toInteger(), qint64(16));
+        QCOMPARE(json.value(u"headline"_s).toString(), u"whole_bytes_per_parameter"_s);
+    }
+
+    void smallSizesReadInSmallerUnits_data()
+    {
+        QTest::addColumn<qint64>("bytes");
+        QTest::addColumn<QString>("binary");
+        QTest::addColumn<QString>("decimal");
+        QTest::addRow("0 bytes") << qint64(0) << u"0.00 GiB"_s << u"0.00 GB"_s;
+        QTest::addRow("10240 bytes") << qint64(10'240) << u"10.00 KiB"_s << u"10.24 kB"_s;
+        QTest::addRow("1 MiB") << (qint64(1) << 20) << u"1.00 MiB"_s << u"1.05 MB"_s;
+        // 0.01 GiB = 10,737,418.24 bytes: one byte under it reads in MiB, the next in GiB.
+        QTest::addRow("just under 0.01 GiB") << qint64(10'737'418) << u"10.24 MiB"_s << u"0.01 GB"_s;
+        QTest::addRow("0.01 GiB") << qint64(10'737'419) << u"0.01 GiB"_s << u"0.01 GB"_s;
+        QTest::addRow("just under 0.01 GB") << qint64(9'999'999) << u"9.54 MiB"_s << u"10.00 MB"_s;
+        QTest::addRow("100 bytes") << qint64(100) << u"0.10 KiB"_s << u"0.10 kB"_s;
+        QTest::addRow("14e9 bytes") << qint64(14'000'000'000) << u"13.04 GiB"_s << u"14.00 GB"_s;
+    }
+    void smallSizesReadInSmallerUnits()
+    {
+        QFETCH(qint64, bytes);
+        QFETCH(QString, binary);
+        QFETCH(QString, decimal);
+        const ScaledSize b = binarySize(bytes);
+        const ScaledSize d = decimalSize(bytes);
+        QCOMPARE(b.number + u' ' + b.unit, binary);
+        QCOMPARE(d.number + u' ' + d.unit, decimal);
+    }
+
     void largestInputStaysExact()
     {
         auto input = parseEstimateInput(u"1000000000000000000", u"64", u"1000000", kNames);
@@ -146,14 +236,21 @@ private Q_SLOTS:
         QTest::addColumn<QString>("reserve");
         QTest::addColumn<QString>("field");
         QTest::addColumn<QString>("message");
-        const QString bitsRange = u"BITS: must be a whole number from 1 to 64"_s;
+        const QString bitsRange
+            = u"BITS: must be a number of bits from 1 to 64 with at most 2 decimals, such as 16, 4 or 4.5"_s;
         const QString parametersRange = u"PARAMETERS: must be a whole number from 1 to 1000000000000000000"_s;
         QTest::addRow("bits 0") << u"10"_s << u"0"_s << u"0"_s << u"bits"_s << bitsRange + u", got '0'"_s;
+        QTest::addRow("bits 0.99 (below 1)")
+            << u"10"_s << u"0.99"_s << u"0"_s << u"bits"_s << bitsRange + u", got '0.99'"_s;
         QTest::addRow("bits 65") << u"10"_s << u"65"_s << u"0"_s << u"bits"_s << bitsRange + u", got '65'"_s;
-        QTest::addRow("bits abc") << u"10"_s << u"abc"_s << u"0"_s << u"bits"_s
-                                  << bitsRange + u" written with digits only, got 'abc'"_s;
-        QTest::addRow("bits 16.5") << u"10"_s << u"16.5"_s << u"0"_s << u"bits"_s
-                                   << bitsRange + u" written with digits only, got '16.5'"_s;
+        QTest::addRow("bits 64.01") << u"10"_s << u"64.01"_s << u"0"_s << u"bits"_s << bitsRange + u", got '64.01'"_s;
+        QTest::addRow("bits abc") << u"10"_s << u"abc"_s << u"0"_s << u"bits"_s << bitsRange + u", got 'abc'"_s;
+        QTest::addRow("bits 4.555 (three decimals)")
+            << u"10"_s << u"4.555"_s << u"0"_s << u"bits"_s << bitsRange + u", got '4.555'"_s;
+        QTest::addRow("bits 4,5 (core reads '.' only)")
+            << u"10"_s << u"4,5"_s << u"0"_s << u"bits"_s << bitsRange + u", got '4,5'"_s;
+        QTest::addRow("bits 4.5e0") << u"10"_s << u"4.5e0"_s << u"0"_s << u"bits"_s << bitsRange + u", got '4.5e0'"_s;
+        QTest::addRow("bits -4") << u"10"_s << u"-4"_s << u"0"_s << u"bits"_s << bitsRange + u", got '-4'"_s;
         QTest::addRow("parameters 0") << u"0"_s << u"16"_s << u"0"_s << u"parameters"_s
                                       << parametersRange + u", got '0'"_s;
         QTest::addRow("parameters -1") << u"-1"_s << u"16"_s << u"0"_s << u"parameters"_s

@@ -55,7 +55,7 @@ private Q_SLOTS:
             tab.checkpointPanel()->kvBox()->setChecked(true);
             tab.checkpointPanel()->contextEdit()->setText(u"8192"_s);
             tab.checkpointPanel()->loadBitsEdit()->setText(u"8"_s);
-            tab.bitsEdit()->setText(u"4.5"_s); // not valid: the last valid value stays stored
+            tab.bitsEdit()->setText(u"4,555"_s); // not valid (3 decimals): the last valid value stays stored
         }
         // Stored locale-free.
         QCOMPARE(QSettings().value(SettingsKeys::estimateForm + u"/reserveGib"_s).toString(), u"2.5"_s);

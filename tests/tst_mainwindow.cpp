@@ -82,12 +82,13 @@ private Q_SLOTS:
         QVERIFY(tab->resultText().contains(u"7,000,000,000 bytes"_s));
 
         // Bad input: marked inline with the reason, the text the user typed stays.
-        QTest::keyClicks(tab->bitsEdit(), u".5"_s);
-        QCOMPARE(tab->bitsEdit()->text(), u"4.5"_s);
+        QTest::keyClicks(tab->bitsEdit(), u".555"_s);
+        QCOMPARE(tab->bitsEdit()->text(), u"4.555"_s);
         auto *error = tab->findChild<QLabel *>(u"estimateError"_s);
         QVERIFY(error->isVisibleTo(tab));
         QCOMPARE(error->text(),
-                 u"Bits per parameter: must be a whole number from 1 to 64 written with digits only, got '4.5'"_s);
+                 u"Bits per parameter: must be a number of bits from 1 to 64 with at most 2 decimals, such as 16, 4 "
+                 u"or 4.5, got '4.555'"_s);
         QVERIFY(!tab->bitsEdit()->styleSheet().isEmpty());
         QVERIFY(tab->parametersEdit()->styleSheet().isEmpty());
         QVERIFY(tab->reserveEdit()->styleSheet().isEmpty());

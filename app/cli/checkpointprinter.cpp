@@ -8,7 +8,10 @@ namespace IteraGpu::Cli {
 
 QString bytesLine(qint64 bytes)
 {
-    return u"%1 bytes = %2 GiB = %3 GB"_s.arg(bytes).arg(gibText(bytes), gbText(bytes));
+    // Below 0.01 GiB the size reads in MiB or KiB (and MB or kB), never "0.00".
+    const ScaledSize binary = binarySize(bytes);
+    const ScaledSize decimal = decimalSize(bytes);
+    return u"%1 bytes = %2 %3 = %4 %5"_s.arg(bytes).arg(binary.number, binary.unit, decimal.number, decimal.unit);
 }
 
 void printCheckpointEstimate(QTextStream &out, const CheckpointEstimate &e)
@@ -34,11 +37,13 @@ void printCheckpointEstimate(QTextStream &out, const CheckpointEstimate &e)
     if (const QString note = packingNote(c); !note.isEmpty())
         out << u"  "_s << note << u'\n';
     if (e.load) {
-        out << u"  if cast on load to "_s << e.load->input.bits << u" bits: "_s << bytesLine(e.load->weightBytes)
-            << u" (whole bytes per element)"_s;
+        // The cast is what the GPU holds: it is counted in the total, the stored bytes stay above.
+        out << u"  if cast on load to "_s << e.load->input.bits.toString() << u" bits: "_s;
         if (e.load->packedWeightBytes)
-            out << u"; packed: "_s << bytesLine(*e.load->packedWeightBytes);
-        out << u" (beside the stored bytes, not added)\n"_s;
+            out << bytesLine(*e.load->packedWeightBytes) << u" packed (counted in the total); seed's rule: "_s
+                << bytesLine(e.load->weightBytes) << u" (whole bytes per element)\n"_s;
+        else
+            out << bytesLine(e.load->weightBytes) << u" (whole bytes per element, counted in the total)\n"_s;
     } else if (e.options.loadBits) {
         out << u"  cast on load: "_s << displaySafe(e.loadProblem, 400) << u'\n';
     }
@@ -59,8 +64,8 @@ void printCheckpointEstimate(QTextStream &out, const CheckpointEstimate &e)
     out << u"  reserve (your assumption, not measured): "_s << e.options.reserveGib.toString() << u" GiB = "_s
         << e.reserveBytes << u" bytes"_s << (e.reserveRoundedUp ? u" (rounded up to whole bytes)"_s : QString())
         << u'\n';
-    out << u"  total:               "_s << bytesLine(e.totalBytes)
-        << (e.kv ? u" (stored + KV cache + reserve)\n"_s : u" (stored + reserve)\n"_s);
+    out << u"  total:               "_s << bytesLine(e.totalBytes) << u" ("_s
+        << (e.load ? u"cast on load"_s : u"stored"_s) << (e.kv ? u" + KV cache"_s : QString()) << u" + reserve)\n"_s;
     out << estimateRoundingRule() << u".\n"_s;
     out << u"Not included: "_s << checkpointExclusions(e.kv.has_value()).join(u", "_s) << u".\n"_s;
     out << u"This does not predict whether a real model fits on a card.\n"_s;

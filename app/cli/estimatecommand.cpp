@@ -114,18 +114,27 @@ int estimateCommand(const QStringList &arguments, Console &console)
     const QString reserve = e.input.reserveGib.toString();
     out << u"Weight memory estimate (weights only)\n"_s;
     out << u"  parameters:          "_s << e.input.parameters << u'\n';
-    out << u"  bits per parameter:  "_s << e.input.bits << u" -> "_s << e.bytesPerParameter
-        << (e.bytesPerParameter == 1 ? u" byte"_s : u" bytes"_s)
-        << u" per parameter (bits rounded up to whole bytes)\n"_s;
-    out << u"  weights:             "_s << bytesLine(e.weightBytes) << u" (whole bytes per parameter)\n"_s;
-    if (e.packedWeightBytes)
+    const QString perParameter = u" -> "_s + QString::number(e.bytesPerParameter)
+        + (e.bytesPerParameter == 1 ? u" byte"_s : u" bytes"_s) + u" per parameter (bits rounded up to whole bytes)"_s;
+    const QString reserveLine = u"  reserve (your assumption, not measured): "_s + reserve + u" GiB = "_s
+        + QString::number(e.reserveBytes) + u" bytes"_s
+        + (e.reserveRoundedUp ? u" (rounded up to whole bytes)"_s : QString()) + u'\n';
+    if (e.packedWeightBytes) {
+        // A width that is not whole bytes: the packed figure first, the seed's rule beside it.
+        out << u"  bits per parameter:  "_s << e.input.bits.toString() << u'\n';
         out << u"  weights packed:      "_s << bytesLine(*e.packedWeightBytes)
             << u" (parameters x bits / 8, rounded up to a whole byte in total)\n"_s;
-    out << u"  reserve (your assumption, not measured): "_s << reserve << u" GiB = "_s << e.reserveBytes << u" bytes"_s
-        << (e.reserveRoundedUp ? u" (rounded up to whole bytes)"_s : QString()) << u'\n';
-    out << u"  total with reserve:  "_s << bytesLine(e.totalBytes) << u'\n';
-    if (e.packedTotalBytes)
+        out << reserveLine;
         out << u"  total packed:        "_s << bytesLine(*e.packedTotalBytes) << u'\n';
+        out << u"  seed's rule:         "_s << e.input.bits.toString() << perParameter << u'\n';
+        out << u"  weights:             "_s << bytesLine(e.weightBytes) << u" (whole bytes per parameter)\n"_s;
+        out << u"  total with reserve:  "_s << bytesLine(e.totalBytes) << u" (seed's rule)\n"_s;
+    } else {
+        out << u"  bits per parameter:  "_s << e.input.bits.toString() << perParameter << u'\n';
+        out << u"  weights:             "_s << bytesLine(e.weightBytes) << u" (whole bytes per parameter)\n"_s;
+        out << reserveLine;
+        out << u"  total with reserve:  "_s << bytesLine(e.totalBytes) << u'\n';
+    }
     out << estimateRoundingRule() << u".\n"_s;
     out << u"Not included: "_s << estimateExclusions().join(u", "_s) << u".\n"_s;
     out << u"This does not predict whether a real model fits on a card.\n"_s;

@@ -56,15 +56,18 @@ CheckpointOptions readCheckpointOptions(QStringView loadBits, bool kv, QStringVi
                                         QList<Error> &problems)
 {
     CheckpointOptions options;
+    if (!loadBits.isEmpty()) {
+        auto bits = parseBitsField(loadBits, FieldKey::loadBits, labels);
+        if (bits)
+            options.loadBits = *bits;
+        else
+            problems.append(bits.failure());
+    }
     const auto take = [&problems](const Result<qint64> &result) {
         if (!result)
             problems.append(result.failure());
         return result ? int(*result) : 0;
     };
-    if (!loadBits.isEmpty()) {
-        auto bits = parseIntegerField(loadBits, FieldKey::loadBits, labels, kBitsRange);
-        options.loadBits = take(bits);
-    }
     if (kv) {
         auto tokens = parseIntegerField(context, FieldKey::context, labels, kDimensionRange);
         auto sequences = parseIntegerField(batch, FieldKey::batch, labels, kDimensionRange);
@@ -121,7 +124,9 @@ Result<CheckpointEstimate> estimateFromCheckpoint(Checkpoint checkpoint, const C
         else
             e.load = computeEstimate(EstimateInput{c.totalElements, *options.loadBits, {}});
     }
-    e.totalBytes = c.totalBytes;
+    // The GPU holds what loads: the cast weights when the user casts, else the stored bytes.
+    e.weightBytes = e.load ? e.load->headlineWeightBytes() : c.totalBytes;
+    e.totalBytes = e.weightBytes;
     if (options.kv) {
         auto kv = computeKvCache(c.kv, *options.kv);
         if (kv)
@@ -132,7 +137,7 @@ Result<CheckpointEstimate> estimateFromCheckpoint(Checkpoint checkpoint, const C
     e.reserveBytes = reserveBytes(options.reserveGib, &e.reserveRoundedUp);
     if ((e.kv && __builtin_add_overflow(e.totalBytes, e.kv->bytes, &e.totalBytes))
         || __builtin_add_overflow(e.totalBytes, e.reserveBytes, &e.totalBytes))
-        return Error{Tr::tr("the total of stored bytes, KV cache and reserve does not fit 64-bit bytes")};
+        return Error{Tr::tr("the total of weights, KV cache and reserve does not fit 64-bit bytes")};
     return e;
 }
 
@@ -204,12 +209,14 @@ QJsonObject checkpointEstimateToJson(const CheckpointEstimate &e)
     QJsonValue load;
     if (e.load) {
         QJsonObject object = bytesJson(e.load->weightBytes);
-        object.insert(u"bits"_s, e.load->input.bits);
+        object.insert(u"bits"_s, bitsJson(e.load->input.bits));
+        object.insert(u"bits_exact"_s, e.load->input.bits.toString());
         object.insert(u"bytes_per_element"_s, e.load->bytesPerParameter);
         object.insert(u"packed_bytes"_s, orNull(e.load->packedWeightBytes));
+        object.insert(u"counted_bytes"_s, e.load->headlineWeightBytes());
         load = object;
     } else if (e.options.loadBits) {
-        load = QJsonObject{{u"bits"_s, *e.options.loadBits}, {u"problem"_s, e.loadProblem}};
+        load = QJsonObject{{u"bits"_s, bitsJson(*e.options.loadBits)}, {u"problem"_s, e.loadProblem}};
     }
     QJsonValue kv;
     if (e.kv) {
@@ -252,7 +259,10 @@ QJsonObject checkpointEstimateToJson(const CheckpointEstimate &e)
         {u"reserve_bytes"_s, e.reserveBytes},
         {u"reserve_bytes_rounded_up"_s, e.reserveRoundedUp},
         {u"total"_s, total},
-        {u"total_is"_s, u"stored bytes + KV cache (when computed) + reserve; a cast on load is not added"_s},
+        {u"weight_bytes"_s, e.weightBytes},
+        {u"total_is"_s,
+         u"weights + KV cache (when computed) + reserve; the weights are load_as.counted_bytes (packed when "
+         u"the width is not whole bytes) when a cast on load is computed, else the stored bytes"_s},
         {u"rounding"_s,
          u"GiB = 2^30 bytes, GB = 10^9 bytes; gib and gb rounded half up to 2 decimals; "
          u"gib_exact exact"_s},

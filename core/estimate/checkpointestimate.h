@@ -14,7 +14,7 @@ namespace IteraGpu {
 // What the user adds to a checkpoint: an optional cast on load, an optional KV cache, a reserve.
 struct CheckpointOptions
 {
-    std::optional<int> loadBits; // kBitsRange
+    std::optional<Exact::Decimal> loadBits; // kBitsRange, decimals as parseBitsField reads them
     std::optional<KvInput> kv;
     Exact::Decimal reserveGib;
 };
@@ -29,17 +29,20 @@ QList<Error> checkpointOptionProblems(QStringView loadBits, bool kv, QStringView
                                       QStringView kvBits, QStringView reserveGib, const FieldLabels &labels);
 
 // The weights line from the stored bytes, the optional lines beside it, and the total
-// stored + KV cache (when computed) + reserve. Exact integers throughout.
+// weights + KV cache (when computed) + reserve, where the weights are the cast on load when one was
+// asked and computed (packed when its width is not whole bytes), else the stored bytes, which stay
+// shown either way. Exact integers throughout.
 struct CheckpointEstimate
 {
     Checkpoint checkpoint;
     CheckpointOptions options;
-    std::optional<Estimate> load; // elements × load bits, both byte rules; never replaces stored bytes
+    std::optional<Estimate> load; // elements × load bits, both byte rules; its headline is counted
     QString loadProblem; // why there is no load figure although one was asked
     std::optional<KvCache> kv;
     QString kvProblem; // why there is no KV figure although one was asked
     qint64 reserveBytes = 0;
     bool reserveRoundedUp = false;
+    qint64 weightBytes = 0; // counted in the total: load->headlineWeightBytes() or the stored bytes
     qint64 totalBytes = 0;
 };
 

@@ -93,11 +93,19 @@ Result<Exact::Decimal> parseTightPercent(QStringView text, const FieldLabels &la
 PlanInput planInputFromEstimate(const Estimate &estimate)
 {
     PlanInput input;
-    input.lines.append({PlanLineKind::Weights,
-                        Tr::tr("weights: %1 parameters x %2 bytes per parameter")
-                            .arg(estimate.input.parameters)
-                            .arg(estimate.bytesPerParameter),
-                        estimate.weightBytes});
+    // The headline figure: packed when the width is not whole bytes, as the Estimate shows it first.
+    if (estimate.packedWeightBytes)
+        input.lines.append({PlanLineKind::Weights,
+                            Tr::tr("weights: %1 parameters x %2 bits / 8, packed")
+                                .arg(estimate.input.parameters)
+                                .arg(estimate.input.bits.toString()),
+                            *estimate.packedWeightBytes});
+    else
+        input.lines.append({PlanLineKind::Weights,
+                            Tr::tr("weights: %1 parameters x %2 bytes per parameter")
+                                .arg(estimate.input.parameters)
+                                .arg(estimate.bytesPerParameter),
+                            estimate.weightBytes});
     input.lines.append(reserveLine(estimate.reserveBytes, estimate.input.reserveGib));
     input.notIncluded = estimateExclusions();
     input.runtimeExclusion = input.notIncluded.size() - 1; // "libraries and runtime (...)" is the last
@@ -109,12 +117,19 @@ PlanInput planInputFromCheckpoint(const CheckpointEstimate &estimate)
     PlanInput input;
     if (estimate.load) {
         // The user casts on load: the GPU holds the cast weights, not the stored ones.
-        input.lines.append({PlanLineKind::Weights,
-                            Tr::tr("weights cast to %1 bits on load: %2 elements x %3 bytes")
-                                .arg(estimate.load->input.bits)
-                                .arg(estimate.load->input.parameters)
-                                .arg(estimate.load->bytesPerParameter),
-                            estimate.load->weightBytes});
+        if (estimate.load->packedWeightBytes)
+            input.lines.append({PlanLineKind::Weights,
+                                Tr::tr("weights cast to %1 bits on load: %2 elements x %1 bits / 8, packed")
+                                    .arg(estimate.load->input.bits.toString())
+                                    .arg(estimate.load->input.parameters),
+                                *estimate.load->packedWeightBytes});
+        else
+            input.lines.append({PlanLineKind::Weights,
+                                Tr::tr("weights cast to %1 bits on load: %2 elements x %3 bytes")
+                                    .arg(estimate.load->input.bits.toString())
+                                    .arg(estimate.load->input.parameters)
+                                    .arg(estimate.load->bytesPerParameter),
+                                estimate.load->weightBytes});
     } else {
         input.lines.append(
             {PlanLineKind::Weights, Tr::tr("weights: the checkpoint's stored bytes"), estimate.checkpoint.totalBytes});

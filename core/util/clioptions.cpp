@@ -24,8 +24,8 @@ QHash<QString, QList<CliOption>> makeTable()
             {u"parameters"_s, u"N"_s, u"Number of parameters: 7000000000, 7,000,000,000, 7e9 or 7B (a whole number)."_s,
              FieldKey::parameters.toString()},
             {u"bits"_s, u"B"_s,
-             u"Bits per parameter, %1 to %2 (rounded up to whole bytes; the packed figure is shown beside)."_s
-                 .arg(kBitsRange.min)
+             u"Bits per parameter, %1 to %2, up to 2 decimals (4.5); not whole bytes: the packed figure first, "
+             u"the seed's rule (rounded up to whole bytes) beside."_s.arg(kBitsRange.min)
                  .arg(kBitsRange.max),
              FieldKey::bits.toString()},
             {u"checkpoint"_s, u"PATH"_s,
@@ -33,7 +33,8 @@ QHash<QString, QList<CliOption>> makeTable()
              u"headers are read)."_s,
              FieldKey::checkpoint.toString()},
             {u"load-bits"_s, u"N"_s,
-             u"With --checkpoint: also show the bytes if the weights are cast to N bits on load."_s,
+             u"With --checkpoint: the weights cast to N bits on load (up to 2 decimals) count in the total; the "
+             u"stored bytes stay shown."_s,
              FieldKey::loadBits.toString()},
             {u"kv"_s, {}, u"With --checkpoint: add the KV cache from config.json or the GGUF metadata."_s},
             {u"context"_s, u"N"_s, u"With --kv: tokens per sequence."_s, FieldKey::context.toString()},
@@ -66,7 +67,9 @@ QHash<QString, QList<CliOption>> makeTable()
             {u"parameters"_s, u"N"_s, u"Number of parameters: 7000000000, 7,000,000,000, 7e9 or 7B (a whole number)."_s,
              FieldKey::parameters.toString()},
             {u"bits"_s, u"B"_s,
-             u"Bits per parameter, %1 to %2 (rounded up to whole bytes)."_s.arg(kBitsRange.min).arg(kBitsRange.max),
+             u"Bits per parameter, %1 to %2, up to 2 decimals (4.5); not whole bytes: the weights line is packed."_s
+                 .arg(kBitsRange.min)
+                 .arg(kBitsRange.max),
              FieldKey::bits.toString()},
             {u"checkpoint"_s, u"PATH"_s,
              u"A .safetensors file, a model.safetensors.index.json, a .gguf file or a folder holding one (only "

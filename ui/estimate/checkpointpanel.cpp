@@ -1,12 +1,12 @@
 #include "estimate/checkpointpanel.h"
 
+#include "estimate/checkpointdialog.h"
 #include "widgets/inlineerror.h"
 #include "widgets/wraplabel.h"
 
 #include <QCheckBox>
 #include <QDir>
 #include <QEvent>
-#include <QFileDialog>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -27,6 +27,7 @@ CheckpointPanel::CheckpointPanel(QWidget *parent)
     , m_choose(new QPushButton(this))
     , m_clear(new QPushButton(this))
     , m_state(new WrapLabel(this))
+    , m_shown(new WrapLabel(this))
     , m_form(new QFormLayout)
     , m_loadBitsLabel(new QLabel(this))
     , m_loadBits(new QLineEdit(this))
@@ -42,6 +43,7 @@ CheckpointPanel::CheckpointPanel(QWidget *parent)
     m_choose->setObjectName(u"fromCheckpoint"_s);
     m_clear->setObjectName(u"clearCheckpoint"_s);
     m_state->setObjectName(u"checkpointState"_s);
+    m_shown->setObjectName(u"checkpointShown"_s);
     m_loadBits->setObjectName(u"loadBits"_s);
     m_kv->setObjectName(u"kvCache"_s);
     m_context->setObjectName(u"kvContext"_s);
@@ -49,6 +51,8 @@ CheckpointPanel::CheckpointPanel(QWidget *parent)
     m_kvBits->setObjectName(u"kvBits"_s);
     m_state->setWordWrap(true);
     m_state->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_shown->setWordWrap(true);
+    m_shown->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_loadBitsLabel->setBuddy(m_loadBits);
     m_contextLabel->setBuddy(m_context);
     m_batchLabel->setBuddy(m_batch);
@@ -67,6 +71,7 @@ CheckpointPanel::CheckpointPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(buttons);
     layout->addWidget(m_state);
+    layout->addWidget(m_shown);
     layout->addLayout(m_form);
 
     connect(m_choose, &QPushButton::clicked, this, &CheckpointPanel::choose);
@@ -91,8 +96,8 @@ void CheckpointPanel::changeEvent(QEvent *event)
 void CheckpointPanel::retranslate()
 {
     m_choose->setText(tr("From &checkpoint…"));
-    m_choose->setToolTip(tr("A .safetensors file, a model.safetensors.index.json or a .gguf file; only the headers "
-                            "are read. You can also drop a file or a folder on this tab."));
+    m_choose->setToolTip(tr("A .safetensors file, a model.safetensors.index.json, a .gguf file or a folder holding "
+                            "one; only the headers are read. You can also drop a file or a folder on this tab."));
     m_clear->setText(tr("&Use parameters instead"));
     m_loadBitsLabel->setText(tr("&Load as (bits, optional):"));
     m_loadBits->setPlaceholderText(tr("as stored"));
@@ -102,14 +107,20 @@ void CheckpointPanel::retranslate()
     m_contextLabel->setText(tr("C&ontext (tokens):"));
     m_batchLabel->setText(tr("B&atch (sequences):"));
     m_kvBitsLabel->setText(tr("KV cache b&its:"));
+    // The state line (reading, the last error or a hint) sits above the checkpoint that is shown, so
+    // that a refused file never hides the one the estimate still comes from.
     if (m_loading)
         m_state->setText(tr("Reading the headers of %1…").arg(QDir::toNativeSeparators(m_path)));
     else if (!m_error.isEmpty())
         m_state->setText(m_error);
-    else if (m_checkpoint)
-        m_state->setText(tr("Checkpoint: %1").arg(m_checkpoint->files.join(u", "_s)));
-    else
+    else if (!m_checkpoint)
         m_state->setText(tr("Or type a parameter count above."));
+    m_state->setVisible(m_loading || !m_error.isEmpty() || !m_checkpoint);
+    if (m_checkpoint && !m_error.isEmpty())
+        m_shown->setText(tr("Still shown: the checkpoint read before, %1.").arg(m_checkpoint->files.join(u", "_s)));
+    else if (m_checkpoint)
+        m_shown->setText(tr("Checkpoint: %1").arg(m_checkpoint->files.join(u", "_s)));
+    m_shown->setVisible(m_checkpoint.has_value());
 }
 
 void CheckpointPanel::updateEnabled()
@@ -124,11 +135,11 @@ void CheckpointPanel::updateEnabled()
 
 void CheckpointPanel::choose()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Estimate from a checkpoint"), m_path,
-        tr("Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)"));
-    if (!path.isEmpty())
-        load(path);
+    CheckpointDialog dialog(this, m_path);
+    dialog.setWindowTitle(tr("Estimate from a checkpoint"));
+    dialog.setNameFilter(tr("Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)"));
+    if (dialog.exec() == QDialog::Accepted && !dialog.chosenPath().isEmpty())
+        load(dialog.chosenPath());
 }
 
 QCoro::Task<> CheckpointPanel::load(QString path)
@@ -153,9 +164,9 @@ QCoro::Task<> CheckpointPanel::load(QString path)
     m_loading = false;
     if (result) {
         m_checkpoint = std::move(*result);
+        m_checkpointPath = path;
     } else {
-        m_checkpoint.reset();
-        m_error = result.error();
+        m_error = result.error(); // the checkpoint read before, if any, stays
     }
     if (result)
         showInPlainColour(m_state);
@@ -184,6 +195,7 @@ void CheckpointPanel::clear()
     ++m_loadId;
     m_loading = false;
     m_checkpoint.reset();
+    m_checkpointPath.clear();
     m_error.clear();
     showInPlainColour(m_state);
     retranslate();

@@ -28,12 +28,14 @@ public:
     explicit CheckpointPanel(QWidget *parent = nullptr);
     ~CheckpointPanel() override;
 
-    // Reads `path` in the background; a newer load or clear() drops an older one's result.
+    // Reads `path` in the background; a newer load or clear() drops an older one's result. A refused
+    // file keeps the checkpoint read before (and its estimate) shown, with the error above it.
     QCoro::Task<> load(QString path);
     void clear();
     const std::optional<Checkpoint> &checkpoint() const { return m_checkpoint; }
     bool loading() const { return m_loading; }
-    QString path() const { return m_path; } // the last file chosen or dropped
+    QString path() const { return m_path; } // the last file chosen or dropped, read or not
+    QString checkpointPath() const { return m_checkpointPath; } // the path of checkpoint(), if any
     void setStartPath(const QString &path) { m_path = path; } // where "From checkpoint…" opens; not read
 
     QLineEdit *loadBitsEdit() const { return m_loadBits; }
@@ -41,7 +43,8 @@ public:
     QLineEdit *contextEdit() const { return m_context; }
     QLineEdit *batchEdit() const { return m_batch; }
     QLineEdit *kvBitsEdit() const { return m_kvBits; }
-    QLabel *stateLabel() const { return m_state; }
+    QLabel *stateLabel() const { return m_state; } // reading…, the last error, or a hint
+    QLabel *shownLabel() const { return m_shown; } // "Checkpoint: …", under the error
 
 Q_SIGNALS:
     // A checkpoint was read, refused or cleared, or one of the fields changed.
@@ -59,6 +62,7 @@ private:
     QPushButton *m_choose;
     QPushButton *m_clear;
     QLabel *m_state;
+    QLabel *m_shown;
     QFormLayout *m_form; // the fields beside a checkpoint, shown once one is read
     QLabel *m_loadBitsLabel;
     QLineEdit *m_loadBits;
@@ -71,6 +75,7 @@ private:
     QLineEdit *m_kvBits;
     std::optional<Checkpoint> m_checkpoint;
     QString m_path;
+    QString m_checkpointPath;
     QString m_error;
     quint64 m_loadId = 0;
     std::shared_ptr<std::atomic<bool>> m_cancel; // the running load's flag

@@ -38,13 +38,28 @@ namespace IteraGpu::Ui {
 
 namespace {
 
-// One row of a results table: label, exact bytes (also as tooltip), GiB, GB.
+// One row of a results table: label, exact bytes (also as tooltip), GiB, GB; below 0.01 GiB the
+// size columns read in MiB and MB (or KiB and kB), never "0.00".
 QString bytesRow(const QString &label, qint64 bytes)
 {
     const QLocale locale;
-    return u"<tr><td>%1</td><td align='right' title='%2'>%3</td><td align='right'>%4 GiB</td><td align='right'>%5 GB</td></tr>"_s
-        .arg(label, exactBytes(bytes, locale), exactBytes(bytes, locale), localizedDecimal(gibText(bytes), locale),
-             localizedDecimal(gbText(bytes), locale));
+    const ScaledSize binary = binarySize(bytes);
+    const ScaledSize decimal = decimalSize(bytes);
+    return u"<tr><td>%1</td><td align='right' title='%2'>%3</td><td align='right'>%4 %5</td><td align='right'>%6 %7</td></tr>"_s
+        .arg(label, exactBytes(bytes, locale), exactBytes(bytes, locale), localizedDecimal(binary.number, locale),
+             binary.unit, localizedDecimal(decimal.number, locale), decimal.unit);
+}
+
+// A row that names the rows under it ("Seed's rule …").
+QString captionRow(const QString &caption)
+{
+    return u"<tr><td colspan='4'><i>%1</i></td></tr>"_s.arg(caption);
+}
+
+// A width as the UI language writes it: "4,5" (de), "16".
+QString bitsText(const Exact::Decimal &bits)
+{
+    return localizedDecimal(bits.toString(), QLocale());
 }
 
 QString escaped(const QString &text)
@@ -160,13 +175,23 @@ void EstimateTab::rememberForm()
 {
     auto *memory = new FormMemory(SettingsKeys::estimateForm, this);
     memory->addText(m_parameters, u"parameters"_s, FormMemory::count(kParametersRange.min, kParametersRange.max));
-    memory->addText(m_bits, u"bits"_s, FormMemory::wholeNumber(kBitsRange.min, kBitsRange.max));
+    memory->addText(m_bits, u"bits"_s, FormMemory::typedDecimal(kMaxBitsDecimals, kBitsRange.max),
+                    FormMemory::storedDecimal(kMaxBitsDecimals, kBitsRange.max),
+                    [](const QString &stored) { return editableDecimal(stored); });
     memory->addText(m_reserve, u"reserveGib"_s, FormMemory::typedDecimal(kMaxReserveDecimals, kMaxReserveGib),
                     FormMemory::storedDecimal(kMaxReserveDecimals, kMaxReserveGib),
                     [](const QString &stored) { return editableDecimal(stored); });
     CheckpointPanel *panel = m_checkpoint;
+    // Empty (as stored) or a width with decimals, like the bits above.
+    const auto optionalBits = [](FormMemory::Normalize check) -> FormMemory::Normalize {
+        return [check](const QString &text) -> std::optional<QString> {
+            return text.trimmed().isEmpty() ? std::optional<QString>(QString()) : check(text);
+        };
+    };
     memory->addText(panel->loadBitsEdit(), u"loadBits"_s,
-                    FormMemory::wholeNumber(kBitsRange.min, kBitsRange.max, true));
+                    optionalBits(FormMemory::typedDecimal(kMaxBitsDecimals, kBitsRange.max)),
+                    optionalBits(FormMemory::storedDecimal(kMaxBitsDecimals, kBitsRange.max)),
+                    [](const QString &stored) { return editableDecimal(stored); });
     memory->addCheck(panel->kvBox(), u"kvCache"_s);
     memory->addText(panel->contextEdit(), u"kvContext"_s,
                     FormMemory::wholeNumber(kDimensionRange.min, kDimensionRange.max));
@@ -182,7 +207,7 @@ void EstimateTab::rememberForm()
         QSettings().remove(SettingsKeys::lastCheckpoint);
     connect(panel, &CheckpointPanel::changed, this, [panel] {
         if (panel->checkpoint())
-            QSettings().setValue(SettingsKeys::lastCheckpoint, panel->path());
+            QSettings().setValue(SettingsKeys::lastCheckpoint, panel->checkpointPath());
     });
 }
 
@@ -218,16 +243,16 @@ void EstimateTab::retranslate()
     m_parameters->setToolTip(
         tr("A whole number of parameters: 7000000000, 7,000,000,000 (grouped as your language writes it), 7e9 or 7B."));
     m_bits->setToolTip(
-        tr("1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width "
-           "is not a multiple of 8, the packed figure is shown beside it."));
+        tr("1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple "
+           "of 8, the packed figure (parameters × bits / 8) comes first; the seed's rule, which rounds each "
+           "parameter up to whole bytes (4 bits take 1 byte), is shown beside it.")
+            .arg(editableDecimal(u"4.5"_s)));
     m_reserve->setToolTip(tr("A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.")
                               .arg(editableDecimal(u"0.5"_s)));
     m_weightsSet->setLabel(tr("Weights"));
     m_kvSet->setLabel(tr("KV cache"));
     m_reserveSet->setLabel(tr("Reserve"));
     m_categoryAxis->setCategories({tr("Estimate")});
-    m_valueAxis->setTitleText(tr("GiB"));
-    m_plot->setTitle(tr("Weights, KV cache and reserve (GiB)"));
     recompute();
 }
 
@@ -240,12 +265,20 @@ void EstimateTab::showFailure()
 
 void EstimateTab::plot(qint64 weights, qint64 kv, qint64 reserve)
 {
-    // The chart shows GiB as plotted values only; the exact figures are in the table beside it.
+    // The chart shows plotted values only, in the unit in which the total reads at least 0.01
+    // (GiB, else MiB or KiB); the exact figures are in the table beside it.
     for (QBarSet *set : {m_weightsSet, m_kvSet, m_reserveSet})
         set->remove(0, set->count());
+    const ScaledSize total = binarySize(weights < 0 ? 0 : weights + kv + reserve);
+    const qint64 unit = total.unit == u"KiB"_s ? qint64(1) << 10 : total.unit == u"MiB"_s ? qint64(1) << 20 : kGiB;
+    m_valueAxis->setTitleText(total.unit);
+    m_plot->setTitle(total.unit == u"GiB"_s ? tr("Weights, KV cache and reserve (GiB)")
+                                            : tr("Weights, KV cache and reserve (%1)").arg(total.unit));
     if (weights < 0)
         return;
-    const double values[] = {gibText(weights).toDouble(), gibText(kv).toDouble(), gibText(reserve).toDouble()};
+    const double values[] = {Exact::quotient(weights, unit, kEstimateDecimals).toDouble(),
+                             Exact::quotient(kv, unit, kEstimateDecimals).toDouble(),
+                             Exact::quotient(reserve, unit, kEstimateDecimals).toDouble()};
     m_weightsSet->append(values[0]);
     m_kvSet->append(values[1]);
     m_reserveSet->append(values[2]);
@@ -269,8 +302,10 @@ void EstimateTab::recompute()
     m_exclusions->setText(tr("Not included: %1. This does not predict whether a real model fits on a card.")
                               .arg(estimateExclusions().join(u", "_s)));
     const Result<QString> reserve = typedDecimal(m_reserve->text(), fieldLabel(FieldKey::reserveGib), false);
-    const QString texts[]
-        = {m_parameters->text().trimmed(), m_bits->text().trimmed(), reserve ? *reserve : m_reserve->text().trimmed()};
+    // The width is read as the UI language writes decimals ("4,5" in de), like the reserve.
+    const Result<QString> bits = typedDecimal(m_bits->text(), fieldLabel(FieldKey::bits), false);
+    const QString texts[] = {m_parameters->text().trimmed(), bits ? *bits : m_bits->text().trimmed(),
+                             reserve ? *reserve : m_reserve->text().trimmed()};
     const QList<Error> problems
         = withReserveReading(estimateInputProblems(texts[0], texts[1], texts[2], fieldLabel, QLocale()), reserve);
     showProblems({{m_parameters, FieldKey::parameters}, {m_bits, FieldKey::bits}, {m_reserve, FieldKey::reserveGib}},
@@ -279,20 +314,34 @@ void EstimateTab::recompute()
         return showFailure();
     auto input = parseEstimateInput(texts[0], texts[1], texts[2], fieldLabel, QLocale());
     const Estimate e = computeEstimate(*input);
-    QString html = u"<p>"_s
-        + tr("%n byte(s) per parameter (bits rounded up to whole bytes).", nullptr, e.bytesPerParameter) + u"</p>"_s;
-    html += u"<table cellspacing='6'>"_s;
-    html += bytesRow(e.packedWeightBytes ? tr("Weights (whole bytes per parameter)") : tr("Weights"), e.weightBytes);
-    if (e.packedWeightBytes)
+    QString html;
+    const QString reserveLabel = e.reserveRoundedUp ? tr("Reserve (rounded up to whole bytes)") : tr("Reserve");
+    if (e.packedWeightBytes) {
+        // A width that is not whole bytes: the packed figure is the headline (and the chart's bar);
+        // the seed's whole-bytes rule stays beside it, named as such.
+        html = u"<p>"_s
+            + tr("%1 bits per parameter, packed: parameters × bits / 8, rounded up to a whole byte in total.")
+                  .arg(bitsText(e.input.bits))
+            + u"</p><table cellspacing='6'>"_s;
         html += bytesRow(tr("Weights packed (parameters × bits / 8)"), *e.packedWeightBytes);
-    html += bytesRow(e.reserveRoundedUp ? tr("Reserve (rounded up to whole bytes)") : tr("Reserve"), e.reserveBytes);
-    html += bytesRow(u"<b>"_s + tr("Total with reserve") + u"</b>"_s, e.totalBytes);
-    if (e.packedTotalBytes)
+        html += bytesRow(reserveLabel, e.reserveBytes);
         html += bytesRow(u"<b>"_s + tr("Total with reserve, packed") + u"</b>"_s, *e.packedTotalBytes);
+        html += captionRow(
+            tr("The seed's rule: %1")
+                .arg(tr("%n byte(s) per parameter (bits rounded up to whole bytes).", nullptr, e.bytesPerParameter)));
+        html += bytesRow(tr("Weights, seed's rule"), e.weightBytes);
+        html += bytesRow(tr("Total with reserve, seed's rule"), e.totalBytes);
+    } else {
+        html = u"<p>"_s + tr("%n byte(s) per parameter (bits rounded up to whole bytes).", nullptr, e.bytesPerParameter)
+            + u"</p><table cellspacing='6'>"_s;
+        html += bytesRow(tr("Weights"), e.weightBytes);
+        html += bytesRow(reserveLabel, e.reserveBytes);
+        html += bytesRow(u"<b>"_s + tr("Total with reserve") + u"</b>"_s, e.totalBytes);
+    }
     html += u"</table><p>"_s + tr("GiB = 2^30 bytes, GB = 10^9 bytes; rounded half up to 2 decimals; bytes are exact.")
         + u"</p>"_s;
     m_results->setText(html);
-    plot(e.weightBytes, 0, e.reserveBytes);
+    plot(e.headlineWeightBytes(), 0, e.reserveBytes);
     m_plan->setInput(planInputFromEstimate(e));
 }
 
@@ -300,7 +349,10 @@ void EstimateTab::recomputeFromCheckpoint()
 {
     CheckpointPanel *panel = m_checkpoint;
     const Result<QString> reserve = typedDecimal(m_reserve->text(), fieldLabel(FieldKey::reserveGib), false);
-    const QString texts[] = {panel->loadBitsEdit()->text().trimmed(), panel->contextEdit()->text().trimmed(),
+    const QString loadText = panel->loadBitsEdit()->text().trimmed();
+    const Result<QString> loadBits = loadText.isEmpty() ? Result<QString>(QString())
+                                                        : typedDecimal(loadText, fieldLabel(FieldKey::loadBits), false);
+    const QString texts[] = {loadBits ? *loadBits : loadText, panel->contextEdit()->text().trimmed(),
                              panel->batchEdit()->text().trimmed(), panel->kvBitsEdit()->text().trimmed(),
                              reserve ? *reserve : m_reserve->text().trimmed()};
     const bool kv = panel->kvBox()->isChecked();
@@ -335,12 +387,23 @@ void EstimateTab::recomputeFromCheckpoint()
     html += u"</p><table cellspacing='6'>"_s;
     for (const TypeTotal &t : c.byType)
         html += bytesRow(tr("%1 (%n tensor(s))", nullptr, int(t.tensors)).arg(escaped(t.type)), t.bytes);
-    html += bytesRow(u"<b>"_s + tr("Stored weights") + u"</b>"_s, c.totalBytes);
     if (e.load) {
-        html += bytesRow(tr("If cast to %1 bits on load (not added)").arg(e.load->input.bits), e.load->weightBytes);
-        if (e.load->packedWeightBytes)
-            html += bytesRow(tr("If cast to %1 bits on load, packed (not added)").arg(e.load->input.bits),
+        // The cast is what the GPU holds: it is the weights line of the total and of the chart; the
+        // stored bytes stay shown above it.
+        const QString bits = bitsText(e.load->input.bits);
+        html += bytesRow(tr("Stored weights (replaced by the cast on load)"), c.totalBytes);
+        if (e.load->packedWeightBytes) {
+            html += bytesRow(u"<b>"_s + tr("Cast to %1 bits on load, packed (counted)").arg(bits) + u"</b>"_s,
                              *e.load->packedWeightBytes);
+            html
+                += bytesRow(tr("Cast to %1 bits on load, seed's rule: whole bytes per element (not counted)").arg(bits),
+                            e.load->weightBytes);
+        } else {
+            html += bytesRow(u"<b>"_s + tr("Cast to %1 bits on load (counted)").arg(bits) + u"</b>"_s,
+                             e.load->weightBytes);
+        }
+    } else {
+        html += bytesRow(u"<b>"_s + tr("Stored weights") + u"</b>"_s, c.totalBytes);
     }
     if (e.kv)
         html += bytesRow(tr("KV cache"), e.kv->bytes);
@@ -380,7 +443,7 @@ void EstimateTab::recomputeFromCheckpoint()
     m_results->setText(html);
     m_exclusions->setText(tr("Not included: %1. This does not predict whether a real model fits on a card.")
                               .arg(checkpointExclusions(e.kv.has_value()).join(u", "_s)));
-    plot(c.totalBytes, e.kv ? e.kv->bytes : 0, e.reserveBytes);
+    plot(e.weightBytes, e.kv ? e.kv->bytes : 0, e.reserveBytes);
     m_plan->setInput(planInputFromCheckpoint(e));
 }
 
