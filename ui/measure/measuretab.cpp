@@ -90,8 +90,9 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     m_modes->addWidget(m_shownRun);
     m_modes->addWidget(new ScrollPage(m_sweep, this));
     top->addWidget(m_modes);
-    top->setStretchFactor(0, 0); // the form keeps its width, the run's table and charts take the rest
-    top->setStretchFactor(1, 1);
+    // Two fifths for the form as the window grows (a long output path shows whole at 1920 wide).
+    top->setStretchFactor(0, 2);
+    top->setStretchFactor(1, 3);
 
     // The status has a fixed height of four lines (it scrolls beyond): nothing below it moves when
     // it grows from one line to four as a run goes.
