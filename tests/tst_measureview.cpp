@@ -9,8 +9,11 @@
 #include "mainwindow.h"
 #include "measure/measuretab.h"
 #include "measure/shownrunbox.h"
+#include "reports/reportlibrary.h"
 #include "run/phasecharts.h"
 #include "run/phasetablemodel.h"
+#include "run/reportview.h"
+#include "samplereports.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -208,6 +211,30 @@ private Q_SLOTS:
         QVERIFY(!environment->copyButton()->isEnabled());
         environment->deviceBox()->setCurrentText(u"cpu"_s);
         QVERIFY(environment->copyButton()->isEnabled());
+    }
+
+    void topLineNamesTheOpenedReportShown()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        MeasureTab *tab = window.measureTab();
+        QVERIFY(dryRun(tab, m_dir.filePath(u"own-run.json"_s)));
+        QVERIFY(tab->statusLabel()->text().contains(u"Complete."_s));
+        QTemporaryDir samples;
+        const QStringList reports = writeSampleReports(samples.path(), RunStatus::Cancelled);
+        QSignalSpy finished(window.reports(), &ReportLibrary::openFinished);
+        window.openReports(reports);
+        QVERIFY(finished.wait(30000));
+        const int id = window.reports()->measurements().first()->id;
+        tab->showRun(id);
+        const QString line = tab->statusLabel()->text();
+        QVERIFY2(line.startsWith(u"Showing an opened report, read-only: "_s), qPrintable(line));
+        QVERIFY(line.contains(tab->shownRun()->shownTitle().toHtmlEscaped()));
+        QVERIFY(!line.contains(u"Complete."_s));
+        // The banner's status word is the translated one (English here), not the report's field.
+        QVERIFY(tab->reportView()->banner()->text().contains(u"status "_s));
+        tab->showRun(ShownRunBox::kThisWindowsRun);
+        QVERIFY(tab->statusLabel()->text().contains(u"Complete."_s));
     }
 
     void statusLinesFollowTheLanguage()
