@@ -121,9 +121,10 @@ private Q_SLOTS:
 
     void init() { m_languages.setLanguage(u"en"_s); }
 
-    // A run's status line changes with every phase: the window is laid out again (and the tab
-    // widget repainted whole) only when the new text needs other space, and then the line grows.
-    void statusLineRelaysOutOnlyWhenItsSizeChanges()
+    // A run's status line changes with every phase: the window is never laid out again (nor the tab
+    // widget repainted whole), even when the text grows from one line to three: the status block
+    // has a fixed height, and the line grows inside it.
+    void statusLineNeverRelaysOutTheWindow()
     {
         MainWindow window(&m_languages);
         window.resize(1200, 800);
@@ -153,10 +154,9 @@ private Q_SLOTS:
             QCoreApplication::sendPostedEvents();
         }
         QCOMPARE(requests.count, 0);
-        const int oneLine = status->height();
         status->setText(u"Running warm_forward, repeat 6…<br>a second line<br>and a third"_s);
-        QTRY_VERIFY(requests.count > 0);
-        QTRY_VERIFY(status->height() > oneLine);
+        QCoreApplication::sendPostedEvents();
+        QCOMPARE(requests.count, 0);
         QTRY_VERIFY(status->height() >= status->heightForWidth(status->width()));
     }
 

@@ -32,6 +32,10 @@ inline const QString measureForm = QStringLiteral("forms/measure-v1");
 inline const QString lastCheckpoint = QStringLiteral("forms/estimate-v1/checkpoint"); // opened, never re-read
 // The rental duration "Which package holds it" prices (3, 7 or 30 days; anything else is ignored).
 inline const QString planDays = QStringLiteral("forms/estimate-v1/planDays");
+// The Measure tab's form/results splitter and its phase table's column widths (QSplitter and
+// QHeaderView states; a state that does not fit is ignored by Qt).
+inline const QString measureSplitter = QStringLiteral("measure/splitter-v1");
+inline const QString phaseColumns = QStringLiteral("measure/phaseColumns-v1");
 inline constexpr int windowStateVersion = 1;
 
 } // namespace IteraGpu::SettingsKeys

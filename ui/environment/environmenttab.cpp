@@ -27,11 +27,13 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMainWindow>
 #include <QMessageBox>
 #include <QPointer>
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardItemModel>
+#include <QStatusBar>
 #include <QTableView>
 #include <QVBoxLayout>
 
@@ -136,6 +138,15 @@ void EnvironmentTab::retranslate()
                             "the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or "
                             "network addresses)."));
     showReport();
+    if (m_transientState)
+        m_state->setText(m_transientState());
+}
+
+void EnvironmentTab::setTransientState(std::function<QString()> text)
+{
+    m_transientState = std::move(text);
+    if (m_transientState)
+        m_state->setText(m_transientState());
 }
 
 QCoro::Task<> EnvironmentTab::probe()
@@ -143,7 +154,7 @@ QCoro::Task<> EnvironmentTab::probe()
     const QString device = m_device->currentText().trimmed();
     if (!isValidDeviceName(device)) {
         setInvalid(m_device, true);
-        m_state->setText(tr("Device: must be cuda:N (e.g. cuda:0) or cpu."));
+        setTransientState([] { return tr("Device: must be cuda:N (e.g. cuda:0) or cpu."); });
         co_return;
     }
     if (m_probing)
@@ -157,10 +168,13 @@ QCoro::Task<> EnvironmentTab::probe()
     m_probe->setEnabled(false);
     m_remote->setBusy(true);
     const QString host = remote ? sshHostLabel(target->destination) : QString();
-    m_state->setText(remote                      ? tr("Probing %1 over SSH…").arg(host)
-                         : m_module->isRunning() ? tr("Probing after the measurement running on this computer ends "
-                                                      "(the torch module is used by one thread at a time)…")
-                                                 : tr("Probing… (loading libtorch in the background)"));
+    const bool afterRun = m_module->isRunning();
+    setTransientState([remote, host, afterRun] {
+        return remote  ? tr("Probing %1 over SSH…").arg(host)
+            : afterRun ? tr("Probing after the measurement running on this computer ends "
+                            "(the torch module is used by one thread at a time)…")
+                       : tr("Probing… (loading libtorch in the background)");
+    });
     QPointer<EnvironmentTab> self(this);
     const QString backendPath = m_backendPath;
     const QString driver = m_driver->text().trimmed();
@@ -179,9 +193,11 @@ QCoro::Task<> EnvironmentTab::probe()
         m_report.reset();
         m_facts->removeRows(0, m_facts->rowCount());
         showReport();
-        m_state->setText(tr("Probe of %1 failed: %2").arg(host, report.error()));
+        const QString error = report.error();
+        setTransientState([host, error] { return tr("Probe of %1 failed: %2").arg(host, error); });
         co_return;
     }
+    m_transientState = nullptr;
     report->driverVersionUserReported = driver;
     m_report = std::move(*report);
     m_probedHost = host;
@@ -199,6 +215,7 @@ const EnvironmentReport *EnvironmentTab::shownReport() const
 void EnvironmentTab::showOpenedReport(const QString &fileName, int formatVersion, const EnvironmentReport &report)
 {
     m_opened = OpenedReport{fileName, formatVersion, report};
+    m_transientState = nullptr;
     showReport();
 }
 
@@ -216,7 +233,8 @@ void EnvironmentTab::showReport()
     m_backToProbe->setVisible(m_opened.has_value());
     m_driver->setEnabled(!m_opened);
     m_export->setEnabled(!m_opened && m_report.has_value() && !isStale());
-    m_copy->setEnabled(shownReport() != nullptr);
+    // A stale table is another machine's (or device's) probe: nothing of it is copied as this one's.
+    m_copy->setEnabled(shownReport() != nullptr && (m_opened || !isStale()));
     const EnvironmentReport *shown = shownReport();
     if (!shown)
         return;
@@ -277,9 +295,14 @@ void EnvironmentTab::deviceEdited()
     const QString device = m_device->currentText().trimmed();
     const bool valid = isValidDeviceName(device);
     setInvalid(m_device, !valid);
-    if (!valid)
-        m_state->setText(tr("Device: must be cuda:N (e.g. cuda:0) or cpu."));
-    else if (m_report && !m_opened)
+    if (m_probing)
+        return; // the probe's line stays until it ends
+    if (!valid) {
+        setTransientState([] { return tr("Device: must be cuda:N (e.g. cuda:0) or cpu."); });
+        return;
+    }
+    m_transientState = nullptr;
+    if (m_report && !m_opened)
         showReport();
     else if (!m_report && !m_probing && !m_opened)
         retranslate();
@@ -306,8 +329,15 @@ void EnvironmentTab::exportClicked()
 
 void EnvironmentTab::copyClicked()
 {
-    if (const EnvironmentReport *shown = shownReport())
-        QApplication::clipboard()->setText(QString::fromUtf8(shown->toJsonText()));
+    const EnvironmentReport *shown = shownReport();
+    if (!shown || (!m_opened && isStale()))
+        return;
+    QApplication::clipboard()->setText(QString::fromUtf8(shown->toJsonText()));
+    if (auto *main = qobject_cast<QMainWindow *>(window()))
+        main->statusBar()->showMessage(m_opened ? tr("Copied the opened environment report as JSON.")
+                                                : tr("Copied the environment of %1 as JSON.")
+                                                      .arg(m_probedHost.isEmpty() ? tr("this computer") : m_probedHost),
+                                       10000);
 }
 
 } // namespace IteraGpu::Ui

@@ -6,6 +6,7 @@
 
 #include <qcoro/qcorotask.h>
 
+#include <functional>
 #include <optional>
 
 class QComboBox;
@@ -44,6 +45,7 @@ public:
     const std::optional<EnvironmentReport> &report() const { return m_report; }
     QStandardItemModel *factsModel() const { return m_facts; }
     QComboBox *deviceBox() const { return m_device; }
+    QPushButton *copyButton() const { return m_copy; }
     QLabel *stateLabel() const { return m_state; }
     RemoteHostBox *remoteBox() const { return m_remote; }
     // The host the shown probe was made on ("" for this computer): a label, never a user name.
@@ -65,6 +67,9 @@ private:
     // The probe shown was made for another device than the one now in the field.
     bool isStale() const;
     void deviceEdited();
+    // A state line outside the shown report's (probing, a failed probe, a bad device), kept as a
+    // function so that a language switch writes it again.
+    void setTransientState(std::function<QString()> text);
     QString chosenHost() const;
 
     MeasurementController *m_module;
@@ -81,6 +86,7 @@ private:
     std::optional<OpenedReport> m_opened;
     QString m_probedHost;
     bool m_probing = false;
+    std::function<QString()> m_transientState;
     RemoteHostBox *m_remote;
     RemoteProbe *m_remoteProbe;
     QComboBox *m_device;

@@ -2,12 +2,14 @@
 
 #include "common/fieldlabels.h"
 #include "common/localizednumbers.h"
+#include "common/settings.h"
 #include "measure/measureform.h"
 #include "measure/measurementcontroller.h"
 #include "measure/phaseplan.h"
 #include "measure/shownrunbox.h"
 #include "measure/sweeppanel.h"
 #include "remote/remotehostbox.h"
+#include "remote/remotehostchoice.h"
 #include "remote/remotemeasurementcontroller.h"
 #include "run/phasetablemodel.h"
 #include "run/reportview.h"
@@ -18,12 +20,16 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
+#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QShowEvent>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QVBoxLayout>
@@ -47,6 +53,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     , m_sweep(new SweepPanel(m_form, this))
     , m_mode(new QComboBox(this))
     , m_modes(new QStackedWidget(this))
+    , m_splitter(new QSplitter(Qt::Horizontal, this))
 {
     setObjectName(u"measureTab"_s);
     m_run->setObjectName(u"run"_s);
@@ -61,11 +68,19 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
-    buttons->addStretch();
+    buttons->addWidget(m_progress, 1); // in the buttons' row: the height goes to the results
     buttons->addWidget(m_mode);
 
-    auto *top = new QSplitter(Qt::Horizontal, this);
-    top->addWidget(new ScrollPage(m_form, this));
+    // The left column scrolls (the scope's caveats above the form); the results never do, so that
+    // a small window still shows the phase table and a chart.
+    auto *formColumn = new QWidget(this);
+    auto *formLayout = new QVBoxLayout(formColumn);
+    formLayout->setContentsMargins(0, 0, 0, 0);
+    formLayout->addWidget(m_scope);
+    formLayout->addWidget(m_form);
+    m_splitter->setObjectName(u"measureSplitter"_s);
+    QSplitter *top = m_splitter;
+    top->addWidget(new ScrollPage(formColumn, this));
     top->setChildrenCollapsible(false);
     m_modes->setObjectName(u"measureModes"_s);
     m_mode->setObjectName(u"measureMode"_s);
@@ -75,20 +90,38 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     m_modes->addWidget(m_shownRun);
     m_modes->addWidget(new ScrollPage(m_sweep, this));
     top->addWidget(m_modes);
-    top->setStretchFactor(0, 0); // the form keeps its width, the run's table and charts take the rest
-    top->setStretchFactor(1, 1);
+    // Two fifths for the form as the window grows (a long output path shows whole at 1920 wide).
+    top->setStretchFactor(0, 2);
+    top->setStretchFactor(1, 3);
+
+    // The status has a fixed height of four lines (it scrolls beyond): nothing below it moves when
+    // it grows from one line to four as a run goes.
+    auto *statusArea = new QScrollArea(this);
+    statusArea->setObjectName(u"measureStatusArea"_s);
+    statusArea->setFrameShape(QFrame::NoFrame);
+    statusArea->setWidgetResizable(true);
+    statusArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    statusArea->setWidget(m_status);
+    statusArea->setFixedHeight(kStatusLines * m_status->fontMetrics().lineSpacing() + 2 * m_status->margin() + 4);
 
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_remote);
-    layout->addWidget(m_scope);
     layout->addLayout(buttons);
-    layout->addWidget(m_progress);
-    layout->addWidget(new QuietLabelHolder(m_status, this)); // a new text each phase
+    layout->addWidget(statusArea);
     layout->addWidget(top, 1);
+    if (const QByteArray state = QSettings().value(SettingsKeys::measureSplitter).toByteArray(); !state.isEmpty())
+        m_splitterRestored = top->restoreState(state);
+    connect(top, &QSplitter::splitterMoved, this,
+            [this] { QSettings().setValue(SettingsKeys::measureSplitter, m_splitter->saveState()); });
 
     connect(m_form, &MeasureForm::configurationChanged, this, [this](bool valid) {
         if (!isRunning())
             m_run->setEnabled(valid);
+        updateStale();
+    });
+    connect(m_shownRun, &ShownRunBox::shownChanged, this, [this] {
+        if (!isRunning())
+            showRunStatus();
     });
     connect(m_run, &QPushButton::clicked, this, [this] { run(); });
     connect(m_mode, &QComboBox::currentIndexChanged, m_modes, &QStackedWidget::setCurrentIndex);
@@ -103,8 +136,11 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     }
     // Plain text: the host name in the line is the user's, shown as typed.
     connect(m_remoteController, &RemoteMeasurementController::cancelStep, this,
-            [this](RemoteCancel, const QString &line) { m_status->setText(line.toHtmlEscaped()); });
-    connect(m_remote, &RemoteHostBox::changed, this, [this] { m_form->setRemote(m_remote->isRemote()); });
+            [this](RemoteCancel, const QString &line) { setLiveStatus([line] { return line.toHtmlEscaped(); }); });
+    connect(m_remote, &RemoteHostBox::changed, this, [this] {
+        m_form->setRemote(m_remote->isRemote());
+        updateStale();
+    });
     // A sweep holds the form and the place as a run does; a run holds the sweep's Run.
     connect(m_sweep, &SweepPanel::running, this, [this](bool sweeping) {
         m_run->setEnabled(!sweeping && m_form->readConfig(false).has_value());
@@ -209,7 +245,56 @@ void MeasureTab::retranslate()
                         "Times include host overhead and synchronisation. Counters are this process's caching "
                         "allocator on the chosen device only: allocated is part of reserved (never add them); the two "
                         "peaks are separate maxima (never subtract them)."));
+    if (isRunning() && m_liveStatus)
+        m_status->setText(m_liveStatus());
     showRunStatus();
+    updateStale();
+}
+
+void MeasureTab::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_splitterRestored || event->spontaneous())
+        return;
+    // First shown without a remembered state: the form gets about 40 % of the width (never less
+    // than its fields need), so that a wide window shows a long output path whole.
+    m_splitterRestored = true;
+    const int total = m_splitter->width();
+    const int form = std::max(m_splitter->widget(0)->minimumSizeHint().width(), total * 2 / 5);
+    m_splitter->setSizes({form, std::max(0, total - form)});
+}
+
+void MeasureTab::setLiveStatus(std::function<QString()> text)
+{
+    m_liveStatus = std::move(text);
+    m_status->setText(m_liveStatus());
+}
+
+bool MeasureTab::resultsStale() const
+{
+    return m_shownRun->isLiveStale();
+}
+
+void MeasureTab::updateStale()
+{
+    if (!m_shownConfig || isRunning())
+        return;
+    // The output file aside: a new name is suggested after each run.
+    const std::optional<MeasurementConfig> now = m_form->readConfig(false);
+    const MeasurementConfig &shown = *m_shownConfig;
+    const QString host = m_remote->isRemote() ? sshHostLabel(m_remote->choice()->destination()) : QString();
+    const bool same = now && now->device == shown.device && now->batch == shown.batch && now->context == shown.context
+        && now->width == shown.width && now->hidden == shown.hidden && now->dtype == shown.dtype
+        && now->warmup == shown.warmup && now->repeats == shown.repeats && now->seed == shown.seed
+        && host == m_shownHost;
+    const QString where = m_shownHost.isEmpty() ? tr("this computer") : m_shownHost;
+    m_shownRun->setLiveStale(
+        !same,
+        same ? QString()
+             : tr("Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration "
+                  "now in the form. Run again to measure it.")
+                   .arg(shown.device, ReportView::configText(shown), where));
+    m_status->setEnabled(same || m_shownRun->shownReport() != ShownRunBox::kThisWindowsRun);
 }
 
 void MeasureTab::setRunning(bool running)
@@ -226,8 +311,10 @@ void MeasureTab::phaseStarted(Phase phase, int index)
 {
     if (m_cancelling)
         return; // the cancel's own line stays until the run ends
-    m_status->setText(index > 0 ? tr("Running %1, repeat %2…").arg(phaseLabel(phase)).arg(index)
-                                : tr("Running %1…").arg(phaseLabel(phase)));
+    setLiveStatus([phase, index] {
+        return index > 0 ? tr("Running %1, repeat %2…").arg(phaseLabel(phase)).arg(index)
+                         : tr("Running %1…").arg(phaseLabel(phase));
+    });
 }
 
 void MeasureTab::rowsFinished(const QList<PhaseRow> &rows)
@@ -264,7 +351,13 @@ QCoro::Task<> MeasureTab::run()
     m_progress->setFormat(u"%p%"_s);
     m_plannedRepeats = config->repeats;
     const QString host = remote ? sshHostLabel(target->destination) : QString();
-    m_status->setText(remote ? tr("Connecting to %1 over SSH…").arg(host) : tr("Loading the libtorch backend…"));
+    setLiveStatus([remote, host] {
+        return remote ? tr("Connecting to %1 over SSH…").arg(host.toHtmlEscaped())
+                      : tr("Loading the libtorch backend…");
+    });
+    m_shownConfig = *config;
+    m_shownHost = host;
+    m_status->setEnabled(true);
     m_cancelling = false;
     setRunning(true);
 
@@ -276,6 +369,7 @@ QCoro::Task<> MeasureTab::run()
     if (!self)
         co_return;
     setRunning(false);
+    m_liveStatus = nullptr;
     m_progress->setFormat(u"%p%"_s);
     m_lastResult = result;
     m_lastOutput = localPath;
@@ -287,6 +381,10 @@ QCoro::Task<> MeasureTab::run()
     if (result.reportWritten())
         m_form->suggestOutput();
     m_shownRun->liveRunEnded();
+    // A refused run measured nothing: the table is empty, nothing there can be stale.
+    if (result.kind == MeasurementRunResult::Kind::Refused)
+        m_shownConfig.reset();
+    updateStale();
     Q_EMIT measurementFinished(result);
 }
 
@@ -307,19 +405,34 @@ QString MeasureTab::runStatusText(const MeasurementRunResult &result, const QStr
                   .arg(file, localizedDecimal(result.report.warmForwardMedianSeconds()));
     case MeasurementRunResult::Kind::Failed:
         return bold(tr("Failed part-way:")) + message + u"<br>"_s
-            + tr("The phases measured before it are shown and were written to %1 with status failed.").arg(file);
+            + tr("The phases measured before it are shown and were written to %1 with the status %2.")
+                  .arg(file, RunFacts::statusWord(RunStatus::Failed));
     case MeasurementRunResult::Kind::Cancelled:
         return u"<b>"_s + tr("Cancelled") + u"</b> "_s + tr("at %1.").arg(phaseLabel(result.report.outcome.stoppedAt))
             + u"<br>"_s
-            + tr("The phases measured before it are shown and were written to %1 with status cancelled.").arg(file);
+            + tr("The phases measured before it are shown and were written to %1 with the status %2.")
+                  .arg(file, RunFacts::statusWord(RunStatus::Cancelled));
     }
     return {};
 }
 
 void MeasureTab::showRunStatus()
 {
-    if (!m_lastResult || isRunning())
+    if (isRunning())
         return;
+    // The top line speaks of what is shown: an opened report is not this window's run.
+    if (m_shownRun->shownReport() != ShownRunBox::kThisWindowsRun) {
+        m_status->setEnabled(true);
+        m_status->setText(tr("Showing an opened report, read-only: %1. This window's own run is under \"%2\" in "
+                             "Showing.")
+                              .arg(m_shownRun->shownTitle().toHtmlEscaped(), m_shownRun->shownBox()->itemText(0)));
+        return;
+    }
+    updateStale();
+    if (!m_lastResult) {
+        m_status->clear();
+        return;
+    }
     QString text = runStatusText(*m_lastResult, m_lastOutput);
     if (!m_lastHost.isEmpty() && m_lastResult->kind != MeasurementRunResult::Kind::Refused)
         text += u"<br>"_s
@@ -335,7 +448,7 @@ void MeasureTab::cancel()
     if (!isRunning())
         return;
     m_cancelling = true;
-    m_status->setText(tr("Cancelling after the current forward…"));
+    setLiveStatus([] { return tr("Cancelling after the current forward…"); });
     m_controller->cancel();
     m_remoteController->cancel();
     m_sweep->cancel();

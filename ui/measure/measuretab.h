@@ -7,6 +7,7 @@
 
 #include <qcoro/qcorotask.h>
 
+#include <functional>
 #include <optional>
 
 class QComboBox;
@@ -14,6 +15,7 @@ class QLabel;
 class QLineEdit;
 class QProgressBar;
 class QPushButton;
+class QSplitter;
 class QStackedWidget;
 
 namespace IteraGpu::Ui {
@@ -77,6 +79,9 @@ public:
     PhaseCharts *charts() const;
     ReportView *reportView() const;
     QComboBox *shownBox() const;
+    QSplitter *splitter() const { return m_splitter; }
+    // The shown run differs from the form (greyed, with a note saying so).
+    bool resultsStale() const;
     RemoteHostBox *remoteBox() const { return m_remote; }
     RemoteMeasurementController *remoteController() const { return m_remoteController; }
     Status exportPhaseTable(const QString &path) const;
@@ -93,13 +98,18 @@ Q_SIGNALS:
 
 protected:
     void changeEvent(QEvent *event) override;
+    void showEvent(QShowEvent *event) override;
 
 private:
+    static constexpr int kStatusLines = 4; // the status block's fixed height, in text lines
     void retranslate();
     void setRunning(bool running);
     void showRunStatus();
     void phaseStarted(Phase phase, int index);
     void rowsFinished(const QList<PhaseRow> &rows);
+    // The status line while a run goes, kept as a function so a language switch writes it again.
+    void setLiveStatus(std::function<QString()> text);
+    void updateStale();
 
     MeasurementController *m_controller;
     RemoteMeasurementController *m_remoteController;
@@ -122,6 +132,11 @@ private:
     SweepPanel *m_sweep;
     QComboBox *m_mode;
     QStackedWidget *m_modes; // the shown run, the sweep
+    QSplitter *m_splitter; // the form column, the results
+    bool m_splitterRestored = false; // from the settings; otherwise sized on the first show
+    std::function<QString()> m_liveStatus; // while a run goes
+    std::optional<MeasurementConfig> m_shownConfig; // of this window's run shown (its output aside)
+    QString m_shownHost; // where it ran, "" for this computer
 };
 
 } // namespace IteraGpu::Ui

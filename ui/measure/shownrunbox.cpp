@@ -2,12 +2,14 @@
 
 #include "common/defaultfilenames.h"
 #include "common/exportfeedback.h"
+#include "common/settings.h"
 #include "files/textfile.h"
 #include "measure/phasescsv.h"
 #include "reports/reportlibrary.h"
 #include "run/phasecharts.h"
 #include "run/phasetablemodel.h"
 #include "run/reportview.h"
+#include "widgets/wraplabel.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -17,6 +19,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
 #include <QTableView>
@@ -39,6 +42,8 @@ ShownRunBox::ShownRunBox(QWidget *parent)
     , m_exportCharts(new QPushButton(this))
     , m_views(new QStackedWidget(this))
     , m_reportView(new ReportView(this))
+    , m_staleNote(new WrapLabel(this))
+    , m_live(nullptr)
 {
     m_shown->setObjectName(u"shownRun"_s);
     m_openReport->setObjectName(u"openReport"_s);
@@ -51,15 +56,38 @@ ShownRunBox::ShownRunBox(QWidget *parent)
     m_exportCsv->setEnabled(false);
     m_exportCharts->setEnabled(false);
 
+    m_staleNote->setObjectName(u"staleNote"_s);
+    m_staleNote->setWordWrap(true);
+    m_staleNote->hide();
+
+    m_table->setObjectName(u"phaseTable"_s);
     m_table->setModel(m_model);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // One text line a row, so that a small window shows six rows (model_load to two warm_forward).
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().lineSpacing() + 6);
+    m_table->setWordWrap(false);
+    // Fitted to the contents as rows arrive, until the user sizes a column: then kept (and remembered).
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    if (const QByteArray state = QSettings().value(SettingsKeys::phaseColumns).toByteArray(); !state.isEmpty())
+        m_columnsByUser = header->restoreState(state);
+    connect(header, &QHeaderView::sectionResized, this, [this] {
+        if (m_fitting)
+            return;
+        m_columnsByUser = true;
+        QSettings().setValue(SettingsKeys::phaseColumns, m_table->horizontalHeader()->saveState());
+    });
+    const int rowsShown = 6;
+    m_table->setMinimumHeight(header->sizeHint().height() + rowsShown * m_table->verticalHeader()->defaultSectionSize()
+                              + m_table->horizontalScrollBar()->sizeHint().height() + 2 * m_table->frameWidth());
     m_charts->setModel(m_model);
 
     auto *live = new QSplitter(Qt::Vertical, this);
+    live->setChildrenCollapsible(false);
     live->addWidget(m_table);
     live->addWidget(m_charts);
     live->setStretchFactor(1, 2);
+    m_live = live;
     m_views->addWidget(live);
     m_views->addWidget(m_reportView);
 
@@ -75,6 +103,7 @@ ShownRunBox::ShownRunBox(QWidget *parent)
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(shownRow);
+    layout->addWidget(m_staleNote);
     layout->addWidget(m_views, 1);
     layout->addLayout(exports);
 
@@ -111,6 +140,7 @@ void ShownRunBox::retranslate()
 void ShownRunBox::startLiveRun(const Prediction &prediction)
 {
     m_model->reset(prediction);
+    setLiveStale(false);
     showRun(kThisWindowsRun);
 }
 
@@ -120,8 +150,32 @@ void ShownRunBox::appendLiveRows(const QList<PhaseRow> &rows)
     const QScrollBar *bar = m_table->verticalScrollBar();
     const bool following = bar->value() == bar->maximum();
     m_model->appendRows(rows);
+    fitColumns();
     if (following)
         m_table->scrollToBottom();
+}
+
+void ShownRunBox::fitColumns()
+{
+    if (m_columnsByUser)
+        return;
+    m_fitting = true;
+    m_table->resizeColumnsToContents();
+    m_fitting = false;
+}
+
+void ShownRunBox::setLiveStale(bool stale, const QString &note)
+{
+    m_stale = stale;
+    // Disabled as the Environment table is when stale: greyed by the style, in every theme.
+    m_live->setEnabled(!stale);
+    m_staleNote->setText(note);
+    m_staleNote->setVisible(stale && shownReport() == kThisWindowsRun);
+}
+
+QString ShownRunBox::shownTitle() const
+{
+    return m_shown->currentText();
 }
 
 void ShownRunBox::liveRunEnded()
@@ -201,7 +255,9 @@ void ShownRunBox::showRun(int reportId)
         m_views->setCurrentIndex(0);
     }
     m_shown->setCurrentIndex(std::max(0, m_shown->findData(shownReport())));
+    m_staleNote->setVisible(m_stale && shownReport() == kThisWindowsRun);
     updateExports();
+    Q_EMIT shownChanged();
 }
 
 void ShownRunBox::updateExports()

@@ -38,6 +38,12 @@ public:
     void startLiveRun(const IteraGpu::Prediction &prediction);
     void appendLiveRows(const QList<IteraGpu::PhaseRow> &rows);
     void liveRunEnded();
+    // This window's run no longer matches the form: its table and charts are greyed and `note`
+    // (the run's configuration) says so above them; false unmarks them.
+    void setLiveStale(bool stale, const QString &note = {});
+    bool isLiveStale() const { return m_stale; }
+    // The "Showing" entry in words: the opened report's title, or this window's run.
+    QString shownTitle() const;
 
     // What Export table CSV and Export charts PNG write, after their dialogs: the run shown.
     Status exportPhaseTable(const QString &path) const;
@@ -50,10 +56,13 @@ public:
     PhaseCharts *liveCharts() const { return m_charts; }
     ReportView *reportView() const { return m_reportView; }
     QComboBox *shownBox() const { return m_shown; }
+    QTableView *liveTable() const { return m_table; }
+    QLabel *staleNote() const { return m_staleNote; }
 
 Q_SIGNALS:
     void openReportRequested();
     void compareRequested();
+    void shownChanged(); // another run or report is shown
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -62,6 +71,7 @@ private:
     void retranslate();
     void updateShownList();
     void updateExports();
+    void fitColumns();
     void exportCsvClicked();
     void exportChartsClicked();
     PhaseTableModel *shownModel() const;
@@ -79,6 +89,11 @@ private:
     QPushButton *m_exportCharts;
     QStackedWidget *m_views;
     ReportView *m_reportView;
+    QLabel *m_staleNote;
+    QWidget *m_live; // the live table and charts
+    bool m_stale = false;
+    bool m_columnsByUser = false; // the user sized a column (or it was restored): kept as is
+    bool m_fitting = false; // the columns are being fitted to their contents
 };
 
 } // namespace IteraGpu::Ui

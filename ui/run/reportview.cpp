@@ -94,6 +94,15 @@ QString ReportView::title(const LoadedReport &loaded)
     return loaded.isMeasurement() ? title(loaded.fileName, loaded.measurement().report) : displaySafe(loaded.fileName);
 }
 
+QString ReportView::configText(const MeasurementConfig &c)
+{
+    const QLocale locale;
+    return tr("batch %1, context %2, width %3, hidden %4, %5, warm-up %6, repeats %7, seed %8")
+        .arg(locale.toString(c.batch), locale.toString(c.context), locale.toString(c.width), locale.toString(c.hidden),
+             dtypeName(c.dtype), locale.toString(c.warmup), locale.toString(c.repeats))
+        .arg(c.seed);
+}
+
 void ReportView::showReport(int id, const LoadedReport &loaded)
 {
     m_id = id;
@@ -122,7 +131,6 @@ void ReportView::retranslate()
         return;
     }
     const MeasurementReport &report = m_report.measurement().report;
-    const MeasurementConfig &c = report.config;
     const QLocale locale;
     // What the run says beyond the table: the failure's kind, the device before model_load.
     QStringList facts;
@@ -153,16 +161,13 @@ void ReportView::retranslate()
     QString escapedLines;
     for (const QString &fact : std::as_const(facts))
         escapedLines += u"<br>"_s + fact.toHtmlEscaped();
-    const QString config
-        = tr("batch %1, context %2, width %3, hidden %4, %5, warm-up %6, repeats %7, seed %8")
-              .arg(locale.toString(c.batch), locale.toString(c.context), locale.toString(c.width),
-                   locale.toString(c.hidden), dtypeName(c.dtype), locale.toString(c.warmup), locale.toString(c.repeats))
-              .arg(c.seed);
+    const QString config = configText(report.config);
     m_banner->setText(
         u"<b>"_s + tr("Opened report (read-only): %1").arg(displaySafe(m_report.fileName).toHtmlEscaped())
         + u"</b><br>"_s
         + tr("Device %1 · started %2 · status %3 · format version %4")
-              .arg(displaySafe(deviceText(report)).toHtmlEscaped(), startText(report), report.status())
+              .arg(displaySafe(deviceText(report)).toHtmlEscaped(), startText(report),
+                   RunFacts::statusWord(report.outcome.status))
               .arg(m_report.formatVersion)
         + u"<br>"_s + config.toHtmlEscaped() + u"<br>"_s + RunFacts::threadCount(report.environment).toHtmlEscaped()
         + escapedLines + u"<br><small>"_s

@@ -34,6 +34,8 @@ public:
     // One line for menus and lists: "file.json · NVIDIA H200 (cuda:0) · 2026-11-30 10:00:00 UTC".
     static QString title(const QString &fileName, const MeasurementReport &report);
     static QString title(const LoadedReport &loaded);
+    // "batch 1, context 16, width 64, hidden 256, float32, warm-up 1, repeats 2, seed 0".
+    static QString configText(const MeasurementConfig &config);
 
 Q_SIGNALS:
     void addRowRequested(int id);

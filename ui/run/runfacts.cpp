@@ -21,6 +21,16 @@ bool probeSeesNoGpu(const EnvironmentReport &probe)
 
 } // namespace
 
+QString statusWord(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Complete: return Tr::tr("complete", "run status");
+    case RunStatus::Failed: return Tr::tr("failed", "run status");
+    case RunStatus::Cancelled: return Tr::tr("cancelled", "run status");
+    }
+    return runStatusName(status);
+}
+
 QString threadCount(const EnvironmentReport &environment)
 {
     if (!environment.libtorch || !environment.libtorch->intraOpThreads)

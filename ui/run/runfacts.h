@@ -2,6 +2,7 @@
 
 #include "device/environment.h"
 #include "measure/remainingtime.h"
+#include "measure/runstatus.h"
 
 #include <QString>
 
@@ -13,6 +14,8 @@ namespace IteraGpu::Ui::RunFacts {
 
 // "libtorch intra-op threads: 8", or that the report does not record it.
 QString threadCount(const EnvironmentReport &environment);
+// "complete", "failed", "cancelled" in the current language (the reports' word is never translated).
+QString statusWord(RunStatus status);
 // "12 s", "2 min 05 s", "1 h 04 min", in the current language.
 QString duration(qint64 nanoseconds);
 // The progress bar's text while a run goes: the percentage, and once a warm_forward repeat is
