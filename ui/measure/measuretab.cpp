@@ -8,6 +8,7 @@
 #include "measure/shownrunbox.h"
 #include "measure/sweeppanel.h"
 #include "remote/remotehostbox.h"
+#include "remote/remotehostchoice.h"
 #include "remote/remotemeasurementcontroller.h"
 #include "run/phasetablemodel.h"
 #include "run/reportview.h"
@@ -104,7 +105,10 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     // Plain text: the host name in the line is the user's, shown as typed.
     connect(m_remoteController, &RemoteMeasurementController::cancelStep, this,
             [this](RemoteCancel, const QString &line) { m_status->setText(line.toHtmlEscaped()); });
-    connect(m_remote, &RemoteHostBox::changed, this, [this] { m_form->setRemote(m_remote->isRemote()); });
+    connect(m_remote, &RemoteHostBox::changed, this, [this] {
+        m_form->setMachine(m_remote->choice()->machineKey());
+        m_form->setRemote(m_remote->isRemote());
+    });
     // A sweep holds the form and the place as a run does; a run holds the sweep's Run.
     connect(m_sweep, &SweepPanel::running, this, [this](bool sweeping) {
         m_run->setEnabled(!sweeping && m_form->readConfig(false).has_value());
@@ -112,6 +116,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
         Q_EMIT running(sweeping);
     });
     m_sweep->setRemoteBox(m_remote);
+    m_form->setMachine(m_remote->choice()->machineKey());
     m_form->setRemote(m_remote->isRemote());
     retranslate();
 }
@@ -176,9 +181,9 @@ int MeasureTab::shownReport() const
     return m_shownRun->shownReport();
 }
 
-void MeasureTab::applyProbe(const EnvironmentReport &probe)
+void MeasureTab::applyProbe(const EnvironmentReport &probe, const QString &machine)
 {
-    m_form->applyProbe(probe);
+    m_form->applyProbe(probe, machine);
 }
 
 bool MeasureTab::isRunning() const
