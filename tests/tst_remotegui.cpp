@@ -336,11 +336,191 @@ private Q_SLOTS:
         VERIFY_OK(tab->exportJson(path));
         QCOMPARE(QJsonDocument::fromJson(fileBytes(path)).object().value(u"device"_s).toObject().value(u"name"_s),
                  u"cpu"_s);
-        // Back on this computer the remote probe is stale: no export until probed again.
+        // The host as the user named it, in a field of its own.
+        QCOMPARE(QJsonDocument::fromJson(fileBytes(path)).object().value(u"remote_host"_s).toString(),
+                 u"iteragpu-test"_s);
+        // This computer was never probed: nothing of the remote probe is shown or exported for it.
         window.measureTab()->remoteBox()->localButton()->click();
         error = tab->exportJson(m_dir.filePath(u"stale.json"_s)).error();
         QVERIFY(!error.isEmpty());
-        QVERIFY(tab->stateLabel()->text().startsWith(u"Stale"_s));
+        QCOMPARE(tab->factsModel()->rowCount(), 0);
+        QVERIFY2(tab->stateLabel()->text().startsWith(u"Not probed yet"_s), qPrintable(tab->stateLabel()->text()));
+        // Back on the remote host, its probe is there again.
+        window.measureTab()->remoteBox()->remoteButton()->click();
+        QCOMPARE(tab->probedHost(), u"iteragpu-test"_s);
+        VERIFY_OK(tab->exportJson(m_dir.filePath(u"again.json"_s)));
+    }
+
+    // Each machine keeps its own probe, device and remote file; switching back and forth between
+    // this computer and two remote hosts applies nothing of one to another.
+    void eachMachineKeepsItsOwnState()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        EnvironmentTab *environment = window.environmentTab();
+        MeasureTab *measure = window.measureTab();
+        RemoteHostBox *box = measure->remoteBox();
+        QSignalSpy probed(environment, &EnvironmentTab::probed);
+        // This computer: probed on cpu, and the user chooses a device of their own in Measure.
+        environment->deviceBox()->setCurrentText(u"cpu"_s);
+        environment->probe();
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 1, 60'000);
+        QCOMPARE(environment->probedHost(), QString());
+        QVERIFY(!measure->deviceNote()->text().isEmpty()); // the local probe speaks of this computer
+        measure->deviceBox()->lineEdit()->selectAll();
+        QTest::keyClicks(measure->deviceBox()->lineEdit(), u"cuda:1"_s);
+        const QString localNoteChosen = measure->deviceNote()->text();
+
+        // The remote host, never probed: no probe, the first device, nothing of this computer.
+        useRemote(window, m_sshd->target());
+        QCOMPARE(environment->factsModel()->rowCount(), 0);
+        QCOMPARE(environment->deviceBox()->currentText(), u"cuda:0"_s);
+        QVERIFY(environment->stateLabel()->text().startsWith(u"Not probed yet"_s));
+        QCOMPARE(measure->deviceBox()->currentText(), u"cuda:0"_s);
+        QVERIFY2(measure->deviceNote()->text().contains(u"not been probed"_s),
+                 qPrintable(measure->deviceNote()->text()));
+        QLineEdit *remoteFile = measure->field(u"remoteOutput"_s);
+        remoteFile->selectAll();
+        const QString typed = QDir(m_sshd->folder()).filePath(u"typed/by the user.json"_s);
+        QTest::keyClicks(remoteFile, typed);
+        // Probed there on cpu: Measure follows that probe for this host.
+        environment->deviceBox()->setCurrentText(u"cpu"_s);
+        environment->probe();
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 2, 60'000);
+        QCOMPARE(environment->probedHost(), u"iteragpu-test"_s);
+        QCOMPARE(measure->deviceBox()->currentText(), u"cpu"_s);
+        const QString remoteNote = measure->deviceNote()->text();
+        QVERIFY(!remoteNote.contains(u"not been probed"_s));
+
+        // Another remote host: a fresh state again, the first host's typed file not applied.
+        RemoteHostChoice *choice = box->choice();
+        choice->setDestination(u"other-gpu"_s);
+        QCOMPARE(environment->factsModel()->rowCount(), 0);
+        QCOMPARE(measure->deviceBox()->currentText(), u"cuda:0"_s);
+        QVERIFY(measure->deviceNote()->text().contains(u"not been probed"_s));
+        QVERIFY(remoteFile->text() != typed);
+
+        // Back and forth: each machine as it was left.
+        for (int round = 0; round < 2; ++round) {
+            choice->setDestination(m_sshd->target().destination);
+            QCOMPARE(environment->probedHost(), u"iteragpu-test"_s);
+            QVERIFY(environment->factsModel()->rowCount() > 5);
+            QCOMPARE(environment->deviceBox()->currentText(), u"cpu"_s);
+            QCOMPARE(measure->deviceBox()->currentText(), u"cpu"_s);
+            QCOMPARE(measure->deviceNote()->text(), remoteNote);
+            QCOMPARE(remoteFile->text(), typed);
+            box->localButton()->click();
+            QCOMPARE(environment->probedHost(), QString());
+            QVERIFY(environment->factsModel()->rowCount() > 5);
+            QVERIFY(!environment->stateLabel()->text().startsWith(u"Stale"_s));
+            QCOMPARE(measure->deviceBox()->currentText(), u"cuda:1"_s);
+            QCOMPARE(measure->deviceNote()->text(), localNoteChosen);
+            box->remoteButton()->click();
+        }
+        // The local export carries no remote_host; the remote one does.
+        box->localButton()->click();
+        const QString local = m_dir.filePath(u"local-environment.json"_s);
+        VERIFY_OK(environment->exportJson(local));
+        QVERIFY(!QJsonDocument::fromJson(fileBytes(local)).object().contains(u"remote_host"_s));
+    }
+
+    // The remote file the user typed is kept across runs (a suggested one is renewed).
+    void typedRemoteFileKeptAcrossRuns()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        MeasureTab *tab = window.measureTab();
+        useRemote(window, m_sshd->target());
+        configure(tab, m_dir.filePath(u"typed-run.json"_s), QString(), u"1"_s);
+        QLineEdit *remoteFile = tab->field(u"remoteOutput"_s);
+        remoteFile->clear();
+        const QString typed = QDir(m_sshd->folder()).filePath(u"kept as typed.json"_s);
+        QTest::keyClicks(remoteFile, typed);
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 90'000);
+        QVERIFY2(tab->lastResult()->kind == MeasurementRunResult::Kind::Complete,
+                 qPrintable(tab->statusLabel()->text()));
+        QVERIFY(QFile::exists(typed));
+        QCOMPARE(remoteFile->text(), typed);
+        QVERIFY(tab->field(u"output"_s)->text() != m_dir.filePath(u"typed-run.json"_s)); // the local copy renewed
+    }
+
+    // The host list offers the Host aliases of the ssh configuration in use, patterns left out and
+    // Includes followed; a config or identity path that is not absolute is refused in its field.
+    void sshConfigAliasesOfferedAndFilesValidated()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        RemoteHostBox *box = window.measureTab()->remoteBox();
+        box->remoteButton()->click();
+        const QString included = m_dir.filePath(u"included.conf"_s);
+        QFile includedFile(included);
+        QVERIFY(includedFile.open(QIODevice::WriteOnly));
+        includedFile.write("Host alias-two build-*\n  HostName 192.0.2.2\n");
+        includedFile.close();
+        const QString config = m_dir.filePath(u"aliases.conf"_s);
+        QFile configFile(config);
+        QVERIFY(configFile.open(QIODevice::WriteOnly));
+        configFile.write("Host alias-one\n  HostName 192.0.2.1\nHost *\n  User nobody\nInclude \"" + included.toUtf8()
+                         + "\"\n");
+        configFile.close();
+        QTest::keyClicks(box->configFileEdit(), config);
+        QVERIFY2(box->configFileEdit()->styleSheet().isEmpty(), qPrintable(box->messageLabel()->text()));
+        QStringList items;
+        for (int i = 0; i < box->hostBox()->count(); ++i)
+            items.append(box->hostBox()->itemText(i));
+        QVERIFY2(items.contains(u"alias-one"_s) && items.contains(u"alias-two"_s), qPrintable(items.join(u',')));
+        QVERIFY(!items.contains(u"*"_s) && !items.contains(u"build-*"_s));
+        // The other tab offers the same, and the paths are kept for the next window.
+        QCOMPARE(window.environmentTab()->remoteBox()->configFileEdit()->text(), config);
+        QCOMPARE(QSettings().value(u"remote/sshConfig"_s).toString(), config);
+
+        box->hostBox()->setCurrentText(u"alias-one"_s);
+        box->identityFileEdit()->clear();
+        QTest::keyClicks(box->identityFileEdit(), u"keys/id_ed25519"_s);
+        QVERIFY2(box->messageLabel()->text().startsWith(u"Identity file: keys/id_ed25519 is not an absolute path"_s),
+                 qPrintable(box->messageLabel()->text()));
+        QVERIFY(!box->identityFileEdit()->styleSheet().isEmpty()); // marked at fault
+        QVERIFY(!box->usableTarget().has_value()); // never reaches ssh
+        box->identityFileEdit()->clear();
+        QTest::keyClicks(box->identityFileEdit(), u"x"_s);
+        QTest::keyClick(box->identityFileEdit(), Qt::Key_Backspace);
+        QVERIFY(box->usableTarget().has_value());
+        QVERIFY(QSettings().value(u"remote/identity"_s).toString().isEmpty());
+    }
+
+    // -i reaches the real ssh: a host whose configuration names no key is refused, and reached
+    // once the key is given as the identity file.
+    void identityFilePassedToSsh()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        RemoteHostBox *box = window.environmentTab()->remoteBox();
+        // The fixture's configuration, with one more alias before it that names no key of its own.
+        const QString config = m_dir.filePath(u"no-identity.conf"_s);
+        QFile file(config);
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write("Host iteragpu-test-noid\n  UserKnownHostsFile \""
+                   + QDir(m_sshd->folder()).filePath(u"known_hosts"_s).toUtf8() + "\"\n"
+                   + fileBytes(m_sshd->target().configFile));
+        file.close();
+        SshTarget target = m_sshd->target();
+        target.configFile = config;
+        target.destination = u"iteragpu-test-noid"_s;
+        RemoteHostChoice *choice = useRemote(window, target);
+        RemoteCheckDialog *dialog = box->checkDialog();
+        QSignalSpy checked(dialog, &RemoteCheckDialog::checked);
+        QTest::mouseClick(box->checkButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 1, 60'000);
+        QCOMPARE(dialog->lines()->count(), 1);
+        QVERIFY2(dialog->lines()->item(0)->text().contains(u"refused the authentication"_s),
+                 qPrintable(dialog->lines()->item(0)->text()));
+        choice->setIdentityFile(QDir(m_sshd->folder()).filePath(u"user_key"_s));
+        QTest::mouseClick(box->checkButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(checked.size(), 2, 60'000);
+        QCOMPARE(dialog->lines()->count(), 4);
+        dialog->close();
     }
 
     void checkRemoteLines()
@@ -406,7 +586,7 @@ private Q_SLOTS:
                               u"gpu-3"_s}));
         QCOMPARE(box->hostBox()->currentText(), u"gpu-4"_s);
         QCOMPARE(box->commandEdit()->text(), u"/opt/iteragpu/bin/iteragpu"_s);
-        // Nothing but these three keys: no password, no key.
+        // Nothing but these three keys: no password, no key (nor an empty config or identity path).
         QSettings settings;
         settings.beginGroup(u"remote"_s);
         QCOMPARE(settings.allKeys(), (QStringList{u"command"_s, u"hosts"_s, u"where"_s}));

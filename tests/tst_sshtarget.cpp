@@ -1,4 +1,9 @@
+#include "remote/sshconfighosts.h"
 #include "remote/sshtarget.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -16,6 +21,18 @@ class TestSshTarget : public QObject
 
 private:
     static QString label(QStringView key) { return u"<"_s + key.toString() + u">"_s; }
+
+    QTemporaryDir m_dir;
+
+    QString writeFile(const QString &name, const QByteArray &bytes)
+    {
+        const QString path = m_dir.filePath(name);
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        QFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+            return {};
+        return path;
+    }
 
 private Q_SLOTS:
     void quotingIsLiteralInARealShell_data()
@@ -142,7 +159,7 @@ private Q_SLOTS:
         QFETCH(QString, command);
         QFETCH(QString, error);
         QFETCH(QString, field);
-        const Status status = validateSshTarget({destination, command, {}}, label);
+        const Status status = validateSshTarget({destination, command, {}, {}}, label);
         QCOMPARE(status.error(), error);
         QCOMPARE(status.errorField(), field);
         QCOMPARE(bool(status), error.isEmpty());
@@ -150,25 +167,122 @@ private Q_SLOTS:
 
     void argumentsQuoteEveryRemoteWordAfterTheDestination()
     {
-        const auto arguments = sshArguments({u"ssh://alice@gpu:2222"_s, u"/opt/x y/iteragpu"_s, u"/tmp/cfg"_s},
+        const QString config = writeFile(u"my config"_s, "Host gpu\n");
+        const QString identity = writeFile(u"keys/id_ed25519"_s, "not a key, only its path is passed\n");
+        const auto arguments = sshArguments({u"ssh://alice@gpu:2222"_s, u"/opt/x y/iteragpu"_s, config, identity},
                                             {u"measure"_s, u"--output"_s, u"a b;$(c).json"_s});
         QVERIFY2(arguments, qPrintable(arguments.error()));
-        QCOMPARE(arguments->join(u' '),
-                 u"-T -o BatchMode=yes -o ConnectTimeout=10 -o ServerAliveInterval=2 -o ServerAliveCountMax=3 -F "
-                 u"/tmp/cfg -p 2222 -- alice@gpu '/opt/x y/iteragpu' 'measure' '--output' 'a b;$(c).json'"_s);
+        // Each path is one argument of its own, whatever it holds: ssh's argv, not a shell line.
+        QCOMPARE(*arguments,
+                 (QStringList{u"-T"_s,
+                              u"-o"_s,
+                              u"BatchMode=yes"_s,
+                              u"-o"_s,
+                              u"ConnectTimeout=10"_s,
+                              u"-o"_s,
+                              u"ServerAliveInterval=2"_s,
+                              u"-o"_s,
+                              u"ServerAliveCountMax=3"_s,
+                              u"-F"_s,
+                              config,
+                              u"-i"_s,
+                              identity,
+                              u"-p"_s,
+                              u"2222"_s,
+                              u"--"_s,
+                              u"alice@gpu"_s,
+                              u"'/opt/x y/iteragpu'"_s,
+                              u"'measure'"_s,
+                              u"'--output'"_s,
+                              u"'a b;$(c).json'"_s}));
+        // Neither option is passed when its path is empty.
+        const auto plain = sshArguments({u"gpu"_s, u"iteragpu"_s, {}, {}}, {});
+        QVERIFY(!plain->contains(u"-F"_s) && !plain->contains(u"-i"_s));
     }
 
     void argumentsRefuseControlCharactersAndBadTargets()
     {
-        const auto newline = sshArguments({u"gpu"_s, u"iteragpu"_s, {}}, {u"--output"_s, u"a\ntouch PWNED"_s});
+        const auto newline = sshArguments({u"gpu"_s, u"iteragpu"_s, {}, {}}, {u"--output"_s, u"a\ntouch PWNED"_s});
         QCOMPARE(newline.error(),
                  u"a\\ntouch PWNED holds a line break or a control character and cannot be passed "
                  u"to the remote host; refused"_s);
-        const auto option = sshArguments({u"-oProxyCommand=touch X"_s, u"iteragpu"_s, {}}, {});
+        const auto option = sshArguments({u"-oProxyCommand=touch X"_s, u"iteragpu"_s, {}, {}}, {});
         QCOMPARE(option.error(),
                  u"SSH host: -oProxyCommand=touch X starts with '-', which ssh would read as an "
                  u"option; refused"_s);
         QCOMPARE(option.errorField(), u"ssh_destination"_s);
+    }
+
+    void configAndIdentityPathsValidated_data()
+    {
+        QTest::addColumn<QString>("configFile");
+        QTest::addColumn<QString>("identityFile");
+        QTest::addColumn<QString>("error");
+        QTest::addColumn<QString>("field");
+        const QString file = writeFile(u"valid"_s, "Host gpu\n");
+        QTest::addRow("both valid") << file << file << QString() << QString();
+        QTest::addRow("newline in config") << file + u"\n-oProxyCommand=touch PWNED"_s << QString()
+                                           << u"<ssh_config_file>: %1\\n-oProxyCommand=touch PWNED holds a line "
+                                              u"break or a control character; refused"_s.arg(file)
+                                           << u"ssh_config_file"_s;
+        QTest::addRow("escape in identity")
+            << QString() << file + u"\x1b[2J"_s
+            << u"<ssh_identity_file>: %1\\e[2J holds a line break or a control character; refused"_s.arg(file)
+            << u"ssh_identity_file"_s;
+        QTest::addRow("relative config") << u"-oProxyCommand=x"_s << QString()
+                                         << u"<ssh_config_file>: -oProxyCommand=x is not an absolute path (start it "
+                                            u"with / or ~/)"_s
+                                         << u"ssh_config_file"_s;
+        QTest::addRow("missing identity")
+            << QString() << m_dir.filePath(u"absent"_s)
+            << u"<ssh_identity_file>: %1 is not an existing file"_s.arg(m_dir.filePath(u"absent"_s))
+            << u"ssh_identity_file"_s;
+        QTest::addRow("folder as config")
+            << m_dir.path() << QString() << u"<ssh_config_file>: %1 is not an existing file"_s.arg(m_dir.path())
+            << u"ssh_config_file"_s;
+    }
+    void configAndIdentityPathsValidated()
+    {
+        QFETCH(QString, configFile);
+        QFETCH(QString, identityFile);
+        QFETCH(QString, error);
+        QFETCH(QString, field);
+        const SshTarget target{u"gpu"_s, u"iteragpu"_s, configFile, identityFile};
+        const Status status = validateSshTarget(target, label);
+        QCOMPARE(status.error(), error);
+        QCOMPARE(status.errorField(), field);
+        // Refused targets never become ssh arguments.
+        QCOMPARE(bool(sshArguments(target, {})), error.isEmpty());
+    }
+
+    void configAliasesSkipPatternsAndFollowIncludes()
+    {
+        // ~/.ssh of this test: a relative Include is read there, as ssh reads it.
+        const QString sshFolder = m_dir.filePath(u"dot-ssh"_s);
+        writeFile(u"dot-ssh/config.d/20-lab.conf"_s, "Host lab-b\n  HostName 10.0.0.2\n");
+        writeFile(u"dot-ssh/config.d/10-lab.conf"_s, "Host lab-a\n# Host commented-out\n");
+        writeFile(u"dot-ssh/config.d/notes.txt"_s, "Host not-matched-by-the-glob\n");
+        writeFile(u"dot-ssh/extra"_s,
+                  "host=lower-case-equals\nInclude \"" + m_dir.filePath(u"main"_s).toUtf8()
+                      + "\"\n"); // a loop back to the first file is read once
+        const QString main = writeFile(u"main"_s,
+                                       "# the user's configuration\n"
+                                       "Host gpu-box \"quoted alias\" *.internal\n"
+                                       "  HostName 192.0.2.7\n  User alice\n  ProxyCommand touch SHOULD-NEVER-RUN\n"
+                                       "Host *\n  ServerAliveInterval 30\n"
+                                       "Host build-? !gpu-box rented\n"
+                                       "Match exec \"touch SHOULD-NEVER-RUN\" host matched\n"
+                                       "Include config.d/*.conf extra\n"
+                                       "  Host   gpu-box\n"); // a repeated alias is offered once
+        QVERIFY(!main.isEmpty());
+        const QStringList aliases = sshConfigHostAliases(main, sshFolder);
+        QCOMPARE(aliases,
+                 (QStringList{u"gpu-box"_s, u"quoted alias"_s, u"rented"_s, u"lab-a"_s, u"lab-b"_s,
+                              u"lower-case-equals"_s}));
+        QVERIFY(!QFile::exists(u"SHOULD-NEVER-RUN"_s) && !QFile::exists(QDir::home().filePath(u"SHOULD-NEVER-RUN"_s)));
+        // A missing or binary file offers nothing, and is no error.
+        QVERIFY(sshConfigHostAliases(m_dir.filePath(u"absent"_s), sshFolder).isEmpty());
+        QVERIFY(sshConfigHostAliases(writeFile(u"binary"_s, QByteArray("Host a\0b\n", 9)), sshFolder).isEmpty());
     }
 
     void failureLines_data()
@@ -214,7 +328,7 @@ private Q_SLOTS:
         QFETCH(int, exitCode);
         QFETCH(QString, standardError);
         QFETCH(QString, line);
-        QCOMPARE(sshFailureLine(exitCode, standardError, {u"gpu"_s, u"iteragpu"_s, {}}), line);
+        QCOMPARE(sshFailureLine(exitCode, standardError, {u"gpu"_s, u"iteragpu"_s, {}, {}}), line);
     }
 
     void hostLabelDropsTheUserName()

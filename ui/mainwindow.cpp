@@ -211,7 +211,7 @@ void MainWindow::wireEnvironmentTab()
     m_environment->remoteBox()->setChoice(m_where);
     connect(m_environment, &EnvironmentTab::probed, this, [this] {
         if (m_measure && m_environment->report())
-            m_measure->applyProbe(*m_environment->report());
+            m_measure->applyProbe(*m_environment->report(), m_environment->machine());
     });
 }
 
@@ -221,7 +221,7 @@ void MainWindow::wireMeasureTab()
     m_measure->setBackendPath(m_backendPath);
     m_measure->remoteBox()->setChoice(m_where);
     if (m_environment && m_environment->report())
-        m_measure->applyProbe(*m_environment->report());
+        m_measure->applyProbe(*m_environment->report(), m_environment->machine());
     connect(m_measure, &MeasureTab::openReportRequested, m_files, &FileCommands::openReportDialog);
     connect(m_measure, &MeasureTab::compareRequested, this, &MainWindow::showComparison);
     connect(m_measure, &MeasureTab::measurementFinished, this, &MainWindow::updateComparisonCandidates);

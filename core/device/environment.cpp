@@ -210,7 +210,7 @@ QJsonObject EnvironmentReport::toJson() const
 {
     const bool loaded = backendLoaded();
     // Folder names never reach a report, not even in the loader's message.
-    return QJsonObject{
+    QJsonObject json{
         {u"format"_s, u"iteragpu-lab/environment"_s},
         {u"format_version"_s, 1},
         {u"application"_s, applicationToJson(application)},
@@ -232,6 +232,9 @@ QJsonObject EnvironmentReport::toJson() const
         {u"libtorch"_s, libtorch ? QJsonValue(libtorchToJson(*libtorch)) : QJsonValue()},
         {u"device"_s, deviceToJson(device)},
     };
+    if (!remoteHost.isEmpty())
+        json.insert(u"remote_host"_s, remoteHost);
+    return json;
 }
 
 QByteArray EnvironmentReport::toJsonText() const

@@ -59,6 +59,9 @@ struct EnvironmentReport
     // The allow-listed configuration variables that are set, with their values, in the order of
     // configurationVariableNames().
     QList<std::pair<QString, QString>> configurationVariables;
+    // Probed over SSH: the host as the user named it (an alias, or what followed the user name),
+    // set by the window, never collected from the machine; empty for this computer. "remote_host".
+    QString remoteHost = {};
 
     bool backendLoaded() const { return libtorch.has_value(); }
     // The one JSON form (environment.json, and "environment" in a measurement report).

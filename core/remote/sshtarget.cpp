@@ -3,6 +3,7 @@
 #include "util/displaytext.h"
 
 #include <QCoreApplication>
+#include <QFileInfo>
 
 #include <algorithm>
 
@@ -69,6 +70,25 @@ Destination splitDestination(const QString &destination)
     return result;
 }
 
+// An optional file handed to ssh (-F, -i): empty, or the absolute path of an existing file. ssh
+// would read a relative path against whatever folder the window was started in.
+Status validateFile(const QString &path, QStringView key, const FieldLabels &labels)
+{
+    if (path.isEmpty())
+        return {};
+    const QString label = labels(key);
+    if (hasControl(path))
+        return Error{Tr::tr("%1: %2 holds a line break or a control character; refused").arg(label, displaySafe(path)),
+                     key.toString()};
+    const QFileInfo info(path);
+    if (!info.isAbsolute())
+        return Error{Tr::tr("%1: %2 is not an absolute path (start it with / or ~/)").arg(label, displaySafe(path)),
+                     key.toString()};
+    if (!info.isFile())
+        return Error{Tr::tr("%1: %2 is not an existing file").arg(label, displaySafe(path)), key.toString()};
+    return {};
+}
+
 // The last non-empty line of ssh's standard error, made safe to show.
 QString lastLine(const QString &standardError)
 {
@@ -88,6 +108,10 @@ QString sshFieldLabel(QStringView key)
         return Tr::tr("SSH host");
     if (key == FieldKey::remoteCommand)
         return Tr::tr("Remote command");
+    if (key == FieldKey::sshConfigFile)
+        return Tr::tr("SSH config file");
+    if (key == FieldKey::sshIdentityFile)
+        return Tr::tr("Identity file");
     return key.toString();
 }
 
@@ -121,6 +145,11 @@ Status validateSshTarget(const SshTarget &target, const FieldLabels &labels)
         return Error{Tr::tr("%1: %2 holds a line break or a control character; refused")
                          .arg(command, displaySafe(target.remoteCommand)),
                      FieldKey::remoteCommand.toString()};
+    for (const auto &[key, path] : {std::pair{FieldKey::sshConfigFile, &target.configFile},
+                                    std::pair{FieldKey::sshIdentityFile, &target.identityFile}}) {
+        if (Status file = validateFile(*path, key, labels); !file)
+            return file;
+    }
     return {};
 }
 
@@ -163,6 +192,8 @@ Result<QStringList> sshArguments(const SshTarget &target, const QStringList &rem
                           u"ServerAliveCountMax=%1"_s.arg(kSshAliveCountMax)};
     if (!target.configFile.isEmpty())
         arguments << u"-F"_s << target.configFile;
+    if (!target.identityFile.isEmpty())
+        arguments << u"-i"_s << target.identityFile;
     const Destination destination = splitDestination(target.destination);
     if (destination.port != 0)
         arguments << u"-p"_s << QString::number(destination.port);

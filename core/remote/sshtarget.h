@@ -16,7 +16,9 @@ struct SshTarget
     // As typed: an alias of ~/.ssh/config, user@host, host, or ssh://[user@]host[:port].
     QString destination;
     QString remoteCommand = QStringLiteral("iteragpu"); // the CLI's path on the remote machine
-    QString configFile; // empty: the user's own OpenSSH configuration (tests pass their own)
+    // Absolute paths, or empty: the user's own OpenSSH configuration (~/.ssh/config) and keys.
+    QString configFile; // passed as -F
+    QString identityFile = {}; // passed as -i (added to the keys ssh tries, the agent's included)
 };
 
 // Seconds ssh waits for the TCP connection, and how a dropped connection is noticed: a keep-alive
@@ -27,9 +29,12 @@ inline constexpr int kSshAliveCountMax = 3;
 
 // Refuses, with one line naming the field: an empty destination, one starting with '-' (ssh would
 // read it as an option), whitespace or control characters in it, an ssh:// form without a host or
-// with a port outside 1..65535; a remote command that is empty or holds control characters.
+// with a port outside 1..65535; a remote command that is empty or holds control characters; a
+// config or identity file that is not an absolute path of an existing file, or holds a control
+// character.
 Status validateSshTarget(const SshTarget &target, const FieldLabels &labels);
-// The translated name of the fields above ("SSH host", "Remote command"); other keys as they are.
+// The translated name of the fields above ("SSH host", "Remote command", "SSH config file",
+// "Identity file"); other keys as they are.
 QString sshFieldLabel(QStringView key);
 
 // POSIX shell single quoting: the remote shell sees exactly `argument` as one word and never runs
@@ -41,7 +46,7 @@ QString shellQuote(const QString &argument);
 QString remoteCommandWord(const QString &command);
 
 // ssh's argv: BatchMode=yes (never a password prompt), the connect timeout and keep-alives
-// above, [-F configFile], [-p port] for ssh:// with a port, then `--`, the destination, and every
+// above, [-F configFile], [-i identityFile], [-p port] for ssh:// with a port, then `--`, the destination, and every
 // remote argument shell-quoted (ssh joins them into one line that the remote user's shell runs).
 // Refuses an invalid target (validateSshTarget) and a remote argument holding a control character
 // (a newline would end the remote command line); the error names the argument. Fields are named

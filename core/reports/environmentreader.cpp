@@ -139,7 +139,7 @@ EnvironmentReport environmentFromJson(JsonWalker &w, const QJsonObject &json, co
                      {u"format"_s, u"format_version"_s, u"application"_s, u"requested_device"_s,
                       u"driver_version_user_reported"_s, u"not_collected"_s, u"notes"_s, u"backend"_s, u"libtorch"_s,
                       u"device"_s},
-                     {u"configuration_variables"_s}))
+                     {u"configuration_variables"_s, u"remote_host"_s}))
         return report;
     if (json.value(u"format"_s) != QJsonValue(QLatin1String(kEnvironmentFormat)))
         w.fail(at(u"format"_s), Tr::tr("expected \"%1\"").arg(QLatin1String(kEnvironmentFormat)));
@@ -152,6 +152,8 @@ EnvironmentReport environmentFromJson(JsonWalker &w, const QJsonObject &json, co
     report.driverVersionUserReported
         = w.stringOrNull(json.value(u"driver_version_user_reported"_s), at(u"driver_version_user_reported"_s))
               .value_or(QString());
+    if (json.contains(u"remote_host"_s))
+        report.remoteHost = w.string(json.value(u"remote_host"_s), at(u"remote_host"_s)).value_or(QString());
     checkTextArray(w, json.value(u"not_collected"_s), at(u"not_collected"_s));
     checkTextArray(w, json.value(u"notes"_s), at(u"notes"_s));
 

@@ -41,6 +41,8 @@ inline constexpr QStringView tightPercent = u"tight_percent";
 // Remote runs over SSH
 inline constexpr QStringView sshDestination = u"ssh_destination";
 inline constexpr QStringView remoteCommand = u"remote_command";
+inline constexpr QStringView sshConfigFile = u"ssh_config_file";
+inline constexpr QStringView sshIdentityFile = u"ssh_identity_file";
 } // namespace FieldKey
 
 // How a front end names a field in the messages core writes for it: the CLI passes its option

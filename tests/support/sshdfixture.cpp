@@ -196,7 +196,7 @@ QByteArray SshdFixture::sshConfig(const QString &user) const
 
 IteraGpu::SshTarget SshdFixture::target() const
 {
-    return {u"iteragpu-test"_s, u"iteragpu"_s, m_dir ? m_dir->filePath(u"ssh_config"_s) : QString()};
+    return {u"iteragpu-test"_s, u"iteragpu"_s, m_dir ? m_dir->filePath(u"ssh_config"_s) : QString(), {}};
 }
 
 IteraGpu::SshTarget SshdFixture::unknownHostTarget() const

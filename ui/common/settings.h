@@ -23,6 +23,9 @@ inline const QString currentTab = QStringLiteral("window/currentTab");
 inline const QString remoteWhere = QStringLiteral("remote/where");
 inline const QString remoteHosts = QStringLiteral("remote/hosts"); // newest first, at most 8
 inline const QString remoteCommand = QStringLiteral("remote/command"); // the CLI's path there
+// Optional ssh -F and -i paths as typed (absent: the user's own configuration and keys).
+inline const QString remoteSshConfig = QStringLiteral("remote/sshConfig");
+inline const QString remoteIdentity = QStringLiteral("remote/identity");
 // The iteragpu program a sweep runs on this computer (empty: the one beside the window's program).
 inline const QString sweepProgram = QStringLiteral("sweep/program");
 // The Estimate and Measure forms (common/formmemory.h). The version is in the group's name: a later

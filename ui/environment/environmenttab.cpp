@@ -100,7 +100,7 @@ EnvironmentTab::EnvironmentTab(MeasurementController *module, QWidget *parent)
     connect(m_copy, &QPushButton::clicked, this, &EnvironmentTab::copyClicked);
     connect(m_backToProbe, &QPushButton::clicked, this, &EnvironmentTab::showOwnProbe);
     connect(m_device, &QComboBox::currentTextChanged, this, &EnvironmentTab::deviceEdited);
-    connect(m_remote, &RemoteHostBox::changed, this, &EnvironmentTab::deviceEdited);
+    connect(m_remote, &RemoteHostBox::changed, this, &EnvironmentTab::machineChanged);
     m_backToProbe->hide();
     connect(m_driver, &QLineEdit::textEdited, this, [this] {
         if (m_report) {
@@ -195,14 +195,19 @@ QCoro::Task<> EnvironmentTab::probe()
         showReport();
         const QString error = report.error();
         setTransientState([host, error] { return tr("Probe of %1 failed: %2").arg(host, error); });
+        machineChanged(); // the place may have changed in the other tab meanwhile
         co_return;
     }
     m_transientState = nullptr;
     report->driverVersionUserReported = driver;
+    // The host as the user named it, in a field of its own: the export is written here, so it can
+    // say which machine it describes (never a user name: sshHostLabel drops it).
+    report->remoteHost = host;
     m_report = std::move(*report);
     m_probedHost = host;
     showReport();
     Q_EMIT probed();
+    machineChanged(); // the place may have changed in the other tab meanwhile
 }
 
 const EnvironmentReport *EnvironmentTab::shownReport() const
@@ -290,6 +295,25 @@ QString EnvironmentTab::chosenHost() const
     return m_remote->isRemote() ? sshHostLabel(m_remote->choice()->destination()) : QString();
 }
 
+void EnvironmentTab::machineChanged()
+{
+    const QString machine = m_remote->choice()->machineKey();
+    if (machine == m_machine || m_probing) {
+        deviceEdited();
+        return;
+    }
+    m_machines.insert(m_machine, {m_report, m_device->currentText(), m_probedHost});
+    m_machine = machine;
+    const MachineProbe shown = m_machines.take(machine);
+    m_report = shown.report;
+    m_probedHost = shown.report ? shown.probedHost : chosenHost();
+    m_driver->setText(m_report ? m_report->driverVersionUserReported : QString());
+    m_device->setCurrentText(shown.device.isEmpty() ? m_device->itemText(0) : shown.device);
+    if (!m_opened)
+        showOwnProbe();
+    deviceEdited();
+}
+
 void EnvironmentTab::deviceEdited()
 {
     const QString device = m_device->currentText().trimmed();
@@ -315,7 +339,7 @@ Status EnvironmentTab::exportJson(const QString &path)
     if (isStale())
         return Error{tr("The probe shown is of %1, not of %2: probe again before exporting.")
                          .arg(m_report->device.name, m_device->currentText().trimmed())};
-    return writeEnvironmentReport(path, *m_report, ExistingFile::Replace);
+    return writeEnvironmentReport(path, *m_report, ExistingFile::Replace); // remote_host set by the probe
 }
 
 void EnvironmentTab::exportClicked()

@@ -2,6 +2,7 @@
 
 #include "device/environment.h"
 
+#include <QHash>
 #include <QWidget>
 
 #include <qcoro/qcorotask.h>
@@ -50,6 +51,8 @@ public:
     RemoteHostBox *remoteBox() const { return m_remote; }
     // The host the shown probe was made on ("" for this computer): a label, never a user name.
     const QString &probedHost() const { return m_probedHost; }
+    // The machine (RemoteHostChoice::machineKey()) the tab shows: its probe, its device.
+    const QString &machine() const { return m_machine; }
     Status exportJson(const QString &path);
 
 Q_SIGNALS:
@@ -71,6 +74,9 @@ private:
     // function so that a language switch writes it again.
     void setTransientState(std::function<QString()> text);
     QString chosenHost() const;
+    // The place changed: the probe and device of the machine left are kept, those of the machine
+    // chosen shown (none yet and the first device of the list for a machine never probed).
+    void machineChanged();
 
     MeasurementController *m_module;
 
@@ -85,6 +91,14 @@ private:
     std::optional<EnvironmentReport> m_report;
     std::optional<OpenedReport> m_opened;
     QString m_probedHost;
+    struct MachineProbe
+    {
+        std::optional<EnvironmentReport> report;
+        QString device;
+        QString probedHost;
+    };
+    QString m_machine = QStringLiteral("local");
+    QHash<QString, MachineProbe> m_machines; // the machines not shown now
     bool m_probing = false;
     std::function<QString()> m_transientState;
     RemoteHostBox *m_remote;

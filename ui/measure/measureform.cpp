@@ -116,6 +116,8 @@ MeasureForm::MeasureForm(QWidget *parent)
     };
     connect(m_device, &QComboBox::activated, this, chosen);
     connect(m_device->lineEdit(), &QLineEdit::textEdited, this, chosen);
+    connect(m_remoteOutput, &QLineEdit::textEdited, this,
+            [this](const QString &text) { m_remoteOutputTyped = !text.trimmed().isEmpty(); });
     connect(m_chooseOutput, &QPushButton::clicked, this, &MeasureForm::chooseOutput);
     suggestOutput();
     setRemote(false);
@@ -298,9 +300,36 @@ void MeasureForm::suggestOutput()
     for (int n = 2; QFileInfo::exists(path); ++n)
         path = QDir(folder).filePath(DefaultFileName::measurement(stamp, n));
     m_output->setText(QDir::toNativeSeparators(path));
-    // The remote report gets the same name, in the remote folder used last (its home folder at first).
+    // The remote report gets the same name, in the remote folder used last (its home folder at
+    // first), unless the user typed its path: that stays as typed (a remote file that exists is
+    // refused by the remote run, never replaced).
+    if (m_remoteOutputTyped)
+        return;
     const QString remote = m_remoteOutput->text().trimmed();
     m_remoteOutput->setText(remote.left(remote.lastIndexOf(u'/') + 1) + QFileInfo(path).fileName());
+}
+
+MeasureForm::MachineState MeasureForm::freshState() const
+{
+    return {std::nullopt, m_device->itemText(0), false, QFileInfo(m_output->text().trimmed()).fileName(), false};
+}
+
+void MeasureForm::setMachine(const QString &machine)
+{
+    if (machine == m_machine)
+        return;
+    m_machines.insert(m_machine,
+                      {m_probe, m_device->currentText(), m_deviceChosen, m_remoteOutput->text(), m_remoteOutputTyped});
+    m_machine = machine;
+    const auto kept = m_machines.constFind(machine);
+    const MachineState state = kept != m_machines.cend() ? *kept : freshState();
+    m_machines.remove(machine);
+    m_probe = state.probe;
+    m_deviceChosen = state.deviceChosen;
+    m_remoteOutputTyped = state.remoteOutputTyped;
+    m_device->setCurrentText(state.device);
+    m_remoteOutput->setText(state.remoteOutput);
+    updateDeviceNote();
 }
 
 void MeasureForm::chooseOutput()
@@ -320,8 +349,16 @@ void MeasureForm::chooseOutput()
     QSettings().setValue(SettingsKeys::lastMeasurementFolder, QFileInfo(path).absolutePath());
 }
 
-void MeasureForm::applyProbe(const EnvironmentReport &probe)
+void MeasureForm::applyProbe(const EnvironmentReport &probe, const QString &machine)
 {
+    if (machine != m_machine) {
+        MachineState state = m_machines.value(machine, freshState());
+        state.probe = probe;
+        if (const std::optional<QString> device = RunFacts::probedDefaultDevice(probe); device && !state.deviceChosen)
+            state.device = *device;
+        m_machines.insert(machine, state);
+        return;
+    }
     m_probe = probe;
     if (const std::optional<QString> device = RunFacts::probedDefaultDevice(probe); device && !m_deviceChosen)
         m_device->setCurrentText(*device);
@@ -330,8 +367,14 @@ void MeasureForm::applyProbe(const EnvironmentReport &probe)
 
 void MeasureForm::updateDeviceNote()
 {
-    m_deviceNote->setText(m_probe ? RunFacts::deviceNote(*m_probe, m_device->currentText(), m_deviceChosen)
-                                  : QString());
+    // A remote host not probed yet: nothing this computer's probe says is applied to it.
+    if (!m_probe && m_machine != u"local"_s)
+        m_deviceNote->setText(tr("This remote host has not been probed yet: its devices are not known here. Probe it "
+                                 "on the Environment tab to check the device.")
+                                  .toHtmlEscaped());
+    else
+        m_deviceNote->setText(m_probe ? RunFacts::deviceNote(*m_probe, m_device->currentText(), m_deviceChosen)
+                                      : QString());
 }
 
 } // namespace IteraGpu::Ui

@@ -3,6 +3,7 @@
 #include "device/environment.h"
 #include "measure/measurementconfig.h"
 
+#include <QHash>
 #include <QList>
 #include <QWidget>
 
@@ -40,10 +41,16 @@ public:
     bool isRemote() const { return m_remote; }
     void setBusy(bool busy); // a run is going on: nothing can change under it
     void showError(const QString &message, QStringView field);
-    // After an Environment probe: the device defaults to one the probe says exists (cpu, a dry run,
-    // when it found no GPU), unless the user chose a device, which is never changed.
-    void applyProbe(const EnvironmentReport &probe);
-    // A new output file name (a timestamp, never an existing file), and the same name remotely.
+    // After an Environment probe of `machine` (RemoteHostChoice::machineKey()): its device defaults
+    // to one the probe says exists (cpu, a dry run, when it found no GPU), unless the user chose a
+    // device, which is never changed. A probe of another machine than the one shown is kept for it.
+    void applyProbe(const EnvironmentReport &probe, const QString &machine);
+    // The machine the form is for: the probe, device and remote file of the one left are kept, those
+    // of `machine` shown (for one not seen yet: no probe, the first device, a suggested remote file).
+    void setMachine(const QString &machine);
+    const QString &machine() const { return m_machine; }
+    // A new output file name (a timestamp, never an existing file), and the same name remotely
+    // unless the user typed the remote file, which is kept as typed.
     void suggestOutput();
 
     QLineEdit *field(const QString &objectName) const;
@@ -73,9 +80,23 @@ private:
     void chooseOutput();
     QLabel *labelOf(QStringView key) const;
 
+    // What the form keeps of each machine it is not showing.
+    struct MachineState
+    {
+        std::optional<EnvironmentReport> probe;
+        QString device;
+        bool deviceChosen = false;
+        QString remoteOutput;
+        bool remoteOutputTyped = false;
+    };
+    MachineState freshState() const;
+
     bool m_remote = false;
+    QString m_machine = QStringLiteral("local");
+    QHash<QString, MachineState> m_machines;
     bool m_deviceChosen = false; // by the user, not by a probe
-    std::optional<EnvironmentReport> m_probe; // the last Environment probe
+    bool m_remoteOutputTyped = false; // by the user: kept across runs
+    std::optional<EnvironmentReport> m_probe; // the last Environment probe of this machine
     QComboBox *m_device;
     QComboBox *m_dtype;
     QLineEdit *m_batch;

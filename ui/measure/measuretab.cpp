@@ -138,6 +138,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     connect(m_remoteController, &RemoteMeasurementController::cancelStep, this,
             [this](RemoteCancel, const QString &line) { setLiveStatus([line] { return line.toHtmlEscaped(); }); });
     connect(m_remote, &RemoteHostBox::changed, this, [this] {
+        m_form->setMachine(m_remote->choice()->machineKey());
         m_form->setRemote(m_remote->isRemote());
         updateStale();
     });
@@ -148,6 +149,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
         Q_EMIT running(sweeping);
     });
     m_sweep->setRemoteBox(m_remote);
+    m_form->setMachine(m_remote->choice()->machineKey());
     m_form->setRemote(m_remote->isRemote());
     retranslate();
 }
@@ -212,9 +214,9 @@ int MeasureTab::shownReport() const
     return m_shownRun->shownReport();
 }
 
-void MeasureTab::applyProbe(const EnvironmentReport &probe)
+void MeasureTab::applyProbe(const EnvironmentReport &probe, const QString &machine)
 {
-    m_form->applyProbe(probe);
+    m_form->applyProbe(probe, machine);
 }
 
 bool MeasureTab::isRunning() const

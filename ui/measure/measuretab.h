@@ -54,7 +54,8 @@ public:
     void cancel();
     bool isRunning() const;
     const std::optional<MeasurementRunResult> &lastResult() const { return m_lastResult; }
-    void applyProbe(const EnvironmentReport &probe);
+    // MeasureForm::applyProbe; `machine` is RemoteHostChoice::machineKey() ("local": this computer).
+    void applyProbe(const EnvironmentReport &probe, const QString &machine = QStringLiteral("local"));
     // The status line of a finished run, in the current language (rich text).
     static QString runStatusText(const MeasurementRunResult &result, const QString &output);
     // The host of the last run ("" when it ran on this computer): a label, never a user name.

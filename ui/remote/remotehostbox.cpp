@@ -26,6 +26,10 @@ RemoteHostBox::RemoteHostBox(QWidget *parent)
     , m_host(new QComboBox(this))
     , m_commandLabel(new QLabel(this))
     , m_command(new QLineEdit(this))
+    , m_configLabel(new QLabel(this))
+    , m_configFile(new QLineEdit(this))
+    , m_identityLabel(new QLabel(this))
+    , m_identityFile(new QLineEdit(this))
     , m_check(new QPushButton(this))
     , m_message(new QLabel(this))
     , m_checkDialog(new RemoteCheckDialog(this))
@@ -35,6 +39,8 @@ RemoteHostBox::RemoteHostBox(QWidget *parent)
     m_remoteButton->setObjectName(u"whereRemote"_s);
     m_host->setObjectName(u"remoteHost"_s);
     m_command->setObjectName(u"remoteCommand"_s);
+    m_configFile->setObjectName(u"sshConfigFile"_s);
+    m_identityFile->setObjectName(u"sshIdentityFile"_s);
     m_check->setObjectName(u"checkRemote"_s);
     m_message->setObjectName(u"remoteMessage"_s);
     m_host->setEditable(true);
@@ -42,6 +48,8 @@ RemoteHostBox::RemoteHostBox(QWidget *parent)
     m_host->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     m_host->setMinimumContentsLength(18);
     m_commandLabel->setBuddy(m_command);
+    m_configLabel->setBuddy(m_configFile);
+    m_identityLabel->setBuddy(m_identityFile);
     styleAsError(m_message); // keeps two lines for the reason; the hint shows there in plain colour
 
     auto *row = new QHBoxLayout;
@@ -51,8 +59,14 @@ RemoteHostBox::RemoteHostBox(QWidget *parent)
     row->addWidget(m_commandLabel);
     row->addWidget(m_command, 1);
     row->addWidget(m_check);
+    auto *files = new QHBoxLayout;
+    files->addWidget(m_configLabel);
+    files->addWidget(m_configFile, 1);
+    files->addWidget(m_identityLabel);
+    files->addWidget(m_identityFile, 1);
     auto *layout = new QVBoxLayout(this);
     layout->addLayout(row);
+    layout->addLayout(files);
     layout->addWidget(m_message);
 
     connect(m_local, &QRadioButton::toggled, this, [this](bool local) { m_choice->setRemote(!local); });
@@ -62,6 +76,14 @@ RemoteHostBox::RemoteHostBox(QWidget *parent)
     });
     connect(m_command, &QLineEdit::textEdited, this, [this](const QString &text) {
         m_choice->setRemoteCommand(text);
+        showValidation();
+    });
+    connect(m_configFile, &QLineEdit::textEdited, this, [this](const QString &text) {
+        m_choice->setConfigFile(text);
+        showValidation();
+    });
+    connect(m_identityFile, &QLineEdit::textEdited, this, [this](const QString &text) {
+        m_choice->setIdentityFile(text);
         showValidation();
     });
     connect(m_check, &QPushButton::clicked, this, &RemoteHostBox::checkClicked);
@@ -95,16 +117,22 @@ void RemoteHostBox::showChoice()
         QStringList items;
         for (int i = 0; i < m_host->count(); ++i)
             items.append(m_host->itemText(i));
-        if (items != m_choice->history()) {
+        if (items != m_choice->offeredHosts()) {
             m_host->clear();
-            m_host->addItems(m_choice->history());
+            m_host->addItems(m_choice->offeredHosts());
         }
         if (m_host->currentText() != m_choice->destination())
             m_host->setCurrentText(m_choice->destination());
         if (m_command->text() != m_choice->remoteCommand())
             m_command->setText(m_choice->remoteCommand());
+        if (m_configFile->text() != m_choice->configFile())
+            m_configFile->setText(m_choice->configFile());
+        if (m_identityFile->text() != m_choice->identityFile())
+            m_identityFile->setText(m_choice->identityFile());
     }
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_host, m_commandLabel, m_command, m_check, m_message})
+    for (QWidget *widget :
+         std::initializer_list<QWidget *>{m_host, m_commandLabel, m_command, m_check, m_message, m_configLabel,
+                                          m_configFile, m_identityLabel, m_identityFile})
         widget->setVisible(m_choice->isRemote());
     setBusy(m_busy);
     showValidation();
@@ -114,9 +142,11 @@ void RemoteHostBox::showChoice()
 bool RemoteHostBox::showValidation()
 {
     const Status status = validateSshTarget(m_choice->target(), sshFieldLabel);
-    const bool commandAtFault = !status && status.errorField() == FieldKey::remoteCommand;
-    setInvalid(m_host, !status && !commandAtFault);
-    setInvalid(m_command, commandAtFault);
+    const auto atFault = [&](QStringView key) { return !status && status.errorField() == key; };
+    setInvalid(m_host, atFault(FieldKey::sshDestination));
+    setInvalid(m_command, atFault(FieldKey::remoteCommand));
+    setInvalid(m_configFile, atFault(FieldKey::sshConfigFile));
+    setInvalid(m_identityFile, atFault(FieldKey::sshIdentityFile));
     if (status) {
         showInPlainColour(m_message);
         m_message->setText(tr("ssh runs with your own OpenSSH setup (agent, keys, ~/.ssh/config, jump hosts); this "
@@ -140,7 +170,8 @@ std::optional<SshTarget> RemoteHostBox::usableTarget()
 void RemoteHostBox::setBusy(bool busy)
 {
     m_busy = busy;
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_local, m_remoteButton, m_host, m_command, m_check})
+    for (QWidget *widget : std::initializer_list<QWidget *>{m_local, m_remoteButton, m_host, m_command, m_configFile,
+                                                            m_identityFile, m_check})
         widget->setEnabled(!busy);
 }
 
@@ -168,6 +199,16 @@ void RemoteHostBox::retranslate()
     m_commandLabel->setText(tr("Remote e&xecutable:"));
     m_command->setToolTip(tr("The iteragpu command line program on the remote machine: its name on the PATH there "
                              "or its full path (the portable folder's bin/iteragpu, for example)."));
+    // No accelerator: every letter of these labels is taken on the Measure tab in some language.
+    m_configLabel->setText(tr("SSH config file:"));
+    m_configFile->setPlaceholderText(tr("optional; default: ~/.ssh/config"));
+    m_configFile->setToolTip(tr("An ssh configuration file to use instead of ~/.ssh/config (passed as ssh -F): an "
+                                "absolute path or one starting with ~/. Its Host aliases are offered in the host "
+                                "list."));
+    m_identityLabel->setText(tr("Identity file:"));
+    m_identityFile->setPlaceholderText(tr("optional; default: your agent and ~/.ssh/config"));
+    m_identityFile->setToolTip(tr("A private key file for ssh to try as well (passed as ssh -i): an absolute path or "
+                                  "one starting with ~/. Only its path is kept; the key is never read here."));
     m_check->setText(tr("Chec&k remote"));
     m_check->setToolTip(tr("Connects once and reports whether iteragpu is found there, its version, whether its "
                            "torch module loads and which devices it sees."));

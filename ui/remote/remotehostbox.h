@@ -18,9 +18,11 @@ class RemoteCheckDialog;
 class RemoteHostChoice;
 
 // The "where" part of the Environment and Measure tabs: this computer or a remote host over SSH,
-// the host (an editable list with the recent ones), the CLI's path there and "Check remote". The
-// destination and the command are checked as they are typed (a host starting with '-' or holding
-// spaces is refused in the field), so nothing reaches ssh unvalidated.
+// the host (an editable list with the recent ones and the Host aliases of the ssh configuration),
+// the CLI's path there, "Check remote", and optional ssh config and identity files. Every field is
+// checked as it is typed (a host starting with '-' or holding spaces, a file path that is not
+// absolute or holds a control character is refused in the field), so nothing reaches ssh
+// unvalidated.
 class RemoteHostBox : public QGroupBox
 {
     Q_OBJECT
@@ -41,6 +43,8 @@ public:
     QRadioButton *remoteButton() const { return m_remoteButton; }
     QComboBox *hostBox() const { return m_host; }
     QLineEdit *commandEdit() const { return m_command; }
+    QLineEdit *configFileEdit() const { return m_configFile; }
+    QLineEdit *identityFileEdit() const { return m_identityFile; }
     QPushButton *checkButton() const { return m_check; }
     QLabel *messageLabel() const { return m_message; }
     RemoteCheckDialog *checkDialog() const { return m_checkDialog; }
@@ -66,6 +70,10 @@ private:
     QComboBox *m_host;
     QLabel *m_commandLabel;
     QLineEdit *m_command;
+    QLabel *m_configLabel;
+    QLineEdit *m_configFile;
+    QLabel *m_identityLabel;
+    QLineEdit *m_identityFile;
     QPushButton *m_check;
     QLabel *m_message;
     RemoteCheckDialog *m_checkDialog;

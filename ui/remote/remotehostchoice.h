@@ -11,8 +11,10 @@ namespace IteraGpu::Ui {
 // window gives both tabs the same object: an environment report must describe the machine the
 // measurement runs on, and a user who points one tab at the rented machine expects the other to
 // follow. Kept in the settings: the choice, the remote command and a short history of
-// destinations as typed (an alias, user@host, ssh://host:port), newest first. No password or key
-// is ever part of it: authentication is the user's own OpenSSH.
+// destinations as typed (an alias, user@host, ssh://host:port), newest first, and the optional
+// ssh config and identity files (their paths; no password or key is ever part of it:
+// authentication is the user's own OpenSSH). The host field also offers the Host aliases of the ssh
+// configuration in use (sshConfigHostAliases).
 class RemoteHostChoice : public QObject
 {
     Q_OBJECT
@@ -25,9 +27,20 @@ public:
     QString destination() const { return m_destination; }
     QString remoteCommand() const { return m_remoteCommand; }
     QStringList history() const { return m_history; }
-    // An ssh configuration file other than the user's own (tests and screenshots); not saved.
-    void setConfigFile(const QString &path) { m_configFile = path; }
+    // The ssh configuration file (-F) and identity file (-i) as typed ("" for the user's own
+    // configuration and keys); "~/" is the home folder. Kept in the settings.
+    QString configFile() const { return m_configFile; }
+    QString identityFile() const { return m_identityFile; }
+    void setConfigFile(const QString &path);
+    void setIdentityFile(const QString &path);
+    // The Host aliases of that configuration (~/.ssh/config when none is set), read when it is set.
+    QStringList configAliases() const { return m_aliases; }
+    // What the host field offers: the history, then the aliases not in it.
+    QStringList offeredHosts() const;
     SshTarget target() const;
+    // Which machine the tabs work on: "local", or "ssh:" and the destination as typed. Each
+    // machine keeps its own probe, device and remote file (nothing of one is applied to another).
+    QString machineKey() const;
 
     void setRemote(bool remote);
     void setDestination(const QString &destination);
@@ -43,7 +56,11 @@ private:
     QString m_destination;
     QString m_remoteCommand;
     QString m_configFile;
+    QString m_identityFile;
     QStringList m_history;
+    QStringList m_aliases;
+
+    void readAliases();
 };
 
 } // namespace IteraGpu::Ui
