@@ -8,6 +8,7 @@
 #include "run/phasecharts.h"
 #include "run/phasetablemodel.h"
 #include "run/reportview.h"
+#include "widgets/tablekeys.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -52,6 +53,7 @@ ShownRunBox::ShownRunBox(QWidget *parent)
     m_exportCharts->setEnabled(false);
 
     m_table->setModel(m_model);
+    TableKeys::install(m_table);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_charts->setModel(m_model);
