@@ -286,7 +286,8 @@ QCoro::Task<> MeasureTab::run()
     showRunStatus();
     if (result.reportWritten())
         m_form->suggestOutput();
-    m_shownRun->liveRunEnded();
+    m_shownRun->liveRunEnded(result.kind == MeasurementRunResult::Kind::Refused ? nullptr : &result.report,
+                             result.reportWritten() ? localPath : QString());
     Q_EMIT measurementFinished(result);
 }
 

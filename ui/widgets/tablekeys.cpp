@@ -33,8 +33,7 @@ bool isCopy(QEvent *event)
 TableKeys::TableKeys(QTableView *view)
     : QObject(view)
     , m_view(view)
-{
-}
+{ }
 
 void TableKeys::install(QTableView *view)
 {
@@ -45,8 +44,8 @@ void TableKeys::install(QTableView *view)
 
 QString TableKeys::selectionText(const QTableView *view)
 {
-    const QModelIndexList selected = view->selectionModel() ? view->selectionModel()->selectedIndexes()
-                                                            : QModelIndexList();
+    const QModelIndexList selected
+        = view->selectionModel() ? view->selectionModel()->selectedIndexes() : QModelIndexList();
     if (selected.isEmpty())
         return {};
     QList<int> rows;
