@@ -134,14 +134,18 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         const int cuda = int(DeviceType::Cuda);
         const int f32 = int(Dtype::Float32), f16 = int(Dtype::Float16), bf16 = int(Dtype::BFloat16);
-        QTest::addRow("bfloat16 on the SXM part") << cuda << u"Example X100 SXM"_s << bf16 << 1 << u"6608"_s
-                                                  << u"41.3 % of the datasheet's dense peak (BF16 tensor, 16000 FLOP/s; Example SXM, read 2026-01-02 from https://vendor.invalid/x100.pdf)"_s;
-        QTest::addRow("float16 rounds half up") << cuda << u"Example X100 PCIe"_s << f16 << 1 << u"6006"_s
-                                                << u"50.1 % of the datasheet's dense peak (FP16 tensor, 12000 FLOP/s; Example PCIe, read 2026-01-02 from https://vendor.invalid/x100-pcie.pdf)"_s;
-        QTest::addRow("float32 with TF32 allowed") << cuda << u"Example X100 SXM"_s << f32 << 1 << u"4000"_s
-                                                   << u"50.0 % of the datasheet's dense peak (TF32 tensor, 8000 FLOP/s; Example SXM, read 2026-01-02 from https://vendor.invalid/x100.pdf)"_s;
-        QTest::addRow("float32 without TF32") << cuda << u"Example X100 SXM"_s << f32 << 0 << u"900"_s
-                                              << u"90.0 % of the datasheet's dense peak (FP32, 1000 FLOP/s; Example SXM, read 2026-01-02 from https://vendor.invalid/x100.pdf)"_s;
+        QTest::addRow("bfloat16 on the SXM part")
+            << cuda << u"Example X100 SXM"_s << bf16 << 1 << u"6608"_s
+            << u"41.3 % of the datasheet's dense peak (BF16 tensor, 16000 FLOP/s; Example SXM, read 2026-01-02 from https://vendor.invalid/x100.pdf)"_s;
+        QTest::addRow("float16 rounds half up")
+            << cuda << u"Example X100 PCIe"_s << f16 << 1 << u"6006"_s
+            << u"50.1 % of the datasheet's dense peak (FP16 tensor, 12000 FLOP/s; Example PCIe, read 2026-01-02 from https://vendor.invalid/x100-pcie.pdf)"_s;
+        QTest::addRow("float32 with TF32 allowed")
+            << cuda << u"Example X100 SXM"_s << f32 << 1 << u"4000"_s
+            << u"50.0 % of the datasheet's dense peak (TF32 tensor, 8000 FLOP/s; Example SXM, read 2026-01-02 from https://vendor.invalid/x100.pdf)"_s;
+        QTest::addRow("float32 without TF32")
+            << cuda << u"Example X100 SXM"_s << f32 << 0 << u"900"_s
+            << u"90.0 % of the datasheet's dense peak (FP32, 1000 FLOP/s; Example SXM, read 2026-01-02 from https://vendor.invalid/x100.pdf)"_s;
         QTest::addRow("float32, TF32 not recorded")
             << cuda << u"Example X100 SXM"_s << f32 << -1 << u"900"_s
             << u"the report does not say whether TF32 was allowed for float32 matrix products, so neither the FP32 "
