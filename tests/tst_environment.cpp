@@ -181,8 +181,8 @@ private Q_SLOTS:
         QStringList keys = json.keys();
         QCOMPARE(keys,
                  (QStringList{u"application"_s, u"backend"_s, u"configuration_variables"_s, u"device"_s,
-                              u"driver_version_user_reported"_s, u"format"_s, u"format_version"_s, u"libtorch"_s,
-                              u"not_collected"_s, u"notes"_s, u"requested_device"_s}));
+                              u"driver_version_user_reported"_s, u"format"_s, u"format_version"_s, u"host"_s,
+                              u"libtorch"_s, u"not_collected"_s, u"notes"_s, u"probed_utc"_s, u"requested_device"_s}));
         QCOMPARE(json.value(u"configuration_variables"_s).toObject(), QJsonObject());
         QCOMPARE(json.value(u"format"_s).toString(), u"iteragpu-lab/environment"_s);
         QCOMPARE(json.value(u"format_version"_s).toInt(), 1);
@@ -205,15 +205,23 @@ private Q_SLOTS:
         EnvironmentReport report = environmentReport({u"cuda:0"_s, u"550.54.15"_s, &backend, QString()});
         report.application = ApplicationFacts{u"1.2.0"_s,  u"6.4.2"_s, u"GCC 12.2.0"_s,  u"Debian GNU/Linux 12"_s,
                                               u"debian"_s, u"12"_s,    u"linux 6.1.0"_s, u"x86_64"_s};
+        QVERIFY(report.probedUtc && report.host); // set by every probe
+        report.probedUtc = QDateTime(QDate(2026, 12, 1), QTime(19, 54, 39), Qt::UTC);
+        report.host = HostFacts{u"AMD EPYC 9654 96-Core Processor"_s, 16, 137'438'953'472};
         QCOMPARE(linesDump(report),
                  u"Application: IteraGPU Lab 1.2.0\n"
                  u"Qt: 6.4.2\n"
                  u"Compiler: GCC 12.2.0\n"
                  u"Operating system: Debian GNU/Linux 12 (x86_64)\n"
+                 u"Probed (UTC): 2026-12-01 19:54:39\n"
+                 u"Processor: AMD EPYC 9654 96-Core Processor\n"
+                 u"Logical processors: 16\n"
+                 u"Memory (RAM): 137438953472 bytes\n"
                  u"libtorch: 2.1.2\n"
                  u"GPU runtime libtorch was built with: cuda 12.1\n"
                  u"cuDNN: 8902\n"
                  u"Visible GPUs: 1\n"
+                 u"Intra-op threads (libtorch): 8\n"
                  u"Device cuda:0: available\n"
                  u"Device name: NVIDIA H100 80GB HBM3\n"
                  u"Total memory (reported by the runtime): 85045870592 bytes\n"
@@ -226,7 +234,8 @@ private Q_SLOTS:
                  u"Not collected: other environment variables, user and host names, home paths, serial "
                  u"numbers, UUIDs, network addresses"_s);
         const QList<FactLine> lines = report.displayLines(QLocale::c());
-        const auto memory = std::find_if(lines.begin(), lines.end(), [](const FactLine &l) { return l.bytes; });
+        const auto memory = std::find_if(lines.begin(), lines.end(),
+                                         [](const FactLine &l) { return l.bytes && l.label.startsWith(u"Total"_s); });
         QVERIFY(memory != lines.end());
         QCOMPARE(*memory->bytes, qint64(85'045'870'592));
 
@@ -241,6 +250,22 @@ private Q_SLOTS:
             qPrintable(text));
         QVERIFY2(text.contains(u"\nDriver (user-reported): not recorded\n"_s), qPrintable(text));
         QVERIFY2(!text.contains(u"Visible GPUs"_s), qPrintable(text));
+    }
+
+    // This computer as /proc and sysconf state it: a processor model, its logical processors and
+    // memory, and nothing else (no serial number, flags or microcode).
+    void hostFactsOfThisComputer()
+    {
+        const HostFacts host = hostFacts();
+        QVERIFY(host.logicalCpus && *host.logicalCpus >= 1);
+        QVERIFY(host.memoryBytes && *host.memoryBytes >= 64 * 1024 * 1024);
+#if defined(Q_OS_LINUX) && (defined(Q_PROCESSOR_X86) || defined(Q_PROCESSOR_POWER))
+        QVERIFY2(!host.cpuModel.isEmpty(), "no model name in /proc/cpuinfo");
+#endif
+        EnvironmentReport report;
+        report.host = host;
+        const QJsonObject json = report.toJson().value(u"host"_s).toObject();
+        QCOMPARE(json.keys(), (QStringList{u"cpu_model"_s, u"logical_cpus"_s, u"memory_total_bytes"_s}));
     }
 
     // The module's English texts get a code and a sentence of their own; the English stays beside it.

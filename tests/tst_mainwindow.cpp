@@ -17,8 +17,10 @@
 #include <QBarSeries>
 #include <QBarSet>
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QLabel>
@@ -142,6 +144,19 @@ private Q_SLOTS:
         // Exports.
         QString error;
         VERIFY_OK(tab->exportPhaseTable(m_dir.filePath(u"phases.csv"_s)));
+        {
+            // phases.csv names the report it comes from, with the hash of its bytes.
+            QFile csv(m_dir.filePath(u"phases.csv"_s));
+            QVERIFY(csv.open(QIODevice::ReadOnly));
+            const QString text = QString::fromUtf8(csv.readAll());
+            QVERIFY(file.seek(0));
+            const QString sha
+                = QString::fromLatin1(QCryptographicHash::hash(file.readAll(), QCryptographicHash::Sha256).toHex());
+            for (const QString &line :
+                 QStringList{u"# report: "_s + QFileInfo(output).fileName(), u"# report_sha256: "_s + sha,
+                             u"# device: cpu (dry run)"_s, u"# status: complete"_s})
+                QVERIFY2(text.contains(line + u"\r\n"_s), qPrintable(line + u"\n---\n"_s + text));
+        }
         QStringList pngs;
         VERIFY_OK(tab->exportCharts(m_dir.path(), &pngs));
         QCOMPARE(pngs.size(), 3);

@@ -1,5 +1,6 @@
 // The charts read everything through the phase model: axis labels (AxisLabelRole), values
 // (RawRole) and set names (the model's headers). Scripted rows, no backend.
+#include "measure/phasescsv.h"
 #include "run/phasecharts.h"
 #include "run/phasetablemodel.h"
 
@@ -79,6 +80,21 @@ class TestPhaseCharts : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    // phases.csv (core) names its columns as the phase table does.
+    // The columns are the phase table's, as the window shows them in English, with the unit of the
+    // exact byte counts.
+    void columnsAreTheWindowsColumns()
+    {
+        PhaseTableModel model;
+        const QStringList columns = phasesCsvColumns();
+        QVERIFY(columns.size() <= model.columnCount());
+        for (int column = 0; column < columns.size(); ++column) {
+            const QString title = model.headerData(column, Qt::Horizontal, Qt::DisplayRole).toString();
+            QVERIFY2(columns.at(column) == title || columns.at(column) == title + u" (bytes)"_s,
+                     qPrintable(columns.at(column) + u" / "_s + title));
+        }
+    }
+
     void rolesOfTheModel()
     {
         PhaseTableModel model;

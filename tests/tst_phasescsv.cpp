@@ -35,9 +35,19 @@ Prediction prediction(int warmup)
     return predictAllocations(c);
 }
 
-const QByteArray kHeader = "phase,index,iterations,seconds,baseline_allocated_bytes,baseline_reserved_bytes,"
-                           "end_allocated_bytes,end_reserved_bytes,peak_allocated_bytes,peak_reserved_bytes,"
-                           "predicted_peak_allocated_bytes\r\n";
+// Without a source: every context line says what is missing.
+const QByteArray kComments = "# IteraGPU Lab phases.csv: one record per phase row of the report named here\r\n"
+                             "# report: (none written)\r\n"
+                             "# report_sha256: (unknown)\r\n"
+                             "# device: (unknown)\r\n"
+                             "# configuration: (unknown)\r\n"
+                             "# status: (unknown)\r\n"
+                             "# Phase: the report's phase name. Bytes: exact counts of the process's caching "
+                             "allocator, empty on a CPU dry run. Predicted: computed from the configuration before "
+                             "the run, not measured\r\n";
+const QByteArray kHeader = kComments
+    + "Phase,Repeat,Forwards,Seconds,Baseline allocated (bytes),Baseline reserved (bytes),End allocated (bytes),"
+      "End reserved (bytes),Peak allocated (bytes),Peak reserved (bytes),Predicted peak allocated (bytes)\r\n";
 
 } // namespace
 
@@ -69,6 +79,40 @@ private Q_SLOTS:
     {
         const QByteArray csv = phasesCsv({row(Phase::ColdForward, 0, 1, 27'000)}, prediction(0));
         QCOMPARE(csv, kHeader + "cold_forward,,1,0.000027000,,,,,,,169472\r\n");
+    }
+
+    // The "#" lines name the report file (never its folder), its SHA-256, the device, the
+    // configuration and the status; a value with a line break stays on its line.
+    void sourceIsWrittenAboveTheRows()
+    {
+        MeasurementReport report;
+        report.config.device = u"cuda:0"_s;
+        report.config.batch = 2;
+        report.config.context = 16;
+        report.config.width = 64;
+        report.config.hidden = 256;
+        report.config.dtype = Dtype::BFloat16;
+        report.config.warmup = 1;
+        report.config.repeats = 3;
+        report.config.seed = 7;
+        report.environment.device.deviceName = u"NVIDIA H100\nforged line"_s;
+        report.outcome.status = RunStatus::Cancelled;
+        const QString sha(64, u'a');
+        const PhasesCsvSource source
+            = phasesCsvSource(report, u"/home/someone/runs/measurement-20261201-075822.json"_s, sha);
+        const QByteArray csv = phasesCsv({row(Phase::ModelLoad, 0, 1, 5)}, prediction(1), source);
+        const QList<QByteArray> lines = csv.split('\n');
+        QCOMPARE(lines.at(1), "# report: measurement-20261201-075822.json\r");
+        QCOMPARE(lines.at(2), "# report_sha256: " + sha.toLatin1() + '\r');
+        QCOMPARE(lines.at(3), "# device: cuda:0 (NVIDIA H100\\nforged line)\r");
+        QCOMPARE(lines.at(4),
+                 "# configuration: batch=2 context=16 width=64 hidden=256 dtype=bfloat16 warmup=1 repeats=3 seed=7\r");
+        QCOMPARE(lines.at(5), "# status: cancelled\r");
+        QVERIFY(!csv.contains("someone"));
+        QVERIFY(lines.at(7).startsWith("Phase,Repeat,Forwards,Seconds,"));
+        QCOMPARE(lines.at(8), "model_load,,1,0.000000005,,,,,,,132608\r");
+        report.config.device = u"cpu"_s;
+        QCOMPARE(phasesCsvSource(report, {}, {}).device, u"cpu (dry run)"_s);
     }
 
     void localeDoesNotChangeTheFile()

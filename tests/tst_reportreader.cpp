@@ -530,6 +530,40 @@ private Q_SLOTS:
         }
     }
 
+    // The probe time (UTC, its own field) and the computer's processor and memory are read back;
+    // a file written before they were recorded stays readable and has neither.
+    void environmentProbeTimeAndHostRoundTrip()
+    {
+        EnvironmentReport report = sampleEnvironment(u"cpu"_s);
+        report.probedUtc = QDateTime(QDate(2026, 12, 1), QTime(19, 54, 39), Qt::UTC);
+        report.host = HostFacts{u"AMD EPYC 9654 96-Core Processor"_s, 16, 137'438'953'472};
+        const QJsonObject json = report.toJson();
+        QCOMPARE(json.value(u"probed_utc"_s).toString(), u"2026-12-01T19:54:39Z"_s);
+        const auto loaded = parseReport(report.toJsonText(), u"environment.json"_s);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        const EnvironmentReport &read = loaded->environment();
+        QVERIFY(read.probedUtc);
+        QCOMPARE(*read.probedUtc, *report.probedUtc);
+        QVERIFY(read.host);
+        QCOMPARE(read.host->cpuModel, report.host->cpuModel);
+        QCOMPARE(read.host->logicalCpus, std::optional<qint64>(16));
+        QCOMPARE(read.host->memoryBytes, std::optional<qint64>(137'438'953'472));
+        QCOMPARE(read.toJson(), json);
+
+        QJsonObject older = json;
+        older.remove(u"probed_utc"_s);
+        older.remove(u"host"_s);
+        const auto old = parseReport(QJsonDocument(older).toJson(), u"older.json"_s);
+        QVERIFY2(old, qPrintable(old.error()));
+        QVERIFY(!old->environment().probedUtc);
+        QVERIFY(!old->environment().host);
+
+        older.insert(u"probed_utc"_s, u"2026-12-01 19:54"_s);
+        const auto bad = parseReport(QJsonDocument(older).toJson(), u"bad.json"_s);
+        QVERIFY(!bad);
+        QCOMPARE(bad.error(), u"bad.json: probed_utc: expected a UTC time such as 2026-01-31T09:30:00Z"_s);
+    }
+
     void brokenReport_data()
     {
         QTest::addColumn<int>("index");

@@ -1,4 +1,5 @@
 #include "bundleexport.h"
+#include "common/dialogaccelerators.h"
 
 #include "common/plaintext.h"
 #include "environment/environmenttab.h"
@@ -69,6 +70,7 @@ bool confirmGridProblems(QWidget *parent, const QualityCostTab *quality)
     makePlain(&box);
     QPushButton *anyway = box.addButton(Tr::tr("&Export with the problems"), QMessageBox::AcceptRole);
     box.setDefaultButton(box.addButton(QMessageBox::Cancel));
+    giveButtonsAccelerators(&box);
     box.exec();
     return box.clickedButton() == anyway;
 }

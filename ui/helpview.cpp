@@ -1,7 +1,10 @@
 #include "helpview.h"
 
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QKeySequence>
+#include <QPushButton>
+#include <QShortcut>
 #include <QTextBrowser>
 #include <QVBoxLayout>
 
@@ -35,12 +38,22 @@ QString keyList(const QList<Key> &keys)
 HelpView::HelpView(QWidget *parent)
     : QWidget(parent)
     , m_browser(new QTextBrowser(this))
+    , m_buttons(new QDialogButtonBox(QDialogButtonBox::Close, this))
 {
     setObjectName(u"helpView"_s);
     setWindowFlag(Qt::Window);
     m_browser->setOpenLinks(false);
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_browser);
+    layout->addWidget(m_buttons);
+    connect(m_buttons, &QDialogButtonBox::rejected, this, &QWidget::close);
+    // A plain window, not a dialog: Esc and Ctrl+W close it only through shortcuts of its own
+    // (window context, so that they never reach the main window behind it).
+    for (const QKeySequence &keys : {QKeySequence(Qt::Key_Escape), QKeySequence(Qt::CTRL | Qt::Key_W)}) {
+        auto *shortcut = new QShortcut(keys, this);
+        shortcut->setContext(Qt::WindowShortcut);
+        connect(shortcut, &QShortcut::activated, this, &QWidget::close);
+    }
     resize(560, 600);
     render();
 }
@@ -61,6 +74,7 @@ void HelpView::changeEvent(QEvent *event)
 void HelpView::render()
 {
     setWindowTitle(tr("IteraGPU Lab help"));
+    m_buttons->button(QDialogButtonBox::Close)->setText(tr("&Close"));
     m_browser->setHtml(html(m_topic));
 }
 
@@ -71,6 +85,7 @@ QString HelpView::html(Topic topic)
     QString includes;
     QString excludes;
     QList<Key> keys{{keyText(QKeySequence::HelpContents), tr("this help; it follows the current tab")},
+                    {keyText(Qt::Key_Escape) + u", "_s + keyText(Qt::CTRL | Qt::Key_W), tr("close this help")},
                     {keyText(Qt::ALT | Qt::Key_1) + u" … "_s + keyText(Qt::ALT | Qt::Key_4), tr("go to a tab")}};
     switch (topic) {
     case Topic::Estimate:

@@ -2,6 +2,7 @@
 
 #include <QWidget>
 
+class QDialogButtonBox;
 class QTextBrowser;
 
 namespace IteraGpu::Ui {
@@ -38,6 +39,7 @@ private:
 
     Topic m_topic = Topic::Estimate;
     QTextBrowser *m_browser;
+    QDialogButtonBox *m_buttons;
 };
 
 } // namespace IteraGpu::Ui

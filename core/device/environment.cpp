@@ -7,12 +7,15 @@
 #include "version.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRegularExpression>
 #include <QSysInfo>
 #include <QtGlobal>
+
+#include <unistd.h>
 
 using namespace Qt::StringLiterals;
 
@@ -124,6 +127,38 @@ QJsonObject deviceToJson(const DeviceFacts &device)
     return json;
 }
 
+QJsonObject hostToJson(const HostFacts &host)
+{
+    return QJsonObject{
+        {u"cpu_model"_s, textOrNull(host.cpuModel)},
+        {u"logical_cpus"_s, host.logicalCpus ? QJsonValue(*host.logicalCpus) : QJsonValue()},
+        {u"memory_total_bytes"_s, host.memoryBytes ? QJsonValue(*host.memoryBytes) : QJsonValue()},
+    };
+}
+
+// A /proc file: its size is 0 to stat, so it is read up to `maxBytes` (cpuinfo: some KiB per
+// processor; the first processor's block comes first).
+QByteArray procFile(const char *path, qint64 maxBytes)
+{
+    QFile file(QString::fromLatin1(path));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return file.read(maxBytes);
+}
+
+// The value of the first line "key<spaces>: value" of `text` with one of `keys`.
+QString procValue(const QByteArray &text, const QList<QByteArray> &keys)
+{
+    for (const QByteArray &key : keys) {
+        for (const QByteArray &line : text.split('\n')) {
+            const qsizetype colon = line.indexOf(':');
+            if (colon > 0 && line.left(colon).trimmed() == key)
+                return displaySafe(QString::fromUtf8(line.mid(colon + 1).trimmed()), 200);
+        }
+    }
+    return {};
+}
+
 QJsonObject configurationVariablesToJson(const QList<std::pair<QString, QString>> &variables)
 {
     QJsonObject json;
@@ -173,6 +208,28 @@ QString withoutFolders(const QString &message, const QStringList &givenPaths)
     return out;
 }
 
+HostFacts hostFacts()
+{
+    HostFacts host;
+    // x86: "model name"; arm64: "Hardware" or "Model" is the board, "CPU part" a number, so only
+    // "model name" where the kernel gives it; other architectures: "cpu model", "cpu".
+    host.cpuModel = procValue(procFile("/proc/cpuinfo", 64 * 1024), {"model name", "Processor", "cpu model", "cpu"});
+    if (const long cpus = sysconf(_SC_NPROCESSORS_ONLN); cpus > 0)
+        host.logicalCpus = cpus;
+    const QString memTotal = procValue(procFile("/proc/meminfo", 4096), {"MemTotal"});
+    bool ok = false;
+    const qint64 kib = memTotal.endsWith(u" kB"_s) ? memTotal.chopped(3).trimmed().toLongLong(&ok) : 0;
+    if (ok && kib > 0 && kib < (qint64(1) << 52)) {
+        host.memoryBytes = kib * 1024;
+    } else {
+        const long pages = sysconf(_SC_PHYS_PAGES);
+        const long pageSize = sysconf(_SC_PAGESIZE);
+        if (pages > 0 && pageSize > 0)
+            host.memoryBytes = qint64(pages) * pageSize;
+    }
+    return host;
+}
+
 ApplicationFacts applicationFacts()
 {
     return ApplicationFacts{QStringLiteral(ITERAGPU_VERSION),
@@ -189,6 +246,9 @@ EnvironmentReport environmentReport(const EnvironmentInput &input)
 {
     EnvironmentReport report;
     report.application = applicationFacts();
+    const QDateTime now = QDateTime::currentDateTimeUtc();
+    report.probedUtc = now.addMSecs(-now.time().msec()); // whole seconds, as written
+    report.host = hostFacts();
     report.requestedDevice = input.device;
     report.driverVersionUserReported = input.driverVersionUserReported;
     if (input.backend) {
@@ -234,6 +294,10 @@ QJsonObject EnvironmentReport::toJson() const
     };
     if (!remoteHost.isEmpty())
         json.insert(u"remote_host"_s, remoteHost);
+    if (probedUtc)
+        json.insert(u"probed_utc"_s, probedUtc->toUTC().toString(Qt::ISODate));
+    if (host)
+        json.insert(u"host"_s, hostToJson(*host));
     return json;
 }
 
@@ -251,6 +315,18 @@ QList<FactLine> EnvironmentReport::displayLines(const QLocale &locale) const
         {Tr::tr("Compiler"), application.compiler, {}},
         {Tr::tr("Operating system"), application.osName + u" ("_s + application.architecture + u')', {}},
     };
+    if (probedUtc)
+        lines.append({Tr::tr("Probed (UTC)"), probedUtc->toUTC().toString(u"yyyy-MM-dd HH:mm:ss"_s), {}});
+    if (host) {
+        lines.append({Tr::tr("Processor"), orUnknown(host->cpuModel), {}});
+        lines.append({Tr::tr("Logical processors"),
+                      host->logicalCpus ? locale.toString(*host->logicalCpus) : Tr::tr("not reported"),
+                      {}});
+        lines.append(
+            {Tr::tr("Memory (RAM)"),
+             host->memoryBytes ? Tr::tr("%1 bytes").arg(locale.toString(*host->memoryBytes)) : Tr::tr("not reported"),
+             host->memoryBytes});
+    }
     if (!libtorch) {
         lines.append({Tr::tr("libtorch"), Tr::tr("not loaded: %1").arg(backendError), {}});
     } else {
@@ -266,6 +342,8 @@ QList<FactLine> EnvironmentReport::displayLines(const QLocale &locale) const
             lines.append({dnnLibraryName(libtorch->gpuRuntime), orUnknown(libtorch->dnnLibraryVersion), {}});
         }
         lines.append({Tr::tr("Visible GPUs"), locale.toString(libtorch->visibleGpuCount), {}});
+        if (libtorch->intraOpThreads)
+            lines.append({Tr::tr("Intra-op threads (libtorch)"), locale.toString(*libtorch->intraOpThreads), {}});
         if (libtorch->float32MatmulAllowTf32) {
             lines.append({Tr::tr("TF32 for float32 matrix products"),
                           *libtorch->float32MatmulAllowTf32 ? Tr::tr("allowed") : Tr::tr("not allowed"),

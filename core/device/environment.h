@@ -5,6 +5,7 @@
 #include "util/result.h"
 
 #include <QByteArray>
+#include <QDateTime>
 #include <QJsonObject>
 #include <QList>
 #include <QLocale>
@@ -38,6 +39,18 @@ struct ApplicationFacts
     QString architecture; // "x86_64"
 };
 
+// The computer the probe ran on, as the system states it: the processor's model name, the logical
+// processors online and the physical memory. No serial number, microcode, flags or anything that
+// tells one machine from another of its model.
+struct HostFacts
+{
+    QString cpuModel; // /proc/cpuinfo "model name" (or "Hardware", "cpu model"); empty: not stated
+    std::optional<qint64> logicalCpus; // sysconf(_SC_NPROCESSORS_ONLN)
+    std::optional<qint64> memoryBytes; // /proc/meminfo MemTotal, else _SC_PHYS_PAGES x page size
+};
+// Reads them from this system (Linux /proc and sysconf; elsewhere what sysconf gives).
+HostFacts hostFacts();
+
 // One line of the human form: the GUI's facts table and the CLI's text.
 struct FactLine
 {
@@ -49,6 +62,10 @@ struct FactLine
 struct EnvironmentReport
 {
     ApplicationFacts application;
+    // When the probe ran (UTC, whole seconds); none in files written before it was recorded.
+    std::optional<QDateTime> probedUtc;
+    // The computer it ran on; none in files written before it was recorded.
+    std::optional<HostFacts> host;
     QString requestedDevice; // "cpu" or "cuda:N"
     QString driverVersionUserReported; // as the user typed it; empty: not recorded
     QString backendModule; // the loaded module's file name, without its folder

@@ -1,6 +1,7 @@
 #include "reports/environmentreader.h"
 
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 using namespace Qt::StringLiterals;
 
@@ -122,6 +123,20 @@ DeviceFacts deviceFromJson(JsonWalker &w, const QJsonValue &value, const QString
     return device;
 }
 
+HostFacts hostFromJson(JsonWalker &w, const QJsonValue &value, const QString &path)
+{
+    HostFacts host;
+    const QJsonObject json = w.object(value, path).value_or(QJsonObject());
+    if (!w.checkKeys(json, path, {u"cpu_model"_s, u"logical_cpus"_s, u"memory_total_bytes"_s}))
+        return host;
+    const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
+    host.cpuModel = w.stringOrNull(json.value(u"cpu_model"_s), at(u"cpu_model"_s)).value_or(QString());
+    host.logicalCpus = w.bytesOrNull(json.value(u"logical_cpus"_s), at(u"logical_cpus"_s)).value_or(std::nullopt);
+    host.memoryBytes
+        = w.bytesOrNull(json.value(u"memory_total_bytes"_s), at(u"memory_total_bytes"_s)).value_or(std::nullopt);
+    return host;
+}
+
 void checkTextArray(JsonWalker &w, const QJsonValue &value, const QString &path)
 {
     const QJsonArray items = w.array(value, path).value_or(QJsonArray());
@@ -139,7 +154,7 @@ EnvironmentReport environmentFromJson(JsonWalker &w, const QJsonObject &json, co
                      {u"format"_s, u"format_version"_s, u"application"_s, u"requested_device"_s,
                       u"driver_version_user_reported"_s, u"not_collected"_s, u"notes"_s, u"backend"_s, u"libtorch"_s,
                       u"device"_s},
-                     {u"configuration_variables"_s, u"remote_host"_s}))
+                     {u"configuration_variables"_s, u"remote_host"_s, u"probed_utc"_s, u"host"_s}))
         return report;
     if (json.value(u"format"_s) != QJsonValue(QLatin1String(kEnvironmentFormat)))
         w.fail(at(u"format"_s), Tr::tr("expected \"%1\"").arg(QLatin1String(kEnvironmentFormat)));
@@ -177,6 +192,17 @@ EnvironmentReport environmentFromJson(JsonWalker &w, const QJsonObject &json, co
         report.libtorch = libtorchFromJson(w, torch, at(u"libtorch"_s));
     }
     report.device = deviceFromJson(w, json.value(u"device"_s), at(u"device"_s));
+    // Both optional: reports written before they were recorded have neither, and stay readable.
+    if (json.contains(u"probed_utc"_s)) {
+        static const QRegularExpression utc(u"^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}Z$"_s);
+        const QString probed = w.string(json.value(u"probed_utc"_s), at(u"probed_utc"_s)).value_or(QString());
+        const QDateTime time = QDateTime::fromString(probed, Qt::ISODate);
+        if (!w.failed() && (!utc.match(probed).hasMatch() || !time.isValid()))
+            w.fail(at(u"probed_utc"_s), Tr::tr("expected a UTC time such as 2026-01-31T09:30:00Z"));
+        report.probedUtc = time.toUTC();
+    }
+    if (json.contains(u"host"_s))
+        report.host = hostFromJson(w, json.value(u"host"_s), at(u"host"_s));
     if (json.contains(u"configuration_variables"_s)) {
         // Only the allow-listed names, each a text value; reports before the list have none.
         const QString variablesPath = at(u"configuration_variables"_s);

@@ -1,5 +1,7 @@
 #include "common/plaintext.h"
 
+#include "common/dialogaccelerators.h"
+
 #include <QInputDialog>
 #include <QLabel>
 #include <QTextDocument>
@@ -42,6 +44,7 @@ QMessageBox::StandardButton plainMessage(QWidget *parent, QMessageBox::Icon icon
     QMessageBox box(icon, title, text, buttons, parent);
     box.setDefaultButton(defaultButton);
     makePlain(&box);
+    giveButtonsAccelerators(&box);
     if (box.exec() == -1)
         return QMessageBox::Cancel;
     return box.standardButton(box.clickedButton());

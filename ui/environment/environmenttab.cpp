@@ -14,6 +14,7 @@
 #include "remote/remotehostchoice.h"
 #include "util/displaytext.h"
 #include "widgets/inlineerror.h"
+#include "widgets/tablekeys.h"
 #include "widgets/wraplabel.h"
 
 #include <QApplication>
@@ -73,6 +74,7 @@ EnvironmentTab::EnvironmentTab(MeasurementController *module, QWidget *parent)
     m_state->setWordWrap(true);
     m_driverHint->setWordWrap(true);
     m_view->setModel(m_facts);
+    TableKeys::install(m_view);
     m_view->horizontalHeader()->setStretchLastSection(true);
     m_view->verticalHeader()->hide();
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -11,6 +11,7 @@
 #include "util/displaytext.h"
 #include "util/domainlimits.h"
 #include "widgets/inlineerror.h"
+#include "widgets/tablekeys.h"
 #include "widgets/wraplabel.h"
 
 #include <QComboBox>
@@ -83,6 +84,7 @@ PlanPanel::PlanPanel(QWidget *parent)
     const int remembered = m_days->findData(QSettings().value(SettingsKeys::planDays, 7).toInt());
     m_days->setCurrentIndex(remembered >= 0 ? remembered : m_days->findData(7));
     m_view->setModel(m_model);
+    TableKeys::install(m_view);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSelectionMode(QAbstractItemView::SingleSelection);
     m_view->setEditTriggers(QAbstractItemView::NoEditTriggers);

@@ -1,4 +1,5 @@
 #include "experiment/newexperimentdialog.h"
+#include "common/dialogaccelerators.h"
 
 #include "common/exportfeedback.h"
 #include "common/plaintext.h"
@@ -96,6 +97,7 @@ NewExperimentDialog::NewExperimentDialog(QWidget *parent, const QStringList &car
     layout->addWidget(m_problem);
     layout->addStretch();
     layout->addWidget(buttons);
+    giveButtonsAccelerators(this);
 
     m_title->setText(tr("Experiment %1").arg(QDate::currentDate().toString(Qt::ISODate)));
     m_folder->setText(QDir(startFolder(SettingsKeys::lastExportFolder)).filePath(folderNameFor(m_title->text())));

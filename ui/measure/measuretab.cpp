@@ -382,7 +382,8 @@ QCoro::Task<> MeasureTab::run()
     showRunStatus();
     if (result.reportWritten())
         m_form->suggestOutput();
-    m_shownRun->liveRunEnded();
+    m_shownRun->liveRunEnded(result.kind == MeasurementRunResult::Kind::Refused ? nullptr : &result.report,
+                             result.reportWritten() ? localPath : QString());
     // A refused run measured nothing: the table is empty, nothing there can be stale.
     if (result.kind == MeasurementRunResult::Kind::Refused)
         m_shownConfig.reset();

@@ -9,11 +9,14 @@
 #include "run/phasecharts.h"
 #include "run/phasetablemodel.h"
 #include "run/reportview.h"
+#include "widgets/tablekeys.h"
 #include "widgets/wraplabel.h"
 
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -62,6 +65,7 @@ ShownRunBox::ShownRunBox(QWidget *parent)
 
     m_table->setObjectName(u"phaseTable"_s);
     m_table->setModel(m_model);
+    TableKeys::install(m_table);
     m_table->verticalHeader()->hide();
     // One text line a row, so that a small window shows six rows (model_load to two warm_forward).
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().lineSpacing() + 6);
@@ -141,6 +145,8 @@ void ShownRunBox::startLiveRun(const Prediction &prediction)
 {
     m_model->reset(prediction);
     setLiveStale(false);
+    m_liveSource = {};
+    m_liveSource.status = u"running"_s;
     showRun(kThisWindowsRun);
 }
 
@@ -178,14 +184,41 @@ QString ShownRunBox::shownTitle() const
     return m_shown->currentText();
 }
 
-void ShownRunBox::liveRunEnded()
+void ShownRunBox::liveRunEnded(const MeasurementReport *report, const QString &reportPath)
 {
+    m_liveSource = {};
+    if (report) {
+        // The hash of the file as it was just written (read back once: a report is a few KiB).
+        QString sha256;
+        if (!reportPath.isEmpty())
+            if (auto bytes = readFileBytes(reportPath, kMaxReportBytes))
+                sha256 = QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
+        m_liveSource = phasesCsvSource(*report, reportPath, sha256);
+    }
     updateExports();
+}
+
+PhasesCsvSource ShownRunBox::shownSource() const
+{
+    if (shownReport() == kThisWindowsRun || !m_library)
+        return m_liveSource;
+    const ReportLibrary::Entry *entry = m_library->entry(shownReport());
+    if (!entry || !entry->report.isMeasurement())
+        return {};
+    return phasesCsvSource(entry->report.measurement().report, entry->report.fileName, entry->report.sha256);
+}
+
+QString ShownRunBox::phaseTableFileName() const
+{
+    // "measurement-20261201-075822.json" -> "measurement-20261201-075822-phases.csv" (the suffix in
+    // the window's language), so that the tables of two reports never share a name.
+    const QString stem = QFileInfo(shownSource().reportFile).completeBaseName();
+    return stem.isEmpty() ? DefaultFileName::phaseTable() : stem + u'-' + DefaultFileName::phaseTable();
 }
 
 QByteArray ShownRunBox::livePhasesCsv() const
 {
-    return IteraGpu::phasesCsv(m_model->rows(), m_model->prediction());
+    return IteraGpu::phasesCsv(m_model->rows(), m_model->prediction(), m_liveSource);
 }
 
 Result<QList<BundleImage>> ShownRunBox::liveChartImages()
@@ -196,7 +229,7 @@ Result<QList<BundleImage>> ShownRunBox::liveChartImages()
 Status ShownRunBox::exportPhaseTable(const QString &path) const
 {
     const PhaseTableModel *model = shownModel();
-    return replaceFile(path, IteraGpu::phasesCsv(model->rows(), model->prediction()));
+    return replaceFile(path, IteraGpu::phasesCsv(model->rows(), model->prediction(), shownSource()));
 }
 
 Status ShownRunBox::exportCharts(const QString &folder, QStringList *written)
@@ -206,8 +239,7 @@ Status ShownRunBox::exportCharts(const QString &folder, QStringList *written)
 
 void ShownRunBox::exportCsvClicked()
 {
-    const QString path
-        = askSavePath(this, tr("Export phase table"), DefaultFileName::phaseTable(), tr("CSV files (*.csv)"));
+    const QString path = askSavePath(this, tr("Export phase table"), phaseTableFileName(), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     reportExport(this, exportPhaseTable(path), tr("Phase table written to %1").arg(QDir::toNativeSeparators(path)));

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "measure/phasescsv.h"
 #include "quality/reportbundle.h"
 #include "util/result.h"
 
@@ -37,13 +38,15 @@ public:
     // This window's run: started (cleared, with its prediction), rows as they arrive, ended.
     void startLiveRun(const IteraGpu::Prediction &prediction);
     void appendLiveRows(const QList<IteraGpu::PhaseRow> &rows);
-    void liveRunEnded();
     // This window's run no longer matches the form: its table and charts are greyed and `note`
     // (the run's configuration) says so above them; false unmarks them.
     void setLiveStale(bool stale, const QString &note = {});
     bool isLiveStale() const { return m_stale; }
     // The "Showing" entry in words: the opened report's title, or this window's run.
     QString shownTitle() const;
+    // `report`: what the run measured (null when it was refused), written to `reportPath` (empty
+    // when no file was written); phases.csv names them.
+    void liveRunEnded(const IteraGpu::MeasurementReport *report = nullptr, const QString &reportPath = {});
 
     // What Export table CSV and Export charts PNG write, after their dialogs: the run shown.
     Status exportPhaseTable(const QString &path) const;
@@ -75,10 +78,14 @@ private:
     void exportCsvClicked();
     void exportChartsClicked();
     PhaseTableModel *shownModel() const;
+    // Where the shown rows come from, and the suggested name of their phases.csv.
+    PhasesCsvSource shownSource() const;
+    QString phaseTableFileName() const;
     PhaseCharts *shownCharts() const;
 
     ReportLibrary *m_library = nullptr;
     PhaseTableModel *m_model;
+    PhasesCsvSource m_liveSource;
     QTableView *m_table;
     PhaseCharts *m_charts;
     QLabel *m_shownLabel;

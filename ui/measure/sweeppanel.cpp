@@ -13,6 +13,7 @@
 #include "sweep/sweeprunner.h"
 #include "util/fieldkey.h"
 #include "widgets/chartview.h"
+#include "widgets/tablekeys.h"
 #include "widgets/wraplabel.h"
 
 #include <QCheckBox>
@@ -117,6 +118,7 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     m_status->setTextFormat(Qt::PlainText);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_table->setModel(m_model);
+    TableKeys::install(m_table);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMinimumHeight(ChartView::kMinimumHeight);

@@ -6,6 +6,7 @@
 #include "widgets/chartview.h"
 #include "widgets/inlineerror.h"
 #include "widgets/scrollpage.h"
+#include "widgets/tablekeys.h"
 #include "widgets/wraplabel.h"
 
 #include <QBarCategoryAxis>
@@ -93,6 +94,7 @@ CostPanel::CostPanel(QWidget *parent)
     calculatorLayout->addStretch();
 
     m_catalogView->setModel(m_catalogModel);
+    TableKeys::install(m_catalogView);
     m_catalogView->setSortingEnabled(true);
     m_catalogView->verticalHeader()->hide();
     m_catalogView->setEditTriggers(QAbstractItemView::NoEditTriggers);

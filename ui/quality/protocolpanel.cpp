@@ -1,4 +1,5 @@
 #include "quality/protocolpanel.h"
+#include "common/dialogaccelerators.h"
 
 #include "common/localizednumbers.h"
 #include "common/plaintext.h"
@@ -233,6 +234,7 @@ bool ProtocolPanel::confirmAndFix()
     QPushButton *yes = box.addButton(tr("&Fix"), QMessageBox::AcceptRole);
     box.addButton(QMessageBox::Cancel);
     box.setDefaultButton(yes);
+    giveButtonsAccelerators(&box);
     box.exec();
     return box.clickedButton() == yes && fix();
 }

@@ -1,4 +1,5 @@
 #include "quality/qualitycosttab.h"
+#include "common/dialogaccelerators.h"
 
 #include "common/plaintext.h"
 #include "quality/costpanel.h"
@@ -192,6 +193,7 @@ void QualityCostTab::showProtocolText()
     layout->addWidget(browser);
     layout->addWidget(buttons);
     dialog.resize(700, 600);
+    giveButtonsAccelerators(&dialog);
     dialog.exec();
 }
 

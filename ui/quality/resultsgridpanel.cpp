@@ -4,6 +4,7 @@
 #include "measure/runstatus.h"
 #include "quality/resultsgridmodel.h"
 #include "widgets/inlineerror.h"
+#include "widgets/tablekeys.h"
 
 #include <QDateTime>
 #include <QEvent>
@@ -70,6 +71,7 @@ ResultsGridPanel::ResultsGridPanel(QWidget *parent)
     m_proxy->setFilterKeyColumn(-1);
     m_proxy->setFilterCaseSensitivity(Qt::CaseInsensitive);
     m_view->setModel(m_proxy);
+    TableKeys::install(m_view);
     m_view->setSortingEnabled(true);
     m_view->sortByColumn(-1, Qt::AscendingOrder); // the file's order until the user sorts
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);

@@ -1,4 +1,5 @@
 #include "quality/tariffchoicedialog.h"
+#include "common/dialogaccelerators.h"
 
 #include "common/plaintext.h"
 #include "util/exactnumber.h"
@@ -65,6 +66,7 @@ TariffChoiceDialog::TariffChoiceDialog(const std::optional<PackageCost> &calcula
     layout->addWidget(m_noTariff);
     layout->addStretch();
     layout->addWidget(buttons);
+    giveButtonsAccelerators(this);
 }
 
 std::optional<PackageCost> TariffChoiceDialog::chosen() const

@@ -10,6 +10,7 @@
 #include "run/reportview.h"
 #include "util/displaytext.h"
 #include "widgets/chartview.h"
+#include "widgets/tablekeys.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>
@@ -60,6 +61,7 @@ ComparisonWindow::ComparisonWindow(QWidget *parent)
     m_state->setWordWrap(true);
     m_differing->setWordWrap(true);
     m_table->setModel(m_model);
+    TableKeys::install(m_table);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setWordWrap(false);

@@ -8,6 +8,7 @@
 #include "run/phasetablemodel.h"
 #include "run/runfacts.h"
 #include "util/displaytext.h"
+#include "widgets/tablekeys.h"
 #include "widgets/wraplabel.h"
 
 #include <QEvent>
@@ -61,6 +62,7 @@ ReportView::ReportView(QWidget *parent)
     m_banner->setMargin(6);
 
     m_table->setModel(m_model);
+    TableKeys::install(m_table);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_charts->setModel(m_model);
