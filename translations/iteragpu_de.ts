@@ -520,6 +520,26 @@
         <source>not allowed</source>
         <translation>nicht erlaubt</translation>
     </message>
+    <message>
+        <source>Probed (UTC)</source>
+        <translation>Abgefragt (UTC)</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>Prozessor</translation>
+    </message>
+    <message>
+        <source>Logical processors</source>
+        <translation>Logische Prozessoren</translation>
+    </message>
+    <message>
+        <source>Memory (RAM)</source>
+        <translation>Speicher (RAM)</translation>
+    </message>
+    <message>
+        <source>Intra-op threads (libtorch)</source>
+        <translation>Intra-op-Threads (libtorch)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::EnvironmentReader</name>
@@ -538,6 +558,10 @@
     <message>
         <source>expected null (backend.loaded is false)</source>
         <translation>null erwartet (backend.loaded ist false)</translation>
+    </message>
+    <message>
+        <source>expected a UTC time such as 2026-01-31T09:30:00Z</source>
+        <translation>eine UTC-Zeit wie 2026-01-31T09:30:00Z erwartet</translation>
     </message>
 </context>
 <context>
@@ -579,10 +603,6 @@
         <translation>kein Wert für das Umwandeln: %1 Elemente liegen außerhalb von %2 bis %3</translation>
     </message>
     <message>
-        <source>the total of stored bytes, KV cache and reserve does not fit 64-bit bytes</source>
-        <translation>die Summe aus gespeicherten Bytes, KV-Cache und Reserve passt nicht in 64-Bit-Bytes</translation>
-    </message>
-    <message>
         <source>Packed tensors (integer tensors and a quantization_config%1): element counts are storage elements, not logical parameters; the stored bytes are what loads.</source>
         <translation>Gepackte Tensoren (Ganzzahl-Tensoren und eine quantization_config%1): die Elementzahlen sind Speicherelemente, keine logischen Parameter; geladen werden die gespeicherten Bytes.</translation>
     </message>
@@ -593,6 +613,14 @@
     <message>
         <source>allocator fragmentation</source>
         <translation>Fragmentierung des Allokators</translation>
+    </message>
+    <message>
+        <source>the total of weights, KV cache and reserve does not fit 64-bit bytes</source>
+        <translation>die Summe aus Gewichten, KV-Cache und Reserve passt nicht in eine 64-Bit-Byteanzahl</translation>
+    </message>
+    <message>
+        <source>%1: must be a number of bits from %2 to %3 with at most %4 decimals, such as 16, 4 or 4.5, got &apos;%5&apos;</source>
+        <translation>%1: muss eine Bitzahl von %2 bis %3 mit höchstens %4 Nachkommastellen sein, etwa 16, 4 oder 4.5, erhalten: „%5“</translation>
     </message>
 </context>
 <context>
@@ -1525,6 +1553,14 @@
         <source>headroom % = headroom / memory x 100, cut to 2 decimals; the verdict compares exact bytes</source>
         <translation>Spielraum % = Spielraum / Speicher x 100, auf 2 Nachkommastellen abgeschnitten; die Bewertung vergleicht exakte Bytes</translation>
     </message>
+    <message>
+        <source>weights: %1 parameters x %2 bits / 8, packed</source>
+        <translation>Gewichte: %1 Parameter x %2 Bits / 8, gepackt</translation>
+    </message>
+    <message>
+        <source>weights cast to %1 bits on load: %2 elements x %1 bits / 8, packed</source>
+        <translation>Gewichte, beim Laden auf %1 Bits umgewandelt: %2 Elemente x %1 Bits / 8, gepackt</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Phase</name>
@@ -2439,6 +2475,22 @@
         <source>%1: %2 has an empty user or host, or one that starts with &apos;-&apos; (which ssh would read as an option); refused</source>
         <translation>%1: %2 hat einen leeren Benutzer oder Host oder einen, der mit „-“ beginnt (ssh läse ihn als Option); abgelehnt</translation>
     </message>
+    <message>
+        <source>%1: %2 is not an absolute path (start it with / or ~/)</source>
+        <translation>%1: %2 ist kein absoluter Pfad (beginnen Sie ihn mit / oder ~/)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an existing file</source>
+        <translation>%1: %2 ist keine vorhandene Datei</translation>
+    </message>
+    <message>
+        <source>SSH config file</source>
+        <translation>SSH-Konfigurationsdatei</translation>
+    </message>
+    <message>
+        <source>Identity file</source>
+        <translation>Identitätsdatei</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::SweepIndex</name>
@@ -2830,14 +2882,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::CheckpointDialog</name>
+    <message>
+        <source>File or folder:</source>
+        <translation>Datei oder Ordner:</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::CheckpointPanel</name>
     <message>
         <source>From &amp;checkpoint…</source>
         <translation>Aus &amp;Checkpoint…</translation>
-    </message>
-    <message>
-        <source>A .safetensors file, a model.safetensors.index.json or a .gguf file; only the headers are read. You can also drop a file or a folder on this tab.</source>
-        <translation>Eine .safetensors-Datei, eine model.safetensors.index.json oder eine .gguf-Datei; nur die Header werden gelesen. Sie können auch eine Datei oder einen Ordner auf diesen Tab ziehen.</translation>
     </message>
     <message>
         <source>&amp;Use parameters instead</source>
@@ -2890,6 +2945,14 @@
     <message>
         <source>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)</source>
         <translation>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>A .safetensors file, a model.safetensors.index.json, a .gguf file or a folder holding one; only the headers are read. You can also drop a file or a folder on this tab.</source>
+        <translation>Eine .safetensors-Datei, eine model.safetensors.index.json, eine .gguf-Datei oder ein Ordner, der eine davon enthält; nur die Header werden gelesen. Sie können auch eine Datei oder einen Ordner auf diesen Reiter ziehen.</translation>
+    </message>
+    <message>
+        <source>Still shown: the checkpoint read before, %1.</source>
+        <translation>Weiterhin angezeigt: der zuvor gelesene Checkpoint, %1.</translation>
     </message>
 </context>
 <context>
@@ -3426,6 +3489,14 @@
         <source>Probing after the measurement running on this computer ends (the torch module is used by one thread at a time)…</source>
         <translation>Die Abfrage folgt, sobald die Messung auf diesem Computer endet (das Torch-Modul wird von einem Thread nach dem anderen genutzt)…</translation>
     </message>
+    <message>
+        <source>Copied the opened environment report as JSON.</source>
+        <translation>Der geöffnete Umgebungsbericht wurde als JSON kopiert.</translation>
+    </message>
+    <message>
+        <source>Copied the environment of %1 as JSON.</source>
+        <translation>Die Umgebung von %1 wurde als JSON kopiert.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
@@ -3452,10 +3523,6 @@
     <message>
         <source>Estimate</source>
         <translation>Schätzung</translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation>GiB</translation>
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
@@ -3489,20 +3556,12 @@
         <translation>Eine ganze Zahl von Parametern: 7000000000, 7.000.000.000 (so gruppiert, wie Ihre Sprache schreibt), 7e9 oder 7B.</translation>
     </message>
     <message>
-        <source>1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width is not a multiple of 8, the packed figure is shown beside it.</source>
-        <translation>1 bis 64. Der Wert in ganzen Bytes rundet pro Parameter auf (4 Bits belegen 1 Byte); ist die Breite kein Vielfaches von 8, steht der gepackte Wert daneben.</translation>
-    </message>
-    <message>
         <source>KV cache</source>
         <translation>KV-Cache</translation>
     </message>
     <message>
         <source>Weights, KV cache and reserve (GiB)</source>
         <translation>Gewichte, KV-Cache und Reserve (GiB)</translation>
-    </message>
-    <message>
-        <source>Weights (whole bytes per parameter)</source>
-        <translation>Gewichte (ganze Bytes pro Parameter)</translation>
     </message>
     <message>
         <source>Weights packed (parameters × bits / 8)</source>
@@ -3535,14 +3594,6 @@
         <translation>Gespeicherte Gewichte</translation>
     </message>
     <message>
-        <source>If cast to %1 bits on load (not added)</source>
-        <translation>Bei Umwandlung auf %1 Bits beim Laden (nicht addiert)</translation>
-    </message>
-    <message>
-        <source>If cast to %1 bits on load, packed (not added)</source>
-        <translation>Bei Umwandlung auf %1 Bits beim Laden, gepackt (nicht addiert)</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Summe</translation>
     </message>
@@ -3565,6 +3616,46 @@
     <message>
         <source>A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.</source>
         <translation>Eine Reserve, die Sie hinzufügen, etwa 4 oder %1. Sie ist eine Annahme, keine Messung.</translation>
+    </message>
+    <message>
+        <source>1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple of 8, the packed figure (parameters × bits / 8) comes first; the seed&apos;s rule, which rounds each parameter up to whole bytes (4 bits take 1 byte), is shown beside it.</source>
+        <translation>1 bis 64, mit bis zu 2 Nachkommastellen für eine effektive Breite wie %1. Ist die Breite kein Vielfaches von 8, steht der gepackte Wert (Parameter × Bits / 8) zuerst; die ursprüngliche Regel, die jeden Parameter auf ganze Bytes aufrundet (4 Bits belegen 1 Byte), steht daneben.</translation>
+    </message>
+    <message>
+        <source>Weights, KV cache and reserve (%1)</source>
+        <translation>Gewichte, KV-Cache und Reserve (%1)</translation>
+    </message>
+    <message>
+        <source>%1 bits per parameter, packed: parameters × bits / 8, rounded up to a whole byte in total.</source>
+        <translation>%1 Bits pro Parameter, gepackt: Parameter × Bits / 8, insgesamt auf ein ganzes Byte aufgerundet.</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s rule: %1</source>
+        <translation>Ursprüngliche Regel: %1</translation>
+    </message>
+    <message>
+        <source>Weights, seed&apos;s rule</source>
+        <translation>Gewichte, ursprüngliche Regel</translation>
+    </message>
+    <message>
+        <source>Total with reserve, seed&apos;s rule</source>
+        <translation>Summe mit Reserve, ursprüngliche Regel</translation>
+    </message>
+    <message>
+        <source>Stored weights (replaced by the cast on load)</source>
+        <translation>Gespeicherte Gewichte (durch das Umwandeln beim Laden ersetzt)</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load, packed (counted)</source>
+        <translation>Beim Laden auf %1 Bits umgewandelt, gepackt (gezählt)</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load, seed&apos;s rule: whole bytes per element (not counted)</source>
+        <translation>Beim Laden auf %1 Bits umgewandelt, ursprüngliche Regel: ganze Bytes pro Element (nicht gezählt)</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load (counted)</source>
+        <translation>Beim Laden auf %1 Bits umgewandelt (gezählt)</translation>
     </message>
 </context>
 <context>
@@ -4080,6 +4171,14 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>Alt and an underlined letter go to the field or button with that letter.</source>
         <translation>Alt und ein unterstrichener Buchstabe führen zum Feld oder zur Schaltfläche mit diesem Buchstaben.</translation>
     </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>close this help</source>
+        <translation>diese Hilfe schließen</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
@@ -4227,15 +4326,15 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Sweep running on %1 over SSH…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sweep läuft auf %1 über SSH…</translation>
     </message>
     <message>
         <source>Sweep running: each point a new iteragpu measure process…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sweep läuft: jeder Punkt ein neuer Prozess iteragpu measure…</translation>
     </message>
     <message>
         <source>Sweep ended; the Measure tab says how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sweep beendet; der Reiter „Messung“ zeigt, wie.</translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4443,10 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
         <translation>Ausgabedatei: %1 existiert bereits; ein Ergebnis wird nie überschrieben, wählen Sie einen neuen Namen.</translation>
     </message>
+    <message>
+        <source>This remote host has not been probed yet: its devices are not known here. Probe it on the Environment tab to check the device.</source>
+        <translation>Dieser entfernte Host wurde noch nicht abgefragt: Seine Geräte sind hier nicht bekannt. Fragen Sie ihn auf dem Reiter „Umgebung“ ab, um das Gerät abzugleichen.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -4380,20 +4483,12 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Bericht nach %1 geschrieben. Median von warm_forward: %2 s.</translation>
     </message>
     <message>
-        <source>The phases measured before it are shown and were written to %1 with status failed.</source>
-        <translation>Die vorher gemessenen Phasen werden angezeigt und wurden mit dem Status failed nach %1 geschrieben.</translation>
-    </message>
-    <message>
         <source>Cancelling after the current forward…</source>
         <translation>Abbruch nach dem laufenden Vorwärtsdurchlauf…</translation>
     </message>
     <message>
         <source>The phases measured are shown, but no file was written.</source>
         <translation>Die gemessenen Phasen werden angezeigt, aber es wurde keine Datei geschrieben.</translation>
-    </message>
-    <message>
-        <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
-        <translation>Die vorher gemessenen Phasen werden angezeigt und wurden mit dem Status cancelled nach %1 geschrieben.</translation>
     </message>
     <message>
         <source>Refused:</source>
@@ -4438,6 +4533,22 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Sweep</source>
         <translation>Sweep</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Rechner</translation>
+    </message>
+    <message>
+        <source>Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration now in the form. Run again to measure it.</source>
+        <translation>Veraltet: Tabelle und Diagramme unten zeigen den letzten Lauf (%1, %2 auf %3), nicht die jetzt im Formular eingestellte Konfiguration. Starten Sie einen neuen Lauf, um sie zu messen.</translation>
+    </message>
+    <message>
+        <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
+        <translation>Die zuvor gemessenen Phasen werden angezeigt und wurden mit dem Status „%2“ nach %1 geschrieben.</translation>
+    </message>
+    <message>
+        <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
+        <translation>Ein geöffneter Bericht wird angezeigt, schreibgeschützt: %1. Der eigene Lauf dieses Fensters steht unter „%2“ in „Angezeigt“.</translation>
     </message>
 </context>
 <context>
@@ -5113,6 +5224,30 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
         <translation>Verbindet sich einmal und meldet, ob iteragpu dort gefunden wird, seine Version, ob sein Torch-Modul lädt und welche Geräte es sieht.</translation>
     </message>
+    <message>
+        <source>SSH config file:</source>
+        <translation>SSH-Konfigurationsdatei:</translation>
+    </message>
+    <message>
+        <source>optional; default: ~/.ssh/config</source>
+        <translation>optional; Standard: ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>An ssh configuration file to use instead of ~/.ssh/config (passed as ssh -F): an absolute path or one starting with ~/. Its Host aliases are offered in the host list.</source>
+        <translation>Eine SSH-Konfigurationsdatei, die statt ~/.ssh/config verwendet wird (als ssh -F übergeben): ein absoluter Pfad oder einer, der mit ~/ beginnt. Die Host-Aliase darin werden in der Host-Liste angeboten.</translation>
+    </message>
+    <message>
+        <source>Identity file:</source>
+        <translation>Identitätsdatei:</translation>
+    </message>
+    <message>
+        <source>optional; default: your agent and ~/.ssh/config</source>
+        <translation>optional; Standard: Ihr Agent und ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>A private key file for ssh to try as well (passed as ssh -i): an absolute path or one starting with ~/. Only its path is kept; the key is never read here.</source>
+        <translation>Eine private Schlüsseldatei, die ssh zusätzlich versuchen soll (als ssh -i übergeben): ein absoluter Pfad oder einer, der mit ~/ beginnt. Nur ihr Pfad wird gespeichert; der Schlüssel wird hier nie gelesen.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteMeasurementController</name>
@@ -5422,6 +5557,21 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
         <translation>Die letzte Abfrage fand keine GPU, daher ist das Gerät cpu (echte Vorwärtsdurchläufe und Zeiten, keine Speicherzähler). Wählen Sie ein anderes Gerät, um es zu messen.</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>run status</comment>
+        <translation>abgeschlossen</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>run status</comment>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <comment>run status</comment>
+        <translation>abgebrochen</translation>
     </message>
 </context>
 <context>

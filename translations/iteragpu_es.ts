@@ -520,6 +520,26 @@
         <source>not allowed</source>
         <translation>no permitido</translation>
     </message>
+    <message>
+        <source>Probed (UTC)</source>
+        <translation>Examinado (UTC)</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>Procesador</translation>
+    </message>
+    <message>
+        <source>Logical processors</source>
+        <translation>Procesadores lógicos</translation>
+    </message>
+    <message>
+        <source>Memory (RAM)</source>
+        <translation>Memoria (RAM)</translation>
+    </message>
+    <message>
+        <source>Intra-op threads (libtorch)</source>
+        <translation>Hilos intra-op (libtorch)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::EnvironmentReader</name>
@@ -538,6 +558,10 @@
     <message>
         <source>expected null (backend.loaded is false)</source>
         <translation>se esperaba null (backend.loaded es false)</translation>
+    </message>
+    <message>
+        <source>expected a UTC time such as 2026-01-31T09:30:00Z</source>
+        <translation>se esperaba una hora UTC como 2026-01-31T09:30:00Z</translation>
     </message>
 </context>
 <context>
@@ -579,10 +603,6 @@
         <translation>sin cifra de conversión: %1 elementos están fuera de %2 a %3</translation>
     </message>
     <message>
-        <source>the total of stored bytes, KV cache and reserve does not fit 64-bit bytes</source>
-        <translation>el total de bytes almacenados, caché KV y reserva no cabe en bytes de 64 bits</translation>
-    </message>
-    <message>
         <source>Packed tensors (integer tensors and a quantization_config%1): element counts are storage elements, not logical parameters; the stored bytes are what loads.</source>
         <translation>Tensores empaquetados (tensores enteros y una quantization_config%1): los recuentos de elementos son elementos de almacenamiento, no parámetros lógicos; lo que se carga son los bytes almacenados.</translation>
     </message>
@@ -593,6 +613,14 @@
     <message>
         <source>allocator fragmentation</source>
         <translation>fragmentación del asignador</translation>
+    </message>
+    <message>
+        <source>the total of weights, KV cache and reserve does not fit 64-bit bytes</source>
+        <translation>el total de pesos, caché KV y reserva no cabe en un número de bytes de 64 bits</translation>
+    </message>
+    <message>
+        <source>%1: must be a number of bits from %2 to %3 with at most %4 decimals, such as 16, 4 or 4.5, got &apos;%5&apos;</source>
+        <translation>%1: debe ser un número de bits de %2 a %3 con %4 decimales como máximo, como 16, 4 o 4.5; se recibió «%5»</translation>
     </message>
 </context>
 <context>
@@ -1525,6 +1553,14 @@
         <source>headroom % = headroom / memory x 100, cut to 2 decimals; the verdict compares exact bytes</source>
         <translation>margen % = margen / memoria x 100, truncado a 2 decimales; el veredicto compara bytes exactos</translation>
     </message>
+    <message>
+        <source>weights: %1 parameters x %2 bits / 8, packed</source>
+        <translation>pesos: %1 parámetros x %2 bits / 8, empaquetados</translation>
+    </message>
+    <message>
+        <source>weights cast to %1 bits on load: %2 elements x %1 bits / 8, packed</source>
+        <translation>pesos convertidos a %1 bits al cargar: %2 elementos x %1 bits / 8, empaquetados</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Phase</name>
@@ -2439,6 +2475,22 @@
         <source>%1: %2 has an empty user or host, or one that starts with &apos;-&apos; (which ssh would read as an option); refused</source>
         <translation>%1: %2 tiene un usuario o host vacío, o uno que empieza por «-» (ssh lo leería como una opción); rechazado</translation>
     </message>
+    <message>
+        <source>%1: %2 is not an absolute path (start it with / or ~/)</source>
+        <translation>%1: %2 no es una ruta absoluta (empiécela por / o ~/)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an existing file</source>
+        <translation>%1: %2 no es un archivo existente</translation>
+    </message>
+    <message>
+        <source>SSH config file</source>
+        <translation>Archivo de configuración SSH</translation>
+    </message>
+    <message>
+        <source>Identity file</source>
+        <translation>Archivo de identidad</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::SweepIndex</name>
@@ -2830,14 +2882,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::CheckpointDialog</name>
+    <message>
+        <source>File or folder:</source>
+        <translation>Archivo o carpeta:</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::CheckpointPanel</name>
     <message>
         <source>From &amp;checkpoint…</source>
         <translation>Desde &amp;checkpoint…</translation>
-    </message>
-    <message>
-        <source>A .safetensors file, a model.safetensors.index.json or a .gguf file; only the headers are read. You can also drop a file or a folder on this tab.</source>
-        <translation>Un archivo .safetensors, un model.safetensors.index.json o un archivo .gguf; solo se leen las cabeceras. También puede soltar un archivo o una carpeta en esta pestaña.</translation>
     </message>
     <message>
         <source>&amp;Use parameters instead</source>
@@ -2890,6 +2945,14 @@
     <message>
         <source>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)</source>
         <translation>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>A .safetensors file, a model.safetensors.index.json, a .gguf file or a folder holding one; only the headers are read. You can also drop a file or a folder on this tab.</source>
+        <translation>Un archivo .safetensors, un model.safetensors.index.json, un archivo .gguf o una carpeta que contenga uno; solo se leen las cabeceras. También puede soltar un archivo o una carpeta en esta pestaña.</translation>
+    </message>
+    <message>
+        <source>Still shown: the checkpoint read before, %1.</source>
+        <translation>Se sigue mostrando el checkpoint leído antes: %1.</translation>
     </message>
 </context>
 <context>
@@ -3426,6 +3489,14 @@
         <source>Probing after the measurement running on this computer ends (the torch module is used by one thread at a time)…</source>
         <translation>Se examinará cuando termine la medición en curso en este equipo (el módulo torch lo usa un solo hilo a la vez)…</translation>
     </message>
+    <message>
+        <source>Copied the opened environment report as JSON.</source>
+        <translation>Se copió el informe de entorno abierto como JSON.</translation>
+    </message>
+    <message>
+        <source>Copied the environment of %1 as JSON.</source>
+        <translation>Se copió el entorno de %1 como JSON.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
@@ -3452,10 +3523,6 @@
     <message>
         <source>Estimate</source>
         <translation>Estimación</translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation>GiB</translation>
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
@@ -3489,20 +3556,12 @@
         <translation>Un número entero de parámetros: 7000000000, 7.000.000.000 (agrupado como se escribe en su idioma), 7e9 o 7B.</translation>
     </message>
     <message>
-        <source>1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width is not a multiple of 8, the packed figure is shown beside it.</source>
-        <translation>De 1 a 64. La cifra en bytes enteros redondea hacia arriba por parámetro (4 bits ocupan 1 byte); si el ancho no es múltiplo de 8, la cifra empaquetada se muestra al lado.</translation>
-    </message>
-    <message>
         <source>KV cache</source>
         <translation>caché KV</translation>
     </message>
     <message>
         <source>Weights, KV cache and reserve (GiB)</source>
         <translation>Pesos, caché KV y reserva (GiB)</translation>
-    </message>
-    <message>
-        <source>Weights (whole bytes per parameter)</source>
-        <translation>Pesos (bytes enteros por parámetro)</translation>
     </message>
     <message>
         <source>Weights packed (parameters × bits / 8)</source>
@@ -3535,14 +3594,6 @@
         <translation>Pesos almacenados</translation>
     </message>
     <message>
-        <source>If cast to %1 bits on load (not added)</source>
-        <translation>Si se convierten a %1 bits al cargar (no sumado)</translation>
-    </message>
-    <message>
-        <source>If cast to %1 bits on load, packed (not added)</source>
-        <translation>Si se convierten a %1 bits al cargar, empaquetado (no sumado)</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3565,6 +3616,46 @@
     <message>
         <source>A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.</source>
         <translation>Una reserva que usted decide añadir, como 4 o %1. Es una hipótesis, no una medición.</translation>
+    </message>
+    <message>
+        <source>1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple of 8, the packed figure (parameters × bits / 8) comes first; the seed&apos;s rule, which rounds each parameter up to whole bytes (4 bits take 1 byte), is shown beside it.</source>
+        <translation>De 1 a 64, con hasta 2 decimales para un ancho efectivo como %1. Si el ancho no es múltiplo de 8, la cifra empaquetada (parámetros × bits / 8) va primero; la regla original, que redondea cada parámetro al byte entero superior (4 bits ocupan 1 byte), se muestra a su lado.</translation>
+    </message>
+    <message>
+        <source>Weights, KV cache and reserve (%1)</source>
+        <translation>Pesos, caché KV y reserva (%1)</translation>
+    </message>
+    <message>
+        <source>%1 bits per parameter, packed: parameters × bits / 8, rounded up to a whole byte in total.</source>
+        <translation>%1 bits por parámetro, empaquetados: parámetros × bits / 8, redondeado en total al byte entero superior.</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s rule: %1</source>
+        <translation>Regla original: %1</translation>
+    </message>
+    <message>
+        <source>Weights, seed&apos;s rule</source>
+        <translation>Pesos, regla original</translation>
+    </message>
+    <message>
+        <source>Total with reserve, seed&apos;s rule</source>
+        <translation>Total con reserva, regla original</translation>
+    </message>
+    <message>
+        <source>Stored weights (replaced by the cast on load)</source>
+        <translation>Pesos almacenados (sustituidos por la conversión al cargar)</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load, packed (counted)</source>
+        <translation>Convertidos a %1 bits al cargar, empaquetados (contados)</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load, seed&apos;s rule: whole bytes per element (not counted)</source>
+        <translation>Convertidos a %1 bits al cargar, regla original: bytes enteros por elemento (no contados)</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load (counted)</source>
+        <translation>Convertidos a %1 bits al cargar (contados)</translation>
     </message>
 </context>
 <context>
@@ -4080,6 +4171,14 @@ Se sigue usando el catálogo anterior.</translation>
         <source>Alt and an underlined letter go to the field or button with that letter.</source>
         <translation>Alt y una letra subrayada llevan al campo o al botón con esa letra.</translation>
     </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Cerrar</translation>
+    </message>
+    <message>
+        <source>close this help</source>
+        <translation>cerrar esta ayuda</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
@@ -4227,15 +4326,15 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Sweep running on %1 over SSH…</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrido en curso en %1 por SSH…</translation>
     </message>
     <message>
         <source>Sweep running: each point a new iteragpu measure process…</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrido en curso: cada punto es un nuevo proceso iteragpu measure…</translation>
     </message>
     <message>
         <source>Sweep ended; the Measure tab says how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Barrido terminado; la pestaña Medición indica cómo.</translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4443,10 @@ Se sigue usando el catálogo anterior.</translation>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
         <translation>Archivo de salida: %1 ya existe; un resultado nunca se sobrescribe, elija un nombre nuevo.</translation>
     </message>
+    <message>
+        <source>This remote host has not been probed yet: its devices are not known here. Probe it on the Environment tab to check the device.</source>
+        <translation>Este host remoto aún no se ha examinado: aquí no se conocen sus dispositivos. Examínelo en la pestaña Entorno para validar el dispositivo.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -4380,20 +4483,12 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Informe escrito en %1. Mediana de warm_forward: %2 s.</translation>
     </message>
     <message>
-        <source>The phases measured before it are shown and were written to %1 with status failed.</source>
-        <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado failed.</translation>
-    </message>
-    <message>
         <source>Cancelling after the current forward…</source>
         <translation>Cancelando tras la pasada actual…</translation>
     </message>
     <message>
         <source>The phases measured are shown, but no file was written.</source>
         <translation>Las fases medidas se muestran, pero no se escribió ningún archivo.</translation>
-    </message>
-    <message>
-        <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
-        <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado cancelled.</translation>
     </message>
     <message>
         <source>Refused:</source>
@@ -4438,6 +4533,22 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Sweep</source>
         <translation>Barrido</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>este equipo</translation>
+    </message>
+    <message>
+        <source>Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration now in the form. Run again to measure it.</source>
+        <translation>Desactualizado: la tabla y los gráficos de abajo muestran la última ejecución (%1, %2 en %3), no la configuración que hay ahora en el formulario. Ejecute de nuevo para medirla.</translation>
+    </message>
+    <message>
+        <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
+        <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado «%2».</translation>
+    </message>
+    <message>
+        <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
+        <translation>Se muestra un informe abierto, de solo lectura: %1. La ejecución propia de esta ventana está en «%2», en «Mostrando».</translation>
     </message>
 </context>
 <context>
@@ -5113,6 +5224,30 @@ Restore it? It stays unsaved until you save it.</source>
         <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
         <translation>Se conecta una vez e indica si iteragpu se encuentra allí, su versión, si su módulo torch se carga y qué dispositivos ve.</translation>
     </message>
+    <message>
+        <source>SSH config file:</source>
+        <translation>Archivo de configuración SSH:</translation>
+    </message>
+    <message>
+        <source>optional; default: ~/.ssh/config</source>
+        <translation>opcional; predeterminado: ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>An ssh configuration file to use instead of ~/.ssh/config (passed as ssh -F): an absolute path or one starting with ~/. Its Host aliases are offered in the host list.</source>
+        <translation>Un archivo de configuración de ssh que se usa en lugar de ~/.ssh/config (se pasa como ssh -F): una ruta absoluta o una que empiece por ~/. Sus alias Host se ofrecen en la lista de hosts.</translation>
+    </message>
+    <message>
+        <source>Identity file:</source>
+        <translation>Archivo de identidad:</translation>
+    </message>
+    <message>
+        <source>optional; default: your agent and ~/.ssh/config</source>
+        <translation>opcional; predeterminado: su agente y ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>A private key file for ssh to try as well (passed as ssh -i): an absolute path or one starting with ~/. Only its path is kept; the key is never read here.</source>
+        <translation>Un archivo de clave privada que ssh probará también (se pasa como ssh -i): una ruta absoluta o una que empiece por ~/. Solo se guarda su ruta; la clave nunca se lee aquí.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteMeasurementController</name>
@@ -5422,6 +5557,21 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
         <translation>el último examen no encontró ninguna GPU, así que el dispositivo es cpu (pasadas y tiempos reales, sin contadores de memoria). Elija otro dispositivo para medirlo.</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>run status</comment>
+        <translation>completado</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>run status</comment>
+        <translation>fallido</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <comment>run status</comment>
+        <translation>cancelado</translation>
     </message>
 </context>
 <context>

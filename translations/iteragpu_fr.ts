@@ -520,6 +520,26 @@
         <source>not allowed</source>
         <translation>non autorisé</translation>
     </message>
+    <message>
+        <source>Probed (UTC)</source>
+        <translation>Examiné (UTC)</translation>
+    </message>
+    <message>
+        <source>Processor</source>
+        <translation>Processeur</translation>
+    </message>
+    <message>
+        <source>Logical processors</source>
+        <translation>Processeurs logiques</translation>
+    </message>
+    <message>
+        <source>Memory (RAM)</source>
+        <translation>Mémoire (RAM)</translation>
+    </message>
+    <message>
+        <source>Intra-op threads (libtorch)</source>
+        <translation>Threads intra-op (libtorch)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::EnvironmentReader</name>
@@ -538,6 +558,10 @@
     <message>
         <source>expected null (backend.loaded is false)</source>
         <translation>null attendu (backend.loaded vaut false)</translation>
+    </message>
+    <message>
+        <source>expected a UTC time such as 2026-01-31T09:30:00Z</source>
+        <translation>une heure UTC telle que 2026-01-31T09:30:00Z attendue</translation>
     </message>
 </context>
 <context>
@@ -579,10 +603,6 @@
         <translation>pas de chiffre de conversion&#xa0;: %1 éléments sont hors de %2 à %3</translation>
     </message>
     <message>
-        <source>the total of stored bytes, KV cache and reserve does not fit 64-bit bytes</source>
-        <translation>le total des octets stockés, du cache KV et de la réserve ne tient pas sur 64 bits</translation>
-    </message>
-    <message>
         <source>Packed tensors (integer tensors and a quantization_config%1): element counts are storage elements, not logical parameters; the stored bytes are what loads.</source>
         <translation>Tenseurs empaquetés (tenseurs entiers et une quantization_config%1)&#xa0;: les nombres d’éléments sont des éléments de stockage, pas des paramètres logiques&#x202f;; ce qui est chargé, ce sont les octets stockés.</translation>
     </message>
@@ -593,6 +613,14 @@
     <message>
         <source>allocator fragmentation</source>
         <translation>fragmentation de l’allocateur</translation>
+    </message>
+    <message>
+        <source>the total of weights, KV cache and reserve does not fit 64-bit bytes</source>
+        <translation>le total des poids, du cache KV et de la réserve ne tient pas dans un nombre d’octets sur 64 bits</translation>
+    </message>
+    <message>
+        <source>%1: must be a number of bits from %2 to %3 with at most %4 decimals, such as 16, 4 or 4.5, got &apos;%5&apos;</source>
+        <translation>%1&#xa0;: doit être un nombre de bits de %2 à %3 avec au plus %4 décimales, comme 16, 4 ou 4.5, reçu «&#xa0;%5&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -1525,6 +1553,14 @@
         <source>headroom % = headroom / memory x 100, cut to 2 decimals; the verdict compares exact bytes</source>
         <translation>marge % = marge / mémoire x 100, tronquée à 2 décimales&#x202f;; le verdict compare les octets exacts</translation>
     </message>
+    <message>
+        <source>weights: %1 parameters x %2 bits / 8, packed</source>
+        <translation>poids&#xa0;: %1 paramètres x %2 bits / 8, empaquetés</translation>
+    </message>
+    <message>
+        <source>weights cast to %1 bits on load: %2 elements x %1 bits / 8, packed</source>
+        <translation>poids convertis en %1 bits au chargement&#xa0;: %2 éléments x %1 bits / 8, empaquetés</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Phase</name>
@@ -2439,6 +2475,22 @@
         <source>%1: %2 has an empty user or host, or one that starts with &apos;-&apos; (which ssh would read as an option); refused</source>
         <translation>%1&#xa0;: %2 a un utilisateur ou un hôte vide, ou qui commence par «&#xa0;-&#xa0;» (ssh le lirait comme une option)&#x202f;; refusé</translation>
     </message>
+    <message>
+        <source>%1: %2 is not an absolute path (start it with / or ~/)</source>
+        <translation>%1&#xa0;: %2 n’est pas un chemin absolu (commencez-le par / ou ~/)</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not an existing file</source>
+        <translation>%1&#xa0;: %2 n’est pas un fichier existant</translation>
+    </message>
+    <message>
+        <source>SSH config file</source>
+        <translation>Fichier de configuration SSH</translation>
+    </message>
+    <message>
+        <source>Identity file</source>
+        <translation>Fichier d’identité</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::SweepIndex</name>
@@ -2830,14 +2882,17 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::CheckpointDialog</name>
+    <message>
+        <source>File or folder:</source>
+        <translation>Fichier ou dossier&#xa0;:</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::CheckpointPanel</name>
     <message>
         <source>From &amp;checkpoint…</source>
         <translation>Depuis un &amp;checkpoint…</translation>
-    </message>
-    <message>
-        <source>A .safetensors file, a model.safetensors.index.json or a .gguf file; only the headers are read. You can also drop a file or a folder on this tab.</source>
-        <translation>Un fichier .safetensors, un model.safetensors.index.json ou un fichier .gguf&#x202f;; seuls les en-têtes sont lus. Vous pouvez aussi déposer un fichier ou un dossier sur cet onglet.</translation>
     </message>
     <message>
         <source>&amp;Use parameters instead</source>
@@ -2890,6 +2945,14 @@
     <message>
         <source>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)</source>
         <translation>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>A .safetensors file, a model.safetensors.index.json, a .gguf file or a folder holding one; only the headers are read. You can also drop a file or a folder on this tab.</source>
+        <translation>Un fichier .safetensors, un model.safetensors.index.json, un fichier .gguf ou un dossier qui en contient un&#x202f;; seuls les en-têtes sont lus. Vous pouvez aussi déposer un fichier ou un dossier sur cet onglet.</translation>
+    </message>
+    <message>
+        <source>Still shown: the checkpoint read before, %1.</source>
+        <translation>Toujours affiché&#xa0;: le checkpoint lu auparavant, %1.</translation>
     </message>
 </context>
 <context>
@@ -3426,6 +3489,14 @@
         <source>Probing after the measurement running on this computer ends (the torch module is used by one thread at a time)…</source>
         <translation>L’examen suivra la fin de la mesure en cours sur cet ordinateur (le module torch n’est utilisé que par un thread à la fois)…</translation>
     </message>
+    <message>
+        <source>Copied the opened environment report as JSON.</source>
+        <translation>Rapport d’environnement ouvert copié en JSON.</translation>
+    </message>
+    <message>
+        <source>Copied the environment of %1 as JSON.</source>
+        <translation>Environnement de %1 copié en JSON.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::EstimateTab</name>
@@ -3452,10 +3523,6 @@
     <message>
         <source>Estimate</source>
         <translation>Estimation</translation>
-    </message>
-    <message>
-        <source>GiB</source>
-        <translation>GiB</translation>
     </message>
     <message>
         <source>Not included: %1. This does not predict whether a real model fits on a card.</source>
@@ -3489,20 +3556,12 @@
         <translation>Un nombre entier de paramètres&#xa0;: 7000000000, 7 000 000 000 (groupé comme l’écrit votre langue), 7e9 ou 7B.</translation>
     </message>
     <message>
-        <source>1 to 64. The whole-bytes figure rounds up per parameter (4 bits take 1 byte); when the width is not a multiple of 8, the packed figure is shown beside it.</source>
-        <translation>1 à 64. Le chiffre en octets entiers arrondit par paramètre (4 bits prennent 1 octet)&#x202f;; si la largeur n’est pas un multiple de 8, le chiffre empaqueté est affiché à côté.</translation>
-    </message>
-    <message>
         <source>KV cache</source>
         <translation>cache KV</translation>
     </message>
     <message>
         <source>Weights, KV cache and reserve (GiB)</source>
         <translation>Poids, cache KV et réserve (GiB)</translation>
-    </message>
-    <message>
-        <source>Weights (whole bytes per parameter)</source>
-        <translation>Poids (octets entiers par paramètre)</translation>
     </message>
     <message>
         <source>Weights packed (parameters × bits / 8)</source>
@@ -3535,14 +3594,6 @@
         <translation>Poids stockés</translation>
     </message>
     <message>
-        <source>If cast to %1 bits on load (not added)</source>
-        <translation>Si convertis en %1 bits au chargement (non ajouté)</translation>
-    </message>
-    <message>
-        <source>If cast to %1 bits on load, packed (not added)</source>
-        <translation>Si convertis en %1 bits au chargement, empaqueté (non ajouté)</translation>
-    </message>
-    <message>
         <source>Total</source>
         <translation>Total</translation>
     </message>
@@ -3565,6 +3616,46 @@
     <message>
         <source>A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.</source>
         <translation>Une réserve que vous choisissez d’ajouter, par exemple 4 ou %1. C’est une hypothèse, pas une mesure.</translation>
+    </message>
+    <message>
+        <source>1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple of 8, the packed figure (parameters × bits / 8) comes first; the seed&apos;s rule, which rounds each parameter up to whole bytes (4 bits take 1 byte), is shown beside it.</source>
+        <translation>De 1 à 64, avec jusqu’à 2 décimales pour une largeur effective comme %1. Si la largeur n’est pas un multiple de 8, la valeur empaquetée (paramètres × bits / 8) vient en premier&#x202f;; la règle d’origine, qui arrondit chaque paramètre à l’octet entier supérieur (4 bits prennent 1 octet), est affichée à côté.</translation>
+    </message>
+    <message>
+        <source>Weights, KV cache and reserve (%1)</source>
+        <translation>Poids, cache KV et réserve (%1)</translation>
+    </message>
+    <message>
+        <source>%1 bits per parameter, packed: parameters × bits / 8, rounded up to a whole byte in total.</source>
+        <translation>%1 bits par paramètre, empaquetés&#xa0;: paramètres × bits / 8, arrondi au total à l’octet entier supérieur.</translation>
+    </message>
+    <message>
+        <source>The seed&apos;s rule: %1</source>
+        <translation>Règle d’origine&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Weights, seed&apos;s rule</source>
+        <translation>Poids, règle d’origine</translation>
+    </message>
+    <message>
+        <source>Total with reserve, seed&apos;s rule</source>
+        <translation>Total avec réserve, règle d’origine</translation>
+    </message>
+    <message>
+        <source>Stored weights (replaced by the cast on load)</source>
+        <translation>Poids stockés (remplacés par la conversion au chargement)</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load, packed (counted)</source>
+        <translation>Convertis en %1 bits au chargement, empaquetés (comptés)</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load, seed&apos;s rule: whole bytes per element (not counted)</source>
+        <translation>Convertis en %1 bits au chargement, règle d’origine&#xa0;: octets entiers par élément (non comptés)</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load (counted)</source>
+        <translation>Convertis en %1 bits au chargement (comptés)</translation>
     </message>
 </context>
 <context>
@@ -4080,6 +4171,14 @@ Le catalogue précédent reste utilisé.</translation>
         <source>Alt and an underlined letter go to the field or button with that letter.</source>
         <translation>Alt et une lettre soulignée mènent au champ ou au bouton qui porte cette lettre.</translation>
     </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>close this help</source>
+        <translation>fermer cette aide</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
@@ -4227,15 +4326,15 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Sweep running on %1 over SSH…</source>
-        <translation type="unfinished"></translation>
+        <translation>Balayage en cours sur %1 via SSH…</translation>
     </message>
     <message>
         <source>Sweep running: each point a new iteragpu measure process…</source>
-        <translation type="unfinished"></translation>
+        <translation>Balayage en cours&#xa0;: chaque point est un nouveau processus iteragpu measure…</translation>
     </message>
     <message>
         <source>Sweep ended; the Measure tab says how.</source>
-        <translation type="unfinished"></translation>
+        <translation>Balayage terminé&#x202f;; l’onglet Mesure indique comment.</translation>
     </message>
 </context>
 <context>
@@ -4344,6 +4443,10 @@ Le catalogue précédent reste utilisé.</translation>
         <source>Output file: %1 exists already; a result is never overwritten, choose a new name.</source>
         <translation>Fichier de sortie&#xa0;: %1 existe déjà&#x202f;; un résultat n’est jamais écrasé, choisissez un nouveau nom.</translation>
     </message>
+    <message>
+        <source>This remote host has not been probed yet: its devices are not known here. Probe it on the Environment tab to check the device.</source>
+        <translation>Cet hôte distant n’a pas encore été examiné&#xa0;: ses périphériques ne sont pas connus ici. Examinez-le dans l’onglet Environnement pour contrôler le périphérique.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureTab</name>
@@ -4380,20 +4483,12 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Rapport écrit dans %1. Médiane de warm_forward&#xa0;: %2 s.</translation>
     </message>
     <message>
-        <source>The phases measured before it are shown and were written to %1 with status failed.</source>
-        <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut failed.</translation>
-    </message>
-    <message>
         <source>Cancelling after the current forward…</source>
         <translation>Annulation après la passe en cours…</translation>
     </message>
     <message>
         <source>The phases measured are shown, but no file was written.</source>
         <translation>Les phases mesurées sont affichées, mais aucun fichier n’a été écrit.</translation>
-    </message>
-    <message>
-        <source>The phases measured before it are shown and were written to %1 with status cancelled.</source>
-        <translation>Les phases mesurées avant sont affichées et ont été écrites dans %1 avec le statut cancelled.</translation>
     </message>
     <message>
         <source>Refused:</source>
@@ -4438,6 +4533,22 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>Sweep</source>
         <translation>Balayage</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration now in the form. Run again to measure it.</source>
+        <translation>Périmé&#xa0;: le tableau et les graphiques ci-dessous montrent la dernière exécution (%1, %2 sur %3), pas la configuration actuellement dans le formulaire. Relancez pour la mesurer.</translation>
+    </message>
+    <message>
+        <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
+        <translation>Les phases mesurées auparavant sont affichées et ont été écrites dans %1 avec le statut «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
+        <translation>Affichage d’un rapport ouvert, en lecture seule&#xa0;: %1. L’exécution propre à cette fenêtre se trouve sous «&#xa0;%2&#xa0;» dans «&#xa0;Affiché&#xa0;».</translation>
     </message>
 </context>
 <context>
@@ -5113,6 +5224,30 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
         <translation>Se connecte une fois et indique si iteragpu y est trouvé, sa version, si son module torch se charge et quels périphériques il voit.</translation>
     </message>
+    <message>
+        <source>SSH config file:</source>
+        <translation>Fichier de configuration SSH&#xa0;:</translation>
+    </message>
+    <message>
+        <source>optional; default: ~/.ssh/config</source>
+        <translation>facultatif&#x202f;; par défaut&#xa0;: ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>An ssh configuration file to use instead of ~/.ssh/config (passed as ssh -F): an absolute path or one starting with ~/. Its Host aliases are offered in the host list.</source>
+        <translation>Un fichier de configuration ssh à utiliser à la place de ~/.ssh/config (passé comme ssh -F)&#xa0;: un chemin absolu ou commençant par ~/. Ses alias Host sont proposés dans la liste des hôtes.</translation>
+    </message>
+    <message>
+        <source>Identity file:</source>
+        <translation>Fichier d’identité&#xa0;:</translation>
+    </message>
+    <message>
+        <source>optional; default: your agent and ~/.ssh/config</source>
+        <translation>facultatif&#x202f;; par défaut&#xa0;: votre agent et ~/.ssh/config</translation>
+    </message>
+    <message>
+        <source>A private key file for ssh to try as well (passed as ssh -i): an absolute path or one starting with ~/. Only its path is kept; the key is never read here.</source>
+        <translation>Un fichier de clé privée que ssh essaiera aussi (passé comme ssh -i)&#xa0;: un chemin absolu ou commençant par ~/. Seul son chemin est conservé&#x202f;; la clé n’est jamais lue ici.</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RemoteMeasurementController</name>
@@ -5422,6 +5557,21 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
         <translation>le dernier examen n’a trouvé aucun GPU, le périphérique est donc cpu (passes et temps réels, sans compteurs de mémoire). Choisissez un autre périphérique pour le mesurer.</translation>
+    </message>
+    <message>
+        <source>complete</source>
+        <comment>run status</comment>
+        <translation>terminé</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <comment>run status</comment>
+        <translation>échoué</translation>
+    </message>
+    <message>
+        <source>cancelled</source>
+        <comment>run status</comment>
+        <translation>annulé</translation>
     </message>
 </context>
 <context>
