@@ -16,6 +16,7 @@
 #include "remote/remotehostbox.h"
 #include "remote/remotehostchoice.h"
 #include "remote/remotesweep.h"
+#include "sampleexperiment.h"
 #include "sshdfixture.h"
 #include "sweep/sweepindex.h"
 
@@ -47,21 +48,6 @@ QByteArray fileBytes(const QString &path)
 {
     QFile file(path);
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-void fixedExperiment(const QString &folder)
-{
-    auto created = createExperiment(folder, u"Remote sweep"_s, QDateTime::currentDateTimeUtc());
-    if (!created)
-        qFatal("%s", qPrintable(created.error()));
-    QualityProtocol protocol;
-    if (!protocol.setDraft(
-            {u"one answer"_s, u"accuracy"_s, u">="_s, u"0.90"_s, u"100 questions"_s, u"100"_s, u"rent if it passes"_s})
-        || !protocol.fix(QDateTime::currentDateTimeUtc()))
-        qFatal("cannot fix the protocol");
-    created->protocol = protocol;
-    if (Status saved = saveExperiment(*created, QDateTime::currentDateTimeUtc()); !saved)
-        qFatal("%s", qPrintable(saved.error()));
 }
 
 QString cell(const SweepTableModel *model, int row, int column)
@@ -129,7 +115,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString experiment = dir.filePath(u"experiment"_s);
-        fixedExperiment(experiment);
+        writeFixedExperiment(experiment, u"Remote sweep"_s);
         MainWindow window(&m_languages);
         window.resize(1024, 640);
         window.show();

@@ -16,6 +16,7 @@
 #include "quality/resultsgridpanel.h"
 #include "reports/comparisonwindow.h"
 #include "reports/reportlibrary.h"
+#include "sampleexperiment.h"
 #include "sweep/sweepindex.h"
 
 #include <QApplication>
@@ -64,21 +65,6 @@ public:
 private:
     QTimer m_timer;
 };
-
-void fixedExperiment(const QString &folder)
-{
-    auto created = createExperiment(folder, u"Sweep"_s, QDateTime::currentDateTimeUtc());
-    if (!created)
-        qFatal("%s", qPrintable(created.error()));
-    QualityProtocol protocol;
-    if (!protocol.setDraft(
-            {u"one answer"_s, u"accuracy"_s, u">="_s, u"0.90"_s, u"100 questions"_s, u"100"_s, u"rent if it passes"_s})
-        || !protocol.fix(QDateTime::currentDateTimeUtc()))
-        qFatal("cannot fix the protocol");
-    created->protocol = protocol;
-    if (Status saved = saveExperiment(*created, QDateTime::currentDateTimeUtc()); !saved)
-        qFatal("%s", qPrintable(saved.error()));
-}
 
 } // namespace
 
@@ -129,7 +115,7 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString experiment = dir.filePath(u"experiment"_s);
-        fixedExperiment(experiment);
+        writeFixedExperiment(experiment, u"Sweep"_s);
         ModalWatch modals;
         MainWindow window(&m_languages);
         window.resize(1024, 640);
@@ -214,7 +200,7 @@ private Q_SLOTS:
         // As `iteragpu-lab FILE...` or a file manager's "Open with" passes them.
         QTemporaryDir dir;
         const QString experiment = dir.filePath(u"experiment"_s);
-        fixedExperiment(experiment);
+        writeFixedExperiment(experiment, u"Sweep"_s);
         const QString folder = dir.filePath(u"sweep"_s);
         QProcess cli;
         cli.start(QStringLiteral(ITERAGPU_CLI),
