@@ -90,6 +90,20 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // m_labels' order.
+    enum Label
+    {
+        DimensionLabel,
+        ValuesLabel,
+        FromLabel,
+        ToLabel,
+        StepLabel,
+        FolderLabel,
+        ProgramLabel,
+        RemoteFolderLabel,
+        LabelCount
+    };
+
     void retranslate();
     void updateValueFields();
     void updatePlace(); // the program's row here, the remote folder's row for a remote host
