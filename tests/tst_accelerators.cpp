@@ -1,10 +1,16 @@
 // Keyboard accelerators in every language: within one container (the menu bar with the tab bar,
 // one menu, one tab page, the comparison window) no two visible widgets or actions share a
 // mnemonic. Checked on a fresh window, again with a measurement and an environment report open
-// (the read-only views bring their own buttons), and with the remote host chosen (its fields show).
+// (the read-only views bring their own buttons), with the remote host chosen (its fields show), while
+// an amendment of a fixed protocol is edited (its buttons replace Fix), and in every dialog.
 #include "common/languagemanager.h"
+#include "experiment/newexperimentdialog.h"
 #include "mainwindow.h"
 #include "measure/measuretab.h"
+#include "quality/protocolpanel.h"
+#include "quality/qualitycosttab.h"
+#include "quality/tariffchoicedialog.h"
+#include "remote/remotecheckdialog.h"
 #include "remote/remotehostbox.h"
 #include "reports/comparisonwindow.h"
 #include "reports/reportlibrary.h"
@@ -16,6 +22,7 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMenuBar>
+#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -156,6 +163,30 @@ private Q_SLOTS:
         QVERIFY(comparison);
         QVERIFY(QTest::qWaitForWindowExposed(comparison));
         lines += collisions(u"comparison window"_s, widgetMnemonics(comparison));
+
+        // A fixed protocol whose amendment is being edited ("Keep the fixed text", "Record the
+        // amendment" and the reason show). The threshold is a whole number: read alike in every language.
+        ProtocolPanel *protocol = window.qualityCostTab()->protocolPanel();
+        protocol->setTypedFields(
+            {u"one ticket"_s, u"accuracy"_s, u">="_s, u"1"_s, u"1000 tickets"_s, u"1000"_s, u"rent if all pass"_s});
+        QVERIFY(protocol->fix());
+        protocol->startAmendment();
+        QVERIFY(protocol->keepFixedButton()->isVisibleTo(window.qualityCostTab()));
+        for (const QString &line : windowCollisions(window))
+            if (!lines.contains(line))
+                lines.append(line + u" (amendment edited)"_s);
+        protocol->keepFixedText();
+
+        // Every dialog of the window, as it opens.
+        NewExperimentDialog newExperiment(&window, {});
+        TariffChoiceDialog tariff(window.qualityCostTab()->packageCost(), false, u"run-001"_s, &window);
+        RemoteCheckDialog remoteCheck(&window);
+        for (QDialog *dialog : std::initializer_list<QDialog *>{&newExperiment, &tariff, &remoteCheck}) {
+            dialog->show();
+            QVERIFY(QTest::qWaitForWindowExposed(dialog));
+            lines += collisions(u"dialog '%1'"_s.arg(dialog->windowTitle()), widgetMnemonics(dialog));
+            dialog->hide();
+        }
 
         QVERIFY2(lines.isEmpty(), qPrintable(u"\n"_s + lines.join(u'\n')));
     }

@@ -9,6 +9,12 @@ person: inflection or a rephrasing is often right). It fails on what must never 
 - German: ASCII double quotes in a message (use „…“);
 - Spanish: a question without its opening ¿, and the informal tú (the catalog says usted);
 - a message whose English names a required term without the glossary's form for it (REQUIRED);
+- a pattern that a native review found wrong (PATTERNS), or a translation that reads an English word
+  as another term (MISREAD: French *batch* as « lot », *Undo* as « Annuler », *left out* as „fehlt“);
+- German: a lower-case sentence after a colon (when the text before it is not a field or file name);
+- French: an ordinary or no-break space inside a digit group (U+202F there), a straight apostrophe
+  in a message or in the French entries of the metainfo and the desktop file;
+- an accelerator lost or doubled: a label whose English has one & must keep exactly one;
 an accelerator's & is removed before a word is looked for ("A&venant" is "Avenant").
 
 Usage: check_glossary.py [--quiet] [REPOSITORY_ROOT]   (exit status 1 when something must change)
@@ -21,8 +27,60 @@ import xml.etree.ElementTree as ET
 LANGUAGES = ("de", "es", "fr")
 
 # The tú forms a usted catalog must not use: the pronouns and the verb forms seen in reviews.
-SPANISH_TU = ("tú", "tu", "tus", "te", "ti", "contigo", "puedes", "tienes", "quieres", "debes", "necesitas",
-              "escribe tu", "elige tu", "usa tu")
+SPANISH_TU = ("tú", "tu", "tus", "te", "ti", "contigo", "tuyo", "tuya", "puedes", "tienes", "quieres", "debes",
+              "necesitas", "sabes", "estás", "has elegido", "has escrito", "hayas", "haz", "hazlo", "pulsa",
+              "escríbelo", "elígelo", "ábrelo", "escribe tu", "elige tu", "usa tu", "o escribe", "o elige",
+              "o usa", "o indica")
+
+# What a native review found wrong, per language: (regular expression on the text as read, why).
+PATTERNS = {
+    "de": (
+        (r"Spitze (zugewiesen|reserviert)", "header word order: „Zugewiesen (Spitze)“, not „Spitze zugewiesen“"),
+        (r"[Vv]orhergesagte Spalte", "the column is not predicted: name it („Zugewiesen (Spitze, vorhergesagt)“)"),
+        (r"[Uu]nterwegs fehlgeschlagen", "calque of part-way: „vor dem Ende fehlgeschlagen“"),
+        (r"\b([Dd]er|[Dd]en|[Dd]em|[Dd]es|[Ee]inen?|[Ee]inem) Host(?![-\w])", "bare „Host“: „entfernter Host“ or „Hostname“"),
+        (r"\bTab\b(?!-Taste)", "„Tab“ for a tab: the glossary says „Reiter“"),
+    ),
+    "es": (
+        (r"[Cc]olumna prevista", "the column is not foreseen: name it («Pico asignado predicho»)"),
+        (r"a medio camino", "calque of part-way: «antes de terminar»"),
+        (r"no pudo alcanzar", "calque of could not reach: «no pudo conectar con»"),
+        (r"^Mostrando:", "a gerund as a label: «Ejecución mostrada:»"),
+        (r"[Uu]na unidad útil es\s+distinta", "calque of distinct: «Cada unidad útil cuenta una sola vez»"),
+    ),
+    "fr": (
+        (r"\bLot \(séquences\)", "batch is « batch » (« lot » is the rental unit)"),
+        (r"[Cc]olonne prévue", "the column is not planned: name it (« Pic alloué prédit »)"),
+        (r"[Ll]es décimales utilisent", "the decimal separator: « le séparateur décimal »"),
+        (r"arrondit par paramètre", "drops the *up*: « arrondit chaque paramètre à l’octet entier supérieur »"),
+        (r"^Avenant…", "a button is a verb: « Modifier par avenant… »"),
+        (r"\d[ \u00a0]\d{3}(?!\d)", "a digit group takes U+202F, not an ordinary or no-break space"),
+        (r"'", "a straight apostrophe: ’"),
+    ),
+}
+
+# (English word, translation that misreads it, why): the message's English names the word and not the
+# term the translation names.
+MISREAD = {
+    "de": ((r"\bleft out\b", r"\bfehl(t|en)\b", "„fehlt“ reads as an error for *left out*: „wird weggelassen“"),
+           (r"\bdistinct\b", r"\beindeutig", "*distinct* is „verschieden“ (eindeutig = unambiguous)")),
+    "es": ((r"\bprob(e|ed|es|ing)\b", r"\bexam(en|in|ín)", "*probe* is «sondear», «sondeo» (examinar = examine)"),
+           (r"\bcents\b", r"\bcéntimos\b", "the catalog says «centavos»")),
+    "fr": ((r"\bbatch\b", r"\blots?\b", "*batch* is « batch »; « lot » is the rental unit only"),
+           (r"\b[Uu]ndo\b", r"\b[Aa]nnuler\b", "*Undo* is « Défaire »; « Annuler » stays for Cancel"),
+           (r"\bround(s|ed)?\b[^.;]*\bup\b", r"^(?!.*(supérieur|vers le haut|moitié vers le haut)).*$",
+            "rounding up without « supérieur » or « vers le haut »")),
+}
+MISREAD_UNLESS = {"fr": {r"\blots?\b": r"\blots?\b", r"\b[Aa]nnuler\b": r"\b[Cc]ancel"}}
+
+# German: before a colon, a field or file name ("%1: der Modellname ist leer") keeps lower case after it.
+GERMAN_FIELD_PREFIX = re.compile(r"%\d|_|^(Begründung|Schwellenwert|Vergleich|Abbruch|Gewichte)$")
+# A clause after the colon is a sentence when it is an instruction ("korrigieren Sie") or holds one of
+# these finite verbs (a noun phrase such as „ein absoluter Pfad“ keeps its lower case).
+GERMAN_FINITE = re.compile(
+    r"\b(ist|sind|war|waren|hat|haben|hatte|wird|werden|wurde|wurden|würde|kann|können|konnte|muss|müssen|gibt"
+    r"|zeigt|bleibt|bleiben|endete|scheiterte|reserviert|speichert|sieht|sehen|führt|liegt|enthält|unterstützt"
+    r"|braucht|fehlt|fehlen|folgt|passt|nennt|steht|geht|kommt|zählt|gilt)\b")
 
 # Terms whose glossary form every message naming them must use, per language (lower case; an
 # inflected form is matched by its stem).
@@ -75,6 +133,47 @@ def register(lang, text):
     return [f"tú form '{word}' (the catalog says usted)" for word in SPANISH_TU if forbidden_hits(lowered, word)]
 
 
+def patterns(lang, source, text):
+    problems = [why for pattern, why in PATTERNS[lang] if re.search(pattern, plain(text), re.M)]
+    for english, wrong, why in MISREAD[lang]:
+        unless = MISREAD_UNLESS.get(lang, {}).get(wrong)
+        if source is not None and re.search(english, plain(source), re.I | re.S) and \
+                re.search(wrong, plain(text), re.S) and not (unless and re.search(unless, plain(source))):
+            problems.append(why)
+    if lang == "de":
+        for sentence in re.split(r"(?<=[.!?])\s+", plain(text)):
+            for match in re.finditer(r"([^:]*):\s+(?=[a-zäöü])", sentence):
+                prefix = match.group(1).strip()
+                clause = re.split(r"[,;(]", sentence[match.end():])[0]
+                if re.match(r"\S*[._/]|(cpu|ssh|iteragpu|libtorch)\b", clause):
+                    continue  # a file, key or program name keeps its spelling
+                if not GERMAN_FIELD_PREFIX.search(prefix) and (
+                        re.match(r"\w+ Sie\b", clause) or GERMAN_FINITE.search(clause.strip(), 1)):
+                    problems.append(f"lower case after „{prefix[-30:]}:“ where a sentence follows")
+    return problems
+
+
+def accelerators(source, text):
+    """A label whose English carries one accelerator keeps exactly one (a literal && is no mark)."""
+    marks = lambda t: len(re.findall(r"&(?!&)", t.replace("&&", "")))
+    if marks(source) == 1 and marks(text) != 1:
+        return [f"{marks(text)} accelerator marks where the English has one"]
+    return [f"{marks(text)} accelerator marks"] if marks(text) > 1 else []
+
+
+def french_packaging(root):
+    """The French entries of the metainfo and the desktop file: typographic apostrophes."""
+    problems = []
+    metainfo = (root / "resources/org.iteragpu.lab.metainfo.xml.in").read_text(encoding="utf-8")
+    for text in re.findall(r'xml:lang="fr">(.*?)</', metainfo, re.S):
+        if "'" in text:
+            problems.append(f"fr: metainfo: straight apostrophe in {' '.join(text.split())[:70]!r}")
+    for line in (root / "resources/org.iteragpu.lab.desktop").read_text(encoding="utf-8").splitlines():
+        if "[fr]=" in line and "'" in line:
+            problems.append(f"fr: desktop entry: straight apostrophe in {line!r}")
+    return problems
+
+
 def required_terms(lang, source, text):
     problems = []
     for term, forms in REQUIRED.items():
@@ -112,9 +211,12 @@ def main(argv):
         for where, text in texts:
             for problem in typography(lang, re.sub(r"`[^`]*`", "", text)) + register(lang, text):
                 failures.append(f"{lang}: {where}: {problem}")
+        for paragraph in re.split(r"\n\s*\n", protocol):
+            for problem in patterns(lang, None, re.sub(r"`[^`]*`", "", paragraph)):
+                failures.append(f"{lang}: resources/protocole-qualite.{lang}.md: {problem}")
         for ctx, src, forms in catalog:
             for text in forms:
-                for problem in required_terms(lang, src, text):
+                for problem in required_terms(lang, src, text) + patterns(lang, src, text) + accelerators(src, text):
                     failures.append(f"{lang}: {ctx}: {src!r}: {problem}")
         if not quiet:
             print(f"== {lang}")
@@ -135,6 +237,7 @@ def main(argv):
                   f" in the protocol text: {in_protocol}")
             for src in missing:
                 print(f"    {src[:110]!r}")
+    failures += french_packaging(root)
     for line in failures:
         print("FAIL " + line)
     return 1 if failures else 0

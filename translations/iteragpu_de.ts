@@ -426,7 +426,7 @@
     </message>
     <message>
         <source>none: this libtorch has no CUDA or ROCm support</source>
-        <translation>keine: dieses libtorch unterstützt weder CUDA noch ROCm</translation>
+        <translation>keine: Dieses libtorch unterstützt weder CUDA noch ROCm</translation>
     </message>
     <message>
         <source>Visible GPUs</source>
@@ -596,7 +596,7 @@
     </message>
     <message>
         <source>no cast figure: the element counts of packed tensors are not parameters</source>
-        <translation>kein Wert für das Umwandeln: die Elementzahlen gepackter Tensoren sind keine Parameter</translation>
+        <translation>kein Wert für das Umwandeln: Die Elementzahlen gepackter Tensoren sind keine Parameter</translation>
     </message>
     <message>
         <source>no cast figure: %1 elements are outside %2 to %3</source>
@@ -608,7 +608,7 @@
     </message>
     <message>
         <source>Block-quantized GGUF types: each block stores its scales with its elements, so bytes are not elements × bits / 8; the stored bytes are what loads.</source>
-        <translation>Blockweise quantisierte GGUF-Typen: jeder Block speichert seine Skalen mit seinen Elementen, daher sind die Bytes nicht Elemente × Bits / 8; geladen werden die gespeicherten Bytes.</translation>
+        <translation>Blockweise quantisierte GGUF-Typen: Jeder Block speichert seine Skalen mit seinen Elementen, daher sind die Bytes nicht Elemente × Bits / 8; geladen werden die gespeicherten Bytes.</translation>
     </message>
     <message>
         <source>allocator fragmentation</source>
@@ -1218,7 +1218,7 @@
     </message>
     <message>
         <source>%1 has kv_lora_rank (latent attention): its KV cache is not heads × head size, no KV cache figure</source>
-        <translation>%1 hat kv_lora_rank (latente Attention): sein KV-Cache ist nicht Köpfe × Kopfgröße, kein Wert für den KV-Cache</translation>
+        <translation>%1 hat kv_lora_rank (latente Attention): Sein KV-Cache ist nicht Köpfe × Kopfgröße, kein Wert für den KV-Cache</translation>
     </message>
     <message>
         <source>no num_key_value_heads: key/value heads = num_attention_heads</source>
@@ -1234,7 +1234,7 @@
     </message>
     <message>
         <source>%1 has sliding_window and %2: some layers attend to the whole context, no single KV cache figure</source>
-        <translation>%1 hat sliding_window und %2: manche Schichten sehen den ganzen Kontext, kein einzelner Wert für den KV-Cache</translation>
+        <translation>%1 hat sliding_window und %2: Manche Schichten sehen den ganzen Kontext, kein einzelner Wert für den KV-Cache</translation>
     </message>
     <message>
         <source>GGUF metadata</source>
@@ -1351,7 +1351,7 @@
     </message>
     <message>
         <source>invalid configuration: a tensor of %1 bytes would exceed the supported %2 bytes</source>
-        <translation>ungültige Konfiguration: ein Tensor mit %1 Bytes würde die unterstützten %2 Bytes überschreiten</translation>
+        <translation>ungültige Konfiguration: Ein Tensor mit %1 Bytes würde die unterstützten %2 Bytes überschreiten</translation>
     </message>
     <message>
         <source>%1: %2 exists already; a result is never overwritten, choose a new name</source>
@@ -1940,7 +1940,7 @@
     </message>
     <message>
         <source>Cancelled: the connection to %1 ended before its report arrived.</source>
-        <translation>Abgebrochen: die Verbindung zu %1 endete, bevor sein Bericht ankam.</translation>
+        <translation>Abgebrochen: Die Verbindung zu %1 endete, bevor sein Bericht ankam.</translation>
     </message>
     <message>
         <source>Protocol error from %1: %2; ssh was ended.</source>
@@ -1955,15 +1955,15 @@
     <name>IteraGpu::ReportBundle</name>
     <message>
         <source>no measurement report yet: measurement.json, phases.csv and the charts are left out</source>
-        <translation>noch kein Messbericht: measurement.json, phases.csv und die Diagramme fehlen</translation>
+        <translation>noch kein Messbericht: measurement.json, phases.csv und die Diagramme werden weggelassen</translation>
     </message>
     <message>
         <source>the environment was not probed: environment.json is left out</source>
-        <translation>die Umgebung wurde nicht abgefragt: environment.json fehlt</translation>
+        <translation>die Umgebung wurde nicht abgefragt: environment.json wird weggelassen</translation>
     </message>
     <message>
         <source>no valid package cost: cost.json is left out</source>
-        <translation>keine gültigen Paketkosten: cost.json fehlt</translation>
+        <translation>keine gültigen Paketkosten: cost.json wird weggelassen</translation>
     </message>
     <message>
         <source>%1 exists already; a bundle goes into a new folder</source>
@@ -2093,11 +2093,11 @@
     </message>
     <message>
         <source>%1 differs from %2&apos;s %3: one device has one total</source>
-        <translation>%1 weicht von %3 in %2 ab: ein Gerät hat eine Gesamtgröße</translation>
+        <translation>%1 weicht von %3 in %2 ab: Ein Gerät hat eine Gesamtgröße</translation>
     </message>
     <message>
         <source>%1 is less than the reading before (%2): the count is never reset</source>
-        <translation>%1 ist kleiner als der Wert davor (%2): der Zähler wird nie zurückgesetzt</translation>
+        <translation>%1 ist kleiner als der Wert davor (%2): Der Zähler wird nie zurückgesetzt</translation>
     </message>
 </context>
 <context>
@@ -2248,11 +2248,11 @@
     </message>
     <message>
         <source>Peak allocated (bytes)</source>
-        <translation>Spitze zugewiesen (Bytes)</translation>
+        <translation>Zugewiesen (Spitze, Bytes)</translation>
     </message>
     <message>
         <source>Peak reserved (bytes)</source>
-        <translation>Spitze reserviert (Bytes)</translation>
+        <translation>Reserviert (Spitze, Bytes)</translation>
     </message>
     <message>
         <source>Units submitted</source>
@@ -2405,7 +2405,7 @@
     </message>
     <message>
         <source>%1: enter a host, user@host or an alias of your SSH configuration</source>
-        <translation>%1: Geben Sie einen Host, user@host oder einen Alias Ihrer SSH-Konfiguration ein</translation>
+        <translation>%1: Geben Sie einen Hostnamen, user@host oder einen Alias Ihrer SSH-Konfiguration ein</translation>
     </message>
     <message>
         <source>%1: %2 starts with &apos;-&apos;, which ssh would read as an option; refused</source>
@@ -2441,7 +2441,7 @@
     </message>
     <message>
         <source>The host %1 was not found: check its name, or its alias in ~/.ssh/config.</source>
-        <translation>Der Host %1 wurde nicht gefunden: Prüfen Sie seinen Namen oder seinen Alias in ~/.ssh/config.</translation>
+        <translation>Der entfernte Host %1 wurde nicht gefunden: Prüfen Sie seinen Namen oder seinen Alias in ~/.ssh/config.</translation>
     </message>
     <message>
         <source>%1 refused the connection: check that its SSH server runs and the port.</source>
@@ -2963,11 +2963,11 @@
     </message>
     <message>
         <source>Peak allocated per phase</source>
-        <translation>Spitze zugewiesen pro Phase</translation>
+        <translation>Zugewiesen (Spitze) pro Phase</translation>
     </message>
     <message>
         <source>Peak reserved per phase</source>
-        <translation>Spitze reserviert pro Phase</translation>
+        <translation>Reserviert (Spitze) pro Phase</translation>
     </message>
     <message>
         <source>Measured minus predicted peak allocated</source>
@@ -2979,11 +2979,11 @@
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation>Spitze zugewiesen</translation>
+        <translation>Zugewiesen (Spitze)</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation>Spitze reserviert</translation>
+        <translation>Reserviert (Spitze)</translation>
     </message>
     <message>
         <source>Measured − predicted</source>
@@ -3081,7 +3081,7 @@
     </message>
     <message>
         <source>%1 runs are ticked: at most %2 are compared at once; untick some.</source>
-        <translation>%1 Läufe sind angekreuzt: höchstens %2 werden auf einmal verglichen; entfernen Sie einige Häkchen.</translation>
+        <translation>%1 Läufe sind angekreuzt: Höchstens %2 werden auf einmal verglichen; entfernen Sie einige Häkchen.</translation>
     </message>
     <message>
         <source>Tick two to %1 runs to compare them.</source>
@@ -3101,7 +3101,7 @@
     </message>
     <message>
         <source>No comparison to export: tick two runs or more.</source>
-        <translation>Kein Vergleich zum Exportieren: kreuzen Sie zwei oder mehr Läufe an.</translation>
+        <translation>Kein Vergleich zum Exportieren: Kreuzen Sie zwei oder mehr Läufe an.</translation>
     </message>
     <message>
         <source>Export comparison</source>
@@ -3144,7 +3144,7 @@
     </message>
     <message>
         <source>The number of distinct accepted useful units. There is no default: without it the unit cost is not computed. Repetitions of a benchmark are not new units.</source>
-        <translation>Die Anzahl verschiedener akzeptierter nützlicher Einheiten. Es gibt keinen Standardwert: ohne sie werden keine Stückkosten berechnet. Wiederholungen eines Benchmarks sind keine neuen Einheiten.</translation>
+        <translation>Die Anzahl verschiedener akzeptierter nützlicher Einheiten. Es gibt keinen Standardwert: Ohne sie werden keine Stückkosten berechnet. Wiederholungen eines Benchmarks sind keine neuen Einheiten.</translation>
     </message>
     <message>
         <source>Calculator</source>
@@ -3238,7 +3238,7 @@
     </message>
     <message>
         <source>not computed: give the number of accepted results</source>
-        <translation>nicht berechnet: geben Sie die Anzahl akzeptierter Ergebnisse an</translation>
+        <translation>nicht berechnet: Geben Sie die Anzahl akzeptierter Ergebnisse an</translation>
     </message>
     <message>
         <source>Snapshot %1. Whole US-dollar cents per lot, a lot&apos;s price covers all its GPUs; no currency conversion, no hourly pro-rata.</source>
@@ -3257,7 +3257,7 @@
     </message>
     <message>
         <source>No result: correct what is marked in red.</source>
-        <translation>Kein Ergebnis: korrigieren Sie, was rot markiert ist.</translation>
+        <translation>Kein Ergebnis: Korrigieren Sie, was rot markiert ist.</translation>
     </message>
     <message>
         <source>%1: %2 tariffs; the window shows catalogs of at most %3 (the command line reads larger ones)</source>
@@ -3435,7 +3435,7 @@
     </message>
     <message>
         <source>No environment to export: probe it first.</source>
-        <translation>Keine Umgebung zum Exportieren: fragen Sie sie zuerst ab.</translation>
+        <translation>Keine Umgebung zum Exportieren: Fragen Sie sie zuerst ab.</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
@@ -3455,11 +3455,11 @@
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
-        <translation>Veraltet: die Tabelle zeigt die Abfrage von %1, nicht von %2. Fragen Sie erneut ab, bevor Sie exportieren.</translation>
+        <translation>Veraltet: Die Tabelle zeigt die Abfrage von %1, nicht von %2. Fragen Sie erneut ab, bevor Sie exportieren.</translation>
     </message>
     <message>
         <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
-        <translation>Die angezeigte Abfrage gilt %1, nicht %2: fragen Sie erneut ab, bevor Sie exportieren.</translation>
+        <translation>Die angezeigte Abfrage gilt %1, nicht %2: Fragen Sie erneut ab, bevor Sie exportieren.</translation>
     </message>
     <message>
         <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
@@ -3611,7 +3611,7 @@
     </message>
     <message>
         <source>No result: correct what is marked in red.</source>
-        <translation>Kein Ergebnis: korrigieren Sie, was rot markiert ist.</translation>
+        <translation>Kein Ergebnis: Korrigieren Sie, was rot markiert ist.</translation>
     </message>
     <message>
         <source>A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.</source>
@@ -4264,7 +4264,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Measurement failed part-way</source>
-        <translation>Messung unterwegs fehlgeschlagen</translation>
+        <translation>Messung vor dem Ende fehlgeschlagen</translation>
     </message>
     <message>
         <source>Measurement cancelled</source>
@@ -4304,7 +4304,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Crash recovery is off in this window: another window keeps it</source>
-        <translation>Die Absturzwiederherstellung ist in diesem Fenster aus: ein anderes Fenster führt sie</translation>
+        <translation>Die Absturzwiederherstellung ist in diesem Fenster aus: Ein anderes Fenster führt sie</translation>
     </message>
     <message>
         <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
@@ -4429,7 +4429,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation>Spitze zugewiesen</translation>
+        <translation>Zugewiesen (Spitze)</translation>
     </message>
     <message>
         <source>New measurement report</source>
@@ -4464,7 +4464,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. Times include host overhead and synchronisation. Counters are this process&apos;s caching allocator on the chosen device only: allocated is part of reserved (never add them); the two peaks are separate maxima (never subtract them).</source>
-        <translation>Ein synthetisches Linear → GELU → Linear: kein LLM, keine Attention, kein KV-Cache, keine Gradienten. Die Zeiten enthalten Host-Overhead und Synchronisation. Die Zähler betreffen nur den Caching-Allokator dieses Prozesses auf dem gewählten Gerät: zugewiesen ist Teil von reserviert (nie addieren); die beiden Spitzenwerte sind getrennte Maxima (nie subtrahieren).</translation>
+        <translation>Ein synthetisches Linear → GELU → Linear: kein LLM, keine Attention, kein KV-Cache, keine Gradienten. Die Zeiten enthalten Host-Overhead und Synchronisation. Die Zähler betreffen nur den Caching-Allokator dieses Prozesses auf dem gewählten Gerät: Zugewiesen ist Teil von reserviert (nie addieren); die beiden Spitzenwerte sind getrennte Maxima (nie subtrahieren).</translation>
     </message>
     <message>
         <source>Loading the libtorch backend…</source>
@@ -4500,7 +4500,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Failed part-way:</source>
-        <translation>Unterwegs fehlgeschlagen:</translation>
+        <translation>Vor dem Ende fehlgeschlagen:</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -4641,7 +4641,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Peak allocated: predicted from the shapes vs measured</source>
-        <translation>Spitze zugewiesen: aus den Formen vorhergesagt und gemessen</translation>
+        <translation>Zugewiesen (Spitze): aus den Formen vorhergesagt und gemessen</translation>
     </message>
     <message>
         <source>Milliseconds</source>
@@ -4661,7 +4661,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>
-        <translation>Gemessene Spitze zugewiesen</translation>
+        <translation>Zugewiesen (Spitze, gemessen)</translation>
     </message>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
@@ -4696,7 +4696,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <name>IteraGpu::Ui::PhaseTableModel</name>
     <message>
         <source>Not available: the CPU dry run has no allocator counters</source>
-        <translation>Nicht verfügbar: der CPU-Probelauf hat keine Allokator-Zähler</translation>
+        <translation>Nicht verfügbar: Der CPU-Probelauf hat keine Allokator-Zähler</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -4736,19 +4736,19 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation>Spitze zugewiesen</translation>
+        <translation>Zugewiesen (Spitze)</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation>Spitze reserviert</translation>
+        <translation>Reserviert (Spitze)</translation>
     </message>
     <message>
         <source>Predicted peak allocated</source>
-        <translation>Vorhergesagte Spitze zugewiesen</translation>
+        <translation>Zugewiesen (Spitze, vorhergesagt)</translation>
     </message>
     <message>
         <source>Not available: the backend could not read the device&apos;s free and total bytes</source>
-        <translation>Nicht verfügbar: das Backend konnte die freien und gesamten Bytes des Geräts nicht lesen</translation>
+        <translation>Nicht verfügbar: Das Backend konnte die freien und gesamten Bytes des Geräts nicht lesen</translation>
     </message>
     <message>
         <source>%1: the device&apos;s total minus free bytes at the end of the phase. It covers every process on the card, not this process alone.</source>
@@ -4764,7 +4764,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Not available: the backend could not read the allocator&apos;s counts</source>
-        <translation>Nicht verfügbar: das Backend konnte die Zähler des Allokators nicht lesen</translation>
+        <translation>Nicht verfügbar: Das Backend konnte die Zähler des Allokators nicht lesen</translation>
     </message>
     <message numerus="yes">
         <source>%n allocation(s) the caching allocator retried after freeing its cache, since the process started (never reset between phases)</source>
@@ -4809,7 +4809,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>No plan: the estimate above has no result.</source>
-        <translation>Kein Plan: die Schätzung oben hat kein Ergebnis.</translation>
+        <translation>Kein Plan: Die Schätzung oben hat kein Ergebnis.</translation>
     </message>
     <message>
         <source>Computing the plan…</source>
@@ -4865,7 +4865,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>A measurement or environment report opened in this window: its bytes measured outside the allocator become their own line, labelled with the device.</source>
-        <translation>Ein in diesem Fenster geöffneter Mess- oder Umgebungsbericht: seine außerhalb des Allokators gemessenen Bytes werden zu einer eigenen Zeile, mit dem Gerät beschriftet.</translation>
+        <translation>Ein in diesem Fenster geöffneter Mess- oder Umgebungsbericht: Seine außerhalb des Allokators gemessenen Bytes werden zu einer eigenen Zeile, mit dem Gerät beschriftet.</translation>
     </message>
     <message numerus="yes">
         <source>%n day(s)</source>
@@ -5206,7 +5206,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>What you would type after ssh: a Host of your ~/.ssh/config, user@host, or ssh://user@host:port. Recent hosts are in the list.</source>
-        <translation>Was Sie nach ssh eingeben würden: ein Host Ihrer ~/.ssh/config, benutzer@host oder ssh://benutzer@host:port. Die zuletzt verwendeten Hosts stehen in der Liste.</translation>
+        <translation>Was Sie nach ssh eingeben würden: einen Host-Eintrag Ihrer ~/.ssh/config, benutzer@host oder ssh://benutzer@host:port. Die zuletzt verwendeten Hosts stehen in der Liste.</translation>
     </message>
     <message>
         <source>Remote e&amp;xecutable:</source>
@@ -5391,7 +5391,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
-        <translation>Die vorhergesagte Spalte ist die Vorhersage, die diese Datei enthielt. Ein neuer Lauf verwendet das Formular links; wählen Sie oben „Neuer Lauf“, um ihn zu sehen.</translation>
+        <translation>Die Spalte „Zugewiesen (Spitze, vorhergesagt)“ zeigt die Vorhersage, die diese Datei enthielt. Ein neuer Lauf verwendet das Formular links; wählen Sie oben „Neuer Lauf“, um ihn zu sehen.</translation>
     </message>
     <message>
         <source>Failure kind: not recorded (format version %1)</source>
@@ -5411,7 +5411,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>The device&apos;s figures contradict the allocator&apos;s in %1: it reserves more than the device reports in use. They are shown as read.</source>
-        <translation>Die Werte des Geräts widersprechen denen des Allokators in %1: er reserviert mehr, als das Gerät als belegt meldet. Sie werden so gezeigt, wie sie gelesen wurden.</translation>
+        <translation>Die Werte des Geräts widersprechen denen des Allokators in %1: Er reserviert mehr, als das Gerät als belegt meldet. Sie werden so gezeigt, wie sie gelesen wurden.</translation>
     </message>
 </context>
 <context>
@@ -5632,11 +5632,11 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <name>IteraGpu::Ui::SweepCharts</name>
     <message>
         <source>Peak allocated</source>
-        <translation>Spitze zugewiesen</translation>
+        <translation>Zugewiesen (Spitze)</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation>Spitze reserviert</translation>
+        <translation>Reserviert (Spitze)</translation>
     </message>
     <message>
         <source>Outside the caching allocator (every process on the card)</source>
@@ -5644,7 +5644,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Predicted peak allocated</source>
-        <translation>Vorhergesagte Spitze zugewiesen</translation>
+        <translation>Zugewiesen (Spitze, vorhergesagt)</translation>
     </message>
     <message>
         <source>Device total memory</source>
@@ -5688,7 +5688,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Predicted peak allocated per point (no allocator counters on the CPU)</source>
-        <translation>Vorhergesagte Spitze zugewiesen pro Punkt (keine Allokator-Zähler auf der CPU)</translation>
+        <translation>Zugewiesen (Spitze, vorhergesagt) pro Punkt (keine Allokator-Zähler auf der CPU)</translation>
     </message>
     <message>
         <source>Warm forward median per point (includes host overhead and synchronisation)</source>
@@ -5859,7 +5859,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>The re-run failed: the boundary moved down.</source>
-        <translation>Der erneute Lauf scheiterte: die Grenze hat sich nach unten verschoben.</translation>
+        <translation>Der erneute Lauf scheiterte: Die Grenze hat sich nach unten verschoben.</translation>
     </message>
     <message>
         <source>This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and driver, not a model&apos;s capacity.</source>
@@ -5871,7 +5871,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>The sweep stopped: a point failed for a reason other than memory (not a boundary).</source>
-        <translation>Der Sweep wurde beendet: ein Punkt scheiterte aus einem anderen Grund als Speicher (keine Grenze).</translation>
+        <translation>Der Sweep wurde beendet: Ein Punkt scheiterte aus einem anderen Grund als Speicher (keine Grenze).</translation>
     </message>
     <message>
         <source>The sweep was cancelled; every finished point is kept.</source>
@@ -5998,11 +5998,11 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Peak allocated</source>
-        <translation>Spitze zugewiesen</translation>
+        <translation>Zugewiesen (Spitze)</translation>
     </message>
     <message>
         <source>Peak reserved</source>
-        <translation>Spitze reserviert</translation>
+        <translation>Reserviert (Spitze)</translation>
     </message>
     <message>
         <source>Outside the caching allocator</source>
@@ -6010,7 +6010,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Predicted peak allocated</source>
-        <translation>Vorhergesagte Spitze zugewiesen</translation>
+        <translation>Zugewiesen (Spitze, vorhergesagt)</translation>
     </message>
     <message>
         <source>Warm median (s)</source>
@@ -6056,7 +6056,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>&amp;No tariff (dry run): the tariff cells stay empty</source>
-        <translation>&amp;Kein Tarif (Probelauf): die Tarifzellen bleiben leer</translation>
+        <translation>&amp;Kein Tarif (Probelauf): Die Tarifzellen bleiben leer</translation>
     </message>
     <message>
         <source>&amp;Add row</source>

@@ -522,7 +522,7 @@
     </message>
     <message>
         <source>Probed (UTC)</source>
-        <translation>Examinado (UTC)</translation>
+        <translation>Sondeado (UTC)</translation>
     </message>
     <message>
         <source>Processor</source>
@@ -1843,7 +1843,7 @@
     <name>IteraGpu::RemoteEnvironment</name>
     <message>
         <source>%1 refused the environment query: %2</source>
-        <translation>%1 rechazó el examen del entorno: %2</translation>
+        <translation>%1 rechazó el sondeo del entorno: %2</translation>
     </message>
     <message>
         <source>%1 did not answer with an environment report (is %2 the iteragpu command-line tool?)</source>
@@ -1959,7 +1959,7 @@
     </message>
     <message>
         <source>the environment was not probed: environment.json is left out</source>
-        <translation>no se examinó el entorno: se omite environment.json</translation>
+        <translation>no se sondeó el entorno: se omite environment.json</translation>
     </message>
     <message>
         <source>no valid package cost: cost.json is left out</source>
@@ -2200,7 +2200,7 @@
     </message>
     <message>
         <source>Lot price (cents)</source>
-        <translation>Precio del bloque (céntimos)</translation>
+        <translation>Precio del bloque (centavos)</translation>
     </message>
     <message>
         <source>Catalog snapshot</source>
@@ -2457,11 +2457,11 @@
     </message>
     <message>
         <source>ssh could not reach %1.</source>
-        <translation>ssh no pudo alcanzar %1.</translation>
+        <translation>ssh no pudo conectar con %1.</translation>
     </message>
     <message>
         <source>ssh could not reach %1: %2</source>
-        <translation>ssh no pudo alcanzar %1: %2</translation>
+        <translation>ssh no pudo conectar con %1: %2</translation>
     </message>
     <message>
         <source>%1 was not found on %2 (command not found): install the iteragpu command-line tool there or set its path.</source>
@@ -2936,7 +2936,7 @@
     </message>
     <message>
         <source>Or type a parameter count above.</source>
-        <translation>O escribe arriba un número de parámetros.</translation>
+        <translation>O escriba arriba un número de parámetros.</translation>
     </message>
     <message>
         <source>Estimate from a checkpoint</source>
@@ -3391,7 +3391,7 @@
     </message>
     <message>
         <source>&amp;Probe environment</source>
-        <translation>&amp;Examinar el entorno</translation>
+        <translation>&amp;Sondear el entorno</translation>
     </message>
     <message>
         <source>&amp;Export JSON…</source>
@@ -3415,7 +3415,7 @@
     </message>
     <message>
         <source>Probing… (loading libtorch in the background)</source>
-        <translation>Examinando… (cargando libtorch en segundo plano)</translation>
+        <translation>Sondeando… (cargando libtorch en segundo plano)</translation>
     </message>
     <message>
         <source>The device %1 is not available: %2. Environment recorded; a measurement on it will be refused (there is no CPU fallback). Choose cpu for a protocol dry run.</source>
@@ -3435,11 +3435,11 @@
     </message>
     <message>
         <source>No environment to export: probe it first.</source>
-        <translation>No hay entorno que exportar: examínelo primero.</translation>
+        <translation>No hay entorno que exportar: sondéelo primero.</translation>
     </message>
     <message>
         <source>Not probed yet. Probing loads the libtorch module in the background; nothing is collected beyond the facts shown (no environment variables other than the four that configure the allocator and cuBLAS, no user or host names, home paths, serial numbers, UUIDs or network addresses).</source>
-        <translation>Aún sin examinar. El examen carga el módulo libtorch en segundo plano; no se recopila nada más que los datos mostrados (ninguna variable de entorno salvo las cuatro que configuran el asignador y cuBLAS, ni nombres de usuario o de equipo, ni rutas personales, números de serie, UUID o direcciones de red).</translation>
+        <translation>Aún sin sondear. El sondeo carga el módulo libtorch en segundo plano; no se recopila nada más que los datos mostrados (ninguna variable de entorno salvo las cuatro que configuran el asignador y cuBLAS, ni nombres de usuario o de equipo, ni rutas personales, números de serie, UUID o direcciones de red).</translation>
     </message>
     <message>
         <source>&amp;Back to this machine</source>
@@ -3455,11 +3455,11 @@
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
-        <translation>Desactualizado: la tabla muestra el examen de %1, no de %2. Examine de nuevo antes de exportar.</translation>
+        <translation>Desactualizado: la tabla muestra el sondeo de %1, no de %2. Vuelva a sondear antes de exportar.</translation>
     </message>
     <message>
         <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
-        <translation>El examen mostrado es de %1, no de %2: examine de nuevo antes de exportar.</translation>
+        <translation>El sondeo mostrado es de %1, no de %2: vuelva a sondear antes de exportar.</translation>
     </message>
     <message>
         <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
@@ -3467,15 +3467,15 @@
     </message>
     <message>
         <source>Probing %1 over SSH…</source>
-        <translation>Examinando %1 por SSH…</translation>
+        <translation>Sondeando %1 por SSH…</translation>
     </message>
     <message>
         <source>Probe of %1 failed: %2</source>
-        <translation>El examen de %1 falló: %2</translation>
+        <translation>El sondeo de %1 falló: %2</translation>
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of the machine chosen above. Probe again before exporting.</source>
-        <translation>Desactualizado: la tabla muestra el examen de %1, no el del equipo elegido arriba. Vuelva a examinar antes de exportar.</translation>
+        <translation>Desactualizado: la tabla muestra el sondeo de %1, no el del equipo elegido arriba. Vuelva a sondear antes de exportar.</translation>
     </message>
     <message>
         <source>this computer</source>
@@ -3483,11 +3483,11 @@
     </message>
     <message>
         <source>Remote host %1, probed over SSH.</source>
-        <translation>Host remoto %1, examinado por SSH.</translation>
+        <translation>Host remoto %1, sondeado por SSH.</translation>
     </message>
     <message>
         <source>Probing after the measurement running on this computer ends (the torch module is used by one thread at a time)…</source>
-        <translation>Se examinará cuando termine la medición en curso en este equipo (el módulo torch lo usa un solo hilo a la vez)…</translation>
+        <translation>Se sondeará cuando termine la medición en curso en este equipo (el módulo torch lo usa un solo hilo a la vez)…</translation>
     </message>
     <message>
         <source>Copied the opened environment report as JSON.</source>
@@ -4085,7 +4085,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
-        <translation>Examina el dispositivo elegido mediante el módulo libtorch: versiones de la aplicación, de Qt y del sistema operativo, libtorch y la versión de CUDA o HIP con la que se compiló, nombre, memoria y compute capability del dispositivo. Una GPU ausente es un hallazgo, no un error.</translation>
+        <translation>Sondea el dispositivo elegido mediante el módulo libtorch: versiones de la aplicación, de Qt y del sistema operativo, libtorch y la versión de CUDA o HIP con la que se compiló, nombre, memoria y compute capability del dispositivo. Una GPU ausente es un hallazgo, no un error.</translation>
     </message>
     <message>
         <source>The driver version only as you type it (from nvidia-smi or rocm-smi). The allocator and cuBLAS configuration variables, values only, when they are set.</source>
@@ -4093,7 +4093,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Other environment variables, user and host names, folders, serial numbers, UUIDs and network addresses are never collected. After a change of device the probe shown is stale: probe again before exporting it.</source>
-        <translation>Nunca se recogen otras variables de entorno, nombres de usuario ni de host, carpetas, números de serie, UUID ni direcciones de red. Tras un cambio de dispositivo, el examen mostrado queda obsoleto: examine de nuevo antes de exportarlo.</translation>
+        <translation>Nunca se recogen otras variables de entorno, nombres de usuario ni de host, carpetas, números de serie, UUID ni direcciones de red. Tras un cambio de dispositivo, el sondeo mostrado queda obsoleto: vuelva a sondear antes de exportarlo.</translation>
     </message>
     <message>
         <source>open an environment report</source>
@@ -4220,7 +4220,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>The backend is loaded on the next probe or measurement.</source>
-        <translation>El backend se cargará en el próximo examen o medición.</translation>
+        <translation>El backend se cargará en el próximo sondeo o en la próxima medición.</translation>
     </message>
     <message>
         <source>About IteraGPU Lab</source>
@@ -4264,7 +4264,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Measurement failed part-way</source>
-        <translation>La medición falló a medio camino</translation>
+        <translation>La medición falló antes de terminar</translation>
     </message>
     <message>
         <source>Measurement cancelled</source>
@@ -4445,7 +4445,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>This remote host has not been probed yet: its devices are not known here. Probe it on the Environment tab to check the device.</source>
-        <translation>Este host remoto aún no se ha examinado: aquí no se conocen sus dispositivos. Examínelo en la pestaña Entorno para validar el dispositivo.</translation>
+        <translation>Este host remoto aún no se ha sondeado: aquí no se conocen sus dispositivos. Sondéelo en la pestaña Entorno para validar el dispositivo.</translation>
     </message>
 </context>
 <context>
@@ -4500,7 +4500,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Failed part-way:</source>
-        <translation>Falló a medio camino:</translation>
+        <translation>Falló antes de terminar:</translation>
     </message>
     <message>
         <source>Cancelled</source>
@@ -4548,7 +4548,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
-        <translation>Se muestra un informe abierto, de solo lectura: %1. La ejecución propia de esta ventana está en «%2», en «Mostrando».</translation>
+        <translation>Se muestra un informe abierto, de solo lectura: %1. La ejecución propia de esta ventana está en «%2», en «Ejecución mostrada».</translation>
     </message>
 </context>
 <context>
@@ -5218,7 +5218,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Chec&amp;k remote</source>
-        <translation>Probar host remoto</translation>
+        <translation>&amp;Probar host remoto</translation>
     </message>
     <message>
         <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
@@ -5391,7 +5391,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
-        <translation>La columna prevista es la predicción que traía este archivo. Una nueva ejecución usa el formulario de la izquierda; elija «Nueva ejecución» arriba para verla.</translation>
+        <translation>La columna «Pico asignado predicho» muestra la predicción que traía este archivo. Una nueva ejecución usa el formulario de la izquierda; elija «Nueva ejecución» arriba para verla.</translation>
     </message>
     <message>
         <source>Failure kind: not recorded (format version %1)</source>
@@ -5548,7 +5548,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>The last probe found no GPU; the device you chose (%1) is kept.</source>
-        <translation>El último examen no encontró ninguna GPU; se mantiene el dispositivo que usted eligió (%1).</translation>
+        <translation>El último sondeo no encontró ninguna GPU; se mantiene el dispositivo que usted eligió (%1).</translation>
     </message>
     <message>
         <source>Dry run on the CPU:</source>
@@ -5556,7 +5556,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>the last probe found no GPU, so the device is cpu (real forwards and times, no memory counters). Choose another device to measure it.</source>
-        <translation>el último examen no encontró ninguna GPU, así que el dispositivo es cpu (pasadas y tiempos reales, sin contadores de memoria). Elija otro dispositivo para medirlo.</translation>
+        <translation>el último sondeo no encontró ninguna GPU, así que el dispositivo es cpu (pasadas y tiempos reales, sin contadores de memoria). Elija otro dispositivo para medirlo.</translation>
     </message>
     <message>
         <source>complete</source>
@@ -5586,7 +5586,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Showin&amp;g:</source>
-        <translation>&amp;Mostrando:</translation>
+        <translation>&amp;Ejecución mostrada:</translation>
     </message>
     <message>
         <source>Open re&amp;port…</source>

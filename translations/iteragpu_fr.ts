@@ -1266,7 +1266,7 @@
     </message>
     <message>
         <source>KV cache: the product of layers, batch, context, heads and head sizes is too large to count in 64-bit bytes</source>
-        <translation>cache KV&#xa0;: le produit des couches, du lot, du contexte, des têtes et des tailles de tête est trop grand pour être compté en octets sur 64 bits</translation>
+        <translation>cache KV&#xa0;: le produit des couches, du batch, du contexte, des têtes et des tailles de tête est trop grand pour être compté en octets sur 64 bits</translation>
     </message>
     <message>
         <source>%1: %2 %3 is larger than %4 %5 or does not divide it: no KV cache figure</source>
@@ -2920,7 +2920,7 @@
     </message>
     <message>
         <source>B&amp;atch (sequences):</source>
-        <translation>&amp;Lot (séquences)&#xa0;:</translation>
+        <translation>B&amp;atch (séquences)&#xa0;:</translation>
     </message>
     <message>
         <source>KV cache b&amp;its:</source>
@@ -3553,7 +3553,7 @@
     </message>
     <message>
         <source>A whole number of parameters: 7000000000, 7,000,000,000 (grouped as your language writes it), 7e9 or 7B.</source>
-        <translation>Un nombre entier de paramètres&#xa0;: 7000000000, 7 000 000 000 (groupé comme l’écrit votre langue), 7e9 ou 7B.</translation>
+        <translation>Un nombre entier de paramètres&#xa0;: 7000000000, 7&#x202f;000&#x202f;000&#x202f;000 (groupé comme l’écrit votre langue), 7e9 ou 7B.</translation>
     </message>
     <message>
         <source>KV cache</source>
@@ -3599,7 +3599,7 @@
     </message>
     <message>
         <source>KV cache = %1 layers × %2 batch × %3 context × %4 key/value heads × (%5 + %6) × %7 bits / 8, from %8.</source>
-        <translation>Cache KV = %1 couches × %2 lot × %3 contexte × %4 têtes clé/valeur × (%5 + %6) × %7 bits / 8, d’après %8.</translation>
+        <translation>Cache KV = %1 couches × %2 batch × %3 contexte × %4 têtes clé/valeur × (%5 + %6) × %7 bits / 8, d’après %8.</translation>
     </message>
     <message>
         <source>The sliding window of %1 tokens caps the context of %2.</source>
@@ -4149,7 +4149,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>undo a change of the grid</source>
-        <translation>annuler une modification de la grille</translation>
+        <translation>défaire une modification de la grille</translation>
     </message>
     <message>
         <source>export the report bundle</source>
@@ -4377,7 +4377,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Local cop&amp;y:</source>
-        <translation>Copie locale&#xa0;:</translation>
+        <translation>Copie &amp;locale&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Output file:</source>
@@ -4385,7 +4385,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Remote fil&amp;e:</source>
-        <translation>Fichier distant&#xa0;:</translation>
+        <translation>Fichier &amp;distant&#xa0;:</translation>
     </message>
     <message>
         <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
@@ -5029,7 +5029,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Am&amp;end…</source>
-        <translation>A&amp;venant…</translation>
+        <translation>&amp;Modifier par avenant…</translation>
     </message>
     <message>
         <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. The fields are read-only; changes go through an amendment, and once a result row exists, an amendment needs a reason.</source>
@@ -5210,7 +5210,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>Remote e&amp;xecutable:</source>
-        <translation>Exécutable distant&#xa0;:</translation>
+        <translation>E&amp;xécutable distant&#xa0;:</translation>
     </message>
     <message>
         <source>The iteragpu command line program on the remote machine: its name on the PATH there or its full path (the portable folder&apos;s bin/iteragpu, for example).</source>
@@ -5391,7 +5391,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>The predicted column is the prediction this file carried. A new run uses the form on the left; choose &quot;New run&quot; above to see it.</source>
-        <translation>La colonne prévue est la prédiction que contenait ce fichier. Une nouvelle exécution utilise le formulaire de gauche&#x202f;; choisissez «&#xa0;Nouvelle exécution&#xa0;» ci-dessus pour la voir.</translation>
+        <translation>La colonne «&#xa0;Pic alloué prédit&#xa0;» montre la prédiction que contenait ce fichier. Une nouvelle exécution utilise le formulaire de gauche&#x202f;; choisissez «&#xa0;Nouvelle exécution&#xa0;» ci-dessus pour la voir.</translation>
     </message>
     <message>
         <source>Failure kind: not recorded (format version %1)</source>
@@ -5460,11 +5460,11 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>Undo</source>
-        <translation>Annuler</translation>
+        <translation>Défaire</translation>
     </message>
     <message>
         <source>Redo</source>
-        <translation>Rétablir</translation>
+        <translation>Refaire</translation>
     </message>
     <message>
         <source>Filter rows…</source>
@@ -5472,7 +5472,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
-        <translation>Une ligne par exécution réelle, exécutions échouées et annulées comprises. Les décimales utilisent «&#xa0;.&#xa0;» dans toutes les langues&#x202f;; le fichier garde son propre ordre de lignes, quel que soit le tri ici.</translation>
+        <translation>Une ligne par exécution réelle, exécutions échouées et annulées comprises. Le séparateur décimal est le point («&#xa0;.&#xa0;») dans toutes les langues&#x202f;; le fichier garde son propre ordre de lignes, quel que soit le tri ici.</translation>
     </message>
     <message>
         <source>Keep row…</source>
@@ -6111,11 +6111,11 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation>&amp;Annuler</translation>
+        <translation>&amp;Défaire</translation>
     </message>
     <message>
         <source>&amp;Redo</source>
-        <translation>&amp;Rétablir</translation>
+        <translation>&amp;Refaire</translation>
     </message>
     <message>
         <source>Choose torch bac&amp;kend…</source>
