@@ -17,11 +17,18 @@ person: inflection or a rephrasing is often right). It fails on what must never 
 - an accelerator lost or doubled: a label whose English has one & must keep exactly one;
 an accelerator's & is removed before a word is looked for ("A&venant" is "Avenant").
 
-Usage: check_glossary.py [--quiet] [REPOSITORY_ROOT]   (exit status 1 when something must change)
+Each problem of the last native review is kept in REGRESSIONS as it was written: put back one at a
+time into a scratch copy of the files, each must make the check fail (the self-test, run every time
+unless --no-self-test is given).
+
+Usage: check_glossary.py [--quiet] [--no-self-test] [REPOSITORY_ROOT]   (exit status 1 when something
+must change)
 """
 import pathlib
 import re
+import shutil
 import sys
+import tempfile
 import xml.etree.ElementTree as ET
 
 LANGUAGES = ("de", "es", "fr")
@@ -138,7 +145,7 @@ def patterns(lang, source, text):
     for english, wrong, why in MISREAD[lang]:
         unless = MISREAD_UNLESS.get(lang, {}).get(wrong)
         if source is not None and re.search(english, plain(source), re.I | re.S) and \
-                re.search(wrong, plain(text), re.S) and not (unless and re.search(unless, plain(source))):
+                re.search(wrong, plain(text), re.I | re.S) and not (unless and re.search(unless, plain(source))):
             problems.append(why)
     if lang == "de":
         for sentence in re.split(r"(?<=[.!?])\s+", plain(text)):
@@ -198,12 +205,10 @@ def typography(lang, text):
     return problems
 
 
-def main(argv):
-    quiet = "--quiet" in argv
-    args = [a for a in argv if a != "--quiet"]
-    root = pathlib.Path(args[0] if args else pathlib.Path(__file__).resolve().parent.parent)
+def check(root, quiet=True, languages=LANGUAGES):
+    """Every problem found under `root` in `languages`, one line each."""
     failures = []
-    for lang in LANGUAGES:
+    for lang in languages:
         catalog = messages(root, lang)
         protocol = (root / f"resources/protocole-qualite.{lang}.md").read_text(encoding="utf-8")
         texts = [(f"{ctx}: {src!r}", t) for ctx, src, forms in catalog for t in forms]
@@ -237,7 +242,86 @@ def main(argv):
                   f" in the protocol text: {in_protocol}")
             for src in missing:
                 print(f"    {src[:110]!r}")
-    failures += french_packaging(root)
+    return failures + (french_packaging(root) if "fr" in languages else [])
+
+
+# Each problem a native review found, as it was written before its fix: (file, the fixed text, the
+# text that had the problem, a phrase of the failure it must cause). Put back one at a time into a
+# copy of the files, each must fail the check; a fixed text that is gone is itself a failure (the
+# list then needs updating with the catalog).
+REGRESSIONS = (
+    ("de", "Zugewiesen (Spitze)</translation>", "Spitze zugewiesen</translation>", "header word order"),
+    ("de", "Die Spalte „Zugewiesen (Spitze, vorhergesagt)“ zeigt", "Die vorhergesagte Spalte ist", "not predicted"),
+    ("de-protocol", "Einheit zählt nur einmal", "Einheit ist eindeutig", "'eindeutig'"),
+    ("de", "environment.json wird weggelassen", "environment.json fehlt", "reads as an error"),
+    ("de", "Messung vor dem Ende fehlgeschlagen", "Messung unterwegs fehlgeschlagen", "part-way"),
+    ("de", "Der entfernte Host %1 wurde", "Der Host %1 wurde", "bare „Host“"),
+    ("de", "auf dem Reiter „Umgebung“", "auf dem Tab „Umgebung“", "„Reiter“"),
+    ("de", "Kein Ergebnis: Korrigieren Sie", "Kein Ergebnis: korrigieren Sie", "lower case after"),
+    ("de", "Veraltet: Die Tabelle", "Veraltet: die Tabelle", "lower case after"),
+    ("de", "Entfernten Host testen", "Host testen", "'remote host' without"),
+    ("es", "O escriba arriba", "O escribe arriba", "tú form"),
+    ("es", "Sondéelo en la pestaña", "Puedes sondearlo en la pestaña", "tú form 'puedes'"),
+    ("es", "como se escribe en su idioma", "como se escribe en tu idioma", "tú form 'tu'"),
+    ("es", "La columna «Pico asignado predicho» muestra", "La columna prevista es", "not foreseen"),
+    ("es", "(centavos)", "(céntimos)", "«centavos»"),
+    ("es-protocol", "Cada unidad útil\ncuenta una sola vez", "Una unidad útil es\ndistinta", "calque of distinct"),
+    ("es", "falló antes de terminar", "falló a medio camino", "calque of part-way"),
+    ("es", "no pudo conectar con %1.", "no pudo alcanzar %1.", "could not reach"),
+    ("es", "&amp;Ejecución mostrada:", "&amp;Mostrando:", "a gerund as a label"),
+    ("es", "Sondeado (UTC)", "Examinado (UTC)", "*probe*"),
+    ("es", "&amp;Probar host remoto", "Probar host remoto", "accelerator marks"),
+    ("es", "Host remoto %1, sondeado", "Anfitrión %1, sondeado", "'remote host' without"),
+    ("fr", "B&amp;atch (séquences)", "&amp;Lot (séquences)", "batch is « batch »"),
+    ("fr", "du batch, du contexte", "du lot, du contexte", "rental unit only"),
+    ("fr", "couches × %2 batch ×", "couches × %2 lot ×", "rental unit only"),
+    ("fr", "qui arrondit chaque paramètre à l’octet entier supérieur", "qui arrondit par paramètre", "*up*"),
+    ("fr", "La colonne «&#xa0;Pic alloué prédit&#xa0;» montre", "La colonne prévue est", "not planned"),
+    ("fr", "Le séparateur décimal est le point («&#xa0;.&#xa0;»)", "Les décimales utilisent «&#xa0;.&#xa0;»",
+     "le séparateur décimal"),
+    ("fr", "&amp;Modifier par avenant…", "A&amp;venant…", "a button is a verb"),
+    ("fr", "<translation>&amp;Défaire</translation>", "<translation>&amp;Annuler</translation>", "*Undo*"),
+    ("fr", "7&#x202f;000&#x202f;000&#x202f;000", "7 000 000 000", "digit group"),
+    ("fr", "7&#x202f;000&#x202f;000&#x202f;000", "7&#xa0;000&#xa0;000&#xa0;000", "digit group"),
+    ("fr-metainfo", "l’allocateur à cache", "l'allocateur à cache", "metainfo: straight apostrophe"),
+    ("fr", "Tester l’hôte distant", "Tester l’hôte à distance", "'remote host' without"),
+)
+REGRESSION_FILES = {"de-protocol": "resources/protocole-qualite.de.md", "es-protocol": "resources/protocole-qualite.es.md",
+                    "fr-metainfo": "resources/org.iteragpu.lab.metainfo.xml.in"}
+CHECKED_FILES = [f"translations/{name}" for lang in LANGUAGES for name in (f"iteragpu_{lang}.ts", f"glossary-{lang}.md")] + \
+    [f"resources/protocole-qualite.{lang}.md" for lang in LANGUAGES] + \
+    ["resources/org.iteragpu.lab.metainfo.xml.in", "resources/org.iteragpu.lab.desktop"]
+
+
+def self_test(root):
+    """The REGRESSIONS that the check misses (or whose fixed text is gone), one line each."""
+    problems = []
+    with tempfile.TemporaryDirectory() as scratch:
+        copy = pathlib.Path(scratch)
+        for name in CHECKED_FILES:
+            (copy / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(root / name, copy / name)
+        for where, fixed, broken, expected in REGRESSIONS:
+            name = REGRESSION_FILES.get(where, f"translations/iteragpu_{where}.ts")
+            original = (root / name).read_text(encoding="utf-8")
+            fixed, broken = fixed.replace("\\n", "\n"), broken.replace("\\n", "\n")
+            if fixed not in original:
+                problems.append(f"self-test: {name} no longer holds {fixed!r}")
+                continue
+            (copy / name).write_text(original.replace(fixed, broken, 1), encoding="utf-8")
+            if not any(expected in line for line in check(copy, languages=(where[:2],))):
+                problems.append(f"self-test: {broken!r} put back into {name} is not caught ({expected!r})")
+            (copy / name).write_text(original, encoding="utf-8")
+    return problems
+
+
+def main(argv):
+    quiet = "--quiet" in argv
+    args = [a for a in argv if a not in ("--quiet", "--no-self-test")]
+    root = pathlib.Path(args[0] if args else pathlib.Path(__file__).resolve().parent.parent)
+    failures = check(root, quiet)
+    if "--no-self-test" not in argv:
+        failures += self_test(root)
     for line in failures:
         print("FAIL " + line)
     return 1 if failures else 0
