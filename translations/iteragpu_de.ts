@@ -1336,7 +1336,7 @@
     </message>
     <message>
         <source>%1: %2 bytes, more than the %3 bytes a member may have</source>
-        <translation>%1: %2 Bytes, mehr als die %3 Bytes, die ein Mitglied haben darf</translation>
+        <translation>%1: %2 Bytes, mehr als die %3 Bytes, die ein Eintrag haben darf</translation>
     </message>
     <message>
         <source>%1: offset %2: %3</source>
@@ -1628,11 +1628,11 @@
     </message>
     <message>
         <source>expected a UTC date and time</source>
-        <translation>erwartet: ein Datum mit Uhrzeit in UTC</translation>
+        <translation>ein Datum mit Uhrzeit in UTC erwartet</translation>
     </message>
     <message>
         <source>expected 64 lowercase hexadecimal digits</source>
-        <translation>erwartet: 64 hexadezimale Ziffern in Kleinbuchstaben</translation>
+        <translation>64 hexadezimale Ziffern in Kleinbuchstaben erwartet</translation>
     </message>
     <message>
         <source>progress line %1</source>
@@ -1804,15 +1804,15 @@
     <name>IteraGpu::RemoteBounds</name>
     <message>
         <source>the remote sent more rows than the run&apos;s plan has (%1)</source>
-        <translation>der entfernte Host sandte mehr Zeilen, als der Plan des Laufs hat (%1)</translation>
+        <translation>der entfernte Host schickte mehr Zeilen, als der Plan des Laufs hat (%1)</translation>
     </message>
     <message>
         <source>the remote sent row %1 as %2; the run&apos;s plan has %3 there</source>
-        <translation>der entfernte Host sandte Zeile %1 als %2; der Plan des Laufs hat dort %3</translation>
+        <translation>der entfernte Host schickte Zeile %1 als %2; der Plan des Laufs hat dort %3</translation>
     </message>
     <message>
         <source>the remote sent row %1 (%2) with %3 forward(s); the run&apos;s plan has %4</source>
-        <translation>der entfernte Host sandte Zeile %1 (%2) mit %3 Vorwärtsdurchläufen; der Plan des Laufs hat %4</translation>
+        <translation>der entfernte Host schickte Zeile %1 (%2) mit %3 Vorwärtsdurchläufen; der Plan des Laufs hat %4</translation>
     </message>
     <message>
         <source>the remote started %1 after %2 row(s); the run&apos;s plan has %3 there</source>
@@ -2504,7 +2504,7 @@
     </message>
     <message>
         <source>expected 64 lowercase hex digits</source>
-        <translation>erwartet: 64 hexadezimale Ziffern in Kleinbuchstaben</translation>
+        <translation>64 hexadezimale Ziffern in Kleinbuchstaben erwartet</translation>
     </message>
     <message>
         <source>a failure kind is required for a failed point and only there</source>
@@ -2971,7 +2971,7 @@
     </message>
     <message>
         <source>Measured minus predicted peak allocated</source>
-        <translation>Gemessene minus vorhergesagte Spitze (zugewiesen)</translation>
+        <translation>Zugewiesen (Spitze): gemessen minus vorhergesagt</translation>
     </message>
     <message>
         <source>Time</source>
@@ -3121,7 +3121,7 @@
     </message>
     <message>
         <source>Comparison written to %1</source>
-        <translation>Vergleich geschrieben nach %1</translation>
+        <translation>Vergleich in %1 gespeichert</translation>
     </message>
 </context>
 <context>
@@ -3451,7 +3451,7 @@
     </message>
     <message>
         <source>Environment written to %1</source>
-        <translation>Umgebung geschrieben nach %1</translation>
+        <translation>Umgebung in %1 gespeichert</translation>
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
@@ -3459,7 +3459,7 @@
     </message>
     <message>
         <source>The probe shown is of %1, not of %2: probe again before exporting.</source>
-        <translation>Die angezeigte Abfrage gilt %1, nicht %2: Fragen Sie erneut ab, bevor Sie exportieren.</translation>
+        <translation>Die angezeigte Abfrage stammt von %1, nicht von %2: Fragen Sie erneut ab, bevor Sie exportieren.</translation>
     </message>
     <message>
         <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
@@ -3779,7 +3779,7 @@
     </message>
     <message>
         <source>Charts written to %1: %2</source>
-        <translation>Diagramme geschrieben nach %1: %2</translation>
+        <translation>Diagramme in %1 gespeichert: %2</translation>
     </message>
 </context>
 <context>
@@ -3937,7 +3937,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Package cost written to %1</source>
-        <translation>Paketkosten geschrieben nach %1</translation>
+        <translation>Paketkosten in %1 gespeichert</translation>
     </message>
     <message>
         <source>Export report bundle (a new folder)</source>
@@ -4849,7 +4849,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Plan written to %1</source>
-        <translation>Plan geschrieben nach %1</translation>
+        <translation>Plan in %1 gespeichert</translation>
     </message>
     <message>
         <source>Which package holds it</source>
@@ -5610,7 +5610,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Phase table written to %1</source>
-        <translation>Phasentabelle geschrieben nach %1</translation>
+        <translation>Phasentabelle in %1 gespeichert</translation>
     </message>
     <message>
         <source>Export charts to folder</source>
@@ -5895,7 +5895,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>Sweep points written to %1</source>
-        <translation>Sweep-Punkte geschrieben nach %1</translation>
+        <translation>Sweep-Punkte in %1 gespeichert</translation>
     </message>
     <message>
         <source>Export the sweep&apos;s charts</source>
