@@ -2940,7 +2940,7 @@
     </message>
     <message>
         <source>Estimate from a checkpoint</source>
-        <translation>Estimación desde un checkpoint</translation>
+        <translation>Estimación a partir de un checkpoint</translation>
     </message>
     <message>
         <source>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)</source>
@@ -2959,7 +2959,7 @@
     <name>IteraGpu::Ui::ComparisonCharts</name>
     <message>
         <source>Time per phase (summed over its rows)</source>
-        <translation>Tiempo por fase (sumado sobre sus filas)</translation>
+        <translation>Tiempo por fase (suma de sus filas)</translation>
     </message>
     <message>
         <source>Peak allocated per phase</source>
@@ -2971,7 +2971,7 @@
     </message>
     <message>
         <source>Measured minus predicted peak allocated</source>
-        <translation>Pico asignado medido menos previsto</translation>
+        <translation>Pico asignado: medido menos predicho</translation>
     </message>
     <message>
         <source>Time</source>
@@ -2987,7 +2987,7 @@
     </message>
     <message>
         <source>Measured − predicted</source>
-        <translation>Medido − previsto</translation>
+        <translation>Medido − predicho</translation>
     </message>
     <message>
         <source>milliseconds</source>
@@ -3121,7 +3121,7 @@
     </message>
     <message>
         <source>Comparison written to %1</source>
-        <translation>Comparación escrita en %1</translation>
+        <translation>Comparación guardada en %1</translation>
     </message>
 </context>
 <context>
@@ -3423,7 +3423,7 @@
     </message>
     <message>
         <source>Environment recorded. The driver version is only what you type above.</source>
-        <translation>Entorno registrado. La versión del controlador es solo lo que usted escribe arriba.</translation>
+        <translation>Entorno registrado. La versión del controlador es únicamente la que usted escribe arriba.</translation>
     </message>
     <message>
         <source>Export environment</source>
@@ -3451,7 +3451,7 @@
     </message>
     <message>
         <source>Environment written to %1</source>
-        <translation>Entorno escrito en %1</translation>
+        <translation>Entorno guardado en %1</translation>
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
@@ -3779,7 +3779,7 @@
     </message>
     <message>
         <source>Charts written to %1: %2</source>
-        <translation>Gráficos escritos en %1: %2</translation>
+        <translation>Gráficos guardados en %1: %2</translation>
     </message>
 </context>
 <context>
@@ -3937,7 +3937,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Package cost written to %1</source>
-        <translation>Coste del paquete escrito en %1</translation>
+        <translation>Coste del paquete guardado en %1</translation>
     </message>
     <message>
         <source>Export report bundle (a new folder)</source>
@@ -3949,7 +3949,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
-        <translation>Conjunto de informes escrito en %1 con su MANIFEST.json. Compruébelo con: iteragpu verify %1</translation>
+        <translation>Conjunto de informes guardado en %1 con su MANIFEST.json. Compruébelo con: iteragpu verify %1</translation>
     </message>
     <message>
         <source>Bundle exported</source>
@@ -4022,7 +4022,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>A copy of the results grid written to %1</source>
-        <translation>Copia de la tabla de resultados escrita en %1</translation>
+        <translation>Copia de la tabla de resultados guardada en %1</translation>
     </message>
     <message>
         <source>This experiment&apos;s protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
@@ -4030,7 +4030,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>A copy of the quality protocol written to %1</source>
-        <translation>Copia del protocolo de calidad escrita en %1</translation>
+        <translation>Copia del protocolo de calidad guardada en %1</translation>
     </message>
     <message>
         <source>Export bundle</source>
@@ -4046,7 +4046,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
-        <translation>Copia verificada del experimento, con todos los informes que citan sus filas, escrita en %1. Compruébela de nuevo con: iteragpu verify %1</translation>
+        <translation>Copia verificada del experimento, con todos los informes que citan sus filas, guardada en %1. Compruébela de nuevo con: iteragpu verify %1</translation>
     </message>
 </context>
 <context>
@@ -4480,7 +4480,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation>Informe escrito en %1. Mediana de warm_forward: %2 s.</translation>
+        <translation>Informe guardado en %1. Mediana de warm_forward: %2 s.</translation>
     </message>
     <message>
         <source>Cancelling after the current forward…</source>
@@ -4849,7 +4849,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Plan written to %1</source>
-        <translation>Plan escrito en %1</translation>
+        <translation>Plan guardado en %1</translation>
     </message>
     <message>
         <source>Which package holds it</source>
@@ -5610,7 +5610,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Phase table written to %1</source>
-        <translation>Tabla de fases escrita en %1</translation>
+        <translation>Tabla de fases guardada en %1</translation>
     </message>
     <message>
         <source>Export charts to folder</source>
@@ -5879,7 +5879,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Index written to %1.</source>
-        <translation>Índice escrito en %1.</translation>
+        <translation>Índice guardado en %1.</translation>
     </message>
     <message>
         <source>The index could not be written: %1</source>
@@ -5895,7 +5895,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Sweep points written to %1</source>
-        <translation>Puntos del barrido escritos en %1</translation>
+        <translation>Puntos del barrido guardados en %1</translation>
     </message>
     <message>
         <source>Export the sweep&apos;s charts</source>
