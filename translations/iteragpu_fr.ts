@@ -2857,8 +2857,8 @@
     <message numerus="yes">
         <source>… and %n more</source>
         <translation>
-            <numerusform>… et %n de plus</numerusform>
-            <numerusform>… et %n de plus</numerusform>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
         </translation>
     </message>
     <message>
@@ -2912,7 +2912,7 @@
     </message>
     <message>
         <source>Add the &amp;KV cache (from config.json or the GGUF metadata)</source>
-        <translation>Ajouter le cache &amp;KV (depuis config.json ou les métadonnées GGUF)</translation>
+        <translation>Ajouter le cache &amp;KV (d’après config.json ou les métadonnées GGUF)</translation>
     </message>
     <message>
         <source>C&amp;ontext (tokens):</source>
@@ -2940,7 +2940,7 @@
     </message>
     <message>
         <source>Estimate from a checkpoint</source>
-        <translation>Estimation depuis un checkpoint</translation>
+        <translation>Estimation à partir d’un checkpoint</translation>
     </message>
     <message>
         <source>Checkpoints (*.safetensors *.gguf *.safetensors.index.json);;All files (*)</source>
@@ -2952,7 +2952,7 @@
     </message>
     <message>
         <source>Still shown: the checkpoint read before, %1.</source>
-        <translation>Toujours affiché&#xa0;: le checkpoint lu auparavant, %1.</translation>
+        <translation>Le checkpoint lu auparavant reste affiché&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -2971,7 +2971,7 @@
     </message>
     <message>
         <source>Measured minus predicted peak allocated</source>
-        <translation>Pic alloué mesuré moins prévu</translation>
+        <translation>Pic alloué&#xa0;: mesuré moins prédit</translation>
     </message>
     <message>
         <source>Time</source>
@@ -2987,7 +2987,7 @@
     </message>
     <message>
         <source>Measured − predicted</source>
-        <translation>Mesuré − prévu</translation>
+        <translation>Mesuré − prédit</translation>
     </message>
     <message>
         <source>milliseconds</source>
@@ -3022,7 +3022,7 @@
     </message>
     <message>
         <source>The runs differ in %1.</source>
-        <translation>Les exécutions diffèrent sur %1.</translation>
+        <translation>Les exécutions diffèrent par %1.</translation>
     </message>
     <message>
         <source>n/a</source>
@@ -3097,7 +3097,7 @@
     </message>
     <message>
         <source>The configurations differ in: %1.</source>
-        <translation>Les configurations diffèrent sur&#xa0;: %1.</translation>
+        <translation>Les configurations diffèrent par&#xa0;: %1.</translation>
     </message>
     <message>
         <source>No comparison to export: tick two runs or more.</source>
@@ -3121,7 +3121,7 @@
     </message>
     <message>
         <source>Comparison written to %1</source>
-        <translation>Comparaison écrite dans %1</translation>
+        <translation>Comparaison enregistrée dans %1</translation>
     </message>
 </context>
 <context>
@@ -3423,7 +3423,7 @@
     </message>
     <message>
         <source>Environment recorded. The driver version is only what you type above.</source>
-        <translation>Environnement enregistré. La version du pilote est uniquement ce que vous saisissez ci-dessus.</translation>
+        <translation>Environnement enregistré. La version du pilote est seulement celle que vous saisissez ci-dessus.</translation>
     </message>
     <message>
         <source>Export environment</source>
@@ -3451,7 +3451,7 @@
     </message>
     <message>
         <source>Environment written to %1</source>
-        <translation>Environnement écrit dans %1</translation>
+        <translation>Environnement enregistré dans %1</translation>
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of %2. Probe again before exporting.</source>
@@ -3779,7 +3779,7 @@
     </message>
     <message>
         <source>Charts written to %1: %2</source>
-        <translation>Graphiques écrits dans %1&#xa0;: %2</translation>
+        <translation>Graphiques enregistrés dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -3937,7 +3937,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Package cost written to %1</source>
-        <translation>Coût du forfait écrit dans %1</translation>
+        <translation>Coût du forfait enregistré dans %1</translation>
     </message>
     <message>
         <source>Export report bundle (a new folder)</source>
@@ -3949,7 +3949,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
-        <translation>Paquet de rapports écrit dans %1 avec son MANIFEST.json. Vérifiez-le avec&#xa0;: iteragpu verify %1</translation>
+        <translation>Paquet de rapports enregistré dans %1 avec son MANIFEST.json. Vérifiez-le avec&#xa0;: iteragpu verify %1</translation>
     </message>
     <message>
         <source>Bundle exported</source>
@@ -4022,7 +4022,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>A copy of the results grid written to %1</source>
-        <translation>Copie de la grille de résultats écrite dans %1</translation>
+        <translation>Copie de la grille de résultats enregistrée dans %1</translation>
     </message>
     <message>
         <source>This experiment&apos;s protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
@@ -4030,7 +4030,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>A copy of the quality protocol written to %1</source>
-        <translation>Copie du protocole qualité écrite dans %1</translation>
+        <translation>Copie du protocole qualité enregistrée dans %1</translation>
     </message>
     <message>
         <source>Export bundle</source>
@@ -4046,7 +4046,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
-        <translation>Copie vérifiée de l’expérience, avec chaque rapport que citent ses lignes, écrite dans %1. Vérifiez-la à nouveau avec&#xa0;: iteragpu verify %1</translation>
+        <translation>Copie vérifiée de l’expérience, avec chaque rapport que citent ses lignes, enregistrée dans %1. Vérifiez-la à nouveau avec&#xa0;: iteragpu verify %1</translation>
     </message>
 </context>
 <context>
@@ -4480,7 +4480,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation>Rapport écrit dans %1. Médiane de warm_forward&#xa0;: %2 s.</translation>
+        <translation>Rapport enregistré dans %1. Médiane de warm_forward&#xa0;: %2 s.</translation>
     </message>
     <message>
         <source>Cancelling after the current forward…</source>
@@ -4544,7 +4544,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
-        <translation>Les phases mesurées auparavant sont affichées et ont été écrites dans %1 avec le statut «&#xa0;%2&#xa0;».</translation>
+        <translation>Les phases mesurées auparavant sont affichées et ont été enregistrées dans %1 avec le statut «&#xa0;%2&#xa0;».</translation>
     </message>
     <message>
         <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
@@ -4849,7 +4849,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Plan written to %1</source>
-        <translation>Plan écrit dans %1</translation>
+        <translation>Plan enregistré dans %1</translation>
     </message>
     <message>
         <source>Which package holds it</source>
@@ -5610,7 +5610,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>Phase table written to %1</source>
-        <translation>Tableau des phases écrit dans %1</translation>
+        <translation>Tableau des phases enregistré dans %1</translation>
     </message>
     <message>
         <source>Export charts to folder</source>
@@ -5879,7 +5879,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>Index written to %1.</source>
-        <translation>Index écrit dans %1.</translation>
+        <translation>Index enregistré dans %1.</translation>
     </message>
     <message>
         <source>The index could not be written: %1</source>
@@ -5895,7 +5895,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>Sweep points written to %1</source>
-        <translation>Points du balayage écrits dans %1</translation>
+        <translation>Points du balayage enregistrés dans %1</translation>
     </message>
     <message>
         <source>Export the sweep&apos;s charts</source>
