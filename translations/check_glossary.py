@@ -279,7 +279,7 @@ REGRESSIONS = (
     ("fr", "La colonne «&#xa0;Pic alloué prédit&#xa0;» montre", "La colonne prévue est", "not planned"),
     ("fr", "Le séparateur décimal est le point («&#xa0;.&#xa0;»)", "Les décimales utilisent «&#xa0;.&#xa0;»",
      "le séparateur décimal"),
-    ("fr", "&amp;Modifier par avenant…", "A&amp;venant…", "a button is a verb"),
+    ("fr", "Mod&amp;ifier par avenant…", "A&amp;venant…", "a button is a verb"),
     ("fr", "<translation>&amp;Défaire</translation>", "<translation>&amp;Annuler</translation>", "*Undo*"),
     ("fr", "7&#x202f;000&#x202f;000&#x202f;000", "7 000 000 000", "digit group"),
     ("fr", "7&#x202f;000&#x202f;000&#x202f;000", "7&#xa0;000&#xa0;000&#xa0;000", "digit group"),

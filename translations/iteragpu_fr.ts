@@ -5001,7 +5001,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>&amp;Keep the fixed text</source>
-        <translation>&amp;Garder le texte fixé</translation>
+        <translation>Garder le te&amp;xte fixé</translation>
     </message>
     <message>
         <source>Fix the protocol</source>
@@ -5029,7 +5029,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Am&amp;end…</source>
-        <translation>&amp;Modifier par avenant…</translation>
+        <translation>Mod&amp;ifier par avenant…</translation>
     </message>
     <message>
         <source>Fixed on %1 (UTC). SHA-256 of the canonical JSON: %2. The fields are read-only; changes go through an amendment, and once a result row exists, an amendment needs a reason.</source>
