@@ -3395,7 +3395,7 @@
     </message>
     <message>
         <source>&amp;Export JSON…</source>
-        <translation>E&amp;xportar JSON…</translation>
+        <translation>Exportar &amp;JSON…</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -5218,7 +5218,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Chec&amp;k remote</source>
-        <translation>&amp;Probar host remoto</translation>
+        <translation>Probar cone&amp;xión</translation>
     </message>
     <message>
         <source>Connects once and reports whether iteragpu is found there, its version, whether its torch module loads and which devices it sees.</source>
@@ -5586,7 +5586,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Showin&amp;g:</source>
-        <translation>&amp;Ejecución mostrada:</translation>
+        <translation>Ejecución &amp;mostrada:</translation>
     </message>
     <message>
         <source>Open re&amp;port…</source>

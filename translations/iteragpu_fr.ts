@@ -3395,7 +3395,7 @@
     </message>
     <message>
         <source>&amp;Export JSON…</source>
-        <translation>E&amp;xporter en JSON…</translation>
+        <translation>Exporter en &amp;JSON…</translation>
     </message>
     <message>
         <source>&amp;Copy</source>
@@ -4345,7 +4345,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>D&amp;type:</source>
-        <translation>&amp;Type de données&#xa0;:</translation>
+        <translation>T&amp;ype de données&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Batch:</source>
@@ -4377,7 +4377,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Local cop&amp;y:</source>
-        <translation>Copie &amp;locale&#xa0;:</translation>
+        <translation>Copie s&amp;ur cet ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Output file:</source>
@@ -4385,7 +4385,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Remote fil&amp;e:</source>
-        <translation>Fichier &amp;distant&#xa0;:</translation>
+        <translation>Fichier dis&amp;tant&#xa0;:</translation>
     </message>
     <message>
         <source>The new report&apos;s path on the remote host (a relative path is in the remote home folder). It stays there; a copy is saved on this computer.</source>
@@ -5367,7 +5367,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <name>IteraGpu::Ui::ReportView</name>
     <message>
         <source>&amp;Add to the results grid</source>
-        <translation>Ajo&amp;uter à la grille de résultats</translation>
+        <translation>A&amp;jouter à la grille de résultats</translation>
     </message>
     <message>
         <source>Adds this run to the results grid of the Quality and cost tab, with the tariff chosen there; the row&apos;s notes name this file and the start of its SHA-256.</source>
