@@ -4248,7 +4248,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Row added to the results grid from %1.</source>
-        <translation>Ligne ajoutée à la grille de résultats depuis %1.</translation>
+        <translation>Ligne ajoutée à la grille de résultats à partir de %1.</translation>
     </message>
     <message>
         <source>Measurement refused</source>
@@ -5048,7 +5048,7 @@ Le catalogue précédent reste utilisé.</translation>
     <name>IteraGpu::Ui::QualityCostTab</name>
     <message>
         <source>Add row from last measurement</source>
-        <translation>Ajouter une ligne depuis la dernière mesure</translation>
+        <translation>Ajouter une ligne à partir de la dernière mesure</translation>
     </message>
     <message>
         <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
@@ -5064,7 +5064,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Add row from report</source>
-        <translation>Ajouter une ligne depuis un rapport</translation>
+        <translation>Ajouter une ligne à partir d’un rapport</translation>
     </message>
     <message>
         <source>A row from an opened measurement report, failed and cancelled runs included. Its notes name the file and the first 16 hex digits of its SHA-256.</source>
