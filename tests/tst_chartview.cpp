@@ -8,7 +8,6 @@
 
 #include <QBarSeries>
 #include <QChart>
-#include <QFile>
 #include <QImage>
 #include <QLogValueAxis>
 #include <QSet>
@@ -123,13 +122,6 @@ private Q_SLOTS:
                               u"measurement-20261201-075822-predicted-vs-measured.png"_s,
                               u"measurement-20261201-075822-predicted-vs-measured.svg"_s}));
 
-        if (qEnvironmentVariableIsSet("CHARTS29_DUMP")) {
-            for (const BundleImage &image : *images) {
-                QFile f(u"/tmp/charts29/"_s + image.fileName);
-                f.open(QIODevice::WriteOnly);
-                f.write(image.png);
-            }
-        }
         // The PNG: the shown size times the device pixel ratio, the caption's band at its bottom
         // (its colour at the left edge, dark text pixels inside).
         QImage png;
