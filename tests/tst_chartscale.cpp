@@ -92,7 +92,7 @@ private Q_SLOTS:
     void titleSaysLog()
     {
         QCOMPARE(valueAxisTitle(u"ms"_s, false), u"ms"_s);
-        QCOMPARE(valueAxisTitle(u"ms"_s, true), u"ms, log scale"_s);
+        QCOMPARE(valueAxisTitle(u"ms"_s, true), u"ms, log"_s);
     }
 };
 

@@ -195,7 +195,7 @@ private Q_SLOTS:
         QAbstractAxis *axis = valueAxis(charts.timeSeries());
         QVERIFY(axis);
         QCOMPARE(bool(qobject_cast<QLogValueAxis *>(axis)), log);
-        QCOMPARE(axis->titleText(), log ? u"ms, log scale"_s : u"ms"_s);
+        QCOMPARE(axis->titleText(), log ? u"ms, log"_s : u"ms"_s);
         if (auto *linear = qobject_cast<QValueAxis *>(axis)) {
             // Round ticks: 1, 2 or 5 x 10^k from 0.
             QCOMPARE(linear->tickType(), QValueAxis::TicksDynamic);

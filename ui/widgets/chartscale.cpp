@@ -66,7 +66,8 @@ AxisScale chartScale(const QList<double> &values, bool allowLog)
 
 QString valueAxisTitle(const QString &unit, bool log)
 {
-    return log ? Tr::tr("%1, log scale").arg(unit) : unit;
+    // Short: Qt Charts cuts an axis title longer than the plot's height ("ms, log s…" at 1024 x 640).
+    return log ? Tr::tr("%1, log").arg(unit) : unit;
 }
 
 QAbstractAxis *setValueAxis(QChart *chart, const QList<QAbstractSeries *> &series, const AxisScale &scale,
@@ -90,8 +91,8 @@ QAbstractAxis *setValueAxis(QChart *chart, const QList<QAbstractSeries *> &serie
     const QString format = u"%.%1f"_s.arg(scale.decimals);
     if (auto *log = qobject_cast<QLogValueAxis *>(axis)) {
         log->setBase(10);
-        log->setLabelFormat(format);
-        log->setMinorTickCount(-1); // 2..9 between the powers of ten
+        log->setLabelFormat(format); // the decimals of the lowest power of ten: 0.01, 0.10, 1.00
+        log->setMinorTickCount(0); // a grid line per power of ten; more hid the bars
         log->setRange(scale.low, scale.high);
     } else if (auto *linear = qobject_cast<QValueAxis *>(axis)) {
         linear->setLabelFormat(format);

@@ -31,7 +31,7 @@ AxisScale chartScale(const QList<double> &values, bool allowLog = true);
 // The round linear scale that holds `low`..`high` in about `ticks` intervals.
 AxisScale roundScale(double low, double high, int ticks = 5);
 
-// Puts on `chart`'s left a value axis with `scale` for `series`, titled `unit` (", log scale"
+// Puts on `chart`'s left a value axis with `scale` for `series`, titled `unit` (", log"
 // added on a log axis), in place of the chart's previous left axis. Returns the axis.
 QAbstractAxis *setValueAxis(QChart *chart, const QList<QAbstractSeries *> &series, const AxisScale &scale,
                             const QString &unit);
