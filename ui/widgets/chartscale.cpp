@@ -64,6 +64,16 @@ AxisScale chartScale(const QList<double> &values, bool allowLog)
     return roundScale(low, high);
 }
 
+void setRoundRange(QValueAxis *axis, double high)
+{
+    const AxisScale scale = roundScale(0, high);
+    axis->setLabelFormat(u"%.%1f"_s.arg(scale.decimals));
+    axis->setTickType(QValueAxis::TicksDynamic);
+    axis->setTickAnchor(0);
+    axis->setTickInterval(scale.step);
+    axis->setRange(scale.low, scale.high);
+}
+
 QString valueAxisTitle(const QString &unit, bool log)
 {
     // Short: Qt Charts cuts an axis title longer than the plot's height ("ms, log s…" at 1024 x 640).

@@ -8,6 +8,7 @@
 class QAbstractAxis;
 class QAbstractSeries;
 class QChart;
+class QValueAxis;
 
 namespace IteraGpu::Ui {
 
@@ -35,6 +36,9 @@ AxisScale roundScale(double low, double high, int ticks = 5);
 // added on a log axis), in place of the chart's previous left axis. Returns the axis.
 QAbstractAxis *setValueAxis(QChart *chart, const QList<QAbstractSeries *> &series, const AxisScale &scale,
                             const QString &unit);
+// Gives a linear `axis` the round scale from 0 to at least `high` (the stacked and cost bars,
+// where a log axis would misdraw a stack).
+void setRoundRange(QValueAxis *axis, double high);
 // The title of a value axis in `unit`.
 QString valueAxisTitle(const QString &unit, bool log);
 
