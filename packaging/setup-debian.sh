@@ -23,7 +23,7 @@ preset=${ITERAGPU_PRESET:-release}
 
 packages=(
   cmake ninja-build g++
-  qt6-base-dev libqt6opengl6-dev qt6-charts-dev qcoro-qt6-dev libtorch-dev
+  qt6-base-dev libqt6opengl6-dev qt6-charts-dev qt6-svg-dev qcoro-qt6-dev libtorch-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-translations-l10n
   libgl-dev libopenblas0-pthread
   clang-format help2man

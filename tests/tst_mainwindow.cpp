@@ -159,7 +159,8 @@ private Q_SLOTS:
         }
         QStringList pngs;
         VERIFY_OK(tab->exportCharts(m_dir.path(), &pngs));
-        QCOMPARE(pngs.size(), 3);
+        QCOMPARE(pngs.size(), 6); // three charts, PNG and SVG, named after the report
+        QCOMPARE(QFileInfo(pngs.first()).fileName(), QFileInfo(output).completeBaseName() + u"-time.png"_s);
         QVERIFY(QFile(pngs.first()).size() > 1000);
     }
 

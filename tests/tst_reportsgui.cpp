@@ -303,7 +303,8 @@ private Q_SLOTS:
             (void)comparison->exportCharts(m_dir.path(), &written);
             return written;
         }();
-        QCOMPARE(pngs.size(), 4);
+        QCOMPARE(pngs.size(), 8); // four charts, PNG and SVG
+        QVERIFY2(QFileInfo(pngs.first()).fileName().startsWith(u"comparison-"_s), qPrintable(pngs.first()));
 
         // Fewer than two ticked runs: no comparison, nothing to export.
         comparison->select({});

@@ -23,6 +23,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
+#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -157,7 +158,11 @@ private Q_SLOTS:
         QCOMPARE(charts->series(u"boundary"_s)->count(), 0);
         QCOMPARE(charts->series(u"predicted"_s)->at(0).x(), 16.0);
         auto images = panel->chartImages();
-        QVERIFY2(images && images->size() == 3, qPrintable(images ? QString() : images.error()));
+        QVERIFY2(images && images->size() == 6, qPrintable(images ? QString() : images.error())); // PNG and SVG
+        // Named after the sweep's folder and dimension, captioned with its index.
+        const QString stem = u"sweep-"_s + QFileInfo(folder).fileName() + u'-';
+        QVERIFY2(images->first().fileName.startsWith(stem), qPrintable(images->first().fileName));
+        QVERIFY(QString::fromUtf8(images->at(1).png).contains(QFileInfo(folder).fileName() + u"/sweep.json"_s));
 
         // The index, as written, names both reports with their SHA-256.
         const QString indexPath = QDir(folder).filePath(u"sweep.json"_s);

@@ -92,6 +92,18 @@ ComparisonRun comparisonRun(const LoadedReport &loaded)
                          measurement.prediction};
 }
 
+namespace {
+
+// The median of sorted times, exactly: the middle one, or the mean of the two middle ones.
+HalfNanoseconds sortedMedian(const QList<qint64> &sorted)
+{
+    const qsizetype n = sorted.size();
+    return HalfNanoseconds{n % 2 ? 2 * Exact::Int128(sorted.at(n / 2))
+                                 : Exact::Int128(sorted.at(n / 2 - 1)) + sorted.at(n / 2)};
+}
+
+} // namespace
+
 RunFigures runFigures(const ComparisonRun &run)
 {
     RunFigures figures;
@@ -103,9 +115,7 @@ RunFigures runFigures(const ComparisonRun &run)
     }
     if (!warm.isEmpty()) {
         std::sort(warm.begin(), warm.end());
-        const qsizetype n = warm.size();
-        figures.warmMedian = HalfNanoseconds{n % 2 ? 2 * Exact::Int128(warm.at(n / 2))
-                                                   : Exact::Int128(warm.at(n / 2 - 1)) + warm.at(n / 2)};
+        figures.warmMedian = sortedMedian(warm);
         figures.warmMinNs = warm.first();
         figures.warmMaxNs = warm.last();
     }
@@ -115,12 +125,14 @@ RunFigures runFigures(const ComparisonRun &run)
     const bool hasBasis = !rows.isEmpty() && rows.first().baseline.has_value();
     const qint64 basis = hasBasis ? rows.first().baseline->allocated : 0;
     for (Phase phase : kPhases) {
-        PhaseFigures figure{phase, 0, 0, {}, {}, {}, {}, {}, {}};
+        PhaseFigures figure{phase, 0, 0, {}, {}, {}, {}, {}, {}, {}, {}, {}};
+        QList<qint64> times;
         for (const PhaseRow &row : rows) {
             if (row.phase != phase)
                 continue;
             ++figure.rows;
             figure.nanoseconds += row.nanoseconds;
+            times.append(row.nanoseconds);
             if (row.end) {
                 figure.peakAllocated = std::max(figure.peakAllocated.value_or(0), row.end->peakAllocated);
                 figure.peakReserved = std::max(figure.peakReserved.value_or(0), row.end->peakReserved);
@@ -132,6 +144,12 @@ RunFigures runFigures(const ComparisonRun &run)
                     ? std::max(*figure.outsideAllocator, use->outsideAllocator)
                     : use->outsideAllocator;
             }
+        }
+        if (!times.isEmpty()) {
+            std::sort(times.begin(), times.end());
+            figure.medianNs = sortedMedian(times);
+            figure.minNs = times.first();
+            figure.maxNs = times.last();
         }
         if (figure.peakAllocated && hasBasis) {
             const Exact::Int128 difference

@@ -50,6 +50,10 @@ struct PhaseFigures
     Phase phase = Phase::ModelLoad;
     int rows = 0; // rows of this phase in the report
     Exact::Int128 nanoseconds = 0; // summed over its rows (128 bits: a million 64-bit times fit)
+    // The median of its rows' times (the mean of the two middle ones for an even count) and the
+    // smallest and largest: what the charts draw for a phase (never the sum); none without a row.
+    std::optional<HalfNanoseconds> medianNs;
+    std::optional<qint64> minNs, maxNs;
     std::optional<qint64> peakAllocated; // the largest peak over its rows
     std::optional<qint64> peakReserved;
     // peakAllocated minus model_load's baseline allocated bytes (the prediction's basis) minus the

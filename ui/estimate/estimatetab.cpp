@@ -10,6 +10,7 @@
 #include "estimate/planpanel.h"
 #include "quality/packageplan.h"
 #include "util/domainlimits.h"
+#include "widgets/chartscale.h"
 #include "widgets/chartview.h"
 #include "widgets/inlineerror.h"
 #include "widgets/scrollpage.h"
@@ -282,7 +283,7 @@ void EstimateTab::plot(qint64 weights, qint64 kv, qint64 reserve)
     m_weightsSet->append(values[0]);
     m_kvSet->append(values[1]);
     m_reserveSet->append(values[2]);
-    m_valueAxis->setRange(0, std::max(1.0, (values[0] + values[1] + values[2]) * 1.1));
+    setRoundRange(m_valueAxis, std::max(1.0, values[0] + values[1] + values[2])); // round ticks (chartscale.h)
 }
 
 void EstimateTab::recompute()

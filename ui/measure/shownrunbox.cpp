@@ -1,4 +1,5 @@
 #include "measure/shownrunbox.h"
+#include "widgets/chartview.h"
 
 #include "common/defaultfilenames.h"
 #include "common/exportfeedback.h"
@@ -133,7 +134,7 @@ void ShownRunBox::changeEvent(QEvent *event)
 void ShownRunBox::retranslate()
 {
     m_exportCsv->setText(tr("Export table CSV…"));
-    m_exportCharts->setText(tr("Export charts PNG…"));
+    m_exportCharts->setText(tr("Export charts PNG, SVG…"));
     m_shownLabel->setText(tr("Showin&g:"));
     m_openReport->setText(tr("Open re&port…"));
     m_compare->setText(tr("Co&mpare runs…"));
@@ -223,6 +224,9 @@ QByteArray ShownRunBox::livePhasesCsv() const
 
 Result<QList<BundleImage>> ShownRunBox::liveChartImages()
 {
+    // The bundle's images carry the same caption as an export (the bundle's names stay fixed).
+    m_charts->setCaption(
+        chartCaption(m_liveSource.reportFile, m_liveSource.device, m_liveSource.configuration, m_liveSource.status));
     return m_charts->images();
 }
 
@@ -234,7 +238,8 @@ Status ShownRunBox::exportPhaseTable(const QString &path) const
 
 Status ShownRunBox::exportCharts(const QString &folder, QStringList *written)
 {
-    return shownCharts()->saveAll(folder, written);
+    auto images = shownCharts()->exportedImages(shownSource());
+    return images ? saveImages(folder, *images, written) : Status(images.failure());
 }
 
 void ShownRunBox::exportCsvClicked()
@@ -249,7 +254,7 @@ void ShownRunBox::exportChartsClicked()
 {
     const QString folder = askExportFolder(this, tr("Export charts to folder"));
     if (!folder.isEmpty())
-        exportImages(this, shownCharts()->images(), folder);
+        exportImages(this, shownCharts()->exportedImages(shownSource()), folder);
 }
 
 void ShownRunBox::setReportLibrary(ReportLibrary *library)

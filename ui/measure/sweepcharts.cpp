@@ -2,6 +2,7 @@
 
 #include "common/fieldlabels.h"
 #include "util/fieldkey.h"
+#include "widgets/chartscale.h"
 #include "widgets/chartview.h"
 
 #include <QCategoryAxis>
@@ -23,11 +24,19 @@ namespace {
 
 constexpr double kMiB = 1024.0 * 1024.0;
 
-// The chart's one value axis (left).
-QValueAxis *valueAxis(QChart *chart)
+// The chart's one value axis (left): linear or log (chartscale.h).
+QAbstractAxis *valueAxis(QChart *chart)
 {
     const QList<QAbstractAxis *> axes = chart->axes(Qt::Vertical);
-    return axes.isEmpty() ? nullptr : qobject_cast<QValueAxis *>(axes.first());
+    return axes.isEmpty() ? nullptr : axes.first();
+}
+
+// The unit of each chart's value axis, short so that it is never cut.
+QString unitOf(int chart)
+{
+    return chart == SweepCharts::Memory ? SweepCharts::tr("MiB")
+        : chart == SweepCharts::Time    ? SweepCharts::tr("ms")
+                                        : SweepCharts::tr("GFLOP/s");
 }
 
 } // namespace
@@ -63,6 +72,7 @@ SweepCharts::SweepCharts(QWidget *parent)
             add(chart == Time ? u"warm_median"_s : u"flops"_s);
         }
         QLineSeries *boundary = add(u"boundary:"_s + QString::number(chart));
+        boundary->setObjectName(u"boundary"_s); // not a value: left out of the axis's scale
         QPen pen(Qt::red);
         pen.setStyle(Qt::DashDotLine);
         pen.setWidth(2);
@@ -250,13 +260,23 @@ void SweepCharts::redraw(Chart chart)
         seriesOf(chart == Time ? u"warm_median"_s : u"flops"_s)->replace(chart == Time ? drawn.median : drawn.flops);
     }
     QChart *shown = m_views[chart]->chart();
-    const double top = drawn.tops[chart] > 0 ? drawn.tops[chart] : 1.0;
-    valueAxis(shown)->setRange(0, top);
+    // The values drawn decide the scale: log beyond a span of 20, round ticks (chartscale.h).
+    QList<double> values;
+    for (QAbstractSeries *each : shown->series()) {
+        if (!each->objectName().startsWith(u"boundary"_s)) {
+            for (const QPointF &p : static_cast<QLineSeries *>(each)->points())
+                values.append(p.y());
+        }
+    }
+    const AxisScale scale = chartScale(values);
+    m_logs[chart] = scale.log;
+    setValueAxis(shown, shown->series(), scale, unitOf(chart));
+    const double top = scale.high;
     if (m_dimension != FieldKey::dtype && m_xAxes[chart])
         m_xAxes[chart]->setRange(drawn.xLow, drawn.xHigh);
     QLineSeries *line = seriesOf(u"boundary:"_s + QString::number(chart));
     if (drawn.boundary)
-        line->replace({{*drawn.boundary, 0}, {*drawn.boundary, top}});
+        line->replace({{*drawn.boundary, scale.log ? scale.low : 0}, {*drawn.boundary, top}});
     else
         line->clear();
     // Empty series stay out of the legend: the CPU dry run has no counters, the total is not always known.
@@ -285,7 +305,6 @@ void SweepCharts::retranslate()
         name(u"boundary:"_s + QString::number(chart), tr("Boundary: smallest value failed for memory"));
     const QString dimension = m_dimension.isEmpty() ? tr("Value") : fieldLabel(m_dimension);
     const QString xTitle = m_log2 ? tr("%1 (log₂ axis)").arg(dimension) : dimension;
-    const std::array<QString, ChartCount> yTitles{tr("MiB (2^20 bytes)"), tr("milliseconds"), tr("GFLOP/s")};
     const std::array<QString, ChartCount> titles{
         m_hasCounters ? tr("Caching allocator peaks, outside bytes and prediction per point")
                       : tr("Predicted peak allocated per point (no allocator counters on the CPU)"),
@@ -296,23 +315,16 @@ void SweepCharts::retranslate()
         shown->setTitle(titles[chart]);
         if (m_xAxes[chart])
             m_xAxes[chart]->setTitleText(xTitle);
-        valueAxis(shown)->setTitleText(yTitles[chart]);
+        valueAxis(shown)->setTitleText(valueAxisTitle(unitOf(chart), m_logs[chart]));
     }
 }
 
 Result<QList<BundleImage>> SweepCharts::images()
 {
-    const std::array<QString, ChartCount> names{u"chart-sweep-memory.png"_s, u"chart-sweep-time.png"_s,
-                                                u"chart-sweep-throughput.png"_s};
-    QList<BundleImage> images;
     redrawStale();
-    for (int chart = 0; chart < ChartCount; ++chart) {
-        const QByteArray png = m_views[chart]->png();
-        if (png.isEmpty())
-            return Error{tr("The chart %1 could not be rendered.").arg(names[chart])};
-        images.append({names[chart], png});
-    }
-    return images;
+    return renderExports(
+        {{m_views[Memory], u"memory"_s}, {m_views[Time], u"time"_s}, {m_views[Throughput], u"throughput"_s}}, m_stem,
+        m_caption);
 }
 
 } // namespace IteraGpu::Ui

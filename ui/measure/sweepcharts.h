@@ -48,7 +48,13 @@ public:
     // A series of a chart by its role, redrawn, for tests: "peak_allocated", "peak_reserved",
     // "outside", "predicted", "device_total", "boundary", "warm_median", "flops".
     QLineSeries *series(const QString &role);
-    // chart-sweep-memory.png, chart-sweep-time.png, chart-sweep-throughput.png, rendered.
+    // What the exports are named after ("<stem>-memory.png") and say in their caption.
+    void setExportSource(const QString &stem, const QString &caption)
+    {
+        m_stem = stem;
+        m_caption = caption;
+    }
+    // PNG and SVG of the three charts: <stem>-memory, <stem>-time and <stem>-throughput.
     Result<QList<BundleImage>> images();
     void retranslate();
 
@@ -75,6 +81,9 @@ private:
     bool m_hasCounters = false;
     Drawn m_drawn;
     std::array<bool, ChartCount> m_stale{};
+    std::array<bool, ChartCount> m_logs{}; // the value axis is a log one
+    QString m_stem = QStringLiteral("sweep");
+    QString m_caption;
 };
 
 } // namespace IteraGpu::Ui

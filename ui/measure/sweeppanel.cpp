@@ -266,7 +266,7 @@ void SweepPanel::retranslate()
     m_run->setText(tr("Run swee&p"));
     m_cancel->setText(tr("Cancel sweep"));
     m_exportCsv->setText(tr("Export points as CSV…"));
-    m_exportCharts->setText(tr("Export charts as PNG…"));
+    m_exportCharts->setText(tr("Export charts as PNG and SVG…"));
     m_compare->setText(tr("Open in comparison"));
     m_addToGrid->setText(tr("Add to the grid"));
     m_views->setTabText(0, tr("Points"));
@@ -398,6 +398,22 @@ Status SweepPanel::exportCsv(const QString &path) const
 
 Result<QList<BundleImage>> SweepPanel::chartImages()
 {
+    // Named after the sweep's folder and dimension ("sweep-<folder>-batch-time.png"): two sweeps'
+    // charts never share a name. The caption names the index, the fixed configuration and the end.
+    const SweepIndex shown = m_lastIndex ? *m_lastIndex : m_runningIndex.value_or(SweepIndex{});
+    const QString folder = QFileInfo(m_folderRunning).fileName();
+    QStringList fixed;
+    for (QStringView key : {FieldKey::batch, FieldKey::context, FieldKey::width, FieldKey::hidden, FieldKey::dtype,
+                            FieldKey::warmup, FieldKey::repeats, FieldKey::seed}) {
+        if (key != shown.dimension && !shown.fixed.value(key).isEmpty())
+            fixed.append(key.toString() + u'=' + shown.fixed.value(key));
+    }
+    const QString swept = shown.dimension.isEmpty() ? QString() : shown.dimension + u'=' + shown.values.join(u',');
+    m_charts->setExportSource(
+        u"sweep-"_s + (folder.isEmpty() ? u"not-written"_s : folder)
+            + (shown.dimension.isEmpty() ? QString() : u'-' + shown.dimension),
+        chartCaption(folder.isEmpty() ? QString() : folder + u'/' + QLatin1String(kSweepIndexName), shown.fixed.device,
+                     (QStringList{swept} + fixed).join(u' ').trimmed(), shown.end));
     return m_charts->images();
 }
 

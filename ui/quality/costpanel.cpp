@@ -3,6 +3,7 @@
 #include "common/fieldlabels.h"
 #include "common/localizednumbers.h"
 #include "util/displaytext.h"
+#include "widgets/chartscale.h"
 #include "widgets/chartview.h"
 #include "widgets/inlineerror.h"
 #include "widgets/scrollpage.h"
@@ -342,7 +343,7 @@ void CostPanel::fillChart()
     for (int days : kRentalDurations)
         m_series->append(sets.value(days));
     m_categories->setCategories(categories);
-    m_axis->setRange(0, std::max(1.0, maximum * 1.1));
+    setRoundRange(m_axis, std::max(1.0, maximum)); // round ticks (chartscale.h)
 }
 
 void CostPanel::recompute()

@@ -2,13 +2,17 @@
 
 #include "common/plaintext.h"
 #include "measure/phase.h"
+#include "measure/phasescsv.h"
 #include "reports/comparison.h"
+#include "widgets/chartscale.h"
 #include "widgets/chartview.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QCryptographicHash>
 #include <QEvent>
+#include <QFileInfo>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -36,9 +40,8 @@ enum Chart
     ChartCount
 };
 
-const QString kFileNames[ChartCount]
-    = {u"comparison-time.png"_s, u"comparison-peak-allocated.png"_s, u"comparison-peak-reserved.png"_s,
-       u"comparison-measured-minus-predicted.png"_s, u"comparison-outside-allocator.png"_s};
+const QString kSuffixes[ChartCount]
+    = {u"time"_s, u"peak-allocated"_s, u"peak-reserved"_s, u"measured-minus-predicted"_s, u"outside-allocator"_s};
 
 // The value a chart draws for one phase of one run, in its display unit; none where the run has none.
 std::optional<double> chartValue(Chart chart, const PhaseFigures &phase)
@@ -47,7 +50,8 @@ std::optional<double> chartValue(Chart chart, const PhaseFigures &phase)
         return bytes ? std::optional<double>(double(*bytes) / kMiB) : std::nullopt;
     };
     switch (chart) {
-    case Time: return phase.rows > 0 ? std::optional<double>(double(phase.nanoseconds) / 1e6) : std::nullopt;
+    // The median of the phase's rows, as Measure and Sweep draw a repeated phase (never their sum).
+    case Time: return phase.medianNs ? std::optional<double>(double(phase.medianNs->twice) / 2e6) : std::nullopt;
     case PeakAllocated: return mib(phase.peakAllocated);
     case PeakReserved: return mib(phase.peakReserved);
     case MeasuredMinusPredicted: return mib(phase.measuredMinusPredicted);
@@ -96,24 +100,27 @@ void ComparisonCharts::changeEvent(QEvent *event)
 void ComparisonCharts::retranslate()
 {
     const QString titles[ChartCount]
-        = {tr("Time per phase (summed over its rows)"), tr("Peak allocated per phase"), tr("Peak reserved per phase"),
-           tr("Measured minus predicted peak allocated"),
+        = {tr("Time per phase: median of its rows (the table holds the exact values)"), tr("Peak allocated per phase"),
+           tr("Peak reserved per phase"), tr("Measured minus predicted peak allocated"),
            tr("Device memory outside the caching allocator per phase (largest over its rows): every process on the "
               "card, not this process alone")};
     const QString tabs[ChartCount] = {tr("Time"), tr("Peak allocated"), tr("Peak reserved"), tr("Measured − predicted"),
                                       tr("Outside the allocator")};
-    const QString units[ChartCount] = {tr("milliseconds"), tr("MiB (2^20 bytes)"), tr("MiB (2^20 bytes)"),
-                                       tr("MiB (2^20 bytes)"), tr("MiB (2^20 bytes)")};
     for (int i = 0; i < ChartCount; ++i) {
         setTabText(i, tabs[i]);
         m_views.at(i)->chart()->setTitle(titles[i]);
-        m_axes.at(i)->setTitleText(units[i]);
+        m_axes.at(i)->setTitleText(valueAxisTitle(unit(i), m_logs.at(i)));
     }
     QStringList labels;
     for (Phase phase : kPhases)
         labels.append(phaseLabel(phase));
     for (QBarCategoryAxis *categories : std::as_const(m_categories))
         categories->setCategories(labels);
+}
+
+QString ComparisonCharts::unit(int chart)
+{
+    return chart == Time ? tr("ms") : tr("MiB"); // short: an axis title is never cut
 }
 
 void ComparisonCharts::clear()
@@ -125,9 +132,15 @@ void ComparisonCharts::clear()
 void ComparisonCharts::setComparison(const Comparison &comparison, const QStringList &runTitles)
 {
     clear();
+    m_runNames.clear();
+    m_captions.clear();
+    for (const ComparisonRun &run : comparison.runs) {
+        m_runNames.append(run.name);
+        const PhasesCsvSource source = phasesCsvSource(run.report, run.name, run.sha256);
+        m_captions.append(chartCaption(source.reportFile, source.device, source.configuration, source.status));
+    }
     for (int chart = 0; chart < ChartCount; ++chart) {
-        double low = 0;
-        double high = 0;
+        QList<double> values;
         for (qsizetype run = 0; run < comparison.figures.size(); ++run) {
             auto *set = new QBarSet(htmlEscaped(runTitles.value(run))); // the legend is drawn as HTML
             set->setColor(QColor::fromRgb(kRunColours[run % std::size(kRunColours)]));
@@ -136,16 +149,18 @@ void ComparisonCharts::setComparison(const Comparison &comparison, const QString
                 const std::optional<double> value = chartValue(Chart(chart), phase);
                 measured = measured || value.has_value();
                 set->append(value.value_or(0.0));
-                low = std::min(low, value.value_or(0.0));
-                high = std::max(high, value.value_or(0.0));
+                if (value)
+                    values.append(*value);
             }
             // A run without allocator counters (the CPU dry run) draws no bars: the legend says why.
             if (!measured)
                 set->setLabel(tr("%1 (no value)").arg(set->label()));
             m_series.at(chart)->append(set);
         }
-        const double margin = std::max(0.01, (high - low) * 0.1);
-        m_axes.at(chart)->setRange(low < 0 ? low - margin : 0, high + margin);
+        // A small run beside a large one stays visible: a log axis beyond a span of 20 (chartscale.h).
+        const AxisScale scale = chartScale(values);
+        m_logs[chart] = scale.log;
+        m_axes[chart] = setValueAxis(m_views.at(chart)->chart(), {m_series.at(chart)}, scale, unit(chart));
     }
     // The device's figures exist only in reports of format 3 from a GPU: their chart only then.
     const bool outside = std::any_of(comparison.figures.cbegin(), comparison.figures.cend(), [](const RunFigures &f) {
@@ -157,16 +172,19 @@ void ComparisonCharts::setComparison(const Comparison &comparison, const QString
 
 Result<QList<BundleImage>> ComparisonCharts::images()
 {
-    QList<BundleImage> images;
+    QList<ExportedChart> shown;
     for (int i = 0; i < ChartCount; ++i) {
-        if (!isTabVisible(i))
-            continue;
-        QByteArray png = m_views.at(i)->png();
-        if (png.isEmpty())
-            return Error{tr("%1: the chart cannot be rendered as PNG").arg(kFileNames[i])};
-        images.append({kFileNames[i], std::move(png)});
+        if (isTabVisible(i))
+            shown.append({m_views.at(i), kSuffixes[i]});
     }
-    return images;
+    // "comparison-<first report>-<8 hex digits of the SHA-256 of every report's name>": another
+    // set of reports gives other names.
+    QString first = QFileInfo(m_runNames.value(0)).completeBaseName();
+    if (first.isEmpty())
+        first = u"runs"_s;
+    const QByteArray digest
+        = QCryptographicHash::hash(m_runNames.join(u'\n').toUtf8(), QCryptographicHash::Sha256).toHex().left(8);
+    return renderExports(shown, u"comparison-"_s + first + u'-' + QString::fromLatin1(digest), m_captions.join(u'\n'));
 }
 
 } // namespace IteraGpu::Ui

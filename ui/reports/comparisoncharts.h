@@ -5,8 +5,8 @@
 #include <QTabWidget>
 
 class QBarCategoryAxis;
+class QAbstractAxis;
 class QBarSeries;
-class QValueAxis;
 
 namespace IteraGpu {
 struct Comparison;
@@ -17,9 +17,9 @@ namespace IteraGpu::Ui {
 class ChartView;
 
 // The comparison's overlay charts: one bar per run and phase, one colour per run, with a legend
-// that names the run. Time per phase (summed over its rows), peak allocated and peak reserved per
-// phase, measured minus predicted peak allocated, and (only when a run has the device's figures)
-// the bytes outside the caching allocator per phase. The table holds the exact values.
+// that names the run. Time per phase (the median of its rows, as Measure and Sweep), peak allocated and peak reserved
+// per phase, measured minus predicted peak allocated, and (only when a run has the device's figures) the bytes outside
+// the caching allocator per phase. The table holds the exact values.
 class ComparisonCharts : public QTabWidget
 {
     Q_OBJECT
@@ -30,8 +30,8 @@ public:
     void setComparison(const Comparison &comparison, const QStringList &runTitles);
     void clear();
     QList<QBarSeries *> series() const { return m_series; }
-    // comparison-time.png, comparison-peak-allocated.png, comparison-peak-reserved.png,
-    // comparison-measured-minus-predicted.png and, when shown, comparison-outside-allocator.png.
+    // PNG and SVG of each chart shown, "comparison-<first report>-<digest>-time.png", …, named
+    // after the compared reports, each captioned with every report's device, configuration and status.
     Result<QList<BundleImage>> images();
 
 protected:
@@ -39,11 +39,15 @@ protected:
 
 private:
     void retranslate();
+    static QString unit(int chart);
 
     QList<ChartView *> m_views;
     QList<QBarSeries *> m_series;
     QList<QBarCategoryAxis *> m_categories;
-    QList<QValueAxis *> m_axes;
+    QList<QAbstractAxis *> m_axes; // linear or log (chartscale.h)
+    QList<bool> m_logs = QList<bool>(5, false);
+    QStringList m_runNames; // the compared reports' file names
+    QStringList m_captions; // one line per run
 };
 
 } // namespace IteraGpu::Ui

@@ -128,7 +128,7 @@ void ComparisonWindow::retranslate()
     m_runsLabel->setText(tr("&Runs (tick 2 to %1):").arg(kMaxRunsShown));
     m_baselineLabel->setText(tr("&Baseline:"));
     m_exportCsv->setText(tr("Export &CSV…"));
-    m_exportCharts->setText(tr("Export charts &PNG…"));
+    m_exportCharts->setText(tr("Export charts (&PNG, SVG)…"));
     m_close->setText(tr("C&lose"));
     recompute();
 }

@@ -2,6 +2,7 @@
 
 #include "files/textfile.h"
 #include "run/phasetablemodel.h"
+#include "widgets/chartscale.h"
 #include "widgets/chartview.h"
 
 #include <QBarCategoryAxis>
@@ -10,6 +11,7 @@
 #include <QCursor>
 #include <QDir>
 #include <QEvent>
+#include <QFileInfo>
 #include <QToolTip>
 #include <QVBoxLayout>
 #include <QValueAxis>
@@ -26,11 +28,12 @@ namespace {
 constexpr double kMiB = 1024.0 * 1024.0;
 
 // A bar chart in `page`, its series and its category and value axes.
-ChartView *makeChart(QWidget *page, QBarSeries *&series, QBarCategoryAxis *&categories, QValueAxis *&values)
+ChartView *makeChart(QWidget *page, QBarSeries *&series, QBarCategoryAxis *&categories, QAbstractAxis *&axis)
 {
     series = new QBarSeries;
     categories = new QBarCategoryAxis;
-    values = new QValueAxis;
+    auto *values = new QValueAxis;
+    axis = values;
     auto *chart = new QChart;
     chart->addSeries(series);
     chart->addAxis(categories, Qt::AlignBottom);
@@ -42,6 +45,7 @@ ChartView *makeChart(QWidget *page, QBarSeries *&series, QBarCategoryAxis *&cate
     // elided: the plot gives up the height the rotated names need.
     categories->setTruncateLabels(false);
     values->setLabelFormat(u"%.2f"_s);
+    // The legend under the category labels, never over them (Qt Charts draws it in its own row).
     chart->legend()->setAlignment(Qt::AlignBottom);
     auto *view = new ChartView(chart, page);
     page->layout()->addWidget(view);
@@ -144,10 +148,7 @@ void PhaseCharts::retranslate()
     setTabText(2, tr("Predicted vs measured"));
     if (!m_timeChart)
         return;
-    m_timeAxis->setTitleText(tr("milliseconds"));
-    m_memoryAxis->setTitleText(tr("MiB (2^20 bytes)"));
-    m_predictionAxis->setTitleText(tr("MiB (2^20 bytes)"));
-    refresh();
+    refresh(); // the axes' titles: their units, short so that they are never cut
 }
 
 QList<PhaseCharts::Category> PhaseCharts::categories() const
@@ -251,11 +252,27 @@ void PhaseCharts::refreshChart(Chart which)
     const int angle = m_categoryRows.size() > 6 ? -90 : -45;
     const std::array<QBarCategoryAxis *, kChartCount> categoryAxes{m_timeCategories, m_memoryCategories,
                                                                    m_predictionCategories};
-    const std::array<QValueAxis *, kChartCount> valueAxes{m_timeAxis, m_memoryAxis, m_predictionAxis};
+    const std::array<QBarSeries *, kChartCount> allSeries{m_timeSeries, m_memorySeries, m_predictionSeries};
+    const std::array<ChartView *, kChartCount> views{m_timeChart, m_memoryChart, m_predictionChart};
     categoryAxes.at(which)->setCategories(labels);
     categoryAxes.at(which)->setLabelsAngle(angle);
-    // An empty chart shows no value ticks (no repeated "0.00") and a fresh range.
-    valueAxes.at(which)->setLabelsVisible(rows > 0);
+    // The values drawn, for the value axis's scale (chartscale.h: log beyond a span of 20, round ticks).
+    const auto drawnValues = [](const QBarSeries *series) {
+        QList<double> values;
+        for (const QBarSet *set : series->barSets()) {
+            for (int i = 0; i < set->count(); ++i)
+                values.append(set->at(i));
+        }
+        return values;
+    };
+    const auto fitAxis = [&](const QString &unit, bool shown) {
+        QBarSeries *series = allSeries.at(which);
+        QAbstractAxis *axis = setValueAxis(views.at(which)->chart(), {series}, chartScale(drawnValues(series)), unit);
+        // An empty chart shows no value ticks (no repeated "0.00"), nor does one without counters.
+        axis->setLabelsVisible(shown);
+        axis->setGridLineVisible(shown);
+        return axis;
+    };
     const QString summarised = rows > kMaxRowBars
         ? tr("warm_forward as min, median and max of its rows; the table holds every row")
         : QString();
@@ -266,16 +283,15 @@ void PhaseCharts::refreshChart(Chart which)
     switch (which) {
     case Chart::Time: {
         m_timeSeries->clear();
-        double maxTime = 0;
+        double maxTime = 0; // the axis fits the drawn values (fitAxis)
         m_timeSeries->append(barSet(PhaseTableModel::Seconds, 1e3, maxTime, tr("Milliseconds")));
-        m_timeAxis->setRange(0, rows > 0 ? std::max(0.001, maxTime * 1.1) : 1.0);
+        m_timeAxis = fitAxis(tr("ms"), rows > 0);
         m_timeChart->chart()->setTitle(title(tr("Time per phase")));
         break;
     }
     case Chart::Memory: {
         m_memorySeries->clear();
         double maxMemory = 0;
-        double minMemory = 0; // below 0 only where the device's figures contradict the allocator's
         if (counters) {
             for (int column = PhaseTableModel::BaselineAllocated; column <= PhaseTableModel::PeakReserved; ++column)
                 m_memorySeries->append(barSet(column, 1 / kMiB, maxMemory));
@@ -287,8 +303,6 @@ void PhaseCharts::refreshChart(Chart which)
             if (outside) {
                 QBarSet *set = barSet(PhaseTableModel::OutsideAllocator, 1 / kMiB, maxMemory,
                                       tr("Outside the caching allocator (every process on the card)"));
-                for (int i = 0; i < set->count(); ++i)
-                    minMemory = std::min(minMemory, set->at(i));
                 m_memorySeries->append(set);
                 m_memoryChart->chart()->setTitle(
                     title(tr("Caching allocator per phase: baseline, end and peak; and device memory in use outside "
@@ -297,10 +311,11 @@ void PhaseCharts::refreshChart(Chart which)
                 m_memoryChart->chart()->setTitle(title(tr("Caching allocator per phase: baseline, end and peak")));
             }
         } else {
+            // A sentence instead of ticks: there is nothing to read off the axis.
             m_memoryChart->chart()->setTitle(rows == 0 ? tr("Caching allocator per phase")
-                                                       : tr("No allocator counters: CPU dry run"));
+                                                       : tr("No memory counters on a CPU dry run"));
         }
-        m_memoryAxis->setRange(minMemory < 0 ? minMemory * 1.1 : 0, std::max(0.01, maxMemory * 1.1));
+        m_memoryAxis = fitAxis(tr("MiB"), counters);
         break;
     }
     case Chart::Prediction: {
@@ -311,8 +326,13 @@ void PhaseCharts::refreshChart(Chart which)
             m_predictionSeries->append(
                 barSet(PhaseTableModel::PeakAllocated, 1 / kMiB, maxPrediction, tr("Measured peak allocated")));
         }
-        m_predictionAxis->setRange(0, std::max(0.01, maxPrediction * 1.1));
-        m_predictionChart->chart()->setTitle(title(tr("Peak allocated: predicted from the shapes vs measured")));
+        m_predictionAxis = fitAxis(tr("MiB"), rows > 0);
+        // Without counters nothing was measured: the chart says so rather than compare with nothing.
+        m_predictionChart->chart()->setTitle(
+            rows > 0 && !counters
+                ? title(tr("Peak allocated predicted from the shapes; nothing measured (no memory counters on a CPU "
+                           "dry run)"))
+                : title(tr("Peak allocated: predicted from the shapes vs measured")));
         break;
     }
     }
@@ -350,6 +370,26 @@ Result<QList<BundleImage>> PhaseCharts::images()
         images.append({name, std::move(png)});
     }
     return images;
+}
+
+void PhaseCharts::setCaption(const QString &caption)
+{
+    build();
+    for (ChartView *view : {m_timeChart, m_memoryChart, m_predictionChart})
+        view->setCaption(caption);
+}
+
+Result<QList<BundleImage>> PhaseCharts::exportedImages(const PhasesCsvSource &source)
+{
+    build();
+    refreshStale();
+    // "measurement-20261201-075822.json" -> "measurement-20261201-075822-time.png": two reports'
+    // charts never share a name.
+    const QString stem
+        = source.reportFile.isEmpty() ? u"measurement-not-written"_s : QFileInfo(source.reportFile).completeBaseName();
+    return renderExports(
+        {{m_timeChart, u"time"_s}, {m_memoryChart, u"memory"_s}, {m_predictionChart, u"predicted-vs-measured"_s}}, stem,
+        chartCaption(source.reportFile, source.device, source.configuration, source.status));
 }
 
 Status PhaseCharts::saveAll(const QString &folder, QStringList *written)

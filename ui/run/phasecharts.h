@@ -1,5 +1,6 @@
 #pragma once
 
+#include "measure/phasescsv.h"
 #include "quality/reportbundle.h"
 
 #include <QTabWidget>
@@ -9,8 +10,8 @@
 
 class QBarCategoryAxis;
 class QBarSeries;
+class QAbstractAxis;
 class QBarSet;
-class QValueAxis;
 
 namespace IteraGpu::Ui {
 
@@ -39,8 +40,13 @@ public:
     QBarSeries *timeSeries();
     QBarSeries *memorySeries();
     QBarSeries *predictionSeries();
-    // chart-time.png, chart-memory.png and chart-predicted-vs-measured.png, rendered.
+    // chart-time.png, chart-memory.png and chart-predicted-vs-measured.png, rendered with the
+    // caption (setCaption) in their band: the bundle's names, in a folder of their own.
     Result<QList<BundleImage>> images();
+    void setCaption(const QString &caption);
+    // The three charts as PNG and SVG named after `source`'s report ("<report>-time.png"), each
+    // with a caption naming the report, device, configuration and status.
+    Result<QList<BundleImage>> exportedImages(const PhasesCsvSource &source);
     // The images() in `folder`.
     Status saveAll(const QString &folder, QStringList *written);
 
@@ -85,9 +91,10 @@ private:
     QBarCategoryAxis *m_timeCategories = nullptr;
     QBarCategoryAxis *m_memoryCategories = nullptr;
     QBarCategoryAxis *m_predictionCategories = nullptr;
-    QValueAxis *m_timeAxis = nullptr;
-    QValueAxis *m_memoryAxis = nullptr;
-    QValueAxis *m_predictionAxis = nullptr;
+    // Linear or log (chartscale.h), replaced as the values change.
+    QAbstractAxis *m_timeAxis = nullptr;
+    QAbstractAxis *m_memoryAxis = nullptr;
+    QAbstractAxis *m_predictionAxis = nullptr;
 };
 
 } // namespace IteraGpu::Ui

@@ -3,11 +3,25 @@
 #include "files/textfile.h"
 
 #include <QBuffer>
+#include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
+#include <QGuiApplication>
+#include <QImage>
 #include <QPainter>
+#include <QResizeEvent>
+#include <QScreen>
+#include <QSvgGenerator>
+
+using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
+
+namespace {
+
+constexpr int kCaptionMargin = 6; // logical pixels around the caption's text
+
+} // namespace
 
 ChartView::ChartView(QChart *chart, QWidget *parent)
     : QChartView(chart, parent)
@@ -39,16 +53,122 @@ void ChartView::showEvent(QShowEvent *event)
     QChartView::showEvent(event);
 }
 
-QByteArray ChartView::png()
+QSize ChartView::exportSize() const
+{
+    return isVisible() || width() >= 400 ? size() : kUnshownSize;
+}
+
+int ChartView::captionHeight(int width) const
+{
+    if (m_caption.isEmpty())
+        return 0;
+    const QRect text = fontMetrics().boundingRect(QRect(0, 0, width - 2 * kCaptionMargin, 1000),
+                                                  Qt::TextWordWrap | Qt::AlignLeft, m_caption);
+    return text.height() + 2 * kCaptionMargin;
+}
+
+void ChartView::paintExport(QPainter *painter, QSize size)
 {
     localizeNumbers();
-    if (!isVisible() && width() < 400)
-        resize(1200, 700); // never laid out: give the export a useful size
+    const int band = captionHeight(size.width());
+    const QSize chartSize(size.width(), size.height() - band);
+    // Hidden: laid out at the export's size for the export only (a hidden widget's resize waits
+    // for its show), then given its size back; a shown chart is drawn a band's height shorter.
+    const QSize old = this->size();
+    const bool relaid = !isVisible() && old != chartSize;
+    const auto layOut = [this](QSize to, QSize from) {
+        resize(to);
+        QResizeEvent resized(to, from);
+        QCoreApplication::sendEvent(this, &resized);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+    };
+    if (relaid)
+        layOut(chartSize, old);
+    painter->fillRect(QRect(QPoint(0, 0), size), Qt::white);
+    render(painter, QRectF(QPointF(0, 0), chartSize), rect(), Qt::IgnoreAspectRatio);
+    if (relaid)
+        layOut(old, chartSize);
+    if (band == 0)
+        return;
+    const QRect bandRect(0, chartSize.height(), size.width(), band);
+    painter->fillRect(bandRect, QColor::fromRgb(kCaptionBand));
+    painter->setPen(Qt::black);
+    painter->setFont(font());
+    painter->drawText(bandRect.adjusted(kCaptionMargin, kCaptionMargin, -kCaptionMargin, -kCaptionMargin),
+                      Qt::TextWordWrap | Qt::AlignLeft | Qt::AlignVCenter, m_caption);
+}
+
+QByteArray ChartView::png(QSize size)
+{
+    if (size.isEmpty())
+        size = exportSize();
+    const QScreen *screen = isVisible() && this->screen() ? this->screen() : QGuiApplication::primaryScreen();
+    const qreal ratio = screen ? screen->devicePixelRatio() : 1.0;
+    QImage image(size * ratio, QImage::Format_ARGB32_Premultiplied);
+    if (image.isNull())
+        return {};
+    image.setDevicePixelRatio(ratio);
+    {
+        QPainter painter(&image);
+        painter.setRenderHint(QPainter::Antialiasing);
+        paintExport(&painter, size);
+    }
     QByteArray bytes;
     QBuffer buffer(&bytes);
-    if (!buffer.open(QIODevice::WriteOnly) || !grab().save(&buffer, "PNG"))
+    if (!buffer.open(QIODevice::WriteOnly) || !image.save(&buffer, "PNG"))
         return {};
     return bytes;
+}
+
+QByteArray ChartView::svg(QSize size)
+{
+    if (size.isEmpty())
+        size = exportSize();
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    if (!buffer.open(QIODevice::WriteOnly))
+        return {};
+    QSvgGenerator generator;
+    generator.setOutputDevice(&buffer);
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
+    generator.setTitle(chart() ? chart()->title() : QString());
+    generator.setDescription(m_caption);
+    {
+        QPainter painter;
+        if (!painter.begin(&generator))
+            return {};
+        paintExport(&painter, size);
+    }
+    return bytes;
+}
+
+Result<QList<BundleImage>> renderExports(const QList<ExportedChart> &charts, const QString &stem,
+                                         const QString &caption)
+{
+    QList<BundleImage> images;
+    for (const ExportedChart &chart : charts) {
+        chart.view->setCaption(caption);
+        const QString name = stem + u'-' + chart.suffix;
+        QByteArray png = chart.view->png();
+        if (png.isEmpty())
+            return Error{ChartView::tr("%1: the chart cannot be rendered as PNG").arg(name + u".png"_s)};
+        images.append({name + u".png"_s, std::move(png)});
+        QByteArray svg = chart.view->svg();
+        if (svg.isEmpty())
+            return Error{ChartView::tr("%1: the chart cannot be rendered as SVG").arg(name + u".svg"_s)};
+        images.append({name + u".svg"_s, std::move(svg)});
+    }
+    return images;
+}
+
+QString chartCaption(const QString &reportFile, const QString &device, const QString &configuration,
+                     const QString &status)
+{
+    const QString none = ChartView::tr("none");
+    return ChartView::tr("Report: %1 · Device: %2 · Configuration: %3 · Status: %4")
+        .arg(reportFile.isEmpty() ? ChartView::tr("not written") : reportFile, device.isEmpty() ? none : device,
+             configuration.isEmpty() ? none : configuration, status.isEmpty() ? none : status);
 }
 
 Status saveImages(const QString &folder, const QList<BundleImage> &images, QStringList *written)

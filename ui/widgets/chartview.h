@@ -6,18 +6,33 @@
 
 namespace IteraGpu::Ui {
 
-// A chart with a PNG export, the small widget API of the charts (heaptrack's chartwidget idea).
+// A chart with its PNG and SVG exports, the small widget API of the charts (heaptrack's chartwidget
+// idea). Every exported image carries the caption (where the figures come from) in a band below
+// the chart, drawn into the image itself.
 class ChartView : public QChartView
 {
     Q_OBJECT
 public:
     static constexpr int kMinimumHeight = 220;
+    static constexpr QSize kUnshownSize{1200, 700}; // logical pixels, for a chart never laid out
+    static constexpr QRgb kCaptionBand = 0xf2f2f2;
 
     // Shows `chart` and takes it. Give the chart its series, axes and first values before: a
     // chart changed while shown lays its axes out again at each change.
     explicit ChartView(QChart *chart, QWidget *parent = nullptr);
-    // Renders at the widget's size (or 1200 x 700 when it is not shown); empty if it cannot.
-    QByteArray png();
+
+    // The source of the figures: "Report: … · Device: … · Configuration: … · Status: …".
+    void setCaption(const QString &caption) { m_caption = caption; }
+    QString caption() const { return m_caption; }
+    // The size an export has without a size of its own: the shown size (or kUnshownSize).
+    QSize exportSize() const;
+    // PNG of `size` logical pixels (empty: exportSize()) times the screen's device pixel ratio,
+    // the caption's band at its bottom; empty if it cannot be rendered.
+    QByteArray png(QSize size = {});
+    // SVG of `size` (as png()), the caption as the SVG's text and title.
+    QByteArray svg(QSize size = {});
+    // The caption band's height in logical pixels for an image `width` wide (0 without caption).
+    int captionHeight(int width) const;
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -26,7 +41,25 @@ protected:
 private:
     // Axis labels and values in the decimals of the current QLocale (the tables' decimals).
     void localizeNumbers();
+    void paintExport(QPainter *painter, QSize size);
+
+    QString m_caption;
 };
+
+// One chart to export and the end of its files' names ("time": "<stem>-time.png").
+struct ExportedChart
+{
+    ChartView *view = nullptr;
+    QString suffix;
+};
+
+// "<stem>-<suffix>.png" and "<stem>-<suffix>.svg" of each chart, each with `caption`; an error
+// names the image that could not be rendered.
+Result<QList<BundleImage>> renderExports(const QList<ExportedChart> &charts, const QString &stem,
+                                         const QString &caption);
+// The caption of a measurement's charts.
+QString chartCaption(const QString &reportFile, const QString &device, const QString &configuration,
+                     const QString &status);
 
 // Writes each rendered image into `folder` atomically; `written` receives the paths.
 Status saveImages(const QString &folder, const QList<BundleImage> &images, QStringList *written);
