@@ -1,8 +1,9 @@
 // Keyboard accelerators in every language: within one container (the menu bar with the tab bar,
 // one menu, one tab page, the comparison window) no two visible widgets or actions share a
 // mnemonic. Checked on a fresh window, again with a measurement and an environment report open
-// (the read-only views bring their own buttons), with the remote host chosen (its fields show), while
-// an amendment of a fixed protocol is edited (its buttons replace Fix), and in every dialog.
+// (the read-only views bring their own buttons), with the remote host chosen (its fields show, the
+// ssh config and identity files among them), in the Measure tab's sweep mode, here and remote,
+// while an amendment of a fixed protocol is edited (its buttons replace Fix), and in every dialog.
 #include "common/languagemanager.h"
 #include "experiment/newexperimentdialog.h"
 #include "mainwindow.h"
@@ -17,6 +18,7 @@
 #include "samplereports.h"
 
 #include <QAbstractButton>
+#include <QComboBox>
 #include <QGroupBox>
 #include <QKeySequence>
 #include <QLabel>
@@ -157,7 +159,16 @@ private Q_SLOTS:
         for (const QString &line : windowCollisions(window))
             if (!lines.contains(line))
                 lines.append(line + u" (remote host chosen)"_s);
+        // The Measure tab's sweep mode, over SSH (its remote folder shows) and here.
+        window.measureTab()->modeBox()->setCurrentIndex(1);
+        for (const QString &line : windowCollisions(window))
+            if (!lines.contains(line))
+                lines.append(line + u" (sweep mode, remote host chosen)"_s);
         window.measureTab()->remoteBox()->localButton()->click();
+        for (const QString &line : windowCollisions(window))
+            if (!lines.contains(line))
+                lines.append(line + u" (sweep mode)"_s);
+        window.measureTab()->modeBox()->setCurrentIndex(0);
 
         ComparisonWindow *comparison = window.showComparison();
         QVERIFY(comparison);

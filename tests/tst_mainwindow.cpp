@@ -18,6 +18,7 @@
 #include <QBarSet>
 #include <QComboBox>
 #include <QCryptographicHash>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
@@ -195,7 +196,10 @@ private Q_SLOTS:
         clock.start();
         QTest::mouseClick(tab->runButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(tab->phaseModel()->rowCount() >= 5, 60'000);
+        QVERIFY(tab->cancelButton()->isEnabled());
         QTest::mouseClick(tab->cancelButton(), Qt::LeftButton);
+        // One cancel at a time: the button is off while the cancel is under way.
+        QVERIFY(!tab->cancelButton()->isEnabled());
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
         // Rows come far faster than every 50 ms: they reach the GUI in batches at least 50 ms apart
         // (the first row and the final flush excepted), and none is lost.
@@ -224,6 +228,13 @@ private Q_SLOTS:
         QVERIFY(m_schemas.validate(report, u"measurement.schema.json"_s).isEmpty());
         QCOMPARE(report.value(u"phases"_s).toArray().size(), tab->phaseModel()->rowCount());
         QVERIFY(tab->phaseModel()->rowCount() < 1000000 + 4);
+        // The next run can be cancelled again.
+        tab->field(u"output"_s)->setText(m_dir.filePath(u"cancelled-again.json"_s));
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QVERIFY(tab->isRunning());
+        QVERIFY(tab->cancelButton()->isEnabled());
+        QTest::mouseClick(tab->cancelButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 60'000);
     }
 
     // The torch module is used from one thread at a time: a probe asked for while a local run uses
@@ -253,6 +264,81 @@ private Q_SLOTS:
         QCOMPARE(order, (QStringList{u"run finished"_s, u"probed"_s}));
         QVERIFY(environment->report() && environment->report()->backendLoaded());
         QCOMPARE(environment->report()->device.name, u"cpu"_s);
+    }
+
+    // The status bar names the module that the default search found, once one loaded.
+    void backendStatusNamesTheLoadedModule()
+    {
+        qputenv("ITERAGPU_TORCH_BACKEND", ITERAGPU_TORCH_MODULE); // what the default search finds
+        MainWindow window(&m_languages);
+        auto *status = window.findChild<QLabel *>(u"backendStatus"_s);
+        QVERIFY(status);
+        QCOMPARE(status->text(), u"Torch backend: default search (nothing loaded yet)"_s);
+        EnvironmentTab *environment = window.environmentTab();
+        environment->deviceBox()->setCurrentText(u"cpu"_s);
+        QSignalSpy probed(environment, &EnvironmentTab::probed);
+        QTest::mouseClick(environment->findChild<QPushButton *>(u"probe"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 1, 60'000);
+        qunsetenv("ITERAGPU_TORCH_BACKEND");
+        QVERIFY(environment->report() && environment->report()->backendLoaded());
+        const QString module = QDir::toNativeSeparators(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        QTRY_COMPARE(status->toolTip(), u"Loaded: "_s + module);
+        QVERIFY2(status->text().startsWith(u"Torch backend: "_s)
+                     && status->text().endsWith(u"libiteragpu_torch.so (found by the default search)"_s),
+                 qPrintable(status->text()));
+    }
+
+    // The Environment device list offers only the GPUs the probe saw; a GPU that is not there is one
+    // click from a cpu dry run, on the Environment tab and after a refused measurement.
+    void absentGpuOffersACpuDryRun()
+    {
+        MainWindow window(&m_languages);
+        EnvironmentTab *environment = window.environmentTab();
+        environment->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        environment->deviceBox()->setCurrentText(u"cpu"_s);
+        QSignalSpy probed(environment, &EnvironmentTab::probed);
+        QTest::mouseClick(environment->findChild<QPushButton *>(u"probe"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 1, 60'000);
+        QVERIFY(environment->report() && environment->report()->libtorch);
+        const int gpus = environment->report()->libtorch->visibleGpuCount;
+        QStringList expected;
+        for (int n = 0; n < gpus; ++n)
+            expected.append(u"cuda:%1"_s.arg(n));
+        expected.append(u"cpu"_s);
+        QStringList offered;
+        for (int i = 0; i < environment->deviceBox()->count(); ++i)
+            offered.append(environment->deviceBox()->itemText(i));
+        QCOMPARE(offered, expected);
+        QVERIFY(environment->useCpuButton()->isHidden()); // cpu is available
+
+        // One past the last visible GPU: never there, on any machine.
+        const QString absent = u"cuda:%1"_s.arg(gpus);
+        environment->deviceBox()->setCurrentText(absent);
+        QTest::mouseClick(environment->findChild<QPushButton *>(u"probe"_s), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 2, 60'000);
+        QVERIFY(!environment->report()->device.available);
+        QVERIFY(!environment->useCpuButton()->isHidden());
+        QCOMPARE(environment->useCpuButton()->text(), u"&Use cpu (dry run)"_s);
+        QTest::mouseClick(environment->useCpuButton(), Qt::LeftButton);
+        QCOMPARE(environment->deviceBox()->currentText(), u"cpu"_s);
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 3, 60'000);
+        QCOMPARE(environment->report()->device.name, u"cpu"_s);
+        QVERIFY(environment->report()->device.available);
+        QVERIFY(environment->useCpuButton()->isHidden());
+
+        // The Measure tab: a refused device, then the link sets cpu and goes away.
+        MeasureTab *tab = window.measureTab();
+        tab->setBackendPath(QStringLiteral(ITERAGPU_TORCH_MODULE));
+        configure(tab, m_dir.filePath(u"absent-gpu.json"_s));
+        tab->deviceBox()->setCurrentText(absent);
+        QSignalSpy finished(tab, &MeasureTab::measurementFinished);
+        QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
+        QVERIFY2(tab->statusLabel()->text().contains(u"<a href=\"iteragpu:use-cpu\">Use cpu (dry run)</a>"_s),
+                 qPrintable(tab->statusLabel()->text()));
+        Q_EMIT tab->statusLabel()->linkActivated(u"iteragpu:use-cpu"_s);
+        QCOMPARE(tab->deviceBox()->currentText(), u"cpu"_s);
+        QVERIFY2(!tab->statusLabel()->text().contains(u"Use cpu"_s), qPrintable(tab->statusLabel()->text()));
     }
 
     void missingBackendIsAStateNotACrash()

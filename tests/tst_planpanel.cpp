@@ -146,6 +146,21 @@ private Q_SLOTS:
         QVERIFY(notes.contains(u"Not proof of availability or reservation"_s));
     }
 
+    // Below 0.01 GiB the need reads in MiB, never "0.00 GiB".
+    void smallNeedReadsInMiB()
+    {
+        MainWindow window(&m_languages);
+        EstimateTab *tab = window.estimateTab();
+        PlanPanel *panel = tab->planPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isComputing(), kWaitMs);
+        tab->parametersEdit()->setText(u"1e6"_s);
+        tab->bitsEdit()->setText(u"16"_s);
+        tab->reserveEdit()->setText(u"0"_s);
+        QTRY_VERIFY_WITH_TIMEOUT(!panel->isComputing() && panel->model()->plan().neededBytes == 2'000'000, kWaitMs);
+        const QString status = panel->statusLabel()->text();
+        QVERIFY2(status.startsWith(u"Needed per GPU: 2,000,000 bytes (1.91 MiB);"_s), qPrintable(status));
+    }
+
     void verdictsInTheWindowsLanguage()
     {
         m_languages.setLanguage(u"de"_s);

@@ -16,6 +16,7 @@
 #include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QFile>
 #include <QHeaderView>
 #include <QLabel>
@@ -155,6 +156,14 @@ private Q_SLOTS:
         QTest::mouseClick(panel->findChildren<QPushButton *>().first(), Qt::LeftButton);
         QCOMPARE(model->rowCount(), 1);
         QCOMPARE(model->index(0, ResultColumn::RunId).data().toString(), u"run-001"_s);
+        // The caption above the grid names every cell that Add row filled in, and no other.
+        const auto *caption = window.qualityCostTab()->findChild<QLabel *>(u"gridTitle"_s);
+        QVERIFY(caption);
+        for (int c = 0; c < ResultColumn::Count; ++c) {
+            const bool filled = !model->index(0, c).data().toString().isEmpty();
+            const QString title = ResultsGrid::columnTitle(c);
+            QVERIFY2(caption->text().contains(title) == filled, qPrintable(title + u": "_s + caption->text()));
+        }
         // Typed values, cell by cell.
         QVERIFY(model->setData(model->index(0, ResultColumn::Batch), u"4"_s));
         QVERIFY(model->setData(model->index(0, ResultColumn::Notes), u"pilot, \"first\" run\nsecond line"_s));
@@ -164,8 +173,9 @@ private Q_SLOTS:
         QVERIFY(!model->setData(model->index(0, ResultColumn::Batch), u"abc"_s));
         QCOMPARE(refused.size(), 1);
         QCOMPARE(refused.first().at(1).toString(), u"abc"_s);
+        // The column as the window names it, not the file's key.
         QCOMPARE(panel->messageLabel()->text(),
-                 u"batch: must be a whole number from 1 to 2147483648 written with digits only, got 'abc'"_s);
+                 u"Batch: must be a whole number from 1 to 2147483648 written with digits only, got 'abc'"_s);
         QCOMPARE(model->index(0, ResultColumn::Batch).data().toString(), u"4"_s);
         QVERIFY(!model->setData(model->index(0, ResultColumn::DurationDays), u"5"_s));
         QVERIFY(!model->setData(model->index(0, ResultColumn::WarmForwardMedianS), u"0,5"_s));
@@ -202,7 +212,7 @@ private Q_SLOTS:
             writeFixture(bad, readAll(first) + "run-003,2026-09-24T14:05:00Z,complete,,,,,,,,,many,,,,,,,,,,,,,\r\n"));
         error = other.openFile(bad).error();
         QVERIFY(!error.isEmpty());
-        QVERIFY2(error.contains(u"line 6: batch:"_s), qPrintable(error)); // the notes cell spans two lines
+        QVERIFY2(error.contains(u"line 6: Batch (batch):"_s), qPrintable(error)); // the notes cell spans two lines
         QCOMPARE(other.model()->rowCount(), 2);
     }
 
@@ -324,6 +334,13 @@ private Q_SLOTS:
         QCOMPARE(row[ResultColumn::Device], u"cpu"_s);
         QCOMPARE(row[ResultColumn::Width], u"32"_s);
         QCOMPARE(row[ResultColumn::MeasurementFile], u"bundle-run.json"_s);
+        // Its notes cite the report file and its hash, as a row from an opened report does.
+        QFile written(output);
+        QVERIFY(written.open(QIODevice::ReadOnly));
+        const QString sha = QString::fromLatin1(
+            QCryptographicHash::hash(written.readAll(), QCryptographicHash::Sha256).toHex().left(16));
+        QVERIFY2(row[ResultColumn::Notes].startsWith(u"report bundle-run.json sha256:"_s + sha + u"; "_s),
+                 qPrintable(row[ResultColumn::Notes]));
         QVERIFY(!row[ResultColumn::WarmForwardMedianS].isEmpty());
         QVERIFY(row[ResultColumn::PeakAllocatedBytes].isEmpty()); // no counters on the CPU
         // A CPU dry run never carries a tariff, even when the calculator's package was picked.
@@ -375,7 +392,7 @@ private Q_SLOTS:
         QVERIFY(panel->keepRowButton()->isEnabled());
         QVERIFY(!panel->keepRow(1, u"  "_s));
         QVERIFY(panel->keepRow(1, u"second look at the same run"_s));
-        QVERIFY(grid.row(1)[ResultColumn::Notes].startsWith(u"protocol-sha256:"_s)); // the version in force
+        QVERIFY(grid.row(1)[ResultColumn::Notes].contains(u"; protocol-sha256:"_s)); // the version in force
         QVERIFY(grid.row(1)[ResultColumn::Notes].endsWith(u"; accepted: second look at the same run"_s));
         QVERIFY(!panel->keepRowButton()->isEnabled());
         QCOMPARE(cell.data(Qt::ToolTipRole).toString(), repeated + u" (kept: second look at the same run)"_s);

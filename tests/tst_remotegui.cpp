@@ -239,6 +239,7 @@ private Q_SLOTS:
         QTest::mouseClick(tab->runButton(), Qt::LeftButton);
         QTRY_VERIFY_WITH_TIMEOUT(tab->phaseModel()->rowCount() >= 5, 90'000);
         QTest::mouseClick(tab->cancelButton(), Qt::LeftButton);
+        QVERIFY(!tab->cancelButton()->isEnabled()); // one cancel at a time, while ssh is asked to stop
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 60'000);
         QVERIFY2(tab->statusLabel()->text().contains(u"Cancelled</b>"_s), qPrintable(tab->statusLabel()->text()));
         QVERIFY(window.statusBar()->currentMessage().contains(u"Measurement cancelled"_s));
@@ -255,6 +256,7 @@ private Q_SLOTS:
         // The suggested local copy would go to the test's working folder: keep it in the test's own.
         tab->field(u"output"_s)->setText(m_dir.filePath(u"second.json"_s));
         QTest::mouseClick(tab->runButton(), Qt::LeftButton);
+        QVERIFY(tab->cancelButton()->isEnabled()); // the second run can be cancelled again
         QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, 90'000);
         QVERIFY2(tab->statusLabel()->text().contains(u"Complete."_s), qPrintable(tab->statusLabel()->text()));
         QCOMPARE(tab->phaseModel()->rowCount(), 6);

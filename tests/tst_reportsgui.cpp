@@ -2,6 +2,7 @@
 // bad files without losing what is open, compare three runs, export the comparison, add grid rows.
 #include "common/exportfeedback.h"
 #include "common/languagemanager.h"
+#include "common/settings.h"
 #include "environment/environmenttab.h"
 #include "files/textfile.h"
 #include "fixturefile.h"
@@ -24,6 +25,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QCryptographicHash>
+#include <QHeaderView>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -31,10 +33,12 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPushButton>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardItemModel>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -136,6 +140,40 @@ private Q_SLOTS:
             QVERIFY(!path.isEmpty());
         m_environment = m_dir.filePath(u"environment.json"_s);
         VERIFY_OK(writeEnvironmentReport(m_environment, sampleEnvironment(u"cuda:0"_s), ExistingFile::Refuse));
+    }
+
+    // An opened report's phase table fits its columns to the contents, as the Measure tab's does;
+    // a width the user sets is kept for the next report and remembered for the next window.
+    void reportTableFitsItsColumnsAndKeepsTheUsers()
+    {
+        QSettings().remove(SettingsKeys::reportColumns);
+        {
+            MainWindow window(&m_languages);
+            window.show();
+            open(window, {m_gpu, m_cpu});
+            MeasureTab *measure = window.measureTab();
+            QTableView *table = measure->reportView()->table();
+            QHeaderView *header = table->horizontalHeader();
+            QCOMPARE(header->sectionResizeMode(0), QHeaderView::Interactive);
+            for (int c = 0; c < header->count(); ++c) {
+                QVERIFY2(table->columnWidth(c) >= header->sectionSizeHint(c), qPrintable(QString::number(c)));
+                for (int r = 0; r < table->model()->rowCount(); ++r) {
+                    const QString text = table->model()->index(r, c).data().toString();
+                    QVERIFY2(table->columnWidth(c) > table->fontMetrics().horizontalAdvance(text), qPrintable(text));
+                }
+            }
+            header->resizeSection(0, 321);
+            QVERIFY(QSettings().contains(SettingsKeys::reportColumns));
+            measure->showRun(window.reports()->entries().at(1).id);
+            QCOMPARE(table->columnWidth(0), 321);
+        }
+        {
+            MainWindow window(&m_languages);
+            window.show();
+            open(window, {m_cpu});
+            QCOMPARE(window.measureTab()->reportView()->table()->columnWidth(0), 321);
+        }
+        QSettings().remove(SettingsKeys::reportColumns);
     }
 
     void openedReportsShowReadOnlyAndLabelled()

@@ -75,7 +75,7 @@ private Q_SLOTS:
                  u"g.csv, line 100002: more than 100000 rows; a results grid holds at most 100000 runs"_s);
         auto twice = ResultsGrid::parse(text.left(header.size() + 2 * line(1).size()) + line(1), u"g.csv"_s);
         QVERIFY(!twice);
-        QVERIFY2(twice.error().contains(u"run_id 'r1' appears twice"_s), qPrintable(twice.error()));
+        QVERIFY2(twice.error().contains(u"Run (run_id) 'r1' appears twice"_s), qPrintable(twice.error()));
     }
 
     void cancelledParseStops()
@@ -109,71 +109,71 @@ private Q_SLOTS:
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("message"); // empty: accepted
         using namespace ResultColumn;
-        QTest::addRow("run_id empty") << int(RunId) << QString() << u"run_id: a value is required"_s;
+        QTest::addRow("run_id empty") << int(RunId) << QString() << u"Run: a value is required"_s;
         QTest::addRow("run_id with space")
-            << int(RunId) << u"run 1"_s << u"run_id: letters, digits, '.', '_', ':' and '-' only, got 'run 1'"_s;
+            << int(RunId) << u"run 1"_s << u"Run: letters, digits, '.', '_', ':' and '-' only, got 'run 1'"_s;
         QTest::addRow("date not UTC") << int(DateUtc) << u"2026-09-24T14:05:00+02:00"_s
-                                      << u"date_utc: a UTC time such as 2026-09-24T14:05:00Z is required, got "
+                                      << u"Date (UTC): a UTC time such as 2026-09-24T14:05:00Z is required, got "
                                          u"'2026-09-24T14:05:00+02:00'"_s;
         QTest::addRow("date invalid day")
             << int(DateUtc) << u"2026-02-30T10:00:00Z"_s
-            << u"date_utc: a UTC time such as 2026-09-24T14:05:00Z is required, got '2026-02-30T10:00:00Z'"_s;
+            << u"Date (UTC): a UTC time such as 2026-09-24T14:05:00Z is required, got '2026-02-30T10:00:00Z'"_s;
         QTest::addRow("date ok") << int(DateUtc) << u"2026-02-28T10:00:00Z"_s << QString();
         QTest::addRow("status unknown") << int(RunStatus) << u"done"_s
-                                        << u"status: must be complete, failed or cancelled, got 'done'"_s;
+                                        << u"Status: must be complete, failed or cancelled, got 'done'"_s;
         QTest::addRow("status cancelled") << int(RunStatus) << u"cancelled"_s << QString();
         QTest::addRow("gpu id in capitals")
-            << int(GpuId) << u"H100"_s << u"gpu_id: a catalog gpu id such as h100 is required, got 'H100'"_s;
-        QTest::addRow("duration 5") << int(DurationDays) << u"5"_s
-                                    << u"duration_days: must be 3, 7 or 30 days, got '5'"_s;
+            << int(GpuId) << u"H100"_s << u"GPU: a catalog gpu id such as h100 is required, got 'H100'"_s;
+        QTest::addRow("duration 5") << int(DurationDays) << u"5"_s << u"Days: must be 3, 7 or 30 days, got '5'"_s;
         QTest::addRow("duration 30") << int(DurationDays) << u"30"_s << QString();
         QTest::addRow("lots text") << int(
-            Lots) << u"two"_s << u"lots: must be a whole number from 1 to 10000 written with digits only, got 'two'"_s;
+            Lots) << u"two"_s << u"Lots: must be a whole number from 1 to 10000 written with digits only, got 'two'"_s;
         QTest::addRow("lots beyond the cost limit")
-            << int(Lots) << u"10001"_s << u"lots: must be a whole number from 1 to 10000, got '10001'"_s;
+            << int(Lots) << u"10001"_s << u"Lots: must be a whole number from 1 to 10000, got '10001'"_s;
         QTest::addRow("lots empty is allowed") << int(Lots) << QString() << QString();
         QTest::addRow("price decimal")
             << int(LotPriceCents) << u"12.5"_s
-            << u"lot_price_cents: must be a whole number from 1 to 1000000000000 written with "
+            << u"Lot price (cents): must be a whole number from 1 to 1000000000000 written with "
                u"digits only, got '12.5'"_s;
         QTest::addRow("dtype unknown") << int(ResultColumn::Dtype) << u"int8"_s
-                                       << u"dtype: must be float32, float16 or bfloat16, got 'int8'"_s;
+                                       << u"Data type: must be float32, float16 or bfloat16, got 'int8'"_s;
         QTest::addRow("dtype bfloat16") << int(ResultColumn::Dtype) << u"bfloat16"_s << QString();
         QTest::addRow("batch zero") << int(Batch) << u"0"_s
-                                    << u"batch: must be a whole number from 1 to 2147483648, got '0'"_s;
+                                    << u"Batch: must be a whole number from 1 to 2147483648, got '0'"_s;
         QTest::addRow("batch 1500000000 as a run accepts it") << int(Batch) << u"1500000000"_s << QString();
         QTest::addRow("batch 2^31 as a run accepts it") << int(Batch) << u"2147483648"_s << QString();
         QTest::addRow("context beyond 2^31")
             << int(Context) << u"2147483649"_s
-            << u"context: must be a whole number from 1 to 2147483648, got '2147483649'"_s;
+            << u"Context: must be a whole number from 1 to 2147483648, got '2147483649'"_s;
         QTest::addRow("warmup zero") << int(Warmup) << u"0"_s << QString();
         QTest::addRow("repeats beyond a run's limit")
-            << int(Repeats) << u"1000001"_s << u"repeats: must be a whole number from 1 to 1000000, got '1000001'"_s;
-        QTest::addRow("median with comma") << int(WarmForwardMedianS) << u"0,5"_s
-                                           << u"warm_forward_median_s: must be a non-negative decimal number such as 4 "
-                                              u"or 0.5, with at most 12 decimals and at most 1000000, got '0,5'"_s;
+            << int(Repeats) << u"1000001"_s << u"Repeats: must be a whole number from 1 to 1000000, got '1000001'"_s;
+        QTest::addRow("median with comma")
+            << int(WarmForwardMedianS) << u"0,5"_s
+            << u"Warm forward, median (s): must be a non-negative decimal number such as 4 "
+               u"or 0.5, with at most 12 decimals and at most 1000000, got '0,5'"_s;
         QTest::addRow("median negative") << int(WarmForwardMedianS) << u"-0.5"_s
-                                         << u"warm_forward_median_s: must not be negative, got '-0.5'"_s;
+                                         << u"Warm forward, median (s): must not be negative, got '-0.5'"_s;
         QTest::addRow("peak text") << int(PeakAllocatedBytes) << u"12 MiB"_s
-                                   << u"peak_allocated_bytes: must be a whole number from 0 to 9223372036854775807 "
+                                   << u"Peak allocated (bytes): must be a whole number from 0 to 9223372036854775807 "
                                       u"written with digits only, got '12 MiB'"_s;
         QTest::addRow("accepted text in integer column")
             << int(AcceptedResults) << u"many"_s
-            << u"accepted_results: must be a whole number from 0 to 1000000000000 written with digits only, got "
+            << u"Accepted results: must be a whole number from 0 to 1000000000000 written with digits only, got "
                u"'many'"_s;
         QTest::addRow("quality negative ok") << int(QualityValue) << u"-1.5"_s << QString();
         QTest::addRow("threshold maybe") << int(ThresholdMet) << u"maybe"_s
-                                         << u"threshold_met: must be yes or no, got 'maybe'"_s;
+                                         << u"Threshold met: must be yes or no, got 'maybe'"_s;
         QTest::addRow("notes multi-line ok") << int(Notes) << u"a\nb"_s << QString();
         QTest::addRow("device control char")
-            << int(Device) << u"cuda\u00010"_s << u"device: control characters are not allowed"_s;
+            << int(Device) << u"cuda\u00010"_s << u"Device: control characters are not allowed"_s;
         QTest::addRow("device name with RLO U+202E")
-            << int(DeviceName) << u"NVIDIA \u202eH100"_s << u"device_name: control characters are not allowed"_s;
+            << int(DeviceName) << u"NVIDIA \u202eH100"_s << u"Device name: control characters are not allowed"_s;
         QTest::addRow("snapshot with line separator U+2028")
             << int(CatalogSnapshot) << u"2026-09-24\u2028x"_s
-            << u"catalog_snapshot: control characters are not allowed"_s;
+            << u"Catalog snapshot: control characters are not allowed"_s;
         QTest::addRow("notes with RLO U+202E")
-            << int(Notes) << u"ok\u202e"_s << u"notes: control characters are not allowed"_s;
+            << int(Notes) << u"ok\u202e"_s << u"Notes: control characters are not allowed"_s;
     }
     void cells()
     {
@@ -230,20 +230,20 @@ private Q_SLOTS:
         const Status refused = grid.setCell(0, ResultColumn::Batch, u"abc"_s);
         QCOMPARE(refused.errorField(), u"batch"_s);
         QCOMPARE(refused.error(),
-                 u"batch: must be a whole number from 1 to 2147483648 written with digits only, got 'abc'"_s);
+                 u"Batch: must be a whole number from 1 to 2147483648 written with digits only, got 'abc'"_s);
         QCOMPARE(grid.row(0)[ResultColumn::Batch], u"2"_s);
         const Status moreThanSubmitted = grid.setCell(0, ResultColumn::AcceptedResults, u"1001"_s);
         QCOMPARE(moreThanSubmitted.errorField(), u"accepted_results"_s);
-        QCOMPARE(moreThanSubmitted.error(), u"accepted_results: cannot exceed useful_units_submitted (1000)"_s);
+        QCOMPARE(moreThanSubmitted.error(), u"Accepted results: cannot exceed Units submitted (1000)"_s);
         QVERIFY(grid.setCell(0, ResultColumn::Batch, u"4"_s));
         QCOMPARE(grid.row(0)[ResultColumn::Batch], u"4"_s);
         QVERIFY(grid.insertRow(1, sampleRow(u"run-002"_s)));
         const Status usedId = grid.setCell(1, ResultColumn::RunId, u"run-001"_s);
         QCOMPARE(usedId.errorField(), u"run_id"_s);
-        QCOMPARE(usedId.error(), u"run_id: 'run-001' is already used by another row"_s);
+        QCOMPARE(usedId.error(), u"Run: 'run-001' is already used by another row"_s);
         const Status usedIdInserted = grid.insertRow(2, sampleRow(u"run-001"_s));
         QCOMPARE(usedIdInserted.errorField(), u"run_id"_s);
-        QCOMPARE(usedIdInserted.error(), u"run_id: 'run-001' is already used by another row"_s);
+        QCOMPARE(usedIdInserted.error(), u"Run: 'run-001' is already used by another row"_s);
         QCOMPARE(grid.nextRunId(), u"run-003"_s);
         QCOMPARE(grid.acceptedResultsTotal(), qint64(1824));
     }
@@ -280,14 +280,14 @@ private Q_SLOTS:
         QTest::addRow("empty") << QString() << u"g.csv: empty file"_s;
         QTest::addRow("text in integer column")
             << header + u"r1,2026-09-24T14:05:00Z,complete,,,,,,,,,many,,,,,,,,,,,,,\n"_s
-            << u"g.csv, line 2: batch: must be a whole number"_s;
+            << u"g.csv, line 2: Batch (batch): must be a whole number"_s;
         QTest::addRow("unterminated quote")
             << header + u"r1,\"2026\n"_s << u"g.csv, line 2: a quoted field is never closed"_s;
         QTest::addRow("too few fields") << header + u"r1,2026-09-24T14:05:00Z,complete\n"_s
                                         << u"g.csv, line 2: expected 25 fields, found 3"_s;
         QTest::addRow("duplicate run id") << header
                 + u"r1,2026-09-24T14:05:00Z,complete,,,,,,,,,,,,,,,,,,,,,,\nr1,2026-09-24T14:05:00Z,failed,,,,,,,,,,,,,,,,,,,,,,\n"_s
-                                          << u"g.csv, line 3: run_id 'r1' appears twice"_s;
+                                          << u"g.csv, line 3: Run (run_id) 'r1' appears twice"_s;
     }
     void badFiles()
     {

@@ -128,16 +128,25 @@ private Q_SLOTS:
         const QString folder = dir.filePath(u"sweep"_s);
         configure(tab, folder, u"16,32"_s);
         SweepPanel *panel = tab->sweepPanel();
+        // The top line speaks of the sweep in sweep mode: before, during and after it.
+        QVERIFY2(tab->statusLabel()->text().startsWith(u"Sweep mode: "_s), qPrintable(tab->statusLabel()->text()));
         QSignalSpy finished(panel, &SweepPanel::sweepFinished);
         QVERIFY(panel->runButton()->isEnabled());
         QTest::mouseClick(panel->runButton(), Qt::LeftButton);
         QVERIFY2(tab->isRunning(), qPrintable(panel->statusLabel()->text()));
+        QVERIFY2(tab->statusLabel()->text().startsWith(u"Sweep running: "_s), qPrintable(tab->statusLabel()->text()));
         QVERIFY(panel->cancelButton()->isEnabled());
         QVERIFY(!tab->runButton()->isEnabled()); // no single run during a sweep
         QVERIFY(finished.wait(120'000));
         QVERIFY(!tab->isRunning());
         QVERIFY2(panel->statusLabel()->text().contains(u"Every value completed"_s),
                  qPrintable(panel->statusLabel()->text()));
+        QVERIFY2(tab->statusLabel()->text().startsWith(u"Sweep: Every value completed"_s),
+                 qPrintable(tab->statusLabel()->text()));
+        QVERIFY(tab->statusLabel()->isEnabled());
+        tab->modeBox()->setCurrentIndex(0); // back to the single run: its own line (none run yet)
+        QVERIFY2(!tab->statusLabel()->text().startsWith(u"Sweep"_s), qPrintable(tab->statusLabel()->text()));
+        tab->modeBox()->setCurrentIndex(1);
 
         // The table: both points complete, with a median and FLOP/s; no allocator counters on the CPU.
         const SweepTableModel *model = panel->model();
@@ -239,8 +248,10 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), 1, 60'000); // live: the first point is in
         QVERIFY(panel->isRunning());
         QTest::qWait(1000); // the second child is started and loading or measuring
+        QVERIFY(panel->cancelButton()->isEnabled());
         QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
         QVERIFY(panel->statusLabel()->text().startsWith(u"Cancelling"_s));
+        QVERIFY(!panel->cancelButton()->isEnabled()); // one cancel at a time
         QVERIFY(finished.wait(60'000));
         const SweepTableModel *model = panel->model();
         QCOMPARE(model->rowCount(), 2);

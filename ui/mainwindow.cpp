@@ -90,6 +90,7 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         if (loading)
             statusBar()->showMessage(tr("Reading reports in the background…"));
     });
+    m_backendStatus->setObjectName(u"backendStatus"_s);
     statusBar()->addPermanentWidget(m_backendStatus);
 
     QSettings settings;
@@ -184,8 +185,15 @@ void MainWindow::buildTab(Tab tab)
 
 MeasurementController *MainWindow::moduleWorker()
 {
-    if (!m_moduleWorker)
+    if (!m_moduleWorker) {
         m_moduleWorker = new MeasurementController(this);
+        connect(m_moduleWorker, &MeasurementController::backendLoaded, this,
+                [this](const QString &requestedPath, const QString &location) {
+                    m_loadedBackendRequest = requestedPath;
+                    m_loadedBackend = location;
+                    showBackendStatus();
+                });
+    }
     return m_moduleWorker;
 }
 
@@ -392,9 +400,25 @@ void MainWindow::retranslate()
     m_actions->retranslate();
     m_experimentCommands->retranslate();
     showRecoveryState();
-    m_backendStatus->setText(m_backendPath.isEmpty()
-                                 ? tr("Torch backend: default search")
-                                 : tr("Torch backend: %1").arg(QFileInfo(m_backendPath).fileName()));
+    showBackendStatus();
+}
+
+void MainWindow::showBackendStatus()
+{
+    // Which file the default search found is known only once a module loaded: then it is named.
+    // A long path is shortened in its middle (the file name stays), so that the status bar never
+    // widens the window; the tooltip has it whole.
+    const QString loaded = QDir::toNativeSeparators(m_loadedBackend);
+    if (!m_loadedBackend.isEmpty() && m_loadedBackendRequest.isEmpty())
+        m_backendStatus->setText(
+            tr("Torch backend: %1 (found by the default search)")
+                .arg(m_backendStatus->fontMetrics().elidedText(
+                    loaded, Qt::ElideMiddle, 50 * m_backendStatus->fontMetrics().averageCharWidth())));
+    else if (m_backendPath.isEmpty())
+        m_backendStatus->setText(tr("Torch backend: default search (nothing loaded yet)"));
+    else
+        m_backendStatus->setText(tr("Torch backend: %1").arg(QFileInfo(m_backendPath).fileName()));
+    m_backendStatus->setToolTip(m_loadedBackend.isEmpty() ? QString() : tr("Loaded: %1").arg(loaded));
 }
 
 void MainWindow::chooseBackend()
@@ -404,6 +428,8 @@ void MainWindow::chooseBackend()
     if (path.isEmpty())
         return;
     m_backendPath = path;
+    m_loadedBackend.clear(); // the module loaded so far is not the one chosen now
+    m_loadedBackendRequest.clear();
     QSettings().setValue(SettingsKeys::backendPath, path);
     if (m_environment)
         m_environment->setBackendPath(path);

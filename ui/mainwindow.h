@@ -109,6 +109,7 @@ private:
     void retranslate();
     void updateTitle();
     void chooseBackend();
+    void showBackendStatus();
     void showAbout();
     void updateComparisonCandidates();
     std::optional<MeasurementRunResult> lastRun() const; // the Measure tab's, when it exists
@@ -126,6 +127,10 @@ private:
     QualityCostTab *m_quality = nullptr;
     MeasurementController *m_moduleWorker = nullptr;
     QLabel *m_backendStatus;
+    // The module the window's module thread loaded last: the path asked for (empty: the default
+    // search) and the file opened; both empty until a probe or run loads one.
+    QString m_loadedBackendRequest;
+    QString m_loadedBackend;
     QLabel *m_recoveryOff = nullptr; // in the status bar while crash recovery is off
     RecoveryManager *m_recovery = nullptr;
     ReportLibrary *m_reports;

@@ -159,25 +159,39 @@ QString ResultsGrid::columnTitle(int column)
 
 Status ResultsGrid::validateCell(int column, const QString &text)
 {
-    const QString name = columnName(column);
-    if (Status cell = checkCell(column, text, name); !cell)
-        return Error{cell.error(), name};
-    return {};
+    return checkNamedCell(column, text, columnTitle);
 }
 
 Status ResultsGrid::validateRow(const ResultRow &row)
 {
+    return checkNamedRow(row, columnTitle);
+}
+
+QString ResultsGrid::fileColumnLabel(int column)
+{
+    return Tr::tr("%1 (%2)").arg(columnTitle(column), columnName(column));
+}
+
+Status ResultsGrid::checkNamedCell(int column, const QString &text, ColumnNaming naming)
+{
+    if (Status cell = checkCell(column, text, naming(column)); !cell)
+        return Error{cell.error(), columnName(column)};
+    return {};
+}
+
+Status ResultsGrid::checkNamedRow(const ResultRow &row, ColumnNaming naming)
+{
     using namespace ResultColumn;
     for (int c = 0; c < Count; ++c) {
-        Status cell = validateCell(c, row[c]);
+        Status cell = checkNamedCell(c, row[c], naming);
         if (!cell)
             return cell;
     }
     if (!row[UsefulUnitsSubmitted].isEmpty() && !row[AcceptedResults].isEmpty()
         && row[AcceptedResults].toLongLong() > row[UsefulUnitsSubmitted].toLongLong())
-        return Error{
-            Tr::tr("accepted_results: cannot exceed useful_units_submitted (%1)").arg(row[UsefulUnitsSubmitted]),
-            columnName(AcceptedResults)};
+        return Error{Tr::tr("%1: cannot exceed %2 (%3)")
+                         .arg(naming(AcceptedResults), naming(UsefulUnitsSubmitted), row[UsefulUnitsSubmitted]),
+                     columnName(AcceptedResults)};
     return {};
 }
 
@@ -213,14 +227,15 @@ Result<ResultsGrid> ResultsGrid::parse(const QString &text, const QString &name,
                              .arg(kMaxGridRows)};
         ResultRow row;
         std::copy(record.fields.begin(), record.fields.end(), row.cells.begin());
-        Status valid = validateRow(row);
+        // A file's reader sees the column names of its header: both the title and the name.
+        Status valid = checkNamedRow(row, fileColumnLabel);
         if (!valid)
             return Error{Tr::tr("%1, line %2: %3").arg(name).arg(record.line).arg(valid.error())};
         if (runIds.contains(row[ResultColumn::RunId]))
-            return Error{Tr::tr("%1, line %2: run_id '%3' appears twice")
+            return Error{Tr::tr("%1, line %2: %3 '%4' appears twice")
                              .arg(name)
                              .arg(record.line)
-                             .arg(row[ResultColumn::RunId])};
+                             .arg(fileColumnLabel(ResultColumn::RunId), row[ResultColumn::RunId])};
         runIds.insert(row[ResultColumn::RunId]);
         grid.m_rows.append(std::move(row));
         return {};
@@ -261,7 +276,8 @@ Status ResultsGrid::setCell(int row, int column, const QString &text)
     if (!valid)
         return valid;
     if (column == ResultColumn::RunId && text != m_rows.at(row)[column] && hasRunId(text))
-        return Error{Tr::tr("run_id: '%1' is already used by another row").arg(text), columnName(ResultColumn::RunId)};
+        return Error{Tr::tr("%1: '%2' is already used by another row").arg(columnTitle(ResultColumn::RunId), text),
+                     columnName(ResultColumn::RunId)};
     ResultRow changed = m_rows.at(row);
     changed[column] = text;
     Status rowValid = validateRow(changed);
@@ -279,7 +295,8 @@ Status ResultsGrid::insertRow(int index, const ResultRow &row)
     if (!valid)
         return valid;
     if (hasRunId(row[ResultColumn::RunId]))
-        return Error{Tr::tr("run_id: '%1' is already used by another row").arg(row[ResultColumn::RunId]),
+        return Error{Tr::tr("%1: '%2' is already used by another row")
+                         .arg(columnTitle(ResultColumn::RunId), row[ResultColumn::RunId]),
                      columnName(ResultColumn::RunId)};
     if (m_rows.size() >= kMaxGridRows)
         return Error{Tr::tr("a results grid holds at most %1 runs").arg(kMaxGridRows)};

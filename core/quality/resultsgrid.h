@@ -65,9 +65,13 @@ public:
     // keep columnName.
     static QString columnTitle(int column);
 
-    // Validates one cell's text for `column` against domainlimits.h; the error names the column,
-    // says what it takes and carries the column name as its field key. Empty is allowed
-    // everywhere except run_id, date_utc and status.
+    // "Accepted results (accepted_results)": how errors about a file's cell name its column.
+    static QString fileColumnLabel(int column);
+
+    // Validates one cell's text for `column` against domainlimits.h; the error names the column by
+    // its title (as the window shows it), says what it takes and carries the column name as its
+    // field key. Empty is allowed everywhere except run_id, date_utc and status. Errors of parse()
+    // name a column by fileColumnLabel(), for the reader of the file.
     static Status validateCell(int column, const QString &text);
     // Cross-field checks of a complete row (accepted_results <= useful_units_submitted).
     static Status validateRow(const ResultRow &row);
@@ -97,6 +101,10 @@ public:
     int rowsWithAcceptedResults() const;
 
 private:
+    using ColumnNaming = QString (*)(int column);
+    static Status checkNamedCell(int column, const QString &text, ColumnNaming naming);
+    static Status checkNamedRow(const ResultRow &row, ColumnNaming naming);
+
     QList<ResultRow> m_rows;
 };
 

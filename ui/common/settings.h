@@ -39,6 +39,8 @@ inline const QString planDays = QStringLiteral("forms/estimate-v1/planDays");
 // QHeaderView states; a state that does not fit is ignored by Qt).
 inline const QString measureSplitter = QStringLiteral("measure/splitter-v1");
 inline const QString phaseColumns = QStringLiteral("measure/phaseColumns-v1");
+// The column widths of an opened report's phase table (ReportView), once the user sized one.
+inline const QString reportColumns = QStringLiteral("reports/phaseColumns-v1");
 inline constexpr int windowStateVersion = 1;
 
 } // namespace IteraGpu::SettingsKeys

@@ -57,6 +57,7 @@ EnvironmentTab::EnvironmentTab(MeasurementController *module, QWidget *parent)
     , m_export(new QPushButton(this))
     , m_copy(new QPushButton(this))
     , m_backToProbe(new QPushButton(this))
+    , m_useCpu(new QPushButton(this))
     , m_facts(new QStandardItemModel(0, 2, this))
     , m_view(new QTableView(this))
 {
@@ -67,7 +68,9 @@ EnvironmentTab::EnvironmentTab(MeasurementController *module, QWidget *parent)
     m_probe->setObjectName(u"probe"_s);
     m_export->setObjectName(u"exportEnvironment"_s);
     m_device->setEditable(true);
-    m_device->addItems({u"cuda:0"_s, u"cuda:1"_s, u"cpu"_s});
+    m_useCpu->setObjectName(u"useCpuDryRun"_s);
+    m_useCpu->hide();
+    updateDeviceItems();
     m_driver->setMaxLength(100);
     m_deviceLabel->setBuddy(m_device);
     m_driverLabel->setBuddy(m_driver);
@@ -88,6 +91,7 @@ EnvironmentTab::EnvironmentTab(MeasurementController *module, QWidget *parent)
     buttons->addWidget(m_probe);
     buttons->addWidget(m_export);
     buttons->addWidget(m_copy);
+    buttons->addWidget(m_useCpu);
     buttons->addStretch();
     buttons->addWidget(m_backToProbe);
     auto *layout = new QVBoxLayout(this);
@@ -101,6 +105,7 @@ EnvironmentTab::EnvironmentTab(MeasurementController *module, QWidget *parent)
     connect(m_export, &QPushButton::clicked, this, &EnvironmentTab::exportClicked);
     connect(m_copy, &QPushButton::clicked, this, &EnvironmentTab::copyClicked);
     connect(m_backToProbe, &QPushButton::clicked, this, &EnvironmentTab::showOwnProbe);
+    connect(m_useCpu, &QPushButton::clicked, this, &EnvironmentTab::useCpuDryRun);
     connect(m_device, &QComboBox::currentTextChanged, this, &EnvironmentTab::deviceEdited);
     connect(m_remote, &RemoteHostBox::changed, this, &EnvironmentTab::machineChanged);
     m_backToProbe->hide();
@@ -133,6 +138,9 @@ void EnvironmentTab::retranslate()
     m_export->setText(tr("&Export JSON…"));
     m_copy->setText(tr("&Copy"));
     m_backToProbe->setText(tr("&Back to this machine"));
+    m_useCpu->setText(tr("&Use cpu (dry run)"));
+    m_useCpu->setToolTip(tr("Switches the device to cpu and probes it: a protocol dry run that checks the steps, "
+                            "with no GPU figure."));
     m_facts->setHorizontalHeaderLabels({tr("Fact"), tr("Value")});
     if (!m_report && !m_probing)
         m_state->setText(tr("Not probed yet. Probing loads the libtorch module in the background; nothing is collected "
@@ -207,6 +215,7 @@ QCoro::Task<> EnvironmentTab::probe()
     report->remoteHost = host;
     m_report = std::move(*report);
     m_probedHost = host;
+    updateDeviceItems();
     showReport();
     Q_EMIT probed();
     machineChanged(); // the place may have changed in the other tab meanwhile
@@ -242,6 +251,8 @@ void EnvironmentTab::showReport()
     m_export->setEnabled(!m_opened && m_report.has_value() && !isStale());
     // A stale table is another machine's (or device's) probe: nothing of it is copied as this one's.
     m_copy->setEnabled(shownReport() != nullptr && (m_opened || !isStale()));
+    m_useCpu->setVisible(!m_opened && !m_probing && m_report && m_report->backendLoaded() && !isStale()
+                         && !m_report->device.available && m_report->device.name != u"cpu"_s);
     const EnvironmentReport *shown = shownReport();
     if (!shown)
         return;
@@ -310,6 +321,7 @@ void EnvironmentTab::machineChanged()
     m_report = shown.report;
     m_probedHost = shown.report ? shown.probedHost : chosenHost();
     m_driver->setText(m_report ? m_report->driverVersionUserReported : QString());
+    updateDeviceItems();
     m_device->setCurrentText(shown.device.isEmpty() ? m_device->itemText(0) : shown.device);
     if (!m_opened)
         showOwnProbe();
@@ -332,6 +344,30 @@ void EnvironmentTab::deviceEdited()
         showReport();
     else if (!m_report && !m_probing && !m_opened)
         retranslate();
+}
+
+void EnvironmentTab::updateDeviceItems()
+{
+    QStringList devices;
+    if (m_report && m_report->libtorch) {
+        const int gpus = std::min(m_report->libtorch->visibleGpuCount, 64); // a list, not a scroll of hundreds
+        for (int n = 0; n < gpus; ++n)
+            devices.append(u"cuda:"_s + QString::number(n));
+    } else {
+        devices = {u"cuda:0"_s, u"cuda:1"_s}; // nothing known yet: the usual first choices
+    }
+    devices.append(u"cpu"_s);
+    const QSignalBlocker blocker(m_device);
+    const QString typed = m_device->currentText();
+    m_device->clear();
+    m_device->addItems(devices);
+    m_device->setCurrentText(typed.isEmpty() ? devices.first() : typed);
+}
+
+void EnvironmentTab::useCpuDryRun()
+{
+    m_device->setCurrentText(u"cpu"_s);
+    probe();
 }
 
 Status EnvironmentTab::exportJson(const QString &path)

@@ -47,6 +47,8 @@ public:
     QStandardItemModel *factsModel() const { return m_facts; }
     QComboBox *deviceBox() const { return m_device; }
     QPushButton *copyButton() const { return m_copy; }
+    // "Use cpu (dry run)": shown while the probe shown says its GPU device is not available.
+    QPushButton *useCpuButton() const { return m_useCpu; }
     QLabel *stateLabel() const { return m_state; }
     RemoteHostBox *remoteBox() const { return m_remote; }
     // The host the shown probe was made on ("" for this computer): a label, never a user name.
@@ -62,6 +64,10 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    // The devices offered: cuda:0 to cuda:N-1 for the N GPUs the shown machine's probe saw, then
+    // cpu; before a probe that loaded libtorch, the usual first choices. The text typed stays.
+    void updateDeviceItems();
+    void useCpuDryRun();
     void retranslate();
     void showReport();
     void exportClicked();
@@ -113,6 +119,7 @@ private:
     QPushButton *m_export;
     QPushButton *m_copy;
     QPushButton *m_backToProbe;
+    QPushButton *m_useCpu;
     QStandardItemModel *m_facts;
     QTableView *m_view;
 };

@@ -5,6 +5,7 @@
 #include "common/fieldlabels.h"
 #include "common/localizednumbers.h"
 #include "common/settings.h"
+#include "estimate/estimate.h"
 #include "estimate/plantablemodel.h"
 #include "files/textfile.h"
 #include "reports/reportlibrary.h"
@@ -231,10 +232,11 @@ void PlanPanel::show(quint64 run, Result<PackagePlan> plan, bool hasSpot)
                         "not measured. This does not predict whether a real model fits on a card.")
                          .arg(p.input.notIncluded.join(u", "_s), displaySafe(p.catalogSource, 120),
                               displaySafe(p.snapshots.join(u"; "_s), 200), notAQuoteNotice()));
-    m_status->setText(
-        tr("Needed per GPU: %1; tight: headroom under %2 % of the GPU's memory.")
-            .arg(tr("%1 (%2 GiB)").arg(exactBytes(p.neededBytes), localizedDecimal(gibText(p.neededBytes))),
-                 localizedDecimal(p.input.tightPercent.toString())));
+    m_status->setText(tr("Needed per GPU: %1; tight: headroom under %2 % of the GPU's memory.")
+                          .arg(tr("%1 (%2 %3)")
+                                   .arg(exactBytes(p.neededBytes), localizedDecimal(binarySize(p.neededBytes).number),
+                                        binarySize(p.neededBytes).unit),
+                               localizedDecimal(p.input.tightPercent.toString())));
     m_model->setPlan(std::move(*plan), hasSpot);
     Q_EMIT planShown();
 }

@@ -1,6 +1,7 @@
 #include "estimate/plantablemodel.h"
 
 #include "common/localizednumbers.h"
+#include "estimate/estimate.h"
 #include "util/displaytext.h"
 
 #include <QLocale>
@@ -13,9 +14,11 @@ namespace {
 
 QString gib(qint64 bytes, const QLocale &locale)
 {
-    // A negative headroom (does not fit): the sign, then the magnitude (gibText takes no sign).
-    const QString magnitude = gibText(bytes < 0 ? -bytes : bytes);
-    return PlanTableModel::tr("%1 GiB").arg(localizedDecimal(bytes < 0 ? u'-' + magnitude : magnitude, locale));
+    // A negative headroom (does not fit): the sign, then the magnitude (binarySize takes no sign).
+    // Below 0.01 GiB in MiB or KiB, never "0.00 GiB".
+    const ScaledSize size = binarySize(bytes < 0 ? -bytes : bytes);
+    return PlanTableModel::tr("%1 %2").arg(localizedDecimal(bytes < 0 ? u'-' + size.number : size.number, locale),
+                                           size.unit);
 }
 
 } // namespace

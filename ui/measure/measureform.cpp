@@ -309,6 +309,13 @@ void MeasureForm::suggestOutput()
     m_remoteOutput->setText(remote.left(remote.lastIndexOf(u'/') + 1) + QFileInfo(path).fileName());
 }
 
+void MeasureForm::useCpuDryRun()
+{
+    m_deviceChosen = true;
+    m_device->setCurrentText(u"cpu"_s);
+    updateDeviceNote();
+}
+
 MeasureForm::MachineState MeasureForm::freshState() const
 {
     return {std::nullopt, m_device->itemText(0), false, QFileInfo(m_output->text().trimmed()).fileName(), false};

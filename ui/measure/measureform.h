@@ -52,6 +52,8 @@ public:
     // A new output file name (a timestamp, never an existing file), and the same name remotely
     // unless the user typed the remote file, which is kept as typed.
     void suggestOutput();
+    // The device set to cpu as the user's own choice (a protocol dry run), kept over later probes.
+    void useCpuDryRun();
 
     QLineEdit *field(const QString &objectName) const;
     QComboBox *deviceBox() const { return m_device; }

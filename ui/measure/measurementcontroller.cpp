@@ -38,6 +38,7 @@ MeasurementController::MeasurementController(QObject *parent)
         Q_EMIT runFinished(id, result);
     });
     connect(m_worker, &MeasurementWorker::probed, this, &MeasurementController::probeFinished);
+    connect(m_worker, &MeasurementWorker::backendLoaded, this, &MeasurementController::backendLoaded);
     m_thread.start();
 }
 

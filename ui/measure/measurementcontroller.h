@@ -37,6 +37,8 @@ public:
 Q_SIGNALS:
     void runFinished(quint64 runId, const IteraGpu::MeasurementRunResult &result);
     void probeFinished(quint64 probeId, const IteraGpu::EnvironmentReport &report);
+    // The module thread loaded a module (MeasurementWorker::backendLoaded), in the GUI thread.
+    void backendLoaded(const QString &requestedPath, const QString &location);
 
 private:
     QThread m_thread;

@@ -16,6 +16,7 @@ Result<std::shared_ptr<Backend>> MeasurementWorker::backend(const QString &backe
             return loaded;
         m_backend = *loaded;
         m_backendPath = backendPath;
+        Q_EMIT backendLoaded(backendPath, m_backend->location());
     }
     return m_backend;
 }

@@ -27,6 +27,9 @@ Q_SIGNALS:
     void rowFinished(quint64 runId, const IteraGpu::PhaseRow &row);
     void finished(quint64 runId, const IteraGpu::MeasurementRunResult &result);
     void probed(quint64 probeId, const IteraGpu::EnvironmentReport &report);
+    // A module was loaded: `requestedPath` as asked for (empty: the default search), `location` the
+    // file that the loader actually opened.
+    void backendLoaded(const QString &requestedPath, const QString &location);
 
 private:
     // The backend at `backendPath`, loaded once (and again when the path changes).

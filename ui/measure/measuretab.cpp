@@ -38,6 +38,16 @@ using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
 
+namespace {
+
+// The link of "Use cpu (dry run)" in the status line.
+QString useCpuLink()
+{
+    return u"iteragpu:use-cpu"_s;
+}
+
+} // namespace
+
 MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     : QWidget(parent)
     , m_controller(local ? local : new MeasurementController(this))
@@ -62,7 +72,8 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     for (QLabel *label : {m_scope, m_status})
         label->setWordWrap(true);
     m_status->setTextFormat(Qt::RichText);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse
+                                      | Qt::LinksAccessibleByKeyboard);
     m_cancel->setEnabled(false);
 
     auto *buttons = new QHBoxLayout;
@@ -125,7 +136,16 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     });
     connect(m_run, &QPushButton::clicked, this, [this] { run(); });
     connect(m_mode, &QComboBox::currentIndexChanged, m_modes, &QStackedWidget::setCurrentIndex);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &MeasureTab::showRunStatus);
+    connect(m_sweep, &SweepPanel::sweepFinished, this, &MeasureTab::showRunStatus);
     connect(m_cancel, &QPushButton::clicked, this, &MeasureTab::cancel);
+    // The one link of the status: "Use cpu (dry run)" after a refused device.
+    connect(m_status, &QLabel::linkActivated, this, [this](const QString &link) {
+        if (link != useCpuLink() || isRunning())
+            return;
+        m_form->useCpuDryRun();
+        showRunStatus();
+    });
     connect(m_shownRun, &ShownRunBox::openReportRequested, this, &MeasureTab::openReportRequested);
     connect(m_shownRun, &ShownRunBox::compareRequested, this, &MeasureTab::compareRequested);
     // A run here and a run over SSH fill the same table and charts.
@@ -144,6 +164,8 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     });
     // A sweep holds the form and the place as a run does; a run holds the sweep's Run.
     connect(m_sweep, &SweepPanel::running, this, [this](bool sweeping) {
+        m_sweeping = sweeping;
+        showRunStatus();
         m_run->setEnabled(!sweeping && m_form->readConfig(false).has_value());
         m_remote->setBusy(sweeping);
         Q_EMIT running(sweeping);
@@ -296,7 +318,7 @@ void MeasureTab::updateStale()
              : tr("Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration "
                   "now in the form. Run again to measure it.")
                    .arg(shown.device, ReportView::configText(shown), where));
-    m_status->setEnabled(same || m_shownRun->shownReport() != ShownRunBox::kThisWindowsRun);
+    m_status->setEnabled(same || m_shownRun->shownReport() != ShownRunBox::kThisWindowsRun || showsSweepMode());
 }
 
 void MeasureTab::setRunning(bool running)
@@ -341,6 +363,7 @@ QCoro::Task<> MeasureTab::run()
     auto config = m_form->readConfig(true);
     if (!config)
         co_return;
+    m_mode->setCurrentIndex(0); // a single run fills the single run's page: shown while it runs
     const QString localPath = remote ? m_form->localOutput() : config->output;
     const QString localLabel = remote ? tr("Local copy") : fieldLabel(FieldKey::output);
     if (Status output = checkOutputPath(localPath, localLabel); !output) {
@@ -419,8 +442,32 @@ QString MeasureTab::runStatusText(const MeasurementRunResult &result, const QStr
     return {};
 }
 
+bool MeasureTab::showsSweepMode() const
+{
+    // A single run going on keeps its own line, in either mode.
+    return m_mode->currentIndex() == 1 && !m_controller->isRunning() && !m_remoteController->isRunning();
+}
+
+QString MeasureTab::sweepStatusText() const
+{
+    if (m_sweeping)
+        return tr("Sweep running: each point is a new iteragpu measure process; the points appear below as they "
+                  "end.");
+    const QString ended = m_sweep->statusLabel()->text();
+    if (!ended.isEmpty())
+        return tr("Sweep: %1").arg(ended.toHtmlEscaped().replace(u'\n', u"<br>"_s));
+    return tr("Sweep mode: the form's configuration is measured at each value of one field chosen below, each point "
+              "a new iteragpu measure process. The last single run stays under \"%1\".")
+        .arg(m_mode->itemText(0).toHtmlEscaped());
+}
+
 void MeasureTab::showRunStatus()
 {
+    if (showsSweepMode()) {
+        m_status->setEnabled(true);
+        m_status->setText(sweepStatusText());
+        return;
+    }
     if (isRunning())
         return;
     // The top line speaks of what is shown: an opened report is not this window's run.
@@ -443,6 +490,11 @@ void MeasureTab::showRunStatus()
                   .arg(m_lastHost.toHtmlEscaped(), m_lastRemoteOutput.toHtmlEscaped());
     if (m_lastResult->kind != MeasurementRunResult::Kind::Refused)
         text += u"<br>"_s + RunFacts::threadCount(m_lastResult->report.environment).toHtmlEscaped();
+    // A GPU device refused: one click to a protocol dry run on the CPU (while the form still names it).
+    if (m_lastResult->kind == MeasurementRunResult::Kind::Refused && m_lastResult->field == FieldKey::device
+        && m_form->deviceBox()->currentText().trimmed() != u"cpu"_s)
+        text += u"<br><a href=\"%1\">%2</a> "_s.arg(useCpuLink(), tr("Use cpu (dry run)"))
+            + tr("(checks the protocol's steps on this CPU; no GPU figure)");
     m_status->setText(text);
 }
 
@@ -451,6 +503,7 @@ void MeasureTab::cancel()
     if (!isRunning())
         return;
     m_cancelling = true;
+    m_cancel->setEnabled(false); // one cancel at a time; the next run enables it again
     setLiveStatus([] { return tr("Cancelling after the current forward…"); });
     m_controller->cancel();
     m_remoteController->cancel();

@@ -106,6 +106,9 @@ private:
     void retranslate();
     void setRunning(bool running);
     void showRunStatus();
+    // The top line in sweep mode: what the sweep does, is doing or did (its panel has the details).
+    QString sweepStatusText() const;
+    bool showsSweepMode() const;
     void phaseStarted(Phase phase, int index);
     void rowsFinished(const QList<PhaseRow> &rows);
     // The status line while a run goes, kept as a function so a language switch writes it again.
@@ -121,6 +124,7 @@ private:
     QString m_lastRemoteOutput; // the report's path there
     int m_plannedRepeats = 0; // of the run going on
     bool m_cancelling = false; // the run going on was cancelled: its steps own the status line
+    bool m_sweeping = false; // a sweep runs (SweepPanel::running)
 
     RemoteHostBox *m_remote;
     QLabel *m_scope;

@@ -314,6 +314,7 @@ void SweepPanel::cancel()
     if (!isRunning())
         return;
     m_cancelling = true;
+    m_cancel->setEnabled(false); // one cancel at a time; the next sweep enables it again
     m_status->setText(tr("Cancelling the current point; every finished point is kept…"));
     if (m_remoteRunning)
         m_remoteSweep->cancel();

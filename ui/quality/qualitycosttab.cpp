@@ -2,6 +2,7 @@
 #include "common/dialogaccelerators.h"
 
 #include "common/plaintext.h"
+#include "files/textfile.h"
 #include "quality/costpanel.h"
 #include "quality/gridnotes.h"
 #include "quality/protocolpanel.h"
@@ -10,10 +11,12 @@
 #include "quality/resultsgridpanel.h"
 #include "quality/tariffchoicedialog.h"
 #include "reports/reportlibrary.h"
+#include "reports/reportreader.h"
 #include "run/reportview.h"
 #include "sweep/sweepindex.h"
 #include "widgets/scrollpage.h"
 
+#include <QCryptographicHash>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -60,6 +63,7 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     auto *gridLayout = new QVBoxLayout(gridPane);
     gridLayout->setContentsMargins(0, 0, 0, 0);
     auto *gridHeader = new QHBoxLayout;
+    m_gridTitle->setObjectName(u"gridTitle"_s);
     m_gridTitle->setWordWrap(true);
     gridHeader->addWidget(m_gridTitle, 1);
     gridHeader->addWidget(m_addFromMeasurement);
@@ -105,8 +109,14 @@ void QualityCostTab::retranslate()
     m_addFromReport->setText(tr("Add row from report"));
     m_addFromReport->setToolTip(tr("A row from an opened measurement report, failed and cancelled runs included. "
                                    "Its notes name the file and the first 16 hex digits of its SHA-256."));
-    m_gridTitle->setText(tr("Raw results: one row per real run, failed and cancelled runs included; nothing is "
-                            "pre-filled."));
+    // Names exactly the cells that a new row gets: ResultsGridPanel::addEmptyRow fills the three a
+    // row needs, admitRow() the protocol version in the notes.
+    m_gridTitle->setText(
+        tr("Raw results: one row per real run, failed and cancelled runs included. Add row fills in "
+           "only %1 (the next free one), %2 (now), %3 (complete) and, in %4, the protocol version in "
+           "force: correct them for the run you record.")
+            .arg(ResultsGrid::columnTitle(ResultColumn::RunId), ResultsGrid::columnTitle(ResultColumn::DateUtc),
+                 ResultsGrid::columnTitle(ResultColumn::RunStatus), ResultsGrid::columnTitle(ResultColumn::Notes)));
     updateGridTotal();
 }
 
@@ -216,7 +226,12 @@ bool QualityCostTab::addRowFromLastMeasurement()
     if (!TariffChoiceDialog::ask(this, m_cost->cost(), report.config.isCpuDryRun(),
                                  QFileInfo(report.config.output).fileName(), &tariff))
         return false;
-    return addReportRow(report, tariff, report.config.output, QString(), m_lastMeasurementHost);
+    // The hash of the report as it is on disk now (read back once: a report is a few KiB), so that
+    // this row's notes cite it as a row from an opened report does; an unreadable file gets none.
+    QString sha256;
+    if (auto bytes = readFileBytes(report.config.output, kMaxReportBytes))
+        sha256 = QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
+    return addReportRow(report, tariff, report.config.output, sha256, m_lastMeasurementHost);
 }
 
 void QualityCostTab::setReportLibrary(const ReportLibrary *library)

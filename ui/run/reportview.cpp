@@ -2,6 +2,7 @@
 
 #include "common/localizednumbers.h"
 #include "common/plaintext.h"
+#include "common/settings.h"
 #include "measure/datasheet.h"
 #include "measure/devicememory.h"
 #include "run/phasecharts.h"
@@ -17,6 +18,7 @@
 #include <QLabel>
 #include <QLocale>
 #include <QPushButton>
+#include <QSettings>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -63,8 +65,22 @@ ReportView::ReportView(QWidget *parent)
 
     m_table->setModel(m_model);
     TableKeys::install(m_table);
+    m_table->setObjectName(u"reportPhaseTable"_s);
     m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // As the Measure tab's phase table: one line a row, the columns fitted to each report shown
+    // until the user sizes one, then kept (and remembered) for every report.
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().lineSpacing() + 6);
+    m_table->setWordWrap(false);
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(QHeaderView::Interactive);
+    if (const QByteArray state = QSettings().value(SettingsKeys::reportColumns).toByteArray(); !state.isEmpty())
+        m_columnsByUser = header->restoreState(state);
+    connect(header, &QHeaderView::sectionResized, this, [this] {
+        if (m_fitting)
+            return;
+        m_columnsByUser = true;
+        QSettings().setValue(SettingsKeys::reportColumns, m_table->horizontalHeader()->saveState());
+    });
     m_charts->setModel(m_model);
 
     auto *buttons = new QHBoxLayout;
@@ -113,12 +129,24 @@ void ReportView::showReport(int id, const LoadedReport &loaded)
     m_model->reset(measurement.prediction);
     m_model->appendRows(measurement.report.outcome.rows);
     retranslate();
+    fitColumns();
+}
+
+void ReportView::fitColumns()
+{
+    if (m_columnsByUser)
+        return;
+    m_fitting = true;
+    m_table->resizeColumnsToContents();
+    m_fitting = false;
 }
 
 void ReportView::changeEvent(QEvent *event)
 {
-    if (event->type() == QEvent::LanguageChange)
+    if (event->type() == QEvent::LanguageChange) {
         retranslate();
+        fitColumns(); // the headers' new words
+    }
     QWidget::changeEvent(event);
 }
 

@@ -30,6 +30,7 @@ public:
     PhaseTableModel *phaseModel() const { return m_model; }
     PhaseCharts *charts() const { return m_charts; }
     QPushButton *addRowButton() const { return m_addRow; }
+    QTableView *table() const { return m_table; }
 
     // One line for menus and lists: "file.json · NVIDIA H200 (cuda:0) · 2026-11-30 10:00:00 UTC".
     static QString title(const QString &fileName, const MeasurementReport &report);
@@ -46,6 +47,7 @@ protected:
 
 private:
     void retranslate();
+    void fitColumns(); // to the contents, unless the user sized a column (then kept and remembered)
 
     int m_id = 0;
     LoadedReport m_report;
@@ -55,6 +57,8 @@ private:
     PhaseTableModel *m_model;
     QTableView *m_table;
     PhaseCharts *m_charts;
+    bool m_columnsByUser = false; // a width the user set (or restored from the settings) is kept
+    bool m_fitting = false; // fitColumns() is resizing: not the user
 };
 
 } // namespace IteraGpu::Ui
