@@ -1,7 +1,7 @@
 # Installed files and the Debian packages.
 #
 # Two install components, one package each:
-#   app    iteragpu-lab: both executables, the desktop entry, the AppStream metainfo, the icons,
+#   app    iteragpu-lab: both executables, the desktop entry, its MIME types, the AppStream metainfo, the icons,
 #          the manual pages and the shell completions. It does not need libtorch: estimate, cost,
 #          catalog, the quality and grid work, reading and comparing reports all run without it.
 #   torch  iteragpu-lab-torch: the libtorch module (a private plugin, loaded at run time), which
@@ -32,6 +32,9 @@ configure_file(${PROJECT_SOURCE_DIR}/resources/${ITERAGPU_APP_ID}.metainfo.xml.i
 # Desktop integration (app)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/${ITERAGPU_APP_ID}.desktop
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT app)
+# The report, sweep and experiment file types, opened by the desktop entry (its MimeType line).
+install(FILES ${PROJECT_SOURCE_DIR}/resources/${ITERAGPU_APP_ID}.mime.xml
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME ${ITERAGPU_APP_ID}.xml COMPONENT app)
 install(FILES ${ITERAGPU_PACKAGE_DIR}/${ITERAGPU_APP_ID}.metainfo.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo COMPONENT app)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/iteragpu-lab.svg

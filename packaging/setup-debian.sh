@@ -33,6 +33,9 @@ if [ "$action" = test ]; then
   # folder) and reach it with the ssh client. The GPU rehearsal (tests/gpu/rehearsal.sh, run by CI
   # after the tests) builds a Debian 13 root with debootstrap.
   packages+=(openssh-server openssh-client debootstrap)
+  # The file-type test (check_mime) resolves files through both resolvers a desktop uses and opens
+  # one with xdg-open, in a temporary XDG root.
+  packages+=(shared-mime-info desktop-file-utils xdg-utils libfile-mimeinfo-perl libglib2.0-bin)
 fi
 if [ "$action" = package ]; then
   # Validators of the package test (lintian), of the desktop entry and of the metainfo.
