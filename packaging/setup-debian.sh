@@ -81,6 +81,11 @@ fi
 case "$action" in
   build) ;;
   package)
+    # The packages' Maintainer is whoever builds them (the project has no address of its own): the
+    # DEBFULLNAME and DEBEMAIL Debian's tools use, else the git identity of this checkout, else the
+    # author of its newest commit.
+    export DEBFULLNAME=${DEBFULLNAME:-$(git -C "$root" config user.name || git -C "$root" log -1 --format=%an || true)}
+    export DEBEMAIL=${DEBEMAIL:-$(git -C "$root" config user.email || git -C "$root" log -1 --format=%ae || true)}
     cmake --build --preset "$preset" --target deb
     ;;
   test)
