@@ -69,7 +69,7 @@ endif()
 # FILES
 string(APPEND text "[FILES]\n"
        ".TP\n.I ${MODULE_DIR}/libiteragpu_torch.so\n"
-       "The torch module (package iteragpu\\-lab\\-torch), needed by measure and environment.\n"
+       "The torch module (package iteragpu\\-lab\\-torch), needed to measure and to record the libtorch environment.\n"
        ".TP\n.I ${DOC_DIR}/schema/\n"
        "The JSON schemas of the reports, the sweep index, the plan and the catalog.\n"
        ".TP\n.I ${MIME_DIR}/org.iteragpu.lab.xml\n"

@@ -50,7 +50,7 @@ files=$root/files
     --backend "$module" --output-dir "$files/sweep" > /dev/null
 point=$(find "$files/sweep" -name '0*.json' | head -n 1)
 [ -n "$point" ] || { echo "FAIL: the sweep wrote no point report"; exit 1; }
-cp "$point" "$files/measurement-20261201T120000Z.json"
+cp "$point" "$files/measurement-20261201-120000.json"
 cp "$point" "$files/run.json"
 
 failed=0
@@ -68,7 +68,7 @@ expect() { # what-resolves file expected-type
     fi
 }
 kinds=(
-    "measurement-20261201T120000Z.json application/x-iteragpu-measurement"
+    "measurement-20261201-120000.json application/x-iteragpu-measurement"
     "environment.json application/x-iteragpu-environment"
     "sweep/sweep.json application/x-iteragpu-sweep"
     "experiment/experiment.json application/x-iteragpu-experiment"
