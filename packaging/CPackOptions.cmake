@@ -4,3 +4,7 @@ if(NOT CPACK_ITERAGPU_BUILD_TYPE STREQUAL "Release")
     message(FATAL_ERROR "this tree is a ${CPACK_ITERAGPU_BUILD_TYPE} build; make the packages with "
                         "'cmake --build <build folder> --target deb', which builds them in Release")
 endif()
+if(CPACK_PACKAGE_CONTACT STREQUAL "")
+    message(FATAL_ERROR "the packages need a Maintainer (name <address>), and the project names none: "
+                        "set DEBFULLNAME and DEBEMAIL, or configure with -DITERAGPU_MAINTAINER=\"Name <address>\"")
+endif()

@@ -21,7 +21,9 @@ endif()
 foreach(program IN LISTS programs)
     add_custom_command(OUTPUT ${ITERAGPU_MAN_DIR}/${program}.1.gz
         COMMAND ${CMAKE_COMMAND} -DHELP2MAN=${ITERAGPU_HELP2MAN} -DPROGRAM=$<TARGET_FILE:${program}>
-                -DOUTPUT=${ITERAGPU_MAN_DIR}/${program}.1 -P ${CMAKE_CURRENT_LIST_DIR}/manpage.cmake
+                -DOUTPUT=${ITERAGPU_MAN_DIR}/${program}.1
+                -DMODULE_DIR=${CMAKE_INSTALL_FULL_LIBDIR}/iteragpu-lab -DDOC_DIR=${CMAKE_INSTALL_FULL_DOCDIR}
+                -DMIME_DIR=${CMAKE_INSTALL_FULL_DATADIR}/mime/packages -P ${CMAKE_CURRENT_LIST_DIR}/manpage.cmake
         DEPENDS ${program} ${CMAKE_CURRENT_LIST_DIR}/manpage.cmake
         COMMENT "Manual page ${program}.1"
         VERBATIM)

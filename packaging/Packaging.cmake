@@ -1,7 +1,7 @@
 # Installed files and the Debian packages.
 #
 # Two install components, one package each:
-#   app    iteragpu-lab: both executables, the desktop entry, the AppStream metainfo, the icons,
+#   app    iteragpu-lab: both executables, the desktop entry, its MIME types, the AppStream metainfo, the icons,
 #          the manual pages and the shell completions. It does not need libtorch: estimate, cost,
 #          catalog, the quality and grid work, reading and comparing reports all run without it.
 #   torch  iteragpu-lab-torch: the libtorch module (a private plugin, loaded at run time), which
@@ -14,12 +14,28 @@
 # and leaves them in <build folder>/packages/.
 
 set(ITERAGPU_APP_ID org.iteragpu.lab)
-set(ITERAGPU_MAINTAINER "IteraGPU Lab maintainers <maintainers@users.noreply.a-seed-02fc811d.example>"
-    CACHE STRING "Maintainer field of the Debian packages (name <address>)")
+# The project has no address of its own to name: the packages' Maintainer is whoever builds them,
+# from Debian's DEBFULLNAME and DEBEMAIL (as dch takes it) unless given; the packages are refused
+# without one (packaging/CPackOptions.cmake).
+set(maintainer "")
+if(NOT "$ENV{DEBFULLNAME}" STREQUAL "" AND NOT "$ENV{DEBEMAIL}" STREQUAL "")
+    set(maintainer "$ENV{DEBFULLNAME} <$ENV{DEBEMAIL}>")
+endif()
+set(ITERAGPU_MAINTAINER "${maintainer}" CACHE STRING
+    "Maintainer field of the Debian packages (name <address>); default: DEBFULLNAME <DEBEMAIL>")
+if(ITERAGPU_MAINTAINER STREQUAL "" AND NOT maintainer STREQUAL "")
+    # A tree configured before they were set (the deb target's package-build) takes them now.
+    set_property(CACHE ITERAGPU_MAINTAINER PROPERTY VALUE "${maintainer}")
+endif()
 set(ITERAGPU_PACKAGE_DIR ${CMAKE_BINARY_DIR}/packaging)
 
 include(${CMAKE_CURRENT_LIST_DIR}/News.cmake)
-iteragpu_read_news(${PROJECT_SOURCE_DIR}/NEWS.md ${PROJECT_VERSION} iteragpu-lab "${ITERAGPU_MAINTAINER}"
+if(ITERAGPU_MAINTAINER STREQUAL "")
+    set(changelog_signature "IteraGPU Lab contributors")
+else()
+    set(changelog_signature "${ITERAGPU_MAINTAINER}")
+endif()
+iteragpu_read_news(${PROJECT_SOURCE_DIR}/NEWS.md ${PROJECT_VERSION} iteragpu-lab "${changelog_signature}"
                    ${ITERAGPU_PACKAGE_DIR}/changelog)
 execute_process(COMMAND gzip -9nf ${ITERAGPU_PACKAGE_DIR}/changelog RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
@@ -32,6 +48,9 @@ configure_file(${PROJECT_SOURCE_DIR}/resources/${ITERAGPU_APP_ID}.metainfo.xml.i
 # Desktop integration (app)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/${ITERAGPU_APP_ID}.desktop
         DESTINATION ${CMAKE_INSTALL_DATADIR}/applications COMPONENT app)
+# The report, sweep and experiment file types, opened by the desktop entry (its MimeType line).
+install(FILES ${PROJECT_SOURCE_DIR}/resources/${ITERAGPU_APP_ID}.mime.xml
+        DESTINATION ${CMAKE_INSTALL_DATADIR}/mime/packages RENAME ${ITERAGPU_APP_ID}.xml COMPONENT app)
 install(FILES ${ITERAGPU_PACKAGE_DIR}/${ITERAGPU_APP_ID}.metainfo.xml
         DESTINATION ${CMAKE_INSTALL_DATADIR}/metainfo COMPONENT app)
 install(FILES ${PROJECT_SOURCE_DIR}/resources/iteragpu-lab.svg

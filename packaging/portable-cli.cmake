@@ -1,5 +1,8 @@
 # Builds the portable CLI folder for a machine without Qt (a rented GPU box) and its .tar.gz:
-#   bin/iteragpu          RPATH $ORIGIN/../lib (DT_RPATH, so that it also covers Qt's own dependencies)
+#   bin/iteragpu          the launcher: checks the machine's glibc and libstdc++ against the floor
+#                         measured here (objdump -T), then runs bin/iteragpu.bin
+#   bin/iteragpu.bin      the program, RPATH $ORIGIN/../lib (DT_RPATH, so that it also covers Qt's
+#                         own dependencies)
 #   lib/                  Qt Core and every other library the CLI needs, except the C and C++
 #                         runtimes (glibc, libstdc++, libgcc_s): the torch module built on that machine
 #                         with its newer compiler needs that machine's newer libstdc++
@@ -31,16 +34,17 @@ file(MAKE_DIRECTORY ${root}/bin ${root}/lib ${root}/share/iteragpu-lab)
 # The C and C++ runtimes stay the machine's own (the same list the portable test accepts).
 set(runtime_pattern "^(linux-vdso|ld-linux|libc|libm|libdl|librt|libpthread|libresolv|libutil|libstdc\\+\\+|libgcc_s)[.-]")
 
-configure_file(${CLI} ${root}/bin/iteragpu COPYONLY)
+set(program ${root}/bin/iteragpu.bin)
+configure_file(${CLI} ${program} COPYONLY)
 if(STRIP)
     # Debug information is most of the program's size; the archive travels under a size limit.
-    execute_process(COMMAND ${STRIP} --strip-debug ${root}/bin/iteragpu RESULT_VARIABLE rc)
+    execute_process(COMMAND ${STRIP} --strip-debug ${program} RESULT_VARIABLE rc)
     if(NOT rc EQUAL 0)
-        message(FATAL_ERROR "${STRIP} failed on ${root}/bin/iteragpu")
+        message(FATAL_ERROR "${STRIP} failed on ${program}")
     endif()
 endif()
 # Exactly one entry: the build tree's RPATH may carry an empty one (the current folder).
-file(RPATH_SET FILE ${root}/bin/iteragpu NEW_RPATH "\$ORIGIN/../lib")
+file(RPATH_SET FILE ${program} NEW_RPATH "\$ORIGIN/../lib")
 execute_process(COMMAND ldd ${CLI} OUTPUT_VARIABLE ldd_output RESULT_VARIABLE rc)
 if(NOT rc EQUAL 0)
     message(FATAL_ERROR "ldd ${CLI} failed")
@@ -109,7 +113,6 @@ foreach(source core/device/torch/CMakeLists.txt core/device/torch/TorchFeatures.
         core/device/backendabi.h cmake/IteragpuCompile.cmake ${probes})
     configure_file(${SOURCE_DIR}/${source} ${root}/src/${source} COPYONLY)
 endforeach()
-configure_file(${SOURCE_DIR}/packaging/portable-README.md ${root}/README.md COPYONLY)
 file(WRITE ${root}/THIRD-PARTY.md
      "# Third-party libraries in this folder\n\n"
      "`bin/iteragpu` is IteraGPU Lab's (MIT, `share/iteragpu-lab/LICENSE.txt`). Every library in `lib/` was "
@@ -118,6 +121,31 @@ file(WRITE ${root}/THIRD-PARTY.md
      "| library | Debian package | version | licences (as the copyright file names them) | notice |\n"
      "| --- | --- | --- | --- | --- |\n"
      "${third_party}")
+# The floor the machine must meet: the newest glibc and libstdc++ symbol versions that the program
+# and the carried libraries import (objdump -T, undefined symbols only). The launcher checks both.
+set(ITERAGPU_GLIBC_FLOOR 0)
+set(ITERAGPU_GLIBCXX_FLOOR 3.4)
+file(GLOB carried_files ${root}/lib/*)
+foreach(elf ${program} ${carried_files})
+    execute_process(COMMAND objdump -T ${elf} OUTPUT_VARIABLE symbols RESULT_VARIABLE rc)
+    if(NOT rc EQUAL 0)
+        message(FATAL_ERROR "objdump -T ${elf} failed")
+    endif()
+    string(REGEX MATCHALL "\\*UND\\*[^\n]*\\((GLIBC|GLIBCXX)_[0-9.]+\\)" imports "${symbols}")
+    foreach(import ${imports})
+        string(REGEX REPLACE ".*\\((GLIBC|GLIBCXX)_([0-9.]+)\\)$" "\\1;\\2" import "${import}")
+        list(GET import 0 library)
+        list(GET import 1 version)
+        if(version VERSION_GREATER ITERAGPU_${library}_FLOOR)
+            set(ITERAGPU_${library}_FLOOR ${version})
+        endif()
+    endforeach()
+endforeach()
+set(ITERAGPU_GLIBCXX_FLOOR GLIBCXX_${ITERAGPU_GLIBCXX_FLOOR})
+configure_file(${SOURCE_DIR}/packaging/portable-launcher.sh.in ${root}/bin/iteragpu @ONLY
+               FILE_PERMISSIONS OWNER_READ OWNER_WRITE OWNER_EXECUTE GROUP_READ GROUP_EXECUTE WORLD_READ WORLD_EXECUTE)
+configure_file(${SOURCE_DIR}/packaging/portable-README.md ${root}/README.md @ONLY) # states the floor
+
 include(${SOURCE_DIR}/packaging/manifest.cmake)
 iteragpu_write_manifest(${root})
 
@@ -129,4 +157,5 @@ endif()
 file(SIZE ${OUTPUT_DIR}/${name}.tar.gz archive_size)
 math(EXPR archive_kib "${archive_size} / 1024")
 list(JOIN carried " " carried_text)
-message(STATUS "portable CLI ${root} (lib/: ${carried_text}); ${name}.tar.gz: ${archive_kib} KiB")
+message(STATUS "portable CLI ${root} (lib/: ${carried_text}; needs glibc ${ITERAGPU_GLIBC_FLOOR} and "
+               "${ITERAGPU_GLIBCXX_FLOOR}); ${name}.tar.gz: ${archive_kib} KiB")

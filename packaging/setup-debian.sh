@@ -33,6 +33,9 @@ if [ "$action" = test ]; then
   # folder) and reach it with the ssh client. The GPU rehearsal (tests/gpu/rehearsal.sh, run by CI
   # after the tests) builds a Debian 13 root with debootstrap.
   packages+=(openssh-server openssh-client debootstrap)
+  # The file-type test (check_mime) resolves files through both resolvers a desktop uses and opens
+  # one with xdg-open, in a temporary XDG root.
+  packages+=(shared-mime-info desktop-file-utils xdg-utils libfile-mimeinfo-perl libglib2.0-bin)
 fi
 if [ "$action" = package ]; then
   # Validators of the package test (lintian), of the desktop entry and of the metainfo.
@@ -78,6 +81,11 @@ fi
 case "$action" in
   build) ;;
   package)
+    # The packages' Maintainer is whoever builds them (the project has no address of its own): the
+    # DEBFULLNAME and DEBEMAIL Debian's tools use, else the git identity of this checkout, else the
+    # author of its newest commit.
+    export DEBFULLNAME=${DEBFULLNAME:-$(git -C "$root" config user.name || git -C "$root" log -1 --format=%an || true)}
+    export DEBEMAIL=${DEBEMAIL:-$(git -C "$root" config user.email || git -C "$root" log -1 --format=%ae || true)}
     cmake --build --preset "$preset" --target deb
     ;;
   test)

@@ -284,9 +284,10 @@ void EnvironmentTab::showReport()
                              .arg(device.name, m_device->currentText().trimmed()));
     else if (!m_report->backendLoaded())
         m_state->setText(
-            tr("The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch "
-               "module (it is part of the normal build) or choose its file with File > Choose torch backend; "
-               "measurements are refused until it loads.")
+            // The loader's message already says what to install or build (once); the window adds its own
+            // setting, which stands for the command line's --backend that the message names.
+            tr("The libtorch backend is not loaded: %1. In this window, choose the module's file with File > "
+               "Choose torch backend (the command line's --backend); measurements are refused until it loads.")
                 .arg(m_report->backendError));
     else if (!device.available)
         m_state->setText(tr("The device %1 is not available: %2. Environment recorded; a measurement on it will be "
