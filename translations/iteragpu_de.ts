@@ -2139,10 +2139,6 @@
         <translation>%1: muss yes oder no sein, erhalten: „%2“</translation>
     </message>
     <message>
-        <source>accepted_results: cannot exceed useful_units_submitted (%1)</source>
-        <translation>accepted_results: darf useful_units_submitted (%1) nicht überschreiten</translation>
-    </message>
-    <message>
         <source>%1: empty file; expected the header line %2</source>
         <translation>%1: leere Datei; erwartet wird die Kopfzeile %2</translation>
     </message>
@@ -2159,16 +2155,8 @@
         <translation>%1, Zeile %2: %3</translation>
     </message>
     <message>
-        <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
-        <translation>%1, Zeile %2: run_id „%3“ kommt zweimal vor</translation>
-    </message>
-    <message>
         <source>no such cell</source>
         <translation>keine solche Zelle</translation>
-    </message>
-    <message>
-        <source>run_id: &apos;%1&apos; is already used by another row</source>
-        <translation>run_id: „%1“ wird bereits von einer anderen Zeile verwendet</translation>
     </message>
     <message>
         <source>no such row</source>
@@ -2281,6 +2269,22 @@
     <message>
         <source>a results grid holds at most %1 runs</source>
         <translation>eine Ergebnistabelle fasst höchstens %1 Läufe</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot exceed %2 (%3)</source>
+        <translation>%1: darf %2 (%3) nicht überschreiten</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 &apos;%4&apos; appears twice</source>
+        <translation>%1, Zeile %2: %3 „%4“ kommt zweimal vor</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is already used by another row</source>
+        <translation>%1: „%2“ wird bereits von einer anderen Zeile verwendet</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2886,36 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ChartScale</name>
+    <message>
+        <source>%1, log</source>
+        <translation>%1, log</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ChartView</name>
+    <message>
+        <source>%1: the chart cannot be rendered as PNG</source>
+        <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
+    </message>
+    <message>
+        <source>%1: the chart cannot be rendered as SVG</source>
+        <translation>%1: Das Diagramm kann nicht als SVG gerendert werden</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keiner</translation>
+    </message>
+    <message>
+        <source>Report: %1 · Device: %2 · Configuration: %3 · Status: %4</source>
+        <translation>Bericht: %1 · Gerät: %2 · Konfiguration: %3 · Status: %4</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>nicht geschrieben</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::CheckpointDialog</name>
     <message>
         <source>File or folder:</source>
@@ -2958,10 +2992,6 @@
 <context>
     <name>IteraGpu::Ui::ComparisonCharts</name>
     <message>
-        <source>Time per phase (summed over its rows)</source>
-        <translation>Zeit pro Phase (über ihre Zeilen summiert)</translation>
-    </message>
-    <message>
         <source>Peak allocated per phase</source>
         <translation>Zugewiesen (Spitze) pro Phase</translation>
     </message>
@@ -2990,20 +3020,8 @@
         <translation>Gemessen − vorhergesagt</translation>
     </message>
     <message>
-        <source>milliseconds</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 Bytes)</translation>
-    </message>
-    <message>
         <source>%1 (no value)</source>
         <translation>%1 (kein Wert)</translation>
-    </message>
-    <message>
-        <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1: das Diagramm kann nicht als PNG gerendert werden</translation>
     </message>
     <message>
         <source>Device memory outside the caching allocator per phase (largest over its rows): every process on the card, not this process alone</source>
@@ -3012,6 +3030,18 @@
     <message>
         <source>Outside the allocator</source>
         <translation>Außerhalb des Allokators</translation>
+    </message>
+    <message>
+        <source>Time per phase: median of its rows (the table holds the exact values)</source>
+        <translation>Zeit pro Phase: Median ihrer Zeilen (die Tabelle enthält die genauen Werte)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
     </message>
 </context>
 <context>
@@ -3072,10 +3102,6 @@
         <translation>&amp;CSV exportieren…</translation>
     </message>
     <message>
-        <source>Export charts &amp;PNG…</source>
-        <translation>Diagramme als &amp;PNG exportieren…</translation>
-    </message>
-    <message>
         <source>C&amp;lose</source>
         <translation>&amp;Schließen</translation>
     </message>
@@ -3122,6 +3148,10 @@
     <message>
         <source>Comparison written to %1</source>
         <translation>Vergleich in %1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Export charts (&amp;PNG, SVG)…</source>
+        <translation>Diagramme exportieren (&amp;PNG, SVG)…</translation>
     </message>
 </context>
 <context>
@@ -3462,10 +3492,6 @@
         <translation>Die angezeigte Abfrage stammt von %1, nicht von %2: Fragen Sie erneut ab, bevor Sie exportieren.</translation>
     </message>
     <message>
-        <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>Das libtorch-Backend ist nicht geladen: %1. Installieren Sie das Paket iteragpu-lab-torch, bauen Sie das Torch-Modul (es gehört zum normalen Build) oder wählen Sie seine Datei über Datei &gt; Torch-Backend wählen; Messungen werden abgelehnt, bis es geladen ist.</translation>
-    </message>
-    <message>
         <source>Probing %1 over SSH…</source>
         <translation>%1 wird über SSH abgefragt…</translation>
     </message>
@@ -3496,6 +3522,18 @@
     <message>
         <source>Copied the environment of %1 as JSON.</source>
         <translation>Die Umgebung von %1 wurde als JSON kopiert.</translation>
+    </message>
+    <message>
+        <source>&amp;Use cpu (dry run)</source>
+        <translation>&amp;CPU verwenden (Probelauf)</translation>
+    </message>
+    <message>
+        <source>Switches the device to cpu and probes it: a protocol dry run that checks the steps, with no GPU figure.</source>
+        <translation>Stellt das Gerät auf cpu und fragt es ab: ein Protokoll-Probelauf, der die Schritte prüft, ohne GPU-Werte.</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. In this window, choose the module&apos;s file with File &gt; Choose torch backend (the command line&apos;s --backend); measurements are refused until it loads.</source>
+        <translation>Das libtorch-Backend ist nicht geladen: %1. Wählen Sie in diesem Fenster die Datei des Moduls mit Datei &gt; Torch-Backend wählen (auf der Kommandozeile --backend); Messungen werden abgelehnt, bis es geladen ist.</translation>
     </message>
 </context>
 <context>
@@ -4203,10 +4241,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>&amp;Qualität und Kosten</translation>
     </message>
     <message>
-        <source>Torch backend: default search</source>
-        <translation>Torch-Backend: Standardsuche</translation>
-    </message>
-    <message>
         <source>Torch backend: %1</source>
         <translation>Torch-Backend: %1</translation>
     </message>
@@ -4335,6 +4369,18 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Sweep ended; the Measure tab says how.</source>
         <translation>Sweep beendet; der Reiter „Messung“ zeigt, wie.</translation>
+    </message>
+    <message>
+        <source>Torch backend: %1 (found by the default search)</source>
+        <translation>Torch-Backend: %1 (von der Standardsuche gefunden)</translation>
+    </message>
+    <message>
+        <source>Torch backend: default search (nothing loaded yet)</source>
+        <translation>Torch-Backend: Standardsuche (noch nichts geladen)</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>Geladen: %1</translation>
     </message>
 </context>
 <context>
@@ -4550,6 +4596,26 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
         <translation>Ein geöffneter Bericht wird angezeigt, schreibgeschützt: %1. Der eigene Lauf dieses Fensters steht unter „%2“ in „Angezeigt“.</translation>
     </message>
+    <message>
+        <source>Sweep running: each point is a new iteragpu measure process; the points appear below as they end.</source>
+        <translation>Sweep läuft: Jeder Punkt ist ein neuer Prozess iteragpu measure; die Punkte erscheinen unten, sobald sie enden.</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Sweep: %1</translation>
+    </message>
+    <message>
+        <source>Sweep mode: the form&apos;s configuration is measured at each value of one field chosen below, each point a new iteragpu measure process. The last single run stays under &quot;%1&quot;.</source>
+        <translation>Sweep-Modus: Die Konfiguration des Formulars wird bei jedem Wert eines unten gewählten Felds gemessen, jeder Punkt ein neuer Prozess iteragpu measure. Der letzte Einzellauf bleibt unter „%1“.</translation>
+    </message>
+    <message>
+        <source>Use cpu (dry run)</source>
+        <translation>CPU verwenden (Probelauf)</translation>
+    </message>
+    <message>
+        <source>(checks the protocol&apos;s steps on this CPU; no GPU figure)</source>
+        <translation>(prüft die Schritte des Protokolls auf dieser CPU; keine GPU-Werte)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasurementController</name>
@@ -4632,14 +4698,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Vorhergesagt und gemessen</translation>
     </message>
     <message>
-        <source>milliseconds</source>
-        <translation>Millisekunden</translation>
-    </message>
-    <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 Bytes)</translation>
-    </message>
-    <message>
         <source>Peak allocated: predicted from the shapes vs measured</source>
         <translation>Zugewiesen (Spitze): aus den Formen vorhergesagt und gemessen</translation>
     </message>
@@ -4654,10 +4712,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Caching allocator per phase</source>
         <translation>Caching-Allokator pro Phase</translation>
-    </message>
-    <message>
-        <source>No allocator counters: CPU dry run</source>
-        <translation>Keine Allokator-Zähler: CPU-Probelauf</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>
@@ -4690,6 +4744,22 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>Caching allocator per phase: baseline, end and peak; and device memory in use outside it, which covers every process on the card, not this process alone</source>
         <translation>Caching-Allokator je Phase: Basis, Ende und Spitze; dazu belegter Gerätespeicher außerhalb davon, der alle Prozesse auf der Karte umfasst, nicht nur diesen Prozess</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>No memory counters on a CPU dry run</source>
+        <translation>Keine Speicherzähler bei einem CPU-Probelauf</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Peak allocated predicted from the shapes; nothing measured (no memory counters on a CPU dry run)</source>
+        <translation>Zugewiesen (Spitze), aus den Formen vorhergesagt; nichts gemessen (keine Speicherzähler bei einem CPU-Probelauf)</translation>
     </message>
 </context>
 <context>
@@ -4828,10 +4898,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Benötigt pro GPU: %1; knapp: Spielraum unter %2 % des GPU-Speichers.</translation>
     </message>
     <message>
-        <source>%1 (%2 GiB)</source>
-        <translation>%1 (%2 GiB)</translation>
-    </message>
-    <message>
         <source>Export plan as JSON</source>
         <translation>Plan als JSON exportieren</translation>
     </message>
@@ -4890,13 +4956,13 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>Export JSON…</source>
         <translation>JSON exportieren…</translation>
     </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PlanTableModel</name>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
     <message>
         <source>%1 (%2 %)</source>
         <translation>%1 (%2 %)</translation>
@@ -4947,6 +5013,10 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>If split evenly (not measured)</source>
         <translation>Bei gleichmäßiger Aufteilung (nicht gemessen)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -5051,10 +5121,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Zeile aus der letzten Messung hinzufügen</translation>
     </message>
     <message>
-        <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
-        <translation>Rohergebnisse: eine Zeile pro tatsächlichem Lauf, auch fehlgeschlagene und abgebrochene; nichts ist vorausgefüllt.</translation>
-    </message>
-    <message>
         <source>Quality protocol</source>
         <translation>Qualitätsprotokoll</translation>
     </message>
@@ -5096,6 +5162,10 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
             <numerusform>%n Punkt des Sweeps</numerusform>
             <numerusform>%n Punkten des Sweeps</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Raw results: one row per real run, failed and cancelled runs included. Add row fills in only %1 (the next free one), %2 (now), %3 (complete) and, in %4, the protocol version in force: correct them for the run you record.</source>
+        <translation>Rohergebnisse: eine Zeile pro tatsächlichem Lauf, auch fehlgeschlagene und abgebrochene. „Zeile hinzufügen“ füllt nur %1 (die nächste freie), %2 (jetzt), %3 (complete) und in %4 die geltende Protokollversion aus: Korrigieren Sie sie für den Lauf, den Sie erfassen.</translation>
     </message>
 </context>
 <context>
@@ -5581,10 +5651,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Tabelle als CSV exportieren…</translation>
     </message>
     <message>
-        <source>Export charts PNG…</source>
-        <translation>Diagramme als PNG exportieren…</translation>
-    </message>
-    <message>
         <source>Showin&amp;g:</source>
         <translation>Ange&amp;zeigt:</translation>
     </message>
@@ -5619,6 +5685,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>New run (this window)</source>
         <translation>Neuer Lauf (dieses Fenster)</translation>
+    </message>
+    <message>
+        <source>Export charts PNG, SVG…</source>
+        <translation>Diagramme exportieren (PNG, SVG)…</translation>
     </message>
 </context>
 <context>
@@ -5671,14 +5741,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>%1 (log₂-Achse)</translation>
     </message>
     <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 Bytes)</translation>
-    </message>
-    <message>
-        <source>milliseconds</source>
-        <translation>ms</translation>
-    </message>
-    <message>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
@@ -5699,8 +5761,12 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Erreichte FLOP/s der Matrixprodukte (Bias und GELU nicht mitgezählt)</translation>
     </message>
     <message>
-        <source>The chart %1 could not be rendered.</source>
-        <translation>Das Diagramm %1 konnte nicht gerendert werden.</translation>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
     </message>
 </context>
 <context>
@@ -5784,10 +5850,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Export points as CSV…</source>
         <translation>Punkte als CSV exportieren…</translation>
-    </message>
-    <message>
-        <source>Export charts as PNG…</source>
-        <translation>Diagramme als PNG exportieren…</translation>
     </message>
     <message>
         <source>Open in comparison</source>
@@ -5924,6 +5986,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Connecting to %1 over SSH…</source>
         <translation>Verbindung zu %1 über SSH…</translation>
+    </message>
+    <message>
+        <source>Export charts as PNG and SVG…</source>
+        <translation>Diagramme als PNG und SVG exportieren…</translation>
     </message>
 </context>
 <context>

@@ -2139,10 +2139,6 @@
         <translation>%1: debe ser yes o no, recibido «%2»</translation>
     </message>
     <message>
-        <source>accepted_results: cannot exceed useful_units_submitted (%1)</source>
-        <translation>accepted_results: no puede superar useful_units_submitted (%1)</translation>
-    </message>
-    <message>
         <source>%1: empty file; expected the header line %2</source>
         <translation>%1: archivo vacío; se espera la línea de cabecera %2</translation>
     </message>
@@ -2159,16 +2155,8 @@
         <translation>%1, línea %2: %3</translation>
     </message>
     <message>
-        <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
-        <translation>%1, línea %2: run_id «%3» aparece dos veces</translation>
-    </message>
-    <message>
         <source>no such cell</source>
         <translation>no existe esa celda</translation>
-    </message>
-    <message>
-        <source>run_id: &apos;%1&apos; is already used by another row</source>
-        <translation>run_id: «%1» ya lo usa otra fila</translation>
     </message>
     <message>
         <source>no such row</source>
@@ -2281,6 +2269,22 @@
     <message>
         <source>a results grid holds at most %1 runs</source>
         <translation>una tabla de resultados admite como máximo %1 ejecuciones</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot exceed %2 (%3)</source>
+        <translation>%1: no puede superar %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 &apos;%4&apos; appears twice</source>
+        <translation>%1, línea %2: %3 «%4» aparece dos veces</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is already used by another row</source>
+        <translation>%1: «%2» ya lo usa otra fila</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2886,36 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ChartScale</name>
+    <message>
+        <source>%1, log</source>
+        <translation>%1, log</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ChartView</name>
+    <message>
+        <source>%1: the chart cannot be rendered as PNG</source>
+        <translation>%1: el gráfico no se puede generar como PNG</translation>
+    </message>
+    <message>
+        <source>%1: the chart cannot be rendered as SVG</source>
+        <translation>%1: no se puede generar el gráfico como SVG</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Report: %1 · Device: %2 · Configuration: %3 · Status: %4</source>
+        <translation>Informe: %1 · Dispositivo: %2 · Configuración: %3 · Estado: %4</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>no guardado</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::CheckpointDialog</name>
     <message>
         <source>File or folder:</source>
@@ -2958,10 +2992,6 @@
 <context>
     <name>IteraGpu::Ui::ComparisonCharts</name>
     <message>
-        <source>Time per phase (summed over its rows)</source>
-        <translation>Tiempo por fase (suma de sus filas)</translation>
-    </message>
-    <message>
         <source>Peak allocated per phase</source>
         <translation>Pico asignado por fase</translation>
     </message>
@@ -2990,20 +3020,8 @@
         <translation>Medido − predicho</translation>
     </message>
     <message>
-        <source>milliseconds</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 bytes)</translation>
-    </message>
-    <message>
         <source>%1 (no value)</source>
         <translation>%1 (sin valor)</translation>
-    </message>
-    <message>
-        <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1: el gráfico no se puede generar como PNG</translation>
     </message>
     <message>
         <source>Device memory outside the caching allocator per phase (largest over its rows): every process on the card, not this process alone</source>
@@ -3012,6 +3030,18 @@
     <message>
         <source>Outside the allocator</source>
         <translation>Fuera del asignador</translation>
+    </message>
+    <message>
+        <source>Time per phase: median of its rows (the table holds the exact values)</source>
+        <translation>Tiempo por fase: mediana de sus filas (la tabla contiene los valores exactos)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
     </message>
 </context>
 <context>
@@ -3072,10 +3102,6 @@
         <translation>Exportar &amp;CSV…</translation>
     </message>
     <message>
-        <source>Export charts &amp;PNG…</source>
-        <translation>Exportar gráficos &amp;PNG…</translation>
-    </message>
-    <message>
         <source>C&amp;lose</source>
         <translation>Cerr&amp;ar</translation>
     </message>
@@ -3122,6 +3148,10 @@
     <message>
         <source>Comparison written to %1</source>
         <translation>Comparación guardada en %1</translation>
+    </message>
+    <message>
+        <source>Export charts (&amp;PNG, SVG)…</source>
+        <translation>Exportar gráficos (&amp;PNG, SVG)…</translation>
     </message>
 </context>
 <context>
@@ -3462,10 +3492,6 @@
         <translation>El sondeo mostrado es de %1, no de %2: vuelva a sondear antes de exportar.</translation>
     </message>
     <message>
-        <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>El backend libtorch no está cargado: %1. Instale el paquete iteragpu-lab-torch, compile el módulo torch (forma parte de la compilación normal) o elija su archivo en Archivo &gt; Elegir el backend torch; las mediciones se rechazan hasta que se cargue.</translation>
-    </message>
-    <message>
         <source>Probing %1 over SSH…</source>
         <translation>Sondeando %1 por SSH…</translation>
     </message>
@@ -3496,6 +3522,18 @@
     <message>
         <source>Copied the environment of %1 as JSON.</source>
         <translation>Se copió el entorno de %1 como JSON.</translation>
+    </message>
+    <message>
+        <source>&amp;Use cpu (dry run)</source>
+        <translation>&amp;Usar cpu (ensayo)</translation>
+    </message>
+    <message>
+        <source>Switches the device to cpu and probes it: a protocol dry run that checks the steps, with no GPU figure.</source>
+        <translation>Cambia el dispositivo a cpu y lo sondea: un ensayo del protocolo que comprueba los pasos, sin cifras de GPU.</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. In this window, choose the module&apos;s file with File &gt; Choose torch backend (the command line&apos;s --backend); measurements are refused until it loads.</source>
+        <translation>El backend libtorch no está cargado: %1. En esta ventana, elija el archivo del módulo con Archivo &gt; Elegir el backend torch (en la línea de órdenes, --backend); las mediciones se rechazan hasta que se cargue.</translation>
     </message>
 </context>
 <context>
@@ -4203,10 +4241,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>&amp;Calidad y coste</translation>
     </message>
     <message>
-        <source>Torch backend: default search</source>
-        <translation>Backend torch: búsqueda predeterminada</translation>
-    </message>
-    <message>
         <source>Torch backend: %1</source>
         <translation>Backend torch: %1</translation>
     </message>
@@ -4335,6 +4369,18 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Sweep ended; the Measure tab says how.</source>
         <translation>Barrido terminado; la pestaña Medición indica cómo.</translation>
+    </message>
+    <message>
+        <source>Torch backend: %1 (found by the default search)</source>
+        <translation>Backend torch: %1 (encontrado por la búsqueda predeterminada)</translation>
+    </message>
+    <message>
+        <source>Torch backend: default search (nothing loaded yet)</source>
+        <translation>Backend torch: búsqueda predeterminada (aún no se ha cargado nada)</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>Cargado: %1</translation>
     </message>
 </context>
 <context>
@@ -4550,6 +4596,26 @@ Se sigue usando el catálogo anterior.</translation>
         <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
         <translation>Se muestra un informe abierto, de solo lectura: %1. La ejecución propia de esta ventana está en «%2», en «Ejecución mostrada».</translation>
     </message>
+    <message>
+        <source>Sweep running: each point is a new iteragpu measure process; the points appear below as they end.</source>
+        <translation>Barrido en curso: cada punto es un nuevo proceso iteragpu measure; los puntos aparecen abajo a medida que terminan.</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Barrido: %1</translation>
+    </message>
+    <message>
+        <source>Sweep mode: the form&apos;s configuration is measured at each value of one field chosen below, each point a new iteragpu measure process. The last single run stays under &quot;%1&quot;.</source>
+        <translation>Modo barrido: la configuración del formulario se mide en cada valor de un campo elegido abajo, cada punto en un nuevo proceso iteragpu measure. La última ejecución única sigue en «%1».</translation>
+    </message>
+    <message>
+        <source>Use cpu (dry run)</source>
+        <translation>Usar cpu (ensayo)</translation>
+    </message>
+    <message>
+        <source>(checks the protocol&apos;s steps on this CPU; no GPU figure)</source>
+        <translation>(comprueba los pasos del protocolo en esta CPU; sin cifras de GPU)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasurementController</name>
@@ -4632,14 +4698,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Predicho frente a medido</translation>
     </message>
     <message>
-        <source>milliseconds</source>
-        <translation>milisegundos</translation>
-    </message>
-    <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 bytes)</translation>
-    </message>
-    <message>
         <source>Peak allocated: predicted from the shapes vs measured</source>
         <translation>Pico asignado: predicho a partir de las formas frente a medido</translation>
     </message>
@@ -4654,10 +4712,6 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Caching allocator per phase</source>
         <translation>Asignador con caché por fase</translation>
-    </message>
-    <message>
-        <source>No allocator counters: CPU dry run</source>
-        <translation>Sin contadores del asignador: ensayo en CPU</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>
@@ -4690,6 +4744,22 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>Caching allocator per phase: baseline, end and peak; and device memory in use outside it, which covers every process on the card, not this process alone</source>
         <translation>Asignador con caché por fase: base, final y pico; y la memoria del dispositivo en uso fuera de él, que abarca todos los procesos de la tarjeta, no solo este proceso</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>No memory counters on a CPU dry run</source>
+        <translation>Sin contadores de memoria en un ensayo en CPU</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Peak allocated predicted from the shapes; nothing measured (no memory counters on a CPU dry run)</source>
+        <translation>Pico asignado predicho a partir de las formas; nada medido (sin contadores de memoria en un ensayo en CPU)</translation>
     </message>
 </context>
 <context>
@@ -4828,10 +4898,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Necesario por GPU: %1; justo: margen inferior al %2 % de la memoria de la GPU.</translation>
     </message>
     <message>
-        <source>%1 (%2 GiB)</source>
-        <translation>%1 (%2 GiB)</translation>
-    </message>
-    <message>
         <source>Export plan as JSON</source>
         <translation>Exportar el plan como JSON</translation>
     </message>
@@ -4890,13 +4956,13 @@ Se sigue usando el catálogo anterior.</translation>
         <source>Export JSON…</source>
         <translation>Exportar JSON…</translation>
     </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PlanTableModel</name>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
     <message>
         <source>%1 (%2 %)</source>
         <translation>%1 (%2 %)</translation>
@@ -4947,6 +5013,10 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>If split evenly (not measured)</source>
         <translation>Si se reparte por igual (no medido)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -5051,10 +5121,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Añadir fila de la última medición</translation>
     </message>
     <message>
-        <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
-        <translation>Resultados brutos: una fila por ejecución real, incluidas las fallidas y las canceladas; nada viene prerrellenado.</translation>
-    </message>
-    <message>
         <source>Quality protocol</source>
         <translation>Protocolo de calidad</translation>
     </message>
@@ -5096,6 +5162,10 @@ Se sigue usando el catálogo anterior.</translation>
             <numerusform>%n punto del barrido</numerusform>
             <numerusform>%n puntos del barrido</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Raw results: one row per real run, failed and cancelled runs included. Add row fills in only %1 (the next free one), %2 (now), %3 (complete) and, in %4, the protocol version in force: correct them for the run you record.</source>
+        <translation>Resultados brutos: una fila por ejecución real, incluidas las fallidas y las canceladas. «Añadir fila» rellena solo %1 (el siguiente libre), %2 (ahora), %3 (complete) y, en %4, la versión del protocolo vigente: corríjalos para la ejecución que registre.</translation>
     </message>
 </context>
 <context>
@@ -5581,10 +5651,6 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Exportar la tabla en CSV…</translation>
     </message>
     <message>
-        <source>Export charts PNG…</source>
-        <translation>Exportar los gráficos en PNG…</translation>
-    </message>
-    <message>
         <source>Showin&amp;g:</source>
         <translation>Ejecución &amp;mostrada:</translation>
     </message>
@@ -5619,6 +5685,10 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>New run (this window)</source>
         <translation>Nueva ejecución (esta ventana)</translation>
+    </message>
+    <message>
+        <source>Export charts PNG, SVG…</source>
+        <translation>Exportar gráficos (PNG, SVG)…</translation>
     </message>
 </context>
 <context>
@@ -5671,14 +5741,6 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>%1 (eje log₂)</translation>
     </message>
     <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 bytes)</translation>
-    </message>
-    <message>
-        <source>milliseconds</source>
-        <translation>ms</translation>
-    </message>
-    <message>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
@@ -5699,8 +5761,12 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>FLOP/s alcanzados de los productos de matrices (sin contar el sesgo ni GELU)</translation>
     </message>
     <message>
-        <source>The chart %1 could not be rendered.</source>
-        <translation>No se pudo generar el gráfico %1.</translation>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
     </message>
 </context>
 <context>
@@ -5784,10 +5850,6 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Export points as CSV…</source>
         <translation>Exportar los puntos en CSV…</translation>
-    </message>
-    <message>
-        <source>Export charts as PNG…</source>
-        <translation>Exportar los gráficos en PNG…</translation>
     </message>
     <message>
         <source>Open in comparison</source>
@@ -5924,6 +5986,10 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Connecting to %1 over SSH…</source>
         <translation>Conectando con %1 por SSH…</translation>
+    </message>
+    <message>
+        <source>Export charts as PNG and SVG…</source>
+        <translation>Exportar los gráficos en PNG y SVG…</translation>
     </message>
 </context>
 <context>

@@ -2139,10 +2139,6 @@
         <translation>%1&#xa0;: doit être yes ou no, reçu «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <source>accepted_results: cannot exceed useful_units_submitted (%1)</source>
-        <translation>accepted_results&#xa0;: ne peut pas dépasser useful_units_submitted (%1)</translation>
-    </message>
-    <message>
         <source>%1: empty file; expected the header line %2</source>
         <translation>%1&#xa0;: fichier vide&#x202f;; ligne d’en-tête attendue&#xa0;: %2</translation>
     </message>
@@ -2159,16 +2155,8 @@
         <translation>%1, ligne %2&#xa0;: %3</translation>
     </message>
     <message>
-        <source>%1, line %2: run_id &apos;%3&apos; appears twice</source>
-        <translation>%1, ligne %2&#xa0;: run_id «&#xa0;%3&#xa0;» apparaît deux fois</translation>
-    </message>
-    <message>
         <source>no such cell</source>
         <translation>cellule inexistante</translation>
-    </message>
-    <message>
-        <source>run_id: &apos;%1&apos; is already used by another row</source>
-        <translation>run_id&#xa0;: «&#xa0;%1&#xa0;» est déjà utilisé par une autre ligne</translation>
     </message>
     <message>
         <source>no such row</source>
@@ -2281,6 +2269,22 @@
     <message>
         <source>a results grid holds at most %1 runs</source>
         <translation>une grille de résultats contient au plus %1 exécutions</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot exceed %2 (%3)</source>
+        <translation>%1&#xa0;: ne peut pas dépasser %2 (%3)</translation>
+    </message>
+    <message>
+        <source>%1, line %2: %3 &apos;%4&apos; appears twice</source>
+        <translation>%1, ligne %2&#xa0;: %3 «&#xa0;%4&#xa0;» apparaît deux fois</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is already used by another row</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» est déjà utilisé par une autre ligne</translation>
     </message>
 </context>
 <context>
@@ -2882,6 +2886,36 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ChartScale</name>
+    <message>
+        <source>%1, log</source>
+        <translation>%1, log</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::ChartView</name>
+    <message>
+        <source>%1: the chart cannot be rendered as PNG</source>
+        <translation>%1&#xa0;: le graphique ne peut pas être rendu en PNG</translation>
+    </message>
+    <message>
+        <source>%1: the chart cannot be rendered as SVG</source>
+        <translation>%1&#xa0;: impossible de rendre le graphique en SVG</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <source>Report: %1 · Device: %2 · Configuration: %3 · Status: %4</source>
+        <translation>Rapport&#xa0;: %1 · Périphérique&#xa0;: %2 · Configuration&#xa0;: %3 · Statut&#xa0;: %4</translation>
+    </message>
+    <message>
+        <source>not written</source>
+        <translation>non enregistré</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::CheckpointDialog</name>
     <message>
         <source>File or folder:</source>
@@ -2958,10 +2992,6 @@
 <context>
     <name>IteraGpu::Ui::ComparisonCharts</name>
     <message>
-        <source>Time per phase (summed over its rows)</source>
-        <translation>Temps par phase (somme de ses lignes)</translation>
-    </message>
-    <message>
         <source>Peak allocated per phase</source>
         <translation>Pic alloué par phase</translation>
     </message>
@@ -2990,20 +3020,8 @@
         <translation>Mesuré − prédit</translation>
     </message>
     <message>
-        <source>milliseconds</source>
-        <translation>ms</translation>
-    </message>
-    <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 octets)</translation>
-    </message>
-    <message>
         <source>%1 (no value)</source>
         <translation>%1 (aucune valeur)</translation>
-    </message>
-    <message>
-        <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1&#xa0;: le graphique ne peut pas être rendu en PNG</translation>
     </message>
     <message>
         <source>Device memory outside the caching allocator per phase (largest over its rows): every process on the card, not this process alone</source>
@@ -3012,6 +3030,18 @@
     <message>
         <source>Outside the allocator</source>
         <translation>Hors de l’allocateur</translation>
+    </message>
+    <message>
+        <source>Time per phase: median of its rows (the table holds the exact values)</source>
+        <translation>Temps par phase&#xa0;: médiane de ses lignes (le tableau contient les valeurs exactes)</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
     </message>
 </context>
 <context>
@@ -3072,10 +3102,6 @@
         <translation>Exporter en &amp;CSV…</translation>
     </message>
     <message>
-        <source>Export charts &amp;PNG…</source>
-        <translation>Exporter les graphiques en &amp;PNG…</translation>
-    </message>
-    <message>
         <source>C&amp;lose</source>
         <translation>&amp;Fermer</translation>
     </message>
@@ -3122,6 +3148,10 @@
     <message>
         <source>Comparison written to %1</source>
         <translation>Comparaison enregistrée dans %1</translation>
+    </message>
+    <message>
+        <source>Export charts (&amp;PNG, SVG)…</source>
+        <translation>Exporter les graphiques (&amp;PNG, SVG)…</translation>
     </message>
 </context>
 <context>
@@ -3462,10 +3492,6 @@
         <translation>L’examen affiché concerne %1, pas %2&#xa0;: examinez à nouveau avant d’exporter.</translation>
     </message>
     <message>
-        <source>The libtorch backend is not loaded: %1. Install the package iteragpu-lab-torch, build the torch module (it is part of the normal build) or choose its file with File &gt; Choose torch backend; measurements are refused until it loads.</source>
-        <translation>Le backend libtorch n’est pas chargé&#xa0;: %1. Installez le paquet iteragpu-lab-torch, compilez le module torch (il fait partie de la compilation normale) ou choisissez son fichier via Fichier &gt; Choisir le backend torch&#x202f;; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
-    </message>
-    <message>
         <source>Probing %1 over SSH…</source>
         <translation>Examen de %1 via SSH…</translation>
     </message>
@@ -3496,6 +3522,18 @@
     <message>
         <source>Copied the environment of %1 as JSON.</source>
         <translation>Environnement de %1 copié en JSON.</translation>
+    </message>
+    <message>
+        <source>&amp;Use cpu (dry run)</source>
+        <translation>&amp;Utiliser le CPU (essai à blanc)</translation>
+    </message>
+    <message>
+        <source>Switches the device to cpu and probes it: a protocol dry run that checks the steps, with no GPU figure.</source>
+        <translation>Passe le périphérique à cpu et l’examine&#xa0;: un essai à blanc du protocole qui vérifie les étapes, sans chiffre GPU.</translation>
+    </message>
+    <message>
+        <source>The libtorch backend is not loaded: %1. In this window, choose the module&apos;s file with File &gt; Choose torch backend (the command line&apos;s --backend); measurements are refused until it loads.</source>
+        <translation>Le backend libtorch n’est pas chargé&#xa0;: %1. Dans cette fenêtre, choisissez le fichier du module avec Fichier &gt; Choisir le backend torch (en ligne de commande, --backend)&#x202f;; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
     </message>
 </context>
 <context>
@@ -4203,10 +4241,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>&amp;Qualité et coût</translation>
     </message>
     <message>
-        <source>Torch backend: default search</source>
-        <translation>Backend torch&#xa0;: recherche par défaut</translation>
-    </message>
-    <message>
         <source>Torch backend: %1</source>
         <translation>Backend torch&#xa0;: %1</translation>
     </message>
@@ -4336,6 +4370,18 @@ Le catalogue précédent reste utilisé.</translation>
         <source>Sweep ended; the Measure tab says how.</source>
         <translation>Balayage terminé&#x202f;; l’onglet Mesure indique comment.</translation>
     </message>
+    <message>
+        <source>Torch backend: %1 (found by the default search)</source>
+        <translation>Backend torch&#xa0;: %1 (trouvé par la recherche par défaut)</translation>
+    </message>
+    <message>
+        <source>Torch backend: default search (nothing loaded yet)</source>
+        <translation>Backend torch&#xa0;: recherche par défaut (rien de chargé pour l’instant)</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>Chargé&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasureForm</name>
@@ -4377,7 +4423,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Local cop&amp;y:</source>
-        <translation>Copie s&amp;ur cet ordinateur&#xa0;:</translation>
+        <translation>Copie &amp;sur cet ordinateur&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Output file:</source>
@@ -4550,6 +4596,26 @@ Le catalogue précédent reste utilisé.</translation>
         <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
         <translation>Affichage d’un rapport ouvert, en lecture seule&#xa0;: %1. L’exécution propre à cette fenêtre se trouve sous «&#xa0;%2&#xa0;» dans «&#xa0;Affiché&#xa0;».</translation>
     </message>
+    <message>
+        <source>Sweep running: each point is a new iteragpu measure process; the points appear below as they end.</source>
+        <translation>Balayage en cours&#xa0;: chaque point est un nouveau processus iteragpu measure&#x202f;; les points apparaissent ci-dessous à mesure qu’ils se terminent.</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Balayage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Sweep mode: the form&apos;s configuration is measured at each value of one field chosen below, each point a new iteragpu measure process. The last single run stays under &quot;%1&quot;.</source>
+        <translation>Mode balayage&#xa0;: la configuration du formulaire est mesurée pour chaque valeur d’un champ choisi ci-dessous, chaque point dans un nouveau processus iteragpu measure. La dernière exécution unique reste sous «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Use cpu (dry run)</source>
+        <translation>Utiliser le CPU (essai à blanc)</translation>
+    </message>
+    <message>
+        <source>(checks the protocol&apos;s steps on this CPU; no GPU figure)</source>
+        <translation>(vérifie les étapes du protocole sur ce CPU&#x202f;; aucun chiffre GPU)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MeasurementController</name>
@@ -4632,14 +4698,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Prédit et mesuré</translation>
     </message>
     <message>
-        <source>milliseconds</source>
-        <translation>millisecondes</translation>
-    </message>
-    <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 octets)</translation>
-    </message>
-    <message>
         <source>Peak allocated: predicted from the shapes vs measured</source>
         <translation>Pic alloué&#xa0;: prédit à partir des formes et mesuré</translation>
     </message>
@@ -4654,10 +4712,6 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>Caching allocator per phase</source>
         <translation>Allocateur à cache par phase</translation>
-    </message>
-    <message>
-        <source>No allocator counters: CPU dry run</source>
-        <translation>Pas de compteurs d’allocateur&#xa0;: essai à blanc sur CPU</translation>
     </message>
     <message>
         <source>Measured peak allocated</source>
@@ -4690,6 +4744,22 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>Caching allocator per phase: baseline, end and peak; and device memory in use outside it, which covers every process on the card, not this process alone</source>
         <translation>Allocateur à cache par phase&#xa0;: base, fin et pic&#x202f;; et la mémoire du périphérique utilisée hors de lui, qui couvre tous les processus de la carte, pas seulement ce processus</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
+    </message>
+    <message>
+        <source>No memory counters on a CPU dry run</source>
+        <translation>Pas de compteurs de mémoire pour un essai à blanc sur CPU</translation>
+    </message>
+    <message>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Peak allocated predicted from the shapes; nothing measured (no memory counters on a CPU dry run)</source>
+        <translation>Pic alloué prédit d’après les formes&#x202f;; rien de mesuré (pas de compteurs de mémoire pour un essai à blanc sur CPU)</translation>
     </message>
 </context>
 <context>
@@ -4828,10 +4898,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Nécessaire par GPU&#xa0;: %1&#x202f;; juste&#xa0;: marge inférieure à %2&#xa0;% de la mémoire du GPU.</translation>
     </message>
     <message>
-        <source>%1 (%2 GiB)</source>
-        <translation>%1 (%2 GiB)</translation>
-    </message>
-    <message>
         <source>Export plan as JSON</source>
         <translation>Exporter le plan en JSON</translation>
     </message>
@@ -4890,13 +4956,13 @@ Le catalogue précédent reste utilisé.</translation>
         <source>Export JSON…</source>
         <translation>Exporter en JSON…</translation>
     </message>
+    <message>
+        <source>%1 (%2 %3)</source>
+        <translation>%1 (%2 %3)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PlanTableModel</name>
-    <message>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
     <message>
         <source>%1 (%2 %)</source>
         <translation>%1 (%2&#xa0;%)</translation>
@@ -4947,6 +5013,10 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>If split evenly (not measured)</source>
         <translation>En cas de répartition égale (non mesuré)</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
     </message>
 </context>
 <context>
@@ -5051,10 +5121,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Ajouter une ligne à partir de la dernière mesure</translation>
     </message>
     <message>
-        <source>Raw results: one row per real run, failed and cancelled runs included; nothing is pre-filled.</source>
-        <translation>Résultats bruts&#xa0;: une ligne par exécution réelle, exécutions échouées et annulées comprises&#x202f;; rien n’est prérempli.</translation>
-    </message>
-    <message>
         <source>Quality protocol</source>
         <translation>Protocole qualité</translation>
     </message>
@@ -5096,6 +5162,10 @@ Le catalogue précédent reste utilisé.</translation>
             <numerusform>%n point du balayage</numerusform>
             <numerusform>%n points du balayage</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Raw results: one row per real run, failed and cancelled runs included. Add row fills in only %1 (the next free one), %2 (now), %3 (complete) and, in %4, the protocol version in force: correct them for the run you record.</source>
+        <translation>Résultats bruts&#xa0;: une ligne par exécution réelle, exécutions échouées et annulées comprises. «&#xa0;Ajouter une ligne&#xa0;» ne remplit que %1 (le prochain libre), %2 (maintenant), %3 (complete) et, dans %4, la version du protocole en vigueur&#xa0;: corrigez-les pour l’exécution que vous enregistrez.</translation>
     </message>
 </context>
 <context>
@@ -5581,10 +5651,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>Exporter le tableau en CSV…</translation>
     </message>
     <message>
-        <source>Export charts PNG…</source>
-        <translation>Exporter les graphiques en PNG…</translation>
-    </message>
-    <message>
         <source>Showin&amp;g:</source>
         <translation>&amp;Affiché&#xa0;:</translation>
     </message>
@@ -5619,6 +5685,10 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>New run (this window)</source>
         <translation>Nouvelle exécution (cette fenêtre)</translation>
+    </message>
+    <message>
+        <source>Export charts PNG, SVG…</source>
+        <translation>Exporter les graphiques (PNG, SVG)…</translation>
     </message>
 </context>
 <context>
@@ -5671,14 +5741,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>%1 (axe log₂)</translation>
     </message>
     <message>
-        <source>MiB (2^20 bytes)</source>
-        <translation>MiB (2^20 octets)</translation>
-    </message>
-    <message>
-        <source>milliseconds</source>
-        <translation>ms</translation>
-    </message>
-    <message>
         <source>GFLOP/s</source>
         <translation>GFLOP/s</translation>
     </message>
@@ -5699,8 +5761,12 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>FLOP/s atteints des produits matriciels (biais et GELU non comptés)</translation>
     </message>
     <message>
-        <source>The chart %1 could not be rendered.</source>
-        <translation>Le graphique %1 n’a pas pu être rendu.</translation>
+        <source>MiB</source>
+        <translation>MiB</translation>
+    </message>
+    <message>
+        <source>ms</source>
+        <translation>ms</translation>
     </message>
 </context>
 <context>
@@ -5743,7 +5809,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>Command-line pro&amp;gram:</source>
-        <translation>Progr&amp;amme en ligne de commande&#xa0;:</translation>
+        <translation>Programme en ligne &amp;de commande&#xa0;:</translation>
     </message>
     <message>
         <source>Comma-separated, increasing for a number (256,512,1024), or dtype names.</source>
@@ -5775,7 +5841,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>Run swee&amp;p</source>
-        <translation>E&amp;xécuter le balayage</translation>
+        <translation>Exécuter le b&amp;alayage</translation>
     </message>
     <message>
         <source>Cancel sweep</source>
@@ -5784,10 +5850,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Export points as CSV…</source>
         <translation>Exporter les points en CSV…</translation>
-    </message>
-    <message>
-        <source>Export charts as PNG…</source>
-        <translation>Exporter les graphiques en PNG…</translation>
     </message>
     <message>
         <source>Open in comparison</source>
@@ -5924,6 +5986,10 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Connecting to %1 over SSH…</source>
         <translation>Connexion à %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>Export charts as PNG and SVG…</source>
+        <translation>Exporter les graphiques en PNG et SVG…</translation>
     </message>
 </context>
 <context>
