@@ -4761,6 +4761,10 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>Peak allocated predicted from the shapes; nothing measured (no memory counters on a CPU dry run)</source>
         <translation>Zugewiesen (Spitze), aus den Formen vorhergesagt; nichts gemessen (keine Speicherzähler bei einem CPU-Probelauf)</translation>
     </message>
+    <message>
+        <source>the mean of the two middle rows, %1 and %2</source>
+        <translation>der Mittelwert der beiden mittleren Zeilen, %1 und %2</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>

@@ -4761,6 +4761,10 @@ Se sigue usando el catálogo anterior.</translation>
         <source>Peak allocated predicted from the shapes; nothing measured (no memory counters on a CPU dry run)</source>
         <translation>Pico asignado predicho a partir de las formas; nada medido (sin contadores de memoria en un ensayo en CPU)</translation>
     </message>
+    <message>
+        <source>the mean of the two middle rows, %1 and %2</source>
+        <translation>la media de las dos filas centrales, %1 y %2</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>

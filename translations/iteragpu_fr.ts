@@ -4761,6 +4761,10 @@ Le catalogue précédent reste utilisé.</translation>
         <source>Peak allocated predicted from the shapes; nothing measured (no memory counters on a CPU dry run)</source>
         <translation>Pic alloué prédit d’après les formes&#x202f;; rien de mesuré (pas de compteurs de mémoire pour un essai à blanc sur CPU)</translation>
     </message>
+    <message>
+        <source>the mean of the two middle rows, %1 and %2</source>
+        <translation>la moyenne des deux lignes du milieu, %1 et %2</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PhaseTableModel</name>

@@ -166,15 +166,16 @@ QList<PhaseCharts::Category> PhaseCharts::categories() const
             warm.append(row);
             continue;
         }
-        result.append({label(row), QList<int>(PhaseTableModel::ColumnCount, row)});
+        result.append(
+            {label(row), QList<int>(PhaseTableModel::ColumnCount, row), QList<int>(PhaseTableModel::ColumnCount, -1)});
     }
     if (warm.isEmpty())
         return result;
-    // Per column, the warm rows' values: the smallest, the middle one (the lower of an even count, a
-    // measured value, found with nth_element) and the largest are the minimum, median and maximum.
+    // Per column, the warm rows' values: the smallest, the median and the largest, as Compare and
+    // Sweep define them (the median of an even count is the mean of the two middle rows).
     struct Picked
     {
-        int min = -1, median = -1, max = -1;
+        int min = -1, median = -1, upperMedian = -1, max = -1;
     };
     QList<Picked> picked(PhaseTableModel::ColumnCount);
     std::vector<std::pair<double, int>> values;
@@ -187,20 +188,25 @@ QList<PhaseCharts::Category> PhaseCharts::categories() const
         }
         if (values.empty())
             continue;
-        const auto [low, high] = std::minmax_element(values.begin(), values.end());
+        std::sort(values.begin(), values.end());
         Picked &p = picked[column];
-        p.min = low->second;
-        p.max = high->second;
-        const auto middle = values.begin() + qsizetype(values.size() - 1) / 2;
-        std::nth_element(values.begin(), middle, values.end());
-        p.median = middle->second;
+        p.min = values.front().second;
+        p.max = values.back().second;
+        const size_t n = values.size();
+        p.median = values[(n - 1) / 2].second;
+        if (n % 2 == 0)
+            p.upperMedian = values[n / 2].second;
     }
     const std::pair<QString, int Picked::*> picks[]
         = {{tr("warm min"), &Picked::min}, {tr("warm median"), &Picked::median}, {tr("warm max"), &Picked::max}};
     for (const auto &[name, member] : picks) {
-        Category category{name, QList<int>(PhaseTableModel::ColumnCount, -1)};
-        for (int column = 0; column < PhaseTableModel::ColumnCount; ++column)
+        Category category{name, QList<int>(PhaseTableModel::ColumnCount, -1),
+                          QList<int>(PhaseTableModel::ColumnCount, -1)};
+        for (int column = 0; column < PhaseTableModel::ColumnCount; ++column) {
             category.rows[column] = picked.at(column).*member;
+            if (member == &Picked::median)
+                category.upperMiddle[column] = picked.at(column).upperMedian;
+        }
         result.append(category);
     }
     return result;
@@ -238,7 +244,10 @@ void PhaseCharts::refreshChart(Chart which)
         auto *set = new QBarSet(label.isEmpty() ? m_model->headerData(column, Qt::Horizontal).toString() : label);
         set->setProperty("column", column);
         for (const Category &category : std::as_const(m_categoryRows)) {
-            const double value = raw(category.rows.at(column), column).toDouble() * scale;
+            const int upper = category.upperMiddle.at(column);
+            const double lower = raw(category.rows.at(column), column).toDouble();
+            // Drawn only: the exact figures are in the table and the tooltip.
+            const double value = (upper < 0 ? lower : (lower + raw(upper, column).toDouble()) / 2) * scale;
             set->append(value);
             largest = std::max(largest, value);
         }
@@ -348,11 +357,15 @@ void PhaseCharts::showHover(bool status, int index, QBarSet *set)
     const int row = m_categoryRows.at(index).rows.value(column, -1);
     if (row < 0)
         return;
-    const QModelIndex cell = m_model->index(row, column);
-    const QString exact = cell.data(Qt::ToolTipRole).toString();
-    QToolTip::showText(QCursor::pos(),
-                       u"%1 · %2\n%3"_s.arg(m_categoryRows.at(index).label, set->label(),
-                                            exact.isEmpty() ? cell.data().toString() : exact));
+    const auto exact = [&](int of) {
+        const QModelIndex cell = m_model->index(of, column);
+        const QString text = cell.data(Qt::ToolTipRole).toString();
+        return text.isEmpty() ? cell.data().toString() : text;
+    };
+    const int upper = m_categoryRows.at(index).upperMiddle.value(column, -1);
+    const QString value
+        = upper < 0 ? exact(row) : tr("the mean of the two middle rows, %1 and %2").arg(exact(row), exact(upper));
+    QToolTip::showText(QCursor::pos(), u"%1 · %2\n%3"_s.arg(m_categoryRows.at(index).label, set->label(), value));
 }
 
 Result<QList<BundleImage>> PhaseCharts::images()

@@ -60,6 +60,8 @@ private:
     {
         QString label;
         QList<int> rows; // per column; -1 where the column has no value
+        // The median of an even count is the mean of two rows: the upper one here, else -1.
+        QList<int> upperMiddle;
     };
     enum Chart
     {
