@@ -4,6 +4,7 @@
 #include "measure/phasescsv.h"
 #include "run/phasecharts.h"
 #include "run/phasetablemodel.h"
+#include "samplereports.h"
 #include "widgets/chartview.h"
 
 #include <QBarSeries>
@@ -48,14 +49,7 @@ QList<PhaseRow> run(const QList<double> &ms, bool counters)
 
 Prediction prediction()
 {
-    MeasurementConfig c;
-    c.batch = 1;
-    c.context = 16;
-    c.width = 64;
-    c.hidden = 256;
-    c.warmup = 1;
-    c.repeats = 2;
-    return predictAllocations(c);
+    return predictAllocations(seedSmallTest());
 }
 
 PhasesCsvSource source(const QString &file)

@@ -3,6 +3,7 @@
 #include "measure/phasescsv.h"
 #include "run/phasecharts.h"
 #include "run/phasetablemodel.h"
+#include "samplereports.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarCategoryAxis>
@@ -36,14 +37,7 @@ PhaseRow row(Phase phase, int index, int iterations, qint64 nanoseconds, qint64 
 
 Prediction prediction()
 {
-    MeasurementConfig c;
-    c.batch = 1;
-    c.context = 16;
-    c.width = 64;
-    c.hidden = 256;
-    c.warmup = 3;
-    c.repeats = 2;
-    return predictAllocations(c);
+    return predictAllocations(seedSmallTest(3));
 }
 
 QStringList categories(QBarSeries *series)

@@ -1,4 +1,5 @@
 #include "measure/prediction.h"
+#include "samplereports.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
@@ -6,23 +7,6 @@
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
-
-namespace {
-
-// The seed's small test: float32, batch 1, context 16, width 64 (hidden 256), warm-up 1, repeats 2.
-MeasurementConfig seedSmallTest()
-{
-    MeasurementConfig c;
-    c.batch = 1;
-    c.context = 16;
-    c.width = 64;
-    c.hidden = 256;
-    c.warmup = 1;
-    c.repeats = 2;
-    return c;
-}
-
-} // namespace
 
 class TestPrediction : public QObject
 {

@@ -36,6 +36,18 @@ EnvironmentReport sampleEnvironment(const QString &device)
     return env;
 }
 
+MeasurementConfig seedSmallTest(int warmup)
+{
+    MeasurementConfig c;
+    c.batch = 1;
+    c.context = 16;
+    c.width = 64;
+    c.hidden = 256;
+    c.warmup = warmup;
+    c.repeats = 2;
+    return c;
+}
+
 MeasurementReport sampleReport(const QString &device, RunStatus status, int warmup, int repeats, bool deviceFigures)
 {
     MeasurementReport report;

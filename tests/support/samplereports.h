@@ -11,6 +11,9 @@
 // through a module of ABI 3); without, only the allocator's counters (an earlier module).
 IteraGpu::MeasurementReport sampleReport(const QString &device, IteraGpu::RunStatus status, int warmup = 1,
                                          int repeats = 3, bool deviceFigures = false);
+// The seed's small test: float32, batch 1, context 16, width 64 (hidden 256), repeats 2, and
+// `warmup` warm-up passes (the seed's is 1).
+IteraGpu::MeasurementConfig seedSmallTest(int warmup = 1);
 // The environment a sample report carries.
 IteraGpu::EnvironmentReport sampleEnvironment(const QString &device);
 // Writes three reports into `folder` for the window tests that open them: h100.json (complete),
