@@ -112,6 +112,8 @@ QAbstractAxis *setValueAxis(QChart *chart, const QList<QAbstractSeries *> &serie
         linear->setRange(scale.low, scale.high);
     }
     axis->setTitleText(valueAxisTitle(unit, scale.log));
+    // Qt Charts elides tick labels to "…" on a short plot (1024 x 640); the ticks are few and short.
+    axis->setTruncateLabels(false);
     return axis;
 }
 
