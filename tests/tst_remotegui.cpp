@@ -232,6 +232,10 @@ private Q_SLOTS:
         MainWindow window(&m_languages);
         MeasureTab *tab = window.measureTab();
         useRemote(window, m_sshd->target());
+        // The graceful path (the remote stops after its forward and sends its report): on a loaded
+        // machine the remote's stop can take longer than the 10 s default before ssh is ended, and
+        // then the window's copy is its own, not the remote's file.
+        tab->remoteController()->setCancelGraces(std::chrono::seconds(120), std::chrono::seconds(10));
         const QString local = m_dir.filePath(u"cancelled.json"_s);
         const QString remote = QDir(m_sshd->folder()).filePath(u"cancelled.json"_s);
         configure(tab, local, remote, u"1000000"_s);

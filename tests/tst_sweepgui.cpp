@@ -209,6 +209,30 @@ private Q_SLOTS:
                  qPrintable(panel->statusLabel()->text()));
     }
 
+    // The sweep's page has its own Run, Cancel and folder: the single run's, and the form's output
+    // file, are hidden there (their letters free for the sweep's fields) and come back with it.
+    void sweepModeHidesTheSingleRunsControls()
+    {
+        MainWindow window(&m_languages);
+        window.resize(1024, 640);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.showTab(MainWindow::Tab::Measure);
+        MeasureTab *tab = window.measureTab();
+        auto *run = tab->findChild<QPushButton *>(u"run"_s);
+        auto *cancel = tab->findChild<QPushButton *>(u"cancel"_s);
+        QVERIFY(run && cancel);
+        QLineEdit *output = tab->field(u"output"_s);
+        QVERIFY(run->isVisible() && cancel->isVisible() && output->isVisible());
+        tab->modeBox()->setCurrentIndex(1);
+        QVERIFY(!run->isVisible());
+        QVERIFY(!cancel->isVisible());
+        QVERIFY(!output->isVisible());
+        QVERIFY(tab->sweepPanel()->runButton()->isVisible());
+        tab->modeBox()->setCurrentIndex(0);
+        QVERIFY(run->isVisible() && cancel->isVisible() && output->isVisible());
+    }
+
     void anIndexOnTheCommandLineOpensItsFolderOrItsPoints()
     {
         // As `iteragpu-lab FILE...` or a file manager's "Open with" passes them.

@@ -75,6 +75,7 @@ MeasureForm::MeasureForm(QWidget *parent)
     m_prediction->setTextFormat(Qt::RichText);
 
     auto *form = new QFormLayout;
+    m_fields = form;
     const std::pair<QWidget *, QStringView> fields[] = {
         {m_device, FieldKey::device},   {m_dtype, FieldKey::dtype},     {m_batch, FieldKey::batch},
         {m_context, FieldKey::context}, {m_width, FieldKey::width},     {m_hidden, FieldKey::hidden},
@@ -202,9 +203,24 @@ void MeasureForm::retranslate()
 void MeasureForm::setRemote(bool remote)
 {
     m_remote = remote;
-    m_remoteOutputLabel->setVisible(remote);
-    m_remoteOutput->setVisible(remote);
+    updateOutputRows();
     retranslate();
+}
+
+void MeasureForm::setSweepMode(bool sweep)
+{
+    m_sweepMode = sweep;
+    updateOutputRows();
+    edited();
+}
+
+void MeasureForm::updateOutputRows()
+{
+    m_fields->setRowVisible(m_remoteOutput, m_remote && !m_sweepMode);
+    for (const Row &row : std::as_const(m_rows)) {
+        if (row.key == FieldKey::output)
+            m_fields->setRowVisible(row.label, !m_sweepMode);
+    }
 }
 
 void MeasureForm::setBusy(bool busy)
@@ -235,14 +251,16 @@ std::optional<MeasurementConfig> MeasureForm::readConfig(bool showErrors)
                 *value = box->currentText().trimmed();
         }
     }
-    text.output = output->text().trimmed();
+    // A sweep names each point's report itself: a placeholder stands for the hidden output.
+    text.output = m_sweepMode ? u"point.json"_s : output->text().trimmed();
     const QList<Error> problems = measurementConfigProblems(text, fieldLabel);
     KeyedFields marks;
     for (const Row &row : std::as_const(m_rows)) {
         if (row.key != FieldKey::output && row.key != FieldKey::dtype)
             marks.append({row.field, row.key});
     }
-    marks.append({output, FieldKey::output});
+    if (!m_sweepMode)
+        marks.append({output, FieldKey::output});
     showProblems(marks, showErrors ? problems : QList<Error>(), m_formError);
     if (!problems.isEmpty())
         return std::nullopt;

@@ -10,6 +10,7 @@
 #include <optional>
 
 class QComboBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -39,6 +40,9 @@ public:
     // Run over SSH: the remote file's field and the "Local copy" label are shown.
     void setRemote(bool remote);
     bool isRemote() const { return m_remote; }
+    // The sweep's page is shown: the single run's output rows are hidden (each point writes its own
+    // report into the sweep's folder) and readConfig() checks the shapes only.
+    void setSweepMode(bool sweep);
     void setBusy(bool busy); // a run is going on: nothing can change under it
     void showError(const QString &message, QStringView field);
     // After an Environment probe of `machine` (RemoteHostChoice::machineKey()): its device defaults
@@ -92,8 +96,10 @@ private:
         bool remoteOutputTyped = false;
     };
     MachineState freshState() const;
+    void updateOutputRows();
 
     bool m_remote = false;
+    bool m_sweepMode = false;
     QString m_machine = QStringLiteral("local");
     QHash<QString, MachineState> m_machines;
     bool m_deviceChosen = false; // by the user, not by a probe
@@ -111,6 +117,7 @@ private:
     QLineEdit *m_output;
     QPushButton *m_chooseOutput;
     QLabel *m_remoteOutputLabel;
+    QFormLayout *m_fields = nullptr;
     QLineEdit *m_remoteOutput; // the report's path on the remote host (relative: its home folder)
     QList<Row> m_rows;
     QLabel *m_deviceNote;

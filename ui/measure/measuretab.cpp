@@ -137,6 +137,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     connect(m_run, &QPushButton::clicked, this, [this] { run(); });
     connect(m_mode, &QComboBox::currentIndexChanged, m_modes, &QStackedWidget::setCurrentIndex);
     connect(m_mode, &QComboBox::currentIndexChanged, this, &MeasureTab::showRunStatus);
+    connect(m_mode, &QComboBox::currentIndexChanged, this, &MeasureTab::updateModeControls);
     connect(m_sweep, &SweepPanel::sweepFinished, this, &MeasureTab::showRunStatus);
     connect(m_cancel, &QPushButton::clicked, this, &MeasureTab::cancel);
     // The one link of the status: "Use cpu (dry run)" after a refused device.
@@ -321,8 +322,18 @@ void MeasureTab::updateStale()
     m_status->setEnabled(same || m_shownRun->shownReport() != ShownRunBox::kThisWindowsRun || showsSweepMode());
 }
 
+void MeasureTab::updateModeControls()
+{
+    const bool sweepPage = m_mode->currentIndex() == 1 && !m_singleRunning;
+    m_run->setVisible(!sweepPage);
+    m_cancel->setVisible(!sweepPage);
+    m_form->setSweepMode(sweepPage);
+}
+
 void MeasureTab::setRunning(bool running)
 {
+    m_singleRunning = running;
+    updateModeControls();
     m_run->setEnabled(!running);
     m_cancel->setEnabled(running);
     m_form->setBusy(running);

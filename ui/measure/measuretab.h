@@ -109,6 +109,9 @@ private:
     // The top line in sweep mode: what the sweep does, is doing or did (its panel has the details).
     QString sweepStatusText() const;
     bool showsSweepMode() const;
+    // The single run's Run and Cancel and the form's output rows: hidden on the sweep's page
+    // (which has its own), unless a single run is going on.
+    void updateModeControls();
     void phaseStarted(Phase phase, int index);
     void rowsFinished(const QList<PhaseRow> &rows);
     // The status line while a run goes, kept as a function so a language switch writes it again.
@@ -125,6 +128,7 @@ private:
     int m_plannedRepeats = 0; // of the run going on
     bool m_cancelling = false; // the run going on was cancelled: its steps own the status line
     bool m_sweeping = false; // a sweep runs (SweepPanel::running)
+    bool m_singleRunning = false; // a single run goes on (setRunning)
 
     RemoteHostBox *m_remote;
     QLabel *m_scope;
