@@ -1,6 +1,7 @@
 // phases.csv: the header, one record per row, exact bytes, "." decimals whatever the locale,
 // empty cells where the report has null, and the prediction beside the measured values.
 #include "measure/phasescsv.h"
+#include "samplereports.h"
 
 #include <QLocale>
 #include <QTest>
@@ -25,14 +26,7 @@ PhaseRow row(Phase phase, int index, int iterations, qint64 nanoseconds, std::op
 
 Prediction prediction(int warmup)
 {
-    MeasurementConfig c;
-    c.batch = 1;
-    c.context = 16;
-    c.width = 64;
-    c.hidden = 256;
-    c.warmup = warmup;
-    c.repeats = 2;
-    return predictAllocations(c);
+    return predictAllocations(seedSmallTest(warmup));
 }
 
 // Without a source: every context line says what is missing.
