@@ -13,7 +13,6 @@ if(NOT ITERAGPU_HELP2MAN)
 endif()
 
 set(ITERAGPU_MAN_DIR ${CMAKE_BINARY_DIR}/man)
-set(pages "")
 set(programs iteragpu)
 if(ITERAGPU_BUILD_GUI)
     list(APPEND programs iteragpu-lab)
@@ -22,7 +21,7 @@ foreach(program IN LISTS programs)
     add_custom_command(OUTPUT ${ITERAGPU_MAN_DIR}/${program}.1.gz
         COMMAND ${CMAKE_COMMAND} -DHELP2MAN=${ITERAGPU_HELP2MAN} -DPROGRAM=$<TARGET_FILE:${program}>
                 -DOUTPUT=${ITERAGPU_MAN_DIR}/${program}.1
-                -DMODULE_DIR=${CMAKE_INSTALL_FULL_LIBDIR}/iteragpu-lab -DDOC_DIR=${CMAKE_INSTALL_FULL_DOCDIR}
+                -DMODULE_DIR=${CMAKE_INSTALL_FULL_LIBDIR}/iteragpu-lab -DSCHEMA_DIR=${CMAKE_INSTALL_PREFIX}/${ITERAGPU_SCHEMA_INSTALL_DIR}
                 -DMIME_DIR=${CMAKE_INSTALL_FULL_DATADIR}/mime/packages -P ${CMAKE_CURRENT_LIST_DIR}/manpage.cmake
         DEPENDS ${program} ${CMAKE_CURRENT_LIST_DIR}/manpage.cmake
         COMMENT "Manual page ${program}.1"
@@ -30,4 +29,8 @@ foreach(program IN LISTS programs)
     list(APPEND pages ${ITERAGPU_MAN_DIR}/${program}.1.gz)
 endforeach()
 add_custom_target(man_pages ALL DEPENDS ${pages})
-install(FILES ${pages} DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT app)
+# Each page goes with its program's package: iteragpu's with the command line, iteragpu-lab's with the window.
+install(FILES ${ITERAGPU_MAN_DIR}/iteragpu.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT cli)
+if(ITERAGPU_BUILD_GUI)
+    install(FILES ${ITERAGPU_MAN_DIR}/iteragpu-lab.1.gz DESTINATION ${CMAKE_INSTALL_MANDIR}/man1 COMPONENT app)
+endif()

@@ -1,6 +1,6 @@
-# NEWS.md is the one list of releases. At configure time this reads it and writes, for the
-# packages, the AppStream <releases> block (into the metainfo) and the Debian changelog (gzipped).
-# A release is a heading "## VERSION (YYYY-MM-DD)" followed by "- " lines, one per change.
+# NEWS.md is the one list of releases. The build reads it for the AppStream <releases> block (into
+# the metainfo); packaging/debian-changelog.cmake reads it for debian/changelog of the source
+# package. A release is a heading "## VERSION (YYYY-MM-DD)" followed by "- " lines, one per change.
 
 # Day of the week (0 = Sunday) of a Gregorian date (Sakamoto's method).
 function(iteragpu_weekday year month day out)
@@ -38,10 +38,15 @@ function(iteragpu_xml_escape text out)
 endfunction()
 
 # Reads `news` and sets, in the caller: ITERAGPU_RELEASES_XML (the <release> elements, newest
-# first) and writes `changelog` (plain text; the caller compresses it). The newest release must
-# be `version`: a package never ships with news that lag its version.
-function(iteragpu_read_news news version package maintainer changelog)
-    set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${news})
+# first) and ITERAGPU_DEBIAN_CHANGELOG (debian/changelog's text, signed by `maintainer`, which the
+# caller gives as ARGV2 when it wants it). The newest release must be `version`: a package never
+# ships with news that lag its version.
+function(iteragpu_read_news news version)
+    set(maintainer "${ARGV2}")
+    set(package iteragpu-lab)
+    if(NOT CMAKE_SCRIPT_MODE_FILE)
+        set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${news})
+    endif()
     file(STRINGS ${news} lines ENCODING UTF-8)
     set(months Jan Feb Mar Apr May Jun Jul Aug Sep Oct Nov Dec)
     set(days Sun Mon Tue Wed Thu Fri Sat)
@@ -93,6 +98,6 @@ function(iteragpu_read_news news version package maintainer changelog)
         message(FATAL_ERROR "${news}: the newest release is '${first}', the project's version is ${version}")
     endif()
     string(STRIP "${text}" text)
-    file(WRITE ${changelog} "${text}\n")
+    set(ITERAGPU_DEBIAN_CHANGELOG "${text}\n" PARENT_SCOPE)
     set(ITERAGPU_RELEASES_XML "${xml}" PARENT_SCOPE)
 endfunction()

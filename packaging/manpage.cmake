@@ -2,9 +2,9 @@
 # --version. For iteragpu it adds a COMMANDS section with every command's own --help.
 # Both pages get ENVIRONMENT and FILES sections (the installed paths come from the caller).
 #   cmake -DHELP2MAN=<help2man> -DPROGRAM=<path of iteragpu or iteragpu-lab> -DOUTPUT=<page.1>
-#         -DMODULE_DIR=<folder of the torch module> -DDOC_DIR=<doc folder> -DMIME_DIR=<mime/packages>
+#         -DMODULE_DIR=<folder of the torch module> -DSCHEMA_DIR=<schema folder> -DMIME_DIR=<mime/packages>
 #         -P packaging/manpage.cmake
-foreach(variable HELP2MAN PROGRAM OUTPUT MODULE_DIR DOC_DIR MIME_DIR)
+foreach(variable HELP2MAN PROGRAM OUTPUT MODULE_DIR SCHEMA_DIR MIME_DIR)
     if(NOT DEFINED ${variable})
         message(FATAL_ERROR "manpage.cmake: ${variable} is not set")
     endif()
@@ -41,7 +41,7 @@ else()
 endif()
 
 # Paths as roff text: a hyphen, not a minus sign.
-foreach(path MODULE_DIR DOC_DIR MIME_DIR)
+foreach(path MODULE_DIR SCHEMA_DIR MIME_DIR)
     string(REPLACE "-" "\\-" ${path} "${${path}}")
 endforeach()
 
@@ -70,10 +70,10 @@ endif()
 string(APPEND text "[FILES]\n"
        ".TP\n.I ${MODULE_DIR}/libiteragpu_torch.so\n"
        "The torch module (package iteragpu\\-lab\\-torch), needed to measure and to record the libtorch environment.\n"
-       ".TP\n.I ${DOC_DIR}/schema/\n"
-       "The JSON schemas of the reports, the sweep index, the plan and the catalog.\n"
+       ".TP\n.I ${SCHEMA_DIR}/\n"
+       "The JSON schemas of the reports, the sweep index, the plan and the catalog (package iteragpu\\-cli).\n"
        ".TP\n.I ${MIME_DIR}/org.iteragpu.lab.xml\n"
-       "The file types of the reports, the sweep index and the experiment index.\n"
+       "The file types of the reports, the sweep index and the experiment index (package iteragpu\\-lab).\n"
        ".TP\n.IR DIR /experiment.json\n"
        "Makes \\fIDIR\\fR an experiment folder; \\fIDIR\\fR/MANIFEST.json holds the size and SHA\\-256 of its files.\n"
        ".TP\n.IR DIR /sweep.json\n"

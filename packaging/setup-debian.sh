@@ -3,7 +3,8 @@
 #   run    start the desktop application (the default; extra arguments go to it, e.g. --lang de)
 #   test   run every test suite
 #   build  only build
-#   package  build the Debian packages (build/<preset>/packages/) and install their validators
+#   package  build the Debian packages from the source package in a clean Debian 12 root, twice,
+#            and check them (packaging/debian-build.sh; as root): build/debian/packages/
 # Idempotent: packages already installed are not touched, an existing build is reused.
 # Environment: ITERAGPU_PRESET (default release; asan for the sanitizer build),
 #              ITERAGPU_WARNINGS_AS_ERRORS=ON (compiler warnings fail the build; CI sets it).
@@ -38,8 +39,9 @@ if [ "$action" = test ]; then
   packages+=(shared-mime-info desktop-file-utils xdg-utils libfile-mimeinfo-perl libglib2.0-bin)
 fi
 if [ "$action" = package ]; then
-  # Validators of the package test (lintian), of the desktop entry and of the metainfo.
-  packages+=(lintian appstream desktop-file-utils dpkg-dev file)
+  # The package build happens in a clean root of its own (debootstrap), from the source package
+  # (dpkg-dev); lintian and appstream check what it made. The build needs nothing else here.
+  packages=(cmake dpkg-dev debootstrap lintian appstream git)
 fi
 
 missing=()
@@ -63,6 +65,14 @@ if ((${#missing[@]})); then
 fi
 
 cd "$root"
+if [ "$action" = package ]; then
+  # The packages' Maintainer is whoever builds them (the project has no address of its own): the
+  # DEBFULLNAME and DEBEMAIL Debian's tools use, else the git identity of this checkout, else the
+  # author of its newest commit.
+  export DEBFULLNAME=${DEBFULLNAME:-$(git -C "$root" config user.name || git -C "$root" log -1 --format=%an || true)}
+  export DEBEMAIL=${DEBEMAIL:-$(git -C "$root" config user.email || git -C "$root" log -1 --format=%ae || true)}
+  exec "$root/packaging/debian-build.sh" "build/debian"
+fi
 configure_args=()
 if [ -n "${ITERAGPU_WARNINGS_AS_ERRORS:-}" ]; then
   configure_args+=("-DITERAGPU_WARNINGS_AS_ERRORS=$ITERAGPU_WARNINGS_AS_ERRORS")
@@ -80,14 +90,6 @@ fi
 
 case "$action" in
   build) ;;
-  package)
-    # The packages' Maintainer is whoever builds them (the project has no address of its own): the
-    # DEBFULLNAME and DEBEMAIL Debian's tools use, else the git identity of this checkout, else the
-    # author of its newest commit.
-    export DEBFULLNAME=${DEBFULLNAME:-$(git -C "$root" config user.name || git -C "$root" log -1 --format=%an || true)}
-    export DEBEMAIL=${DEBEMAIL:-$(git -C "$root" config user.email || git -C "$root" log -1 --format=%ae || true)}
-    cmake --build --preset "$preset" --target deb
-    ;;
   test)
     ctest --preset "$preset" --parallel "$(nproc)"
     ;;

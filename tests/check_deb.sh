@@ -1,29 +1,24 @@
 #!/usr/bin/env bash
-# The Debian packages the `deb` target wrote (it builds them; this builds nothing): lintian
-# finds no error and no warning (info tags are shown), and the split is as designed: the
-# application without libtorch, recommending the torch package, which holds the module.
-#   check_deb.sh <packages folder> <version>
-# Exit 77 (skipped) without lintian or without packages (cmake --build <build> --target deb).
-# The info tags that remain, and why they stay:
-#   hardening-no-fortify-functions  the binaries are built with -D_FORTIFY_SOURCE=2 -O3
-#     (packaging/deb.cmake); lintian says this when no call has a size the compiler can check.
-#   spelling-error-in-binary complet/dont/exemple  French words of the embedded French catalog.
+# The Debian packages packaging/debian-build.sh made (this builds nothing): lintian finds no error
+# and no warning on the source and binary packages (info tags are shown), and the split is as
+# designed: the command line without a display or libtorch; the window depending on it and
+# recommending the module; the module depending on the command line only.
+#   check_deb.sh <folder with the .changes, .dsc, .deb files> <version>
+# The info tags that remain, and why they stay: docs/ARCHITECTURE.md, "Packages".
 set -euo pipefail
 folder=$1
 version=$2
-if ! command -v lintian >/dev/null; then
-    echo "SKIP: lintian is not installed (apt-get install lintian)"
-    exit 77
-fi
+command -v lintian > /dev/null || { echo "FAIL: lintian is not installed (apt-get install lintian)"; exit 1; }
 shopt -s nullglob
-app=("$folder"/iteragpu-lab_"$version"_*.deb)
-torch=("$folder"/iteragpu-lab-torch_"$version"_*.deb)
-if ((${#app[@]} != 1 || ${#torch[@]} != 1)); then
-    echo "SKIP: no packages of version $version in $folder; make them with 'cmake --build <build folder> --target deb'"
-    exit 77
-fi
-app=${app[0]}
-torch=${torch[0]}
+one() { # the one file matching the pattern, or a failure
+  local matches=("$folder"/$1)
+  ((${#matches[@]} == 1)) || { echo "FAIL: expected one $1 in $folder, found ${#matches[@]}"; exit 1; }
+  echo "${matches[0]}"
+}
+changes=$(one "iteragpu-lab_${version}_*.changes")
+cli=$(one "iteragpu-cli_${version}_*.deb")
+app=$(one "iteragpu-lab_${version}_*.deb")
+torch=$(one "iteragpu-lab-torch_${version}_*.deb")
 failures=0
 fail()
 {
@@ -31,32 +26,46 @@ fail()
     failures=$((failures + 1))
 }
 
-if ! lintian --fail-on error,warning --display-info --tag-display-limit 0 "$app" "$torch"; then
+# The .changes names the source package and every binary package (the -dbgsym ones too).
+if ! lintian --fail-on error,warning --display-info --tag-display-limit 0 "$changes"; then
     fail "lintian found errors or warnings (above)"
 fi
 
 field() { dpkg-deb --field "$1" "$2"; }
+cli_depends=$(field "$cli" Depends)
+for unwanted in libtorch libqt6widgets6 libqt6gui6 libqt6charts6 iteragpu-lab; do
+    grep -q "$unwanted" <<<"$cli_depends" && fail "iteragpu-cli depends on $unwanted: $cli_depends"
+done
+grep -qw libqt6core6 <<<"$cli_depends" || fail "iteragpu-cli does not depend on libqt6core6: $cli_depends"
 depends=$(field "$app" Depends)
 grep -q libtorch <<<"$depends" && fail "iteragpu-lab depends on libtorch: $depends"
-for needed in libqt6svg6 qt6-qpa-plugins libqt6widgets6 libqt6charts6; do
-    grep -qw "$needed" <<<"$depends" || fail "iteragpu-lab does not depend on $needed: $depends"
+for needed in "iteragpu-cli (= $version)" libqt6svg6 qt6-qpa-plugins libqt6widgets6 libqt6charts6; do
+    grep -qF "$needed" <<<"$depends" || fail "iteragpu-lab does not depend on $needed: $depends"
 done
 [ "$(field "$app" Recommends)" = "iteragpu-lab-torch, openssh-client, qt6-translations-l10n" ] ||
     fail "iteragpu-lab does not recommend iteragpu-lab-torch, openssh-client (remote runs) and qt6-translations-l10n (Qt's dialogs)"
 grep -q openssh <<<"$depends" && fail "iteragpu-lab depends on OpenSSH (only recommended): $depends"
-grep -qF "iteragpu-lab (= $version)" <<<"$(field "$torch" Depends)" ||
-    fail "iteragpu-lab-torch does not depend on iteragpu-lab (= $version)"
+torch_depends=$(field "$torch" Depends)
+grep -qF "iteragpu-cli (= $version)" <<<"$torch_depends" || fail "iteragpu-lab-torch does not depend on iteragpu-cli (= $version)"
+grep -qE '(^|, )iteragpu-lab( |,|$)' <<<"$torch_depends" && fail "iteragpu-lab-torch depends on the window's package: $torch_depends"
 
-app_files=$(dpkg-deb --contents "$app" | awk '{print $6}')
-torch_files=$(dpkg-deb --contents "$torch" | awk '{print $6}')
-for path in ./usr/bin/iteragpu ./usr/bin/iteragpu-lab ./usr/share/man/man1/iteragpu.1.gz \
-    ./usr/share/man/man1/iteragpu-lab.1.gz ./usr/share/bash-completion/completions/iteragpu \
-    ./usr/share/zsh/vendor-completions/_iteragpu ./usr/share/applications/org.iteragpu.lab.desktop \
-    ./usr/share/metainfo/org.iteragpu.lab.metainfo.xml ./usr/share/icons/hicolor/scalable/apps/iteragpu-lab.svg \
-    ./usr/share/icons/hicolor/16x16/apps/iteragpu-lab.png ./usr/share/icons/hicolor/256x256/apps/iteragpu-lab.png; do
+contents() { dpkg-deb --contents "$1" | awk '{print $6}'; }
+cli_files=$(contents "$cli")
+app_files=$(contents "$app")
+torch_files=$(contents "$torch")
+for path in ./usr/bin/iteragpu ./usr/share/man/man1/iteragpu.1.gz ./usr/share/bash-completion/completions/iteragpu \
+    ./usr/share/zsh/vendor-completions/_iteragpu ./usr/share/doc/iteragpu-cli/schema/measurement.schema.json \
+    ./usr/share/doc/iteragpu-cli/copyright ./usr/share/doc/iteragpu-cli/changelog.gz; do
+    grep -qxF "$path" <<<"$cli_files" || fail "iteragpu-cli lacks $path"
+done
+for path in ./usr/bin/iteragpu-lab ./usr/share/man/man1/iteragpu-lab.1.gz ./usr/share/applications/org.iteragpu.lab.desktop \
+    ./usr/share/metainfo/org.iteragpu.lab.metainfo.xml ./usr/share/mime/packages/org.iteragpu.lab.xml \
+    ./usr/share/icons/hicolor/scalable/apps/iteragpu-lab.svg ./usr/share/icons/hicolor/16x16/apps/iteragpu-lab.png \
+    ./usr/share/icons/hicolor/256x256/apps/iteragpu-lab.png; do
     grep -qxF "$path" <<<"$app_files" || fail "iteragpu-lab lacks $path"
 done
-grep -q 'libiteragpu_torch\.so$' <<<"$app_files" && fail "iteragpu-lab holds the torch module"
+grep -qxF ./usr/bin/iteragpu <<<"$app_files" && fail "iteragpu-lab holds the command line (iteragpu-cli's)"
+grep -q 'libiteragpu_torch\.so$' <<<"$cli_files$app_files" && fail "iteragpu-cli or iteragpu-lab holds the torch module"
 grep -qE '^\./usr/lib/[^/]+/iteragpu-lab/libiteragpu_torch\.so$' <<<"$torch_files" ||
     fail "iteragpu-lab-torch lacks usr/lib/<triplet>/iteragpu-lab/libiteragpu_torch.so"
 
@@ -75,4 +84,4 @@ if ((failures)); then
     echo "$failures package check(s) failed"
     exit 1
 fi
-echo "$(basename "$app") and $(basename "$torch"): lintian clean, split as designed"
+echo "$(basename "$changes"): lintian clean; $(basename "$cli"), $(basename "$app"), $(basename "$torch"): split as designed"
