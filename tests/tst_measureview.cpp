@@ -14,6 +14,7 @@
 #include "run/phasetablemodel.h"
 #include "run/reportview.h"
 #include "samplereports.h"
+#include "widgets/chartview.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -41,6 +42,7 @@ using namespace IteraGpu::Ui;
 namespace {
 
 constexpr int kMinimumChartHeight = 150; // px: room for a plot between the axis labels
+constexpr int kMinimumPlotHeight = 40; // px: the plot between the title and the phase names
 
 // Runs a CPU dry run of six rows (model_load, inputs, cold_forward, warmup, two warm_forward).
 bool dryRun(MeasureTab *tab, const QString &output)
@@ -83,6 +85,26 @@ QStringList elidedCells(const QTableView *table)
             lines.append(u"header of column %1 needs %2 px, has %3"_s.arg(column).arg(header).arg(size));
     }
     return lines;
+}
+
+// The first ancestor of `widget` that cuts it off (its geometry reaches past the ancestor's), or
+// an empty text when it is drawn whole up to its window.
+QString cutOffBy(const QWidget *widget)
+{
+    for (const QWidget *w = widget; w->parentWidget() && !w->isWindow(); w = w->parentWidget()) {
+        const QRect inParent(w->pos(), w->size());
+        if (!w->parentWidget()->rect().contains(inParent)) {
+            return u"%1 (%2, %3 %4x%5) inside %6 (%7x%8)"_s.arg(QString::fromLatin1(w->metaObject()->className()))
+                .arg(inParent.x())
+                .arg(inParent.y())
+                .arg(inParent.width())
+                .arg(inParent.height())
+                .arg(QString::fromLatin1(w->parentWidget()->metaObject()->className()))
+                .arg(w->parentWidget()->width())
+                .arg(w->parentWidget()->height());
+        }
+    }
+    return {};
 }
 
 int visibleRows(const QTableView *table)
@@ -141,6 +163,13 @@ private Q_SLOTS:
                  qPrintable(u"the charts are %1 px high"_s.arg(tab->charts()->height())));
         QCOMPARE(statusArea->height(), statusHeight); // nothing below it moved
         QVERIFY(tab->statusLabel()->text().contains(u"Terminé."_s));
+        // The time chart is drawn whole, compactly, with room for a plot above its rotated phase
+        // names (they were cut off at the window's bottom when the chart asked for 220 px).
+        ChartView *time = tab->charts()->charts().at(0);
+        QVERIFY2(cutOffBy(time).isEmpty(), qPrintable(cutOffBy(time)));
+        QVERIFY(time->isCompact());
+        QTRY_VERIFY2(time->chart()->plotArea().height() >= kMinimumPlotHeight,
+                     qPrintable(u"the plot is %1 px high"_s.arg(time->chart()->plotArea().height())));
 
         // Columns sized by the user are kept as rows arrive, and remembered by the next window (and
         // the check above sees a column too narrow for "model_load").

@@ -13,6 +13,7 @@
 #include "quality/qualitycosttab.h"
 #include "quality/resultsgridmodel.h"
 #include "quality/resultsgridpanel.h"
+#include "reports/comparisoncharts.h"
 #include "reports/comparisonmodel.h"
 #include "reports/comparisonwindow.h"
 #include "reports/reportlibrary.h"
@@ -23,6 +24,8 @@
 #include "util/csv.h"
 
 #include <QApplication>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QHeaderView>
@@ -55,6 +58,14 @@ struct JsonFigures
 {
     QMap<QString, qint64> peakAllocated, peakReserved; // per phase name, the largest over its rows
     qint64 warmMin = 0, warmMax = 0;
+    QList<qint64> warmRows;
+    double warmMedianMs() const // the mean of the two middle rows for an even count
+    {
+        QList<qint64> sorted = warmRows;
+        std::sort(sorted.begin(), sorted.end());
+        const qsizetype n = sorted.size();
+        return n == 0 ? 0 : double(sorted.at((n - 1) / 2) + sorted.at(n / 2)) / 2e6;
+    }
 };
 
 JsonFigures figuresFromJson(const QString &path)
@@ -78,6 +89,7 @@ JsonFigures figuresFromJson(const QString &path)
             const qint64 ns = row.value(u"nanoseconds"_s).toInteger();
             figures.warmMin = firstWarm ? ns : std::min(figures.warmMin, ns);
             figures.warmMax = firstWarm ? ns : std::max(figures.warmMax, ns);
+            figures.warmRows.append(ns);
             firstWarm = false;
         }
     }
@@ -335,7 +347,22 @@ private Q_SLOTS:
         }
         QCOMPARE(checked, 3 * 2 * int(kPhases.size())); // three runs, two peaks, every phase
 
-        // The charts: one bar set per run, named after it.
+        // The time chart: one box plot per run, named after it; warm_forward's whiskers reach the
+        // JSON's smallest and largest row, its line is their median (never a sum).
+        const QList<QBoxPlotSeries *> boxes = comparison->charts()->timeSeries();
+        QCOMPARE(boxes.size(), 3);
+        const qsizetype warm = std::find(kPhases.begin(), kPhases.end(), Phase::WarmForward) - kPhases.begin();
+        for (int run = 0; run < 3; ++run) {
+            QVERIFY2(boxes.at(run)->name().startsWith(u"1: h100.json"_s) == (run == 0),
+                     qPrintable(boxes.at(run)->name()));
+            QCOMPARE(boxes.at(run)->count(), int(kPhases.size()));
+            const QBoxSet *box = boxes.at(run)->boxSets().at(warm);
+            QCOMPARE(box->at(QBoxSet::LowerExtreme), double(json.at(run).warmMin) / 1e6);
+            QCOMPARE(box->at(QBoxSet::UpperExtreme), double(json.at(run).warmMax) / 1e6);
+            QCOMPARE(box->at(QBoxSet::Median), json.at(run).warmMedianMs());
+        }
+
+        // The charts' exports.
         const QStringList pngs = [&] {
             QStringList written;
             (void)comparison->exportCharts(m_dir.path(), &written);

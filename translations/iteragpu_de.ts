@@ -3032,16 +3032,26 @@
         <translation>Außerhalb des Allokators</translation>
     </message>
     <message>
-        <source>Time per phase: median of its rows (the table holds the exact values)</source>
-        <translation>Zeit pro Phase: Median ihrer Zeilen (die Tabelle enthält die genauen Werte)</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
         <source>MiB</source>
         <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Time per phase: the line is the median of its rows, the whiskers their smallest and largest (the table holds the exact values)</source>
+        <translation>Zeit pro Phase: Die Linie ist der Median ihrer Zeilen, die Whisker reichen von der kleinsten bis zur größten (die Tabelle enthält die genauen Werte)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2
+median %3 ns, smallest %4 ns, largest %5 ns (%n row(s))</source>
+        <translation>
+            <numerusform>%1 · %2
+Median %3 ns, kleinste %4 ns, größte %5 ns (%n Zeile)</numerusform>
+            <numerusform>%1 · %2
+Median %3 ns, kleinste %4 ns, größte %5 ns (%n Zeilen)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -96,6 +96,19 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::ComparisonCharts</name>
+    <message numerus="yes">
+        <source>%1 · %2
+median %3 ns, smallest %4 ns, largest %5 ns (%n row(s))</source>
+        <translation>
+            <numerusform>%1 · %2
+median %3 ns, smallest %4 ns, largest %5 ns (%n row)</numerusform>
+            <numerusform>%1 · %2
+median %3 ns, smallest %4 ns, largest %5 ns (%n rows)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::CostPanel</name>
     <message numerus="yes">
         <source>%n day(s)</source>

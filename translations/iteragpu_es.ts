@@ -3032,16 +3032,26 @@
         <translation>Fuera del asignador</translation>
     </message>
     <message>
-        <source>Time per phase: median of its rows (the table holds the exact values)</source>
-        <translation>Tiempo por fase: mediana de sus filas (la tabla contiene los valores exactos)</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
         <source>MiB</source>
         <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Time per phase: the line is the median of its rows, the whiskers their smallest and largest (the table holds the exact values)</source>
+        <translation>Tiempo por fase: la línea es la mediana de sus filas y los bigotes llegan a la menor y a la mayor (la tabla contiene los valores exactos)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2
+median %3 ns, smallest %4 ns, largest %5 ns (%n row(s))</source>
+        <translation>
+            <numerusform>%1 · %2
+mediana %3 ns, menor %4 ns, mayor %5 ns (%n fila)</numerusform>
+            <numerusform>%1 · %2
+mediana %3 ns, menor %4 ns, mayor %5 ns (%n filas)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

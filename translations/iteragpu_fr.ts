@@ -3032,16 +3032,26 @@
         <translation>Hors de l’allocateur</translation>
     </message>
     <message>
-        <source>Time per phase: median of its rows (the table holds the exact values)</source>
-        <translation>Temps par phase&#xa0;: médiane de ses lignes (le tableau contient les valeurs exactes)</translation>
-    </message>
-    <message>
         <source>ms</source>
         <translation>ms</translation>
     </message>
     <message>
         <source>MiB</source>
         <translation>MiB</translation>
+    </message>
+    <message>
+        <source>Time per phase: the line is the median of its rows, the whiskers their smallest and largest (the table holds the exact values)</source>
+        <translation>Temps par phase&#xa0;: le trait est la médiane de ses lignes, les moustaches vont de la plus petite à la plus grande (le tableau contient les valeurs exactes)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 · %2
+median %3 ns, smallest %4 ns, largest %5 ns (%n row(s))</source>
+        <translation>
+            <numerusform>%1 · %2
+médiane %3 ns, plus petite %4 ns, plus grande %5 ns (%n ligne)</numerusform>
+            <numerusform>%1 · %2
+médiane %3 ns, plus petite %4 ns, plus grande %5 ns (%n lignes)</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -10,9 +10,14 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QBoxPlotSeries>
+#include <QBoxSet>
 #include <QCryptographicHash>
+#include <QCursor>
 #include <QEvent>
 #include <QFileInfo>
+#include <QPen>
+#include <QToolTip>
 #include <QValueAxis>
 
 #include <algorithm>
@@ -69,14 +74,17 @@ ComparisonCharts::ComparisonCharts(QWidget *parent)
     setObjectName(u"comparisonCharts"_s);
     for (int i = 0; i < ChartCount; ++i) {
         auto *chart = new QChart;
-        auto *series = new QBarSeries;
+        // Time draws one box plot series per run (setComparison); the others one bar series.
+        auto *series = i == Time ? nullptr : new QBarSeries;
         auto *categories = new QBarCategoryAxis;
         auto *axis = new QValueAxis;
-        chart->addSeries(series);
         chart->addAxis(categories, Qt::AlignBottom);
         chart->addAxis(axis, Qt::AlignLeft);
-        series->attachAxis(categories);
-        series->attachAxis(axis);
+        if (series) {
+            chart->addSeries(series);
+            series->attachAxis(categories);
+            series->attachAxis(axis);
+        }
         categories->setTruncateLabels(false); // run names in full; the plot gives up the height
         axis->setLabelFormat(u"%.2f"_s);
         chart->legend()->setAlignment(Qt::AlignBottom);
@@ -100,8 +108,9 @@ void ComparisonCharts::changeEvent(QEvent *event)
 void ComparisonCharts::retranslate()
 {
     const QString titles[ChartCount]
-        = {tr("Time per phase: median of its rows (the table holds the exact values)"), tr("Peak allocated per phase"),
-           tr("Peak reserved per phase"), tr("Measured minus predicted peak allocated"),
+        = {tr("Time per phase: the line is the median of its rows, the whiskers their smallest and largest (the "
+              "table holds the exact values)"),
+           tr("Peak allocated per phase"), tr("Peak reserved per phase"), tr("Measured minus predicted peak allocated"),
            tr("Device memory outside the caching allocator per phase (largest over its rows): every process on the "
               "card, not this process alone")};
     const QString tabs[ChartCount] = {tr("Time"), tr("Peak allocated"), tr("Peak reserved"), tr("Measured − predicted"),
@@ -125,8 +134,87 @@ QString ComparisonCharts::unit(int chart)
 
 void ComparisonCharts::clear()
 {
-    for (QBarSeries *series : std::as_const(m_series))
-        series->clear();
+    for (QBarSeries *series : std::as_const(m_series)) {
+        if (series)
+            series->clear();
+    }
+    QChart *time = m_views.at(Time)->chart();
+    for (QBoxPlotSeries *series : std::as_const(m_timeSeries)) {
+        time->removeSeries(series);
+        delete series;
+    }
+    m_timeSeries.clear();
+}
+
+void ComparisonCharts::setTimeBoxes(const Comparison &comparison, const QStringList &runTitles)
+{
+    QChart *chart = m_views.at(Time)->chart();
+    QList<double> values;
+    for (const RunFigures &figures : comparison.figures) {
+        for (const PhaseFigures &phase : figures.phases) {
+            if (phase.medianNs)
+                values << double(*phase.minNs) / 1e6 << double(*phase.maxNs) / 1e6;
+        }
+    }
+    const AxisScale scale = chartScale(values);
+    for (qsizetype run = 0; run < comparison.figures.size(); ++run) {
+        auto *series = new QBoxPlotSeries;
+        const QColor colour = QColor::fromRgb(kRunColours[run % std::size(kRunColours)]);
+        series->setName(htmlEscaped(runTitles.value(run))); // the legend is drawn as HTML
+        series->setBrush(colour);
+        series->setPen(QPen(colour, 2));
+        series->setProperty("run", run);
+        bool measured = false;
+        for (const PhaseFigures &phase : comparison.figures.at(run).phases) {
+            QBoxSet *box = nullptr;
+            if (phase.medianNs) {
+                // No quartiles: the box has no height; its line is the median, the whiskers the
+                // smallest and largest row (a single row: one line).
+                const double median = double(phase.medianNs->twice) / 2e6;
+                box = new QBoxSet(double(*phase.minNs) / 1e6, median, median, median, double(*phase.maxNs) / 1e6,
+                                  phaseLabel(phase.phase));
+                measured = true;
+            } else {
+                // No row of this phase: a box that draws nothing, at a value the axis can hold.
+                box = new QBoxSet(scale.low, scale.low, scale.low, scale.low, scale.low, phaseLabel(phase.phase));
+                box->setPen(Qt::NoPen);
+                box->setBrush(Qt::NoBrush);
+            }
+            series->append(box);
+        }
+        if (!measured)
+            series->setName(tr("%1 (no value)").arg(series->name()));
+        connect(series, &QBoxPlotSeries::hovered, this, [this, series](bool status, QBoxSet *box) {
+            showTimeHover(status, series->property("run").toInt(), box);
+        });
+        chart->addSeries(series);
+        series->attachAxis(m_categories.at(Time));
+        series->attachAxis(m_axes.at(Time));
+        m_timeSeries.append(series);
+    }
+    m_logs[Time] = scale.log;
+    m_axes[Time] = setValueAxis(chart, {m_timeSeries.cbegin(), m_timeSeries.cend()}, scale, unit(Time));
+    m_timeFigures = comparison.figures;
+    m_timeTitles = runTitles;
+}
+
+void ComparisonCharts::showTimeHover(bool status, int run, QBoxSet *box)
+{
+    const QList<QBoxSet *> boxes = m_timeSeries.value(run)->boxSets();
+    const qsizetype index = boxes.indexOf(box);
+    if (!status || index < 0 || run >= m_timeFigures.size() || index >= m_timeFigures.at(run).phases.size()) {
+        QToolTip::hideText();
+        return;
+    }
+    const PhaseFigures &phase = m_timeFigures.at(run).phases.at(index);
+    if (!phase.medianNs)
+        return;
+    // Plain text: a run's title is the user's file name (plaintext.h).
+    QToolTip::showText(
+        QCursor::pos(),
+        plainToolTip(tr("%1 · %2\nmedian %3 ns, smallest %4 ns, largest %5 ns (%n row(s))", nullptr, phase.rows)
+                         .arg(m_timeTitles.value(run), box->label(), phase.medianNs->text(),
+                              QString::number(*phase.minNs), QString::number(*phase.maxNs))));
 }
 
 void ComparisonCharts::setComparison(const Comparison &comparison, const QStringList &runTitles)
@@ -139,7 +227,10 @@ void ComparisonCharts::setComparison(const Comparison &comparison, const QString
         const PhasesCsvSource source = phasesCsvSource(run.report, run.name, run.sha256);
         m_captions.append(chartCaption(source.reportFile, source.device, source.configuration, source.status));
     }
+    setTimeBoxes(comparison, runTitles);
     for (int chart = 0; chart < ChartCount; ++chart) {
+        if (chart == Time)
+            continue;
         QList<double> values;
         for (qsizetype run = 0; run < comparison.figures.size(); ++run) {
             auto *set = new QBarSet(htmlEscaped(runTitles.value(run))); // the legend is drawn as HTML

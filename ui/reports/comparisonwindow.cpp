@@ -93,6 +93,9 @@ ComparisonWindow::ComparisonWindow(QWidget *parent)
     splitter->addWidget(m_charts);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
+    // The same shares from the start: the table's size hint alone took all but the charts'
+    // minimum, a plot of a few pixels at 1024 x 640.
+    splitter->setSizes({3 * ChartView::kMinimumHeight, 2 * ChartView::kMinimumHeight});
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_exportCsv);

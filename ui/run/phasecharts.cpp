@@ -81,6 +81,17 @@ void PhaseCharts::build()
     m_predictionChart = makeChart(widget(2), m_predictionSeries, m_predictionCategories, m_predictionAxis);
     for (QBarSeries *series : {m_timeSeries, m_memorySeries, m_predictionSeries})
         connect(series, &QBarSeries::hovered, this, &PhaseCharts::showHover);
+    // One bar set, in the axis's unit: a legend would only repeat "ms" and take the plot's height.
+    m_timeChart->chart()->legend()->hide();
+    // A short chart lays its phase names flat (refreshChart): redraw it when that changes.
+    const std::array<ChartView *, kChartCount> views{m_timeChart, m_memoryChart, m_predictionChart};
+    for (int chart = 0; chart < kChartCount; ++chart) {
+        connect(views.at(chart), &ChartView::compactChanged, this, [this, chart] {
+            m_stale.at(chart) = true;
+            if (currentIndex() == chart)
+                refreshChart(Chart(chart));
+        });
+    }
     retranslate();
 }
 
@@ -253,16 +264,24 @@ void PhaseCharts::refreshChart(Chart which)
         }
         return set;
     };
+    const std::array<ChartView *, kChartCount> views{m_timeChart, m_memoryChart, m_predictionChart};
+    // Upright names need more height than a short chart has (they were cut at 1024 x 640): there
+    // they lie flat on two lines, broken after "_" and at the space ("cold_" / "forward",
+    // "warm" / "2"). Qt Charts draws category labels as rich text.
+    const bool flat = views.at(which)->isCompact();
     QStringList labels;
-    for (const Category &category : std::as_const(m_categoryRows))
-        labels.append(category.label);
+    for (const Category &category : std::as_const(m_categoryRows)) {
+        QString label = category.label.toHtmlEscaped();
+        if (flat)
+            label.replace(u'_', u"_<br>"_s).replace(u' ', u"<br>"_s);
+        labels.append(label);
+    }
     // The CPU dry run has no allocator counters: no memory bars, no measured peaks.
     const bool counters = rows > 0 && raw(0, PhaseTableModel::PeakAllocated).isValid();
-    const int angle = m_categoryRows.size() > 6 ? -90 : -45;
+    const int angle = flat ? 0 : m_categoryRows.size() > 6 ? -90 : -45;
     const std::array<QBarCategoryAxis *, kChartCount> categoryAxes{m_timeCategories, m_memoryCategories,
                                                                    m_predictionCategories};
     const std::array<QBarSeries *, kChartCount> allSeries{m_timeSeries, m_memorySeries, m_predictionSeries};
-    const std::array<ChartView *, kChartCount> views{m_timeChart, m_memoryChart, m_predictionChart};
     categoryAxes.at(which)->setCategories(labels);
     categoryAxes.at(which)->setLabelsAngle(angle);
     // The values drawn, for the value axis's scale (chartscale.h: log beyond a span of 20, round ticks).

@@ -1,8 +1,12 @@
 #include "widgets/chartscale.h"
 
+#include "widgets/chartview.h"
+
 #include <QAbstractSeries>
 #include <QChart>
 #include <QCoreApplication>
+#include <QGraphicsScene>
+#include <QGraphicsView>
 #include <QLogValueAxis>
 #include <QValueAxis>
 
@@ -114,6 +118,13 @@ QAbstractAxis *setValueAxis(QChart *chart, const QList<QAbstractSeries *> &serie
     axis->setTitleText(valueAxisTitle(unit, scale.log));
     // Qt Charts elides tick labels to "…" on a short plot (1024 x 640); the ticks are few and short.
     axis->setTruncateLabels(false);
+    // A new axis takes the fonts of its view's compactness (chartview.h).
+    if (chart->scene()) {
+        for (QGraphicsView *view : chart->scene()->views()) {
+            if (auto *chartView = qobject_cast<ChartView *>(view))
+                chartView->fitAxisFonts();
+        }
+    }
     return axis;
 }
 

@@ -2,12 +2,14 @@
 
 #include "files/textfile.h"
 
+#include <QAbstractAxis>
 #include <QBuffer>
 #include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
 #include <QGuiApplication>
 #include <QImage>
+#include <QLegend>
 #include <QPainter>
 #include <QResizeEvent>
 #include <QScreen>
@@ -20,6 +22,8 @@ namespace IteraGpu::Ui {
 namespace {
 
 constexpr int kCaptionMargin = 6; // logical pixels around the caption's text
+constexpr qreal kCompactFontScale = 0.85; // the compact chart's texts, of the widget's font
+constexpr int kCompactMargin = 2; // logical pixels around a compact chart
 
 } // namespace
 
@@ -51,6 +55,53 @@ void ChartView::showEvent(QShowEvent *event)
 {
     localizeNumbers();
     QChartView::showEvent(event);
+}
+
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    setCompact(event->size().height() < kCompactBelow);
+    QChartView::resizeEvent(event);
+}
+
+void ChartView::setCompact(bool compact)
+{
+    QChart *shown = chart();
+    if (!shown || compact == m_compact)
+        return;
+    if (compact && !m_originalsKept) {
+        m_margins = shown->margins();
+        m_titleFont = shown->titleFont();
+        m_legendFont = shown->legend()->font();
+        const QList<QAbstractAxis *> axes = shown->axes();
+        m_labelsFont = axes.isEmpty() ? font() : axes.constFirst()->labelsFont();
+        m_axisTitleFont = axes.isEmpty() ? font() : axes.constFirst()->titleFont();
+        m_originalsKept = true;
+    }
+    m_compact = compact;
+    shown->setMargins(compact ? QMargins(kCompactMargin, kCompactMargin, kCompactMargin, kCompactMargin) : m_margins);
+    shown->setTitleFont(compact ? smaller(m_titleFont) : m_titleFont);
+    shown->legend()->setFont(compact ? smaller(m_legendFont) : m_legendFont);
+    fitAxisFonts();
+    Q_EMIT compactChanged(compact);
+}
+
+void ChartView::fitAxisFonts()
+{
+    QChart *shown = chart();
+    if (!shown || !m_originalsKept)
+        return;
+    for (QAbstractAxis *axis : shown->axes()) {
+        // The category names; the value axis's few short ticks keep their size, its title not.
+        if (axis->orientation() == Qt::Horizontal)
+            axis->setLabelsFont(m_compact ? smaller(m_labelsFont) : m_labelsFont);
+        axis->setTitleFont(m_compact ? smaller(m_axisTitleFont) : m_axisTitleFont);
+    }
+}
+
+QFont ChartView::smaller(QFont font)
+{
+    font.setPointSizeF(font.pointSizeF() * kCompactFontScale);
+    return font;
 }
 
 QSize ChartView::exportSize() const

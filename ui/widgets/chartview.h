@@ -13,7 +13,10 @@ class ChartView : public QChartView
 {
     Q_OBJECT
 public:
-    static constexpr int kMinimumHeight = 220;
+    // Short enough for the Measure tab at 1024 x 640 (its table keeps six rows above the chart);
+    // below kCompactBelow the chart draws compactly (compact()).
+    static constexpr int kMinimumHeight = 120;
+    static constexpr int kCompactBelow = 280;
     static constexpr QSize kUnshownSize{1200, 700}; // logical pixels, for a chart never laid out
     static constexpr QRgb kCaptionBand = 0xf2f2f2;
 
@@ -33,17 +36,34 @@ public:
     QByteArray svg(QSize size = {});
     // The caption band's height in logical pixels for an image `width` wide (0 without caption).
     int captionHeight(int width) const;
+    // Drawn compactly: shorter than kCompactBelow, the chart keeps narrow margins and draws its
+    // title, legend and category labels a size smaller, so that the plot keeps a readable height
+    // (a chart's owner may also lay its category names flat, on two lines: phasecharts.cpp).
+    bool isCompact() const { return m_compact; }
+    // Gives the chart's axes the fonts of its compactness: for an owner that replaced an axis.
+    void fitAxisFonts();
+
+Q_SIGNALS:
+    void compactChanged(bool compact);
 
 protected:
     void changeEvent(QEvent *event) override;
     void showEvent(QShowEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     // Axis labels and values in the decimals of the current QLocale (the tables' decimals).
     void localizeNumbers();
     void paintExport(QPainter *painter, QSize size);
+    void setCompact(bool compact);
+    static QFont smaller(QFont font);
 
     QString m_caption;
+    bool m_compact = false;
+    // The chart's own, kept while compact.
+    QMargins m_margins;
+    QFont m_titleFont, m_legendFont, m_labelsFont, m_axisTitleFont;
+    bool m_originalsKept = false;
 };
 
 // One chart to export and the end of its files' names ("time": "<stem>-time.png").
