@@ -46,28 +46,11 @@ done
 mirror=$(sed -nE 's/^URIs: *([^ ]*\/debian)\/?$/\1/p; s/^deb (\[[^]]*\] )?([^ ]*\/debian)\/? bookworm .*/\2/p' "$sources" | head -1)
 [ -n "$mirror" ] || die "no Debian mirror in $sources"
 
-mounted=()
-cleanup() {
-  local m
-  for m in "${mounted[@]}"; do umount "$m" 2> /dev/null || umount -l "$m"; done
-  mounted=()
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM HUP
-in_root() { # ROOT COMMAND...: a clean environment inside the root, as root
-  local dir=$1
-  shift
-  chroot "$dir" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin HOME=/root LANG=C.UTF-8 \
-    DEBIAN_FRONTEND=noninteractive "$@"
-}
+# shellcheck source=packaging/roots.sh
+. "$repo/packaging/roots.sh"
 as_builder() { # ROOT COMMAND: a shell command line as the unprivileged user 'builder'
   chroot --userspec=builder:builder "$1" /usr/bin/env -i PATH=/usr/bin:/bin HOME=/build LANG=C.UTF-8 \
     sh -c "$2"
-}
-mount_proc() { mount -t proc proc "$1/proc" && mounted+=("$1/proc"); }
-remove_root() {
-  grep -q " $1/" /proc/mounts && die "$1 still has mounts"
-  rm -rf --one-file-system "$1"
 }
 
 # 1. The source package

@@ -56,27 +56,8 @@ recipe="debootstrap minbase main,contrib,non-free trixie; equivs nvidia-cudnn $c
 # One rehearsal at a time per cache; /proc is unmounted on every way out.
 exec 9> "$cache/rehearsal.lock"
 flock 9
-mounted=()
-cleanup() {
-  local m
-  for m in "${mounted[@]}"; do umount "$m" 2> /dev/null || umount -l "$m"; done
-  mounted=()
-}
-trap cleanup EXIT
-trap 'exit 130' INT TERM HUP
-mount_proc() { # ROOT
-  mount -t proc proc "$1/proc" && mounted+=("$1/proc")
-}
-in_root() { # ROOT COMMAND...: a clean environment inside the root
-  local dir=$1
-  shift
-  chroot "$dir" /usr/bin/env -i PATH=/usr/local/bin:/usr/bin:/bin:/usr/sbin:/sbin HOME=/root LANG=C.UTF-8 \
-    DEBIAN_FRONTEND=noninteractive "$@"
-}
-remove_root() { # only what is not mounted: --one-file-system never follows into /proc
-  grep -q " $1/" /proc/mounts && { echo "FAIL: $1 still has mounts"; exit 1; }
-  rm -rf --one-file-system "$1"
-}
+# shellcheck source=packaging/roots.sh
+. "$repo/packaging/roots.sh"
 
 # The root is built in stages into ROOT.partial; a stage that completed is not done again when a
 # later one failed (the partial root keeps its recipe and stage marks).
