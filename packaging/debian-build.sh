@@ -5,8 +5,8 @@
 #      build-essential and the source package's Build-Depends; inside it, as an unprivileged user,
 #      `dpkg-source -x` and `dpkg-buildpackage -us -uc`: iteragpu-cli, iteragpu-lab and
 #      iteragpu-lab-torch (with their -dbgsym packages);
-#   3. the same build again from scratch in the same root: every .deb (the -dbgsym ones too) must be identical
-#      byte for byte (SOURCE_DATE_EPOCH is the changelog's date);
+#   3. the same build again from scratch in the same root: every .deb (the -dbgsym ones too) must
+#      be identical byte for byte (SOURCE_DATE_EPOCH is the changelog's date);
 #   4. lintian on the source and binary packages (no error, no warning) and the split as designed
 #      (tests/check_deb.sh);
 #   5. a second clean root with only iteragpu-cli and iteragpu-lab-torch installed (no window, no
