@@ -9,7 +9,9 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
@@ -136,6 +138,10 @@ private Q_SLOTS:
                 QCOMPARE(point.status, u"complete"_s);
             if (point.value.toLongLong() == high)
                 QCOMPARE(point.status, u"failed"_s);
+            if (point.status == u"complete"_s) { // one warm row: its spread is that row
+                QCOMPARE(point.warmMinSeconds, point.warmMedianSeconds);
+                QCOMPARE(point.warmMaxSeconds, point.warmMedianSeconds);
+            }
             QVERIFY(QFileInfo::exists(QDir(folder).filePath(point.file)));
         }
         QCOMPARE(upwardHigh, 2 * upwardLow);
@@ -151,6 +157,30 @@ private Q_SLOTS:
         // One line per probe on standard output.
         QCOMPARE(run.out.count(" [upward] ") + run.out.count(" [bisect] ") + run.out.count(" [rerun] "),
                  index->points.size());
+    }
+
+    // An index written before the points recorded their spread still reads, without one.
+    void anIndexWithoutTheSpreadStillReads()
+    {
+        QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
+        QJsonObject index = QJsonDocument::fromJson(m_index).object();
+        QJsonArray points = index.value(u"points"_s).toArray();
+        for (qsizetype i = 0; i < points.size(); ++i) {
+            QJsonObject point = points.at(i).toObject();
+            QVERIFY(point.contains(u"warm_forward_min_s"_s) && point.contains(u"warm_forward_max_s"_s));
+            point.remove(u"warm_forward_min_s"_s);
+            point.remove(u"warm_forward_max_s"_s);
+            points[i] = point;
+        }
+        index.insert(u"points"_s, points);
+        const QByteArray older = QJsonDocument(index).toJson();
+        QCOMPARE(schemaErrors(older), QStringList());
+        const auto parsed = parseSweepIndex(older, u"sweep.json"_s);
+        QVERIFY2(parsed, qPrintable(parsed.error()));
+        for (const SweepPoint &point : parsed->points) {
+            QVERIFY(point.warmMinSeconds.isEmpty());
+            QVERIFY(point.warmMaxSeconds.isEmpty());
+        }
     }
 
     void hostileIndexIsRefused_data()

@@ -18,12 +18,14 @@
 #include "reports/reportlibrary.h"
 #include "sampleexperiment.h"
 #include "sweep/sweepindex.h"
+#include "util/exactnumber.h"
 
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QFileInfo>
+#include <QImage>
 #include <QLabel>
 #include <QLineEdit>
 #include <QLineSeries>
@@ -37,6 +39,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+
+#include <algorithm>
 
 #include <sys/resource.h>
 
@@ -168,6 +172,29 @@ private Q_SLOTS:
         QCOMPARE(charts->series(u"predicted"_s)->at(0).x(), 16.0);
         auto images = panel->chartImages();
         QVERIFY2(images && images->size() == 6, qPrintable(images ? QString() : images.error())); // PNG and SVG
+        // Each chart fills its image, whether its tab was shown or not (a chart never shown was
+        // drawn at the few pixels it had when made, in the image's corner).
+        for (const BundleImage &image : std::as_const(*images)) {
+            if (!image.fileName.endsWith(u".png"_s))
+                continue;
+            const QImage png = QImage::fromData(image.png, "PNG");
+            QVERIFY(!png.isNull());
+            int rightmost = 0, lowest = 0;
+            for (int y = 0; y < png.height() * 3 / 4; ++y) {
+                for (int x = 0; x < png.width(); ++x) {
+                    if (png.pixelColor(x, y).lightness() < 200) {
+                        rightmost = std::max(rightmost, x);
+                        lowest = std::max(lowest, y);
+                    }
+                }
+            }
+            QVERIFY2(rightmost > png.width() / 2 && lowest > png.height() / 2,
+                     qPrintable(u"%1: drawn up to %2 x %3 of %4 x %5"_s.arg(image.fileName)
+                                    .arg(rightmost)
+                                    .arg(lowest)
+                                    .arg(png.width())
+                                    .arg(png.height())));
+        }
         // Named after the sweep's folder and dimension, captioned with its index.
         const QString stem = u"sweep-"_s + QFileInfo(folder).fileName() + u'-';
         QVERIFY2(images->first().fileName.startsWith(stem), qPrintable(images->first().fileName));
@@ -180,7 +207,26 @@ private Q_SLOTS:
         QVERIFY2(index, qPrintable(index.error()));
         QCOMPARE(index->end, u"all_complete"_s);
         QCOMPARE(index->points.size(), 2);
-        QVERIFY(readSweepReports(indexPath, *index));
+        const auto reports = readSweepReports(indexPath, *index);
+        QVERIFY(reports);
+        // Each point's spread: the index records its smallest and largest warm_forward row, exactly
+        // those of its report, and the time chart draws them around the median.
+        for (qsizetype i = 0; i < 2; ++i) {
+            QList<qint64> warm;
+            for (const PhaseRow &row : reports->at(i).measurement().report.outcome.rows) {
+                if (row.phase == Phase::WarmForward)
+                    warm.append(row.nanoseconds);
+            }
+            QVERIFY(!warm.isEmpty());
+            const auto [fastest, slowest] = std::minmax_element(warm.cbegin(), warm.cend());
+            const SweepPoint &point = index->points.at(i);
+            QCOMPARE(point.warmMinSeconds, Exact::quotient(*fastest, 1'000'000'000, 9));
+            QCOMPARE(point.warmMaxSeconds, Exact::quotient(*slowest, 1'000'000'000, 9));
+            QCOMPARE(charts->series(u"warm_min"_s)->at(int(i)).y(), point.warmMinSeconds.toDouble() * 1e3);
+            QCOMPARE(charts->series(u"warm_max"_s)->at(int(i)).y(), point.warmMaxSeconds.toDouble() * 1e3);
+            QVERIFY(charts->series(u"warm_min"_s)->at(int(i)).y() <= charts->series(u"warm_median"_s)->at(int(i)).y());
+            QVERIFY(charts->series(u"warm_max"_s)->at(int(i)).y() >= charts->series(u"warm_median"_s)->at(int(i)).y());
+        }
         const QString csvPath = dir.filePath(u"points.csv"_s);
         QVERIFY(panel->exportCsv(csvPath));
         QFile csv(csvPath);

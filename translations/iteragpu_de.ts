@@ -5767,10 +5767,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Zugewiesen (Spitze, vorhergesagt) pro Punkt (keine Allokator-Zähler auf der CPU)</translation>
     </message>
     <message>
-        <source>Warm forward median per point (includes host overhead and synchronisation)</source>
-        <translation>Median der warmen Vorwärtsdurchläufe pro Punkt (mit Host-Overhead und Synchronisation)</translation>
-    </message>
-    <message>
         <source>Achieved FLOP/s of the matrix products (bias and GELU not counted)</source>
         <translation>Erreichte FLOP/s der Matrixprodukte (Bias und GELU nicht mitgezählt)</translation>
     </message>
@@ -5781,6 +5777,18 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <source>Smallest warm_forward row</source>
+        <translation>Kleinste warm_forward-Zeile</translation>
+    </message>
+    <message>
+        <source>Largest warm_forward row</source>
+        <translation>Größte warm_forward-Zeile</translation>
+    </message>
+    <message>
+        <source>Warm forward median per point between its smallest and largest row (includes host overhead and synchronisation)</source>
+        <translation>Median der warmen Vorwärtsdurchläufe pro Punkt zwischen seiner kleinsten und größten Zeile (mit Host-Overhead und Synchronisation)</translation>
     </message>
 </context>
 <context>

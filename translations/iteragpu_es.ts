@@ -5767,10 +5767,6 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Pico asignado predicho por punto (sin contadores del asignador en la CPU)</translation>
     </message>
     <message>
-        <source>Warm forward median per point (includes host overhead and synchronisation)</source>
-        <translation>Mediana de las pasadas en caliente por punto (incluye la sobrecarga del host y la sincronización)</translation>
-    </message>
-    <message>
         <source>Achieved FLOP/s of the matrix products (bias and GELU not counted)</source>
         <translation>FLOP/s alcanzados de los productos de matrices (sin contar el sesgo ni GELU)</translation>
     </message>
@@ -5781,6 +5777,18 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <source>Smallest warm_forward row</source>
+        <translation>Fila warm_forward más corta</translation>
+    </message>
+    <message>
+        <source>Largest warm_forward row</source>
+        <translation>Fila warm_forward más larga</translation>
+    </message>
+    <message>
+        <source>Warm forward median per point between its smallest and largest row (includes host overhead and synchronisation)</source>
+        <translation>Mediana de las pasadas en caliente por punto, entre su fila más corta y la más larga (incluye la sobrecarga del host y la sincronización)</translation>
     </message>
 </context>
 <context>

@@ -5767,10 +5767,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>Pic alloué prédit par point (pas de compteurs de l’allocateur sur le CPU)</translation>
     </message>
     <message>
-        <source>Warm forward median per point (includes host overhead and synchronisation)</source>
-        <translation>Médiane des passes à chaud par point (surcoût de l’hôte et synchronisation compris)</translation>
-    </message>
-    <message>
         <source>Achieved FLOP/s of the matrix products (bias and GELU not counted)</source>
         <translation>FLOP/s atteints des produits matriciels (biais et GELU non comptés)</translation>
     </message>
@@ -5781,6 +5777,18 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>ms</source>
         <translation>ms</translation>
+    </message>
+    <message>
+        <source>Smallest warm_forward row</source>
+        <translation>Ligne warm_forward la plus courte</translation>
+    </message>
+    <message>
+        <source>Largest warm_forward row</source>
+        <translation>Ligne warm_forward la plus longue</translation>
+    </message>
+    <message>
+        <source>Warm forward median per point between its smallest and largest row (includes host overhead and synchronisation)</source>
+        <translation>Médiane des passes à chaud par point, entre sa ligne la plus courte et la plus longue (surcoût de l’hôte et synchronisation compris)</translation>
     </message>
 </context>
 <context>

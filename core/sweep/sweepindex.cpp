@@ -106,6 +106,8 @@ QJsonObject sweepPointToJson(const SweepPoint &point)
         {u"peak_reserved_bytes"_s, optionalInteger(point.peakReserved)},
         {u"outside_allocator_bytes"_s, optionalInteger(point.outsideAllocator)},
         {u"warm_forward_median_s"_s, textOrNull(point.warmMedianSeconds)},
+        {u"warm_forward_min_s"_s, textOrNull(point.warmMinSeconds)},
+        {u"warm_forward_max_s"_s, textOrNull(point.warmMaxSeconds)},
         {u"matmul_flops_per_forward"_s, textOrNull(point.matmulFlopsPerForward)},
         {u"achieved_flops_per_second"_s, textOrNull(point.achievedFlopsPerSecond)},
         {u"process_wall_s"_s, secondsOf(point.processNanoseconds)},
@@ -177,7 +179,9 @@ SweepPoint pointFromJson(JsonWalker &w, const QJsonValue &value, const QString &
                            u"achieved_flops_per_second"_s,
                            u"process_wall_s"_s,
                            u"before_first_phase_s"_s};
-    if (!w.checkKeys(*object, path, keys))
+    // Recorded since the sweep charts draw each point's spread: an older index has neither.
+    const QStringList later{u"warm_forward_min_s"_s, u"warm_forward_max_s"_s};
+    if (!w.checkKeys(*object, path, keys, later))
         return point;
     const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
     point.value = w.string(object->value(u"value"_s), at(u"value"_s)).value_or(QString());
@@ -197,6 +201,11 @@ SweepPoint pointFromJson(JsonWalker &w, const QJsonValue &value, const QString &
                                            std::numeric_limits<qint64>::min(), std::numeric_limits<qint64>::max());
     point.warmMedianSeconds
         = w.stringOrNull(object->value(u"warm_forward_median_s"_s), at(u"warm_forward_median_s"_s)).value_or(QString());
+    for (const auto &[key, field] : {std::pair{u"warm_forward_min_s"_s, &SweepPoint::warmMinSeconds},
+                                     std::pair{u"warm_forward_max_s"_s, &SweepPoint::warmMaxSeconds}}) {
+        if (object->contains(key))
+            point.*field = w.stringOrNull(object->value(key), at(key)).value_or(QString());
+    }
     point.matmulFlopsPerForward
         = w.stringOrNull(object->value(u"matmul_flops_per_forward"_s), at(u"matmul_flops_per_forward"_s))
               .value_or(QString());

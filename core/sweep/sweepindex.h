@@ -32,6 +32,9 @@ struct SweepPoint
     std::optional<qint64> peakAllocated, peakReserved; // the largest over the rows; none on the CPU
     std::optional<qint64> outsideAllocator; // the largest over the rows, where the device reports it
     QString warmMedianSeconds; // exact text, empty without warm forwards
+    // The smallest and largest warm_forward row, exact text; empty without warm forwards, and in
+    // an index written before they were recorded (both optional in the index).
+    QString warmMinSeconds, warmMaxSeconds;
     QString matmulFlopsPerForward; // exact integer text (throughput.h)
     QString achievedFlopsPerSecond; // exact integer text, empty without warm forwards
     qint64 processNanoseconds = 0; // the child's wall time as the sweep saw it: start to exit

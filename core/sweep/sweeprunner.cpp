@@ -5,6 +5,7 @@
 #include "measure/throughput.h"
 #include "reports/reportreader.h"
 #include "util/clioptions.h"
+#include "util/exactnumber.h"
 #include "util/fieldkey.h"
 
 #include <QCoreApplication>
@@ -270,6 +271,17 @@ SweepPoint SweepRunner::concludePoint(int exitCode, QProcess::ExitStatus status)
                 = std::max(point.outsideAllocator.value_or(use->outsideAllocator), use->outsideAllocator);
     }
     point.warmMedianSeconds = report.warmForwardMedianSeconds();
+    std::optional<qint64> fastest, slowest;
+    for (const PhaseRow &row : report.outcome.rows) {
+        if (row.phase == Phase::WarmForward) {
+            fastest = std::min(fastest.value_or(row.nanoseconds), row.nanoseconds);
+            slowest = std::max(slowest.value_or(row.nanoseconds), row.nanoseconds);
+        }
+    }
+    if (fastest) {
+        point.warmMinSeconds = Exact::quotient(*fastest, 1'000'000'000, 9);
+        point.warmMaxSeconds = Exact::quotient(*slowest, 1'000'000'000, 9);
+    }
     point.matmulFlopsPerForward = Exact::toString(matmulFlopsPerForward(report.config));
     point.achievedFlopsPerSecond = achievedFlopsPerSecond(report.config, report.outcome);
     return point;

@@ -68,8 +68,20 @@ SweepCharts::SweepCharts(QWidget *parent)
             dashed.setStyle(Qt::DashLine);
             seriesOf(u"device_total"_s)->setPen(dashed);
             seriesOf(u"device_total"_s)->setPointsVisible(false);
+        } else if (chart == Time) {
+            // The median, and each point's spread: its smallest and largest warm_forward row, as
+            // Compare's whiskers (thin dashed lines in the median's colour).
+            const QColor median = add(u"warm_median"_s)->color();
+            for (const QString &role : {u"warm_min"_s, u"warm_max"_s}) {
+                QLineSeries *spread = add(role);
+                QPen pen(median.lighter(170));
+                pen.setStyle(Qt::DashLine);
+                pen.setWidthF(1);
+                spread->setPen(pen);
+                spread->setPointsVisible(false);
+            }
         } else {
-            add(chart == Time ? u"warm_median"_s : u"flops"_s);
+            add(u"flops"_s);
         }
         QLineSeries *boundary = add(u"boundary:"_s + QString::number(chart));
         boundary->setObjectName(u"boundary"_s); // not a value: left out of the axis's scale
@@ -191,6 +203,10 @@ void SweepCharts::update(const QList<SweepPoint> &points, const QList<std::optio
             drawn.predicted.append({x, double(*predicted.at(i)) / kMiB});
         if (!point.warmMedianSeconds.isEmpty())
             drawn.median.append({x, point.warmMedianSeconds.toDouble() * 1e3});
+        if (!point.warmMinSeconds.isEmpty() && !point.warmMaxSeconds.isEmpty()) {
+            drawn.warmMin.append({x, point.warmMinSeconds.toDouble() * 1e3});
+            drawn.warmMax.append({x, point.warmMaxSeconds.toDouble() * 1e3});
+        }
         if (!point.achievedFlopsPerSecond.isEmpty())
             drawn.flops.append({x, point.achievedFlopsPerSecond.toDouble() / 1e9});
         if (point.status == u"failed"_s && point.failureKind == u"out_of_memory"_s)
@@ -219,7 +235,7 @@ void SweepCharts::update(const QList<SweepPoint> &points, const QList<std::optio
     if (deviceTotalBytes)
         drawn.total = double(*deviceTotalBytes) / kMiB;
     drawn.tops = {yMax({drawn.allocated, drawn.reserved, drawn.outside, drawn.predicted}, drawn.total.value_or(0)),
-                  yMax({drawn.median}, 0), yMax({drawn.flops}, 0)};
+                  yMax({drawn.median, drawn.warmMax}, 0), yMax({drawn.flops}, 0)};
     m_drawn = drawn;
     // Only the chart on screen is redrawn now; the others when they are shown or asked for: a
     // chart's redraw relays it out, milliseconds of the GUI thread each (docs/ARCHITECTURE.md, "ui/measure/").
@@ -256,8 +272,12 @@ void SweepCharts::redraw(Chart chart)
         // Only the memory chart's title depends on the points: retitled when it changes.
         if (hadCounters != m_hasCounters)
             retranslate();
+    } else if (chart == Time) {
+        seriesOf(u"warm_median"_s)->replace(drawn.median);
+        seriesOf(u"warm_min"_s)->replace(drawn.warmMin);
+        seriesOf(u"warm_max"_s)->replace(drawn.warmMax);
     } else {
-        seriesOf(chart == Time ? u"warm_median"_s : u"flops"_s)->replace(chart == Time ? drawn.median : drawn.flops);
+        seriesOf(u"flops"_s)->replace(drawn.flops);
     }
     QChart *shown = m_views[chart]->chart();
     // The values drawn decide the scale: log beyond a span of 20, round ticks (chartscale.h).
@@ -300,6 +320,8 @@ void SweepCharts::retranslate()
     name(u"predicted"_s, tr("Predicted peak allocated"));
     name(u"device_total"_s, tr("Device total memory"));
     name(u"warm_median"_s, tr("Warm median"));
+    name(u"warm_min"_s, tr("Smallest warm_forward row"));
+    name(u"warm_max"_s, tr("Largest warm_forward row"));
     name(u"flops"_s, tr("Achieved matrix-product throughput"));
     for (int chart = 0; chart < ChartCount; ++chart)
         name(u"boundary:"_s + QString::number(chart), tr("Boundary: smallest value failed for memory"));
@@ -308,7 +330,8 @@ void SweepCharts::retranslate()
     const std::array<QString, ChartCount> titles{
         m_hasCounters ? tr("Caching allocator peaks, outside bytes and prediction per point")
                       : tr("Predicted peak allocated per point (no allocator counters on the CPU)"),
-        tr("Warm forward median per point (includes host overhead and synchronisation)"),
+        tr("Warm forward median per point between its smallest and largest row (includes host overhead and "
+           "synchronisation)"),
         tr("Achieved FLOP/s of the matrix products (bias and GELU not counted)")};
     for (int chart = 0; chart < ChartCount; ++chart) {
         QChart *shown = m_views[chart]->chart();

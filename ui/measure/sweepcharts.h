@@ -62,7 +62,7 @@ private:
     // What the last update() computed, in MiB, milliseconds and GFLOP/s against the x values.
     struct Drawn
     {
-        QList<QPointF> allocated, reserved, outside, predicted, median, flops;
+        QList<QPointF> allocated, reserved, outside, predicted, median, warmMin, warmMax, flops;
         double xLow = 1, xHigh = 2;
         std::optional<double> boundary, total;
         std::array<double, ChartCount> tops{};

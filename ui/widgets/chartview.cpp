@@ -7,6 +7,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QEvent>
+#include <QGraphicsLayout>
+#include <QGraphicsScene>
 #include <QGuiApplication>
 #include <QImage>
 #include <QLegend>
@@ -123,22 +125,24 @@ void ChartView::paintExport(QPainter *painter, QSize size)
     localizeNumbers();
     const int band = captionHeight(size.width());
     const QSize chartSize(size.width(), size.height() - band);
-    // Hidden: laid out at the export's size for the export only (a hidden widget's resize waits
-    // for its show), then given its size back; a shown chart is drawn a band's height shorter.
-    const QSize old = this->size();
-    const bool relaid = !isVisible() && old != chartSize;
-    const auto layOut = [this](QSize to, QSize from) {
-        resize(to);
-        QResizeEvent resized(to, from);
-        QCoreApplication::sendEvent(this, &resized);
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    };
-    if (relaid)
-        layOut(chartSize, old);
     painter->fillRect(QRect(QPoint(0, 0), size), Qt::white);
-    render(painter, QRectF(QPointF(0, 0), chartSize), rect(), Qt::IgnoreAspectRatio);
-    if (relaid)
-        layOut(old, chartSize);
+    if (isVisible()) {
+        // Shown: drawn as it is on screen, into the export's size above the band.
+        render(painter, QRectF(QPointF(0, 0), chartSize), rect(), Qt::IgnoreAspectRatio);
+    } else if (QChart *shown = chart()) {
+        // Never shown (a tab not opened yet): the view has no valid geometry to render, and the
+        // chart kept the tiny size it had when made, so the scene is drawn instead with the chart
+        // laid out at the export's size, then given its geometry back.
+        const QRectF before = shown->geometry();
+        const QRectF target(QPointF(0, 0), chartSize);
+        shown->setGeometry(target);
+        if (shown->layout())
+            shown->layout()->activate();
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        scene()->render(painter, target, shown->mapRectToScene(QRectF(QPointF(0, 0), chartSize)),
+                        Qt::IgnoreAspectRatio);
+        shown->setGeometry(before);
+    }
     if (band == 0)
         return;
     const QRect bandRect(0, chartSize.height(), size.width(), band);
