@@ -200,8 +200,8 @@ void ComparisonCharts::setTimeBoxes(const Comparison &comparison, const QStringL
 
 void ComparisonCharts::showTimeHover(bool status, int run, QBoxSet *box)
 {
-    const QList<QBoxSet *> boxes = m_timeSeries.value(run)->boxSets();
-    const qsizetype index = boxes.indexOf(box);
+    const qsizetype index
+        = run >= 0 && run < m_timeSeries.size() ? m_timeSeries.at(run)->boxSets().indexOf(box) : qsizetype(-1);
     if (!status || index < 0 || run >= m_timeFigures.size() || index >= m_timeFigures.at(run).phases.size()) {
         QToolTip::hideText();
         return;

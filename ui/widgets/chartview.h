@@ -14,7 +14,7 @@ class ChartView : public QChartView
     Q_OBJECT
 public:
     // Short enough for the Measure tab at 1024 x 640 (its table keeps six rows above the chart);
-    // below kCompactBelow the chart draws compactly (compact()).
+    // below kCompactBelow the chart draws compactly (isCompact()).
     static constexpr int kMinimumHeight = 120;
     static constexpr int kCompactBelow = 280;
     static constexpr QSize kUnshownSize{1200, 700}; // logical pixels, for a chart never laid out
