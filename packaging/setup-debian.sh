@@ -37,6 +37,9 @@ if [ "$action" = test ]; then
   # The file-type test (check_mime) resolves files through both resolvers a desktop uses and opens
   # one with xdg-open, in a temporary XDG root.
   packages+=(shared-mime-info desktop-file-utils xdg-utils libfile-mimeinfo-perl libglib2.0-bin)
+  # The JSON Schema checks of reports, indexes and the shipped schemas (tests/support/validate_json.py,
+  # tests/check_schemas.py) run Debian's /usr/bin/python3 with its jsonschema (draft 2020-12).
+  packages+=(python3-jsonschema)
 fi
 if [ "$action" = package ]; then
   # The package build happens in a clean root of its own (debootstrap), from the source package

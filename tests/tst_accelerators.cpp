@@ -4,18 +4,18 @@
 // (the read-only views bring their own buttons), with the remote host chosen (its fields show, the
 // ssh config and identity files among them), in the Measure tab's sweep mode, here and remote,
 // while an amendment of a fixed protocol is edited (its buttons replace Fix), and in every dialog.
-#include "common/languagemanager.h"
-#include "experiment/newexperimentdialog.h"
-#include "mainwindow.h"
-#include "measure/measuretab.h"
-#include "quality/protocolpanel.h"
-#include "quality/qualitycosttab.h"
-#include "quality/tariffchoicedialog.h"
-#include "remote/remotecheckdialog.h"
-#include "remote/remotehostbox.h"
-#include "reports/comparisonwindow.h"
-#include "reports/reportlibrary.h"
 #include "samplereports.h"
+#include "ui/common/languagemanager.h"
+#include "ui/experiment/newexperimentdialog.h"
+#include "ui/mainwindow.h"
+#include "ui/measure/measuretab.h"
+#include "ui/quality/protocolpanel.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/tariffchoicedialog.h"
+#include "ui/remote/remotecheckdialog.h"
+#include "ui/remote/remotehostbox.h"
+#include "ui/reports/comparisonwindow.h"
+#include "ui/reports/reportlibrary.h"
 
 #include <QAbstractButton>
 #include <QComboBox>

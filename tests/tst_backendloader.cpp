@@ -1,7 +1,7 @@
 // The absence guard, for real: missing module, a file that is not a library, a library that is
 // not ours, libraries with a wrong ABI version or a short table, and the real module (on the CPU:
 // no memory readings, an out-of-memory failure carried as its kind).
-#include "device/backendloader.h"
+#include "core/device/backendloader.h"
 #include "fixturefile.h"
 
 #include <QTemporaryDir>

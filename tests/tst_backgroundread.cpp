@@ -1,14 +1,14 @@
 // Grids and catalogs opened in the real window are read off the GUI thread and can be stopped:
 // the open returns at once with the reading shown in the status bar, Cancel keeps what was open,
 // and a catalog too large to show is refused in one line with the previous one kept.
-#include "common/backgroundread.h"
-#include "common/languagemanager.h"
-#include "filecommands.h"
 #include "fixturefile.h"
-#include "mainwindow.h"
-#include "quality/costpanel.h"
-#include "quality/qualitycosttab.h"
-#include "quality/resultsgridpanel.h"
+#include "ui/common/backgroundread.h"
+#include "ui/common/languagemanager.h"
+#include "ui/filecommands.h"
+#include "ui/mainwindow.h"
+#include "ui/quality/costpanel.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridpanel.h"
 
 #include <QPushButton>
 #include <QSignalSpy>

@@ -1,7 +1,7 @@
+#include "core/quality/catalog.h"
+#include "core/quality/catalogjson.h"
 #include "fixturefile.h"
 #include "jsonschema.h"
-#include "quality/catalog.h"
-#include "quality/catalogjson.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

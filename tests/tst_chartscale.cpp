@@ -1,6 +1,6 @@
 // The one rule of the charts' value axes (widgets/chartscale.h): a log axis where the positive
 // values span more than 20, round ticks (1, 2 or 5 x 10^k) otherwise.
-#include "widgets/chartscale.h"
+#include "ui/widgets/chartscale.h"
 
 #include <QTest>
 

@@ -1,11 +1,11 @@
 // The charts' exports (widgets/chartview.h) through the Measure tab's charts: a PNG at the shown
 // size times the device pixel ratio with its caption band, an SVG whose text holds the caption,
 // names from the report that never collide. Also the value axes as the charts use them.
-#include "measure/phasescsv.h"
-#include "run/phasecharts.h"
-#include "run/phasetablemodel.h"
+#include "core/measure/phasescsv.h"
 #include "samplereports.h"
-#include "widgets/chartview.h"
+#include "ui/run/phasecharts.h"
+#include "ui/run/phasetablemodel.h"
+#include "ui/widgets/chartview.h"
 
 #include <QBarSeries>
 #include <QChart>

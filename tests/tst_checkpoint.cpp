@@ -1,10 +1,10 @@
 // Checkpoints written byte by byte (tests/support/checkpointfixture.h) and read back from their
 // headers: exact bytes and counts, and malformed files refused with the file and the offset.
 #include "checkpointfixture.h"
-#include "estimate/checkpoint.h"
-#include "estimate/checkpointestimate.h"
-#include "estimate/gguf.h"
-#include "estimate/safetensors.h"
+#include "core/estimate/checkpoint.h"
+#include "core/estimate/checkpointestimate.h"
+#include "core/estimate/gguf.h"
+#include "core/estimate/safetensors.h"
 #include "fixturefile.h"
 
 #include <QJsonObject>

@@ -2,11 +2,11 @@
 // that is not used, a key given twice refused, a sharded index that names its first missing shard
 // before reading the rest, and a cancellation hook.
 #include "checkpointfixture.h"
-#include "estimate/checkpoint.h"
-#include "estimate/gguf.h"
-#include "estimate/safetensors.h"
+#include "core/estimate/checkpoint.h"
+#include "core/estimate/gguf.h"
+#include "core/estimate/safetensors.h"
+#include "core/util/cancel.h"
 #include "fixturefile.h"
-#include "util/cancel.h"
 
 #include <QDir>
 #include <QTemporaryDir>

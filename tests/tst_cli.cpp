@@ -1,6 +1,6 @@
 // Runs the real `iteragpu` binary and checks stdout, stderr and the exit code.
 #include "clirun.h"
-#include "files/manifest.h"
+#include "core/files/manifest.h"
 #include "fixturefile.h"
 #ifdef ITERAGPU_WRONGABI_MODULE
 #include "jsonschema.h"

@@ -1,8 +1,9 @@
 // `iteragpu experiment init|fix|add`, then `verify` and `show` on the folder, run as the real binary.
 // One experiment is filled step by step: the slots run in order and each builds on the one before.
 #include "clirun.h"
+#include "core/measure/measurementreport.h"
 #include "fixturefile.h"
-#include "measure/measurementreport.h"
+#include "jsonschema.h"
 #include "samplereports.h"
 
 #include <QDir>
@@ -38,8 +39,8 @@ private:
         return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     }
 
-    // `verify` on a copy of the experiment after `damage` to its cited report of run-001.
-    CliRun verifyDamagedCopy(const QString &name, bool remove)
+    // `verify` (or `command`) on a copy of the experiment after `damage` to its cited report of run-001.
+    CliRun verifyDamagedCopy(const QString &name, bool remove, const QString &command = u"verify"_s)
     {
         const QString copy = path(name);
         if (!QDir().mkpath(copy + u"/reports"_s) || !QDir().mkpath(copy + u"/catalogs"_s))
@@ -59,7 +60,7 @@ private:
             if (!file.open(QIODevice::WriteOnly | QIODevice::Truncate) || file.write(bytes) != bytes.size())
                 return {};
         }
-        return runCli({u"verify"_s, copy});
+        return runCli({command, copy});
     }
 
 private Q_SLOTS:
@@ -148,7 +149,8 @@ private Q_SLOTS:
         QVERIFY2(grid.contains(u",reports/complete.json,"_s), qPrintable(grid));
         QVERIFY2(grid.contains(u"; protocol-sha256:"_s), qPrintable(grid));
         QCOMPARE(QDir(experiment() + u"/catalogs"_s).entryList(QDir::Files), QStringList{u"tarifs-forfaits.csv"_s});
-        expectRefused(runCli({u"experiment"_s, u"add"_s, experiment(), path(u"cpu.json"_s)}), u"already in the grid"_s);
+        expectRefused(runCli({u"experiment"_s, u"add"_s, experiment(), path(u"cpu.json"_s)}),
+                      u"already cited by row 3 (run-003)"_s);
     }
 
     void verifyPasses()
@@ -200,6 +202,19 @@ private Q_SLOTS:
         QCOMPARE(packages.size(), 1); // the CPU dry run and the failed run price nothing
         QCOMPARE(packages.at(0).toObject().value(u"rows"_s).toInt(), 1);
         QVERIFY(json.value(u"open_problems"_s).toObject().contains(u"count"_s));
+        JsonSchemaValidator schemas;
+        QVERIFY(schemas.addSchemaFile(QFINDTESTDATA("../resources/schema/experiment-summary.schema.json")));
+        QCOMPARE(schemas.validate(json, u"experiment-summary.schema.json"_s), QStringList());
+    }
+
+    // A summary of a folder whose files differ from what was recorded would price what nobody
+    // measured: show refuses it (exit 2), as verify does, and prints no figure.
+    void showRefusesAFolderThatDoesNotVerify()
+    {
+        const CliRun run = verifyDamagedCopy(u"shown-changed"_s, false, u"show"_s);
+        expectRefused(run, u"shown-changed does not verify (2 problem(s), the first: "_s);
+        QVERIFY2(run.err.contains(u"reports/complete.json"_s), qPrintable(run.err));
+        QCOMPARE(run.out, QString());
     }
 };
 

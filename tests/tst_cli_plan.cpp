@@ -1,9 +1,9 @@
 // `iteragpu plan`, run through the real binary: exit codes, the JSON against its schema, refusals.
 #include "checkpointfixture.h"
 #include "clirun.h"
+#include "core/measure/measurementreport.h"
 #include "fixturefile.h"
 #include "jsonschema.h"
-#include "measure/measurementreport.h"
 #include "samplereports.h"
 
 #include <QFile>

@@ -1,9 +1,9 @@
 // `iteragpu show` and `iteragpu compare`, run as the real binary.
 #include "clirun.h"
+#include "core/measure/devicememory.h"
+#include "core/reports/comparison.h"
+#include "core/reports/reportreader.h"
 #include "fixturefile.h"
-#include "measure/devicememory.h"
-#include "reports/comparison.h"
-#include "reports/reportreader.h"
 #include "samplereports.h"
 
 #include <QCryptographicHash>

@@ -4,10 +4,10 @@
 // take as they are. One case per surface, each with the payloads an attacker would use.
 #include "checkpointfixture.h"
 #include "clirun.h"
+#include "core/measure/measurementreport.h"
+#include "core/util/jsonsyntax.h"
 #include "fixturefile.h"
-#include "measure/measurementreport.h"
 #include "samplereports.h"
-#include "util/jsonsyntax.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -1,5 +1,5 @@
-#include "reports/progressstream.h"
-#include "reports/reportreader.h"
+#include "core/reports/progressstream.h"
+#include "core/reports/reportreader.h"
 
 #include <QDir>
 #include <QElapsedTimer>

@@ -1,10 +1,10 @@
 // `iteragpu sweep` for real on the CPU: every point a real `iteragpu measure` process, the larger
 // ones failing to allocate under a real address-space limit (RLIMIT_AS, inherited by the children),
 // the index read back, checked against its schema and against the reports in the folder.
+#include "core/reports/progressstream.h"
+#include "core/sweep/sweepindex.h"
+#include "core/sweep/sweepstream.h"
 #include "jsonschema.h"
-#include "reports/progressstream.h"
-#include "sweep/sweepindex.h"
-#include "sweep/sweepstream.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -119,7 +119,7 @@ private Q_SLOTS:
         QCOMPARE(schemaErrors(m_index), QStringList());
         const auto index = parseSweepIndex(m_index, u"sweep.json"_s);
         QVERIFY2(index, qPrintable(index.error()));
-        QCOMPARE(index->end, u"boundary_found"_s);
+        QCOMPARE(index->end, SweepSearch::End::BoundaryFound);
         // Exact: the pair is one step apart, the largest complete value completed and the smallest
         // failed one failed for memory.
         const qint64 low = index->largestComplete.toLongLong(), high = index->smallestFailed.toLongLong();
@@ -127,18 +127,19 @@ private Q_SLOTS:
         qint64 upwardLow = 0, upwardHigh = 0;
         int bisectProbes = 0;
         for (const SweepPoint &point : index->points) {
-            if (point.stage == SweepSearch::Stage::Upward && point.status == u"complete"_s)
+            if (point.stage == SweepSearch::Stage::Upward && point.status == SweepPointStatus::Complete)
                 upwardLow = point.value.toLongLong();
-            if (point.stage == SweepSearch::Stage::Upward && point.status == u"failed"_s)
+            if (point.stage == SweepSearch::Stage::Upward && point.status == SweepPointStatus::Failed)
                 upwardHigh = point.value.toLongLong();
             bisectProbes += point.stage == SweepSearch::Stage::Bisect;
-            if (point.status == u"failed"_s)
-                QCOMPARE(point.failureKind, u"out_of_memory"_s); // a real allocation failure, named as such
+            if (point.status == SweepPointStatus::Failed)
+                QCOMPARE(point.failureKind,
+                         std::optional(ErrorKind::OutOfMemory)); // a real allocation failure, named as such
             if (point.value.toLongLong() == low)
-                QCOMPARE(point.status, u"complete"_s);
+                QCOMPARE(point.status, SweepPointStatus::Complete);
             if (point.value.toLongLong() == high)
-                QCOMPARE(point.status, u"failed"_s);
-            if (point.status == u"complete"_s) { // one warm row: its spread is that row
+                QCOMPARE(point.status, SweepPointStatus::Failed);
+            if (point.status == SweepPointStatus::Complete) { // one warm row: its spread is that row
                 QCOMPARE(point.warmMinSeconds, point.warmMedianSeconds);
                 QCOMPARE(point.warmMaxSeconds, point.warmMedianSeconds);
             }
@@ -268,10 +269,10 @@ private Q_SLOTS:
         QCOMPARE(schemaErrors(bytes), QStringList());
         const auto index = parseSweepIndex(bytes, u"sweep.json"_s);
         QVERIFY2(index, qPrintable(index.error()));
-        QCOMPARE(index->end, u"cancelled"_s);
+        QCOMPARE(index->end, SweepSearch::End::Cancelled);
         QCOMPARE(index->points.size(), 2);
-        QCOMPARE(index->points.at(0).status, u"complete"_s);
-        QCOMPARE(index->points.at(1).status, u"cancelled"_s); // its report says so
+        QCOMPARE(index->points.at(0).status, SweepPointStatus::Complete);
+        QCOMPARE(index->points.at(1).status, SweepPointStatus::Cancelled); // its report says so
         const auto reports = readSweepReports(QDir(folder).filePath(u"sweep.json"_s), *index);
         QVERIFY2(reports, qPrintable(reports.error()));
         QCOMPARE(reports->size(), 2);

@@ -1,5 +1,5 @@
 // The comparison as data, checked against values computed by hand.
-#include "reports/comparison.h"
+#include "core/reports/comparison.h"
 #include "samplereports.h"
 
 #include <QJsonArray>

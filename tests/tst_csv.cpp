@@ -1,4 +1,4 @@
-#include "util/csv.h"
+#include "core/util/csv.h"
 
 #include <QTest>
 

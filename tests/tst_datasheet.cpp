@@ -1,5 +1,5 @@
-#include "measure/datasheet.h"
-#include "measure/throughput.h"
+#include "core/measure/datasheet.h"
+#include "core/measure/throughput.h"
 
 #include <QTest>
 #include <QUrl>

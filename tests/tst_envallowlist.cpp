@@ -1,7 +1,7 @@
 // No environment variable outside the allow-list ever reaches a report or the CLI's output: marker
 // variables (and marked HOME, USER, LOGNAME, HOSTNAME) are set for the CLI, then every output is
 // searched for them. The allow-listed variables are reported with their values, only when set.
-#include "device/environment.h"
+#include "core/device/environment.h"
 #include "jsonschema.h"
 
 #include <QDir>

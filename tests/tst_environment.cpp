@@ -1,9 +1,9 @@
 // The environment report: the one JSON form (keys and nulls pinned for a CPU, a CUDA and a ROCm
 // device and for a missing module) and the one list of display lines.
-#include "device/backend.h"
-#include "device/backendabi.h"
-#include "device/backendmessage.h"
-#include "device/environment.h"
+#include "core/device/backend.h"
+#include "core/device/backendabi.h"
+#include "core/device/backendmessage.h"
+#include "core/device/environment.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

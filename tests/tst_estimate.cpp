@@ -1,4 +1,4 @@
-#include "estimate/estimate.h"
+#include "core/estimate/estimate.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -2,12 +2,12 @@
 // checkpoint chosen or dropped (read off the GUI thread), a cast on load counted, the KV cache line,
 // a refused file that keeps the checkpoint read before, and the dialog that chooses a folder.
 #include "checkpointfixture.h"
-#include "common/languagemanager.h"
-#include "estimate/checkpointdialog.h"
-#include "estimate/checkpointpanel.h"
-#include "estimate/estimatetab.h"
 #include "fixturefile.h"
-#include "widgets/chartview.h"
+#include "ui/common/languagemanager.h"
+#include "ui/estimate/checkpointdialog.h"
+#include "ui/estimate/checkpointpanel.h"
+#include "ui/estimate/estimatetab.h"
+#include "ui/widgets/chartview.h"
 
 #include <QBarSet>
 #include <QCheckBox>
@@ -17,8 +17,10 @@
 #include <QLayout>
 #include <QLineEdit>
 #include <QMimeData>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStackedBarSeries>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QUrl>
@@ -56,6 +58,8 @@ private:
 private Q_SLOTS:
     void initTestCase()
     {
+        QStandardPaths::setTestModeEnabled(true); // settings in a test location, never the user's
+        QSettings().clear(); // no form or checkpoint remembered from an earlier run
         m_languages.setLanguage(u"en"_s);
         m_gguf = m_dir.filePath(u"tiny.gguf"_s);
         VERIFY_OK(writeFixture(m_gguf, Fixture::tinyLlamaGguf()));

@@ -1,10 +1,10 @@
 // The experiment folder (core/experiment): creation, the round trip, the protocol's succession,
 // stored reports and the check of the reports the rows cite, on real files.
-#include "experiment/experiment.h"
-#include "experiment/experimentcheck.h"
-#include "files/newfolder.h"
+#include "core/experiment/experiment.h"
+#include "core/experiment/experimentcheck.h"
+#include "core/files/newfolder.h"
+#include "core/quality/gridnotes.h"
 #include "fixturefile.h"
-#include "quality/gridnotes.h"
 
 #include <QCryptographicHash>
 #include <QDir>
@@ -99,6 +99,39 @@ private:
 
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // The main path's saves, each with a clock that has milliseconds as a window's has: fix, save,
+    // add a row, save, amend, save, reopen. A protocol kept with milliseconds differed from its
+    // saved copy (whole seconds) and the second save was refused as "other fields".
+    void everySaveOfTheMainPathSucceedsWithMillisecondClocks()
+    {
+        const QString folder = freshFolder();
+        const QDateTime fixedAt(QDate(2026, 12, 7), QTime(2, 44, 22, 517), Qt::UTC);
+        auto experiment = createExperiment(folder, u"two saves"_s, fixedAt);
+        QVERIFY2(experiment, qPrintable(experiment.error()));
+        VERIFY_OK(experiment->protocol.setDraft(filledFields()));
+        VERIFY_OK(experiment->protocol.fix(fixedAt));
+        QCOMPARE(experiment->protocol.lock()->fixedAtUtc, QDateTime(QDate(2026, 12, 7), QTime(2, 44, 22), Qt::UTC));
+        VERIFY_OK(saveExperiment(*experiment, fixedAt.addMSecs(150)));
+        const QByteArray report = "{\"report\": 2}\n";
+        auto name = storeReport(folder, report, u"run-b.json"_s);
+        QVERIFY2(name, qPrintable(name.error()));
+        VERIFY_OK(experiment->grid.insertRow(0, citingRow(u"run-001"_s, Experiment::reportCell(*name), report)));
+        VERIFY_OK(saveExperiment(*experiment, fixedAt.addMSecs(2'250)));
+        VERIFY_OK(experiment->protocol.amend(filledFields(u"0.85"_s), u"the pilot was too strict"_s, true,
+                                             fixedAt.addMSecs(60'999)));
+        VERIFY_OK(saveExperiment(*experiment, fixedAt.addMSecs(61'400)));
+        VERIFY_OK(saveExperiment(*experiment, fixedAt.addMSecs(62'001))); // saving again changes nothing
+        auto reopened = openExperiment(folder);
+        QVERIFY2(reopened, qPrintable(reopened.error()));
+        QCOMPARE(reopened->protocol.toJson(), experiment->protocol.toJson());
+        QCOMPARE(reopened->protocol.history().size(), 1);
+        QCOMPARE(reopened->grid.rowCount(), 1);
+        const ExperimentCheck check = checkExperiment(folder);
+        QVERIFY2(check.verified(), qPrintable(check.rowProblems.join(u'\n')));
+        // The reopened experiment saves too (the path after a restart).
+        VERIFY_OK(saveExperiment(*reopened, fixedAt.addSecs(120)));
+    }
 
     void createOpenSaveRoundTrip()
     {

@@ -3,24 +3,25 @@
 // dry runs never priced and the grid total counting only the calculator's package, reports copied
 // into the folder, what the window remembers, one window per experiment, and two windows on two
 // experiments killed with SIGKILL, each getting its own unsaved edits back.
-#include "common/languagemanager.h"
-#include "experiment/experiment.h"
-#include "experiment/experimentcheck.h"
-#include "experiment/experimentcommands.h"
-#include "experiment/experimentexport.h"
-#include "experiment/experimentsession.h"
-#include "mainwindow.h"
-#include "quality/costpanel.h"
-#include "quality/gridconsistency.h"
-#include "quality/gridnotes.h"
-#include "quality/protocolpanel.h"
-#include "quality/qualitycosttab.h"
-#include "quality/resultsgridmodel.h"
-#include "quality/resultsgridpanel.h"
-#include "recoverymanager.h"
-#include "reports/reportlibrary.h"
-#include "reports/reportreader.h"
+#include "clirun.h"
+#include "core/experiment/experiment.h"
+#include "core/experiment/experimentcheck.h"
+#include "core/experiment/experimentexport.h"
+#include "core/quality/gridconsistency.h"
+#include "core/quality/gridnotes.h"
+#include "core/reports/reportreader.h"
 #include "samplereports.h"
+#include "ui/common/languagemanager.h"
+#include "ui/experiment/experimentcommands.h"
+#include "ui/experiment/experimentsession.h"
+#include "ui/mainwindow.h"
+#include "ui/quality/costpanel.h"
+#include "ui/quality/protocolpanel.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridmodel.h"
+#include "ui/quality/resultsgridpanel.h"
+#include "ui/recoverymanager.h"
+#include "ui/reports/reportlibrary.h"
 
 #include <QAbstractButton>
 #include <QApplication>
@@ -301,6 +302,101 @@ private Q_SLOTS:
         }
     }
 
+    // The main path as a user lives it, each save succeeding: fix -> save -> add a row -> save ->
+    // amend -> save -> quit -> reopen -> verify -> export -> verify the copy. The window fixed the
+    // protocol with milliseconds and the file kept whole seconds, so the second save was refused.
+    void theMainPathSavesEveryTime()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"main-path"_s);
+        QVERIFY(QDir().mkpath(dir.filePath(u"loose"_s)));
+        const QStringList samples = writeSampleReports(dir.filePath(u"loose"_s), RunStatus::Complete);
+        QVERIFY(createExperiment(folder, u"Main path"_s, QDateTime::currentDateTimeUtc()));
+        QString amendedSha;
+        {
+            ModalAnswers answers;
+            MainWindow window(&m_languages);
+            window.show();
+            QCoro::waitFor(window.start({folder}));
+            QVERIFY(window.experiment()->isOpen());
+            QualityCostTab *tab = window.qualityCostTab();
+            ProtocolPanel *protocol = tab->protocolPanel();
+            protocol->setTypedFields(protocolFields());
+            QVERIFY(protocol->fix());
+            QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|')));
+            QThread::msleep(1'100); // the next changes happen in a later second, as a user's do
+            auto loaded = readReport(samples.at(0));
+            QVERIFY2(loaded, qPrintable(loaded.error()));
+            QVERIFY2(tab->addRowFromReport(*loaded, std::nullopt, samples.at(0)),
+                     qPrintable(tab->gridPanel()->messageLabel()->text()));
+            QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|')));
+            protocol->startAmendment();
+            protocol->setTypedFields(protocolFields(u"0.85"_s));
+            protocol->reasonEdit()->setText(u"the pilot showed 0.90 is out of reach"_s);
+            QVERIFY2(protocol->amend(), qPrintable(protocol->errorLabel()->text()));
+            amendedSha = protocol->protocol().currentSha256();
+            QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|')));
+            QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|'))); // again: nothing new
+            QVERIFY(!window.isWindowModified());
+            QVERIFY(window.close()); // quits without a question: everything is saved
+            QVERIFY2(answers.texts.isEmpty(), qPrintable(answers.texts.join(u'|')));
+        }
+        {
+            ModalAnswers answers;
+            MainWindow window(&m_languages);
+            window.show();
+            QCoro::waitFor(window.start({folder}));
+            QVERIFY(window.experiment()->isOpen());
+            const QualityProtocol &protocol = window.qualityCostTab()->protocolPanel()->protocol();
+            QCOMPARE(protocol.currentSha256(), amendedSha);
+            QCOMPARE(protocol.history().size(), 1);
+            QCOMPARE(window.qualityCostTab()->grid().rowCount(), 1);
+            QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|')));
+            QVERIFY(window.close());
+            QVERIFY2(answers.texts.isEmpty(), qPrintable(answers.texts.join(u'|')));
+        }
+        const ExperimentCheck check = checkExperiment(folder);
+        QVERIFY2(check.verified(), qPrintable(check.rowProblems.join(u'|')));
+        auto exported = exportExperiment(folder, dir.filePath(u"bundle"_s), {});
+        QVERIFY2(exported, qPrintable(exported.error()));
+        QVERIFY(exported->verified());
+        QVERIFY(checkExperiment(dir.filePath(u"bundle"_s)).verified());
+    }
+
+    // One rule for both front ends: a report already cited is refused with the row that cites it, by
+    // `iteragpu experiment add` and by the window, in the same words, and nothing is added.
+    void theWindowAndTheCommandLineRefuseACitedReportAlike()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"cited"_s);
+        QVERIFY(QDir().mkpath(dir.filePath(u"loose"_s)));
+        const QStringList samples = writeSampleReports(dir.filePath(u"loose"_s), RunStatus::Complete);
+        fixedExperiment(folder, u"Cited once"_s);
+        CliRun run = runCli({u"experiment"_s, u"add"_s, folder, samples.at(0)});
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        run = runCli({u"experiment"_s, u"add"_s, folder, samples.at(0)});
+        QCOMPARE(run.exitCode, 2);
+        const QString expected = u"h100.json: already cited by row 1 (run-001) of the grid; a repetition is not a "
+                                 u"new useful unit (nothing was added)"_s;
+        QVERIFY2(run.err.contains(expected), qPrintable(run.err));
+        const QByteArray gridBefore = fileBytes(QDir(folder).filePath(ExperimentFile::grid));
+
+        ModalAnswers answers;
+        MainWindow window(&m_languages);
+        window.show();
+        QCoro::waitFor(window.start({folder}));
+        QVERIFY(window.experiment()->isOpen());
+        QualityCostTab *tab = window.qualityCostTab();
+        auto loaded = readReport(samples.at(0));
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        QVERIFY(!tab->addRowFromReport(*loaded, std::nullopt, samples.at(0)));
+        QCOMPARE(tab->gridPanel()->messageLabel()->text(), expected);
+        QCOMPARE(tab->grid().rowCount(), 1);
+        QVERIFY(!window.isWindowModified());
+        QCOMPARE(fileBytes(QDir(folder).filePath(ExperimentFile::grid)), gridBefore);
+        QCOMPARE(QDir(QDir(folder).filePath(ExperimentFile::reports)).entryList(QDir::Files).size(), 1);
+    }
+
     void noRowBeforeTheProtocolIsFixed()
     {
         QTemporaryDir dir;
@@ -403,9 +499,13 @@ private Q_SLOTS:
             QVERIFY2(tab->addRowFromReport(*loaded, std::nullopt, path),
                      qPrintable(tab->gridPanel()->messageLabel()->text()));
         }
-        // The same bytes again: stored once (the grid names the repetition as a problem).
+        // The same bytes again: refused with the row that cites them, as `iteragpu experiment add`
+        // refuses them; nothing more is stored.
         auto again = readReport(samples.at(0));
-        QVERIFY(tab->addRowFromReport(*again, std::nullopt, samples.at(0)));
+        QVERIFY(!tab->addRowFromReport(*again, std::nullopt, samples.at(0)));
+        QVERIFY2(tab->gridPanel()->messageLabel()->text().contains(u"already cited by row 1 (run-001)"_s),
+                 qPrintable(tab->gridPanel()->messageLabel()->text()));
+        QCOMPARE(tab->grid().rowCount(), 2);
         const QStringList stored = QDir(QDir(folder).filePath(ExperimentFile::reports)).entryList(QDir::Files);
         QCOMPARE(stored, (QStringList{u"cpu.json"_s, u"h100.json"_s}));
         QCOMPARE(tab->grid().row(1)[ResultColumn::MeasurementFile], u"reports/cpu.json"_s);

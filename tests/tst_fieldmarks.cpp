@@ -2,15 +2,15 @@
 // a checkpoint), the package calculator and the Measure form; the core functions behind them list
 // every problem, the first being the one the single-error parsers return.
 #include "checkpointfixture.h"
-#include "common/languagemanager.h"
-#include "estimate/checkpointestimate.h"
-#include "estimate/checkpointpanel.h"
-#include "estimate/estimate.h"
-#include "estimate/estimatetab.h"
+#include "core/estimate/checkpointestimate.h"
+#include "core/estimate/estimate.h"
+#include "core/measure/measurementconfig.h"
 #include "fixturefile.h"
-#include "measure/measurementconfig.h"
-#include "measure/measuretab.h"
-#include "quality/costpanel.h"
+#include "ui/common/languagemanager.h"
+#include "ui/estimate/checkpointpanel.h"
+#include "ui/estimate/estimatetab.h"
+#include "ui/measure/measuretab.h"
+#include "ui/quality/costpanel.h"
 
 #include <QCheckBox>
 #include <QComboBox>

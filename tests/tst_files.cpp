@@ -1,13 +1,13 @@
 // The file primitives under attack: planted links, racing writers, a full disk, special files
 // as input, inputs built to exhaust memory or time, and values that would steer a terminal.
-#include "device/backendloader.h"
-#include "device/environment.h"
-#include "files/textfile.h"
-#include "quality/catalog.h"
-#include "quality/packagecost.h"
-#include "util/csv.h"
-#include "util/displaytext.h"
-#include "util/fieldkey.h"
+#include "core/device/backendloader.h"
+#include "core/device/environment.h"
+#include "core/files/textfile.h"
+#include "core/quality/catalog.h"
+#include "core/quality/packagecost.h"
+#include "core/util/csv.h"
+#include "core/util/displaytext.h"
+#include "core/util/fieldkey.h"
 
 #include <QDir>
 #include <QFile>

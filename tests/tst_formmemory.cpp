@@ -1,12 +1,12 @@
 // The Estimate and Measure forms come back after a restart (common/formmemory.h): fields set,
 // the tab destroyed, a new one built on the same settings; stale or hostile values are dropped.
 #include "checkpointfixture.h"
-#include "common/languagemanager.h"
-#include "common/settings.h"
-#include "estimate/checkpointpanel.h"
-#include "estimate/estimatetab.h"
 #include "fixturefile.h"
-#include "measure/measureform.h"
+#include "ui/common/languagemanager.h"
+#include "ui/common/settings.h"
+#include "ui/estimate/checkpointpanel.h"
+#include "ui/estimate/estimatetab.h"
+#include "ui/measure/measureform.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,10 +1,10 @@
 // The results grid's checks across rows and against the catalog and the protocol: each kind of
 // problem found where it is, nothing found in a consistent grid, "accepted: reason" kept through a
 // CSV round trip, and the bundle's manifest recording what was exported open.
-#include "files/manifest.h"
-#include "quality/gridconsistency.h"
-#include "quality/gridtotal.h"
-#include "quality/reportbundle.h"
+#include "core/files/manifest.h"
+#include "core/quality/gridconsistency.h"
+#include "core/quality/gridtotal.h"
+#include "core/quality/reportbundle.h"
 
 #include <QTemporaryDir>
 #include <QTest>

@@ -1,8 +1,8 @@
 // JsonTokenizer (the one-pass JSON reader), the duplicate-key check every JSON reader runs, JSON
 // strings written for a terminal, and the terminal-safe escaping of text (util/jsonsyntax,
 // util/displaytext).
-#include "util/displaytext.h"
-#include "util/jsonsyntax.h"
+#include "core/util/displaytext.h"
+#include "core/util/jsonsyntax.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,14 +1,14 @@
 // The window without a mouse, offscreen: Esc, Ctrl+W and a Close button close the help; Tab leaves
 // a table at once; Ctrl+C copies the selected rows of a table with their headers as tab-separated
 // text; the buttons of "Unsaved changes" answer to their accelerators.
-#include "common/languagemanager.h"
-#include "helpview.h"
-#include "mainwindow.h"
-#include "quality/qualitycosttab.h"
-#include "quality/resultsgrid.h"
-#include "quality/resultsgridmodel.h"
-#include "quality/resultsgridpanel.h"
-#include "widgets/tablekeys.h"
+#include "core/quality/resultsgrid.h"
+#include "ui/common/languagemanager.h"
+#include "ui/helpview.h"
+#include "ui/mainwindow.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridmodel.h"
+#include "ui/quality/resultsgridpanel.h"
+#include "ui/widgets/tablekeys.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,7 +1,7 @@
 // A writer killed with SIGKILL while it writes leaves nothing behind: the temporary file has no
 // name (O_TMPFILE) until it is put in place; where only a named one can be made, the next write
 // in the folder removes what a dead writer left.
-#include "files/textfile.h"
+#include "core/files/textfile.h"
 #include "fixturefile.h"
 
 #include <QDir>

@@ -1,5 +1,5 @@
 // KV cache figures written out by hand, from a config.json or GGUF metadata, to the byte.
-#include "estimate/kvcache.h"
+#include "core/estimate/kvcache.h"
 
 #include <QJsonDocument>
 #include <QTest>

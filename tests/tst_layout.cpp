@@ -4,12 +4,12 @@
 // a wrapped label at least the height its text needs, and lies inside the window: no parent that
 // does not scroll cuts it off; a scrolled page scrolls vertically only. Checked on a fresh window
 // and with reports open.
-#include "common/languagemanager.h"
-#include "files/textfile.h"
-#include "mainwindow.h"
-#include "reports/comparisonwindow.h"
-#include "reports/reportlibrary.h"
+#include "core/files/textfile.h"
 #include "samplereports.h"
+#include "ui/common/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/reports/comparisonwindow.h"
+#include "ui/reports/reportlibrary.h"
 
 #include <QAbstractButton>
 #include <QAbstractItemView>

@@ -1,4 +1,4 @@
-#include "files/manifest.h"
+#include "core/files/manifest.h"
 #include "fixturefile.h"
 
 #include <QDir>

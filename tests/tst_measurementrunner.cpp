@@ -1,11 +1,11 @@
 // The protocol runner against a scripted fake device: call order per phase, rows, failures at
 // every phase, cancel, and the report's schema.
-#include "device/environment.h"
+#include "core/device/environment.h"
+#include "core/measure/devicememory.h"
+#include "core/measure/measurementreport.h"
+#include "core/measure/measurementrunner.h"
 #include "fakedevice.h"
 #include "jsonschema.h"
-#include "measure/devicememory.h"
-#include "measure/measurementreport.h"
-#include "measure/measurementrunner.h"
 
 #include <QFile>
 #include <QJsonArray>

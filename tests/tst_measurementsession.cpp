@@ -1,9 +1,9 @@
 // The session from a valid configuration to the report file, against a scripted fake backend:
 // every refusal before device work, the three written outcomes, a report that cannot be written,
 // and the exit code each one gives the CLI and the GUI.
+#include "core/measure/measurementsession.h"
 #include "fakedevice.h"
 #include "jsonschema.h"
-#include "measure/measurementsession.h"
 
 #include <QDir>
 #include <QFile>

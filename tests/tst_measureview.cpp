@@ -3,18 +3,18 @@
 // a run from an empty table, in French), the status block's height fixed; the results marked stale
 // when the form differs from their run and unmarked when it matches again; Copy refused on a stale
 // Environment table; transient status lines written again after a language switch.
-#include "common/languagemanager.h"
-#include "environment/environmenttab.h"
-#include "files/textfile.h"
-#include "mainwindow.h"
-#include "measure/measuretab.h"
-#include "measure/shownrunbox.h"
-#include "reports/reportlibrary.h"
-#include "run/phasecharts.h"
-#include "run/phasetablemodel.h"
-#include "run/reportview.h"
+#include "core/files/textfile.h"
 #include "samplereports.h"
-#include "widgets/chartview.h"
+#include "ui/common/languagemanager.h"
+#include "ui/environment/environmenttab.h"
+#include "ui/mainwindow.h"
+#include "ui/measure/measuretab.h"
+#include "ui/measure/shownrunbox.h"
+#include "ui/reports/reportlibrary.h"
+#include "ui/run/phasecharts.h"
+#include "ui/run/phasetablemodel.h"
+#include "ui/run/reportview.h"
+#include "ui/widgets/chartview.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -1,8 +1,8 @@
 // The output path is checked before any device work: every refusal names the field and the
 // reason in one line, and no backend is loaded for a refused path.
-#include "files/textfile.h"
-#include "measure/measurementconfig.h"
-#include "measure/measurementsession.h"
+#include "core/files/textfile.h"
+#include "core/measure/measurementconfig.h"
+#include "core/measure/measurementsession.h"
 
 #include <QDir>
 #include <QFile>

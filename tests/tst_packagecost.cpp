@@ -1,4 +1,4 @@
-#include "quality/packagecost.h"
+#include "core/quality/packagecost.h"
 
 #include <QJsonDocument>
 #include <QTest>

@@ -1,6 +1,6 @@
-#include "estimate/estimate.h"
-#include "estimate/kvcache.h"
-#include "quality/packageplan.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/kvcache.h"
+#include "core/quality/packageplan.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,9 +1,9 @@
 // The charts read everything through the phase model: axis labels (AxisLabelRole), values
 // (RawRole) and set names (the model's headers). Scripted rows, no backend.
-#include "measure/phasescsv.h"
-#include "run/phasecharts.h"
-#include "run/phasetablemodel.h"
+#include "core/measure/phasescsv.h"
 #include "samplereports.h"
+#include "ui/run/phasecharts.h"
+#include "ui/run/phasetablemodel.h"
 
 #include <QAbstractItemModelTester>
 #include <QBarCategoryAxis>

@@ -1,6 +1,6 @@
 // phases.csv: the header, one record per row, exact bytes, "." decimals whatever the locale,
 // empty cells where the report has null, and the prediction beside the measured values.
-#include "measure/phasescsv.h"
+#include "core/measure/phasescsv.h"
 #include "samplereports.h"
 
 #include <QLocale>

@@ -1,4 +1,4 @@
-#include "measure/prediction.h"
+#include "core/measure/prediction.h"
 #include "samplereports.h"
 
 #include <QJsonArray>

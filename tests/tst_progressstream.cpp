@@ -1,6 +1,6 @@
+#include "core/reports/progressstream.h"
+#include "core/reports/reportreader.h"
 #include "jsonschema.h"
-#include "reports/progressstream.h"
-#include "reports/reportreader.h"
 #include "samplereports.h"
 
 #include <QCryptographicHash>

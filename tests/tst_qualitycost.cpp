@@ -1,17 +1,17 @@
 // The Quality and cost tab, driven offscreen: the protocol, the results grid, the calculator,
 // a row from a real dry-run measurement, and the report bundle.
-#include "bundleexport.h"
-#include "common/languagemanager.h"
-#include "files/manifest.h"
+#include "core/files/manifest.h"
 #include "fixturefile.h"
-#include "mainwindow.h"
-#include "measure/measuretab.h"
-#include "quality/costpanel.h"
-#include "quality/protocolpanel.h"
-#include "quality/qualitycosttab.h"
-#include "quality/resultsgridmodel.h"
-#include "quality/resultsgridpanel.h"
-#include "quality/tariffchoicedialog.h"
+#include "ui/bundleexport.h"
+#include "ui/common/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/measure/measuretab.h"
+#include "ui/quality/costpanel.h"
+#include "ui/quality/protocolpanel.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridmodel.h"
+#include "ui/quality/resultsgridpanel.h"
+#include "ui/quality/tariffchoicedialog.h"
 
 #include <QAbstractItemModelTester>
 #include <QApplication>
@@ -291,7 +291,6 @@ private Q_SLOTS:
     void badCatalogKeepsTheOldOne()
     {
         CostPanel cost;
-        QAbstractItemModelTester tester(cost.catalogModel(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         const QString bad = m_dir.filePath(u"bad-catalog.csv"_s);
         VERIFY_OK(writeFixture(bad,
                                "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
@@ -353,9 +352,15 @@ private Q_SLOTS:
         QCOMPARE(panel->problemsLabel()->text(),
                  u"No problem found across the rows, the loaded catalog and the protocol."_s);
 
-        // The same run again, without a tariff: a repetition, shown in place and below the grid.
+        // The same run again is refused with the row that cites it, as `iteragpu experiment add`
+        // refuses it.
         answerTariffDialog(false, &preselectedNone, &calculatorText);
         QTest::mouseClick(tab->addFromMeasurementButton(), Qt::LeftButton);
+        QCOMPARE(grid.rowCount(), 1);
+        QVERIFY2(panel->messageLabel()->text().contains(u"already cited by row 1 (run-001)"_s),
+                 qPrintable(panel->messageLabel()->text()));
+        // A row copied by hand repeats it too: shown in place and below the grid.
+        QVERIFY(panel->model()->duplicateResultRow(0));
         QCOMPARE(grid.rowCount(), 2);
         QVERIFY(grid.row(1)[ResultColumn::GpuId].isEmpty());
         QVERIFY(grid.row(1)[ResultColumn::LotPriceCents].isEmpty());

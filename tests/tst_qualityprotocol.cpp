@@ -1,5 +1,5 @@
+#include "core/quality/qualityprotocol.h"
 #include "fixturefile.h"
-#include "quality/qualityprotocol.h"
 
 #include <QFile>
 #include <QJsonDocument>

@@ -2,15 +2,15 @@
 // real main window killed with SIGKILL while the grid and the protocol hold unsaved edits, then
 // started again. The window runs in a child process (this same binary, in a child role chosen by an
 // environment variable) so that it can be killed like a crashing application.
-#include "common/languagemanager.h"
-#include "filecommands.h"
-#include "mainwindow.h"
-#include "quality/protocolpanel.h"
-#include "quality/qualitycosttab.h"
-#include "quality/recovery.h"
-#include "quality/resultsgridmodel.h"
-#include "quality/resultsgridpanel.h"
-#include "recoverymanager.h"
+#include "core/quality/recovery.h"
+#include "ui/common/languagemanager.h"
+#include "ui/filecommands.h"
+#include "ui/mainwindow.h"
+#include "ui/quality/protocolpanel.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridmodel.h"
+#include "ui/quality/resultsgridpanel.h"
+#include "ui/recoverymanager.h"
 
 #include <QAbstractButton>
 #include <QApplication>

@@ -1,8 +1,8 @@
-#include "measure/phaseplan.h"
-#include "remote/remoteclient.h"
+#include "core/measure/phaseplan.h"
+#include "core/reports/reportreader.h"
 #include "remotestreams.h"
-#include "reports/reportreader.h"
 #include "sshdfixture.h"
+#include "ui/remote/remoteclient.h"
 
 #include <QCoreApplication>
 #include <QDir>

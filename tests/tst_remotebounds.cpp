@@ -1,8 +1,8 @@
-#include "measure/phaseplan.h"
-#include "remote/remotebounds.h"
-#include "remote/remoterun.h"
+#include "core/measure/phaseplan.h"
+#include "core/remote/remotebounds.h"
+#include "core/remote/remoterun.h"
+#include "core/reports/reportreader.h"
 #include "remotestreams.h"
-#include "reports/reportreader.h"
 
 #include <QDir>
 #include <QFile>

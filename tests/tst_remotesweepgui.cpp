@@ -4,22 +4,23 @@
 // them into the local folder, byte for byte, checks them by SHA-256 and adds the points to an open
 // experiment's grid. A cancel keeps every point; a dropped connection keeps every report that
 // arrived and writes no index of its own; a remote refusal says so.
-#include "common/languagemanager.h"
-#include "experiment/experiment.h"
-#include "experiment/experimentsession.h"
-#include "mainwindow.h"
-#include "measure/measuretab.h"
-#include "measure/sweeppanel.h"
-#include "measure/sweeptablemodel.h"
-#include "quality/qualitycosttab.h"
-#include "quality/qualityprotocol.h"
-#include "remote/remotehostbox.h"
-#include "remote/remotehostchoice.h"
-#include "remote/remotesweep.h"
+#include "core/experiment/experiment.h"
+#include "core/quality/qualityprotocol.h"
+#include "core/sweep/sweepindex.h"
 #include "sampleexperiment.h"
 #include "sshdfixture.h"
-#include "sweep/sweepindex.h"
+#include "ui/common/languagemanager.h"
+#include "ui/experiment/experimentsession.h"
+#include "ui/mainwindow.h"
+#include "ui/measure/measuretab.h"
+#include "ui/measure/sweeppanel.h"
+#include "ui/measure/sweeptablemodel.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/remote/remotehostbox.h"
+#include "ui/remote/remotehostchoice.h"
+#include "ui/remote/remotesweep.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -127,6 +128,8 @@ private Q_SLOTS:
         const QString remote = QDir(m_sshd->folder()).filePath(u"remote sweep"_s);
         configure(tab, local, remote, u"16,32"_s);
         SweepPanel *panel = tab->sweepPanel();
+        // The table is reset when the sweep starts and filled as each point's report arrives.
+        QAbstractItemModelTester tester(panel->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(panel->remoteFolderEdit()->isVisibleTo(panel));
         QVERIFY(!panel->programEdit()->isVisibleTo(panel)); // the remote command is the box's
         QSignalSpy finished(panel, &SweepPanel::sweepFinished);
@@ -188,6 +191,7 @@ private Q_SLOTS:
         // The second point (width 2048, 3000 forwards of 67 MFLOP) runs for many seconds on a CPU.
         configure(&tab, local, remote, u"16,2048"_s, u"3000"_s);
         SweepPanel *panel = tab.sweepPanel();
+        QAbstractItemModelTester tester(panel->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy finished(panel, &SweepPanel::sweepFinished);
         QVERIFY2(panel->start(), qPrintable(panel->statusLabel()->text()));
         QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), 1, 60'000);
@@ -215,7 +219,7 @@ private Q_SLOTS:
         QVERIFY2(status.contains(u"cancelled; every finished point is kept"_s), qPrintable(status));
         const auto index = readSweepIndex(QDir(local).filePath(u"sweep.json"_s));
         QVERIFY2(index, qPrintable(index.error()));
-        QCOMPARE(index->end, u"cancelled"_s);
+        QCOMPARE(index->end, SweepSearch::End::Cancelled);
         QVERIFY(readSweepReports(QDir(local).filePath(u"sweep.json"_s), *index));
     }
 };

@@ -1,8 +1,8 @@
 // writeBundle: every part written through core and listed in a MANIFEST.json that verifies, a
 // note for each part left out, and errors for a folder that exists or a file that cannot be written.
-#include "files/manifest.h"
-#include "files/newfolder.h"
-#include "quality/reportbundle.h"
+#include "core/files/manifest.h"
+#include "core/files/newfolder.h"
+#include "core/quality/reportbundle.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,8 +1,8 @@
 // The report reader: every report the writer makes reads back equal, field by field, and every
 // broken report is refused with one line naming the file and the place.
+#include "core/measure/devicememory.h"
+#include "core/reports/reportreader.h"
 #include "fixturefile.h"
-#include "measure/devicememory.h"
-#include "reports/reportreader.h"
 #include "samplereports.h"
 
 #include <QCryptographicHash>

@@ -1,6 +1,6 @@
 // The results-grid row made from a report: every column it fills, the pinned tariff, the three
 // statuses, and a row the grid accepts as it is.
-#include "quality/reportrow.h"
+#include "core/quality/reportrow.h"
 
 #include <QTest>
 

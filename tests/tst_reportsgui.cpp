@@ -1,28 +1,29 @@
 // Reports from anywhere, in the window: open (menu path, drag and drop), show read-only, refuse
 // bad files without losing what is open, compare three runs, export the comparison, add grid rows.
-#include "common/exportfeedback.h"
-#include "common/languagemanager.h"
-#include "common/settings.h"
-#include "environment/environmenttab.h"
-#include "files/textfile.h"
+#include "core/files/textfile.h"
+#include "core/measure/phase.h"
+#include "core/util/csv.h"
 #include "fixturefile.h"
-#include "mainwindow.h"
-#include "measure/measuretab.h"
-#include "measure/phase.h"
-#include "quality/protocolpanel.h"
-#include "quality/qualitycosttab.h"
-#include "quality/resultsgridmodel.h"
-#include "quality/resultsgridpanel.h"
-#include "reports/comparisoncharts.h"
-#include "reports/comparisonmodel.h"
-#include "reports/comparisonwindow.h"
-#include "reports/reportlibrary.h"
-#include "run/phasecharts.h"
-#include "run/phasetablemodel.h"
-#include "run/reportview.h"
 #include "samplereports.h"
-#include "util/csv.h"
+#include "ui/common/exportfeedback.h"
+#include "ui/common/languagemanager.h"
+#include "ui/common/settings.h"
+#include "ui/environment/environmenttab.h"
+#include "ui/mainwindow.h"
+#include "ui/measure/measuretab.h"
+#include "ui/quality/protocolpanel.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridmodel.h"
+#include "ui/quality/resultsgridpanel.h"
+#include "ui/reports/comparisoncharts.h"
+#include "ui/reports/comparisonmodel.h"
+#include "ui/reports/comparisonwindow.h"
+#include "ui/reports/reportlibrary.h"
+#include "ui/run/phasecharts.h"
+#include "ui/run/phasetablemodel.h"
+#include "ui/run/reportview.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QBoxPlotSeries>
 #include <QBoxSet>
@@ -286,6 +287,8 @@ private Q_SLOTS:
         window.show();
         open(window, {m_gpu, m_cpu, m_failed});
         ComparisonWindow *comparison = window.showComparison();
+        // The model as filled, then through every reset below: another baseline, no comparison, refilled.
+        QAbstractItemModelTester tester(comparison->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QVERIFY(comparison->comparison());
         QCOMPARE(comparison->comparison()->runs.size(), 3);
         QCOMPARE(comparison->comparison()->baseline, 0);
@@ -376,6 +379,16 @@ private Q_SLOTS:
         QVERIFY(!comparison->comparison());
         error = comparison->exportCsv(csvPath).error();
         QVERIFY(!error.isEmpty());
+
+        // Ticked again: the empty model is filled as before.
+        QList<int> keys;
+        for (const ReportLibrary::Entry &entry : window.reports()->entries())
+            keys.append(entry.id);
+        comparison->select(keys);
+        QVERIFY(comparison->comparison());
+        QCOMPARE(comparison->comparison()->runs.size(), 3);
+        QCOMPARE(model->columnCount(), 4);
+        QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), u"1: h100.json (baseline)"_s);
     }
 
     void gridRowsFromReportsNameTheirFile()

@@ -1,6 +1,6 @@
-#include "measure/measurementconfig.h"
-#include "quality/resultsgrid.h"
-#include "util/domainlimits.h"
+#include "core/measure/measurementconfig.h"
+#include "core/quality/resultsgrid.h"
+#include "core/util/domainlimits.h"
 
 #include <QFile>
 #include <QTemporaryDir>

@@ -1,5 +1,5 @@
-#include "remote/sshconfighosts.h"
-#include "remote/sshtarget.h"
+#include "core/remote/sshconfighosts.h"
+#include "core/remote/sshtarget.h"
 
 #include <QDir>
 #include <QFile>

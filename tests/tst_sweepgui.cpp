@@ -3,23 +3,24 @@
 // fills the live table, the charts and the index, and its points go into an open experiment's grid
 // (the reports copied into reports/) and into the comparison; a cancel mid-sweep keeps the finished
 // points; under an address-space limit (inherited by the children) the window shows a real boundary.
-#include "common/languagemanager.h"
-#include "experiment/experiment.h"
-#include "experiment/experimentsession.h"
-#include "mainwindow.h"
-#include "measure/measuretab.h"
-#include "measure/sweepcharts.h"
-#include "measure/sweeppanel.h"
-#include "measure/sweeptablemodel.h"
-#include "quality/qualitycosttab.h"
-#include "quality/qualityprotocol.h"
-#include "quality/resultsgridpanel.h"
-#include "reports/comparisonwindow.h"
-#include "reports/reportlibrary.h"
+#include "core/experiment/experiment.h"
+#include "core/quality/qualityprotocol.h"
+#include "core/sweep/sweepindex.h"
+#include "core/util/exactnumber.h"
 #include "sampleexperiment.h"
-#include "sweep/sweepindex.h"
-#include "util/exactnumber.h"
+#include "ui/common/languagemanager.h"
+#include "ui/experiment/experimentsession.h"
+#include "ui/mainwindow.h"
+#include "ui/measure/measuretab.h"
+#include "ui/measure/sweepcharts.h"
+#include "ui/measure/sweeppanel.h"
+#include "ui/measure/sweeptablemodel.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridpanel.h"
+#include "ui/reports/comparisonwindow.h"
+#include "ui/reports/reportlibrary.h"
 
+#include <QAbstractItemModelTester>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -132,6 +133,7 @@ private Q_SLOTS:
         const QString folder = dir.filePath(u"sweep"_s);
         configure(tab, folder, u"16,32"_s);
         SweepPanel *panel = tab->sweepPanel();
+        QAbstractItemModelTester tester(panel->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         // The top line speaks of the sweep in sweep mode: before, during and after it.
         QVERIFY2(tab->statusLabel()->text().startsWith(u"Sweep mode: "_s), qPrintable(tab->statusLabel()->text()));
         QSignalSpy finished(panel, &SweepPanel::sweepFinished);
@@ -205,7 +207,7 @@ private Q_SLOTS:
         QCOMPARE(panel->indexPath(), indexPath);
         const auto index = readSweepIndex(indexPath);
         QVERIFY2(index, qPrintable(index.error()));
-        QCOMPARE(index->end, u"all_complete"_s);
+        QCOMPARE(index->end, SweepSearch::End::AllComplete);
         QCOMPARE(index->points.size(), 2);
         const auto reports = readSweepReports(indexPath, *index);
         QVERIFY(reports);
@@ -303,6 +305,64 @@ private Q_SLOTS:
         QVERIFY2(modals.texts.isEmpty(), qPrintable(modals.texts.join(u'\n')));
     }
 
+    // One reading of a sweep request for both front ends (core/sweep/sweeprequest): the same values
+    // and step are refused by `iteragpu sweep` and by the window in the same words after the field's
+    // name (the window once skipped an empty value that the command line refused).
+    void theWindowAndTheCommandLineReadASweepRequestAlike_data()
+    {
+        QTest::addColumn<QString>("values");
+        QTest::addColumn<QString>("step"); // empty: no bisect
+        QTest::addColumn<QString>("option");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("an empty value is refused, not skipped")
+            << u"16,,32"_s << QString() << u"--values"_s
+            << u": value 2 is empty (values are separated by single commas)"_s;
+        QTest::addRow("a trailing comma is an empty value")
+            << u"16,32,"_s << QString() << u"--values"_s << u": value 3 is empty"_s;
+        QTest::addRow("values must increase")
+            << u"32,16"_s << QString() << u"--values"_s << u": the values must increase (16 after 32)"_s;
+        QTest::addRow("a step with a sign") << u"16,32"_s << u"+5"_s << u"--step"_s
+                                            << u": must be a whole number from 1 to 2147483648 written with "
+                                               u"digits only, got '+5'"_s;
+        QTest::addRow("a step with a space")
+            << u"16,32"_s << u" 5"_s << u"--step"_s
+            << u": must be a whole number from 1 to 2147483648 written with digits only, got ' 5'"_s;
+    }
+
+    void theWindowAndTheCommandLineReadASweepRequestAlike()
+    {
+        QFETCH(QString, values);
+        QFETCH(QString, step);
+        QFETCH(QString, option);
+        QFETCH(QString, expected);
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"refused"_s);
+        QStringList arguments{u"sweep"_s,     u"--vary"_s,  u"width"_s,        u"--values"_s, values,
+                              u"--device"_s,  u"cpu"_s,     u"--batch"_s,      u"1"_s,        u"--context"_s,
+                              u"1"_s,         u"--dtype"_s, u"float32"_s,      u"--warmup"_s, u"0"_s,
+                              u"--repeats"_s, u"1"_s,       u"--output-dir"_s, folder};
+        if (!step.isEmpty())
+            arguments << u"--bisect"_s << u"--step"_s << step;
+        QProcess cli;
+        cli.start(QStringLiteral(ITERAGPU_CLI), arguments);
+        QVERIFY(cli.waitForFinished(30'000));
+        QCOMPARE(cli.exitCode(), 2);
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QVERIFY2(err.contains(option + expected), qPrintable(err));
+
+        MeasureTab tab;
+        tab.show();
+        configure(&tab, folder, values);
+        SweepPanel *panel = tab.sweepPanel();
+        if (!step.isEmpty()) {
+            panel->bisectBox()->setChecked(true);
+            panel->stepEdit()->setText(step);
+        }
+        QVERIFY(!panel->start());
+        QVERIFY2(panel->statusLabel()->text().contains(expected), qPrintable(panel->statusLabel()->text()));
+        QVERIFY(!QFileInfo::exists(folder)); // neither made the sweep's folder
+    }
+
     void cancelMidSweepKeepsTheFinishedPoints()
     {
         QTemporaryDir dir;
@@ -313,6 +373,7 @@ private Q_SLOTS:
         // The second point (width 2048, 3000 forwards of 67 MFLOP) runs for many seconds on a CPU.
         configure(&tab, folder, u"16,2048"_s, u"3000"_s);
         SweepPanel *panel = tab.sweepPanel();
+        QAbstractItemModelTester tester(panel->model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
         QSignalSpy finished(panel, &SweepPanel::sweepFinished);
         QVERIFY(panel->start());
         QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), 1, 60'000); // live: the first point is in
@@ -329,7 +390,7 @@ private Q_SLOTS:
         QCOMPARE(cell(model, 1, SweepTableModel::Verdict), u"cancelled"_s);
         const auto index = readSweepIndex(QDir(folder).filePath(u"sweep.json"_s));
         QVERIFY2(index, qPrintable(index.error()));
-        QCOMPARE(index->end, u"cancelled"_s);
+        QCOMPARE(index->end, SweepSearch::End::Cancelled);
         QVERIFY(QFile::exists(QDir(folder).filePath(index->points.at(0).file)));
         QVERIFY(QFile::exists(QDir(folder).filePath(index->points.at(1).file))); // its cancelled report
         QVERIFY2(panel->statusLabel()->text().contains(u"cancelled; every finished point is kept"_s),

@@ -1,6 +1,6 @@
 // SweepSearch, the order of a sweep's points, without a process: a scripted device whose memory
 // ends at `limit` (a value above it fails for memory), the probes dumped and compared.
-#include "sweep/sweepsearch.h"
+#include "core/sweep/sweepsearch.h"
 
 #include <QTest>
 

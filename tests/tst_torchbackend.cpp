@@ -2,10 +2,10 @@
 // checks, a real allocation failure (a child process under an address-space limit) reported as
 // out of memory, and cuda:0 (refused on a machine without a GPU, measured with counters on one
 // with; the test that needs a GPU is skipped without one).
-#include "device/backendloader.h"
-#include "device/environment.h"
+#include "core/device/backendloader.h"
+#include "core/device/environment.h"
+#include "core/measure/measurementreport.h"
 #include "jsonschema.h"
-#include "measure/measurementreport.h"
 
 #include <QJsonArray>
 #include <QProcess>

@@ -1,6 +1,6 @@
 // The decimal a person types in their language (util/typeddecimal.h): each language's separators,
 // '.' still the decimal point, grouping only where it cannot be misread, and the refusals.
-#include "util/typeddecimal.h"
+#include "core/util/typeddecimal.h"
 
 #include <QLocale>
 #include <QTest>

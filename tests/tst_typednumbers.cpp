@@ -1,14 +1,14 @@
 // Decimals typed the user's way in the real window, offscreen: in German, Spanish and French "2,5"
 // typed into the reserve, the protocol's threshold and the grid's decimal cells is accepted and
 // stored as "2.5" in the files (the protocol's JSON, the grid's CSV).
-#include "common/languagemanager.h"
-#include "estimate/estimatetab.h"
 #include "fixturefile.h"
-#include "mainwindow.h"
-#include "quality/protocolpanel.h"
-#include "quality/qualitycosttab.h"
-#include "quality/resultsgridmodel.h"
-#include "quality/resultsgridpanel.h"
+#include "ui/common/languagemanager.h"
+#include "ui/estimate/estimatetab.h"
+#include "ui/mainwindow.h"
+#include "ui/quality/protocolpanel.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridmodel.h"
+#include "ui/quality/resultsgridpanel.h"
 #include <QTabWidget>
 
 #include <QApplication>

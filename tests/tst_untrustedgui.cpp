@@ -4,17 +4,17 @@
 // of the window that holds the payload after each case is read back as a person sees it (rich text
 // rendered through QTextDocument, plain text as it is) and must show the payload literally.
 #include "checkpointfixture.h"
-#include "common/languagemanager.h"
-#include "estimate/checkpointpanel.h"
-#include "estimate/estimatetab.h"
-#include "filecommands.h"
+#include "core/quality/resultsgrid.h"
 #include "fixturefile.h"
-#include "mainwindow.h"
-#include "quality/resultsgrid.h"
-#include "recoverymanager.h"
-#include "reports/comparisonwindow.h"
-#include "reports/reportlibrary.h"
 #include "samplereports.h"
+#include "ui/common/languagemanager.h"
+#include "ui/estimate/checkpointpanel.h"
+#include "ui/estimate/estimatetab.h"
+#include "ui/filecommands.h"
+#include "ui/mainwindow.h"
+#include "ui/recoverymanager.h"
+#include "ui/reports/comparisonwindow.h"
+#include "ui/reports/reportlibrary.h"
 
 #include <QAbstractItemView>
 #include <QApplication>
@@ -29,7 +29,9 @@
 #include <QJsonObject>
 #include <QLabel>
 #include <QMessageBox>
+#include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextDocument>
@@ -218,10 +220,11 @@ class TestUntrustedGui : public QObject
 private Q_SLOTS:
     void initTestCase()
     {
+        // Settings and the recovery folder in a test location, never the user's (test mode: under
+        // ~/.qttest, whatever XDG_CONFIG_HOME and XDG_DATA_HOME say).
+        QStandardPaths::setTestModeEnabled(true);
+        QSettings().clear(); // no recent file or experiment remembered from an earlier run
         QVERIFY(m_dir.isValid());
-        // Settings and the recovery folder in this test's own folder, never the user's.
-        qputenv("XDG_DATA_HOME", m_dir.filePath(u"data"_s).toLocal8Bit());
-        qputenv("XDG_CONFIG_HOME", m_dir.filePath(u"config"_s).toLocal8Bit());
         m_languages.setLanguage(u"en"_s);
     }
 

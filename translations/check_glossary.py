@@ -15,6 +15,9 @@ person: inflection or a rephrasing is often right). It fails on what must never 
 - French: an ordinary or no-break space inside a digit group (U+202F there), a straight apostrophe
   in a message or in the French entries of the metainfo and the desktop file;
 - an accelerator lost or doubled: a label whose English has one & must keep exactly one;
+- a slip: one English source read two ways in one catalog (its & and the translations' & ignored),
+  unless the messages' <comment>, <extracomment> or <translatorcomment> tell them apart (the noun
+  "Run" of a column and the verb "R&un" of a button); the same English in two contexts is one text;
 an accelerator's & is removed before a word is looked for ("A&venant" is "Avenant").
 
 Each problem of the last native review is kept in REGRESSIONS as it was written: put back one at a
@@ -47,6 +50,13 @@ PATTERNS = {
         (r"[Uu]nterwegs fehlgeschlagen", "calque of part-way: „vor dem Ende fehlgeschlagen“"),
         (r"\b([Dd]er|[Dd]en|[Dd]em|[Dd]es|[Ee]inen?|[Ee]inem) Host(?![-\w])", "bare „Host“: „entfernter Host“ or „Hostname“"),
         (r"\bTab\b(?!-Taste)", "„Tab“ for a tab: the glossary says „Reiter“"),
+        (r"nach %\d+ geschrieben", "calque of written to: „in %1 gespeichert“"),
+        (r"Dezimalzahlen verwenden", "the decimal separator: „Das Dezimaltrennzeichen ist der Punkt“"),
+        (r"Fenster führt sie", "*keeps it* is not „führt“: „Ein anderes Fenster übernimmt sie“"),
+        (r"Ein Gerät hat eine Gesamtgröße", "drops the *only*: „Ein Gerät hat nur eine Gesamtgröße“"),
+        (r"bedeuten nur etwas\s+neben", "calque of next to: „gemessen an der Qualität“"),
+        (r"\bwandert\b", "calque of drift towards: „sich nicht nachträglich an … anpasst“"),
+        (r"in den Worten Ihrer\s+Arbeit", "calque of in the words of your work: „in den Begriffen Ihres Fachgebiets“"),
     ),
     "es": (
         (r"[Cc]olumna prevista", "the column is not foreseen: name it («Pico asignado predicho»)"),
@@ -54,6 +64,17 @@ PATTERNS = {
         (r"no pudo alcanzar", "calque of could not reach: «no pudo conectar con»"),
         (r"^Mostrando:", "a gerund as a label: «Ejecución mostrada:»"),
         (r"[Uu]na unidad útil es\s+distinta", "calque of distinct: «Cada unidad útil cuenta una sola vez»"),
+        (r"detenida a medias", "calque of part-way: «detenida antes de terminar»"),
+        (r"[Ll]os decimales usan", "the decimal separator: «El separador decimal es el punto»"),
+        (r"informes? que cita(n)?\s+(una fila|sus filas)", "subject and object swapped: «informe citado por una fila»"),
+        (r"guarda el trabajo sin guardar", "saves the unsaved work: «conserva el trabajo sin guardar»"),
+        (r"otra ventana la lleva", "calque of keeps it: «otra ventana se encarga de ella»"),
+        (r"junto a la calidad", "calque of next to: «en relación con la calidad»"),
+        (r"se\s+desplace\s+hacia", "calque of drift towards: «se ajuste a posteriori a»"),
+        (r"con las palabras de su\s+trabajo",
+         "calque of in the words of your work: «en los términos de su propio trabajo»"),
+        (r"nota humana", "a human grade: «valoración humana»"),
+        (r"con qué evidencia", "*evidence* is not «evidencia»: «con qué datos»"),
     ),
     "fr": (
         (r"\bLot \(séquences\)", "batch is « batch » (« lot » is the rental unit)"),
@@ -63,6 +84,16 @@ PATTERNS = {
         (r"^Avenant…", "a button is a verb: « Modifier par avenant… »"),
         (r"\d[ \u00a0]\d{3}(?!\d)", "a digit group takes U+202F, not an ordinary or no-break space"),
         (r"'", "a straight apostrophe: ’"),
+        (r"une autre fenêtre la tient", "calque of keeps it: « une autre fenêtre s’en charge »"),
+        (r"\bcompact(é|ée|és|ées)\b", "packed is « empaqueté »"),
+        (r"protocole de qualité", "the glossary says « protocole qualité »"),
+        (r"catalogue des tarifs", "the glossary says « catalogue de tarifs »"),
+        (r"à côté de la qualité", "calque of next to: « rapportés à la qualité »"),
+        (r"avec les mots de votre\s+travail",
+         "calque of in the words of your work: « dans les termes de votre métier »"),
+        (r"[Uu]ne unité utile est\s+distincte", "calque of distinct: « Chaque unité utile ne compte qu’une fois »"),
+        (r"note humaine", "a human grade: « évaluation humaine »"),
+        (r"\bretarifi", "a coinage: « ne change jamais le prix »"),
     ),
 }
 
@@ -94,6 +125,8 @@ GERMAN_FINITE = re.compile(
 REQUIRED = {
     "remote host": {"de": ("entfernte",), "es": ("host remoto", "hosts remotos"),
                     "fr": ("hôte distant", "hôtes distants")},
+    "compute capability": {"de": ("compute capability",), "es": ("capacidad de cómputo",),
+                           "fr": ("capacité de calcul",)},
 }
 
 
@@ -121,6 +154,25 @@ def messages(root, lang):
             forms = [f.text or "" for f in translation.iter("numerusform")] or [translation.text or ""]
             out.append((name, message.findtext("source"), forms))
     return out
+
+
+def slips(root, lang):
+    """Each English source (its & ignored) that the catalog reads two ways (the & ignored too), one line
+    each. Messages whose <comment>, <extracomment> or <translatorcomment> differ may differ: a
+    translator's comment is the one a catalog can add by itself (lupdate keeps it, and it never changes
+    the message looked up), where a comment in the sources is not at hand."""
+    readings = {}
+    for context in ET.parse(root / f"translations/iteragpu_{lang}.ts").getroot().iter("context"):
+        for message in context.iter("message"):
+            notes = tuple(message.findtext(tag) or "" for tag in ("comment", "extracomment", "translatorcomment"))
+            translation = message.find("translation")
+            forms = tuple(plain(f.text or "") for f in translation.iter("numerusform")) or \
+                (plain(translation.text or ""),)
+            where = context.findtext("name").split("::")[-1]
+            readings.setdefault((plain(message.findtext("source")), notes), {}).setdefault(forms, []).append(where)
+    return [f"{lang}: {source!r} translated {len(ways)} ways: "
+            + "; ".join(f"{' | '.join(forms)!r} ({', '.join(where)})" for forms, where in ways.items())
+            for (source, _), ways in readings.items() if len(ways) > 1]
 
 
 def forbidden_hits(text, word):
@@ -223,6 +275,7 @@ def check(root, quiet=True, languages=LANGUAGES):
             for text in forms:
                 for problem in required_terms(lang, src, text) + patterns(lang, src, text) + accelerators(src, text):
                     failures.append(f"{lang}: {ctx}: {src!r}: {problem}")
+        failures += slips(root, lang)
         if not quiet:
             print(f"== {lang}")
         for term, english, forms, banned in glossary(root, lang):
@@ -285,8 +338,59 @@ REGRESSIONS = (
     ("fr", "7&#x202f;000&#x202f;000&#x202f;000", "7&#xa0;000&#xa0;000&#xa0;000", "digit group"),
     ("fr-metainfo", "l’allocateur à cache", "l'allocateur à cache", "metainfo: straight apostrophe"),
     ("fr", "Tester l’hôte distant", "Tester l’hôte à distance", "'remote host' without"),
+    # The review to A: one English source, one reading (the German parts after „in %1“, „von:“ and „an %2“
+    # are all dative now); a button's verb apart from a column's noun only by a translator's comment.
+    ("de", "dem Qualitätsprotokoll</translation>", "das Qualitätsprotokoll</translation>", "translated 2 ways"),
+    ("de", "<translatorcomment>verb: the button starts the run; the results grid&apos;s column header Run is the "
+           "noun</translatorcomment>\n        ", "", "translated 2 ways"),
+    ("es", "no se puede generar el gráfico como PNG", "el gráfico no se puede generar como PNG", "translated 2 ways"),
+    ("fr", "%1&#xa0;: lecture impossible (%2)", "%1&#xa0;: ne peut pas être lu (%2)", "translated 2 ways"),
+    ("fr", "A&amp;jouter une ligne</translation>", "A&amp;jouter la ligne</translation>", "translated 2 ways"),
+    ("de", "Bericht in %1 gespeichert. Median", "Bericht nach %1 geschrieben. Median", "written to"),
+    ("de", "Das Dezimaltrennzeichen ist in jeder Sprache der Punkt („.“)",
+     "Dezimalzahlen verwenden in jeder Sprache „.“", "decimal separator"),
+    ("de", "Ein anderes Fenster übernimmt sie", "Ein anderes Fenster führt sie", "keeps it"),
+    ("de", "Ein Gerät hat nur eine Gesamtgröße", "Ein Gerät hat eine Gesamtgröße", "*only*"),
+    ("de", "einen Jump-Host in", "einen Sprung-Host in", "'Sprung-Host'"),
+    ("de", "Gradienten, Optimizer-Zustand, Bibliotheken", "Gradienten, Optimiererzustand, Bibliotheken",
+     "'Optimiererzustand'"),
+    ("de", "ist kein Datum JJJJ-MM-TT</translation>", "ist kein Datum YYYY-MM-DD</translation>", "'YYYY-MM-DD'"),
+    ("de-protocol", "Zeit und Geld sagen nur etwas aus, gemessen an", "Zeit und Geld bedeuten nur etwas neben",
+     "next to"),
+    ("de-protocol", "damit sich der Schwellenwert\nnicht nachträglich an das anpasst,",
+     "damit der Schwellenwert\nnicht zu dem wandert,", "drift towards"),
+    ("de-protocol", "in den Begriffen Ihres Fachgebiets", "in den Worten Ihrer Arbeit", "words of your work"),
+    ("es", "capacidad de cómputo del dispositivo", "compute capability del dispositivo",
+     "'compute capability' without"),
+    ("es", "El separador decimal es el punto («.»)", "Los decimales usan «.»", "decimal separator"),
+    ("es", "cada informe citado por una fila", "cada informe que cita una fila", "swapped"),
+    ("es", "todos los informes citados por sus filas", "todos los informes que citan sus filas", "swapped"),
+    ("es", "Solo una ventana conserva el trabajo", "Solo una ventana guarda el trabajo", "saves the unsaved work"),
+    ("es", "otra ventana se encarga de ella", "otra ventana la lleva", "keeps it"),
+    ("es", "detenida antes de terminar", "detenida a medias", "part-way"),
+    ("es", "no es un archivo regular; rechazado", "no es un archivo normal; rechazado", "'archivo normal'"),
+    ("es-protocol", "solo tienen sentido en relación con la calidad", "solo significan algo junto a la calidad",
+     "next to"),
+    ("es-protocol", "para que el umbral no se\najuste a posteriori a", "para que el umbral no se\ndesplace hacia",
+     "drift towards"),
+    ("es-protocol", "en los términos de su propio trabajo", "con las palabras de su trabajo", "words of your work"),
+    ("es-protocol", "una valoración humana", "una nota humana", "human grade"),
+    ("es-protocol", "con qué datos", "con qué evidencia", "*evidence*"),
+    ("fr", "capacité de calcul du périphérique", "compute capability du périphérique", "'compute capability' without"),
+    ("fr", "une autre fenêtre s’en charge", "une autre fenêtre la tient", "keeps it"),
+    ("fr", "la valeur empaquetée", "la valeur compactée", "« empaqueté »"),
+    ("fr", "Fixez le protocole qualité avant", "Fixez le protocole de qualité avant", "« protocole qualité »"),
+    ("fr", "Ouvrir le catalogue de tarifs", "Ouvrir le catalogue des tarifs", "« catalogue de tarifs »"),
+    ("fr", "Le rapport récupéré de l’hôte distant", "Le rapport rapatrié de l’hôte distant", "'rapatrié'"),
+    ("fr-protocol", "n’ont de sens que rapportés à la qualité", "n’ont de sens qu’à côté de la qualité", "next to"),
+    ("fr-protocol", "dans les termes de votre métier", "avec les mots de votre travail", "words of your work"),
+    ("fr-protocol", "Chaque unité utile ne compte qu’une fois", "Une unité utile est distincte", "calque of distinct"),
+    ("fr-protocol", "une évaluation humaine", "une note humaine", "human grade"),
+    ("fr-protocol", "ne change jamais le prix d’une exécution passée", "ne retarifie jamais une exécution passée",
+     "coinage"),
 )
 REGRESSION_FILES = {"de-protocol": "resources/protocole-qualite.de.md", "es-protocol": "resources/protocole-qualite.es.md",
+                    "fr-protocol": "resources/protocole-qualite.fr.md",
                     "fr-metainfo": "resources/org.iteragpu.lab.metainfo.xml.in"}
 CHECKED_FILES = [f"translations/{name}" for lang in LANGUAGES for name in (f"iteragpu_{lang}.ts", f"glossary-{lang}.md")] + \
     [f"resources/protocole-qualite.{lang}.md" for lang in LANGUAGES] + \

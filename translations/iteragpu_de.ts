@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
-        <translation>%1: „%2“ ist kein Datum YYYY-MM-DD</translation>
+        <translation>%1: „%2“ ist kein Datum JJJJ-MM-TT</translation>
     </message>
 </context>
 <context>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
-        <translation>%1: „%2“ ist kein Datum YYYY-MM-DD</translation>
+        <translation>%1: „%2“ ist kein Datum JJJJ-MM-TT</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header %2</source>
@@ -796,6 +796,13 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ExperimentSummary</name>
+    <message>
+        <source>%1 does not verify (%2 problem(s), the first: %3); nothing is summarised from a folder whose files differ from what was recorded</source>
+        <translation>%1 besteht die Prüfung nicht (%2 Problem(e), das erste: %3); aus einem Ordner, dessen Dateien von den aufgezeichneten abweichen, wird nichts zusammengefasst</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::FolderTree</name>
     <message>
         <source>a symbolic link</source>
@@ -855,7 +862,7 @@
     </message>
     <message>
         <source>%1/: a folder name that is not valid UTF-8; its contents were not examined</source>
-        <translation>%1/: ein Ordnername, der kein gültiges UTF-8 ist; sein Inhalt wurde nicht geprüft</translation>
+        <translation>%1/: ein Ordnername, der kein gültiges UTF-8 ist; sein Inhalt wurde nicht untersucht</translation>
     </message>
     <message>
         <source>%1: a file name that is not valid UTF-8, not allowed in a verified folder</source>
@@ -1270,7 +1277,7 @@
     </message>
     <message>
         <source>%1: %2 %3 is larger than %4 %5 or does not divide it: no KV cache figure</source>
-        <translation>%1: %2 %3 ist größer als %4 %5 oder teilt es nicht: keine Angabe zum KV-Cache</translation>
+        <translation>%1: %2 %3 ist größer als %4 %5 oder teilt es nicht: kein Wert für den KV-Cache</translation>
     </message>
 </context>
 <context>
@@ -1574,7 +1581,7 @@
     </message>
     <message>
         <source>first forward after device, generator and inputs are initialised (not a machine or driver cold start)</source>
-        <translation>erster Vorwärtsdurchlauf nach der Initialisierung von Gerät, Generator und Eingaben (kein Kaltstart der Maschine oder des Treibers)</translation>
+        <translation>erster Vorwärtsdurchlauf nach der Initialisierung von Gerät, Generator und Eingaben (kein Kaltstart des Rechners oder des Treibers)</translation>
     </message>
     <message>
         <source>all warm-up forwards together, never mixed into the repeats</source>
@@ -1924,11 +1931,11 @@
     </message>
     <message>
         <source>the report fetched from %1 disagrees with the rows streamed: %2</source>
-        <translation>der von %1 abgerufene Bericht widerspricht den übertragenen Zeilen: %2</translation>
+        <translation>der von %1 geholte Bericht widerspricht den übertragenen Zeilen: %2</translation>
     </message>
     <message>
         <source>The report fetched from %1 disagrees with the rows shown: %2. %3</source>
-        <translation>Der von %1 abgerufene Bericht widerspricht den angezeigten Zeilen: %2. %3</translation>
+        <translation>Der von %1 geholte Bericht widerspricht den angezeigten Zeilen: %2. %3</translation>
     </message>
     <message>
         <source>Cancelled: %1 did not stop within %2 s of its input closing; ssh was terminated.</source>
@@ -1949,6 +1956,43 @@
     <message>
         <source>protocol error from %1: %2</source>
         <translation>Protokollfehler von %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::RemoteSweepEnd</name>
+    <message>
+        <source>%1 refused the sweep: %2</source>
+        <translation>%1 hat den Sweep abgelehnt: %2</translation>
+    </message>
+    <message>
+        <source>ssh to %1 ended (exit status %2) before the sweep started.</source>
+        <translation>ssh zu %1 endete (Exit-Status %2), bevor der Sweep begann.</translation>
+    </message>
+    <message>
+        <source>%1 could not write its sweep.json: %2</source>
+        <translation>%1 konnte seine Datei sweep.json nicht schreiben: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
+        <translation>
+            <numerusform>Der Sweep auf %1 endete vorzeitig. %2 Im lokalen Ordner liegt %n empfangener Bericht; hier wurde keine sweep.json geschrieben.</numerusform>
+            <numerusform>Der Sweep auf %1 endete vorzeitig. %2 Im lokalen Ordner liegen %n empfangene Berichte; hier wurde keine sweep.json geschrieben.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ReportAdmission</name>
+    <message>
+        <source>%1: a CPU dry run (device cpu) never carries a tariff; add it without a package (nothing was added)</source>
+        <translation>%1: ein CPU-Probelauf (Gerät cpu) trägt nie einen Tarif; fügen Sie ihn ohne Paket hinzu (nichts wurde hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>%1: already cited by row %2 (%3) of the grid; a repetition is not a new useful unit (nothing was added)</source>
+        <translation>%1: bereits von Zeile %2 (%3) der Ergebnistabelle zitiert; eine Wiederholung ist keine neue nützliche Einheit (nichts wurde hinzugefügt)</translation>
+    </message>
+    <message>
+        <source>%1: the same report as %2, named twice (nothing was added)</source>
+        <translation>%1: derselbe Bericht wie %2, zweimal genannt (nichts wurde hinzugefügt)</translation>
     </message>
 </context>
 <context>
@@ -2093,7 +2137,7 @@
     </message>
     <message>
         <source>%1 differs from %2&apos;s %3: one device has one total</source>
-        <translation>%1 weicht von %3 in %2 ab: Ein Gerät hat eine Gesamtgröße</translation>
+        <translation>%1 weicht von %3 in %2 ab: Ein Gerät hat nur eine Gesamtgröße</translation>
     </message>
     <message>
         <source>%1 is less than the reading before (%2): the count is never reset</source>
@@ -2453,7 +2497,7 @@
     </message>
     <message>
         <source>%1 did not answer in time: check the host name, the network or a jump host in ~/.ssh/config.</source>
-        <translation>%1 hat nicht rechtzeitig geantwortet: Prüfen Sie den Hostnamen, das Netzwerk oder einen Sprung-Host in ~/.ssh/config.</translation>
+        <translation>%1 hat nicht rechtzeitig geantwortet: Prüfen Sie den Hostnamen, das Netzwerk oder einen Jump-Host in ~/.ssh/config.</translation>
     </message>
     <message>
         <source>The connection to %1 dropped.</source>
@@ -2544,7 +2588,11 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::SweepRunner</name>
+    <name>IteraGpu::SweepRequest</name>
+    <message>
+        <source>%1: value %2 is empty (values are separated by single commas)</source>
+        <translation>%1: Wert %2 ist leer (Werte werden durch einzelne Kommas getrennt)</translation>
+    </message>
     <message>
         <source>%1 (%2) is below %3 (%4)</source>
         <translation>%1 (%2) liegt unter %3 (%4)</translation>
@@ -2593,6 +2641,41 @@
         <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
         <translation>%1 ist nicht leer; ein Sweep schreibt in einen neuen oder leeren Ordner und überschreibt nie etwas</translation>
     </message>
+    <message>
+        <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>
+        <translation>Grenze: größter abgeschlossener Wert %1 = %2, kleinster am Speicher gescheiterter Wert %1 = %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>nicht vorhanden</translation>
+    </message>
+    <message>
+        <source>The re-run of the largest complete value agreed.</source>
+        <translation>Der erneute Lauf mit dem größten abgeschlossenen Wert stimmte überein.</translation>
+    </message>
+    <message>
+        <source>The re-run failed: the boundary moved down.</source>
+        <translation>Der erneute Lauf scheiterte: Die Grenze hat sich nach unten verschoben.</translation>
+    </message>
+    <message>
+        <source>This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and driver, not a model&apos;s capacity.</source>
+        <translation>Dies ist die Grenze dieses synthetischen Linear → GELU → Linear auf diesem Gerät, mit dieser libtorch und diesem Treiber, nicht die Kapazität eines Modells.</translation>
+    </message>
+    <message>
+        <source>Every value completed; no memory boundary below the largest value.</source>
+        <translation>Jeder Wert wurde abgeschlossen; keine Speichergrenze unterhalb des größten Werts.</translation>
+    </message>
+    <message>
+        <source>The sweep stopped: a point failed for a reason other than memory (not a boundary).</source>
+        <translation>Der Sweep wurde beendet: Ein Punkt scheiterte aus einem anderen Grund als Speicher (keine Grenze).</translation>
+    </message>
+    <message>
+        <source>The sweep was cancelled; every finished point is kept.</source>
+        <translation>Der Sweep wurde abgebrochen; jeder fertige Punkt bleibt erhalten.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::SweepRunner</name>
     <message>
         <source>%1 could not be started: %2</source>
         <translation>%1 konnte nicht gestartet werden: %2</translation>
@@ -2900,11 +2983,11 @@
     </message>
     <message>
         <source>%1: the chart cannot be rendered as SVG</source>
-        <translation>%1: Das Diagramm kann nicht als SVG gerendert werden</translation>
+        <translation>%1: das Diagramm kann nicht als SVG gerendert werden</translation>
     </message>
     <message>
         <source>none</source>
-        <translation>keiner</translation>
+        <translation>nicht vorhanden</translation>
     </message>
     <message>
         <source>Report: %1 · Device: %2 · Configuration: %3 · Status: %4</source>
@@ -3523,7 +3606,7 @@ Median %3 ns, kleinste %4 ns, größte %5 ns (%n Zeilen)</numerusform>
     </message>
     <message>
         <source>Probing after the measurement running on this computer ends (the torch module is used by one thread at a time)…</source>
-        <translation>Die Abfrage folgt, sobald die Messung auf diesem Computer endet (das Torch-Modul wird von einem Thread nach dem anderen genutzt)…</translation>
+        <translation>Die Abfrage folgt, sobald die Messung auf diesem Rechner endet (das Torch-Modul wird von einem Thread nach dem anderen genutzt)…</translation>
     </message>
     <message>
         <source>Copied the opened environment report as JSON.</source>
@@ -3711,17 +3794,17 @@ Median %3 ns, kleinste %4 ns, größte %5 ns (%n Zeilen)</numerusform>
     <message numerus="yes">
         <source>the results grid (%n row(s))</source>
         <translation>
-            <numerusform>die Ergebnistabelle (%n Zeile)</numerusform>
-            <numerusform>die Ergebnistabelle (%n Zeilen)</numerusform>
+            <numerusform>der Ergebnistabelle (%n Zeile)</numerusform>
+            <numerusform>der Ergebnistabelle (%n Zeilen)</numerusform>
         </translation>
     </message>
     <message>
         <source>the quality protocol, fixed at %1 UTC</source>
-        <translation>das Qualitätsprotokoll, festgelegt am %1 UTC</translation>
+        <translation>dem Qualitätsprotokoll, festgelegt am %1 UTC</translation>
     </message>
     <message>
         <source>the quality protocol (a draft)</source>
-        <translation>das Qualitätsprotokoll (ein Entwurf)</translation>
+        <translation>dem Qualitätsprotokoll (Entwurf)</translation>
     </message>
     <message>
         <source>New experiment</source>
@@ -3997,7 +4080,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1</source>
-        <translation>Bündel mit seinem MANIFEST.json nach %1 geschrieben. Prüfen Sie es mit: iteragpu verify %1</translation>
+        <translation>Bündel mit seinem MANIFEST.json in %1 gespeichert. Prüfen Sie es mit: iteragpu verify %1</translation>
     </message>
     <message>
         <source>Bundle exported</source>
@@ -4050,7 +4133,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>the quality protocol</source>
-        <translation>das Qualitätsprotokoll</translation>
+        <translation>dem Qualitätsprotokoll</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -4070,7 +4153,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>A copy of the results grid written to %1</source>
-        <translation>Eine Kopie der Ergebnistabelle nach %1 geschrieben</translation>
+        <translation>Eine Kopie der Ergebnistabelle in %1 gespeichert</translation>
     </message>
     <message>
         <source>This experiment&apos;s protocol is fixed: it is never replaced, only amended. A new protocol needs a new experiment (File &gt; New experiment…).</source>
@@ -4078,7 +4161,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>A copy of the quality protocol written to %1</source>
-        <translation>Eine Kopie des Qualitätsprotokolls nach %1 geschrieben</translation>
+        <translation>Eine Kopie des Qualitätsprotokolls in %1 gespeichert</translation>
     </message>
     <message>
         <source>Export bundle</source>
@@ -4094,7 +4177,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
-        <translation>Eine geprüfte Kopie des Experiments mit jedem Bericht, auf den seine Zeilen verweisen, nach %1 geschrieben. Prüfen Sie sie erneut mit: iteragpu verify %1</translation>
+        <translation>Eine geprüfte Kopie des Experiments mit jedem Bericht, auf den seine Zeilen verweisen, in %1 gespeichert. Prüfen Sie sie erneut mit: iteragpu verify %1</translation>
     </message>
 </context>
 <context>
@@ -4125,7 +4208,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Activations, the KV cache unless asked for, quantisation metadata, gradients, optimiser state, libraries and runtime. It does not say whether a real model fits on a card.</source>
-        <translation>Aktivierungen, der KV-Cache (sofern nicht angefordert), Quantisierungs-Metadaten, Gradienten, Optimiererzustand, Bibliotheken und Runtime. Ob ein echtes Modell auf eine Karte passt, sagt die Schätzung nicht.</translation>
+        <translation>Aktivierungen, der KV-Cache (sofern nicht angefordert), Quantisierungs-Metadaten, Gradienten, Optimizer-Zustand, Bibliotheken und Runtime. Ob ein echtes Modell auf eine Karte passt, sagt die Schätzung nicht.</translation>
     </message>
     <message>
         <source>Environment: what this machine offers</source>
@@ -4181,11 +4264,11 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Fixing records the UTC time and the SHA-256 of the fields; later changes are amendments, kept in the history. Total = lot price × lots; the cost per accepted result only when you give the number of distinct accepted units.</source>
-        <translation>Das Festlegen speichert die UTC-Zeit und den SHA-256 der Felder; spätere Änderungen sind Nachträge und bleiben im Verlauf. Gesamt = Lospreis × Lose; die Kosten pro akzeptiertem Ergebnis nur, wenn Sie die Zahl verschiedener akzeptierter Einheiten angeben.</translation>
+        <translation>Das Festlegen speichert die UTC-Zeit und den SHA-256 der Felder; spätere Änderungen sind Nachträge und bleiben im Verlauf. Summe = Lospreis × Lose; die Kosten pro akzeptiertem Ergebnis nur, wenn Sie die Zahl verschiedener akzeptierter Einheiten angeben.</translation>
     </message>
     <message>
         <source>Availability or reservation (check the offer before buying), currency conversion and hourly pro-rata. The shipped catalog is an illustrative sample. Repetitions of a benchmark are not new useful units.</source>
-        <translation>Verfügbarkeit oder Reservierung (prüfen Sie das Angebot vor dem Kauf), Währungsumrechnung und stundenweise Anteile. Der mitgelieferte Katalog enthält Beispielpreise zur Veranschaulichung. Wiederholungen eines Benchmarks sind keine neuen nützlichen Einheiten.</translation>
+        <translation>Verfügbarkeit oder Reservierung (prüfen Sie das Angebot vor dem Kauf), Währungsumrechnung und stündliche Pro-rata-Berechnung. Der mitgelieferte Katalog enthält Beispielpreise zur Veranschaulichung. Wiederholungen eines Benchmarks sind keine neuen nützlichen Einheiten.</translation>
     </message>
     <message>
         <source>open a results grid</source>
@@ -4348,7 +4431,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Crash recovery is off in this window: another window keeps it</source>
-        <translation>Die Absturzwiederherstellung ist in diesem Fenster aus: Ein anderes Fenster führt sie</translation>
+        <translation>Die Absturzwiederherstellung ist in diesem Fenster aus: Ein anderes Fenster übernimmt sie</translation>
     </message>
     <message>
         <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
@@ -4536,7 +4619,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation>Bericht nach %1 geschrieben. Median von warm_forward: %2 s.</translation>
+        <translation>Bericht in %1 gespeichert. Median von warm_forward: %2 s.</translation>
     </message>
     <message>
         <source>Cancelling after the current forward…</source>
@@ -4568,6 +4651,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>R&amp;un</source>
+        <translatorcomment>verb: the button starts the run; the results grid&apos;s column header Run is the noun</translatorcomment>
         <translation>Sta&amp;rten</translation>
     </message>
     <message>
@@ -4600,7 +4684,7 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     </message>
     <message>
         <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
-        <translation>Die zuvor gemessenen Phasen werden angezeigt und wurden mit dem Status „%2“ nach %1 geschrieben.</translation>
+        <translation>Die zuvor gemessenen Phasen werden angezeigt und wurden mit dem Status „%2“ in %1 gespeichert.</translation>
     </message>
     <message>
         <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
@@ -5206,19 +5290,19 @@ Die Datei bleibt unverändert.</translation>
     <message numerus="yes">
         <source>the results grid (%n row(s))</source>
         <translation>
-            <numerusform>die Ergebnistabelle (%n Zeile)</numerusform>
-            <numerusform>die Ergebnistabelle (%n Zeilen)</numerusform>
+            <numerusform>der Ergebnistabelle (%n Zeile)</numerusform>
+            <numerusform>der Ergebnistabelle (%n Zeilen)</numerusform>
         </translation>
     </message>
     <message>
         <source>the quality protocol</source>
-        <translation>das Qualitätsprotokoll</translation>
+        <translation>dem Qualitätsprotokoll</translation>
     </message>
     <message>
         <source>IteraGPU Lab was not closed properly. Unsaved work from %1 (UTC) was kept: %2.
 
 Restore it? It stays unsaved until you save it.</source>
-        <translation>IteraGPU Lab wurde nicht ordnungsgemäß beendet. Ungespeicherte Arbeit vom %1 (UTC) wurde aufbewahrt: %2.
+        <translation>IteraGPU Lab wurde nicht ordnungsgemäß beendet. Ungespeicherte Arbeit vom %1 (UTC) an %2 wurde aufbewahrt.
 
 Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
@@ -5420,25 +5504,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <source>the remote sweep is not the one asked for (dimension or values differ)</source>
         <translation>der Remote-Sweep ist nicht der angeforderte (Dimension oder Werte weichen ab)</translation>
     </message>
-    <message>
-        <source>%1 refused the sweep: %2</source>
-        <translation>%1 hat den Sweep abgelehnt: %2</translation>
-    </message>
-    <message>
-        <source>ssh to %1 ended (exit status %2) before the sweep started.</source>
-        <translation>ssh zu %1 endete (Exit-Status %2), bevor der Sweep begann.</translation>
-    </message>
-    <message>
-        <source>%1 could not write its sweep.json: %2</source>
-        <translation>%1 konnte seine Datei sweep.json nicht schreiben: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
-        <translation>
-            <numerusform>Der Sweep auf %1 endete vorzeitig. %2 Im lokalen Ordner liegt %n empfangener Bericht; hier wurde keine sweep.json geschrieben.</numerusform>
-            <numerusform>Der Sweep auf %1 endete vorzeitig. %2 Im lokalen Ordner liegen %n empfangene Berichte; hier wurde keine sweep.json geschrieben.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ReportLibrary</name>
@@ -5556,7 +5621,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
-        <translation>Eine Zeile pro tatsächlichem Lauf, fehlgeschlagene und abgebrochene Läufe eingeschlossen. Dezimalzahlen verwenden in jeder Sprache „.“; die Datei behält ihre eigene Zeilenreihenfolge, egal wie hier sortiert wird.</translation>
+        <translation>Eine Zeile pro tatsächlichem Lauf, fehlgeschlagene und abgebrochene Läufe eingeschlossen. Das Dezimaltrennzeichen ist in jeder Sprache der Punkt („.“); die Datei behält ihre eigene Zeilenreihenfolge, egal wie hier sortiert wird.</translation>
     </message>
     <message>
         <source>Keep row…</source>
@@ -5605,7 +5670,7 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <name>IteraGpu::Ui::RunFacts</name>
     <message>
         <source>libtorch intra-op threads: not recorded</source>
-        <translation>libtorch-Intra-op-Threads: nicht aufgezeichnet</translation>
+        <translation>libtorch-Intra-op-Threads: nicht erfasst</translation>
     </message>
     <message>
         <source>libtorch intra-op threads: %1</source>
@@ -5914,10 +5979,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>die Konfiguration des Formulars ist ungültig; siehe die markierten Felder</translation>
     </message>
     <message>
-        <source>%1: expected a whole number, got &apos;%2&apos;</source>
-        <translation>%1: ganze Zahl erwartet, erhalten: „%2“</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; is not an executable program</source>
         <translation>%1: „%2“ ist kein ausführbares Programm</translation>
     </message>
@@ -5930,40 +5991,8 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Punkt %1: %2 = %3, ein neuer Prozess iteragpu measure…</translation>
     </message>
     <message>
-        <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>
-        <translation>Grenze: größter abgeschlossener Wert %1 = %2, kleinster am Speicher gescheiterter Wert %1 = %3.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keiner</translation>
-    </message>
-    <message>
-        <source>The re-run of the largest complete value agreed.</source>
-        <translation>Der erneute Lauf mit dem größten abgeschlossenen Wert stimmte überein.</translation>
-    </message>
-    <message>
-        <source>The re-run failed: the boundary moved down.</source>
-        <translation>Der erneute Lauf scheiterte: Die Grenze hat sich nach unten verschoben.</translation>
-    </message>
-    <message>
-        <source>This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and driver, not a model&apos;s capacity.</source>
-        <translation>Dies ist die Grenze dieses synthetischen Linear → GELU → Linear auf diesem Gerät, mit dieser libtorch und diesem Treiber, nicht die Kapazität eines Modells.</translation>
-    </message>
-    <message>
-        <source>Every value completed; no memory boundary below the largest value.</source>
-        <translation>Jeder Wert wurde abgeschlossen; keine Speichergrenze unterhalb des größten Werts.</translation>
-    </message>
-    <message>
-        <source>The sweep stopped: a point failed for a reason other than memory (not a boundary).</source>
-        <translation>Der Sweep wurde beendet: Ein Punkt scheiterte aus einem anderen Grund als Speicher (keine Grenze).</translation>
-    </message>
-    <message>
-        <source>The sweep was cancelled; every finished point is kept.</source>
-        <translation>Der Sweep wurde abgebrochen; jeder fertige Punkt bleibt erhalten.</translation>
-    </message>
-    <message>
         <source>Index written to %1.</source>
-        <translation>Index nach %1 geschrieben.</translation>
+        <translation>Index in %1 gespeichert.</translation>
     </message>
     <message>
         <source>The index could not be written: %1</source>

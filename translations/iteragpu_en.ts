@@ -49,6 +49,16 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::RemoteSweepEnd</name>
+    <message numerus="yes">
+        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
+        <translation>
+            <numerusform>The sweep on %1 ended early. %2 The %n report that arrived is in the local folder; no sweep.json was written here.</numerusform>
+            <numerusform>The sweep on %1 ended early. %2 The %n reports that arrived are in the local folder; no sweep.json was written here.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ReportBundle</name>
     <message numerus="yes">
         <source>the results grid has %n open problem(s), recorded in MANIFEST.json</source>
@@ -306,16 +316,6 @@ median %3 ns, smallest %4 ns, largest %5 ns (%n rows)</numerusform>
         <translation>
             <numerusform>Devices seen: cpu and %n GPU (cuda:0 to cuda:%1).</numerusform>
             <numerusform>Devices seen: cpu and %n GPUs (cuda:0 to cuda:%1).</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>IteraGpu::Ui::RemoteSweep</name>
-    <message numerus="yes">
-        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
-        <translation>
-            <numerusform>The sweep on %1 ended early. %2 The %n report that arrived is in the local folder; no sweep.json was written here.</numerusform>
-            <numerusform>The sweep on %1 ended early. %2 The %n reports that arrived are in the local folder; no sweep.json was written here.</numerusform>
         </translation>
     </message>
 </context>

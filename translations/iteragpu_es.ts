@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>%1: not a regular file; refused</source>
-        <translation>%1: no es un archivo normal; rechazado</translation>
+        <translation>%1: no es un archivo regular; rechazado</translation>
     </message>
 </context>
 <context>
@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
-        <translation>%1: «%2» no es una fecha YYYY-MM-DD</translation>
+        <translation>%1: «%2» no es una fecha AAAA-MM-DD</translation>
     </message>
 </context>
 <context>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
-        <translation>%1: «%2» no es una fecha YYYY-MM-DD</translation>
+        <translation>%1: «%2» no es una fecha AAAA-MM-DD</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header %2</source>
@@ -793,6 +793,13 @@
     <message>
         <source>%1: changed while it was copied; export again</source>
         <translation>%1: cambió mientras se copiaba; exporte de nuevo</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ExperimentSummary</name>
+    <message>
+        <source>%1 does not verify (%2 problem(s), the first: %3); nothing is summarised from a folder whose files differ from what was recorded</source>
+        <translation>%1 no supera la verificación (%2 problema(s), el primero: %3); no se resume nada de una carpeta cuyos archivos difieren de lo registrado</translation>
     </message>
 </context>
 <context>
@@ -1793,7 +1800,7 @@
     </message>
     <message>
         <source>is not a regular file</source>
-        <translation>no es un archivo normal</translation>
+        <translation>no es un archivo regular</translation>
     </message>
     <message>
         <source>%1: grid.path: %2 (%3); the grid is restored without a file</source>
@@ -1905,7 +1912,7 @@
     </message>
     <message>
         <source>%1 Every phase was streamed, so the rows cannot be recorded as a run that stopped part-way; nothing was saved as the run.</source>
-        <translation>%1 Se transmitieron todas las fases, así que las filas no pueden registrarse como una ejecución detenida a medias; no se guardó nada como la ejecución.</translation>
+        <translation>%1 Se transmitieron todas las fases, así que las filas no pueden registrarse como una ejecución detenida antes de terminar; no se guardó nada como la ejecución.</translation>
     </message>
     <message numerus="yes">
         <source>%1 The run is recorded as cancelled with the %n phase row(s) received.</source>
@@ -1924,11 +1931,11 @@
     </message>
     <message>
         <source>the report fetched from %1 disagrees with the rows streamed: %2</source>
-        <translation>el informe obtenido de %1 contradice las filas transmitidas: %2</translation>
+        <translation>el informe traído de %1 contradice las filas transmitidas: %2</translation>
     </message>
     <message>
         <source>The report fetched from %1 disagrees with the rows shown: %2. %3</source>
-        <translation>El informe obtenido de %1 contradice las filas mostradas: %2. %3</translation>
+        <translation>El informe traído de %1 contradice las filas mostradas: %2. %3</translation>
     </message>
     <message>
         <source>Cancelled: %1 did not stop within %2 s of its input closing; ssh was terminated.</source>
@@ -1949,6 +1956,43 @@
     <message>
         <source>protocol error from %1: %2</source>
         <translation>error de protocolo de %1: %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::RemoteSweepEnd</name>
+    <message>
+        <source>%1 refused the sweep: %2</source>
+        <translation>%1 rechazó el barrido: %2</translation>
+    </message>
+    <message>
+        <source>ssh to %1 ended (exit status %2) before the sweep started.</source>
+        <translation>ssh a %1 terminó (estado de salida %2) antes de que empezara el barrido.</translation>
+    </message>
+    <message>
+        <source>%1 could not write its sweep.json: %2</source>
+        <translation>%1 no pudo escribir su sweep.json: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
+        <translation>
+            <numerusform>El barrido en %1 terminó antes de tiempo. %2 La carpeta local contiene %n informe recibido; aquí no se escribió ningún sweep.json.</numerusform>
+            <numerusform>El barrido en %1 terminó antes de tiempo. %2 La carpeta local contiene %n informes recibidos; aquí no se escribió ningún sweep.json.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ReportAdmission</name>
+    <message>
+        <source>%1: a CPU dry run (device cpu) never carries a tariff; add it without a package (nothing was added)</source>
+        <translation>%1: un ensayo en CPU (dispositivo cpu) nunca lleva tarifa; añádalo sin paquete (no se añadió nada)</translation>
+    </message>
+    <message>
+        <source>%1: already cited by row %2 (%3) of the grid; a repetition is not a new useful unit (nothing was added)</source>
+        <translation>%1: ya citado por la fila %2 (%3) de la tabla de resultados; una repetición no es una nueva unidad útil (no se añadió nada)</translation>
+    </message>
+    <message>
+        <source>%1: the same report as %2, named twice (nothing was added)</source>
+        <translation>%1: el mismo informe que %2, indicado dos veces (no se añadió nada)</translation>
     </message>
 </context>
 <context>
@@ -2544,7 +2588,11 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::SweepRunner</name>
+    <name>IteraGpu::SweepRequest</name>
+    <message>
+        <source>%1: value %2 is empty (values are separated by single commas)</source>
+        <translation>%1: el valor %2 está vacío (los valores se separan con una sola coma)</translation>
+    </message>
     <message>
         <source>%1 (%2) is below %3 (%4)</source>
         <translation>%1 (%2) es menor que %3 (%4)</translation>
@@ -2593,6 +2641,41 @@
         <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
         <translation>la carpeta %1 no está vacía; un barrido escribe en una carpeta nueva o vacía y nunca sobrescribe nada</translation>
     </message>
+    <message>
+        <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>
+        <translation>Límite: mayor valor completado %1 = %2, menor valor fallido por memoria %1 = %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>The re-run of the largest complete value agreed.</source>
+        <translation>La nueva ejecución del mayor valor completado coincidió.</translation>
+    </message>
+    <message>
+        <source>The re-run failed: the boundary moved down.</source>
+        <translation>La nueva ejecución falló: el límite bajó.</translation>
+    </message>
+    <message>
+        <source>This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and driver, not a model&apos;s capacity.</source>
+        <translation>Este es el límite de esta red sintética Linear → GELU → Linear en este dispositivo, con esta libtorch y este controlador, no la capacidad de un modelo.</translation>
+    </message>
+    <message>
+        <source>Every value completed; no memory boundary below the largest value.</source>
+        <translation>Todos los valores se completaron; no hay límite de memoria por debajo del mayor valor.</translation>
+    </message>
+    <message>
+        <source>The sweep stopped: a point failed for a reason other than memory (not a boundary).</source>
+        <translation>El barrido se detuvo: un punto falló por un motivo distinto de la memoria (no es un límite).</translation>
+    </message>
+    <message>
+        <source>The sweep was cancelled; every finished point is kept.</source>
+        <translation>Se canceló el barrido; se conserva cada punto terminado.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::SweepRunner</name>
     <message>
         <source>%1 could not be started: %2</source>
         <translation>no se pudo iniciar %1: %2</translation>
@@ -2896,7 +2979,7 @@
     <name>IteraGpu::Ui::ChartView</name>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1: el gráfico no se puede generar como PNG</translation>
+        <translation>%1: no se puede generar el gráfico como PNG</translation>
     </message>
     <message>
         <source>%1: the chart cannot be rendered as SVG</source>
@@ -3511,7 +3594,7 @@ mediana %3 ns, menor %4 ns, mayor %5 ns (%n filas)</numerusform>
     </message>
     <message>
         <source>Stale: the table shows the probe of %1, not of the machine chosen above. Probe again before exporting.</source>
-        <translation>Desactualizado: la tabla muestra el sondeo de %1, no el del equipo elegido arriba. Vuelva a sondear antes de exportar.</translation>
+        <translation>Desactualizado: la tabla muestra el sondeo de %1, no el de la máquina elegida arriba. Vuelva a sondear antes de exportar.</translation>
     </message>
     <message>
         <source>this computer</source>
@@ -4094,7 +4177,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
-        <translation>Copia verificada del experimento, con todos los informes que citan sus filas, guardada en %1. Compruébela de nuevo con: iteragpu verify %1</translation>
+        <translation>Copia verificada del experimento, con todos los informes citados por sus filas, guardada en %1. Compruébela de nuevo con: iteragpu verify %1</translation>
     </message>
 </context>
 <context>
@@ -4121,7 +4204,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Parameters × bytes per parameter (bits rounded up to whole bytes), in GiB and in GB, plus the reserve you type, which is your assumption. For sub-byte widths the packed figure is shown beside it; the KV cache is a separate line, only when you ask for it.</source>
-        <translation>Parámetros × bytes por parámetro (bits redondeados hacia arriba a bytes enteros), en GiB y en GB, más la reserva que usted escribe, que es su suposición. Para anchos de menos de un byte se muestra al lado la cifra empaquetada; la caché KV es una línea aparte, solo si usted la pide.</translation>
+        <translation>Parámetros × bytes por parámetro (bits redondeados al byte entero superior), en GiB y en GB, más la reserva que usted escribe, que es su hipótesis. Para anchos de menos de un byte se muestra al lado la cifra empaquetada; la caché KV es una línea aparte, solo si usted la pide.</translation>
     </message>
     <message>
         <source>Activations, the KV cache unless asked for, quantisation metadata, gradients, optimiser state, libraries and runtime. It does not say whether a real model fits on a card.</source>
@@ -4133,7 +4216,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
-        <translation>Sondea el dispositivo elegido mediante el módulo libtorch: versiones de la aplicación, de Qt y del sistema operativo, libtorch y la versión de CUDA o HIP con la que se compiló, nombre, memoria y compute capability del dispositivo. Una GPU ausente es un hallazgo, no un error.</translation>
+        <translation>Sondea el dispositivo elegido mediante el módulo libtorch: versiones de la aplicación, de Qt y del sistema operativo, libtorch y la versión de CUDA o HIP con la que se compiló, nombre, memoria y capacidad de cómputo del dispositivo. Una GPU ausente es un hallazgo, no un error.</translation>
     </message>
     <message>
         <source>The driver version only as you type it (from nvidia-smi or rocm-smi). The allocator and cuBLAS configuration variables, values only, when they are set.</source>
@@ -4141,7 +4224,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Other environment variables, user and host names, folders, serial numbers, UUIDs and network addresses are never collected. After a change of device the probe shown is stale: probe again before exporting it.</source>
-        <translation>Nunca se recogen otras variables de entorno, nombres de usuario ni de host, carpetas, números de serie, UUID ni direcciones de red. Tras un cambio de dispositivo, el sondeo mostrado queda obsoleto: vuelva a sondear antes de exportarlo.</translation>
+        <translation>Nunca se recogen otras variables de entorno, nombres de usuario ni de equipo, carpetas, números de serie, UUID ni direcciones de red. Tras un cambio de dispositivo, el sondeo mostrado queda desactualizado: vuelva a sondear antes de exportarlo.</translation>
     </message>
     <message>
         <source>open an environment report</source>
@@ -4181,11 +4264,11 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Fixing records the UTC time and the SHA-256 of the fields; later changes are amendments, kept in the history. Total = lot price × lots; the cost per accepted result only when you give the number of distinct accepted units.</source>
-        <translation>Fijar registra la hora UTC y el SHA-256 de los campos; los cambios posteriores son enmiendas que quedan en el historial. Total = precio de un bloque × bloques; el coste por resultado aceptado solo cuando usted indica el número de unidades aceptadas distintas.</translation>
+        <translation>Fijar registra la hora UTC y el SHA-256 de los campos; los cambios posteriores son enmiendas que quedan en el historial. Total = precio del bloque × bloques; el coste por resultado aceptado solo cuando usted indica el número de unidades aceptadas distintas.</translation>
     </message>
     <message>
         <source>Availability or reservation (check the offer before buying), currency conversion and hourly pro-rata. The shipped catalog is an illustrative sample. Repetitions of a benchmark are not new useful units.</source>
-        <translation>La disponibilidad o la reserva (compruebe la oferta antes de comprar), la conversión de moneda y el prorrateo por horas. El catálogo incluido es una muestra ilustrativa. Las repeticiones de un benchmark no son unidades útiles nuevas.</translation>
+        <translation>La disponibilidad o la reserva (verifique la oferta antes de comprar), la conversión de moneda y el prorrateo por horas. El catálogo incluido es una muestra ilustrativa. Las repeticiones de un benchmark no son unidades útiles nuevas.</translation>
     </message>
     <message>
         <source>open a results grid</source>
@@ -4348,11 +4431,11 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>Crash recovery is off in this window: another window keeps it</source>
-        <translation>La recuperación tras un cierre inesperado está desactivada en esta ventana: otra ventana la lleva</translation>
+        <translation>La recuperación tras un cierre inesperado está desactivada en esta ventana: otra ventana se encarga de ella</translation>
     </message>
     <message>
         <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
-        <translation>Solo una ventana guarda el trabajo sin guardar de un mismo lugar. Abra un experimento en esta ventana (Archivo &gt; Nuevo experimento… o Abrir un experimento…): cada experimento tiene su propia recuperación tras un cierre inesperado.</translation>
+        <translation>Solo una ventana conserva el trabajo sin guardar de un mismo lugar. Abra un experimento en esta ventana (Archivo &gt; Nuevo experimento… o Abrir un experimento…): cada experimento tiene su propia recuperación tras un cierre inesperado.</translation>
     </message>
     <message numerus="yes">
         <source>Quality and cost calculator set to %1 for %n day(s).</source>
@@ -4568,11 +4651,12 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>R&amp;un</source>
+        <translatorcomment>verb: the button starts the run; the results grid&apos;s column header Run is the noun</translatorcomment>
         <translation>&amp;Ejecutar</translation>
     </message>
     <message>
         <source>Local copy</source>
-        <translation>Copia local</translation>
+        <translation>Copia en este equipo</translation>
     </message>
     <message>
         <source>Connecting to %1 over SSH…</source>
@@ -4642,7 +4726,7 @@ Se sigue usando el catálogo anterior.</translation>
     </message>
     <message>
         <source>An experiment is one folder: its quality protocol, fixed before the first result, the results grid, every report a row cites and the catalog its rows were priced from, with a MANIFEST.json. Everything in it is plain text.</source>
-        <translation>Un experimento es una carpeta: su protocolo de calidad, fijado antes del primer resultado, la tabla de resultados, cada informe que cita una fila y el catálogo del que salen los precios de sus filas, con un MANIFEST.json. Todo su contenido es texto plano.</translation>
+        <translation>Un experimento es una carpeta: su protocolo de calidad, fijado antes del primer resultado, la tabla de resultados, cada informe citado por una fila y el catálogo del que salen los precios de sus filas, con un MANIFEST.json. Todo su contenido es texto plano.</translation>
     </message>
     <message>
         <source>&amp;Browse…</source>
@@ -5274,7 +5358,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Machine</source>
-        <translation>Equipo</translation>
+        <translation>Máquina</translation>
     </message>
     <message>
         <source>This computer</source>
@@ -5341,7 +5425,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>Local copy</source>
-        <translation>Copia local</translation>
+        <translation>Copia en este equipo</translation>
     </message>
     <message>
         <source>Cancelling: %1 was asked to stop after the current forward; waiting up to %2 s…</source>
@@ -5419,25 +5503,6 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>the remote sweep is not the one asked for (dimension or values differ)</source>
         <translation>el barrido remoto no es el solicitado (la dimensión o los valores difieren)</translation>
-    </message>
-    <message>
-        <source>%1 refused the sweep: %2</source>
-        <translation>%1 rechazó el barrido: %2</translation>
-    </message>
-    <message>
-        <source>ssh to %1 ended (exit status %2) before the sweep started.</source>
-        <translation>ssh a %1 terminó (estado de salida %2) antes de que empezara el barrido.</translation>
-    </message>
-    <message>
-        <source>%1 could not write its sweep.json: %2</source>
-        <translation>%1 no pudo escribir su sweep.json: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
-        <translation>
-            <numerusform>El barrido en %1 terminó antes de tiempo. %2 La carpeta local contiene %n informe recibido; aquí no se escribió ningún sweep.json.</numerusform>
-            <numerusform>El barrido en %1 terminó antes de tiempo. %2 La carpeta local contiene %n informes recibidos; aquí no se escribió ningún sweep.json.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5556,7 +5621,7 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
     <message>
         <source>One row per real run, failed and cancelled runs included. Decimals use &apos;.&apos; in every language; the file keeps its own row order whatever the sorting here.</source>
-        <translation>Una fila por ejecución real, incluidas las fallidas y las canceladas. Los decimales usan «.» en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
+        <translation>Una fila por ejecución real, incluidas las fallidas y las canceladas. El separador decimal es el punto («.») en todos los idiomas; el archivo conserva su propio orden de filas, se ordene como se ordene aquí.</translation>
     </message>
     <message>
         <source>Keep row…</source>
@@ -5914,10 +5979,6 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>la configuración del formulario no es válida; vea los campos marcados</translation>
     </message>
     <message>
-        <source>%1: expected a whole number, got &apos;%2&apos;</source>
-        <translation>%1: se esperaba un número entero, recibido «%2»</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; is not an executable program</source>
         <translation>%1: «%2» no es un programa ejecutable</translation>
     </message>
@@ -5928,38 +5989,6 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Point %1: %2 = %3, a new iteragpu measure process…</source>
         <translation>Punto %1: %2 = %3, un nuevo proceso iteragpu measure…</translation>
-    </message>
-    <message>
-        <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>
-        <translation>Límite: mayor valor completado %1 = %2, menor valor fallido por memoria %1 = %3.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>ninguno</translation>
-    </message>
-    <message>
-        <source>The re-run of the largest complete value agreed.</source>
-        <translation>La nueva ejecución del mayor valor completado coincidió.</translation>
-    </message>
-    <message>
-        <source>The re-run failed: the boundary moved down.</source>
-        <translation>La nueva ejecución falló: el límite bajó.</translation>
-    </message>
-    <message>
-        <source>This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and driver, not a model&apos;s capacity.</source>
-        <translation>Este es el límite de esta red sintética Linear → GELU → Linear en este dispositivo, con esta libtorch y este controlador, no la capacidad de un modelo.</translation>
-    </message>
-    <message>
-        <source>Every value completed; no memory boundary below the largest value.</source>
-        <translation>Todos los valores se completaron; no hay límite de memoria por debajo del mayor valor.</translation>
-    </message>
-    <message>
-        <source>The sweep stopped: a point failed for a reason other than memory (not a boundary).</source>
-        <translation>El barrido se detuvo: un punto falló por un motivo distinto de la memoria (no es un límite).</translation>
-    </message>
-    <message>
-        <source>The sweep was cancelled; every finished point is kept.</source>
-        <translation>Se canceló el barrido; se conserva cada punto terminado.</translation>
     </message>
     <message>
         <source>Index written to %1.</source>

@@ -161,7 +161,7 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
-        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une date YYYY-MM-DD</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une date AAAA-MM-JJ</translation>
     </message>
 </context>
 <context>
@@ -313,7 +313,7 @@
     </message>
     <message>
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
-        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une date YYYY-MM-DD</translation>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une date AAAA-MM-JJ</translation>
     </message>
     <message>
         <source>%1: empty file; expected the header %2</source>
@@ -796,6 +796,13 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ExperimentSummary</name>
+    <message>
+        <source>%1 does not verify (%2 problem(s), the first: %3); nothing is summarised from a folder whose files differ from what was recorded</source>
+        <translation>%1 ne passe pas la vérification (%2 problème(s), le premier&#xa0;: %3)&#x202f;; rien n’est résumé d’un dossier dont les fichiers diffèrent de ce qui a été enregistré</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::FolderTree</name>
     <message>
         <source>a symbolic link</source>
@@ -843,7 +850,7 @@
     </message>
     <message>
         <source>%1: cannot be read (%2)</source>
-        <translation>%1&#xa0;: ne peut pas être lu (%2)</translation>
+        <translation>%1&#xa0;: lecture impossible (%2)</translation>
     </message>
     <message>
         <source>%1: size %2 bytes, the manifest says %3</source>
@@ -859,7 +866,7 @@
     </message>
     <message>
         <source>%1: a file name that is not valid UTF-8, not allowed in a verified folder</source>
-        <translation>%1&#xa0;: un nom de fichier qui n’est pas de l’UTF-8 valide, interdit dans un dossier vérifié</translation>
+        <translation>%1&#xa0;: un nom de fichier qui n’est pas de l’UTF-8 valide, non autorisé dans un dossier vérifié</translation>
     </message>
 </context>
 <context>
@@ -1270,7 +1277,7 @@
     </message>
     <message>
         <source>%1: %2 %3 is larger than %4 %5 or does not divide it: no KV cache figure</source>
-        <translation>%1&#xa0;: %2 %3 est plus grand que %4 %5 ou ne le divise pas&#xa0;: pas de chiffre de cache KV</translation>
+        <translation>%1&#xa0;: %2 %3 est plus grand que %4 %5 ou ne le divise pas&#xa0;: pas de chiffre pour le cache KV</translation>
     </message>
 </context>
 <context>
@@ -1858,7 +1865,7 @@
     <name>IteraGpu::RemoteRun</name>
     <message>
         <source>The report fetched from the remote host does not validate: %1</source>
-        <translation>Le rapport rapatrié de l’hôte distant n’est pas valide&#xa0;: %1</translation>
+        <translation>Le rapport récupéré de l’hôte distant n’est pas valide&#xa0;: %1</translation>
     </message>
     <message>
         <source>not a measurement report</source>
@@ -1949,6 +1956,43 @@
     <message>
         <source>protocol error from %1: %2</source>
         <translation>erreur de protocole de %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::RemoteSweepEnd</name>
+    <message>
+        <source>%1 refused the sweep: %2</source>
+        <translation>%1 a refusé le balayage&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>ssh to %1 ended (exit status %2) before the sweep started.</source>
+        <translation>ssh vers %1 s’est terminé (statut de sortie %2) avant le début du balayage.</translation>
+    </message>
+    <message>
+        <source>%1 could not write its sweep.json: %2</source>
+        <translation>%1 n’a pas pu écrire son sweep.json&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
+        <translation>
+            <numerusform>Le balayage sur %1 s’est terminé prématurément. %2 Le dossier local contient %n rapport reçu&#x202f;; aucun sweep.json n’a été écrit ici.</numerusform>
+            <numerusform>Le balayage sur %1 s’est terminé prématurément. %2 Le dossier local contient %n rapports reçus&#x202f;; aucun sweep.json n’a été écrit ici.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::ReportAdmission</name>
+    <message>
+        <source>%1: a CPU dry run (device cpu) never carries a tariff; add it without a package (nothing was added)</source>
+        <translation>%1&#xa0;: un essai à blanc sur le CPU (périphérique cpu) ne porte jamais de tarif&#x202f;; ajoutez-le sans forfait (rien n’a été ajouté)</translation>
+    </message>
+    <message>
+        <source>%1: already cited by row %2 (%3) of the grid; a repetition is not a new useful unit (nothing was added)</source>
+        <translation>%1&#xa0;: déjà cité par la ligne %2 (%3) de la grille de résultats&#x202f;; une répétition n’est pas une nouvelle unité utile (rien n’a été ajouté)</translation>
+    </message>
+    <message>
+        <source>%1: the same report as %2, named twice (nothing was added)</source>
+        <translation>%1&#xa0;: le même rapport que %2, indiqué deux fois (rien n’a été ajouté)</translation>
     </message>
 </context>
 <context>
@@ -2544,7 +2588,11 @@
     </message>
 </context>
 <context>
-    <name>IteraGpu::SweepRunner</name>
+    <name>IteraGpu::SweepRequest</name>
+    <message>
+        <source>%1: value %2 is empty (values are separated by single commas)</source>
+        <translation>%1&#xa0;: la valeur %2 est vide (les valeurs sont séparées par une seule virgule)</translation>
+    </message>
     <message>
         <source>%1 (%2) is below %3 (%4)</source>
         <translation>%1 (%2) est inférieur à %3 (%4)</translation>
@@ -2593,6 +2641,41 @@
         <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
         <translation>%1 n’est pas vide&#x202f;; un balayage écrit dans un dossier nouveau ou vide et n’écrase jamais rien</translation>
     </message>
+    <message>
+        <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>
+        <translation>Limite&#xa0;: plus grande valeur terminée %1 = %2, plus petite valeur en échec faute de mémoire %1 = %3.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>néant</translation>
+    </message>
+    <message>
+        <source>The re-run of the largest complete value agreed.</source>
+        <translation>La réexécution de la plus grande valeur terminée a concordé.</translation>
+    </message>
+    <message>
+        <source>The re-run failed: the boundary moved down.</source>
+        <translation>La réexécution a échoué&#xa0;: la limite a baissé.</translation>
+    </message>
+    <message>
+        <source>This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and driver, not a model&apos;s capacity.</source>
+        <translation>C’est la limite de ce réseau synthétique Linear → GELU → Linear sur ce périphérique, avec cette libtorch et ce pilote, pas la capacité d’un modèle.</translation>
+    </message>
+    <message>
+        <source>Every value completed; no memory boundary below the largest value.</source>
+        <translation>Toutes les valeurs ont abouti&#x202f;; aucune limite de mémoire sous la plus grande valeur.</translation>
+    </message>
+    <message>
+        <source>The sweep stopped: a point failed for a reason other than memory (not a boundary).</source>
+        <translation>Le balayage s’est arrêté&#xa0;: un point a échoué pour une autre raison que la mémoire (pas une limite).</translation>
+    </message>
+    <message>
+        <source>The sweep was cancelled; every finished point is kept.</source>
+        <translation>Le balayage a été annulé&#x202f;; chaque point terminé est conservé.</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::SweepRunner</name>
     <message>
         <source>%1 could not be started: %2</source>
         <translation>%1 n’a pas pu être démarré&#xa0;: %2</translation>
@@ -2896,7 +2979,7 @@
     <name>IteraGpu::Ui::ChartView</name>
     <message>
         <source>%1: the chart cannot be rendered as PNG</source>
-        <translation>%1&#xa0;: le graphique ne peut pas être rendu en PNG</translation>
+        <translation>%1&#xa0;: impossible de rendre le graphique en PNG</translation>
     </message>
     <message>
         <source>%1: the chart cannot be rendered as SVG</source>
@@ -2904,7 +2987,7 @@
     </message>
     <message>
         <source>none</source>
-        <translation>aucune</translation>
+        <translation>néant</translation>
     </message>
     <message>
         <source>Report: %1 · Device: %2 · Configuration: %3 · Status: %4</source>
@@ -3215,7 +3298,7 @@ médiane %3 ns, plus petite %4 ns, plus grande %5 ns (%n lignes)</numerusform>
     </message>
     <message>
         <source>GPU id</source>
-        <translation>Identifiant GPU</translation>
+        <translation>Identifiant de GPU</translation>
     </message>
     <message>
         <source>Model</source>
@@ -3965,7 +4048,7 @@ médiane %3 ns, plus petite %4 ns, plus grande %5 ns (%n lignes)</numerusform>
     </message>
     <message>
         <source>Open tariff catalog</source>
-        <translation>Ouvrir le catalogue des tarifs</translation>
+        <translation>Ouvrir le catalogue de tarifs</translation>
     </message>
     <message>
         <source>Cannot open the catalog</source>
@@ -4121,7 +4204,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Parameters × bytes per parameter (bits rounded up to whole bytes), in GiB and in GB, plus the reserve you type, which is your assumption. For sub-byte widths the packed figure is shown beside it; the KV cache is a separate line, only when you ask for it.</source>
-        <translation>Paramètres × octets par paramètre (bits arrondis à l’octet entier supérieur), en GiB et en GB, plus la réserve que vous saisissez, qui est votre hypothèse. Pour les largeurs inférieures à un octet, la valeur compactée est affichée à côté&#x202f;; le cache KV est une ligne à part, seulement si vous le demandez.</translation>
+        <translation>Paramètres × octets par paramètre (bits arrondis à l’octet entier supérieur), en GiB et en GB, plus la réserve que vous saisissez, qui est votre hypothèse. Pour les largeurs inférieures à un octet, la valeur empaquetée est affichée à côté&#x202f;; le cache KV est une ligne à part, seulement si vous le demandez.</translation>
     </message>
     <message>
         <source>Activations, the KV cache unless asked for, quantisation metadata, gradients, optimiser state, libraries and runtime. It does not say whether a real model fits on a card.</source>
@@ -4133,7 +4216,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Probes the chosen device through the libtorch module: application, Qt and OS versions, libtorch and the CUDA or HIP version it was built with, the device&apos;s name, memory and compute capability. A missing GPU is a finding, not an error.</source>
-        <translation>Examine le périphérique choisi au moyen du module libtorch&#xa0;: versions de l’application, de Qt et du système, libtorch et la version CUDA ou HIP avec laquelle il a été compilé, nom, mémoire et compute capability du périphérique. Un GPU absent est un constat, pas une erreur.</translation>
+        <translation>Examine le périphérique choisi au moyen du module libtorch&#xa0;: versions de l’application, de Qt et du système, libtorch et la version CUDA ou HIP avec laquelle il a été compilé, nom, mémoire et capacité de calcul du périphérique. Un GPU absent est un constat, pas une erreur.</translation>
     </message>
     <message>
         <source>The driver version only as you type it (from nvidia-smi or rocm-smi). The allocator and cuBLAS configuration variables, values only, when they are set.</source>
@@ -4141,7 +4224,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Other environment variables, user and host names, folders, serial numbers, UUIDs and network addresses are never collected. After a change of device the probe shown is stale: probe again before exporting it.</source>
-        <translation>Jamais collectés&#xa0;: les autres variables d’environnement, les noms d’utilisateur et d’hôte, les dossiers, les numéros de série, les UUID et les adresses réseau. Après un changement de périphérique, l’examen affiché est périmé&#xa0;: examinez de nouveau avant de l’exporter.</translation>
+        <translation>Jamais collectés&#xa0;: les autres variables d’environnement, les noms d’utilisateur et de machine, les dossiers, les numéros de série, les UUID et les adresses réseau. Après un changement de périphérique, l’examen affiché est périmé&#xa0;: examinez à nouveau avant de l’exporter.</translation>
     </message>
     <message>
         <source>open an environment report</source>
@@ -4177,7 +4260,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Fix the quality protocol before the first run, record every real run in the results grid, and price a rental package from the tariff catalog.</source>
-        <translation>Fixez le protocole de qualité avant la première exécution, consignez chaque exécution réelle dans la grille de résultats et chiffrez un forfait de location d’après le catalogue de tarifs.</translation>
+        <translation>Fixez le protocole qualité avant la première exécution, consignez chaque exécution réelle dans la grille de résultats et chiffrez un forfait de location d’après le catalogue de tarifs.</translation>
     </message>
     <message>
         <source>Fixing records the UTC time and the SHA-256 of the fields; later changes are amendments, kept in the history. Total = lot price × lots; the cost per accepted result only when you give the number of distinct accepted units.</source>
@@ -4185,7 +4268,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Availability or reservation (check the offer before buying), currency conversion and hourly pro-rata. The shipped catalog is an illustrative sample. Repetitions of a benchmark are not new useful units.</source>
-        <translation>La disponibilité ou la réservation (vérifiez l’offre avant d’acheter), la conversion de devises et le prorata horaire. Le catalogue fourni est un échantillon illustratif. Les répétitions d’un benchmark ne sont pas de nouvelles unités utiles.</translation>
+        <translation>La disponibilité ou la réservation (vérifiez l’offre avant d’acheter), la conversion de devise et le prorata horaire. Le catalogue fourni est un échantillon illustratif. Les répétitions d’un benchmark ne sont pas de nouvelles unités utiles.</translation>
     </message>
     <message>
         <source>open a results grid</source>
@@ -4348,7 +4431,7 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>Crash recovery is off in this window: another window keeps it</source>
-        <translation>La récupération après plantage est désactivée dans cette fenêtre&#xa0;: une autre fenêtre la tient</translation>
+        <translation>La récupération après plantage est désactivée dans cette fenêtre&#xa0;: une autre fenêtre s’en charge</translation>
     </message>
     <message>
         <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
@@ -4568,11 +4651,12 @@ Le catalogue précédent reste utilisé.</translation>
     </message>
     <message>
         <source>R&amp;un</source>
+        <translatorcomment>verb: the button starts the run; the results grid&apos;s column header Run is the noun</translatorcomment>
         <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Local copy</source>
-        <translation>Copie locale</translation>
+        <translation>Copie sur cet ordinateur</translation>
     </message>
     <message>
         <source>Connecting to %1 over SSH…</source>
@@ -5341,7 +5425,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>Local copy</source>
-        <translation>Copie locale</translation>
+        <translation>Copie sur cet ordinateur</translation>
     </message>
     <message>
         <source>Cancelling: %1 was asked to stop after the current forward; waiting up to %2 s…</source>
@@ -5419,25 +5503,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>the remote sweep is not the one asked for (dimension or values differ)</source>
         <translation>le balayage distant n’est pas celui demandé (la dimension ou les valeurs diffèrent)</translation>
-    </message>
-    <message>
-        <source>%1 refused the sweep: %2</source>
-        <translation>%1 a refusé le balayage&#xa0;: %2</translation>
-    </message>
-    <message>
-        <source>ssh to %1 ended (exit status %2) before the sweep started.</source>
-        <translation>ssh vers %1 s’est terminé (statut de sortie %2) avant le début du balayage.</translation>
-    </message>
-    <message>
-        <source>%1 could not write its sweep.json: %2</source>
-        <translation>%1 n’a pas pu écrire son sweep.json&#xa0;: %2</translation>
-    </message>
-    <message numerus="yes">
-        <source>The sweep on %1 ended early. %2 The %n report(s) that arrived are in the local folder; no sweep.json was written here.</source>
-        <translation>
-            <numerusform>Le balayage sur %1 s’est terminé prématurément. %2 Le dossier local contient %n rapport reçu&#x202f;; aucun sweep.json n’a été écrit ici.</numerusform>
-            <numerusform>Le balayage sur %1 s’est terminé prématurément. %2 Le dossier local contient %n rapports reçus&#x202f;; aucun sweep.json n’a été écrit ici.</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -5914,10 +5979,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>la configuration du formulaire n’est pas valide&#x202f;; voir les champs signalés</translation>
     </message>
     <message>
-        <source>%1: expected a whole number, got &apos;%2&apos;</source>
-        <translation>%1&#xa0;: nombre entier attendu, reçu «&#xa0;%2&#xa0;»</translation>
-    </message>
-    <message>
         <source>%1: &apos;%2&apos; is not an executable program</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un programme exécutable</translation>
     </message>
@@ -5928,38 +5989,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Point %1: %2 = %3, a new iteragpu measure process…</source>
         <translation>Point %1&#xa0;: %2 = %3, un nouveau processus iteragpu measure…</translation>
-    </message>
-    <message>
-        <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>
-        <translation>Limite&#xa0;: plus grande valeur terminée %1 = %2, plus petite valeur en échec faute de mémoire %1 = %3.</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>aucune</translation>
-    </message>
-    <message>
-        <source>The re-run of the largest complete value agreed.</source>
-        <translation>La réexécution de la plus grande valeur terminée a concordé.</translation>
-    </message>
-    <message>
-        <source>The re-run failed: the boundary moved down.</source>
-        <translation>La réexécution a échoué&#xa0;: la limite a baissé.</translation>
-    </message>
-    <message>
-        <source>This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and driver, not a model&apos;s capacity.</source>
-        <translation>C’est la limite de ce réseau synthétique Linear → GELU → Linear sur ce périphérique, avec cette libtorch et ce pilote, pas la capacité d’un modèle.</translation>
-    </message>
-    <message>
-        <source>Every value completed; no memory boundary below the largest value.</source>
-        <translation>Toutes les valeurs ont abouti&#x202f;; aucune limite de mémoire sous la plus grande valeur.</translation>
-    </message>
-    <message>
-        <source>The sweep stopped: a point failed for a reason other than memory (not a boundary).</source>
-        <translation>Le balayage s’est arrêté&#xa0;: un point a échoué pour une autre raison que la mémoire (pas une limite).</translation>
-    </message>
-    <message>
-        <source>The sweep was cancelled; every finished point is kept.</source>
-        <translation>Le balayage a été annulé&#x202f;; chaque point terminé est conservé.</translation>
     </message>
     <message>
         <source>Index written to %1.</source>
@@ -6148,7 +6177,7 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
     <message>
         <source>&amp;Add row</source>
-        <translation>A&amp;jouter la ligne</translation>
+        <translation>A&amp;jouter une ligne</translation>
     </message>
     <message>
         <source>A CPU dry run never carries a tariff: it measured no GPU, so it never sets a unit cost.</source>

@@ -1,4 +1,4 @@
-#include "applicationicon.h"
+#include "ui/applicationicon.h"
 
 #include <QApplication>
 #include <QHash>

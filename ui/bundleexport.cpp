@@ -1,11 +1,11 @@
-#include "bundleexport.h"
-#include "common/dialogaccelerators.h"
+#include "ui/bundleexport.h"
+#include "ui/common/dialogaccelerators.h"
 
-#include "common/plaintext.h"
-#include "environment/environmenttab.h"
-#include "measure/measuretab.h"
-#include "quality/qualitycosttab.h"
-#include "quality/reportbundle.h"
+#include "core/quality/reportbundle.h"
+#include "ui/common/plaintext.h"
+#include "ui/environment/environmenttab.h"
+#include "ui/measure/measuretab.h"
+#include "ui/quality/qualitycosttab.h"
 
 #include <QCoreApplication>
 #include <QMessageBox>

@@ -1,9 +1,9 @@
-#include "comparisoncandidates.h"
+#include "ui/comparisoncandidates.h"
 
-#include "measure/prediction.h"
-#include "measure/shownrunbox.h"
-#include "reports/reportlibrary.h"
-#include "util/displaytext.h"
+#include "core/measure/prediction.h"
+#include "core/util/displaytext.h"
+#include "ui/measure/shownrunbox.h"
+#include "ui/reports/reportlibrary.h"
 
 namespace IteraGpu::Ui {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "measure/measurementsession.h"
-#include "reports/comparisonwindow.h"
+#include "core/measure/measurementsession.h"
+#include "ui/reports/comparisonwindow.h"
 
 #include <optional>
 

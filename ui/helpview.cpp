@@ -1,4 +1,4 @@
-#include "helpview.h"
+#include "ui/helpview.h"
 
 #include <QDialogButtonBox>
 #include <QEvent>

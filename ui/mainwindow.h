@@ -2,7 +2,7 @@
 
 #include <QMainWindow>
 
-#include "measure/measurementsession.h"
+#include "core/measure/measurementsession.h"
 
 #include <qcoro/qcorotask.h>
 

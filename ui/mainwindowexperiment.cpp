@@ -1,19 +1,19 @@
-#include "mainwindow.h"
+#include "ui/mainwindow.h"
 
 // The experiment the window works on, its title and its crash recovery (the rest of the window is
 // mainwindow.cpp). See docs/ARCHITECTURE.md, "The window on an experiment" and "Crash recovery".
-#include "common/plaintext.h"
-#include "experiment/experiment.h"
-#include "experiment/experimentcommands.h"
-#include "experiment/experimentsession.h"
-#include "files/textfile.h"
-#include "quality/qualitycosttab.h"
-#include "quality/resultsgridpanel.h"
-#include "recoverymanager.h"
-#include "recoveryprompt.h"
-#include "sweep/sweepindex.h"
-#include "util/displaytext.h"
-#include "windowactions.h"
+#include "core/experiment/experiment.h"
+#include "core/files/textfile.h"
+#include "core/sweep/sweepindex.h"
+#include "core/util/displaytext.h"
+#include "ui/common/plaintext.h"
+#include "ui/experiment/experimentcommands.h"
+#include "ui/experiment/experimentsession.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridpanel.h"
+#include "ui/recoverymanager.h"
+#include "ui/recoveryprompt.h"
+#include "ui/windowactions.h"
 
 #include <QDir>
 #include <QFileInfo>

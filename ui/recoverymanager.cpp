@@ -1,6 +1,6 @@
-#include "recoverymanager.h"
+#include "ui/recoverymanager.h"
 
-#include "files/textfile.h"
+#include "core/files/textfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

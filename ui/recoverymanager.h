@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quality/recovery.h"
+#include "core/quality/recovery.h"
 
 #include <QFuture>
 #include <QLockFile>

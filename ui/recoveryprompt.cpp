@@ -1,12 +1,12 @@
-#include "recoveryprompt.h"
+#include "ui/recoveryprompt.h"
 
-#include "common/plaintext.h"
-#include "mainwindow.h"
-#include "quality/protocolpanel.h"
-#include "quality/qualitycosttab.h"
-#include "quality/resultsgridmodel.h"
-#include "quality/resultsgridpanel.h"
-#include "recoverymanager.h"
+#include "ui/common/plaintext.h"
+#include "ui/mainwindow.h"
+#include "ui/quality/protocolpanel.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridmodel.h"
+#include "ui/quality/resultsgridpanel.h"
+#include "ui/recoverymanager.h"
 
 #include <QCoreApplication>
 #include <QLineEdit>

@@ -1,6 +1,6 @@
-#include "windowactions.h"
+#include "ui/windowactions.h"
 
-#include "common/languagemanager.h"
+#include "ui/common/languagemanager.h"
 
 #include <QActionGroup>
 #include <QMainWindow>

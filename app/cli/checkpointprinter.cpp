@@ -1,6 +1,6 @@
-#include "checkpointprinter.h"
+#include "app/cli/checkpointprinter.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "estimate/checkpointestimate.h"
+#include "core/estimate/checkpointestimate.h"
 
 #include <QTextStream>
 

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "console.h"
+#include "app/cli/console.h"
 
-#include "estimate/checkpointestimate.h"
-#include "estimate/estimate.h"
-#include "quality/catalog.h"
+#include "core/estimate/checkpointestimate.h"
+#include "core/estimate/estimate.h"
+#include "core/quality/catalog.h"
 
 #include <QCommandLineParser>
 #include <QStringList>

@@ -1,8 +1,8 @@
-#include "console.h"
+#include "app/cli/console.h"
 
-#include "progressoutput.h"
-#include "util/clioptions.h"
-#include "util/displaytext.h"
+#include "app/cli/progressoutput.h"
+#include "core/util/clioptions.h"
+#include "core/util/displaytext.h"
 
 #include <QJsonDocument>
 

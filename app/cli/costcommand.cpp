@@ -1,13 +1,13 @@
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "quality/catalog.h"
-#include "quality/catalogjson.h"
-#include "quality/packagecost.h"
-#include "quality/packageplan.h"
-#include "util/bytewriter.h"
-#include "util/clioptions.h"
-#include "util/displaytext.h"
-#include "util/exactnumber.h"
+#include "core/quality/catalog.h"
+#include "core/quality/catalogjson.h"
+#include "core/quality/packagecost.h"
+#include "core/quality/packageplan.h"
+#include "core/util/bytewriter.h"
+#include "core/util/clioptions.h"
+#include "core/util/displaytext.h"
+#include "core/util/exactnumber.h"
 
 #include <charconv>
 

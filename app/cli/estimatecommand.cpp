@@ -1,9 +1,9 @@
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "checkpointprinter.h"
-#include "estimate/checkpointestimate.h"
-#include "estimate/estimate.h"
-#include "util/clioptions.h"
+#include "app/cli/checkpointprinter.h"
+#include "core/estimate/checkpointestimate.h"
+#include "core/estimate/estimate.h"
+#include "core/util/clioptions.h"
 
 using namespace Qt::StringLiterals;
 

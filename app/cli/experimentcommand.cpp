@@ -1,20 +1,20 @@
 // `iteragpu experiment init|fix|add`: the experiment folder (core/experiment) from the command line,
 // so that a run on a rented machine is measured straight into the folder the window opens.
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "experiment/experiment.h"
-#include "files/textfile.h"
-#include "quality/catalog.h"
-#include "quality/gridnotes.h"
-#include "quality/packagecost.h"
-#include "quality/reportrow.h"
-#include "reports/reportreader.h"
-#include "util/clioptions.h"
-#include "util/displaytext.h"
-#include "util/jsonsyntax.h"
+#include "core/experiment/experiment.h"
+#include "core/experiment/reportadmission.h"
+#include "core/files/textfile.h"
+#include "core/quality/catalog.h"
+#include "core/quality/gridnotes.h"
+#include "core/quality/packagecost.h"
+#include "core/quality/reportrow.h"
+#include "core/reports/reportreader.h"
+#include "core/util/clioptions.h"
+#include "core/util/displaytext.h"
+#include "core/util/jsonsyntax.h"
 
 #include <QDateTime>
-#include <QSet>
 
 #include <limits>
 
@@ -29,9 +29,7 @@ constexpr qint64 kMaxProtocolFileBytes = 4 * 1024 * 1024;
 
 QDateTime nowUtc()
 {
-    QDateTime now = QDateTime::currentDateTimeUtc();
-    now.setTime(now.time().addMSecs(-now.time().msec())); // whole seconds, as the files store them
-    return now;
+    return QualityProtocol::canonicalTime(QDateTime::currentDateTimeUtc());
 }
 
 // The options an action takes; any other option of the table is refused for it.
@@ -168,11 +166,10 @@ int add(const QString &folder, const QStringList &files, const QCommandLineParse
     } else if (parser.isSet(u"catalog"_s)) {
         return console.refuse(kCommand, u"--catalog prices a package: give it with --gpu, --days and --lots"_s);
     }
-    // Every report is read and checked before anything is written: all or nothing.
+    // Every report is read and checked before anything is written: all or nothing, under the
+    // window's rule (admitReports).
     QList<ReadReport> reports;
-    QSet<QString> shas;
-    for (const ResultRow &row : experiment->grid.rows())
-        shas.insert(reportTraceSha(row[ResultColumn::Notes]));
+    QList<ReportCandidate> candidates;
     for (const QString &file : files) {
         auto bytes = readFileBytes(file, kMaxReportBytes);
         if (!bytes)
@@ -180,20 +177,14 @@ int add(const QString &folder, const QStringList &files, const QCommandLineParse
         auto loaded = parseReport(*bytes, fileNameOnly(file));
         if (!loaded)
             return console.refuse(kCommand, loaded.error());
-        const QString shown = displaySafe(file);
         if (!loaded->isMeasurement())
-            return console.refuse(kCommand, u"%1: not a measurement report (a row is one measured run)"_s.arg(shown));
-        if (pinned && loaded->measurement().report.config.isCpuDryRun())
             return console.refuse(kCommand,
-                                  u"%1: a CPU dry run (device cpu) never carries a tariff; add it without "
-                                  u"--gpu, --days and --lots (nothing was added)"_s.arg(shown));
-        const QString prefix = loaded->sha256.left(kTraceHexDigits);
-        if (shas.contains(prefix))
-            return console.refuse(
-                kCommand, u"%1: this report is already in the grid or named twice (nothing was added)"_s.arg(shown));
-        shas.insert(prefix);
+                                  u"%1: not a measurement report (a row is one measured run)"_s.arg(displaySafe(file)));
+        candidates.append({fileNameOnly(file), loaded->sha256, loaded->measurement().report.config.isCpuDryRun()});
         reports.append({*bytes, *loaded});
     }
+    if (Status admitted = admitReports(experiment->grid, candidates, pinned.has_value()); !admitted)
+        return console.refuse(kCommand, admitted.error());
     if (pinned) {
         auto stored = storeCatalog(folder, catalogBytes, catalogName);
         if (!stored)

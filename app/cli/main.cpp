@@ -1,5 +1,5 @@
-#include "commands.h"
-#include "reports/comparison.h"
+#include "app/cli/commands.h"
+#include "core/reports/comparison.h"
 #include "version.h"
 
 #include <QCoreApplication>

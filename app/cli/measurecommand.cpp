@@ -1,15 +1,15 @@
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "device/backendloader.h"
-#include "device/environment.h"
-#include "files/textfile.h"
-#include "measure/measurementsession.h"
-#include "progressoutput.h"
-#include "reportprinter.h"
-#include "reports/progressstream.h"
-#include "reports/reportreader.h"
-#include "util/clioptions.h"
-#include "util/displaytext.h"
+#include "app/cli/progressoutput.h"
+#include "app/cli/reportprinter.h"
+#include "core/device/backendloader.h"
+#include "core/device/environment.h"
+#include "core/files/textfile.h"
+#include "core/measure/measurementsession.h"
+#include "core/reports/progressstream.h"
+#include "core/reports/reportreader.h"
+#include "core/util/clioptions.h"
+#include "core/util/displaytext.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>

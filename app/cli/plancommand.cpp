@@ -1,9 +1,9 @@
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "quality/packageplan.h"
-#include "util/clioptions.h"
-#include "util/displaytext.h"
-#include "util/exactnumber.h"
+#include "core/quality/packageplan.h"
+#include "core/util/clioptions.h"
+#include "core/util/displaytext.h"
+#include "core/util/exactnumber.h"
 
 #include <QHash>
 #include <QStringBuilder>

@@ -1,4 +1,4 @@
-#include "progressoutput.h"
+#include "app/cli/progressoutput.h"
 
 #include <cerrno>
 #include <csignal>

@@ -1,14 +1,14 @@
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "experiment/experiment.h"
-#include "measure/datasheet.h"
-#include "measure/devicememory.h"
-#include "measure/throughput.h"
-#include "reportprinter.h"
-#include "reports/comparison.h"
-#include "reports/reportreader.h"
-#include "sweep/sweepindex.h"
-#include "util/displaytext.h"
+#include "app/cli/reportprinter.h"
+#include "core/experiment/experiment.h"
+#include "core/measure/datasheet.h"
+#include "core/measure/devicememory.h"
+#include "core/measure/throughput.h"
+#include "core/reports/comparison.h"
+#include "core/reports/reportreader.h"
+#include "core/sweep/sweepindex.h"
+#include "core/util/displaytext.h"
 
 #include <algorithm>
 #include <limits>
@@ -121,14 +121,13 @@ int showSweep(const QString &path, bool json, Console &console)
         << index->points.size() << u" point(s), every report present with the SHA-256 the index records\n"_s;
     for (qsizetype i = 0; i < index->points.size(); ++i) {
         const SweepPoint &point = index->points.at(i);
-        out << u"%1 %2=%3 [%4] %5%6  %7  warm median %8  %9\n"_s.arg(i + 1, 3).arg(
-            index->dimension, displaySafe(point.value, 40), sweepStageName(point.stage), point.status,
-            point.failureKind.isEmpty() ? QString() : u" ("_s + point.failureKind + u')',
+        out << u"%1 %2=%3 [%4] %5  %6  warm median %7  %8\n"_s.arg(i + 1, 3).arg(
+            index->dimension, displaySafe(point.value, 40), sweepStageName(point.stage), point.verdictText(),
             point.file.isEmpty() ? u"(no report)"_s : displaySafe(point.file),
             point.warmMedianSeconds.isEmpty() ? u"-"_s : point.warmMedianSeconds + u" s"_s,
             point.achievedFlopsPerSecond.isEmpty() ? u"-"_s : flopsPerSecondShort(point.achievedFlopsPerSecond));
     }
-    out << u"End: "_s << index->end << u"; largest complete "_s
+    out << u"End: "_s << sweepEndName(index->end) << u"; largest complete "_s
         << (index->largestComplete.isEmpty() ? u"none"_s : displaySafe(index->largestComplete, 40))
         << u", smallest failed for memory "_s
         << (index->smallestFailed.isEmpty() ? u"none"_s : displaySafe(index->smallestFailed, 40)) << u", re-run "_s

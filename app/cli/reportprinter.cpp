@@ -1,7 +1,7 @@
-#include "reportprinter.h"
+#include "app/cli/reportprinter.h"
 
-#include "measure/devicememory.h"
-#include "measure/measurementreport.h"
+#include "core/measure/devicememory.h"
+#include "core/measure/measurementreport.h"
 
 #include <QLocale>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/environment.h"
-#include "measure/measurementrunner.h"
+#include "core/device/environment.h"
+#include "core/measure/measurementrunner.h"
 
 #include <QTextStream>
 

@@ -1,14 +1,14 @@
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "files/textfile.h"
-#include "measure/throughput.h"
-#include "progressoutput.h"
-#include "reports/reportreader.h"
-#include "sweep/sweeprunner.h"
-#include "sweep/sweepstream.h"
-#include "util/clioptions.h"
-#include "util/displaytext.h"
-#include "util/fieldkey.h"
+#include "app/cli/progressoutput.h"
+#include "core/files/textfile.h"
+#include "core/measure/throughput.h"
+#include "core/reports/reportreader.h"
+#include "core/sweep/sweeprunner.h"
+#include "core/sweep/sweepstream.h"
+#include "core/util/clioptions.h"
+#include "core/util/displaytext.h"
+#include "core/util/fieldkey.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -37,17 +37,14 @@ QString bytesOrDash(const std::optional<qint64> &bytes)
 // One line per point as it ends: value, verdict, peaks, outside-allocator bytes, median, FLOP/s.
 QString pointLine(int number, const QString &dimension, const SweepPoint &point)
 {
-    QString verdict = point.status;
-    if (!point.failureKind.isEmpty())
-        verdict += u" ("_s + point.failureKind + u')';
     QString line = u"%1 %2=%3 [%4] %5"_s.arg(number, 3).arg(dimension, displaySafe(point.value, 40),
-                                                            sweepStageName(point.stage), verdict);
+                                                            sweepStageName(point.stage), point.verdictText());
     line += u"  peak allocated "_s + bytesOrDash(point.peakAllocated) + u"  reserved "_s
         + bytesOrDash(point.peakReserved) + u"  outside allocator "_s + bytesOrDash(point.outsideAllocator);
     line += u"  warm median "_s + (point.warmMedianSeconds.isEmpty() ? u"-"_s : point.warmMedianSeconds + u" s"_s);
     line += u"  "_s
         + (point.achievedFlopsPerSecond.isEmpty() ? u"-"_s : flopsPerSecondShort(point.achievedFlopsPerSecond));
-    if (!point.message.isEmpty() && point.status != u"complete"_s)
+    if (!point.message.isEmpty() && point.status != SweepPointStatus::Complete)
         line += u"\n      "_s + displaySafe(point.message, 300);
     return line;
 }
@@ -109,9 +106,10 @@ int sweepCommand(const QStringList &arguments, Console &console)
     if (list == range)
         return console.refuse(command, u"give the values with either --values or --from and --to"_s);
     if (list) {
-        request.values = parser.value(u"values"_s).split(u',');
-        for (QString &value : request.values)
-            value = value.trimmed();
+        auto values = parseSweepValues(parser.value(u"values"_s), labels);
+        if (!values)
+            return console.refuse(command, values.error());
+        request.values = *values;
     } else {
         if (!parser.isSet(u"from"_s) || !parser.isSet(u"to"_s))
             return console.refuse(command, u"--from and --to go together"_s);
@@ -120,13 +118,12 @@ int sweepCommand(const QStringList &arguments, Console &console)
             return console.refuse(command, values.error());
         request.values = *values;
     }
-    bool stepOk = false;
-    request.step = parser.value(u"step"_s).toLongLong(&stepOk);
-    if (!stepOk)
-        return console.refuse(
-            command, u"--step: expected a whole number, got '%1'"_s.arg(displaySafe(parser.value(u"step"_s), 40)));
     if (parser.isSet(u"step"_s) && !request.bisect)
         return console.refuse(command, u"--step goes with --bisect"_s);
+    const auto step = parseSweepStep(parser.value(u"step"_s), labels);
+    if (!step)
+        return console.refuse(command, step.error());
+    request.step = *step;
     const auto values = checkSweepRequest(request, labels);
     if (!values)
         return console.refuse(command, values.error());
@@ -179,24 +176,7 @@ int sweepCommand(const QStringList &arguments, Console &console)
     });
     int exitCode = Done;
     QObject::connect(&runner, &SweepRunner::finished, &runner, [&](const SweepIndex &index, const Status &written) {
-        if (index.end == u"boundary_found"_s) {
-            out << u"Boundary: largest complete "_s << request.dimension << u'='
-                << (index.largestComplete.isEmpty() ? u"none"_s : index.largestComplete)
-                << u", smallest failed for "
-                   u"memory "_s
-                << request.dimension << u'=' << index.smallestFailed;
-            if (index.rerunAgreed)
-                out << (*index.rerunAgreed ? u" (re-run of the largest complete agreed)"_s
-                                           : u" (the re-run failed: the boundary moved down)"_s);
-            out << u".\nThis is the boundary of this synthetic Linear -> GELU -> Linear on this device, libtorch and "
-                   u"driver, not a model's capacity.\n"_s;
-        } else if (index.end == u"all_complete"_s) {
-            out << u"Every value completed; no memory boundary below the largest value.\n"_s;
-        } else if (index.end == u"failed"_s) {
-            out << u"The sweep stopped: a point failed for a reason other than memory (not a boundary).\n"_s;
-        } else {
-            out << u"The sweep was cancelled; every finished point is kept.\n"_s;
-        }
+        out << sweepEndSentence(index, request.dimension) << u'\n';
         const QString indexPath = QDir(request.folder).filePath(QLatin1String(kSweepIndexName));
         if (written)
             out << u"Index written: "_s << displaySafe(indexPath, 1000) << u'\n';
@@ -208,7 +188,9 @@ int sweepCommand(const QStringList &arguments, Console &console)
             writeToStandardOutput(sweepFinishedLine(!bytes.isEmpty(), bytes) + bytes);
         } else if (parser.isSet(u"json"_s))
             console.printJson(index.toJson());
-        exitCode = written && (index.end == u"boundary_found"_s || index.end == u"all_complete"_s) ? Done : 3;
+        const bool concluded
+            = index.end == SweepSearch::End::BoundaryFound || index.end == SweepSearch::End::AllComplete;
+        exitCode = written && concluded ? Done : 3;
         QCoreApplication::exit(0);
     });
     runner.start(request, *values);

@@ -1,9 +1,9 @@
-#include "commands.h"
+#include "app/cli/commands.h"
 
-#include "experiment/experiment.h"
-#include "experiment/experimentcheck.h"
-#include "files/manifest.h"
-#include "util/displaytext.h"
+#include "core/experiment/experiment.h"
+#include "core/experiment/experimentcheck.h"
+#include "core/files/manifest.h"
+#include "core/util/displaytext.h"
 
 using namespace Qt::StringLiterals;
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/backendfacts.h"
-#include "util/dtype.h"
-#include "util/result.h"
+#include "core/device/backendfacts.h"
+#include "core/util/dtype.h"
+#include "core/util/result.h"
 
 #include <QString>
 

@@ -1,7 +1,7 @@
-#include "device/backendloader.h"
+#include "core/device/backendloader.h"
 
-#include "device/backendabi.h"
-#include "files/textfile.h"
+#include "core/device/backendabi.h"
+#include "core/files/textfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

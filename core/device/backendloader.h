@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/backend.h"
+#include "core/device/backend.h"
 
 #include <QStringList>
 

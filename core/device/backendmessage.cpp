@@ -1,6 +1,6 @@
-#include "device/backendmessage.h"
+#include "core/device/backendmessage.h"
 
-#include "device/backendabi.h"
+#include "core/device/backendabi.h"
 
 #include <QCoreApplication>
 

@@ -1,9 +1,9 @@
-#include "device/environment.h"
+#include "core/device/environment.h"
 
-#include "device/backend.h"
-#include "device/backendmessage.h"
-#include "files/textfile.h"
-#include "util/displaytext.h"
+#include "core/device/backend.h"
+#include "core/device/backendmessage.h"
+#include "core/files/textfile.h"
+#include "core/util/displaytext.h"
 #include "version.h"
 
 #include <QCoreApplication>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/backendfacts.h"
-#include "files/textfile.h"
-#include "util/result.h"
+#include "core/device/backendfacts.h"
+#include "core/files/textfile.h"
+#include "core/util/result.h"
 
 #include <QByteArray>
 #include <QDateTime>

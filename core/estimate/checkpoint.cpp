@@ -1,12 +1,12 @@
-#include "estimate/checkpoint.h"
+#include "core/estimate/checkpoint.h"
 
-#include "estimate/gguf.h"
-#include "estimate/safetensors.h"
-#include "files/bytesource.h"
-#include "files/textfile.h"
-#include "util/displaytext.h"
-#include "util/domainlimits.h"
-#include "util/jsonsyntax.h"
+#include "core/estimate/gguf.h"
+#include "core/estimate/safetensors.h"
+#include "core/files/bytesource.h"
+#include "core/files/textfile.h"
+#include "core/util/displaytext.h"
+#include "core/util/domainlimits.h"
+#include "core/util/jsonsyntax.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "estimate/checkpointtensor.h"
-#include "estimate/kvcache.h"
-#include "util/cancel.h"
-#include "util/result.h"
+#include "core/estimate/checkpointtensor.h"
+#include "core/estimate/kvcache.h"
+#include "core/util/cancel.h"
+#include "core/util/result.h"
 
 #include <QList>
 #include <QString>

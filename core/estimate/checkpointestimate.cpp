@@ -1,7 +1,7 @@
-#include "estimate/checkpointestimate.h"
+#include "core/estimate/checkpointestimate.h"
 
-#include "util/displaytext.h"
-#include "util/domainlimits.h"
+#include "core/util/displaytext.h"
+#include "core/util/domainlimits.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "estimate/checkpoint.h"
-#include "estimate/estimate.h"
-#include "estimate/kvcache.h"
+#include "core/estimate/checkpoint.h"
+#include "core/estimate/estimate.h"
+#include "core/estimate/kvcache.h"
 
 #include <QJsonObject>
 #include <QStringList>

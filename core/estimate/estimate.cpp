@@ -1,4 +1,4 @@
-#include "estimate/estimate.h"
+#include "core/estimate/estimate.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -95,11 +95,6 @@ Result<Exact::Decimal> parseBitsField(QStringView text, QStringView key, const F
                          .arg(text.left(40).toString()),
                      key.toString()};
     return *value;
-}
-
-Exact::Decimal wholeBits(int bits)
-{
-    return Exact::Decimal{bits, 0};
 }
 
 qint64 reserveBytes(const Exact::Decimal &reserveGib, bool *roundedUp)

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "util/domainlimits.h"
-#include "util/exactnumber.h"
-#include "util/fieldkey.h"
-#include "util/result.h"
+#include "core/util/domainlimits.h"
+#include "core/util/exactnumber.h"
+#include "core/util/fieldkey.h"
+#include "core/util/result.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -62,8 +62,6 @@ Estimate computeEstimate(const EstimateInput &input);
 // A bit width from kBitsRange.min to kBitsRange.max with at most kMaxBitsDecimals decimals ("16",
 // "4.5"), canonical text; the error names the field as `labels` calls it and carries `key`.
 Result<Exact::Decimal> parseBitsField(QStringView text, QStringView key, const FieldLabels &labels);
-// An integer Decimal (scale 0) for a whole width.
-Exact::Decimal wholeBits(int bits);
 
 // reserve GiB × 2^30, rounded up to whole bytes; `roundedUp` says whether it was not whole.
 qint64 reserveBytes(const Exact::Decimal &reserveGib, bool *roundedUp);

@@ -1,10 +1,10 @@
-#include "estimate/gguf.h"
+#include "core/estimate/gguf.h"
 
-#include "estimate/ggufreader.h"
-#include "estimate/kvcache.h"
-#include "util/displaytext.h"
-#include "util/domainlimits.h"
-#include "util/exactnumber.h"
+#include "core/estimate/ggufreader.h"
+#include "core/estimate/kvcache.h"
+#include "core/util/displaytext.h"
+#include "core/util/domainlimits.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 #include <QtEndian>

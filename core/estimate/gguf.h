@@ -1,8 +1,8 @@
 #pragma once
 
-#include "estimate/checkpointtensor.h"
-#include "files/bytesource.h"
-#include "util/cancel.h"
+#include "core/estimate/checkpointtensor.h"
+#include "core/files/bytesource.h"
+#include "core/util/cancel.h"
 
 #include <QHash>
 #include <QSet>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "estimate/checkpointtensor.h"
-#include "files/bytesource.h"
-#include "util/domainlimits.h"
+#include "core/estimate/checkpointtensor.h"
+#include "core/files/bytesource.h"
+#include "core/util/domainlimits.h"
 
 #include <QCoreApplication>
 #include <QtEndian>

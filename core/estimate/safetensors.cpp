@@ -1,8 +1,8 @@
-#include "estimate/safetensors.h"
+#include "core/estimate/safetensors.h"
 
-#include "util/displaytext.h"
-#include "util/domainlimits.h"
-#include "util/jsonsyntax.h"
+#include "core/util/displaytext.h"
+#include "core/util/domainlimits.h"
+#include "core/util/jsonsyntax.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,9 +1,9 @@
-#include "experiment/experiment.h"
+#include "core/experiment/experiment.h"
 
-#include "files/manifest.h"
-#include "files/newfolder.h"
-#include "files/textfile.h"
-#include "util/jsonsyntax.h"
+#include "core/files/manifest.h"
+#include "core/files/newfolder.h"
+#include "core/files/textfile.h"
+#include "core/util/jsonsyntax.h"
 
 #include <QCoreApplication>
 #include <QDir>

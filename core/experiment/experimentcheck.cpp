@@ -1,10 +1,10 @@
-#include "experiment/experimentcheck.h"
+#include "core/experiment/experimentcheck.h"
 
-#include "experiment/experiment.h"
-#include "files/foldertree.h"
-#include "files/textfile.h"
-#include "quality/gridnotes.h"
-#include "util/displaytext.h"
+#include "core/experiment/experiment.h"
+#include "core/files/foldertree.h"
+#include "core/files/textfile.h"
+#include "core/quality/gridnotes.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "files/manifest.h"
-#include "quality/resultsgrid.h"
+#include "core/files/manifest.h"
+#include "core/quality/resultsgrid.h"
 
 #include <QString>
 #include <QStringList>

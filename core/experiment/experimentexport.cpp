@@ -1,11 +1,11 @@
-#include "experiment/experimentexport.h"
+#include "core/experiment/experimentexport.h"
 
-#include "files/newfolder.h"
-#include "files/textfile.h"
-#include "util/displaytext.h"
+#include "core/files/newfolder.h"
+#include "core/files/textfile.h"
+#include "core/util/displaytext.h"
+#include "core/util/sha256.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QHash>
 
@@ -69,7 +69,7 @@ Result<ExperimentCheck> exportExperiment(const QString &source, const QString &d
         auto bytes = readFileBytes(from, kMaxInputBytes, Links::Refuse);
         if (!bytes)
             return bytes.failure();
-        const QString sha = QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
+        const QString sha = sha256Hex(*bytes);
         if (bytes->size() != member.size || sha != member.sha256)
             return Error{Tr::tr("%1: changed while it was copied; export again").arg(displaySafe(from))};
         QString fileName;

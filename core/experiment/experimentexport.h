@@ -1,8 +1,8 @@
 #pragma once
 
-#include "experiment/experimentcheck.h"
-#include "quality/reportbundle.h"
-#include "util/result.h"
+#include "core/experiment/experimentcheck.h"
+#include "core/quality/reportbundle.h"
+#include "core/util/result.h"
 
 #include <QDateTime>
 #include <QList>

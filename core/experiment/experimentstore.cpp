@@ -1,12 +1,12 @@
 // storeReport and storeCatalog (experiment.h): the files a row cites, copied into the experiment.
-#include "experiment/experiment.h"
+#include "core/experiment/experiment.h"
 
-#include "files/foldertree.h"
-#include "files/textfile.h"
-#include "util/displaytext.h"
+#include "core/files/foldertree.h"
+#include "core/files/textfile.h"
+#include "core/util/displaytext.h"
+#include "core/util/sha256.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 
@@ -56,7 +56,7 @@ bool nameTaken(const QString &path)
 // own regular files of the same size are hashed.
 Result<QString> findSameBytes(const QString &dir, const QByteArray &bytes)
 {
-    const QString sha = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    const QString sha = sha256Hex(bytes);
     const QFileInfoList entries = QDir(dir).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDir::Name);
     if (entries.size() > kMaxStoredFiles)
         return Error{Tr::tr("%1: holds more than %2 files").arg(displaySafe(dir)).arg(kMaxStoredFiles)};

@@ -1,6 +1,6 @@
-#include "files/bytesource.h"
+#include "core/files/bytesource.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 

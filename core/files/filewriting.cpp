@@ -1,8 +1,8 @@
 // The writing half of textfile.h: writeNewFile, replaceFile and writeNewFileAt. See
 // docs/ARCHITECTURE.md, "Files: writing and reading".
-#include "files/textfile.h"
+#include "core/files/textfile.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 #include <QFile>

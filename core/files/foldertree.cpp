@@ -1,6 +1,6 @@
-#include "files/foldertree.h"
+#include "core/files/foldertree.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>

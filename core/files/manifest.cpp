@@ -1,9 +1,9 @@
-#include "files/manifest.h"
+#include "core/files/manifest.h"
 
-#include "files/foldertree.h"
-#include "files/textfile.h"
-#include "util/displaytext.h"
-#include "util/jsonsyntax.h"
+#include "core/files/foldertree.h"
+#include "core/files/textfile.h"
+#include "core/util/displaytext.h"
+#include "core/util/jsonsyntax.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "files/textfile.h"
-#include "util/result.h"
+#include "core/files/textfile.h"
+#include "core/util/result.h"
 
 #include <QDateTime>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "files/newfolder.h"
+#include "core/files/newfolder.h"
 
-#include "files/textfile.h"
-#include "util/displaytext.h"
+#include "core/files/textfile.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,6 +1,6 @@
-#include "files/textfile.h"
+#include "core/files/textfile.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,10 +1,10 @@
-#include "measure/datasheet.h"
+#include "core/measure/datasheet.h"
 
-#include "files/textfile.h"
-#include "measure/throughput.h"
-#include "util/csv.h"
-#include "util/displaytext.h"
-#include "util/exactnumber.h"
+#include "core/files/textfile.h"
+#include "core/measure/throughput.h"
+#include "core/util/csv.h"
+#include "core/util/displaytext.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

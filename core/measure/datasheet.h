@@ -1,9 +1,9 @@
 #pragma once
 
-#include "device/environment.h"
-#include "measure/measurementreport.h"
-#include "util/dtype.h"
-#include "util/result.h"
+#include "core/device/environment.h"
+#include "core/measure/measurementreport.h"
+#include "core/util/dtype.h"
+#include "core/util/result.h"
 
 #include <QDate>
 #include <QList>

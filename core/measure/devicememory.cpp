@@ -1,4 +1,4 @@
-#include "measure/devicememory.h"
+#include "core/measure/devicememory.h"
 
 using namespace Qt::StringLiterals;
 

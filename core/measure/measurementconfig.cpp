@@ -1,8 +1,9 @@
-#include "measure/measurementconfig.h"
+#include "core/measure/measurementconfig.h"
 
-#include "files/textfile.h"
-#include "util/displaytext.h"
-#include "util/exactnumber.h"
+#include "core/files/textfile.h"
+#include "core/util/clioptions.h"
+#include "core/util/displaytext.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -154,6 +155,17 @@ MeasurementConfig readConfig(const MeasurementConfigText &text, const FieldLabel
 }
 
 } // namespace
+
+QStringList measureOptionArguments(const MeasurementConfigText &text, const QList<QStringView> &leftOut)
+{
+    QStringList arguments;
+    for (const CliOption &option : cliOptions(u"measure")) {
+        const QString *value = text.field(option.field);
+        if (value && !value->isEmpty() && !leftOut.contains(option.field))
+            arguments << u"--"_s + option.name << *value;
+    }
+    return arguments;
+}
 
 Result<MeasurementConfig> parseMeasurementConfig(const MeasurementConfigText &text, const FieldLabels &labels)
 {

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "util/domainlimits.h"
-#include "util/dtype.h"
-#include "util/fieldkey.h"
-#include "util/result.h"
+#include "core/util/domainlimits.h"
+#include "core/util/dtype.h"
+#include "core/util/fieldkey.h"
+#include "core/util/result.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -44,6 +44,10 @@ struct MeasurementConfigText
 // The text form of a valid configuration, every field explicit (hidden and seed too): parsing it
 // gives `config` back.
 MeasurementConfigText measurementConfigText(const MeasurementConfig &config);
+// The options that give `text` to `iteragpu measure` (sweep takes the same ones), in the option
+// table's order: {"--device", "cuda:0", "--batch", "8", ...}. Empty fields and the fields named in
+// `leftOut` are not given. The one place a child's or a remote's measure arguments are made.
+QStringList measureOptionArguments(const MeasurementConfigText &text, const QList<QStringView> &leftOut = {});
 
 // Validates every field against domainlimits.h and the tensor sizes (each tensor at most
 // kMaxTensorBytes). An error names the field by `labels` and carries its FieldKey; a tensor too

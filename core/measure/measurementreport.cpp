@@ -1,8 +1,8 @@
-#include "measure/measurementreport.h"
+#include "core/measure/measurementreport.h"
 
-#include "files/textfile.h"
-#include "measure/devicememory.h"
-#include "util/exactnumber.h"
+#include "core/files/textfile.h"
+#include "core/measure/devicememory.h"
+#include "core/util/exactnumber.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

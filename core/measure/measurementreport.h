@@ -1,10 +1,10 @@
 #pragma once
 
-#include "device/environment.h"
-#include "measure/measurementconfig.h"
-#include "measure/measurementrunner.h"
-#include "measure/prediction.h"
-#include "util/exactnumber.h"
+#include "core/device/environment.h"
+#include "core/measure/measurementconfig.h"
+#include "core/measure/measurementrunner.h"
+#include "core/measure/prediction.h"
+#include "core/util/exactnumber.h"
 
 #include <QDateTime>
 #include <QJsonObject>

@@ -1,6 +1,6 @@
-#include "measure/measurementrunner.h"
+#include "core/measure/measurementrunner.h"
 
-#include "measure/phaseplan.h"
+#include "core/measure/phaseplan.h"
 
 #include <QLoggingCategory>
 

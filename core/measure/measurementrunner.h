@@ -1,9 +1,9 @@
 #pragma once
 
-#include "device/backend.h"
-#include "measure/measurementconfig.h"
-#include "measure/phase.h"
-#include "measure/runstatus.h"
+#include "core/device/backend.h"
+#include "core/measure/measurementconfig.h"
+#include "core/measure/phase.h"
+#include "core/measure/runstatus.h"
 
 #include <QList>
 #include <QString>

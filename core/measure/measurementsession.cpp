@@ -1,7 +1,7 @@
-#include "measure/measurementsession.h"
+#include "core/measure/measurementsession.h"
 
-#include "device/backendmessage.h"
-#include "device/environment.h"
+#include "core/device/backendmessage.h"
+#include "core/device/environment.h"
 
 #include <QCoreApplication>
 

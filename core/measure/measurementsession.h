@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/backend.h"
-#include "measure/measurementreport.h"
-#include "util/fieldkey.h"
+#include "core/device/backend.h"
+#include "core/measure/measurementreport.h"
+#include "core/util/fieldkey.h"
 
 #include <atomic>
 #include <functional>

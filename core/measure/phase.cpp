@@ -1,4 +1,4 @@
-#include "measure/phase.h"
+#include "core/measure/phase.h"
 
 #include <QCoreApplication>
 

@@ -1,4 +1,4 @@
-#include "measure/phaseplan.h"
+#include "core/measure/phaseplan.h"
 
 #include <algorithm>
 
@@ -28,16 +28,6 @@ PlannedRow plannedRow(const MeasurementConfig &config, qsizetype position)
         return {Phase::Warmup, 0, config.warmup};
     const qsizetype firstRepeat = kFixedRows + (hasWarmupRow(config) ? 1 : 0);
     return {Phase::WarmForward, int(position - firstRepeat + 1), 1};
-}
-
-QList<PlannedRow> plannedRows(const MeasurementConfig &config)
-{
-    QList<PlannedRow> rows;
-    const qsizetype count = completeRowCount(config);
-    rows.reserve(count);
-    for (qsizetype i = 0; i < count; ++i)
-        rows.append(plannedRow(config, i));
-    return rows;
 }
 
 QList<Phase> plannedPhases(const MeasurementConfig &config)

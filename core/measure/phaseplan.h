@@ -1,7 +1,7 @@
 #pragma once
 
-#include "measure/measurementconfig.h"
-#include "measure/phase.h"
+#include "core/measure/measurementconfig.h"
+#include "core/measure/phase.h"
 
 #include <QList>
 
@@ -27,8 +27,6 @@ struct PlannedRow
 qsizetype completeRowCount(const MeasurementConfig &config);
 // Row `position` (0-based, below completeRowCount) of a complete run.
 PlannedRow plannedRow(const MeasurementConfig &config, qsizetype position);
-// Every row of a complete run, in order (one per repeat: up to a million rows).
-QList<PlannedRow> plannedRows(const MeasurementConfig &config);
 // The phases a complete run goes through, each once, in order (warmup only when warmup > 0).
 QList<Phase> plannedPhases(const MeasurementConfig &config);
 // The phase of the row after `completedRows` complete ones: where a run cut short stopped. For a

@@ -1,9 +1,9 @@
-#include "measure/phasescsv.h"
+#include "core/measure/phasescsv.h"
 
-#include "measure/measurementreport.h"
-#include "util/csv.h"
-#include "util/displaytext.h"
-#include "util/domainlimits.h"
+#include "core/measure/measurementreport.h"
+#include "core/util/csv.h"
+#include "core/util/displaytext.h"
+#include "core/util/domainlimits.h"
 
 using namespace Qt::StringLiterals;
 

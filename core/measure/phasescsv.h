@@ -1,8 +1,8 @@
 #pragma once
 
-#include "measure/measurementreport.h"
-#include "measure/measurementrunner.h"
-#include "measure/prediction.h"
+#include "core/measure/measurementreport.h"
+#include "core/measure/measurementrunner.h"
+#include "core/measure/prediction.h"
 
 #include <QByteArray>
 

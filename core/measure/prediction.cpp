@@ -1,6 +1,6 @@
-#include "measure/prediction.h"
+#include "core/measure/prediction.h"
 
-#include "measure/phaseplan.h"
+#include "core/measure/phaseplan.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "measure/measurementconfig.h"
-#include "measure/phase.h"
+#include "core/measure/measurementconfig.h"
+#include "core/measure/phase.h"
 
 #include <QJsonObject>
 #include <QList>

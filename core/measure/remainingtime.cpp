@@ -1,4 +1,4 @@
-#include "measure/remainingtime.h"
+#include "core/measure/remainingtime.h"
 
 namespace IteraGpu {
 

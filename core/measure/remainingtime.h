@@ -1,6 +1,6 @@
 #pragma once
 
-#include "measure/measurementrunner.h"
+#include "core/measure/measurementrunner.h"
 
 #include <QList>
 

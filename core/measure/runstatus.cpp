@@ -1,4 +1,4 @@
-#include "measure/runstatus.h"
+#include "core/measure/runstatus.h"
 
 using namespace Qt::StringLiterals;
 

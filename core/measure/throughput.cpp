@@ -1,6 +1,6 @@
-#include "measure/throughput.h"
+#include "core/measure/throughput.h"
 
-#include "measure/measurementreport.h"
+#include "core/measure/measurementreport.h"
 
 #include <QList>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "measure/measurementconfig.h"
-#include "measure/measurementrunner.h"
-#include "util/exactnumber.h"
+#include "core/measure/measurementconfig.h"
+#include "core/measure/measurementrunner.h"
+#include "core/util/exactnumber.h"
 
 #include <QString>
 

@@ -1,9 +1,9 @@
-#include "quality/catalog.h"
+#include "core/quality/catalog.h"
 
-#include "files/textfile.h"
-#include "util/csv.h"
-#include "util/displaytext.h"
-#include "util/exactnumber.h"
+#include "core/files/textfile.h"
+#include "core/util/csv.h"
+#include "core/util/displaytext.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 #include <QHash>

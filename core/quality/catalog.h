@@ -1,8 +1,8 @@
 #pragma once
 
-#include "util/cancel.h"
-#include "util/domainlimits.h"
-#include "util/result.h"
+#include "core/util/cancel.h"
+#include "core/util/domainlimits.h"
+#include "core/util/result.h"
 
 #include <QDate>
 #include <QHash>

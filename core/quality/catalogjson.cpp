@@ -1,8 +1,8 @@
-#include "quality/catalogjson.h"
+#include "core/quality/catalogjson.h"
 
-#include "quality/packagecost.h"
-#include "util/bytewriter.h"
-#include "util/jsonsyntax.h"
+#include "core/quality/packagecost.h"
+#include "core/util/bytewriter.h"
+#include "core/util/jsonsyntax.h"
 
 using namespace Qt::StringLiterals;
 

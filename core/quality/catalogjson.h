@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quality/catalog.h"
+#include "core/quality/catalog.h"
 
 #include <QByteArrayView>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "quality/gridconsistency.h"
+#include "core/quality/gridconsistency.h"
 
-#include "quality/gridnotes.h"
-#include "quality/gridtotal.h"
-#include "util/exactnumber.h"
+#include "core/quality/gridnotes.h"
+#include "core/quality/gridtotal.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 #include <QDir>

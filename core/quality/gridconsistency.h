@@ -1,9 +1,9 @@
 #pragma once
 
-#include "quality/catalog.h"
-#include "quality/gridnotes.h"
-#include "quality/qualityprotocol.h"
-#include "quality/resultsgrid.h"
+#include "core/quality/catalog.h"
+#include "core/quality/gridnotes.h"
+#include "core/quality/qualityprotocol.h"
+#include "core/quality/resultsgrid.h"
 
 #include <QList>
 #include <QString>

@@ -1,4 +1,4 @@
-#include "quality/gridnotes.h"
+#include "core/quality/gridnotes.h"
 
 #include <QRegularExpression>
 #include <QStringList>

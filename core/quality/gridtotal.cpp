@@ -1,6 +1,6 @@
-#include "quality/gridtotal.h"
+#include "core/quality/gridtotal.h"
 
-#include "measure/runstatus.h"
+#include "core/measure/runstatus.h"
 
 using namespace Qt::StringLiterals;
 

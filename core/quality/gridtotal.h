@@ -1,7 +1,7 @@
 #pragma once
 
-#include "quality/packagecost.h"
-#include "quality/resultsgrid.h"
+#include "core/quality/packagecost.h"
+#include "core/quality/resultsgrid.h"
 
 namespace IteraGpu {
 

@@ -1,8 +1,8 @@
-#include "quality/packagecost.h"
+#include "core/quality/packagecost.h"
 
-#include "files/textfile.h"
-#include "util/displaytext.h"
-#include "util/exactnumber.h"
+#include "core/files/textfile.h"
+#include "core/util/displaytext.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "files/textfile.h"
-#include "quality/catalog.h"
-#include "util/domainlimits.h"
-#include "util/fieldkey.h"
-#include "util/result.h"
+#include "core/files/textfile.h"
+#include "core/quality/catalog.h"
+#include "core/util/domainlimits.h"
+#include "core/util/fieldkey.h"
+#include "core/util/result.h"
 
 #include <QJsonObject>
 

@@ -1,11 +1,11 @@
-#include "quality/packageplan.h"
+#include "core/quality/packageplan.h"
 
-#include "measure/devicememory.h"
-#include "util/bytewriter.h"
-#include "util/csv.h"
-#include "util/displaytext.h"
-#include "util/domainlimits.h"
-#include "util/jsonsyntax.h"
+#include "core/measure/devicememory.h"
+#include "core/util/bytewriter.h"
+#include "core/util/csv.h"
+#include "core/util/displaytext.h"
+#include "core/util/domainlimits.h"
+#include "core/util/jsonsyntax.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

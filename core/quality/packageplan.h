@@ -1,13 +1,13 @@
 #pragma once
 
-#include "estimate/checkpointestimate.h"
-#include "estimate/estimate.h"
-#include "quality/catalog.h"
-#include "quality/packagecost.h"
-#include "reports/reportreader.h"
-#include "util/exactnumber.h"
-#include "util/fieldkey.h"
-#include "util/result.h"
+#include "core/estimate/checkpointestimate.h"
+#include "core/estimate/estimate.h"
+#include "core/quality/catalog.h"
+#include "core/quality/packagecost.h"
+#include "core/reports/reportreader.h"
+#include "core/util/exactnumber.h"
+#include "core/util/fieldkey.h"
+#include "core/util/result.h"
 
 #include <QJsonObject>
 #include <QList>

@@ -1,11 +1,11 @@
 // The plan's JSON (schema/plan.schema.json) and CSV forms, written piece by piece to a sink so that
 // a 100,000-row catalog's plan is never held as one text (packageplan.cpp computes the plan).
-#include "quality/packageplan.h"
+#include "core/quality/packageplan.h"
 
-#include "util/bytewriter.h"
-#include "util/csv.h"
-#include "util/displaytext.h"
-#include "util/jsonsyntax.h"
+#include "core/util/bytewriter.h"
+#include "core/util/csv.h"
+#include "core/util/displaytext.h"
+#include "core/util/jsonsyntax.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -1,11 +1,11 @@
-#include "quality/qualityprotocol.h"
+#include "core/quality/qualityprotocol.h"
 
-#include "files/textfile.h"
-#include "util/exactnumber.h"
-#include "util/jsonsyntax.h"
+#include "core/files/textfile.h"
+#include "core/util/exactnumber.h"
+#include "core/util/jsonsyntax.h"
+#include "core/util/sha256.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -52,6 +52,13 @@ QString utcText(const QDateTime &time)
 
 } // namespace
 
+QDateTime QualityProtocol::canonicalTime(const QDateTime &time)
+{
+    QDateTime utc = time.toUTC();
+    utc.setTime(QTime(utc.time().hour(), utc.time().minute(), utc.time().second()));
+    return utc;
+}
+
 const QStringList &QualityProtocol::comparisons()
 {
     static const QStringList list{u">="_s, u">"_s, u"<="_s, u"<"_s};
@@ -89,7 +96,7 @@ QByteArray QualityProtocol::canonicalJson(const ProtocolFields &fields)
 
 QString QualityProtocol::sha256(const ProtocolFields &fields)
 {
-    return QString::fromLatin1(QCryptographicHash::hash(canonicalJson(fields), QCryptographicHash::Sha256).toHex());
+    return sha256Hex(canonicalJson(fields));
 }
 
 Status QualityProtocol::setDraft(const ProtocolFields &fields)
@@ -123,7 +130,7 @@ Status QualityProtocol::fix(const QDateTime &nowUtc)
     Status valid = validate(m_fields);
     if (!valid)
         return valid;
-    m_lock = ProtocolLock{nowUtc.toUTC(), sha256(m_fields)};
+    m_lock = ProtocolLock{canonicalTime(nowUtc), sha256(m_fields)};
     return {};
 }
 
@@ -139,7 +146,7 @@ Status QualityProtocol::amend(const ProtocolFields &fields, const QString &reaso
         return valid;
     if (fields == m_fields)
         return Error{Tr::tr("the amendment changes nothing")};
-    ProtocolAmendment amendment{nowUtc.toUTC(), reason.trimmed(), m_lock->sha256, sha256(fields), m_fields};
+    ProtocolAmendment amendment{canonicalTime(nowUtc), reason.trimmed(), m_lock->sha256, sha256(fields), m_fields};
     m_history.append(amendment);
     m_fields = fields;
     m_lock->sha256 = amendment.sha256;
@@ -204,12 +211,12 @@ Result<QualityProtocol> QualityProtocol::fromJson(const QJsonObject &json, const
         if (storedHash != sha256(protocol.m_fields))
             return Error{
                 Tr::tr("%1: sha256 does not match the protocol's fields (was it edited outside the tool?)").arg(name)};
-        protocol.m_lock = ProtocolLock{fixedAt.toUTC(), storedHash};
+        protocol.m_lock = ProtocolLock{canonicalTime(fixedAt), storedHash};
     }
     const QJsonArray history = json.value(u"amendments"_s).toArray();
     for (const QJsonValue &entry : history) {
         const QJsonObject o = entry.toObject();
-        ProtocolAmendment a{QDateTime::fromString(o.value(u"at_utc"_s).toString(), Qt::ISODate).toUTC(),
+        ProtocolAmendment a{canonicalTime(QDateTime::fromString(o.value(u"at_utc"_s).toString(), Qt::ISODate)),
                             o.value(u"reason"_s).toString(), o.value(u"previous_sha256"_s).toString(),
                             o.value(u"sha256"_s).toString(), fieldsFromJson(o.value(u"previous"_s).toObject())};
         if (!a.atUtc.isValid() || a.previousSha256 != sha256(a.previous))

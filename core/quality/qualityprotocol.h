@@ -1,7 +1,7 @@
 #pragma once
 
-#include "files/textfile.h"
-#include "util/result.h"
+#include "core/files/textfile.h"
+#include "core/util/result.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -54,6 +54,10 @@ class QualityProtocol
 {
 public:
     static const QStringList &comparisons();
+    // The one time rule of the protocol: whole seconds UTC, as protocol.json stores them. Every
+    // time the protocol keeps (fixed, amended) is taken through it, so that the protocol in memory
+    // and its saved copy are equal and a second save never sees "other fields".
+    static QDateTime canonicalTime(const QDateTime &time);
 
     const ProtocolFields &fields() const { return m_fields; }
     const std::optional<ProtocolLock> &lock() const { return m_lock; }

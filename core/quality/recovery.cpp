@@ -1,7 +1,7 @@
-#include "quality/recovery.h"
+#include "core/quality/recovery.h"
 
-#include "util/displaytext.h"
-#include "util/jsonsyntax.h"
+#include "core/util/displaytext.h"
+#include "core/util/jsonsyntax.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "quality/qualityprotocol.h"
-#include "quality/resultsgrid.h"
-#include "util/cancel.h"
-#include "util/result.h"
+#include "core/quality/qualityprotocol.h"
+#include "core/quality/resultsgrid.h"
+#include "core/util/cancel.h"
+#include "core/util/result.h"
 
 #include <QByteArray>
 #include <QDateTime>

@@ -1,11 +1,11 @@
-#include "quality/reportbundle.h"
+#include "core/quality/reportbundle.h"
 
-#include "files/manifest.h"
-#include "files/newfolder.h"
-#include "util/displaytext.h"
+#include "core/files/manifest.h"
+#include "core/files/newfolder.h"
+#include "core/util/displaytext.h"
+#include "core/util/sha256.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QFile>
 #include <QJsonDocument>
 
@@ -82,9 +82,7 @@ Result<QStringList> writeBundle(const QString &folder, const BundleContents &con
     for (const auto &[name, bytes] : bundleParts(contents, notes)) {
         if (Status written = dir->writeNewFile(name, bytes); !written)
             return Error{written.error()};
-        members.append(
-            ManifestMember{name, bytes.size(),
-                           QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex())});
+        members.append(ManifestMember{name, bytes.size(), sha256Hex(bytes)});
     }
     const QByteArray manifest = manifestJson(members, createdUtc, recordedProblems(contents));
     if (Status written = dir->writeNewFile(kManifestName, manifest); !written)

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "device/environment.h"
-#include "measure/measurementreport.h"
-#include "quality/gridconsistency.h"
-#include "quality/packagecost.h"
-#include "quality/qualityprotocol.h"
-#include "quality/resultsgrid.h"
+#include "core/device/environment.h"
+#include "core/measure/measurementreport.h"
+#include "core/quality/gridconsistency.h"
+#include "core/quality/packagecost.h"
+#include "core/quality/qualityprotocol.h"
+#include "core/quality/resultsgrid.h"
 
 #include <QByteArray>
 #include <QDateTime>

@@ -1,8 +1,8 @@
-#include "quality/reportrow.h"
+#include "core/quality/reportrow.h"
 
-#include "quality/gridnotes.h"
-#include "remote/sshtarget.h"
-#include "reports/reportreader.h"
+#include "core/quality/gridnotes.h"
+#include "core/remote/sshtarget.h"
+#include "core/reports/reportreader.h"
 
 #include <QFileInfo>
 

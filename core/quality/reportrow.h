@@ -1,8 +1,8 @@
 #pragma once
 
-#include "measure/measurementreport.h"
-#include "quality/packagecost.h"
-#include "quality/resultsgrid.h"
+#include "core/measure/measurementreport.h"
+#include "core/quality/packagecost.h"
+#include "core/quality/resultsgrid.h"
 
 #include <optional>
 

@@ -1,11 +1,11 @@
-#include "quality/resultsgrid.h"
+#include "core/quality/resultsgrid.h"
 
-#include "files/textfile.h"
-#include "measure/runstatus.h"
-#include "util/csv.h"
-#include "util/displaytext.h"
-#include "util/domainlimits.h"
-#include "util/exactnumber.h"
+#include "core/files/textfile.h"
+#include "core/measure/runstatus.h"
+#include "core/util/csv.h"
+#include "core/util/displaytext.h"
+#include "core/util/domainlimits.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -331,12 +331,6 @@ qint64 ResultsGrid::acceptedResultsTotal() const
     for (const ResultRow &row : m_rows)
         total += row[ResultColumn::AcceptedResults].toLongLong(); // validated digits, empty is 0
     return total;
-}
-
-int ResultsGrid::rowsWithAcceptedResults() const
-{
-    return int(std::count_if(m_rows.begin(), m_rows.end(),
-                             [](const ResultRow &r) { return !r[ResultColumn::AcceptedResults].isEmpty(); }));
 }
 
 } // namespace IteraGpu

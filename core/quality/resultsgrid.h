@@ -1,8 +1,8 @@
 #pragma once
 
-#include "files/textfile.h"
-#include "util/cancel.h"
-#include "util/result.h"
+#include "core/files/textfile.h"
+#include "core/util/cancel.h"
+#include "core/util/result.h"
 
 #include <QList>
 #include <QString>
@@ -98,7 +98,6 @@ public:
     // Sum of accepted_results over the rows that have one; it becomes a cost denominator only
     // when the user explicitly takes it.
     qint64 acceptedResultsTotal() const;
-    int rowsWithAcceptedResults() const;
 
 private:
     using ColumnNaming = QString (*)(int column);

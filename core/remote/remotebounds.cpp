@@ -1,6 +1,6 @@
-#include "remote/remotebounds.h"
+#include "core/remote/remotebounds.h"
 
-#include "measure/phaseplan.h"
+#include "core/measure/phaseplan.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "measure/measurementconfig.h"
-#include "measure/measurementreport.h"
-#include "measure/measurementrunner.h"
-#include "util/result.h"
+#include "core/measure/measurementconfig.h"
+#include "core/measure/measurementreport.h"
+#include "core/measure/measurementrunner.h"
+#include "core/util/result.h"
 
 #include <QList>
 #include <QString>

@@ -1,8 +1,8 @@
-#include "remote/remoteenvironment.h"
+#include "core/remote/remoteenvironment.h"
 
-#include "reports/environmentreader.h"
-#include "util/displaytext.h"
-#include "util/jsonwalker.h"
+#include "core/reports/environmentreader.h"
+#include "core/util/displaytext.h"
+#include "core/util/jsonwalker.h"
 
 #include <QCoreApplication>
 #include <QJsonDocument>

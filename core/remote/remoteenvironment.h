@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/environment.h"
-#include "remote/remoterun.h"
-#include "remote/sshtarget.h"
+#include "core/device/environment.h"
+#include "core/remote/remoterun.h"
+#include "core/remote/sshtarget.h"
 
 #include <QByteArray>
 #include <QStringList>

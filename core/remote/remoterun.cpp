@@ -1,10 +1,9 @@
-#include "remote/remoterun.h"
+#include "core/remote/remoterun.h"
 
-#include "files/textfile.h"
-#include "measure/phaseplan.h"
-#include "reports/reportreader.h"
-#include "util/clioptions.h"
-#include "util/displaytext.h"
+#include "core/files/textfile.h"
+#include "core/measure/phaseplan.h"
+#include "core/reports/reportreader.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 
@@ -118,14 +117,8 @@ QString cancelEndLine(RemoteCancel cancel, qint64 graceS, const QString &host)
 
 QStringList remoteMeasureArguments(const MeasurementConfig &config)
 {
-    const QString command = u"measure"_s;
-    const MeasurementConfigText text = measurementConfigText(config);
-    QStringList arguments{command};
-    for (const CliOption &option : cliOptions(command)) {
-        if (text.field(option.field))
-            arguments << u"--"_s + option.name << text.value(option.field);
-    }
-    return arguments << u"--progress"_s << u"jsonl"_s;
+    return QStringList{u"measure"_s} + measureOptionArguments(measurementConfigText(config))
+        << u"--progress"_s << u"jsonl"_s;
 }
 
 MeasurementRunResult concludeRemoteRun(const RemoteRunEnd &end)

@@ -1,10 +1,10 @@
 #pragma once
 
-#include "device/environment.h"
-#include "measure/measurementsession.h"
-#include "remote/remotebounds.h"
-#include "remote/sshtarget.h"
-#include "reports/progressstream.h"
+#include "core/device/environment.h"
+#include "core/measure/measurementsession.h"
+#include "core/remote/remotebounds.h"
+#include "core/remote/sshtarget.h"
+#include "core/reports/progressstream.h"
 
 #include <QByteArray>
 #include <QDateTime>

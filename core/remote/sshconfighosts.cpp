@@ -1,6 +1,6 @@
-#include "remote/sshconfighosts.h"
+#include "core/remote/sshconfighosts.h"
 
-#include "files/textfile.h"
+#include "core/files/textfile.h"
 
 #include <QDir>
 #include <QFileInfo>

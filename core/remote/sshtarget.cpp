@@ -1,6 +1,6 @@
-#include "remote/sshtarget.h"
+#include "core/remote/sshtarget.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>

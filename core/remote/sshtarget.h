@@ -1,7 +1,7 @@
 #pragma once
 
-#include "util/fieldkey.h"
-#include "util/result.h"
+#include "core/util/fieldkey.h"
+#include "core/util/result.h"
 
 #include <QString>
 #include <QStringList>

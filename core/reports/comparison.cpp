@@ -1,12 +1,12 @@
-#include "reports/comparison.h"
+#include "core/reports/comparison.h"
 
-#include "measure/datasheet.h"
-#include "measure/throughput.h"
+#include "core/measure/datasheet.h"
+#include "core/measure/throughput.h"
 
-#include "measure/devicememory.h"
-#include "reports/reportreader.h"
-#include "util/csv.h"
-#include "util/exactnumber.h"
+#include "core/measure/devicememory.h"
+#include "core/reports/reportreader.h"
+#include "core/util/csv.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>

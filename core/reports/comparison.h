@@ -1,9 +1,9 @@
 #pragma once
 
-#include "measure/measurementreport.h"
-#include "measure/prediction.h"
-#include "util/exactnumber.h"
-#include "util/result.h"
+#include "core/measure/measurementreport.h"
+#include "core/measure/prediction.h"
+#include "core/util/exactnumber.h"
+#include "core/util/result.h"
 
 #include <QByteArray>
 #include <QJsonObject>

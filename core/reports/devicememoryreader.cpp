@@ -1,4 +1,4 @@
-#include "reports/devicememoryreader.h"
+#include "core/reports/devicememoryreader.h"
 
 #include <QCoreApplication>
 

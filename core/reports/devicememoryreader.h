@@ -1,7 +1,7 @@
 #pragma once
 
-#include "measure/measurementrunner.h"
-#include "util/jsonwalker.h"
+#include "core/measure/measurementrunner.h"
+#include "core/util/jsonwalker.h"
 
 #include <QJsonObject>
 #include <QStringList>

@@ -1,4 +1,4 @@
-#include "reports/environmentreader.h"
+#include "core/reports/environmentreader.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/environment.h"
-#include "util/jsonwalker.h"
+#include "core/device/environment.h"
+#include "core/util/jsonwalker.h"
 
 namespace IteraGpu {
 

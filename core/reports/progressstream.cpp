@@ -1,13 +1,13 @@
-#include "reports/progressstream.h"
+#include "core/reports/progressstream.h"
 
-#include "measure/measurementreport.h"
-#include "reports/environmentreader.h"
-#include "reports/reportreader.h"
-#include "util/jsonsyntax.h"
-#include "util/jsonwalker.h"
+#include "core/measure/measurementreport.h"
+#include "core/reports/environmentreader.h"
+#include "core/reports/reportreader.h"
+#include "core/util/jsonsyntax.h"
+#include "core/util/jsonwalker.h"
+#include "core/util/sha256.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QJsonParseError>
 #include <QRegularExpression>
@@ -218,9 +218,7 @@ Status ProgressStreamReader::takeLine(const QByteArray &text, QList<ProgressEven
 
 bool ProgressStreamReader::reportComplete() const
 {
-    return m_finished && m_report.size() == m_finished->bytes
-        && QString::fromLatin1(QCryptographicHash::hash(m_report, QCryptographicHash::Sha256).toHex())
-        == m_finished->sha256;
+    return m_finished && m_report.size() == m_finished->bytes && sha256Hex(m_report) == m_finished->sha256;
 }
 
 Status ProgressStreamReader::checkEnd() const

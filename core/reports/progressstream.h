@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/environment.h"
-#include "measure/measurementrunner.h"
-#include "util/result.h"
+#include "core/device/environment.h"
+#include "core/measure/measurementrunner.h"
+#include "core/util/result.h"
 
 #include <QByteArray>
 #include <QDateTime>

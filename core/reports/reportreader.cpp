@@ -1,15 +1,15 @@
-#include "reports/reportreader.h"
+#include "core/reports/reportreader.h"
 
-#include "files/textfile.h"
-#include "measure/phaseplan.h"
-#include "reports/devicememoryreader.h"
-#include "reports/environmentreader.h"
-#include "util/displaytext.h"
-#include "util/jsonsyntax.h"
-#include "util/jsonwalker.h"
+#include "core/files/textfile.h"
+#include "core/measure/phaseplan.h"
+#include "core/reports/devicememoryreader.h"
+#include "core/reports/environmentreader.h"
+#include "core/util/displaytext.h"
+#include "core/util/jsonsyntax.h"
+#include "core/util/jsonwalker.h"
+#include "core/util/sha256.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QJsonDocument>
 #include <QRegularExpression>
 
@@ -412,7 +412,7 @@ Result<LoadedReport> parseReport(const QByteArray &bytes, const QString &fileNam
     const QJsonObject json = document.object();
     LoadedReport loaded;
     loaded.fileName = fileName;
-    loaded.sha256 = QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
+    loaded.sha256 = sha256Hex(bytes);
     const QJsonValue format = json.value(u"format"_s);
     if (format == QJsonValue(QLatin1String(kEnvironmentFormat))) {
         loaded.content = environmentFromJson(w, json, {});

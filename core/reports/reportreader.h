@@ -1,11 +1,11 @@
 #pragma once
 
-#include "device/environment.h"
-#include "measure/measurementreport.h"
-#include "measure/prediction.h"
-#include "reports/devicememoryreader.h"
-#include "util/jsonwalker.h"
-#include "util/result.h"
+#include "core/device/environment.h"
+#include "core/measure/measurementreport.h"
+#include "core/measure/prediction.h"
+#include "core/reports/devicememoryreader.h"
+#include "core/util/jsonwalker.h"
+#include "core/util/result.h"
 
 #include <QByteArray>
 #include <QString>

@@ -1,7 +1,7 @@
-#include "sweep/sweepcsv.h"
+#include "core/sweep/sweepcsv.h"
 
-#include "measure/prediction.h"
-#include "util/csv.h"
+#include "core/measure/prediction.h"
+#include "core/util/csv.h"
 
 using namespace Qt::StringLiterals;
 
@@ -51,11 +51,12 @@ QByteArray sweepPointsCsv(const SweepIndex &index)
                                 u"achieved_flops_per_second"_s, u"message"_s}};
     for (qsizetype i = 0; i < index.points.size(); ++i) {
         const SweepPoint &point = index.points.at(i);
-        records.append({QString::number(i + 1), point.value, sweepStageName(point.stage), point.status,
-                        point.failureKind, point.file, point.sha256, integerOrEmpty(point.peakAllocated),
-                        integerOrEmpty(point.peakReserved), integerOrEmpty(point.outsideAllocator),
-                        integerOrEmpty(predictedPeakAllocated(index, point.value)), point.warmMedianSeconds,
-                        point.matmulFlopsPerForward, point.achievedFlopsPerSecond, point.message});
+        records.append(
+            {QString::number(i + 1), point.value, sweepStageName(point.stage), sweepPointStatusName(point.status),
+             point.failureKind ? failureKindName(*point.failureKind) : QString(), point.file, point.sha256,
+             integerOrEmpty(point.peakAllocated), integerOrEmpty(point.peakReserved),
+             integerOrEmpty(point.outsideAllocator), integerOrEmpty(predictedPeakAllocated(index, point.value)),
+             point.warmMedianSeconds, point.matmulFlopsPerForward, point.achievedFlopsPerSecond, point.message});
     }
     return Csv::write(records).toUtf8();
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "sweep/sweepindex.h"
+#include "core/sweep/sweepindex.h"
 
 #include <QByteArray>
 

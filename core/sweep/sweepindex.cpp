@@ -1,9 +1,9 @@
-#include "sweep/sweepindex.h"
+#include "core/sweep/sweepindex.h"
 
-#include "files/textfile.h"
-#include "util/fieldkey.h"
-#include "util/jsonsyntax.h"
-#include "util/jsonwalker.h"
+#include "core/files/textfile.h"
+#include "core/util/fieldkey.h"
+#include "core/util/jsonsyntax.h"
+#include "core/util/jsonwalker.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -92,6 +92,27 @@ QString sweepEndName(SweepSearch::End end)
     return kEnds.at(3);
 }
 
+QString sweepPointStatusName(SweepPointStatus status)
+{
+    return kStatuses.at(int(status));
+}
+
+SweepPointStatus sweepPointStatusOf(RunStatus status)
+{
+    switch (status) {
+    case RunStatus::Complete: return SweepPointStatus::Complete;
+    case RunStatus::Failed: return SweepPointStatus::Failed;
+    case RunStatus::Cancelled: break;
+    }
+    return SweepPointStatus::Cancelled;
+}
+
+QString SweepPoint::verdictText() const
+{
+    const QString word = sweepPointStatusName(status);
+    return failureKind ? word + u" ("_s + failureKindName(*failureKind) + u')' : word;
+}
+
 QJsonObject sweepPointToJson(const SweepPoint &point)
 {
     return QJsonObject{
@@ -99,8 +120,8 @@ QJsonObject sweepPointToJson(const SweepPoint &point)
         {u"stage"_s, sweepStageName(point.stage)},
         {u"file"_s, textOrNull(point.file)},
         {u"sha256"_s, textOrNull(point.sha256)},
-        {u"status"_s, point.status},
-        {u"failure_kind"_s, textOrNull(point.failureKind)},
+        {u"status"_s, sweepPointStatusName(point.status)},
+        {u"failure_kind"_s, point.failureKind ? QJsonValue(failureKindName(*point.failureKind)) : QJsonValue()},
         {u"message"_s, textOrNull(point.message)},
         {u"peak_allocated_bytes"_s, optionalInteger(point.peakAllocated)},
         {u"peak_reserved_bytes"_s, optionalInteger(point.peakReserved)},
@@ -139,7 +160,7 @@ QJsonObject SweepIndex::toJson() const
         {u"bisect"_s, bisect},
         {u"step"_s, step},
         {u"points"_s, pointsJson},
-        {u"end"_s, end},
+        {u"end"_s, sweepEndName(end)},
         {u"boundary"_s,
          QJsonObject{{u"largest_complete"_s, textOrNull(largestComplete)},
                      {u"smallest_failed"_s, textOrNull(smallestFailed)},
@@ -189,10 +210,12 @@ SweepPoint pointFromJson(JsonWalker &w, const QJsonValue &value, const QString &
         kStages.indexOf(w.oneOf(object->value(u"stage"_s), at(u"stage"_s), kStages).value_or(kStages.first())));
     point.file = w.stringOrNull(object->value(u"file"_s), at(u"file"_s)).value_or(QString());
     point.sha256 = w.stringOrNull(object->value(u"sha256"_s), at(u"sha256"_s)).value_or(QString());
-    point.status = w.oneOf(object->value(u"status"_s), at(u"status"_s), kStatuses).value_or(QString());
+    point.status = SweepPointStatus(std::max<qsizetype>(
+        0, kStatuses.indexOf(w.oneOf(object->value(u"status"_s), at(u"status"_s), kStatuses).value_or(QString()))));
     const QJsonValue kind = object->value(u"failure_kind"_s);
     if (!kind.isNull())
-        point.failureKind = w.oneOf(kind, at(u"failure_kind"_s), {u"out_of_memory"_s, u"other"_s}).value_or(QString());
+        point.failureKind
+            = failureKindFromName(w.oneOf(kind, at(u"failure_kind"_s), failureKindNames()).value_or(QString()));
     point.message = w.stringOrNull(object->value(u"message"_s), at(u"message"_s)).value_or(QString());
     point.peakAllocated = optionalBytes(w, object->value(u"peak_allocated_bytes"_s), at(u"peak_allocated_bytes"_s));
     point.peakReserved = optionalBytes(w, object->value(u"peak_reserved_bytes"_s), at(u"peak_reserved_bytes"_s));
@@ -218,7 +241,7 @@ SweepPoint pointFromJson(JsonWalker &w, const QJsonValue &value, const QString &
         return point;
     // What the structure alone does not say: a report named by a plain name with its SHA-256, for
     // every status but refused; a failure kind exactly for failed points.
-    if (point.status == u"refused"_s || point.status == u"no_report"_s) {
+    if (point.status == SweepPointStatus::Refused || point.status == SweepPointStatus::NoReport) {
         if (!point.file.isEmpty())
             w.fail(at(u"file"_s), Tr::tr("a point without a report names no file"));
     } else if (!isPlainReportName(point.file)) {
@@ -226,7 +249,7 @@ SweepPoint pointFromJson(JsonWalker &w, const QJsonValue &value, const QString &
     } else if (!isSha256(point.sha256)) {
         w.fail(at(u"sha256"_s), Tr::tr("expected 64 lowercase hex digits"));
     }
-    if ((point.status == u"failed"_s) != !point.failureKind.isEmpty())
+    if ((point.status == SweepPointStatus::Failed) != point.failureKind.has_value())
         w.fail(at(u"failure_kind"_s), Tr::tr("a failure kind is required for a failed point and only there"));
     return point;
 }
@@ -283,7 +306,8 @@ Result<SweepIndex> parseSweepIndex(const QByteArray &bytes, const QString &fileN
         for (qsizetype i = 0; i < points->size() && !w.failed(); ++i)
             index.points.append(pointFromJson(w, points->at(i), JsonWalker::item(u"points"_s, i)));
     }
-    index.end = w.oneOf(json.value(u"end"_s), u"end"_s, kEnds).value_or(QString());
+    index.end = SweepSearch::End(
+        1 + std::max<qsizetype>(0, kEnds.indexOf(w.oneOf(json.value(u"end"_s), u"end"_s, kEnds).value_or(QString()))));
     if (const auto boundary = w.object(json.value(u"boundary"_s), u"boundary"_s); boundary
         && w.checkKeys(*boundary, u"boundary"_s, {u"largest_complete"_s, u"smallest_failed"_s, u"rerun_agreed"_s})) {
         index.largestComplete = w.stringOrNull(boundary->value(u"largest_complete"_s), u"boundary.largest_complete"_s)

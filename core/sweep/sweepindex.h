@@ -1,9 +1,10 @@
 #pragma once
 
-#include "measure/measurementconfig.h"
-#include "reports/reportreader.h"
-#include "sweep/sweepsearch.h"
-#include "util/result.h"
+#include "core/measure/measurementconfig.h"
+#include "core/measure/runstatus.h"
+#include "core/reports/reportreader.h"
+#include "core/sweep/sweepsearch.h"
+#include "core/util/result.h"
 
 #include <QJsonObject>
 #include <QList>
@@ -18,6 +19,21 @@ const QStringList &sweepDimensions();
 QString sweepStageName(SweepSearch::Stage stage); // "upward", "bisect", "rerun"
 QString sweepEndName(SweepSearch::End end); // "boundary_found", "all_complete", "failed", "cancelled"
 
+// How a point of a sweep ended: its report's status (runstatus.h), or no report at all: refused
+// (the child refused before any device work) or no report (it wrote none, or none that reads).
+enum class SweepPointStatus
+{
+    Complete,
+    Failed,
+    Cancelled,
+    Refused,
+    NoReport
+};
+// "complete", "failed", "cancelled", "refused", "no_report": the words of the index, the progress
+// stream and the command line. Never translated; the only place these words are written.
+QString sweepPointStatusName(SweepPointStatus status);
+SweepPointStatus sweepPointStatusOf(RunStatus status);
+
 // One point of a sweep as its index records it: the value, the report it wrote (a file name in the
 // sweep's folder) and the report's headline figures, read back from that file.
 struct SweepPoint
@@ -26,8 +42,8 @@ struct SweepPoint
     SweepSearch::Stage stage = SweepSearch::Stage::Upward;
     QString file; // the report's name in the folder; empty when the child wrote none (refused)
     QString sha256; // of the report's bytes, lowercase hex; empty without a file
-    QString status; // complete, failed, cancelled (runstatus.h); refused or no_report (the child wrote none)
-    QString failureKind; // out_of_memory or other for a failed point, else empty (JSON null)
+    SweepPointStatus status = SweepPointStatus::NoReport;
+    std::optional<ErrorKind> failureKind; // for a failed point only (JSON null otherwise)
     QString message; // the failure, cancel or refusal line; empty when complete
     std::optional<qint64> peakAllocated, peakReserved; // the largest over the rows; none on the CPU
     std::optional<qint64> outsideAllocator; // the largest over the rows, where the device reports it
@@ -39,6 +55,10 @@ struct SweepPoint
     QString achievedFlopsPerSecond; // exact integer text, empty without warm forwards
     qint64 processNanoseconds = 0; // the child's wall time as the sweep saw it: start to exit
     std::optional<qint64> beforeFirstPhaseNanoseconds; // start to its first phase (process start, backend load)
+
+    bool failedForMemory() const { return status == SweepPointStatus::Failed && failureKind == ErrorKind::OutOfMemory; }
+    // "complete", "failed (out_of_memory)": the status word with the failure kind, as lines print it.
+    QString verdictText() const;
 };
 
 // One point as the index and the sweep's progress stream write it.
@@ -54,7 +74,7 @@ struct SweepIndex
     qint64 step = 1;
     QString startedUtc; // ISO 8601
     QList<SweepPoint> points; // in run order
-    QString end; // sweepEndName
+    SweepSearch::End end = SweepSearch::End::Running; // written by sweepEndName
     QString largestComplete, smallestFailed; // values as text, empty (JSON null) when none
     std::optional<bool> rerunAgreed;
 

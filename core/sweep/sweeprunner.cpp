@@ -1,15 +1,14 @@
-#include "sweep/sweeprunner.h"
+#include "core/sweep/sweeprunner.h"
 
-#include "files/textfile.h"
-#include "measure/devicememory.h"
-#include "measure/throughput.h"
-#include "reports/reportreader.h"
-#include "util/clioptions.h"
-#include "util/exactnumber.h"
-#include "util/fieldkey.h"
+#include "core/files/textfile.h"
+#include "core/measure/devicememory.h"
+#include "core/measure/throughput.h"
+#include "core/reports/reportreader.h"
+#include "core/util/exactnumber.h"
+#include "core/util/fieldkey.h"
+#include "core/util/sha256.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QDateTime>
 #include <QDir>
 #include <QFileInfo>
@@ -31,87 +30,7 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::SweepRunner)
 };
 
-QString failureKindText(const std::optional<ErrorKind> &kind)
-{
-    return kind == ErrorKind::OutOfMemory ? u"out_of_memory"_s : u"other"_s;
-}
-
 } // namespace
-
-Result<QStringList> doublingValues(const QString &from, const QString &to, const FieldLabels &labels)
-{
-    const auto low = parseIntegerField(from, u"from", labels, kDimensionRange);
-    if (!low)
-        return low.failure();
-    const auto high = parseIntegerField(to, u"to", labels, kDimensionRange);
-    if (!high)
-        return high.failure();
-    if (*high < *low)
-        return Error{Tr::tr("%1 (%2) is below %3 (%4)").arg(labels(u"to"), to, labels(u"from"), from)};
-    QStringList values;
-    for (qint64 value = *low; value <= *high; value *= 2)
-        values.append(QString::number(value));
-    return values;
-}
-
-Result<QList<qint64>> checkSweepRequest(const SweepRequest &request, const FieldLabels &labels)
-{
-    if (!sweepDimensions().contains(request.dimension))
-        return Error{Tr::tr("%1: '%2' is not a dimension; one of %3")
-                         .arg(labels(u"vary"), request.dimension.left(40), sweepDimensions().join(u", "_s)),
-                     u"vary"_s};
-    const bool numeric = request.dimension != FieldKey::dtype;
-    if (request.values.isEmpty())
-        return Error{Tr::tr("%1: at least one value is required").arg(labels(u"values"))};
-    if (request.values.size() > kMaxSweepPoints)
-        return Error{Tr::tr("%1: at most %2 values").arg(labels(u"values")).arg(kMaxSweepPoints)};
-    if (request.bisect && !numeric)
-        return Error{Tr::tr("%1 needs a numeric dimension (batch, context, width or hidden)").arg(labels(u"bisect"))};
-    if (request.step < 1)
-        return Error{Tr::tr("%1: at least 1").arg(labels(u"step"))};
-    QList<qint64> values;
-    for (qsizetype i = 0; i < request.values.size(); ++i) {
-        // Each point's configuration must be one `measure` accepts (a placeholder output: the
-        // folder's names are checked when the point runs).
-        MeasurementConfigText text = request.fixed;
-        *text.field(request.dimension) = request.values.at(i);
-        text.output = u"point.json"_s;
-        auto config = parseMeasurementConfig(text, labels);
-        if (!config)
-            return Error{Tr::tr("value %1 (%2): %3").arg(i + 1).arg(request.values.at(i).left(40), config.error()),
-                         config.errorField()};
-        if (!numeric) {
-            values.append(i);
-            continue;
-        }
-        const qint64 value = request.values.at(i).toLongLong();
-        if (!values.isEmpty() && value <= values.last())
-            return Error{Tr::tr("%1: the values must increase (%2 after %3)")
-                             .arg(labels(u"values"), request.values.at(i), QString::number(values.last()))};
-        values.append(value);
-    }
-    return values;
-}
-
-Status prepareSweepFolder(const QString &path)
-{
-    if (path.isEmpty())
-        return Error{Tr::tr("the sweep's folder is required"), FieldKey::output.toString()};
-    const QByteArray native = QFile::encodeName(path);
-    if (::mkdir(native.constData(), 0777) == 0)
-        return {};
-    if (errno != EEXIST)
-        return Error{Tr::tr("%1: cannot create the folder (%2)").arg(path, QString::fromLocal8Bit(strerror(errno))),
-                     FieldKey::output.toString()};
-    struct stat info = {};
-    if (::lstat(native.constData(), &info) != 0 || !S_ISDIR(info.st_mode))
-        return Error{Tr::tr("%1 exists and is not a folder").arg(path), FieldKey::output.toString()};
-    if (!QDir(path).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
-        return Error{
-            Tr::tr("%1 is not empty; a sweep writes into a new or empty folder and never overwrites").arg(path),
-            FieldKey::output.toString()};
-    return {};
-}
 
 SweepRunner::SweepRunner(QObject *parent)
     : QObject(parent)
@@ -164,14 +83,9 @@ void SweepRunner::startNext()
     const int number = int(m_index.points.size()) + 1;
     m_file = u"%1-%2-%3.json"_s.arg(number, 3, 10, QChar(u'0')).arg(m_request.dimension, m_value);
 
-    QStringList arguments{u"measure"_s};
-    for (const CliOption &option : cliOptions(u"measure")) {
-        if (option.field.isEmpty() || option.field == FieldKey::output)
-            continue;
-        const QString value = option.field == m_request.dimension ? m_value : m_request.fixed.value(option.field);
-        if (!value.isEmpty())
-            arguments << u"--"_s + option.name << value;
-    }
+    MeasurementConfigText point = m_request.fixed;
+    *point.field(m_request.dimension) = m_value;
+    QStringList arguments = QStringList{u"measure"_s} + measureOptionArguments(point, {FieldKey::output});
     arguments << u"--output"_s << QDir(m_request.folder).filePath(m_file) << u"--progress"_s << u"jsonl"_s;
     if (!m_request.backend.isEmpty())
         arguments << u"--backend"_s << m_request.backend;
@@ -203,13 +117,11 @@ void SweepRunner::readChild()
     QList<ProgressEvent> events;
     if (Status fed = m_reader->feedInto(bytes, events); !fed)
         m_streamError = fed.failure();
-    const int number = int(m_index.points.size()) + 1;
     for (const ProgressEvent &event : std::as_const(events)) {
         if (event.kind == ProgressEvent::Kind::PhaseStarted && !m_firstPhaseNs)
             m_firstPhaseNs = m_clock.nsecsElapsed();
         if (event.kind == ProgressEvent::Kind::Refused)
             m_refused.append(event);
-        Q_EMIT childEvent(number, event);
     }
 }
 
@@ -221,12 +133,12 @@ SweepPoint SweepRunner::concludePoint(int exitCode, QProcess::ExitStatus status)
     point.processNanoseconds = m_clock.nsecsElapsed();
     point.beforeFirstPhaseNanoseconds = m_firstPhaseNs;
     if (!m_refused.isEmpty()) {
-        point.status = u"refused"_s;
+        point.status = SweepPointStatus::Refused;
         point.message = m_refused.last().message;
         return point;
     }
     if (m_process->error() == QProcess::FailedToStart) {
-        point.status = u"no_report"_s;
+        point.status = SweepPointStatus::NoReport;
         point.message = Tr::tr("%1 could not be started: %2").arg(m_request.program, m_process->errorString());
         return point;
     }
@@ -234,7 +146,7 @@ SweepPoint SweepRunner::concludePoint(int exitCode, QProcess::ExitStatus status)
     // The report is read back from the folder: what the index names is what the folder holds.
     const auto loaded = QFileInfo::exists(path) ? readReport(path) : Result<LoadedReport>(Error{});
     if (!loaded || !loaded->isMeasurement()) {
-        point.status = u"no_report"_s;
+        point.status = SweepPointStatus::NoReport;
         point.message = status == QProcess::CrashExit
             ? Tr::tr("the measure process was killed before its report (exit %1)").arg(exitCode)
             : m_streamError ? m_streamError->message
@@ -245,10 +157,9 @@ SweepPoint SweepRunner::concludePoint(int exitCode, QProcess::ExitStatus status)
     }
     if (m_reader->reportComplete() && m_reader->finished()) {
         // The stream's SHA-256 and the file's must agree: a file replaced meanwhile is not this point's.
-        const QString streamed
-            = QString::fromLatin1(QCryptographicHash::hash(m_reader->report(), QCryptographicHash::Sha256).toHex());
+        const QString streamed = sha256Hex(m_reader->report());
         if (streamed != loaded->sha256) {
-            point.status = u"no_report"_s;
+            point.status = SweepPointStatus::NoReport;
             point.message = Tr::tr("%1 differs from the report the measure process sent").arg(m_file);
             return point;
         }
@@ -256,9 +167,9 @@ SweepPoint SweepRunner::concludePoint(int exitCode, QProcess::ExitStatus status)
     const MeasurementReport &report = loaded->measurement().report;
     point.file = m_file;
     point.sha256 = loaded->sha256;
-    point.status = report.status();
+    point.status = sweepPointStatusOf(report.outcome.status);
     if (report.outcome.status == RunStatus::Failed) {
-        point.failureKind = failureKindText(report.outcome.failureKind);
+        point.failureKind = report.outcome.failureKind.value_or(ErrorKind::Other);
         point.message = report.outcome.failureMessage;
     } else if (report.outcome.status == RunStatus::Cancelled) {
         point.message = Tr::tr("cancelled at %1").arg(phaseName(report.outcome.stoppedAt));
@@ -295,11 +206,11 @@ void SweepRunner::childEnded(int exitCode, QProcess::ExitStatus status)
     m_process = nullptr;
     m_index.points.append(point);
     SweepSearch::Verdict verdict = SweepSearch::Verdict::OtherFailure;
-    if (point.status == u"complete"_s)
+    if (point.status == SweepPointStatus::Complete)
         verdict = SweepSearch::Verdict::Complete;
-    else if (point.status == u"cancelled"_s)
+    else if (point.status == SweepPointStatus::Cancelled)
         verdict = SweepSearch::Verdict::Cancelled;
-    else if (point.status == u"failed"_s && point.failureKind == u"out_of_memory"_s)
+    else if (point.failedForMemory())
         verdict = SweepSearch::Verdict::OutOfMemory;
     m_search->record(verdict);
     Q_EMIT pointFinished(int(m_index.points.size()), point);
@@ -310,7 +221,7 @@ void SweepRunner::finish()
 {
     const SweepSearch::End end
         = m_cancelled && m_search->end() == SweepSearch::End::Running ? SweepSearch::End::Cancelled : m_search->end();
-    m_index.end = sweepEndName(end);
+    m_index.end = end;
     const SweepSearch::Boundary boundary = m_search->boundary();
     const bool numeric = m_request.dimension != FieldKey::dtype;
     const auto text = [&](const std::optional<qint64> &value) {

@@ -1,10 +1,11 @@
 #pragma once
 
-#include "measure/measurementconfig.h"
-#include "reports/progressstream.h"
-#include "sweep/sweepindex.h"
-#include "sweep/sweepsearch.h"
-#include "util/result.h"
+#include "core/measure/measurementconfig.h"
+#include "core/reports/progressstream.h"
+#include "core/sweep/sweepindex.h"
+#include "core/sweep/sweeprequest.h"
+#include "core/sweep/sweepsearch.h"
+#include "core/util/result.h"
 
 #include <QElapsedTimer>
 #include <QObject>
@@ -14,30 +15,6 @@
 #include <optional>
 
 namespace IteraGpu {
-
-// What a sweep runs: one dimension over values, every other field fixed as `measure` takes them.
-struct SweepRequest
-{
-    QString program; // the `iteragpu` executable each point runs as `iteragpu measure`
-    QString dimension; // a sweepDimensions() key
-    MeasurementConfigText fixed; // every field but the varied one; output ignored
-    QStringList values; // in the order asked (numeric: strictly increasing)
-    bool bisect = false;
-    qint64 step = 1;
-    QString backend; // --backend for every point, empty for the default search
-    QString folder; // the sweep's folder, new or empty (prepareSweepFolder)
-};
-
-// "--from A --to B": A, 2A, 4A, ... while <= B. Refuses A < 1, B < A, more than kMaxSweepPoints.
-Result<QStringList> doublingValues(const QString &from, const QString &to, const FieldLabels &labels);
-// Every check that needs no process, before any point: the dimension, each value as the measure
-// form would take it (a configuration with that value must parse), numeric values strictly
-// increasing, bisect only for a numeric dimension, step >= 1. Gives the search's values (for
-// dtype: the positions in the list).
-Result<QList<qint64>> checkSweepRequest(const SweepRequest &request, const FieldLabels &labels);
-// Makes `path` (its parent must exist) or accepts an existing empty folder that is not a link;
-// refuses anything else: nothing is ever overwritten.
-Status prepareSweepFolder(const QString &path);
 
 // Runs the points one after the other, each a separate `iteragpu measure --progress jsonl`
 // process in its own process group (a terminal's Ctrl+C reaches the sweep, which cancels the point
@@ -62,7 +39,6 @@ public:
 
 Q_SIGNALS:
     void pointStarted(int number, const QString &value, IteraGpu::SweepSearch::Stage stage); // number from 1
-    void childEvent(int number, const IteraGpu::ProgressEvent &event); // each event of the child's stream
     void pointFinished(int number, const IteraGpu::SweepPoint &point);
     // The index as written; `written` holds the reason when sweep.json could not be written.
     void finished(const IteraGpu::SweepIndex &index, const IteraGpu::Status &written);

@@ -1,4 +1,4 @@
-#include "sweep/sweepsearch.h"
+#include "core/sweep/sweepsearch.h"
 
 #include <algorithm>
 

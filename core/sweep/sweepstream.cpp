@@ -1,13 +1,12 @@
-#include "sweep/sweepstream.h"
+#include "core/sweep/sweepstream.h"
 
-#include "reports/progressstream.h"
-#include "reports/reportreader.h"
-#include "util/clioptions.h"
-#include "util/jsonsyntax.h"
-#include "util/jsonwalker.h"
+#include "core/reports/progressstream.h"
+#include "core/reports/reportreader.h"
+#include "core/util/jsonsyntax.h"
+#include "core/util/jsonwalker.h"
+#include "core/util/sha256.h"
 
 #include <QCoreApplication>
-#include <QCryptographicHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -28,11 +27,6 @@ const QStringList kStageNames{u"upward"_s, u"bisect"_s, u"rerun"_s};
 QByteArray line(const QJsonObject &json)
 {
     return QJsonDocument(json).toJson(QJsonDocument::Compact) + '\n';
-}
-
-QString sha256Hex(const QByteArray &bytes)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
 }
 
 // Whether the streamed point and the index's agree on what identifies it and its report.
@@ -263,12 +257,7 @@ QStringList remoteSweepArguments(const SweepRequest &request, const QString &rem
     QStringList arguments{u"sweep"_s, u"--vary"_s, request.dimension, u"--values"_s, request.values.join(u',')};
     if (request.bisect)
         arguments << u"--bisect"_s << u"--step"_s << QString::number(request.step);
-    for (const CliOption &option : cliOptions(u"measure")) {
-        const QString *field = request.fixed.field(option.field);
-        if (!field || option.field == request.dimension || option.field == FieldKey::output || field->isEmpty())
-            continue;
-        arguments << u"--"_s + option.name << *field;
-    }
+    arguments << measureOptionArguments(request.fixed, {request.dimension, FieldKey::output});
     return arguments << u"--output-dir"_s << remoteFolder << u"--progress"_s << u"jsonl"_s;
 }
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "sweep/sweepindex.h"
-#include "sweep/sweeprunner.h"
-#include "util/result.h"
+#include "core/sweep/sweepindex.h"
+#include "core/sweep/sweeprunner.h"
+#include "core/util/result.h"
 
 #include <QByteArray>
 #include <QList>

@@ -1,7 +1,7 @@
-#include "util/clioptions.h"
+#include "core/util/clioptions.h"
 
-#include "util/domainlimits.h"
-#include "util/fieldkey.h"
+#include "core/util/domainlimits.h"
+#include "core/util/fieldkey.h"
 
 #include <QHash>
 

@@ -1,4 +1,4 @@
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 

@@ -1,8 +1,8 @@
-#include "util/domainlimits.h"
+#include "core/util/domainlimits.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
-#include "util/exactnumber.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "util/dtype.h"
-#include "util/fieldkey.h"
-#include "util/result.h"
+#include "core/util/dtype.h"
+#include "core/util/fieldkey.h"
+#include "core/util/result.h"
 
 #include <QString>
 #include <QStringView>

@@ -1,4 +1,4 @@
-#include "util/exactnumber.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 

@@ -43,6 +43,15 @@ inline constexpr QStringView sshDestination = u"ssh_destination";
 inline constexpr QStringView remoteCommand = u"remote_command";
 inline constexpr QStringView sshConfigFile = u"ssh_config_file";
 inline constexpr QStringView sshIdentityFile = u"ssh_identity_file";
+// A sweep's request (with the measurement configuration above for its fixed fields)
+inline constexpr QStringView vary = u"vary";
+inline constexpr QStringView values = u"values";
+inline constexpr QStringView from = u"from";
+inline constexpr QStringView to = u"to";
+inline constexpr QStringView step = u"step";
+inline constexpr QStringView bisect = u"bisect";
+inline constexpr QStringView program = u"program";
+inline constexpr QStringView remoteFolder = u"remote_folder";
 } // namespace FieldKey
 
 // How a front end names a field in the messages core writes for it: the CLI passes its option

@@ -1,6 +1,6 @@
-#include "util/jsonsyntax.h"
+#include "core/util/jsonsyntax.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 #include <QSet>

@@ -1,6 +1,6 @@
-#include "util/jsonwalker.h"
+#include "core/util/jsonwalker.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 

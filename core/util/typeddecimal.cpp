@@ -1,4 +1,4 @@
-#include "util/typeddecimal.h"
+#include "core/util/typeddecimal.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 // The reference for bench_gui's start-up figure: a bare Qt main window with one empty chart, 1200×800,
 // that prints "first-expose" at its first Expose and quits (as `iteragpu-lab --exit-after-first-frame`).
 // The ratio of the two, measured in one run, says what the application adds on this machine.
-#include "firstframeprobe.h"
+#include "app/gui/firstframeprobe.h"
 
 #include <QApplication>
 #include <QChart>

@@ -3,7 +3,7 @@
 // bytes the process read meanwhile (/proc/self/io rchar), which stay near the size of the headers
 // whatever the size of the data. Prints figures; asserts nothing.
 #include "checkpointfixture.h"
-#include "estimate/checkpoint.h"
+#include "core/estimate/checkpoint.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -2,8 +2,8 @@
 // report writer): the wall time of the CLI processes comparing them (one process holds up to
 // kMaxComparedRuns, so all 50 go to one), and the in-process time to read and validate all 50.
 // Prints figures; asserts nothing.
-#include "reports/comparison.h"
-#include "reports/reportreader.h"
+#include "core/reports/comparison.h"
+#include "core/reports/reportreader.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

@@ -2,8 +2,8 @@
 // The harness overhead of a warm_forward row (the protocol runner: sync, counters, peak reset,
 // steady clock) against a bare loop of the same forward with the same synchronisation, in one
 // process, on one device. Usage: bench_forward [--backend PATH] [--device cpu|cuda:N]
-#include "device/backendloader.h"
-#include "measure/measurementreport.h"
+#include "core/device/backendloader.h"
+#include "core/measure/measurementreport.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>

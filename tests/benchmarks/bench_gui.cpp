@@ -11,17 +11,17 @@
 //     sweep over SSH: a real sshd on 127.0.0.1 (the tests' SshdFixture), that iteragpu as the
 //     remote command at nice 10 (as the local worker thread), since here it shares the window's cores.
 // Usage: bench_gui --app PATH --backend PATH [--cli PATH] [--runs N]   (under Xvfb or QT_QPA_PLATFORM=offscreen)
-#include "common/languagemanager.h"
-#include "files/textfile.h"
-#include "mainwindow.h"
-#include "measure/measuretab.h"
-#include "measure/sweeppanel.h"
-#include "measure/sweeptablemodel.h"
-#include "remote/remotehostbox.h"
-#include "remote/remotehostchoice.h"
-#include "remote/sshtarget.h"
-#include "run/phasetablemodel.h"
+#include "core/files/textfile.h"
+#include "core/remote/sshtarget.h"
 #include "sshdfixture.h"
+#include "ui/common/languagemanager.h"
+#include "ui/mainwindow.h"
+#include "ui/measure/measuretab.h"
+#include "ui/measure/sweeppanel.h"
+#include "ui/measure/sweeptablemodel.h"
+#include "ui/remote/remotehostbox.h"
+#include "ui/remote/remotehostchoice.h"
+#include "ui/run/phasetablemodel.h"
 
 #include <QApplication>
 #include <QCheckBox>

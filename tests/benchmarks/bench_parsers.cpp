@@ -4,14 +4,14 @@
 // parse) are printed with their ratio to the input's size; a child still running after --stop seconds (default 120) is
 // killed and reported as such. The CLI rows run the real `iteragpu` with its output sent to /dev/null. Usage:
 // bench_parsers [--stop SECONDS] [--only NAME] [--cli PATH]
-#include "estimate/checkpoint.h"
-#include "files/manifest.h"
-#include "files/textfile.h"
-#include "measure/measurementreport.h"
-#include "quality/catalog.h"
-#include "quality/recovery.h"
-#include "quality/resultsgrid.h"
-#include "reports/reportreader.h"
+#include "core/estimate/checkpoint.h"
+#include "core/files/manifest.h"
+#include "core/files/textfile.h"
+#include "core/measure/measurementreport.h"
+#include "core/quality/catalog.h"
+#include "core/quality/recovery.h"
+#include "core/quality/resultsgrid.h"
+#include "core/reports/reportreader.h"
 
 #include <QByteArray>
 #include <QCoreApplication>

@@ -5,10 +5,10 @@
 //     cell formatted as the view would, for the shipped catalog and a 5,000-row catalog (the most the
 //     window shows). Median of the repeats.
 // Usage: bench_plan [rows (default 100000)] [repeats (default 200)]
-#include "estimate/plantablemodel.h"
-#include "files/textfile.h"
-#include "quality/catalog.h"
-#include "quality/packageplan.h"
+#include "core/files/textfile.h"
+#include "core/quality/catalog.h"
+#include "core/quality/packageplan.h"
+#include "ui/estimate/plantablemodel.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>

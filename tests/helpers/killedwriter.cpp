@@ -1,7 +1,7 @@
 // A process that writes one file through writeNewFile (or replaceFile) and stops for good just
 // before the file is put in place, so that a test kills it there with SIGKILL and looks at what it
 // left. Usage: killedwriter FOLDER NAME [new|replace] [unnamed|named]
-#include "files/textfile.h"
+#include "core/files/textfile.h"
 
 #include <QCoreApplication>
 #include <QDir>

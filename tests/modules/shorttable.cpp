@@ -1,6 +1,6 @@
 // A module that says ABI version 3 but hands out a table smaller than version 3's (a table of an
 // older layout behind a new version number): the loader must refuse it by the table's size.
-#include "device/backendabi.h"
+#include "core/device/backendabi.h"
 
 namespace {
 iteragpu_backend_v3 shortTable()

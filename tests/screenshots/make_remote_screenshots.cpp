@@ -3,15 +3,15 @@
 // window, against a real sshd on 127.0.0.1 (the tests' SshdFixture, alias iteragpu-test) whose
 // remote command is the iteragpu just built, in one language.
 // Usage: make_remote_screenshots --lang en|de|es|fr --cli PATH --out DIR   (run under Xvfb)
-#include "common/languagemanager.h"
-#include "environment/environmenttab.h"
-#include "mainwindow.h"
-#include "measure/measuretab.h"
-#include "remote/remotecheckdialog.h"
-#include "remote/remotehostbox.h"
-#include "remote/remotehostchoice.h"
-#include "run/phasetablemodel.h"
 #include "sshdfixture.h"
+#include "ui/common/languagemanager.h"
+#include "ui/environment/environmenttab.h"
+#include "ui/mainwindow.h"
+#include "ui/measure/measuretab.h"
+#include "ui/remote/remotecheckdialog.h"
+#include "ui/remote/remotehostbox.h"
+#include "ui/remote/remotehostchoice.h"
+#include "ui/run/phasetablemodel.h"
 
 #include <QApplication>
 #include <QComboBox>

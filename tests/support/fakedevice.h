@@ -2,7 +2,7 @@
 
 // A scripted fake of the backend interface, for the protocol runner and the session tests: it
 // records every call, fails the step named in `failOn`, and reports growing counters.
-#include "device/backend.h"
+#include "core/device/backend.h"
 
 #include <QHash>
 #include <QJsonObject>

@@ -1,81 +1,62 @@
 #include "jsonschema.h"
 
+#include <QDeadlineTimer>
 #include <QFile>
 #include <QFileInfo>
-#include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
-#include <QSet>
+#include <QProcess>
 
 using namespace Qt::StringLiterals;
 
 namespace {
 
-QString typeOf(const QJsonValue &v)
-{
-    switch (v.type()) {
-    case QJsonValue::Null: return u"null"_s;
-    case QJsonValue::Bool: return u"boolean"_s;
-    case QJsonValue::Double: return u"number"_s;
-    case QJsonValue::String: return u"string"_s;
-    case QJsonValue::Array: return u"array"_s;
-    case QJsonValue::Object: return u"object"_s;
-    default: return u"undefined"_s;
-    }
-}
+// Set by tests/CMakeLists.txt: Debian's interpreter (/usr/bin/python3), where python3-jsonschema is
+// installed (packaging/setup-debian.sh test), and tests/support/validate_json.py in the source tree.
+const QString kPython = QString::fromUtf8(ITERAGPU_TEST_PYTHON);
+const QString kScript = QString::fromUtf8(ITERAGPU_VALIDATE_JSON_SCRIPT);
+constexpr int kTimeoutSeconds = 30;
 
-bool hasType(const QJsonValue &v, const QString &type)
+struct ScriptResult
 {
-    if (type == u"integer"_s)
-        return v.isDouble() && v.toDouble() == double(v.toInteger());
-    if (type == u"number"_s)
-        return v.isDouble();
-    return typeOf(v) == type;
-}
+    QStringList problems; // one line each, when the check was made
+    QString failure; // why the check could not be made; empty when it was
+};
 
-// The keywords check() implements, and those that only annotate (they constrain nothing).
-const QSet<QString> kImplemented = {
-    u"$ref"_s,    u"type"_s,     u"const"_s, u"enum"_s,       u"minimum"_s,  u"minLength"_s,           u"maxLength"_s,
-    u"pattern"_s, u"minItems"_s, u"items"_s, u"properties"_s, u"required"_s, u"additionalProperties"_s};
-const QSet<QString> kAnnotations
-    = {u"$schema"_s, u"$id"_s, u"$defs"_s, u"$comment"_s, u"title"_s, u"description"_s, u"examples"_s, u"default"_s};
-const QSet<QString> kTypes = {u"null"_s, u"boolean"_s, u"number"_s, u"integer"_s, u"string"_s, u"array"_s, u"object"_s};
-
-// Every keyword or form of `schema` (and of its subschemas) that check() would not enforce.
-void findUnsupported(const QJsonObject &schema, const QString &pointer, QStringList &problems)
+// Runs validate_json.py MODE with `input` on its standard input: exit status 0 (no problem) or 1
+// (the problems on standard output), anything else a failure.
+ScriptResult runScript(const QString &mode, const QJsonObject &input)
 {
-    const auto subschema = [&](const QJsonValue &value, const QString &at) {
-        if (value.isObject())
-            findUnsupported(value.toObject(), at, problems);
-        else
-            problems.append(at + u": only a schema object is implemented here"_s);
-    };
-    for (auto it = schema.begin(); it != schema.end(); ++it) {
-        const QString at = pointer + u'/' + it.key();
-        if (!kImplemented.contains(it.key()) && !kAnnotations.contains(it.key())) {
-            problems.append(at + u": keyword not implemented by this validator"_s);
-        } else if (it.key() == u"properties"_s || it.key() == u"$defs"_s) {
-            const QJsonObject members = it.value().toObject();
-            for (auto member = members.begin(); member != members.end(); ++member)
-                subschema(member.value(), at + u'/' + member.key());
-        } else if (it.key() == u"items"_s) {
-            subschema(it.value(), at);
-        } else if (it.key() == u"additionalProperties"_s && !it.value().isBool()) {
-            problems.append(at + u": only true or false is implemented"_s);
-        } else if (it.key() == u"type"_s) {
-            const QJsonArray types = it.value().isArray() ? it.value().toArray() : QJsonArray{it.value()};
-            for (const QJsonValue &type : types) {
-                if (!kTypes.contains(type.toString()))
-                    problems.append(at + u": unknown type "_s + type.toString());
-            }
-        }
+    const QString command = kPython + u" -I "_s + kScript + u' ' + mode;
+    ScriptResult result;
+    const QDeadlineTimer deadline(qint64(kTimeoutSeconds) * 1000);
+    QProcess process;
+    // -I: neither PYTHON* variables nor the user's site-packages decide which jsonschema is used.
+    process.start(kPython, {u"-I"_s, kScript, mode});
+    if (!process.waitForStarted(int(deadline.remainingTime()))) {
+        result.failure = command + u": cannot start: "_s + process.errorString();
+        return result;
     }
-    if (schema.contains(u"$ref"_s)) {
-        for (auto it = schema.begin(); it != schema.end(); ++it) {
-            if (it.key() != u"$ref"_s && kImplemented.contains(it.key()))
-                problems.append(pointer + u'/' + it.key() + u": keywords beside $ref are not implemented"_s);
-        }
+    process.write(QJsonDocument(input).toJson(QJsonDocument::Compact));
+    process.closeWriteChannel();
+    if (!process.waitForFinished(int(deadline.remainingTime()))) {
+        process.kill();
+        process.waitForFinished();
+        result.failure = command + u": no answer within %1 s"_s.arg(kTimeoutSeconds);
+        return result;
     }
+    const QString err = QString::fromUtf8(process.readAllStandardError()).trimmed();
+    if (process.exitStatus() != QProcess::NormalExit || (process.exitCode() != 0 && process.exitCode() != 1)) {
+        result.failure = command + u": failed (exit status %1): "_s.arg(process.exitCode()) + err;
+        return result;
+    }
+    const QStringList lines = QString::fromUtf8(process.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts);
+    if ((process.exitCode() == 1) != !lines.isEmpty()) {
+        result.failure
+            = command + u": exit status %1 with %2 problem lines: "_s.arg(process.exitCode()).arg(lines.size()) + err;
+        return result;
+    }
+    result.problems = lines;
+    return result;
 }
 
 } // namespace
@@ -100,11 +81,15 @@ bool JsonSchemaValidator::addSchemaFile(const QString &path, QString *error)
 
 bool JsonSchemaValidator::addSchema(const QString &name, const QJsonObject &schema, QString *error)
 {
-    QStringList problems;
-    findUnsupported(schema, QString(), problems);
-    if (!problems.isEmpty()) {
+    const ScriptResult result = runScript(u"check-schema"_s, {{u"name"_s, name}, {u"schema"_s, schema}});
+    if (!result.failure.isEmpty()) {
         if (error)
-            *error = name + u": "_s + problems.join(u"; "_s);
+            *error = name + u": the schema could not be checked: "_s + result.failure;
+        return false;
+    }
+    if (!result.problems.isEmpty()) {
+        if (error)
+            *error = name + u": "_s + result.problems.join(u"; "_s);
         return false;
     }
     m_schemas.insert(name, schema);
@@ -113,84 +98,11 @@ bool JsonSchemaValidator::addSchema(const QString &name, const QJsonObject &sche
 
 QStringList JsonSchemaValidator::validate(const QJsonValue &instance, const QString &schemaName) const
 {
-    QStringList errors;
     if (!m_schemas.contains(schemaName))
         return {u"unknown schema "_s + schemaName};
-    check(instance, m_schemas.value(schemaName), schemaName, u""_s, errors);
-    return errors;
-}
-
-void JsonSchemaValidator::check(const QJsonValue &instance, const QJsonObject &schema, const QString &document,
-                                const QString &pointer, QStringList &errors) const
-{
-    const QString at = pointer.isEmpty() ? u"/"_s : pointer;
-    if (schema.contains(u"$ref"_s)) {
-        const QString ref = schema.value(u"$ref"_s).toString();
-        const QJsonObject defs = m_schemas.value(document).value(u"$defs"_s).toObject();
-        if (ref.startsWith(u"#/$defs/"_s) && defs.value(ref.mid(8)).isObject()) {
-            check(instance, defs.value(ref.mid(8)).toObject(), document, pointer, errors);
-        } else if (m_schemas.contains(ref)) {
-            check(instance, m_schemas.value(ref), ref, pointer, errors);
-        } else {
-            errors.append(at + u": unresolved $ref "_s + ref);
-        }
-        return;
-    }
-    if (schema.contains(u"type"_s)) {
-        const QJsonValue type = schema.value(u"type"_s);
-        QStringList types;
-        if (type.isArray()) {
-            for (const QJsonValue &t : type.toArray())
-                types.append(t.toString());
-        } else {
-            types.append(type.toString());
-        }
-        if (std::none_of(types.begin(), types.end(), [&](const QString &t) { return hasType(instance, t); })) {
-            errors.append(at + u": expected "_s + types.join(u'|') + u", got "_s + typeOf(instance));
-            return;
-        }
-    }
-    if (schema.contains(u"const"_s) && instance != schema.value(u"const"_s))
-        errors.append(
-            at + u": expected the constant "_s
-            + QString::fromUtf8(QJsonDocument(QJsonArray{schema.value(u"const"_s)}).toJson(QJsonDocument::Compact)));
-    if (schema.contains(u"enum"_s) && !schema.value(u"enum"_s).toArray().contains(instance))
-        errors.append(at + u": not one of the allowed values"_s);
-    if (instance.isDouble() && schema.contains(u"minimum"_s)
-        && instance.toDouble() < schema.value(u"minimum"_s).toDouble())
-        errors.append(at + u": below the minimum"_s);
-    if (instance.isString()) {
-        const QString s = instance.toString();
-        if (schema.contains(u"minLength"_s) && s.size() < schema.value(u"minLength"_s).toInt())
-            errors.append(at + u": too short"_s);
-        if (schema.contains(u"maxLength"_s) && s.size() > schema.value(u"maxLength"_s).toInt())
-            errors.append(at + u": too long"_s);
-        if (schema.contains(u"pattern"_s)
-            && !QRegularExpression(schema.value(u"pattern"_s).toString()).match(s).hasMatch())
-            errors.append(at + u": '"_s + s + u"' does not match "_s + schema.value(u"pattern"_s).toString());
-    }
-    if (instance.isArray()) {
-        const QJsonArray array = instance.toArray();
-        if (schema.contains(u"minItems"_s) && array.size() < schema.value(u"minItems"_s).toInt())
-            errors.append(at + u": too few items"_s);
-        if (schema.contains(u"items"_s)) {
-            for (qsizetype i = 0; i < array.size(); ++i)
-                check(array.at(i), schema.value(u"items"_s).toObject(), document, pointer + u'/' + QString::number(i),
-                      errors);
-        }
-    }
-    if (instance.isObject()) {
-        const QJsonObject object = instance.toObject();
-        const QJsonObject properties = schema.value(u"properties"_s).toObject();
-        for (const QJsonValue &name : schema.value(u"required"_s).toArray()) {
-            if (!object.contains(name.toString()))
-                errors.append(at + u": missing required property "_s + name.toString());
-        }
-        for (auto it = object.begin(); it != object.end(); ++it) {
-            if (properties.contains(it.key()))
-                check(it.value(), properties.value(it.key()).toObject(), document, pointer + u'/' + it.key(), errors);
-            else if (schema.value(u"additionalProperties"_s) == QJsonValue(false))
-                errors.append(at + u": unexpected property "_s + it.key());
-        }
-    }
+    const ScriptResult result
+        = runScript(u"validate"_s, {{u"schemas"_s, m_schemas}, {u"schema"_s, schemaName}, {u"instance"_s, instance}});
+    if (!result.failure.isEmpty())
+        return {u"/: the instance could not be checked against "_s + schemaName + u": "_s + result.failure};
+    return result.problems;
 }

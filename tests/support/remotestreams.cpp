@@ -1,6 +1,6 @@
 #include "remotestreams.h"
 
-#include "reports/progressstream.h"
+#include "core/reports/progressstream.h"
 #include "samplereports.h"
 
 #include <QCryptographicHash>

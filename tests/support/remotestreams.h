@@ -3,7 +3,7 @@
 // Scripted progress streams for the remote tests: what `iteragpu measure --progress jsonl` sends,
 // made from sample reports (samplereports.h), whole or cut, for the window's reader and for a fake
 // remote command that prints them.
-#include "measure/measurementreport.h"
+#include "core/measure/measurementreport.h"
 
 #include <QByteArray>
 #include <QString>

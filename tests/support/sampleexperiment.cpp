@@ -1,7 +1,7 @@
 #include "sampleexperiment.h"
 
-#include "experiment/experiment.h"
-#include "quality/qualityprotocol.h"
+#include "core/experiment/experiment.h"
+#include "core/quality/qualityprotocol.h"
 
 #include <QDateTime>
 #include <QtGlobal>

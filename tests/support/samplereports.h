@@ -2,7 +2,7 @@
 
 // Measurement reports made by the real protocol runner over the scripted fake device, for the
 // report reader, comparison and CLI tests.
-#include "measure/measurementreport.h"
+#include "core/measure/measurementreport.h"
 
 // A run of `config` ending with `status`: failed at the second warm_forward (an out-of-memory
 // error with `deviceFigures`, another kind without), or cancelled before it. The CPU dry run

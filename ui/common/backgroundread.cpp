@@ -1,4 +1,4 @@
-#include "common/backgroundread.h"
+#include "ui/common/backgroundread.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

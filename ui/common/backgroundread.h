@@ -1,7 +1,7 @@
 #pragma once
 
-#include "util/cancel.h"
-#include "util/result.h"
+#include "core/util/cancel.h"
+#include "core/util/result.h"
 
 #include <QPointer>
 #include <QWidget>

@@ -1,4 +1,4 @@
-#include "common/defaultfilenames.h"
+#include "ui/common/defaultfilenames.h"
 
 #include <QCoreApplication>
 #include <QRegularExpression>

@@ -1,4 +1,4 @@
-#include "common/dialogaccelerators.h"
+#include "ui/common/dialogaccelerators.h"
 
 #include <QAbstractButton>
 #include <QDialogButtonBox>

@@ -1,8 +1,8 @@
-#include "common/exportfeedback.h"
+#include "ui/common/exportfeedback.h"
 
-#include "common/plaintext.h"
-#include "common/settings.h"
-#include "widgets/chartview.h"
+#include "ui/common/plaintext.h"
+#include "ui/common/settings.h"
+#include "ui/widgets/chartview.h"
 
 #include <QCoreApplication>
 #include <QDir>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "quality/reportbundle.h"
-#include "util/result.h"
+#include "core/quality/reportbundle.h"
+#include "core/util/result.h"
 
 #include <QStringList>
 

@@ -1,6 +1,6 @@
-#include "common/fieldlabels.h"
+#include "ui/common/fieldlabels.h"
 
-#include "util/fieldkey.h"
+#include "core/util/fieldkey.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "common/formmemory.h"
+#include "ui/common/formmemory.h"
 
-#include "common/localizednumbers.h"
-#include "util/exactnumber.h"
+#include "core/util/exactnumber.h"
+#include "ui/common/localizednumbers.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "common/languagemanager.h"
+#include "ui/common/languagemanager.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

@@ -1,6 +1,6 @@
-#include "common/localizednumbers.h"
+#include "ui/common/localizednumbers.h"
 
-#include "util/exactnumber.h"
+#include "core/util/exactnumber.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "util/result.h"
-#include "util/typeddecimal.h"
+#include "core/util/result.h"
+#include "core/util/typeddecimal.h"
 
 #include <QLocale>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/environment.h"
-#include "measure/measurementsession.h"
+#include "core/device/environment.h"
+#include "core/measure/measurementsession.h"
 
 #include <QMetaType>
 

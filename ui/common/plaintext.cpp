@@ -1,6 +1,6 @@
-#include "common/plaintext.h"
+#include "ui/common/plaintext.h"
 
-#include "common/dialogaccelerators.h"
+#include "ui/common/dialogaccelerators.h"
 
 #include <QInputDialog>
 #include <QLabel>

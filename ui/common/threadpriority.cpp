@@ -1,4 +1,4 @@
-#include "common/threadpriority.h"
+#include "ui/common/threadpriority.h"
 
 #include <QtGlobal>
 

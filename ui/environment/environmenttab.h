@@ -1,6 +1,6 @@
 #pragma once
 
-#include "device/environment.h"
+#include "core/device/environment.h"
 
 #include <QHash>
 #include <QWidget>

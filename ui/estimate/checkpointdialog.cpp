@@ -1,4 +1,4 @@
-#include "estimate/checkpointdialog.h"
+#include "ui/estimate/checkpointdialog.h"
 
 #include <QFileInfo>
 

@@ -1,8 +1,8 @@
-#include "estimate/checkpointpanel.h"
+#include "ui/estimate/checkpointpanel.h"
 
-#include "estimate/checkpointdialog.h"
-#include "widgets/inlineerror.h"
-#include "widgets/wraplabel.h"
+#include "ui/estimate/checkpointdialog.h"
+#include "ui/widgets/inlineerror.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QCheckBox>
 #include <QDir>

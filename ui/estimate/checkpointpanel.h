@@ -1,6 +1,6 @@
 #pragma once
 
-#include "estimate/checkpoint.h"
+#include "core/estimate/checkpoint.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "quality/catalog.h"
-#include "quality/packageplan.h"
+#include "core/quality/catalog.h"
+#include "core/quality/packageplan.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
-#include "estimate/plantablemodel.h"
+#include "ui/estimate/plantablemodel.h"
 
-#include "common/localizednumbers.h"
-#include "estimate/estimate.h"
-#include "util/displaytext.h"
+#include "core/estimate/estimate.h"
+#include "core/util/displaytext.h"
+#include "ui/common/localizednumbers.h"
 
 #include <QLocale>
 

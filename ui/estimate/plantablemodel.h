@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quality/packageplan.h"
+#include "core/quality/packageplan.h"
 
 #include <QAbstractTableModel>
 

@@ -1,12 +1,12 @@
-#include "experiment/experimentsession.h"
+#include "ui/experiment/experimentsession.h"
 
-#include "files/textfile.h"
-#include "quality/gridnotes.h"
-#include "recoverymanager.h"
-#include "reports/reportreader.h"
-#include "util/displaytext.h"
+#include "core/files/textfile.h"
+#include "core/quality/gridnotes.h"
+#include "core/reports/reportreader.h"
+#include "core/util/displaytext.h"
+#include "core/util/sha256.h"
+#include "ui/recoverymanager.h"
 
-#include <QCryptographicHash>
 #include <QDir>
 #include <QFileInfo>
 
@@ -17,11 +17,6 @@ namespace IteraGpu::Ui {
 namespace {
 
 const QString kLockName = u"window.lock"_s;
-
-QString sha256Hex(const QByteArray &bytes)
-{
-    return QString::fromLatin1(QCryptographicHash::hash(bytes, QCryptographicHash::Sha256).toHex());
-}
 
 bool anyRowPriced(const ResultsGrid &grid)
 {

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "experiment/experiment.h"
-#include "quality/qualitycosttab.h"
+#include "core/experiment/experiment.h"
+#include "ui/quality/qualitycosttab.h"
 
 #include <QLockFile>
 #include <QObject>

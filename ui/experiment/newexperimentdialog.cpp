@@ -1,13 +1,13 @@
-#include "experiment/newexperimentdialog.h"
-#include "common/dialogaccelerators.h"
+#include "ui/experiment/newexperimentdialog.h"
+#include "ui/common/dialogaccelerators.h"
 
-#include "common/exportfeedback.h"
-#include "common/plaintext.h"
-#include "common/settings.h"
-#include "files/textfile.h"
-#include "util/displaytext.h"
-#include "widgets/inlineerror.h"
-#include "widgets/wraplabel.h"
+#include "core/files/textfile.h"
+#include "core/util/displaytext.h"
+#include "ui/common/exportfeedback.h"
+#include "ui/common/plaintext.h"
+#include "ui/common/settings.h"
+#include "ui/widgets/inlineerror.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

@@ -1,14 +1,14 @@
-#include "measure/measureform.h"
+#include "ui/measure/measureform.h"
 
-#include "common/defaultfilenames.h"
-#include "common/fieldlabels.h"
-#include "common/formmemory.h"
-#include "common/localizednumbers.h"
-#include "common/settings.h"
-#include "measure/prediction.h"
-#include "run/runfacts.h"
-#include "widgets/inlineerror.h"
-#include "widgets/wraplabel.h"
+#include "core/measure/prediction.h"
+#include "ui/common/defaultfilenames.h"
+#include "ui/common/fieldlabels.h"
+#include "ui/common/formmemory.h"
+#include "ui/common/localizednumbers.h"
+#include "ui/common/settings.h"
+#include "ui/run/runfacts.h"
+#include "ui/widgets/inlineerror.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QComboBox>
 #include <QDateTime>

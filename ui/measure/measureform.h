@@ -1,7 +1,7 @@
 #pragma once
 
-#include "device/environment.h"
-#include "measure/measurementconfig.h"
+#include "core/device/environment.h"
+#include "core/measure/measurementconfig.h"
 
 #include <QHash>
 #include <QList>

@@ -1,6 +1,6 @@
-#include "measure/measurementcontroller.h"
+#include "ui/measure/measurementcontroller.h"
 
-#include "measure/measurementworker.h"
+#include "ui/measure/measurementworker.h"
 
 #include <QCoreApplication>
 

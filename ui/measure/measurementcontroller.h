@@ -1,7 +1,7 @@
 #pragma once
 
-#include "measure/measurementsession.h"
-#include "measure/runcontroller.h"
+#include "core/measure/measurementsession.h"
+#include "ui/measure/runcontroller.h"
 
 #include <QObject>
 #include <QThread>

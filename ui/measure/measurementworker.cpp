@@ -1,8 +1,8 @@
-#include "measure/measurementworker.h"
+#include "ui/measure/measurementworker.h"
 
-#include "common/fieldlabels.h"
-#include "common/threadpriority.h"
-#include "device/backendloader.h"
+#include "core/device/backendloader.h"
+#include "ui/common/fieldlabels.h"
+#include "ui/common/threadpriority.h"
 
 namespace IteraGpu::Ui {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/metatypes.h"
-#include "device/environment.h"
+#include "core/device/environment.h"
+#include "ui/common/metatypes.h"
 
 #include <QObject>
 

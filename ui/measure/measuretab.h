@@ -1,7 +1,7 @@
 #pragma once
 
-#include "common/metatypes.h"
-#include "quality/reportbundle.h"
+#include "core/quality/reportbundle.h"
+#include "ui/common/metatypes.h"
 
 #include <QWidget>
 

@@ -1,4 +1,4 @@
-#include "measure/runcontroller.h"
+#include "ui/measure/runcontroller.h"
 
 #include <QTimer>
 

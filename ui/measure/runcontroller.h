@@ -1,8 +1,8 @@
 #pragma once
 
-#include "common/metatypes.h"
-#include "measure/measurementsession.h"
-#include "remote/sshtarget.h"
+#include "core/measure/measurementsession.h"
+#include "core/remote/sshtarget.h"
+#include "ui/common/metatypes.h"
 
 #include <QElapsedTimer>
 #include <QObject>

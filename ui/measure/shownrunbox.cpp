@@ -1,20 +1,20 @@
-#include "measure/shownrunbox.h"
-#include "widgets/chartview.h"
+#include "ui/measure/shownrunbox.h"
+#include "core/util/sha256.h"
+#include "ui/widgets/chartview.h"
 
-#include "common/defaultfilenames.h"
-#include "common/exportfeedback.h"
-#include "common/settings.h"
-#include "files/textfile.h"
-#include "measure/phasescsv.h"
-#include "reports/reportlibrary.h"
-#include "run/phasecharts.h"
-#include "run/phasetablemodel.h"
-#include "run/reportview.h"
-#include "widgets/tablekeys.h"
-#include "widgets/wraplabel.h"
+#include "core/files/textfile.h"
+#include "core/measure/phasescsv.h"
+#include "ui/common/defaultfilenames.h"
+#include "ui/common/exportfeedback.h"
+#include "ui/common/settings.h"
+#include "ui/reports/reportlibrary.h"
+#include "ui/run/phasecharts.h"
+#include "ui/run/phasetablemodel.h"
+#include "ui/run/reportview.h"
+#include "ui/widgets/tablekeys.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QComboBox>
-#include <QCryptographicHash>
 #include <QDir>
 #include <QEvent>
 #include <QFileInfo>
@@ -193,7 +193,7 @@ void ShownRunBox::liveRunEnded(const MeasurementReport *report, const QString &r
         QString sha256;
         if (!reportPath.isEmpty())
             if (auto bytes = readFileBytes(reportPath, kMaxReportBytes))
-                sha256 = QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
+                sha256 = sha256Hex(*bytes);
         m_liveSource = phasesCsvSource(*report, reportPath, sha256);
     }
     updateExports();

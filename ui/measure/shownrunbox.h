@@ -1,8 +1,8 @@
 #pragma once
 
-#include "measure/phasescsv.h"
-#include "quality/reportbundle.h"
-#include "util/result.h"
+#include "core/measure/phasescsv.h"
+#include "core/quality/reportbundle.h"
+#include "core/util/result.h"
 
 #include <QWidget>
 

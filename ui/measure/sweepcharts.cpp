@@ -1,9 +1,9 @@
-#include "measure/sweepcharts.h"
+#include "ui/measure/sweepcharts.h"
 
-#include "common/fieldlabels.h"
-#include "util/fieldkey.h"
-#include "widgets/chartscale.h"
-#include "widgets/chartview.h"
+#include "core/util/fieldkey.h"
+#include "ui/common/fieldlabels.h"
+#include "ui/widgets/chartscale.h"
+#include "ui/widgets/chartview.h"
 
 #include <QCategoryAxis>
 #include <QChart>
@@ -209,7 +209,7 @@ void SweepCharts::update(const QList<SweepPoint> &points, const QList<std::optio
         }
         if (!point.achievedFlopsPerSecond.isEmpty())
             drawn.flops.append({x, point.achievedFlopsPerSecond.toDouble() / 1e9});
-        if (point.status == u"failed"_s && point.failureKind == u"out_of_memory"_s)
+        if (point.failedForMemory())
             drawn.boundary = std::min(drawn.boundary.value_or(x), x);
     }
 

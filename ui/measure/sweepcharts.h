@@ -1,7 +1,7 @@
 #pragma once
 
-#include "quality/reportbundle.h"
-#include "sweep/sweepindex.h"
+#include "core/quality/reportbundle.h"
+#include "core/sweep/sweepindex.h"
 
 #include <QList>
 #include <QObject>

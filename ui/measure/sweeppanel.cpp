@@ -1,20 +1,20 @@
-#include "measure/sweeppanel.h"
+#include "ui/measure/sweeppanel.h"
 
-#include "common/exportfeedback.h"
-#include "common/fieldlabels.h"
-#include "common/settings.h"
-#include "measure/measureform.h"
-#include "measure/sweepcharts.h"
-#include "measure/sweeptablemodel.h"
-#include "remote/remotehostbox.h"
-#include "remote/remotesweep.h"
-#include "reports/reportreader.h"
-#include "sweep/sweepcsv.h"
-#include "sweep/sweeprunner.h"
-#include "util/fieldkey.h"
-#include "widgets/chartview.h"
-#include "widgets/tablekeys.h"
-#include "widgets/wraplabel.h"
+#include "core/reports/reportreader.h"
+#include "core/sweep/sweepcsv.h"
+#include "core/sweep/sweeprunner.h"
+#include "core/util/fieldkey.h"
+#include "ui/common/exportfeedback.h"
+#include "ui/common/fieldlabels.h"
+#include "ui/common/settings.h"
+#include "ui/measure/measureform.h"
+#include "ui/measure/sweepcharts.h"
+#include "ui/measure/sweeptablemodel.h"
+#include "ui/remote/remotehostbox.h"
+#include "ui/remote/remotesweep.h"
+#include "ui/widgets/chartview.h"
+#include "ui/widgets/tablekeys.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -34,7 +34,7 @@
 #include <QTableView>
 #include <QVBoxLayout>
 
-#include "files/textfile.h"
+#include "core/files/textfile.h"
 
 using namespace Qt::StringLiterals;
 
@@ -345,32 +345,13 @@ void SweepPanel::ended(const SweepIndex &index, const Status &written)
 {
     m_lastIndex = index;
     setRunning(false);
-    const QString dimension = fieldLabel(index.dimension);
-    QString text;
     if (m_remoteRunning && !written) { // the remote refused, or its stream ended early: no remote index
         m_status->setText(written.error());
         m_addToGrid->setEnabled(false); // the grid cites sweep.json's reports, and there is none here
         Q_EMIT sweepFinished(index);
         return;
     }
-    if (index.end == u"boundary_found"_s) {
-        text = tr("Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.")
-                   .arg(dimension, index.largestComplete.isEmpty() ? tr("none") : index.largestComplete,
-                        index.smallestFailed);
-        if (index.rerunAgreed)
-            text += u" "_s
-                + (*index.rerunAgreed ? tr("The re-run of the largest complete value agreed.")
-                                      : tr("The re-run failed: the boundary moved down."));
-        text += u"\n"_s
-            + tr("This is the boundary of this synthetic Linear → GELU → Linear on this device, libtorch and "
-                 "driver, not a model's capacity.");
-    } else if (index.end == u"all_complete"_s) {
-        text = tr("Every value completed; no memory boundary below the largest value.");
-    } else if (index.end == u"failed"_s) {
-        text = tr("The sweep stopped: a point failed for a reason other than memory (not a boundary).");
-    } else {
-        text = tr("The sweep was cancelled; every finished point is kept.");
-    }
+    QString text = sweepEndSentence(index, fieldLabel(index.dimension));
     text += u"\n"_s
         + (written ? tr("Index written to %1.").arg(QDir::toNativeSeparators(indexPath()))
                    : tr("The index could not be written: %1").arg(written.error()));
@@ -414,7 +395,7 @@ Result<QList<BundleImage>> SweepPanel::chartImages()
         u"sweep-"_s + (folder.isEmpty() ? u"not-written"_s : folder)
             + (shown.dimension.isEmpty() ? QString() : u'-' + shown.dimension),
         chartCaption(folder.isEmpty() ? QString() : folder + u'/' + QLatin1String(kSweepIndexName), shown.fixed.device,
-                     (QStringList{swept} + fixed).join(u' ').trimmed(), shown.end));
+                     (QStringList{swept} + fixed).join(u' ').trimmed(), sweepEndName(shown.end)));
     return m_charts->images();
 }
 

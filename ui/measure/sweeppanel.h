@@ -1,8 +1,8 @@
 #pragma once
 
-#include "quality/reportbundle.h"
-#include "sweep/sweepindex.h"
-#include "util/result.h"
+#include "core/quality/reportbundle.h"
+#include "core/sweep/sweepindex.h"
+#include "core/util/result.h"
 
 #include <QWidget>
 

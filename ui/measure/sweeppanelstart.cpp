@@ -1,17 +1,17 @@
 // SweepPanel's start: the request read from the form and the panel's fields, every check before
 // any point, then a local SweepRunner or a RemoteSweep (sweeppanel.cpp holds the rest).
-#include "measure/sweeppanel.h"
+#include "ui/measure/sweeppanel.h"
 
-#include "common/fieldlabels.h"
-#include "common/settings.h"
-#include "measure/measureform.h"
-#include "measure/sweepcharts.h"
-#include "measure/sweeptablemodel.h"
-#include "remote/remotehostbox.h"
-#include "remote/remotesweep.h"
-#include "sweep/sweepcsv.h"
-#include "sweep/sweeprunner.h"
-#include "util/fieldkey.h"
+#include "core/sweep/sweepcsv.h"
+#include "core/sweep/sweeprunner.h"
+#include "core/util/fieldkey.h"
+#include "ui/common/fieldlabels.h"
+#include "ui/common/settings.h"
+#include "ui/measure/measureform.h"
+#include "ui/measure/sweepcharts.h"
+#include "ui/measure/sweeptablemodel.h"
+#include "ui/remote/remotehostbox.h"
+#include "ui/remote/remotesweep.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -20,7 +20,7 @@
 #include <QLineEdit>
 #include <QSettings>
 
-#include "files/textfile.h"
+#include "core/files/textfile.h"
 
 using namespace Qt::StringLiterals;
 
@@ -44,21 +44,21 @@ bool SweepPanel::start()
     // Errors name the sweep's own fields as this panel labels them, the form's as the form does.
     const auto labels = [this](QStringView key) -> QString {
         const auto plain = [](const QLabel *label) { return label->text().remove(u'&').remove(u':').trimmed(); };
-        if (key == u"vary")
+        if (key == FieldKey::vary)
             return plain(m_labels[DimensionLabel]);
-        if (key == u"values")
+        if (key == FieldKey::values)
             return plain(m_labels[ValuesLabel]);
-        if (key == u"from")
+        if (key == FieldKey::from)
             return plain(m_labels[FromLabel]);
-        if (key == u"to")
+        if (key == FieldKey::to)
             return plain(m_labels[ToLabel]);
-        if (key == u"step")
+        if (key == FieldKey::step)
             return plain(m_labels[StepLabel]);
-        if (key == u"program")
+        if (key == FieldKey::program)
             return plain(m_labels[ProgramLabel]);
-        if (key == u"remote_folder")
+        if (key == FieldKey::remoteFolder)
             return plain(m_labels[RemoteFolderLabel]);
-        if (key == u"bisect")
+        if (key == FieldKey::bisect)
             return m_bisect->text().remove(u'&');
         return fieldLabel(key);
     };
@@ -81,16 +81,20 @@ bool SweepPanel::start()
         }
         request.values = *values;
     } else {
-        request.values = m_values->text().split(u',', Qt::SkipEmptyParts);
-        for (QString &value : request.values)
-            value = value.trimmed();
+        auto values = parseSweepValues(m_values->text(), labels);
+        if (!values) {
+            refuse(values.error());
+            return false;
+        }
+        request.values = *values;
     }
-    bool stepOk = !request.bisect;
-    if (request.bisect)
-        request.step = m_step->text().trimmed().toLongLong(&stepOk);
-    if (!stepOk) {
-        refuse(tr("%1: expected a whole number, got '%2'").arg(labels(u"step"), m_step->text().left(40)));
-        return false;
+    if (request.bisect) {
+        auto step = parseSweepStep(m_step->text(), labels);
+        if (!step) {
+            refuse(step.error());
+            return false;
+        }
+        request.step = *step;
     }
     const auto values = checkSweepRequest(request, labels);
     if (!values) {
@@ -107,11 +111,11 @@ bool SweepPanel::start()
     if (remote && remoteFolder.isEmpty())
         remoteFolder = QFileInfo(request.folder).fileName();
     if (remote && remoteFolder.isEmpty()) {
-        refuse(tr("%1: give the sweep's folder on the remote host").arg(labels(u"remote_folder")));
+        refuse(tr("%1: give the sweep's folder on the remote host").arg(labels(FieldKey::remoteFolder)));
         return false;
     }
     if (!remote && !QFileInfo(request.program).isExecutable()) {
-        refuse(tr("%1: '%2' is not an executable program").arg(labels(u"program"), request.program));
+        refuse(tr("%1: '%2' is not an executable program").arg(labels(FieldKey::program), request.program));
         return false;
     }
     if (Status folder = prepareSweepFolder(request.folder); !folder) {

@@ -1,8 +1,8 @@
-#include "measure/sweeptablemodel.h"
+#include "ui/measure/sweeptablemodel.h"
 
-#include "common/fieldlabels.h"
-#include "common/localizednumbers.h"
-#include "measure/throughput.h"
+#include "core/measure/throughput.h"
+#include "ui/common/fieldlabels.h"
+#include "ui/common/localizednumbers.h"
 
 using namespace Qt::StringLiterals;
 
@@ -39,14 +39,14 @@ int SweepTableModel::columnCount(const QModelIndex &parent) const
 
 QString SweepTableModel::verdictText(const SweepPoint &point)
 {
-    if (point.status == u"complete"_s)
-        return tr("complete");
-    if (point.status == u"failed"_s)
-        return point.failureKind == u"out_of_memory"_s ? tr("failed (out of memory)") : tr("failed (other)");
-    if (point.status == u"cancelled"_s)
-        return tr("cancelled");
-    if (point.status == u"refused"_s)
-        return tr("refused");
+    switch (point.status) {
+    case SweepPointStatus::Complete: return tr("complete");
+    case SweepPointStatus::Failed:
+        return point.failureKind == ErrorKind::OutOfMemory ? tr("failed (out of memory)") : tr("failed (other)");
+    case SweepPointStatus::Cancelled: return tr("cancelled");
+    case SweepPointStatus::Refused: return tr("refused");
+    case SweepPointStatus::NoReport: break;
+    }
     return tr("no report");
 }
 

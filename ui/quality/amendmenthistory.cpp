@@ -1,4 +1,4 @@
-#include "quality/amendmenthistory.h"
+#include "ui/quality/amendmenthistory.h"
 
 #include <QEvent>
 

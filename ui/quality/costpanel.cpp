@@ -1,14 +1,14 @@
-#include "quality/costpanel.h"
+#include "ui/quality/costpanel.h"
 
-#include "common/fieldlabels.h"
-#include "common/localizednumbers.h"
-#include "util/displaytext.h"
-#include "widgets/chartscale.h"
-#include "widgets/chartview.h"
-#include "widgets/inlineerror.h"
-#include "widgets/scrollpage.h"
-#include "widgets/tablekeys.h"
-#include "widgets/wraplabel.h"
+#include "core/util/displaytext.h"
+#include "ui/common/fieldlabels.h"
+#include "ui/common/localizednumbers.h"
+#include "ui/widgets/chartscale.h"
+#include "ui/widgets/chartview.h"
+#include "ui/widgets/inlineerror.h"
+#include "ui/widgets/scrollpage.h"
+#include "ui/widgets/tablekeys.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "quality/catalog.h"
-#include "quality/gridtotal.h"
-#include "quality/packagecost.h"
+#include "core/quality/catalog.h"
+#include "core/quality/gridtotal.h"
+#include "core/quality/packagecost.h"
 
 #include <QWidget>
 

@@ -1,13 +1,13 @@
-#include "quality/protocolpanel.h"
-#include "common/dialogaccelerators.h"
+#include "ui/quality/protocolpanel.h"
+#include "ui/common/dialogaccelerators.h"
 
-#include "common/localizednumbers.h"
-#include "common/plaintext.h"
-#include "experiment/experiment.h"
-#include "files/textfile.h"
-#include "quality/amendmenthistory.h"
-#include "util/exactnumber.h"
-#include "widgets/inlineerror.h"
+#include "core/experiment/experiment.h"
+#include "core/files/textfile.h"
+#include "core/util/exactnumber.h"
+#include "ui/common/localizednumbers.h"
+#include "ui/common/plaintext.h"
+#include "ui/quality/amendmenthistory.h"
+#include "ui/widgets/inlineerror.h"
 
 #include <QComboBox>
 #include <QDateTime>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quality/qualityprotocol.h"
+#include "core/quality/qualityprotocol.h"
 
 #include <QWidget>
 

@@ -1,22 +1,23 @@
-#include "quality/qualitycosttab.h"
-#include "common/dialogaccelerators.h"
+#include "ui/quality/qualitycosttab.h"
 
-#include "common/plaintext.h"
-#include "files/textfile.h"
-#include "quality/costpanel.h"
-#include "quality/gridnotes.h"
-#include "quality/protocolpanel.h"
-#include "quality/reportrow.h"
-#include "quality/resultsgridmodel.h"
-#include "quality/resultsgridpanel.h"
-#include "quality/tariffchoicedialog.h"
-#include "reports/reportlibrary.h"
-#include "reports/reportreader.h"
-#include "run/reportview.h"
-#include "sweep/sweepindex.h"
-#include "widgets/scrollpage.h"
+#include "core/experiment/reportadmission.h"
+#include "core/files/textfile.h"
+#include "core/quality/gridnotes.h"
+#include "core/quality/reportrow.h"
+#include "core/reports/reportreader.h"
+#include "core/sweep/sweepindex.h"
+#include "core/util/sha256.h"
+#include "ui/common/dialogaccelerators.h"
+#include "ui/common/plaintext.h"
+#include "ui/quality/costpanel.h"
+#include "ui/quality/protocolpanel.h"
+#include "ui/quality/resultsgridmodel.h"
+#include "ui/quality/resultsgridpanel.h"
+#include "ui/quality/tariffchoicedialog.h"
+#include "ui/reports/reportlibrary.h"
+#include "ui/run/reportview.h"
+#include "ui/widgets/scrollpage.h"
 
-#include <QCryptographicHash>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -157,7 +158,12 @@ bool QualityCostTab::addReportRow(const MeasurementReport &report, const std::op
         noteRemoteHost(row, host);
     // Refused before the report is copied: nothing is stored for a row that cannot be added.
     ResultRow probe = row;
-    if (Status allowed = admitRow(probe); !allowed) {
+    Status allowed = admitRow(probe);
+    if (allowed)
+        allowed = admitReports(m_grid->model()->grid(),
+                               {{QFileInfo(path).fileName(), expectedSha256, report.config.isCpuDryRun()}},
+                               tariff.has_value());
+    if (!allowed) {
         m_grid->messageLabel()->setText(allowed.error());
         return false;
     }
@@ -230,7 +236,7 @@ bool QualityCostTab::addRowFromLastMeasurement()
     // this row's notes cite it as a row from an opened report does; an unreadable file gets none.
     QString sha256;
     if (auto bytes = readFileBytes(report.config.output, kMaxReportBytes))
-        sha256 = QString::fromLatin1(QCryptographicHash::hash(*bytes, QCryptographicHash::Sha256).toHex());
+        sha256 = sha256Hex(*bytes);
     return addReportRow(report, tariff, report.config.output, sha256, m_lastMeasurementHost);
 }
 
@@ -273,8 +279,15 @@ bool QualityCostTab::addRowFromReport(const LoadedReport &loaded, const std::opt
 {
     if (!loaded.isMeasurement())
         return false;
-    if (!m_store || path.isEmpty()) // cited where it is: its own file name and hash, as when it was read
+    if (!m_store || path.isEmpty()) { // cited where it is: its own file name and hash, as when it was read
+        const ReportCandidate candidate{loaded.fileName, loaded.sha256,
+                                        loaded.measurement().report.config.isCpuDryRun()};
+        if (Status allowed = admitReports(m_grid->model()->grid(), {candidate}, tariff.has_value()); !allowed) {
+            m_grid->messageLabel()->setText(allowed.error());
+            return false;
+        }
         return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
+    }
     return addReportRow(loaded.measurement().report, tariff, path, loaded.sha256, QString());
 }
 
@@ -288,6 +301,15 @@ int QualityCostTab::addRowsFromSweep(const QString &indexPath)
     }
     if (reports->isEmpty()) {
         plainWarning(this, tr("Sweep not added"), tr("No point of this sweep wrote a report."));
+        return 0;
+    }
+    // All or nothing, under the rule `iteragpu experiment add` applies to the same reports; before
+    // the tariff is asked for (the points share one device, so a dry run's rows are never priced).
+    QList<ReportCandidate> candidates;
+    for (const LoadedReport &loaded : *reports)
+        candidates.append({loaded.fileName, loaded.sha256, loaded.measurement().report.config.isCpuDryRun()});
+    if (Status allowed = admitReports(m_grid->model()->grid(), candidates, false); !allowed) {
+        plainWarning(this, tr("Sweep not added"), allowed.error());
         return 0;
     }
     std::optional<PackageCost> tariff;

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "measure/measurementcontroller.h"
-#include "quality/gridconsistency.h"
-#include "quality/packagecost.h"
-#include "quality/qualityprotocol.h"
-#include "quality/resultsgrid.h"
-#include "reports/reportreader.h"
+#include "core/quality/gridconsistency.h"
+#include "core/quality/packagecost.h"
+#include "core/quality/qualityprotocol.h"
+#include "core/quality/resultsgrid.h"
+#include "core/reports/reportreader.h"
+#include "ui/measure/measurementcontroller.h"
 
 #include <QWidget>
 

@@ -1,7 +1,7 @@
-#include "quality/resultsgridmodel.h"
+#include "ui/quality/resultsgridmodel.h"
 
-#include "common/localizednumbers.h"
-#include "common/plaintext.h"
+#include "ui/common/localizednumbers.h"
+#include "ui/common/plaintext.h"
 
 #include <QApplication>
 #include <QColor>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "quality/gridconsistency.h"
-#include "quality/resultsgrid.h"
+#include "core/quality/gridconsistency.h"
+#include "core/quality/resultsgrid.h"
 
 #include <QAbstractTableModel>
 #include <QHash>

@@ -1,10 +1,10 @@
-#include "quality/resultsgridpanel.h"
+#include "ui/quality/resultsgridpanel.h"
 
-#include "common/plaintext.h"
-#include "measure/runstatus.h"
-#include "quality/resultsgridmodel.h"
-#include "widgets/inlineerror.h"
-#include "widgets/tablekeys.h"
+#include "core/measure/runstatus.h"
+#include "ui/common/plaintext.h"
+#include "ui/quality/resultsgridmodel.h"
+#include "ui/widgets/inlineerror.h"
+#include "ui/widgets/tablekeys.h"
 
 #include <QDateTime>
 #include <QEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quality/resultsgrid.h"
+#include "core/quality/resultsgrid.h"
 
 #include <QWidget>
 

@@ -1,8 +1,8 @@
-#include "quality/tariffchoicedialog.h"
-#include "common/dialogaccelerators.h"
+#include "ui/quality/tariffchoicedialog.h"
+#include "ui/common/dialogaccelerators.h"
 
-#include "common/plaintext.h"
-#include "util/exactnumber.h"
+#include "core/util/exactnumber.h"
+#include "ui/common/plaintext.h"
 
 #include <QDialogButtonBox>
 #include <QLabel>

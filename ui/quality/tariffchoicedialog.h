@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quality/packagecost.h"
+#include "core/quality/packagecost.h"
 
 #include <QDialog>
 

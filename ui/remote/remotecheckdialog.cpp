@@ -1,7 +1,7 @@
-#include "remote/remotecheckdialog.h"
+#include "ui/remote/remotecheckdialog.h"
 
-#include "common/plaintext.h"
-#include "remote/remoteclient.h"
+#include "ui/common/plaintext.h"
+#include "ui/remote/remoteclient.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

@@ -1,8 +1,8 @@
-#include "remote/remoteclient.h"
+#include "ui/remote/remoteclient.h"
 
-#include "remote/remoteenvironment.h"
-#include "remote/sshprocess.h"
-#include "util/displaytext.h"
+#include "core/remote/remoteenvironment.h"
+#include "core/util/displaytext.h"
+#include "ui/remote/sshprocess.h"
 
 #include <QTimer>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/environment.h"
-#include "remote/remotemeasurementcontroller.h"
-#include "remote/sshtarget.h"
+#include "core/device/environment.h"
+#include "core/remote/sshtarget.h"
+#include "ui/remote/remotemeasurementcontroller.h"
 
 #include <QList>
 #include <QObject>

@@ -1,8 +1,8 @@
-#include "remote/remotehostbox.h"
+#include "ui/remote/remotehostbox.h"
 
-#include "remote/remotecheckdialog.h"
-#include "remote/remotehostchoice.h"
-#include "widgets/inlineerror.h"
+#include "ui/remote/remotecheckdialog.h"
+#include "ui/remote/remotehostchoice.h"
+#include "ui/widgets/inlineerror.h"
 
 #include <QComboBox>
 #include <QEvent>

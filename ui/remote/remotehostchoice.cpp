@@ -1,7 +1,7 @@
-#include "remote/remotehostchoice.h"
+#include "ui/remote/remotehostchoice.h"
 
-#include "common/settings.h"
-#include "remote/sshconfighosts.h"
+#include "core/remote/sshconfighosts.h"
+#include "ui/common/settings.h"
 
 #include <QDir>
 #include <QFileInfo>

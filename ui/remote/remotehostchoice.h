@@ -1,6 +1,6 @@
 #pragma once
 
-#include "remote/sshtarget.h"
+#include "core/remote/sshtarget.h"
 
 #include <QObject>
 #include <QStringList>

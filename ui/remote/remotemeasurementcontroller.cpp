@@ -1,6 +1,6 @@
-#include "remote/remotemeasurementcontroller.h"
+#include "ui/remote/remotemeasurementcontroller.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 #include <QPointer>
 #include <QtConcurrent/QtConcurrentRun>
@@ -13,10 +13,7 @@ namespace IteraGpu::Ui {
 
 RemoteMeasurementController::RemoteMeasurementController(QObject *parent)
     : RunController(PhaseStarts::Every, parent)
-{
-    m_escalation.setSingleShot(true);
-    connect(&m_escalation, &QTimer::timeout, this, &RemoteMeasurementController::escalate);
-}
+{ }
 
 RemoteMeasurementController::~RemoteMeasurementController()
 {
@@ -41,41 +38,25 @@ void RemoteMeasurementController::setCancelGraces(std::chrono::seconds input, st
 
 void RemoteMeasurementController::cancel()
 {
-    if (m_process && m_process->isRunning() && m_cancel == RemoteCancel::None)
-        enterStep(RemoteCancel::InputClosed);
+    if (m_process)
+        m_process->cancel(m_inputGrace, m_terminateGrace);
 }
 
-void RemoteMeasurementController::escalate()
+void RemoteMeasurementController::announceCancelStep(RemoteCancel step)
 {
-    if (!m_process || !m_process->isRunning())
-        return;
-    if (m_cancel == RemoteCancel::InputClosed)
-        enterStep(RemoteCancel::Terminated);
-    else if (m_cancel == RemoteCancel::Terminated)
-        enterStep(RemoteCancel::Killed);
-}
-
-void RemoteMeasurementController::enterStep(RemoteCancel step)
-{
-    m_cancel = step;
     const QString host = displaySafe(sshHostLabel(m_target.destination));
     QString line;
     switch (step) {
     case RemoteCancel::None: return;
     case RemoteCancel::InputClosed:
-        m_process->closeInput();
-        m_escalation.start(m_inputGrace);
         line = tr("Cancelling: %1 was asked to stop after the current forward; waiting up to %2 s…")
                    .arg(host)
                    .arg(m_inputGrace.count());
         break;
     case RemoteCancel::Terminated:
-        m_process->terminate();
-        m_escalation.start(m_terminateGrace);
         line = tr("Cancelling: %1 did not stop within %2 s; ending ssh…").arg(host).arg(m_inputGrace.count());
         break;
     case RemoteCancel::Killed:
-        m_process->kill();
         line = tr("Cancelling: ssh did not end within %1 s; killing it…").arg(m_terminateGrace.count());
         break;
     }
@@ -86,9 +67,7 @@ void RemoteMeasurementController::protocolError(const QString &error)
 {
     // The remote side does not keep to the stream: stop it rather than read on.
     m_streamError = error;
-    m_escalation.stop();
-    m_process->closeInput();
-    m_process->kill();
+    m_process->stopNow();
 }
 
 Status RemoteMeasurementController::checkEvent(const ProgressEvent &event)
@@ -138,10 +117,8 @@ void RemoteMeasurementController::bytesArrived(const QByteArray &bytes)
     }
     // Everything arrived: a remote that keeps the connection open after its report is not waited
     // for. Its input closes now; ssh ends after the grace (no cancel step: the run is whole).
-    if (m_reader.reportComplete() && m_cancel == RemoteCancel::None && !m_escalation.isActive()) {
-        m_process->closeInput();
-        QTimer::singleShot(m_inputGrace, m_process.data(), &SshProcess::terminate);
-    }
+    if (m_reader.reportComplete())
+        m_process->endAfter(m_inputGrace);
 }
 
 QCoro::Task<MeasurementRunResult> RemoteMeasurementController::run(RunRequest request)
@@ -159,6 +136,7 @@ QCoro::Task<MeasurementRunResult> RemoteMeasurementController::run(RunRequest re
     }
     auto *process = new SshProcess(this);
     connect(process, &SshProcess::outputArrived, this, &RemoteMeasurementController::bytesArrived);
+    connect(process, &SshProcess::cancelStep, this, &RemoteMeasurementController::announceCancelStep);
     if (Status started = process->start(request.target, remoteMeasureArguments(request.config)); !started) {
         delete process;
         result.message = started.error();
@@ -169,7 +147,6 @@ QCoro::Task<MeasurementRunResult> RemoteMeasurementController::run(RunRequest re
     m_config = request.config;
     m_target = request.target;
     m_rowAnnounced = false;
-    m_cancel = RemoteCancel::None;
     m_reader = ProgressStreamReader();
     m_streamError.clear();
     m_refusal.reset();
@@ -179,7 +156,6 @@ QCoro::Task<MeasurementRunResult> RemoteMeasurementController::run(RunRequest re
     m_running = true;
 
     const SshOutcome outcome = co_await process->finished();
-    m_escalation.stop();
     finishDeliveries(); // the last rows arrive before the result
     m_process = nullptr;
     process->deleteLater();
@@ -188,7 +164,7 @@ QCoro::Task<MeasurementRunResult> RemoteMeasurementController::run(RunRequest re
     QFuture<MeasurementRunResult> concluding = QtConcurrent::run(
         &concludeRemoteRun,
         RemoteRunEnd{request.target, request.config, request.localPath, outcome, m_reader, m_streamError, m_refusal,
-                     m_environment, m_startedUtc, m_rows, m_cancel, qint64(m_inputGrace.count())});
+                     m_environment, m_startedUtc, m_rows, process->cancelState(), qint64(m_inputGrace.count())});
     QPointer<RemoteMeasurementController> self(this);
     MeasurementRunResult concluded = co_await concluding;
     if (self)

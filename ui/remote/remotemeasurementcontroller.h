@@ -1,8 +1,8 @@
 #pragma once
 
-#include "measure/runcontroller.h"
-#include "remote/remoterun.h"
-#include "remote/sshprocess.h"
+#include "core/remote/remoterun.h"
+#include "ui/measure/runcontroller.h"
+#include "ui/remote/sshprocess.h"
 
 #include <QDateTime>
 #include <QPointer>
@@ -53,8 +53,7 @@ private:
     void bytesArrived(const QByteArray &bytes);
     Status checkEvent(const ProgressEvent &event);
     void protocolError(const QString &error);
-    void escalate(); // the next step of a cancel, when its grace has passed
-    void enterStep(IteraGpu::RemoteCancel step);
+    void announceCancelStep(IteraGpu::RemoteCancel step); // SshProcess escalates; this words it
 
     QPointer<SshProcess> m_process;
     ProgressStreamReader m_reader;
@@ -66,8 +65,6 @@ private:
     IteraGpu::MeasurementConfig m_config; // the run's, for its plan
     IteraGpu::SshTarget m_target;
     bool m_rowAnnounced = false; // the next planned row's phase_started was seen
-    IteraGpu::RemoteCancel m_cancel = IteraGpu::RemoteCancel::None;
-    QTimer m_escalation; // single shot: the grace of the current cancel step
     std::chrono::seconds m_inputGrace{IteraGpu::kRemoteCancelGraceS};
     std::chrono::seconds m_terminateGrace{IteraGpu::kRemoteTerminateGraceS};
     bool m_running = false;

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "remote/remotebounds.h"
-#include "remote/sshtarget.h"
-#include "sweep/sweepindex.h"
-#include "sweep/sweeprunner.h"
-#include "sweep/sweepstream.h"
-#include "util/result.h"
+#include "core/remote/remotebounds.h"
+#include "core/remote/sshtarget.h"
+#include "core/sweep/sweepindex.h"
+#include "core/sweep/sweeprunner.h"
+#include "core/sweep/sweepstream.h"
+#include "core/util/result.h"
 
 #include <QObject>
 #include <QPointer>
@@ -56,7 +56,7 @@ Q_SIGNALS:
 private:
     void bytesArrived(const QByteArray &bytes);
     void stop(const QString &problem); // the first problem wins; ssh is ended at once
-    void escalate();
+    void announceCancelStep(IteraGpu::RemoteCancel step); // SshProcess escalates; this words it
     void store(const SweepStreamEvent &event);
     void sshEnded();
     void concludeWhenStored();
@@ -73,8 +73,6 @@ private:
     int m_storing = 0; // writes queued and not yet done
     bool m_sshEnded = false;
     bool m_running = false;
-    RemoteCancel m_cancel = RemoteCancel::None;
-    QTimer m_escalation; // single shot: the grace of the current cancel step
     std::chrono::seconds m_inputGrace{kRemoteCancelGraceS};
     std::chrono::seconds m_terminateGrace{kRemoteTerminateGraceS};
 };

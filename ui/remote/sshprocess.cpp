@@ -1,4 +1,4 @@
-#include "remote/sshprocess.h"
+#include "ui/remote/sshprocess.h"
 
 #include <qcoro/qcorosignal.h>
 
@@ -10,6 +10,8 @@ SshProcess::SshProcess(QObject *parent)
     : QObject(parent)
 {
     m_process.setProgram(u"ssh"_s);
+    m_escalation.setSingleShot(true);
+    connect(&m_escalation, &QTimer::timeout, this, &SshProcess::escalate);
     connect(&m_process, &QProcess::readyReadStandardOutput, this, &SshProcess::readOutput);
     connect(&m_process, &QProcess::readyReadStandardError, this, &SshProcess::readError);
     connect(&m_process, &QProcess::finished, this, [this](int exitCode, QProcess::ExitStatus status) {
@@ -44,6 +46,7 @@ Status SshProcess::start(const IteraGpu::SshTarget &target, const QStringList &r
     m_outcome = SshOutcome{};
     m_outcome.started = true;
     m_ended = false;
+    m_cancel = RemoteCancel::None;
     m_process.setArguments(*arguments);
     // Standard input stays an open pipe: closeInput() is how a remote run is cancelled.
     m_process.start(QIODevice::ReadWrite);
@@ -73,6 +76,49 @@ void SshProcess::kill()
 {
     if (m_process.state() != QProcess::NotRunning)
         m_process.kill();
+}
+
+void SshProcess::cancel(std::chrono::seconds inputGrace, std::chrono::seconds terminateGrace)
+{
+    if (!isRunning() || m_cancel != RemoteCancel::None)
+        return;
+    m_cancel = RemoteCancel::InputClosed;
+    m_terminateGrace = terminateGrace;
+    closeInput();
+    m_escalation.start(inputGrace);
+    Q_EMIT cancelStep(m_cancel);
+}
+
+void SshProcess::escalate()
+{
+    if (!isRunning())
+        return;
+    if (m_cancel == RemoteCancel::InputClosed) {
+        m_cancel = RemoteCancel::Terminated;
+        terminate();
+        m_escalation.start(m_terminateGrace);
+    } else if (m_cancel == RemoteCancel::Terminated) {
+        m_cancel = RemoteCancel::Killed;
+        kill();
+    } else {
+        return;
+    }
+    Q_EMIT cancelStep(m_cancel);
+}
+
+void SshProcess::endAfter(std::chrono::seconds grace)
+{
+    if (m_cancel != RemoteCancel::None || m_escalation.isActive())
+        return;
+    closeInput();
+    QTimer::singleShot(grace, this, &SshProcess::terminate);
+}
+
+void SshProcess::stopNow()
+{
+    m_escalation.stop();
+    closeInput();
+    kill();
 }
 
 bool SshProcess::isRunning() const
@@ -108,6 +154,7 @@ void SshProcess::finish()
     readOutput();
     readError();
     m_ended = true;
+    m_escalation.stop();
     if (m_outcome.started && !m_outcome.crashed)
         m_outcome.message = sshFailureLine(m_outcome.exitCode, QString::fromUtf8(m_outcome.standardError), m_target);
     Q_EMIT ended();

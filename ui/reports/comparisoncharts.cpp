@@ -1,11 +1,11 @@
-#include "reports/comparisoncharts.h"
+#include "ui/reports/comparisoncharts.h"
 
-#include "common/plaintext.h"
-#include "measure/phase.h"
-#include "measure/phasescsv.h"
-#include "reports/comparison.h"
-#include "widgets/chartscale.h"
-#include "widgets/chartview.h"
+#include "core/measure/phase.h"
+#include "core/measure/phasescsv.h"
+#include "core/reports/comparison.h"
+#include "ui/common/plaintext.h"
+#include "ui/widgets/chartscale.h"
+#include "ui/widgets/chartview.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>

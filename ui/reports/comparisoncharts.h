@@ -1,7 +1,7 @@
 #pragma once
 
-#include "quality/reportbundle.h"
-#include "reports/comparison.h"
+#include "core/quality/reportbundle.h"
+#include "core/reports/comparison.h"
 
 #include <QTabWidget>
 

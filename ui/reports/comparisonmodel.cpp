@@ -1,8 +1,8 @@
-#include "reports/comparisonmodel.h"
+#include "ui/reports/comparisonmodel.h"
 
-#include "common/plaintext.h"
+#include "ui/common/plaintext.h"
 
-#include "util/displaytext.h"
+#include "core/util/displaytext.h"
 
 #include <QApplication>
 #include <QFont>

@@ -1,16 +1,16 @@
-#include "reports/comparisonwindow.h"
+#include "ui/reports/comparisonwindow.h"
 
-#include "common/defaultfilenames.h"
-#include "common/exportfeedback.h"
-#include "common/plaintext.h"
-#include "common/settings.h"
-#include "files/textfile.h"
-#include "reports/comparisoncharts.h"
-#include "reports/comparisonmodel.h"
-#include "run/reportview.h"
-#include "util/displaytext.h"
-#include "widgets/chartview.h"
-#include "widgets/tablekeys.h"
+#include "core/files/textfile.h"
+#include "core/util/displaytext.h"
+#include "ui/common/defaultfilenames.h"
+#include "ui/common/exportfeedback.h"
+#include "ui/common/plaintext.h"
+#include "ui/common/settings.h"
+#include "ui/reports/comparisoncharts.h"
+#include "ui/reports/comparisonmodel.h"
+#include "ui/run/reportview.h"
+#include "ui/widgets/chartview.h"
+#include "ui/widgets/tablekeys.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

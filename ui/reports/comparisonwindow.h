@@ -1,6 +1,6 @@
 #pragma once
 
-#include "reports/comparison.h"
+#include "core/reports/comparison.h"
 
 #include <QDialog>
 

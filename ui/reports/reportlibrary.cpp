@@ -1,4 +1,4 @@
-#include "reports/reportlibrary.h"
+#include "ui/reports/reportlibrary.h"
 
 #include <QFileInfo>
 #include <QPointer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "reports/reportreader.h"
+#include "core/reports/reportreader.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,9 +1,9 @@
-#include "run/phasecharts.h"
+#include "ui/run/phasecharts.h"
 
-#include "files/textfile.h"
-#include "run/phasetablemodel.h"
-#include "widgets/chartscale.h"
-#include "widgets/chartview.h"
+#include "core/files/textfile.h"
+#include "ui/run/phasetablemodel.h"
+#include "ui/widgets/chartscale.h"
+#include "ui/widgets/chartview.h"
 
 #include <QBarCategoryAxis>
 #include <QBarSeries>
@@ -422,12 +422,6 @@ Result<QList<BundleImage>> PhaseCharts::exportedImages(const PhasesCsvSource &so
     return renderExports(
         {{m_timeChart, u"time"_s}, {m_memoryChart, u"memory"_s}, {m_predictionChart, u"predicted-vs-measured"_s}}, stem,
         chartCaption(source.reportFile, source.device, source.configuration, source.status));
-}
-
-Status PhaseCharts::saveAll(const QString &folder, QStringList *written)
-{
-    auto rendered = images();
-    return rendered ? saveImages(folder, *rendered, written) : Status(rendered.failure());
 }
 
 } // namespace IteraGpu::Ui

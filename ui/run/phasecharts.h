@@ -1,7 +1,7 @@
 #pragma once
 
-#include "measure/phasescsv.h"
-#include "quality/reportbundle.h"
+#include "core/measure/phasescsv.h"
+#include "core/quality/reportbundle.h"
 
 #include <QTabWidget>
 #include <QTimer>
@@ -47,8 +47,6 @@ public:
     // The three charts as PNG and SVG named after `source`'s report ("<report>-time.png"), each
     // with a caption naming the report, device, configuration and status.
     Result<QList<BundleImage>> exportedImages(const PhasesCsvSource &source);
-    // The images() in `folder`.
-    Status saveAll(const QString &folder, QStringList *written);
 
 protected:
     void changeEvent(QEvent *event) override;

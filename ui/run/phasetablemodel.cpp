@@ -1,8 +1,8 @@
-#include "run/phasetablemodel.h"
+#include "ui/run/phasetablemodel.h"
 
-#include "common/localizednumbers.h"
-#include "measure/devicememory.h"
-#include "measure/measurementreport.h"
+#include "core/measure/devicememory.h"
+#include "core/measure/measurementreport.h"
+#include "ui/common/localizednumbers.h"
 
 #include <algorithm>
 #include <limits>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "measure/measurementrunner.h"
-#include "measure/prediction.h"
+#include "core/measure/measurementrunner.h"
+#include "core/measure/prediction.h"
 
 #include <QAbstractTableModel>
 

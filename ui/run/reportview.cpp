@@ -1,16 +1,16 @@
-#include "run/reportview.h"
+#include "ui/run/reportview.h"
 
-#include "common/localizednumbers.h"
-#include "common/plaintext.h"
-#include "common/settings.h"
-#include "measure/datasheet.h"
-#include "measure/devicememory.h"
-#include "run/phasecharts.h"
-#include "run/phasetablemodel.h"
-#include "run/runfacts.h"
-#include "util/displaytext.h"
-#include "widgets/tablekeys.h"
-#include "widgets/wraplabel.h"
+#include "core/measure/datasheet.h"
+#include "core/measure/devicememory.h"
+#include "core/util/displaytext.h"
+#include "ui/common/localizednumbers.h"
+#include "ui/common/plaintext.h"
+#include "ui/common/settings.h"
+#include "ui/run/phasecharts.h"
+#include "ui/run/phasetablemodel.h"
+#include "ui/run/runfacts.h"
+#include "ui/widgets/tablekeys.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QEvent>
 #include <QHBoxLayout>

@@ -1,4 +1,4 @@
-#include "run/runfacts.h"
+#include "ui/run/runfacts.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "device/environment.h"
-#include "measure/remainingtime.h"
-#include "measure/runstatus.h"
+#include "core/device/environment.h"
+#include "core/measure/remainingtime.h"
+#include "core/measure/runstatus.h"
 
 #include <QString>
 

@@ -1,6 +1,6 @@
-#include "widgets/chartscale.h"
+#include "ui/widgets/chartscale.h"
 
-#include "widgets/chartview.h"
+#include "ui/widgets/chartview.h"
 
 #include <QAbstractSeries>
 #include <QChart>

@@ -1,6 +1,6 @@
-#include "widgets/chartview.h"
+#include "ui/widgets/chartview.h"
 
-#include "files/textfile.h"
+#include "core/files/textfile.h"
 
 #include <QAbstractAxis>
 #include <QBuffer>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "quality/reportbundle.h"
+#include "core/quality/reportbundle.h"
 
 #include <QChartView>
 

@@ -1,4 +1,4 @@
-#include "widgets/inlineerror.h"
+#include "ui/widgets/inlineerror.h"
 
 #include <QLabel>
 #include <QPalette>

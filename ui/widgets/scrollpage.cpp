@@ -1,4 +1,4 @@
-#include "widgets/scrollpage.h"
+#include "ui/widgets/scrollpage.h"
 
 #include <QEvent>
 #include <QScrollBar>

@@ -1,4 +1,4 @@
-#include "widgets/tablekeys.h"
+#include "ui/widgets/tablekeys.h"
 
 #include <QApplication>
 #include <QClipboard>

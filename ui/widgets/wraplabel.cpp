@@ -1,4 +1,4 @@
-#include "widgets/wraplabel.h"
+#include "ui/widgets/wraplabel.h"
 
 #include <QEvent>
 #include <QStyle>

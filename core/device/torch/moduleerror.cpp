@@ -1,4 +1,4 @@
-#include "device/torch/moduleerror.h"
+#include "core/device/torch/moduleerror.h"
 
 #include <cstdlib>
 #include <cstring>

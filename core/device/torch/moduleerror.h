@@ -2,7 +2,7 @@
 
 // The module's side of iteragpu_error (backendabi.h): one malloc'd block per error, built without
 // any C++ allocation, so that it still works when the failure being reported is that memory ran out.
-#include "device/backendabi.h"
+#include "core/device/backendabi.h"
 
 namespace IteraGpuTorch {
 

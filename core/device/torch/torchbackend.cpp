@@ -5,8 +5,8 @@
 // CMakeLists.txt compiles one probe per call against the libtorch headers of this build
 // (TorchFeatures.cmake, probes/) and defines ITERAGPU_TORCH_HAS_<CALL> for each that compiles.
 // docs/gpu.md lists the calls and the releases they were compiled against.
-#include "device/backendabi.h"
-#include "device/torch/moduleerror.h"
+#include "core/device/backendabi.h"
+#include "core/device/torch/moduleerror.h"
 
 #include <ATen/Context.h>
 #include <torch/cuda.h>
