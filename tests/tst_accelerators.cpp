@@ -107,7 +107,22 @@ QStringList windowCollisions(MainWindow &window)
     for (int i = 0; i < window.tabs()->count(); ++i) {
         window.tabs()->setCurrentIndex(i);
         QCoreApplication::processEvents();
-        lines += collisions(u"tab '%1'"_s.arg(window.tabs()->tabText(i)), widgetMnemonics(window.tabs()->widget(i)));
+        QWidget *tab = window.tabs()->widget(i);
+        const QString where = u"tab '%1'"_s.arg(window.tabs()->tabText(i));
+        lines += collisions(where, widgetMnemonics(tab));
+        // Each page of the tab widgets inside it (Quality and cost's protocol, grid and package cost).
+        for (QTabWidget *inner : tab->findChildren<QTabWidget *>()) {
+            const int shown = inner->currentIndex();
+            for (int page = 0; page < inner->count(); ++page) {
+                inner->setCurrentIndex(page);
+                QCoreApplication::processEvents();
+                for (const QString &line :
+                     collisions(where + u", page '%1'"_s.arg(inner->tabText(page)), widgetMnemonics(tab)))
+                    if (!lines.contains(line))
+                        lines.append(line);
+            }
+            inner->setCurrentIndex(shown);
+        }
     }
     return lines;
 }

@@ -39,6 +39,7 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
@@ -477,6 +478,65 @@ private Q_SLOTS:
         QVERIFY(std::any_of(after.begin(), after.end(), [](const GridProblem &p) {
             return p.kind == GridProblemKind::NoProtocolVersion && p.row == 4;
         }));
+        model->markSaved();
+    }
+
+    // The first priced row without typing 25 cells: a typed row whose snapshot differs from the
+    // catalog's is named by the grid total with the cell that keeps it out, "Pin package to rows"
+    // copies the calculator's package into it in one undo step, and a dry run is refused.
+    void pinningThePackageToATypedRowPricesIt()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"pinned"_s);
+        const Experiment experiment = fixedExperiment(folder, u"Pinned"_s);
+        const QString sha = experiment.protocol.currentSha256();
+        ModalAnswers answers;
+        MainWindow window(&m_languages);
+        window.show();
+        QCoro::waitFor(window.start({folder}));
+        QualityCostTab *tab = window.qualityCostTab();
+        window.tabs()->setCurrentWidget(tab);
+        QCOMPARE(tab->pages()->currentIndex(), int(QualityCostTab::GridPage)); // the protocol is fixed
+        CostPanel *cost = tab->costPanel();
+        cost->gpuBox()->setCurrentIndex(cost->gpuBox()->findData(u"h100"_s));
+        cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(7));
+        cost->lotsEdit()->setText(u"1"_s);
+        QVERIFY2(cost->cost(), qPrintable(cost->errorLabel()->text()));
+        const PackageCost package = *cost->cost();
+        ResultsGridModel *model = tab->gridPanel()->model();
+        ResultRow typed = pinnedRow(u"run-001"_s, u"cuda:0"_s, u"complete"_s, package, u"900"_s, sha);
+        typed[ResultColumn::CatalogSnapshot] = u"2026-09-24"_s; // typed by hand, short of the catalog's text
+        QVERIFY(model->insertResultRow(0, typed));
+        ResultRow dryRun = pinnedRow(u"run-002"_s, u"cpu"_s, u"complete"_s, package, QString(), sha);
+        for (int column : {ResultColumn::GpuId, ResultColumn::DurationDays, ResultColumn::Lots,
+                           ResultColumn::LotPriceCents, ResultColumn::CatalogSnapshot})
+            dryRun[column].clear();
+        QVERIFY(model->insertResultRow(1, dryRun));
+        QCOMPARE(cost->gridTotal().counted, 0);
+        const QString why = u"Row 1 (run-001) is left out because its Catalog snapshot is '2026-09-24', not '%1'"_s.arg(
+            package.tariff.snapshot);
+        QVERIFY2(cost->gridTotalLabel()->text().contains(why), qPrintable(cost->gridTotalLabel()->text()));
+
+        tab->gridPanel()->view()->selectRow(0);
+        tab->pinPackageButton()->click();
+        QVERIFY2(tab->grid().row(0)[ResultColumn::CatalogSnapshot] == package.tariff.snapshot,
+                 qPrintable(tab->gridPanel()->messageLabel()->text()));
+        QCOMPARE(cost->gridTotal().counted, 1);
+        QCOMPARE(cost->gridTotal().accepted, 900);
+        QVERIFY2(!cost->gridTotalLabel()->text().contains(u"is left out because"_s),
+                 qPrintable(cost->gridTotalLabel()->text()));
+        QVERIFY2(tab->guideLabel()->text().contains(u"1 row pinned to a package"_s),
+                 qPrintable(tab->guideLabel()->text()));
+        model->undoStack()->undo(); // one step
+        QCOMPARE(tab->grid().row(0)[ResultColumn::CatalogSnapshot], u"2026-09-24"_s);
+        model->undoStack()->redo();
+        QCOMPARE(tab->grid().row(0)[ResultColumn::CatalogSnapshot], package.tariff.snapshot);
+
+        tab->gridPanel()->view()->selectRow(1);
+        QVERIFY(!tab->pinPackageToSelectedRows());
+        QVERIFY2(tab->gridPanel()->messageLabel()->text().contains(u"a CPU dry run never carries a tariff"_s),
+                 qPrintable(tab->gridPanel()->messageLabel()->text()));
+        QVERIFY(tab->grid().row(1)[ResultColumn::GpuId].isEmpty());
         model->markSaved();
     }
 

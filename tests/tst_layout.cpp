@@ -1,4 +1,5 @@
 // Small windows in every language: at the main window's minimum size (on a 1920×1080 screen), every
+// action (push button) is reachable without scrolling, the results grid shows at least 8 rows, every
 // visible input, button and label of every tab, of the calculator's pages and of the comparison
 // window has at least the width its text needs (inputs at least kMinimumInputChars characters),
 // a wrapped label at least the height its text needs, and lies inside the window: no parent that
@@ -8,6 +9,8 @@
 #include "samplereports.h"
 #include "ui/common/languagemanager.h"
 #include "ui/mainwindow.h"
+#include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridpanel.h"
 #include "ui/reports/comparisonwindow.h"
 #include "ui/reports/reportlibrary.h"
 
@@ -17,9 +20,11 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QFile>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPlainTextEdit>
+#include <QPushButton>
 #include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
@@ -27,6 +32,7 @@
 #include <QStandardPaths>
 #include <QTabBar>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -132,6 +138,41 @@ QStringList problems(const QString &where, const QWidget *root)
     return lines;
 }
 
+// One line per action of `root` (a visible push button) that cannot be reached without scrolling:
+// outside the window, or outside the visible part of a scrolled page.
+QStringList hiddenActions(const QString &where, const QWidget *root)
+{
+    QStringList lines;
+    const QRect window = root->rect();
+    for (const QPushButton *button : root->findChildren<QPushButton *>()) {
+        if (!button->isVisibleTo(root) || insideItemView(button))
+            continue;
+        const QRect rect(button->mapTo(root, QPoint(0, 0)), button->size());
+        QRect visible = window;
+        for (const QWidget *p = button->parentWidget(); p && p != root; p = p->parentWidget()) {
+            if (isScrollViewport(p))
+                visible &= QRect(p->mapTo(root, QPoint(0, 0)), p->size());
+        }
+        if (!visible.contains(rect))
+            lines.append(
+                u"%1: %2 at %3,%4 needs scrolling to be reached (visible %5,%6 %7×%8)"_s.arg(where, describe(button))
+                    .arg(rect.x())
+                    .arg(rect.y())
+                    .arg(visible.x())
+                    .arg(visible.y())
+                    .arg(visible.width())
+                    .arg(visible.height()));
+    }
+    return lines;
+}
+
+// The rows a table shows at once, from its viewport's height and its default row height.
+int visibleRows(const QTableView *table)
+{
+    const int rowHeight = std::max(1, table->verticalHeader()->defaultSectionSize());
+    return table->viewport()->height() / rowHeight;
+}
+
 // Every tab, and every page of the tab widgets inside it.
 QStringList windowProblems(MainWindow &window)
 {
@@ -142,6 +183,7 @@ QStringList windowProblems(MainWindow &window)
         const QString where = u"tab '%1'"_s.arg(window.tabs()->tabText(i));
         QCoreApplication::processEvents();
         lines += problems(where, &window);
+        lines += hiddenActions(where, &window);
         // The Measure tab twice: the single run, then the sweep (a mode chosen in a combo box).
         QComboBox *mode = tab->findChild<QComboBox *>(u"measureMode"_s);
         for (int modeIndex = 0; modeIndex < (mode ? mode->count() : 1); ++modeIndex) {
@@ -149,12 +191,14 @@ QStringList windowProblems(MainWindow &window)
                 mode->setCurrentIndex(modeIndex);
                 QCoreApplication::processEvents();
                 lines += problems(where + u", mode '%1'"_s.arg(mode->itemText(modeIndex)), &window);
+                lines += hiddenActions(where + u", mode '%1'"_s.arg(mode->itemText(modeIndex)), &window);
             }
             for (QTabWidget *inner : tab->findChildren<QTabWidget *>()) {
                 for (int page = 1; page < inner->count(); ++page) {
                     inner->setCurrentIndex(page);
                     QCoreApplication::processEvents();
                     lines += problems(where + u", page '%1'"_s.arg(inner->tabText(page)), &window);
+                    lines += hiddenActions(where + u", page '%1'"_s.arg(inner->tabText(page)), &window);
                 }
                 inner->setCurrentIndex(0);
             }
@@ -203,6 +247,13 @@ private Q_SLOTS:
         window.resize(window.minimumSize());
         QTRY_COMPARE(window.size(), QSize(1024, 640));
         QStringList lines = windowProblems(window);
+        // The results grid shows at least 8 rows at once (its page, in every language).
+        window.tabs()->setCurrentWidget(window.qualityCostTab());
+        window.qualityCostTab()->showPage(QualityCostTab::GridPage);
+        QCoreApplication::processEvents();
+        const int gridRows = visibleRows(window.qualityCostTab()->gridPanel()->view());
+        if (gridRows < 8)
+            lines.append(u"the results grid shows %1 rows at once, at least 8 wanted"_s.arg(gridRows));
 
         QSignalSpy finished(window.reports(), &ReportLibrary::openFinished);
         window.openReports(m_reports);

@@ -2145,6 +2145,13 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ReportRow</name>
+    <message>
+        <source>row %1: a CPU dry run never carries a tariff: it measured no GPU</source>
+        <translation>Zeile %1: ein CPU-Probelauf trägt nie einen Tarif: Er hat keine GPU gemessen</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
@@ -3444,6 +3451,14 @@ Median %3 ns, kleinste %4 ns, größte %5 ns (%n Zeilen)</numerusform>
     <message>
         <source>Read on</source>
         <translation>Gelesen am</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>Row %1 (%2) is left out because its %3 is %4, not &apos;%5&apos;: pin this package to it in the results grid (Pin package).</source>
+        <translation>Zeile %1 (%2) wird nicht gezählt, weil ihr Feld %3 %4 ist, nicht „%5“: Heften Sie ihr dieses Paket in der Ergebnistabelle an (Paket an Zeilen heften).</translation>
     </message>
 </context>
 <context>
@@ -5265,6 +5280,71 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>Raw results: one row per real run, failed and cancelled runs included. Add row fills in only %1 (the next free one), %2 (now), %3 (complete) and, in %4, the protocol version in force: correct them for the run you record.</source>
         <translation>Rohergebnisse: eine Zeile pro tatsächlichem Lauf, auch fehlgeschlagene und abgebrochene. „Zeile hinzufügen“ füllt nur %1 (die nächste freie), %2 (jetzt), %3 (complete) und in %4 die geltende Protokollversion aus: Korrigieren Sie sie für den Lauf, den Sie erfassen.</translation>
     </message>
+    <message>
+        <source>1. Protocol</source>
+        <translation>1. Protokoll</translation>
+    </message>
+    <message>
+        <source>2. Results grid</source>
+        <translation>2. Ergebnistabelle</translation>
+    </message>
+    <message>
+        <source>3. Package cost</source>
+        <translation>3. Paketkosten</translation>
+    </message>
+    <message>
+        <source>Pin package to rows</source>
+        <translation>Paket an Zeilen heften</translation>
+    </message>
+    <message>
+        <source>Copies the package chosen on the Package cost page (GPU model, duration, lots, lot price and snapshot) into the selected rows, one undo step. A CPU dry run never carries a tariff.</source>
+        <translation>Übernimmt das auf der Seite Paketkosten gewählte Paket (GPU-Modell, Dauer, Lose, Lospreis und Katalogstand) in die ausgewählten Zeilen, als ein Rückgängig-Schritt. Ein CPU-Probelauf trägt nie einen Tarif.</translation>
+    </message>
+    <message>
+        <source>Pin the calculator&apos;s package to these rows</source>
+        <translation>Das Paket des Rechners an diese Zeilen heften</translation>
+    </message>
+    <message>
+        <source>Next: fill in the protocol and fix it (1. Protocol), before any result.</source>
+        <translation>Als Nächstes: das Protokoll ausfüllen und festlegen (1. Protokoll), vor jedem Ergebnis.</translation>
+    </message>
+    <message>
+        <source>Next: add one row per real run (2. Results grid): from the last measurement, from a report, or typed.</source>
+        <translation>Als Nächstes: eine Zeile je echtem Lauf hinzufügen (2. Ergebnistabelle): aus der letzten Messung, aus einem Bericht oder eingetippt.</translation>
+    </message>
+    <message>
+        <source>Next: choose a package (3. Package cost), then pin it to the rows it paid for (2. Results grid, Pin package to rows).</source>
+        <translation>Als Nächstes: ein Paket wählen (3. Paketkosten) und es an die Zeilen heften, die es bezahlt hat (2. Ergebnistabelle, Paket an Zeilen heften).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) pinned to a package: the unit cost is on 3. Package cost (Use grid total).</source>
+        <translation>
+            <numerusform>%n Zeile an ein Paket geheftet: Die Stückkosten stehen unter 3. Paketkosten (Summe der Tabelle übernehmen).</numerusform>
+            <numerusform>%n Zeilen an ein Paket geheftet: Die Stückkosten stehen unter 3. Paketkosten (Summe der Tabelle übernehmen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The order of the work: fix the protocol, record every run, then price the package.</source>
+        <translation>Die Reihenfolge der Arbeit: das Protokoll festlegen, jeden Lauf erfassen, dann das Paket bepreisen.</translation>
+    </message>
+    <message>
+        <source>No package to pin: choose the GPU model, duration and lots on the Package cost page first.</source>
+        <translation>Kein Paket zum Anheften: Wählen Sie zuerst GPU-Modell, Dauer und Lose auf der Seite Paketkosten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n point(s) of a sweep</source>
+        <translation>
+            <numerusform>%n Punkt eines Sweeps hinzufügen</numerusform>
+            <numerusform>%n Punkte eines Sweeps hinzufügen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pinned package %1 (%2 days, lots: %3) to %n row(s).</source>
+        <translation>
+            <numerusform>Paket %1 (%2 Tage, Lose: %3) an %n Zeile geheftet.</numerusform>
+            <numerusform>Paket %1 (%2 Tage, Lose: %3) an %n Zeilen geheftet.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RecoveryManager</name>
@@ -5591,6 +5671,17 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>No row %1 to duplicate.</source>
         <translation>Es gibt keine Zeile %1 zum Duplizieren.</translation>
+    </message>
+    <message>
+        <source>Select the rows to pin the package to.</source>
+        <translation>Wählen Sie die Zeilen aus, an die das Paket geheftet werden soll.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pin %1 to %n row(s)</source>
+        <translation>
+            <numerusform>%1 an %n Zeile heften</numerusform>
+            <numerusform>%1 an %n Zeilen heften</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -298,6 +298,27 @@ median %3 ns, smallest %4 ns, largest %5 ns (%n rows)</numerusform>
             <numerusform>%n points of the sweep</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n row(s) pinned to a package: the unit cost is on 3. Package cost (Use grid total).</source>
+        <translation>
+            <numerusform>%n row pinned to a package: the unit cost is on 3. Package cost (Use grid total).</numerusform>
+            <numerusform>%n rows pinned to a package: the unit cost is on 3. Package cost (Use grid total).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n point(s) of a sweep</source>
+        <translation>
+            <numerusform>add %n point of a sweep</numerusform>
+            <numerusform>add %n points of a sweep</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pinned package %1 (%2 days, lots: %3) to %n row(s).</source>
+        <translation>
+            <numerusform>Pinned package %1 (%2 days, lots: %3) to %n row.</numerusform>
+            <numerusform>Pinned package %1 (%2 days, lots: %3) to %n rows.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RecoveryPrompt</name>
@@ -326,6 +347,13 @@ median %3 ns, smallest %4 ns, largest %5 ns (%n rows)</numerusform>
         <translation>
             <numerusform>delete %n row</numerusform>
             <numerusform>delete %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pin %1 to %n row(s)</source>
+        <translation>
+            <numerusform>pin %1 to %n row</numerusform>
+            <numerusform>pin %1 to %n rows</numerusform>
         </translation>
     </message>
 </context>

@@ -2145,6 +2145,13 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ReportRow</name>
+    <message>
+        <source>row %1: a CPU dry run never carries a tariff: it measured no GPU</source>
+        <translation>fila %1: un ensayo en CPU nunca lleva tarifa: no midió ninguna GPU</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
@@ -3444,6 +3451,14 @@ mediana %3 ns, menor %4 ns, mayor %5 ns (%n filas)</numerusform>
     <message>
         <source>Read on</source>
         <translation>Consultado el</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message>
+        <source>Row %1 (%2) is left out because its %3 is %4, not &apos;%5&apos;: pin this package to it in the results grid (Pin package).</source>
+        <translation>La fila %1 (%2) queda fuera porque su %3 es %4, no «%5»: fije este paquete a ella en la tabla de resultados (Fijar el paquete a las filas).</translation>
     </message>
 </context>
 <context>
@@ -5265,6 +5280,71 @@ Se sigue usando el catálogo anterior.</translation>
         <source>Raw results: one row per real run, failed and cancelled runs included. Add row fills in only %1 (the next free one), %2 (now), %3 (complete) and, in %4, the protocol version in force: correct them for the run you record.</source>
         <translation>Resultados brutos: una fila por ejecución real, incluidas las fallidas y las canceladas. «Añadir fila» rellena solo %1 (el siguiente libre), %2 (ahora), %3 (complete) y, en %4, la versión del protocolo vigente: corríjalos para la ejecución que registre.</translation>
     </message>
+    <message>
+        <source>1. Protocol</source>
+        <translation>1. Protocolo</translation>
+    </message>
+    <message>
+        <source>2. Results grid</source>
+        <translation>2. Tabla de resultados</translation>
+    </message>
+    <message>
+        <source>3. Package cost</source>
+        <translation>3. Coste del paquete</translation>
+    </message>
+    <message>
+        <source>Pin package to rows</source>
+        <translation>Fijar el paquete a las filas</translation>
+    </message>
+    <message>
+        <source>Copies the package chosen on the Package cost page (GPU model, duration, lots, lot price and snapshot) into the selected rows, one undo step. A CPU dry run never carries a tariff.</source>
+        <translation>Copia el paquete elegido en la página Coste del paquete (modelo de GPU, duración, bloques, precio del bloque y fecha de los precios) en las filas seleccionadas, en un solo paso de deshacer. Un ensayo en CPU nunca lleva tarifa.</translation>
+    </message>
+    <message>
+        <source>Pin the calculator&apos;s package to these rows</source>
+        <translation>Fijar el paquete de la calculadora a estas filas</translation>
+    </message>
+    <message>
+        <source>Next: fill in the protocol and fix it (1. Protocol), before any result.</source>
+        <translation>Siguiente paso: rellene el protocolo y fíjelo (1. Protocolo), antes de cualquier resultado.</translation>
+    </message>
+    <message>
+        <source>Next: add one row per real run (2. Results grid): from the last measurement, from a report, or typed.</source>
+        <translation>Siguiente paso: añada una fila por cada ejecución real (2. Tabla de resultados): de la última medición, de un informe o escrita a mano.</translation>
+    </message>
+    <message>
+        <source>Next: choose a package (3. Package cost), then pin it to the rows it paid for (2. Results grid, Pin package to rows).</source>
+        <translation>Siguiente paso: elija un paquete (3. Coste del paquete) y fíjelo a las filas que pagó (2. Tabla de resultados, Fijar el paquete a las filas).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) pinned to a package: the unit cost is on 3. Package cost (Use grid total).</source>
+        <translation>
+            <numerusform>%n fila fijada a un paquete: el coste unitario está en 3. Coste del paquete (Usar el total de la tabla).</numerusform>
+            <numerusform>%n filas fijadas a un paquete: el coste unitario está en 3. Coste del paquete (Usar el total de la tabla).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The order of the work: fix the protocol, record every run, then price the package.</source>
+        <translation>El orden del trabajo: fije el protocolo, registre cada ejecución y después ponga precio al paquete.</translation>
+    </message>
+    <message>
+        <source>No package to pin: choose the GPU model, duration and lots on the Package cost page first.</source>
+        <translation>No hay paquete que fijar: elija primero el modelo de GPU, la duración y los bloques en la página Coste del paquete.</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n point(s) of a sweep</source>
+        <translation>
+            <numerusform>añadir %n punto de un barrido</numerusform>
+            <numerusform>añadir %n puntos de un barrido</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pinned package %1 (%2 days, lots: %3) to %n row(s).</source>
+        <translation>
+            <numerusform>Paquete %1 (%2 días, bloques: %3) fijado a %n fila.</numerusform>
+            <numerusform>Paquete %1 (%2 días, bloques: %3) fijado a %n filas.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RecoveryManager</name>
@@ -5591,6 +5671,17 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>No row %1 to duplicate.</source>
         <translation>No hay ninguna fila %1 que duplicar.</translation>
+    </message>
+    <message>
+        <source>Select the rows to pin the package to.</source>
+        <translation>Seleccione las filas a las que fijar el paquete.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pin %1 to %n row(s)</source>
+        <translation>
+            <numerusform>fijar %1 a %n fila</numerusform>
+            <numerusform>fijar %1 a %n filas</numerusform>
+        </translation>
     </message>
 </context>
 <context>

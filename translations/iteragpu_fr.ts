@@ -2145,6 +2145,13 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ReportRow</name>
+    <message>
+        <source>row %1: a CPU dry run never carries a tariff: it measured no GPU</source>
+        <translation>ligne %1&#xa0;: un essai à blanc sur le CPU ne porte jamais de tarif&#xa0;: il n’a mesuré aucun GPU</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ResultsGrid</name>
     <message>
         <source>%1: a value is required</source>
@@ -3444,6 +3451,14 @@ médiane %3 ns, plus petite %4 ns, plus grande %5 ns (%n lignes)</numerusform>
     <message>
         <source>Read on</source>
         <translation>Consulté le</translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <source>Row %1 (%2) is left out because its %3 is %4, not &apos;%5&apos;: pin this package to it in the results grid (Pin package).</source>
+        <translation>La ligne %1 (%2) est laissée de côté parce que son champ %3 vaut %4, et non «&#xa0;%5&#xa0;»&#xa0;: épinglez-lui ce forfait dans la grille de résultats (Épingler le forfait aux lignes).</translation>
     </message>
 </context>
 <context>
@@ -5265,6 +5280,71 @@ Le catalogue précédent reste utilisé.</translation>
         <source>Raw results: one row per real run, failed and cancelled runs included. Add row fills in only %1 (the next free one), %2 (now), %3 (complete) and, in %4, the protocol version in force: correct them for the run you record.</source>
         <translation>Résultats bruts&#xa0;: une ligne par exécution réelle, exécutions échouées et annulées comprises. «&#xa0;Ajouter une ligne&#xa0;» ne remplit que %1 (le prochain libre), %2 (maintenant), %3 (complete) et, dans %4, la version du protocole en vigueur&#xa0;: corrigez-les pour l’exécution que vous enregistrez.</translation>
     </message>
+    <message>
+        <source>1. Protocol</source>
+        <translation>1. Protocole</translation>
+    </message>
+    <message>
+        <source>2. Results grid</source>
+        <translation>2. Grille de résultats</translation>
+    </message>
+    <message>
+        <source>3. Package cost</source>
+        <translation>3. Coût du forfait</translation>
+    </message>
+    <message>
+        <source>Pin package to rows</source>
+        <translation>Épingler le forfait aux lignes</translation>
+    </message>
+    <message>
+        <source>Copies the package chosen on the Package cost page (GPU model, duration, lots, lot price and snapshot) into the selected rows, one undo step. A CPU dry run never carries a tariff.</source>
+        <translation>Copie le forfait choisi sur la page Coût du forfait (modèle de GPU, durée, lots, prix du lot et relevé du catalogue) dans les lignes sélectionnées, en une seule étape à défaire. Un essai à blanc sur le CPU ne porte jamais de tarif.</translation>
+    </message>
+    <message>
+        <source>Pin the calculator&apos;s package to these rows</source>
+        <translation>Épingler le forfait du calcul à ces lignes</translation>
+    </message>
+    <message>
+        <source>Next: fill in the protocol and fix it (1. Protocol), before any result.</source>
+        <translation>Étape suivante&#xa0;: remplissez le protocole et fixez-le (1. Protocole), avant tout résultat.</translation>
+    </message>
+    <message>
+        <source>Next: add one row per real run (2. Results grid): from the last measurement, from a report, or typed.</source>
+        <translation>Étape suivante&#xa0;: ajoutez une ligne par exécution réelle (2. Grille de résultats)&#xa0;: à partir de la dernière mesure, d’un rapport, ou saisie.</translation>
+    </message>
+    <message>
+        <source>Next: choose a package (3. Package cost), then pin it to the rows it paid for (2. Results grid, Pin package to rows).</source>
+        <translation>Étape suivante&#xa0;: choisissez un forfait (3. Coût du forfait), puis épinglez-le aux lignes qu’il a payées (2. Grille de résultats, Épingler le forfait aux lignes).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) pinned to a package: the unit cost is on 3. Package cost (Use grid total).</source>
+        <translation>
+            <numerusform>%n ligne épinglée à un forfait&#xa0;: le coût unitaire est sous 3. Coût du forfait (Reprendre le total de la grille).</numerusform>
+            <numerusform>%n lignes épinglées à un forfait&#xa0;: le coût unitaire est sous 3. Coût du forfait (Reprendre le total de la grille).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The order of the work: fix the protocol, record every run, then price the package.</source>
+        <translation>L’ordre du travail&#xa0;: fixer le protocole, consigner chaque exécution, puis chiffrer le forfait.</translation>
+    </message>
+    <message>
+        <source>No package to pin: choose the GPU model, duration and lots on the Package cost page first.</source>
+        <translation>Aucun forfait à épingler&#xa0;: choisissez d’abord le modèle de GPU, la durée et les lots sur la page Coût du forfait.</translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n point(s) of a sweep</source>
+        <translation>
+            <numerusform>ajouter %n point d’un balayage</numerusform>
+            <numerusform>ajouter %n points d’un balayage</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Pinned package %1 (%2 days, lots: %3) to %n row(s).</source>
+        <translation>
+            <numerusform>Forfait %1 (%2 jours, lots&#xa0;: %3) épinglé à %n ligne.</numerusform>
+            <numerusform>Forfait %1 (%2 jours, lots&#xa0;: %3) épinglé à %n lignes.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::RecoveryManager</name>
@@ -5591,6 +5671,17 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>No row %1 to duplicate.</source>
         <translation>Il n’y a pas de ligne %1 à dupliquer.</translation>
+    </message>
+    <message>
+        <source>Select the rows to pin the package to.</source>
+        <translation>Sélectionnez les lignes auxquelles épingler le forfait.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pin %1 to %n row(s)</source>
+        <translation>
+            <numerusform>épingler %1 à %n ligne</numerusform>
+            <numerusform>épingler %1 à %n lignes</numerusform>
+        </translation>
     </message>
 </context>
 <context>

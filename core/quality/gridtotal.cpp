@@ -8,14 +8,22 @@ namespace IteraGpu {
 
 namespace {
 
-// The row's pinned package is the package: every cell the row copied from it when it was added.
-bool pinnedTo(const ResultRow &row, const PackageCost &package)
+// The row's pinned package is the package when every cell the row copied from it is the same:
+// the first that differs, as (column, the package's text), or none.
+std::optional<std::pair<int, QString>> firstDifference(const ResultRow &row, const PackageCost &package)
 {
-    return row[ResultColumn::GpuId] == package.tariff.gpuId
-        && row[ResultColumn::DurationDays] == QString::number(package.tariff.durationDays)
-        && row[ResultColumn::Lots] == QString::number(package.request.lots)
-        && row[ResultColumn::LotPriceCents] == QString::number(package.tariff.priceCents)
-        && row[ResultColumn::CatalogSnapshot] == package.tariff.snapshot;
+    const std::pair<int, QString> cells[] = {
+        {ResultColumn::GpuId, package.tariff.gpuId},
+        {ResultColumn::DurationDays, QString::number(package.tariff.durationDays)},
+        {ResultColumn::Lots, QString::number(package.request.lots)},
+        {ResultColumn::LotPriceCents, QString::number(package.tariff.priceCents)},
+        {ResultColumn::CatalogSnapshot, package.tariff.snapshot},
+    };
+    for (const auto &[column, expected] : cells) {
+        if (row[column] != expected)
+            return std::pair{column, expected};
+    }
+    return std::nullopt;
 }
 
 } // namespace
@@ -28,14 +36,19 @@ bool isDryRunRow(const ResultRow &row)
 GridTotal gridTotalForPackage(const ResultsGrid &grid, const PackageCost &package)
 {
     GridTotal total;
-    for (const ResultRow &row : grid.rows()) {
+    for (int r = 0; r < grid.rowCount(); ++r) {
+        const ResultRow &row = grid.row(r);
+        std::optional<std::pair<int, QString>> difference;
         if (isDryRunRow(row))
             ++total.dryRun;
         else if (row[ResultColumn::RunStatus] != runStatusName(RunStatus::Complete))
             ++total.notCompleted;
-        else if (!pinnedTo(row, package))
+        else if ((difference = firstDifference(row, package))) {
             ++total.otherPackage;
-        else if (row[ResultColumn::AcceptedResults].isEmpty())
+            if (!total.firstOtherPackage)
+                total.firstOtherPackage
+                    = GridTotal::Mismatch{r, difference->first, row[difference->first], difference->second};
+        } else if (row[ResultColumn::AcceptedResults].isEmpty())
             ++total.noAcceptedResults;
         else {
             ++total.counted;

@@ -3,6 +3,8 @@
 #include "core/quality/packagecost.h"
 #include "core/quality/resultsgrid.h"
 
+#include <optional>
+
 namespace IteraGpu {
 
 // "Use grid total": the accepted results that may divide one package's price. Only complete rows
@@ -17,6 +19,16 @@ struct GridTotal
     int dryRun = 0; // device "cpu": never a cost denominator
     int notCompleted = 0; // failed or cancelled runs
     int noAcceptedResults = 0; // complete rows of the package without accepted_results
+    // The first complete GPU row pinned to another package (or to none): the first of its five
+    // cells that differs from the package, so that the window can say what keeps it out.
+    struct Mismatch
+    {
+        int row = -1;
+        int column = -1; // a ResultColumn
+        QString cell; // the row's text
+        QString expected; // the package's
+    };
+    std::optional<Mismatch> firstOtherPackage;
 
     int leftOut() const { return otherPackage + dryRun + notCompleted + noAcceptedResults; }
 };

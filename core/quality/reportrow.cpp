@@ -1,14 +1,38 @@
 #include "core/quality/reportrow.h"
 
 #include "core/quality/gridnotes.h"
+#include "core/quality/gridtotal.h"
 #include "core/remote/sshtarget.h"
 #include "core/reports/reportreader.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::ReportRow)
+};
+
+} // namespace
+
+Status pinPackage(ResultRow &row, const PackageCost &package)
+{
+    if (isDryRunRow(row))
+        return Error{
+            Tr::tr("row %1: a CPU dry run never carries a tariff: it measured no GPU").arg(row[ResultColumn::RunId])};
+    row[ResultColumn::GpuId] = package.tariff.gpuId;
+    row[ResultColumn::DurationDays] = QString::number(package.tariff.durationDays);
+    row[ResultColumn::Lots] = QString::number(package.request.lots);
+    row[ResultColumn::LotPriceCents] = QString::number(package.tariff.priceCents);
+    row[ResultColumn::CatalogSnapshot] = package.tariff.snapshot;
+    return {};
+}
 
 ResultRow resultRowFromReport(const MeasurementReport &report, const QString &runId,
                               const std::optional<PackageCost> &pinned)
@@ -19,14 +43,9 @@ ResultRow resultRowFromReport(const MeasurementReport &report, const QString &ru
     row[ResultColumn::RunId] = runId;
     row[ResultColumn::DateUtc] = report.startedUtc.toUTC().toString(Qt::ISODate);
     row[ResultColumn::RunStatus] = report.status();
-    if (pinned) {
-        row[ResultColumn::GpuId] = pinned->tariff.gpuId;
-        row[ResultColumn::DurationDays] = QString::number(pinned->tariff.durationDays);
-        row[ResultColumn::Lots] = QString::number(pinned->request.lots);
-        row[ResultColumn::LotPriceCents] = QString::number(pinned->tariff.priceCents);
-        row[ResultColumn::CatalogSnapshot] = pinned->tariff.snapshot;
-    }
     row[ResultColumn::Device] = c.device;
+    if (pinned)
+        (void)pinPackage(row, *pinned); // a dry run's row stays unpriced
     row[ResultColumn::DeviceName] = report.environment.device.deviceName;
     row[ResultColumn::Dtype] = dtypeName(c.dtype);
     row[ResultColumn::Batch] = QString::number(c.batch);

@@ -25,6 +25,13 @@ ResultRow resultRowFromReport(const MeasurementReport &report, const QString &ru
 ResultRow resultRowFromOpenedReport(const LoadedReport &loaded, const QString &runId,
                                     const std::optional<PackageCost> &pinned);
 
+// The package's five cells in `row` (gpu_id, duration_days, lots, lot_price_cents,
+// catalog_snapshot): the row is then pinned to it, and counts in its grid total once complete with
+// accepted results (gridtotal.h). Refused, `row` unchanged, for a CPU dry run (device cpu): it
+// measured no GPU and never carries a tariff. The one rule for a row added with a package and for
+// a row the user pins afterwards.
+Status pinPackage(ResultRow &row, const PackageCost &package);
+
 // A run measured on another machine over SSH: "measured on HOST over ssh" joins the notes. Only
 // the host's label goes there (sshHostLabel), never a user name, even when `destination` has one.
 void noteRemoteHost(ResultRow &row, const QString &destination);

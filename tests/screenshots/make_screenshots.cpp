@@ -184,6 +184,7 @@ int main(int argc, char *argv[])
         quality->gridPanel()->addRow(row);
     }
     cost->useGridTotalButton()->click();
+    quality->showPage(QualityCostTab::GridPage);
     window.experiments()->save();
     if (!parser.value(u"bundle"_s).isEmpty()) {
         auto charts = measure->chartImages();
@@ -203,6 +204,16 @@ int main(int argc, char *argv[])
             if (!save(&window, QString::fromLatin1(names[tab]), size))
                 return 1;
         }
+        // Quality and cost's other pages (its grid is the page shown above).
+        const std::pair<QualityCostTab::Page, const char *> pages[]
+            = {{QualityCostTab::ProtocolPage, "quality-protocol"}, {QualityCostTab::CostPage, "quality-package"}};
+        for (const auto &[page, name] : pages) {
+            quality->showPage(page);
+            waitFor([] { return false; }, 300);
+            if (!save(&window, QString::fromLatin1(name), size))
+                return 1;
+        }
+        quality->showPage(QualityCostTab::GridPage);
     }
     window.resize(1280, 800);
 

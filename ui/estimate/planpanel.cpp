@@ -109,10 +109,10 @@ PlanPanel::PlanPanel(QWidget *parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_title);
     layout->addLayout(choices);
+    layout->addLayout(buttons); // above the table: reached without scrolling in a small window
     layout->addWidget(m_error);
     layout->addWidget(m_status);
     layout->addWidget(m_view, 1);
-    layout->addLayout(buttons);
     layout->addWidget(m_notes);
 
     auto builtin = Catalog::loadBuiltin();

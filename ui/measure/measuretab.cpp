@@ -82,13 +82,14 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     buttons->addWidget(m_progress, 1); // in the buttons' row: the height goes to the results
     buttons->addWidget(m_mode);
 
-    // The left column scrolls (the scope's caveats above the form); the results never do, so that
-    // a small window still shows the phase table and a chart.
+    // The left column scrolls (the form, then the scope's caveats: every field and its button come
+    // first, within reach in a small window); the results never do, so that a small window still
+    // shows the phase table and a chart.
     auto *formColumn = new QWidget(this);
     auto *formLayout = new QVBoxLayout(formColumn);
     formLayout->setContentsMargins(0, 0, 0, 0);
-    formLayout->addWidget(m_scope);
     formLayout->addWidget(m_form);
+    formLayout->addWidget(m_scope);
     m_splitter->setObjectName(u"measureSplitter"_s);
     QSplitter *top = m_splitter;
     top->addWidget(new ScrollPage(formColumn, this));

@@ -141,16 +141,16 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
 
-    auto *buttons = new QHBoxLayout;
-    buttons->addWidget(m_run);
-    buttons->addWidget(m_cancel);
-    buttons->addStretch();
-    auto *exports = new QGridLayout;
-    exports->addWidget(m_exportCsv, 0, 0);
-    exports->addWidget(m_exportCharts, 0, 1);
-    exports->addWidget(m_compare, 1, 0);
-    exports->addWidget(m_addToGrid, 1, 1);
-    exports->setColumnStretch(2, 1);
+    // Every action above the results, so that none needs scrolling in a small window: run and
+    // cancel, then what to do with the points.
+    auto *buttons = new QGridLayout;
+    buttons->addWidget(m_run, 0, 0);
+    buttons->addWidget(m_cancel, 0, 1);
+    buttons->addWidget(m_compare, 1, 0);
+    buttons->addWidget(m_addToGrid, 1, 1);
+    buttons->addWidget(m_exportCsv, 2, 0);
+    buttons->addWidget(m_exportCharts, 2, 1);
+    buttons->setColumnStretch(2, 1);
 
     m_views->addTab(m_table, QString());
     for (int chart = 0; chart < SweepCharts::ChartCount; ++chart)
@@ -162,7 +162,6 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     layout->addLayout(buttons);
     layout->addWidget(m_status);
     layout->addWidget(m_views, 1);
-    layout->addLayout(exports);
     layout->addWidget(m_scope);
 
     connect(m_valuesKind, &QComboBox::currentIndexChanged, this, &SweepPanel::updateValueFields);

@@ -194,6 +194,15 @@ void CostPanel::gridChanged()
     QString text = tr("Counts %n row(s) of this package.", nullptr, t.counted);
     if (!leftOut.isEmpty())
         text += u' ' + tr("Left out: %1.").arg(QLocale().createSeparatedList(leftOut));
+    if (const auto &first = t.firstOtherPackage) {
+        const ResultRow &row = m_grid->row(first->row);
+        const QString cell = first->cell.isEmpty() ? tr("empty") : u"'"_s + displaySafe(first->cell, 60) + u"'"_s;
+        text += u' '
+            + tr("Row %1 (%2) is left out because its %3 is %4, not '%5': pin this package to it in the results "
+                 "grid (Pin package).")
+                  .arg(first->row + 1)
+                  .arg(row[ResultColumn::RunId], ResultsGrid::columnTitle(first->column), cell, first->expected);
+    }
     m_gridTotalLabel->setText(text + u' ' + rule);
 }
 

@@ -17,7 +17,9 @@
 #include "ui/reports/reportlibrary.h"
 #include "ui/run/reportview.h"
 #include "ui/widgets/scrollpage.h"
+#include "ui/widgets/wraplabel.h"
 
+#include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -28,8 +30,10 @@
 #include <QLabel>
 #include <QMenu>
 #include <QPushButton>
-#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTextBrowser>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -45,6 +49,10 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     , m_addFromReport(new QPushButton(this))
     , m_reportMenu(new QMenu(this))
     , m_gridTitle(new QLabel(this))
+    , m_pages(new QTabWidget(this))
+    , m_guide(new WrapLabel(this))
+    , m_pinPackage(new QPushButton(this))
+    , m_pinAction(new QAction(this))
 {
     setObjectName(u"qualityCostTab"_s);
     m_addFromMeasurement->setObjectName(u"addFromMeasurement"_s);
@@ -54,33 +62,45 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     m_protocol->setResultsExist([this] { return m_grid->model()->rowCount() > 0; });
     m_grid->setRowPolicy([this](ResultRow &row) { return admitRow(row); });
 
-    auto *top = new QSplitter(Qt::Horizontal, this);
-    top->addWidget(new ScrollPage(m_protocol, this));
-    top->addWidget(m_cost);
-    top->setSizes({600, 600});
-    top->setChildrenCollapsible(false);
+    m_pinPackage->setObjectName(u"pinPackage"_s);
+    m_pages->setObjectName(u"qualityPages"_s);
+    m_guide->setObjectName(u"qualityGuide"_s);
 
     auto *gridPane = new QWidget(this);
     auto *gridLayout = new QVBoxLayout(gridPane);
-    gridLayout->setContentsMargins(0, 0, 0, 0);
     auto *gridHeader = new QHBoxLayout;
     m_gridTitle->setObjectName(u"gridTitle"_s);
     m_gridTitle->setWordWrap(true);
-    gridHeader->addWidget(m_gridTitle, 1);
+    gridLayout->addWidget(m_gridTitle);
     gridHeader->addWidget(m_addFromMeasurement);
     gridHeader->addWidget(m_addFromReport);
+    gridHeader->addStretch();
+    gridHeader->addWidget(m_pinPackage);
     gridLayout->addLayout(gridHeader);
     gridLayout->addWidget(m_grid, 1);
+    m_grid->view()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_grid->view()->addAction(m_pinAction);
 
-    auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(top);
-    splitter->addWidget(gridPane);
-    splitter->setSizes({420, 300});
+    m_pages->addTab(new ScrollPage(m_protocol, this), QString());
+    m_pages->addTab(gridPane, QString());
+    m_pages->addTab(m_cost, QString());
     auto *layout = new QVBoxLayout(this);
-    layout->addWidget(splitter);
+    layout->addWidget(m_guide);
+    layout->addWidget(m_pages, 1);
 
     connect(m_protocol, &ProtocolPanel::showProtocolText, this, &QualityCostTab::showProtocolText);
     connect(m_addFromMeasurement, &QPushButton::clicked, this, &QualityCostTab::addRowFromLastMeasurement);
+    connect(m_pinPackage, &QPushButton::clicked, this, &QualityCostTab::pinPackageToSelectedRows);
+    connect(m_pinAction, &QAction::triggered, this, &QualityCostTab::pinPackageToSelectedRows);
+    connect(m_grid, &ResultsGridPanel::acceptedTotalChanged, this, &QualityCostTab::updateGuide);
+    connect(m_protocol, &ProtocolPanel::modifiedChanged, this, &QualityCostTab::updateGuide);
+    connect(m_protocol, &ProtocolPanel::fieldsReplaced, this, [this] {
+        // An experiment opened (or restored): its next step's page. Not on Fix: the page stays.
+        showPage(m_protocol->protocol().isFixed() ? GridPage : ProtocolPage);
+        updateGuide();
+    });
+    connect(m_protocol, &ProtocolPanel::edited, this, &QualityCostTab::updateGuide);
+    connect(m_cost, &CostPanel::costChanged, this, &QualityCostTab::updateGuide);
     connect(m_reportMenu, &QMenu::aboutToShow, this, &QualityCostTab::fillReportMenu);
     connect(m_grid, &ResultsGridPanel::acceptedTotalChanged, this, &QualityCostTab::updateGridTotal);
     connect(m_cost, &CostPanel::costChanged, this, &QualityCostTab::updateGridReferences);
@@ -118,7 +138,63 @@ void QualityCostTab::retranslate()
            "force: correct them for the run you record.")
             .arg(ResultsGrid::columnTitle(ResultColumn::RunId), ResultsGrid::columnTitle(ResultColumn::DateUtc),
                  ResultsGrid::columnTitle(ResultColumn::RunStatus), ResultsGrid::columnTitle(ResultColumn::Notes)));
+    m_pages->setTabText(ProtocolPage, tr("1. Protocol"));
+    m_pages->setTabText(GridPage, tr("2. Results grid"));
+    m_pages->setTabText(CostPage, tr("3. Package cost"));
+    m_pinPackage->setText(tr("Pin package to rows"));
+    m_pinPackage->setToolTip(tr("Copies the package chosen on the Package cost page (GPU model, duration, lots, lot "
+                                "price and snapshot) into the selected rows, one undo step. A CPU dry run never "
+                                "carries a tariff."));
+    m_pinAction->setText(tr("Pin the calculator's package to these rows"));
     updateGridTotal();
+    updateGuide();
+}
+
+void QualityCostTab::showPage(Page page)
+{
+    m_pages->setCurrentIndex(page);
+}
+
+void QualityCostTab::updateGuide()
+{
+    const QualityProtocol &protocol = m_protocol->protocol();
+    const ResultsGrid &grid = m_grid->model()->grid();
+    const int priced = int(std::count_if(grid.rows().begin(), grid.rows().end(),
+                                         [](const ResultRow &row) { return !row[ResultColumn::GpuId].isEmpty(); }));
+    QString next;
+    if (!protocol.isFixed())
+        next = tr("Next: fill in the protocol and fix it (1. Protocol), before any result.");
+    else if (grid.rowCount() == 0)
+        next = tr("Next: add one row per real run (2. Results grid): from the last measurement, from a report, or "
+                  "typed.");
+    else if (priced == 0)
+        next = tr("Next: choose a package (3. Package cost), then pin it to the rows it paid for (2. Results grid, "
+                  "Pin package to rows).");
+    else
+        next = tr("%n row(s) pinned to a package: the unit cost is on 3. Package cost (Use grid total).", nullptr,
+                  priced);
+    m_guide->setText(tr("The order of the work: fix the protocol, record every run, then price the package.") + u' '
+                     + next);
+}
+
+bool QualityCostTab::pinPackageToSelectedRows()
+{
+    const std::optional<PackageCost> &package = m_cost->cost();
+    Status pinned = package ? Status()
+                            : Status(Error{tr("No package to pin: choose the GPU model, duration and lots on the "
+                                              "Package cost page first.")});
+    const QList<int> rows = m_grid->selectedSourceRows();
+    if (pinned)
+        pinned = m_grid->model()->pinPackage(rows, *package);
+    if (!pinned) {
+        m_grid->messageLabel()->setText(pinned.error());
+        return false;
+    }
+    m_grid->messageLabel()->setText(tr("Pinned package %1 (%2 days, lots: %3) to %n row(s).", nullptr, int(rows.size()))
+                                        .arg(package->tariff.gpuId)
+                                        .arg(package->tariff.durationDays)
+                                        .arg(package->request.lots));
+    return true;
 }
 
 void QualityCostTab::updateGridTotal()
@@ -319,10 +395,24 @@ int QualityCostTab::addRowsFromSweep(const QString &indexPath)
         return 0;
     const QDir folder = QFileInfo(indexPath).dir();
     int added = 0;
+    QUndoStack *undo = m_grid->model()->undoStack();
+    undo->beginMacro(tr("add %n point(s) of a sweep", nullptr, int(reports->size())));
+    bool refused = false;
     for (const LoadedReport &loaded : *reports) {
-        if (!addRowFromReport(loaded, tariff, folder.filePath(loaded.fileName)))
+        if (!addRowFromReport(loaded, tariff, folder.filePath(loaded.fileName))) {
+            refused = true;
             break;
+        }
         ++added;
+    }
+    undo->endMacro(); // one undo step removes the whole sweep
+    if (refused) {
+        // All or nothing, said where the user clicked (the grid's own line may not be in view).
+        const QString why = m_grid->messageLabel()->text();
+        if (added > 0)
+            undo->undo();
+        plainWarning(this, tr("Sweep not added"), why);
+        return 0;
     }
     return added;
 }

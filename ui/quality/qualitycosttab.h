@@ -13,9 +13,11 @@
 
 #include <optional>
 
+class QAction;
 class QLabel;
 class QMenu;
 class QPushButton;
+class QTabWidget;
 
 namespace IteraGpu::Ui {
 
@@ -24,10 +26,12 @@ class ProtocolPanel;
 class ReportLibrary;
 class ResultsGridPanel;
 
-// Quality and cost: the pre-registered protocol, the raw results grid and the package
-// calculator, side by side. A row from a measurement or a report pins the tariff the user chooses
-// (TariffChoiceDialog: the calculator's package, or none for a dry run). The grid is checked
-// against the calculator's catalog and the protocol.
+// Quality and cost: the pre-registered protocol, the raw results grid and the package calculator,
+// one page each (each gets the whole height of a small window), under a line that says the order
+// of the work and where the experiment stands. A row from a measurement or a report pins the tariff
+// the user chooses (TariffChoiceDialog: the calculator's package, or none for a dry run); "Pin
+// package" pins the calculator's package to rows already there. The grid is checked against the
+// calculator's catalog and the protocol.
 class QualityCostTab : public QWidget
 {
     Q_OBJECT
@@ -48,8 +52,9 @@ public:
                           const QString &path = {});
     // One row per point of the sweep whose index is `indexPath` that wrote a report (failed and
     // cancelled ones too), each report read back and checked against the index's SHA-256 and, in an
-    // experiment, copied into it. The tariff is asked once, not for a CPU dry run. Returns the rows
-    // added; stops at the first refusal, which the grid or a message box shows.
+    // experiment, copied into it. The tariff is asked once, not for a CPU dry run. All or nothing
+    // (admitReports first: a report already cited refuses the sweep), one undo step. Returns the
+    // rows added; a refusal is said in a message box, where the user clicked.
     int addRowsFromSweep(const QString &indexPath);
 
     // Inside an experiment, every report a row comes from is copied into it first: `store` gets the
@@ -70,6 +75,19 @@ public:
     CostPanel *costPanel() const { return m_cost; }
     QPushButton *addFromMeasurementButton() const { return m_addFromMeasurement; }
     QPushButton *addFromReportButton() const { return m_addFromReport; }
+    QPushButton *pinPackageButton() const { return m_pinPackage; }
+    QTabWidget *pages() const { return m_pages; }
+    QLabel *guideLabel() const { return m_guide; }
+    enum Page
+    {
+        ProtocolPage,
+        GridPage,
+        CostPage
+    };
+    void showPage(Page page);
+    // Pins the calculator's package to the selected rows of the grid (the current row when none is
+    // selected), one undo step; the reason in the grid's message line when refused.
+    bool pinPackageToSelectedRows();
     Status exportCostJson(const QString &path) const;
     // For the report bundle: the results grid, the protocol as it would be saved, the package cost.
     const ResultsGrid &grid() const;
@@ -90,6 +108,7 @@ private:
     void updateGridTotal();
     void fillReportMenu();
     void updateGridReferences();
+    void updateGuide(); // the line above the pages: the order of the work, and the next step
     // Every new row needs a fixed protocol and is stamped with the version in force.
     Status admitRow(ResultRow &row) const;
     // The row of `report`, copied into the experiment first when one is open; false on a refusal.
@@ -108,6 +127,10 @@ private:
     const ReportLibrary *m_library = nullptr;
     ReportStore m_store;
     QLabel *m_gridTitle;
+    QTabWidget *m_pages;
+    QLabel *m_guide;
+    QPushButton *m_pinPackage;
+    QAction *m_pinAction; // the grid's context menu
 };
 
 } // namespace IteraGpu::Ui

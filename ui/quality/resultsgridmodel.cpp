@@ -1,5 +1,6 @@
 #include "ui/quality/resultsgridmodel.h"
 
+#include "core/quality/reportrow.h"
 #include "ui/common/localizednumbers.h"
 #include "ui/common/plaintext.h"
 
@@ -179,6 +180,37 @@ Status ResultsGridModel::duplicateResultRow(int row)
     ResultRow copy = m_grid.row(row);
     copy[ResultColumn::RunId] = m_grid.nextRunId();
     return insertResultRow(row + 1, copy);
+}
+
+Status ResultsGridModel::pinPackage(QList<int> rows, const PackageCost &package)
+{
+    rows.removeIf([this](int r) { return r < 0 || r >= rowCount(); });
+    if (rows.isEmpty())
+        return Error{tr("Select the rows to pin the package to.")};
+    std::sort(rows.begin(), rows.end());
+    rows.erase(std::unique(rows.begin(), rows.end()), rows.end());
+    ResultsGrid trial = m_grid;
+    QList<std::tuple<int, int, QString>> changes; // row, column, text
+    for (int r : rows) {
+        ResultRow pinned = trial.row(r);
+        if (Status s = IteraGpu::pinPackage(pinned, package); !s)
+            return s;
+        for (int column : {ResultColumn::GpuId, ResultColumn::DurationDays, ResultColumn::Lots,
+                           ResultColumn::LotPriceCents, ResultColumn::CatalogSnapshot}) {
+            if (pinned[column] == trial.row(r)[column])
+                continue;
+            if (Status s = trial.setCell(r, column, pinned[column]); !s)
+                return s;
+            changes.append({r, column, pinned[column]});
+        }
+    }
+    if (changes.isEmpty())
+        return {}; // already pinned to it
+    m_undo.beginMacro(tr("pin %1 to %n row(s)", nullptr, int(rows.size())).arg(package.tariff.gpuId));
+    for (const auto &[r, column, text] : std::as_const(changes))
+        m_undo.push(new SetCellCommand(this, r, column, m_grid.row(r)[column], text));
+    m_undo.endMacro();
+    return {};
 }
 
 bool ResultsGridModel::removeResultRows(QList<int> rows)

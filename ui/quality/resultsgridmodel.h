@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/quality/gridconsistency.h"
+#include "core/quality/packagecost.h"
 #include "core/quality/resultsgrid.h"
 
 #include <QAbstractTableModel>
@@ -38,6 +39,9 @@ public:
     Status insertResultRow(int index, const ResultRow &row);
     bool removeResultRows(QList<int> rows);
     Status duplicateResultRow(int row);
+    // Pins `package` to each of `rows` (core's pinPackage: its five cells), one undo step; refuses
+    // all of them, changing nothing, when one row cannot carry it (a CPU dry run).
+    Status pinPackage(QList<int> rows, const PackageCost &package);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;

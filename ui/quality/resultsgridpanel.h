@@ -56,6 +56,8 @@ public:
     bool addRow(ResultRow row);
     // Writes "accepted: reason" into the notes of `row` (a source row); false for an empty reason.
     bool keepRow(int row, const QString &reason);
+    // The model rows of the selection, or of the current cell when nothing is selected.
+    QList<int> selectedSourceRows() const;
 
 Q_SIGNALS:
     void modifiedChanged(bool modified);
@@ -72,7 +74,6 @@ private:
     void deleteRows();
     void askToKeepRow();
     void showProblems();
-    QList<int> selectedSourceRows() const;
 
     ResultsGridModel *m_model;
     QSortFilterProxyModel *m_proxy;
