@@ -211,6 +211,43 @@ private Q_SLOTS:
         QCOMPARE(members.first().toObject().value(u"sha256"_s).toString().size(), 64);
     }
 
+    // A cache kept between writes re-hashes only the members whose identity (size, modification
+    // time, inode) changed; the manifest written is the same one a write without it gives, and
+    // verifies (checkManifest never uses a cache).
+    void aCacheReHashesOnlyWhatChanged()
+    {
+        QTemporaryDir dir;
+        VERIFY_OK(writeFixture(dir.filePath(u"a.json"_s), "{\"a\": 1}\n"));
+        VERIFY_OK(writeFixture(dir.filePath(u"b.json"_s), "{\"b\": 2}\n"));
+        QVERIFY(QDir(dir.path()).mkdir(u"reports"_s));
+        VERIFY_OK(writeFixture(dir.filePath(u"reports/c.json"_s), "{\"c\": 3}\n"));
+        const QDateTime at(QDate(2026, 12, 7), QTime(5, 0), Qt::UTC);
+        ManifestCache cache;
+        auto first = writeManifest(dir.path(), at, ExistingFile::Refuse, {}, &cache);
+        QVERIFY2(first, qPrintable(first.error()));
+        QCOMPARE(cache.hashed, qsizetype(3));
+        auto again = writeManifest(dir.path(), at, ExistingFile::Replace, {}, &cache);
+        QVERIFY2(again, qPrintable(again.error()));
+        QCOMPARE(cache.hashed, qsizetype(0));
+        QCOMPARE(again->size(), first->size());
+        for (qsizetype i = 0; i < first->size(); ++i)
+            QCOMPARE(again->at(i).sha256, first->at(i).sha256);
+        // b.json replaced by other bytes of the same size (a new file: another inode and time).
+        QVERIFY(QFile::remove(dir.filePath(u"b.json"_s)));
+        VERIFY_OK(writeFixture(dir.filePath(u"b.json"_s), "{\"b\": 9}\n"));
+        auto changed = writeManifest(dir.path(), at, ExistingFile::Replace, {}, &cache);
+        QVERIFY2(changed, qPrintable(changed.error()));
+        QCOMPARE(cache.hashed, qsizetype(1));
+        QVERIFY(changed->at(1).sha256 != first->at(1).sha256);
+        QVERIFY(checkManifest(dir.path()).verified());
+        // A member gone is gone from the cache too.
+        QVERIFY(QFile::remove(dir.filePath(u"a.json"_s)));
+        auto gone = writeManifest(dir.path(), at, ExistingFile::Replace, {}, &cache);
+        QVERIFY2(gone, qPrintable(gone.error()));
+        QCOMPARE(cache.entries.size(), qsizetype(2));
+        QVERIFY(checkManifest(dir.path()).verified());
+    }
+
     void mismatches_data()
     {
         QTest::addColumn<QString>("change");

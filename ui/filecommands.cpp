@@ -11,13 +11,13 @@
 #include "ui/environment/environmenttab.h"
 #include "ui/experiment/experimentcommands.h"
 #include "ui/experiment/experimentsession.h"
-#include "ui/mainwindow.h"
 #include "ui/measure/measuretab.h"
 #include "ui/quality/costpanel.h"
 #include "ui/quality/protocolpanel.h"
 #include "ui/quality/qualitycosttab.h"
 #include "ui/quality/resultsgridpanel.h"
 #include "ui/reports/reportlibrary.h"
+#include "ui/windowparts.h"
 
 #include <QDir>
 #include <QFileDialog>
@@ -36,12 +36,12 @@ namespace {
 constexpr int kRecentFiles = 8;
 } // namespace
 
-FileCommands::FileCommands(MainWindow *window)
-    : QObject(window)
+FileCommands::FileCommands(WindowParts *window)
+    : QObject(window->dialogParent())
     , m_window(window)
-    , m_read(new BackgroundRead(window))
+    , m_read(new BackgroundRead(window->dialogParent()))
 {
-    window->statusBar()->addPermanentWidget(m_read);
+    window->statusLine()->addPermanentWidget(m_read);
 }
 
 void FileCommands::rememberRecent(const QString &key, const QString &path)
@@ -76,7 +76,7 @@ bool FileCommands::saveOrDiscardBeforeQuit(QualityCostTab *quality)
     if (quality->protocolPanel()->isModified())
         unsaved.append(tr("the quality protocol"));
     const auto answer
-        = plainQuestion(m_window, tr("Unsaved changes"),
+        = plainQuestion(m_window->dialogParent(), tr("Unsaved changes"),
                         tr("Unsaved changes in %1. Save them before quitting?").arg(unsaved.join(tr(" and "))),
                         QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel)
@@ -96,14 +96,15 @@ bool FileCommands::saveLooseParts(QualityCostTab *quality)
 void FileCommands::openGrid()
 {
     if (m_window->experiment()->isOpen()) {
-        plainWarning(m_window, tr("Cannot open the results grid"),
+        plainWarning(m_window->dialogParent(), tr("Cannot open the results grid"),
                      tr("This experiment has its own results grid. To work on another grid, close this "
                         "experiment first (File > Close experiment), then open the grid and create an experiment "
                         "from it."));
         return;
     }
-    const QString path = QFileDialog::getOpenFileName(
-        m_window, tr("Open results grid"), startFolder(SettingsKeys::lastExportFolder), tr("CSV files (*.csv)"));
+    const QString path
+        = QFileDialog::getOpenFileName(m_window->dialogParent(), tr("Open results grid"),
+                                       startFolder(SettingsKeys::lastExportFolder), tr("CSV files (*.csv)"));
     if (!path.isEmpty())
         openRecentGrid(path);
 }
@@ -116,7 +117,7 @@ QCoro::Task<> FileCommands::openRecentGrid(QString path, bool offerExperiment)
     }
     QualityCostTab *quality = m_window->qualityCostTab();
     if (quality->gridPanel()->isModified()
-        && plainQuestion(m_window, tr("Unsaved results"),
+        && plainQuestion(m_window->dialogParent(), tr("Unsaved results"),
                          tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
         co_return;
@@ -130,20 +131,20 @@ QCoro::Task<> FileCommands::openRecentGrid(QString path, bool offerExperiment)
         co_return;
     if (!grid) {
         if (isCancelled(grid.failure()))
-            m_window->statusBar()->showMessage(grid.error(), 5000);
+            m_window->statusLine()->showMessage(grid.error(), 5000);
         else
-            plainWarning(m_window, tr("Cannot open the results grid"), grid.error());
+            plainWarning(m_window->dialogParent(), tr("Cannot open the results grid"), grid.error());
         co_return;
     }
     // The grid may have been edited while it was read: asked again, then replaced.
     if (quality->gridPanel()->isModified()
-        && plainQuestion(m_window, tr("Unsaved results"),
+        && plainQuestion(m_window->dialogParent(), tr("Unsaved results"),
                          tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
         co_return;
     quality->gridPanel()->showGrid(std::move(*grid), path);
     rememberRecent(SettingsKeys::recentGrids, path);
-    m_window->showTab(MainWindow::Tab::QualityCost);
+    m_window->showTab(WindowTab::QualityCost);
     if (offerExperiment)
         m_window->experiments()->offerExperimentFromLooseFiles();
 }
@@ -159,26 +160,26 @@ bool FileCommands::saveGrid()
     if (path.isEmpty() || !grid->filePathChosen())
         return saveGridAs();
     if (Status saved = m_window->qualityCostTab()->gridPanel()->saveFile(path); !saved) {
-        plainWarning(m_window, tr("Save failed"), saved.error());
+        plainWarning(m_window->dialogParent(), tr("Save failed"), saved.error());
         return false;
     }
-    m_window->statusBar()->showMessage(tr("Saved %1").arg(path), 5000);
+    m_window->statusLine()->showMessage(tr("Saved %1").arg(path), 5000);
     return true;
 }
 
 bool FileCommands::saveGridAs()
 {
-    const QString path
-        = askSavePath(m_window, tr("Save results grid"), DefaultFileName::resultsGrid(), tr("CSV files (*.csv)"));
+    const QString path = askSavePath(m_window->dialogParent(), tr("Save results grid"), DefaultFileName::resultsGrid(),
+                                     tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return false;
     if (m_window->experiment()->isOpen()) { // a copy: the experiment keeps its own grid
-        reportExport(m_window, m_window->qualityCostTab()->grid().save(path, ExistingFile::Replace),
+        reportExport(m_window->dialogParent(), m_window->qualityCostTab()->grid().save(path, ExistingFile::Replace),
                      tr("A copy of the results grid written to %1").arg(QDir::toNativeSeparators(path)));
         return true;
     }
     if (Status saved = m_window->qualityCostTab()->gridPanel()->saveFile(path); !saved) {
-        plainWarning(m_window, tr("Save failed"), saved.error());
+        plainWarning(m_window->dialogParent(), tr("Save failed"), saved.error());
         return false;
     }
     rememberRecent(SettingsKeys::recentGrids, path);
@@ -187,20 +188,21 @@ bool FileCommands::saveGridAs()
 
 void FileCommands::openProtocol()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        m_window, tr("Open quality protocol"), startFolder(SettingsKeys::lastExportFolder), tr("JSON files (*.json)"));
+    const QString path
+        = QFileDialog::getOpenFileName(m_window->dialogParent(), tr("Open quality protocol"),
+                                       startFolder(SettingsKeys::lastExportFolder), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
     ProtocolPanel *panel = m_window->qualityCostTab()->protocolPanel();
     // Inside an experiment the protocol is its own: once fixed, it is never replaced by a file's.
     if (m_window->experiment()->isOpen() && panel->protocol().isFixed()) {
-        plainWarning(m_window, tr("Cannot open the protocol"),
+        plainWarning(m_window->dialogParent(), tr("Cannot open the protocol"),
                      tr("This experiment's protocol is fixed: it is never replaced, only amended. A new protocol "
                         "needs a new experiment (File > New experiment…)."));
         return;
     }
     if (Status loaded = panel->load(path); !loaded) {
-        plainWarning(m_window, tr("Cannot open the protocol"), loaded.error());
+        plainWarning(m_window->dialogParent(), tr("Cannot open the protocol"), loaded.error());
         return;
     }
     if (m_window->experiment()->isOpen()) // now the experiment's draft: unsaved until the experiment is saved
@@ -211,17 +213,18 @@ void FileCommands::openProtocol()
 
 bool FileCommands::saveProtocol()
 {
-    const QString path
-        = askSavePath(m_window, tr("Save quality protocol"), DefaultFileName::protocol(), tr("JSON files (*.json)"));
+    const QString path = askSavePath(m_window->dialogParent(), tr("Save quality protocol"), DefaultFileName::protocol(),
+                                     tr("JSON files (*.json)"));
     if (path.isEmpty())
         return false;
     if (m_window->experiment()->isOpen()) { // a copy: the experiment keeps its own protocol
-        reportExport(m_window, m_window->qualityCostTab()->protocolToSave().save(path, ExistingFile::Replace),
+        reportExport(m_window->dialogParent(),
+                     m_window->qualityCostTab()->protocolToSave().save(path, ExistingFile::Replace),
                      tr("A copy of the quality protocol written to %1").arg(QDir::toNativeSeparators(path)));
         return true;
     }
     if (Status saved = m_window->qualityCostTab()->protocolPanel()->save(path); !saved) {
-        plainWarning(m_window, tr("Save failed"), saved.error());
+        plainWarning(m_window->dialogParent(), tr("Save failed"), saved.error());
         return false;
     }
     return true;
@@ -229,8 +232,9 @@ bool FileCommands::saveProtocol()
 
 void FileCommands::openCatalog()
 {
-    const QString path = QFileDialog::getOpenFileName(
-        m_window, tr("Open tariff catalog"), startFolder(SettingsKeys::lastCatalogFolder), tr("CSV files (*.csv)"));
+    const QString path
+        = QFileDialog::getOpenFileName(m_window->dialogParent(), tr("Open tariff catalog"),
+                                       startFolder(SettingsKeys::lastCatalogFolder), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     QSettings().setValue(SettingsKeys::lastCatalogFolder, QFileInfo(path).absolutePath());
@@ -251,19 +255,19 @@ QCoro::Task<> FileCommands::openCatalogFile(QString path)
     if (shown)
         co_return;
     if (isCancelled(shown.failure()))
-        m_window->statusBar()->showMessage(shown.error(), 5000);
+        m_window->statusLine()->showMessage(shown.error(), 5000);
     else
-        plainWarning(m_window, tr("Cannot open the catalog"),
+        plainWarning(m_window->dialogParent(), tr("Cannot open the catalog"),
                      tr("%1\n\nThe previous catalog stays in use.").arg(shown.error()));
 }
 
 void FileCommands::exportCost()
 {
-    const QString path
-        = askSavePath(m_window, tr("Export package cost"), DefaultFileName::packageCost(), tr("JSON files (*.json)"));
+    const QString path = askSavePath(m_window->dialogParent(), tr("Export package cost"),
+                                     DefaultFileName::packageCost(), tr("JSON files (*.json)"));
     if (path.isEmpty())
         return;
-    reportExport(m_window, m_window->qualityCostTab()->exportCostJson(path),
+    reportExport(m_window->dialogParent(), m_window->qualityCostTab()->exportCostJson(path),
                  tr("Package cost written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
@@ -273,22 +277,22 @@ void FileCommands::exportBundle()
         exportExperimentBundle();
         return;
     }
-    if (!confirmGridProblems(m_window, m_window->qualityCostTab()))
+    if (!confirmGridProblems(m_window->dialogParent(), m_window->qualityCostTab()))
         return;
-    const QString folder
-        = askSavePath(m_window, tr("Export report bundle (a new folder)"), DefaultFileName::bundleFolder(), QString());
+    const QString folder = askSavePath(m_window->dialogParent(), tr("Export report bundle (a new folder)"),
+                                       DefaultFileName::bundleFolder(), QString());
     if (folder.isEmpty())
         return;
     auto notes
         = Ui::exportBundle(folder, m_window->measureTab(), m_window->environmentTab(), m_window->qualityCostTab());
     if (!notes) {
-        plainWarning(m_window, tr("Export failed"), notes.error());
+        plainWarning(m_window->dialogParent(), tr("Export failed"), notes.error());
         return;
     }
     QString text = tr("Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1").arg(folder);
     if (!notes->isEmpty())
         text += u"\n\n"_s + notes->join(u'\n');
-    plainInformation(m_window, tr("Bundle exported"), text);
+    plainInformation(m_window->dialogParent(), tr("Bundle exported"), text);
 }
 
 void FileCommands::exportExperimentBundle()
@@ -296,17 +300,17 @@ void FileCommands::exportExperimentBundle()
     QualityCostTab *quality = m_window->qualityCostTab();
     // The bundle is a copy of the experiment as saved: what is only in the window is saved first.
     if (quality->hasUnsavedChanges()) {
-        if (plainQuestion(m_window, tr("Export bundle"),
+        if (plainQuestion(m_window->dialogParent(), tr("Export bundle"),
                           tr("The bundle is a verified copy of the saved experiment. Save the experiment first?"))
             != QMessageBox::Yes)
             return;
         if (!m_window->experiments()->save())
             return;
     }
-    if (!confirmGridProblems(m_window, quality))
+    if (!confirmGridProblems(m_window->dialogParent(), quality))
         return;
-    const QString folder
-        = askSavePath(m_window, tr("Export report bundle (a new folder)"), DefaultFileName::bundleFolder(), QString());
+    const QString folder = askSavePath(m_window->dialogParent(), tr("Export report bundle (a new folder)"),
+                                       DefaultFileName::bundleFolder(), QString());
     if (folder.isEmpty())
         return;
     QList<BundleImage> extras;
@@ -314,7 +318,7 @@ void FileCommands::exportExperimentBundle()
     if (measure->lastResult() && measure->lastResult()->reportWritten()) {
         auto charts = measure->chartImages();
         if (!charts) {
-            plainWarning(m_window, tr("Export failed"), charts.error());
+            plainWarning(m_window->dialogParent(), tr("Export failed"), charts.error());
             return;
         }
         extras = *charts;
@@ -322,16 +326,16 @@ void FileCommands::exportExperimentBundle()
     }
     auto check = exportExperiment(m_window->experiment()->folder(), folder, extras);
     if (!check) {
-        plainWarning(m_window, tr("Export failed"), check.error());
+        plainWarning(m_window->dialogParent(), tr("Export failed"), check.error());
         return;
     }
     if (!check->verified()) {
-        plainWarning(m_window, tr("Export failed"),
+        plainWarning(m_window->dialogParent(), tr("Export failed"),
                      tr("The copy in %1 does not verify: %2")
                          .arg(folder, (check->manifest.problems + check->rowProblems).value(0)));
         return;
     }
-    plainInformation(m_window, tr("Bundle exported"),
+    plainInformation(m_window->dialogParent(), tr("Bundle exported"),
                      tr("A verified copy of the experiment, with every report its rows cite, written to %1. Check "
                         "it again with: iteragpu verify %1")
                          .arg(folder));
@@ -339,9 +343,9 @@ void FileCommands::exportExperimentBundle()
 
 void FileCommands::openReportDialog()
 {
-    const QStringList paths
-        = QFileDialog::getOpenFileNames(m_window, tr("Open reports"), startFolder(SettingsKeys::lastReportFolder),
-                                        tr("JSON reports (*.json);;All files (*)"));
+    const QStringList paths = QFileDialog::getOpenFileNames(m_window->dialogParent(), tr("Open reports"),
+                                                            startFolder(SettingsKeys::lastReportFolder),
+                                                            tr("JSON reports (*.json);;All files (*)"));
     if (paths.isEmpty())
         return;
     QSettings().setValue(SettingsKeys::lastReportFolder, QFileInfo(paths.first()).absolutePath());
@@ -362,14 +366,14 @@ void FileCommands::reportsOpened(const QList<int> &ids, const QStringList &error
         } else {
             m_window->environmentTab()->showOpenedReport(entry->report.fileName, entry->report.formatVersion,
                                                          entry->report.environment());
-            m_window->showTab(MainWindow::Tab::Environment);
+            m_window->showTab(WindowTab::Environment);
         }
     }
     if (firstMeasurement) {
         m_window->measureTab()->showRun(firstMeasurement->id);
-        m_window->showTab(MainWindow::Tab::Measure);
+        m_window->showTab(WindowTab::Measure);
     }
-    m_window->statusBar()->showMessage(
+    m_window->statusLine()->showMessage(
         tr("%n report(s) opened", nullptr, int(ids.size()))
             + (errors.isEmpty() ? QString() : u"; "_s + tr("%n refused", nullptr, int(errors.size()))),
         8000);
@@ -378,7 +382,7 @@ void FileCommands::reportsOpened(const QList<int> &ids, const QStringList &error
     auto *box = new QMessageBox(
         QMessageBox::Warning, tr("Reports not opened"),
         tr("%n file(s) could not be opened; the reports already open are unchanged.", nullptr, int(errors.size())),
-        QMessageBox::Ok, m_window);
+        QMessageBox::Ok, m_window->dialogParent());
     box->setObjectName(u"reportErrors"_s);
     box->setDetailedText(errors.join(u'\n'));
     box->setInformativeText(errors.mid(0, 5).join(u'\n') + (errors.size() > 5 ? u"\n…"_s : QString()));

@@ -3,6 +3,8 @@
 #include <QList>
 #include <QObject>
 #include <QStringList>
+
+#include "ui/windowparts.h"
 #include <qcoro/qcorotask.h>
 
 #include <functional>
@@ -12,7 +14,6 @@ class QMenu;
 namespace IteraGpu::Ui {
 
 class BackgroundRead;
-class MainWindow;
 class QualityCostTab;
 
 // What the File menu does with files: the results grid (open, recent, save), the protocol, the
@@ -23,7 +24,7 @@ class FileCommands : public QObject
 {
     Q_OBJECT
 public:
-    explicit FileCommands(MainWindow *window);
+    explicit FileCommands(WindowParts *window);
 
     void openGrid();
     // Reads the grid off the GUI thread (BackgroundRead: shown in the status bar, cancellable).
@@ -57,7 +58,7 @@ private:
     // Inside an experiment: a verified copy of it, plus the shown run's charts (exportExperiment).
     void exportExperimentBundle();
 
-    MainWindow *m_window;
+    WindowParts *m_window;
     BackgroundRead *m_read;
 };
 

@@ -3,6 +3,7 @@
 #include <QMainWindow>
 
 #include "core/measure/measurementsession.h"
+#include "ui/windowparts.h"
 
 #include <qcoro/qcorotask.h>
 
@@ -36,52 +37,48 @@ class WindowActions;
 // The window shell: the four tabs (each built on first use) and how they are wired to each other,
 // the title, the status bar, the language, settings (backend path, versioned window state) and the
 // quit prompt (the experiment, the title and crash recovery in mainwindowexperiment.cpp). Its menus
-// are WindowActions, what they do with files FileCommands, the crash-recovery
-// prompt recoveryprompt.h, the comparison's candidates comparisoncandidates.h.
-class MainWindow : public QMainWindow
+// are WindowActions; what they do with files FileCommands, with experiments ExperimentCommands, and
+// the crash-recovery prompt (recoveryprompt.h) reach the window only through WindowParts.
+class MainWindow : public QMainWindow, public WindowParts
 {
     Q_OBJECT
 public:
     explicit MainWindow(LanguageManager *languages, QWidget *parent = nullptr);
     ~MainWindow() override;
 
-    enum class Tab
-    {
-        Estimate,
-        Environment,
-        Measure,
-        QualityCost
-    };
+    using Tab = WindowTab;
     QTabWidget *tabs() const { return m_tabs; }
     // Each tab is built on first use: when it is first shown, or by its accessor.
     EstimateTab *estimateTab();
-    EnvironmentTab *environmentTab();
-    MeasureTab *measureTab();
-    QualityCostTab *qualityCostTab();
-    void showTab(Tab tab);
+    EnvironmentTab *environmentTab() override;
+    MeasureTab *measureTab() override;
+    QualityCostTab *qualityCostTab() override;
+    void showTab(Tab tab) override;
+    QWidget *dialogParent() override { return this; }
+    QStatusBar *statusLine() override { return statusBar(); }
     Tab currentTab() const;
     void setLanguage(const QString &language); // "" = system; persisted
-    RecoveryManager *recovery(); // made on first use
+    RecoveryManager *recovery() override; // made on first use
     // After a crash: asks whether to restore the unsaved work that the last session left, once
     // the recovery file is read (off the GUI thread; tests wait for the task with QCoro::waitFor).
     QCoro::Task<> offerRecovery();
     void restoreRecovery(const RecoverySnapshot &snapshot);
-    FileCommands *files() const { return m_files; }
+    FileCommands *files() const override { return m_files; }
     // The experiment the window works on (docs/ARCHITECTURE.md, "Experiments") and its File commands.
-    ExperimentSession *experiment() const { return m_experiment; }
-    ExperimentCommands *experiments() const { return m_experimentCommands; }
-    bool hasQualityCostTab() const { return m_quality != nullptr; }
+    ExperimentSession *experiment() const override { return m_experiment; }
+    ExperimentCommands *experiments() const override { return m_experimentCommands; }
+    bool hasQualityCostTab() const override { return m_quality != nullptr; }
     // After an experiment was opened, created or saved: the title, the grid's checks, the report
     // store, and the crash recovery of that experiment (offered when it left unsaved work).
-    void experimentShown();
+    void experimentShown() override;
     // On start: the experiment folder among `arguments` (or the last one), its crash recovery, then
     // the report files among them.
     QCoro::Task<> start(QStringList arguments);
 
     // Opens measurement and environment reports (File > Open report, drag and drop, the command
     // line), loaded off the GUI thread; refused files are listed in one message, one line each.
-    QCoro::Task<> openReports(QStringList paths);
-    ReportLibrary *reports() const { return m_reports; }
+    QCoro::Task<> openReports(QStringList paths) override;
+    ReportLibrary *reports() const override { return m_reports; }
     // The comparison window with the opened runs offered; created on first use.
     ComparisonWindow *showComparison();
     // Opens `paths` (a sweep's reports) and then shows the comparison.

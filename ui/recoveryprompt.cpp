@@ -1,12 +1,12 @@
 #include "ui/recoveryprompt.h"
 
 #include "ui/common/plaintext.h"
-#include "ui/mainwindow.h"
 #include "ui/quality/protocolpanel.h"
 #include "ui/quality/qualitycosttab.h"
 #include "ui/quality/resultsgridmodel.h"
 #include "ui/quality/resultsgridpanel.h"
 #include "ui/recoverymanager.h"
+#include "ui/windowparts.h"
 
 #include <QCoreApplication>
 #include <QLineEdit>
@@ -49,21 +49,21 @@ RecoverySnapshot unsavedWork(const QualityCostTab *quality)
     return snapshot;
 }
 
-QCoro::Task<> offerRecovery(MainWindow *window)
+QCoro::Task<> offerRecovery(WindowParts *window)
 {
     RecoveryManager *recovery = window->recovery();
     if (recovery->isReadingLeftOver()) {
         // The window works meanwhile; the prompt comes when the file is read.
-        window->statusBar()->showMessage(Tr::tr("Reading the unsaved work of the last session…"));
-        QPointer<MainWindow> self(window);
+        window->statusLine()->showMessage(Tr::tr("Reading the unsaved work of the last session…"));
+        QPointer<QWidget> self(window->dialogParent()); // the window, gone when it was closed meanwhile
         QFuture<void> reading = recovery->leftOverRead(); // named: GCC 12 and co_await temporaries
         co_await reading;
         if (!self)
             co_return;
-        window->statusBar()->clearMessage();
+        window->statusLine()->clearMessage();
     }
     if (!recovery->leftOverError().isEmpty()) {
-        plainWarning(window, Tr::tr("Crash recovery"),
+        plainWarning(window->dialogParent(), Tr::tr("Crash recovery"),
                      Tr::tr("The unsaved work of the last session cannot be read back: %1\n\nThe file is "
                             "left as it is.")
                          .arg(recovery->leftOverError()));
@@ -82,7 +82,8 @@ QCoro::Task<> offerRecovery(MainWindow *window)
                        .arg(leftOver->savedUtc.toString(Qt::ISODate), parts.join(Tr::tr(" and ")));
     if (!leftOver->warnings.isEmpty())
         text += u"\n\n"_s + leftOver->warnings.join(u'\n');
-    QMessageBox box(QMessageBox::Question, Tr::tr("Crash recovery"), text, QMessageBox::NoButton, window);
+    QMessageBox box(QMessageBox::Question, Tr::tr("Crash recovery"), text, QMessageBox::NoButton,
+                    window->dialogParent());
     QPushButton *restore = box.addButton(Tr::tr("&Restore"), QMessageBox::AcceptRole);
     box.addButton(Tr::tr("&Discard it"), QMessageBox::DestructiveRole);
     box.setDefaultButton(restore);
@@ -98,19 +99,19 @@ QCoro::Task<> offerRecovery(MainWindow *window)
     recovery->writeNow(); // the file now holds only what this session has unsaved
 }
 
-void restoreRecovery(MainWindow *window, const RecoverySnapshot &snapshot)
+void restoreRecovery(WindowParts *window, const RecoverySnapshot &snapshot)
 {
     if (snapshot.gridModified) {
         window->qualityCostTab()->gridPanel()->restoreUnsaved(snapshot.grid, snapshot.gridPath);
-        window->showTab(MainWindow::Tab::QualityCost);
+        window->showTab(WindowTab::QualityCost);
     }
     if (snapshot.protocolModified) {
         window->qualityCostTab()->protocolPanel()->restoreUnsaved(snapshot.protocol, snapshot.typedFields,
                                                                   snapshot.amendmentReason);
-        window->showTab(MainWindow::Tab::QualityCost);
+        window->showTab(WindowTab::QualityCost);
     }
     window->recovery()->writeNow();
-    window->statusBar()->showMessage(Tr::tr("Unsaved work restored; save it to keep it."), 10000);
+    window->statusLine()->showMessage(Tr::tr("Unsaved work restored; save it to keep it."), 10000);
 }
 
 } // namespace IteraGpu::Ui

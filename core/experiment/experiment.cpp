@@ -302,7 +302,7 @@ Status checkProtocolSuccession(const QualityProtocol &onDisk, const QualityProto
     return {};
 }
 
-Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc)
+Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc, ManifestCache *cache)
 {
     const QString &folder = experiment.folder;
     auto onDisk = readProtocol(folder);
@@ -327,7 +327,7 @@ Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc)
             !saved)
             return saved;
     }
-    auto manifest = writeManifest(folder, nowUtc, ExistingFile::Replace);
+    auto manifest = writeManifest(folder, nowUtc, ExistingFile::Replace, {}, cache);
     if (!manifest)
         return Error{manifest.error()};
     return {};

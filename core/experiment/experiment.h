@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/files/manifest.h"
 #include "core/quality/qualityprotocol.h"
 #include "core/quality/resultsgrid.h"
 #include "core/util/cancel.h"
@@ -68,12 +69,17 @@ Status checkProtocolSuccession(const QualityProtocol &onDisk, const QualityProto
 // Saves the protocol, the grid and window.json into the experiment's folder, then rewrites
 // MANIFEST.json. The protocol on disk is read first and `checkProtocolSuccession` must allow the
 // new one; a file whose bytes would not change is not rewritten.
-Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc);
+// `cache` (the window's, kept between saves) spares re-hashing the reports that did not change
+// (ManifestCache, manifest.h).
+Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc, ManifestCache *cache = nullptr);
 
 // Stores a report's bytes in reports/ and returns its name there. The same bytes already stored
 // under any name: that name (stored once). Otherwise `preferredName` (a file name, no '/'), or
 // when it is taken by other bytes "stem-2.json", "stem-3.json", …: never an overwrite.
-Result<QString> storeReport(const QString &folder, const QByteArray &bytes, const QString &preferredName);
+// With `cache` (the one saveExperiment keeps), a stored report whose identity did not change is not
+// hashed again to find the same bytes: adding a sweep of N points hashes N files, not N².
+Result<QString> storeReport(const QString &folder, const QByteArray &bytes, const QString &preferredName,
+                            ManifestCache *cache = nullptr);
 // The same for a tariff catalog under catalogs/; returns "catalogs/NAME".
 Result<QString> storeCatalog(const QString &folder, const QByteArray &bytes, const QString &preferredName);
 

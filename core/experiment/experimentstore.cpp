@@ -10,6 +10,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <sys/stat.h>
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu {
@@ -52,9 +54,10 @@ bool nameTaken(const QString &path)
     return info.exists() || info.isSymLink();
 }
 
-// The name of a file directly in `dir` that holds exactly `bytes`, or empty. Only the folder's
-// own regular files of the same size are hashed.
-Result<QString> findSameBytes(const QString &dir, const QByteArray &bytes)
+// The name of a file directly in `dir` (the folder `sub` of an experiment) that holds exactly
+// `bytes`, or empty. Only the folder's own regular files of the same size are hashed, each once
+// while `cache` knows it unchanged (its entries are the manifest's: "sub/NAME").
+Result<QString> findSameBytes(const QString &dir, const QString &sub, const QByteArray &bytes, ManifestCache *cache)
 {
     const QString sha = sha256Hex(bytes);
     const QFileInfoList entries = QDir(dir).entryInfoList(QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDir::Name);
@@ -63,7 +66,25 @@ Result<QString> findSameBytes(const QString &dir, const QByteArray &bytes)
     for (const QFileInfo &entry : entries) {
         if (entry.isSymLink() || entry.size() != bytes.size())
             continue;
-        auto found = sha256OfFile(dir, QFile::encodeName(entry.fileName()), bytes.size(), entry.fileName());
+        const QByteArray raw = QFile::encodeName(entry.fileName());
+        struct stat info = {};
+        const bool identified = ::lstat(QFile::encodeName(entry.filePath()).constData(), &info) == 0;
+        const ManifestCache::Entry now{qint64(info.st_size),
+                                       qint64(info.st_mtim.tv_sec) * 1'000'000'000 + info.st_mtim.tv_nsec,
+                                       quint64(info.st_ino), quint64(info.st_dev), QString()};
+        const QByteArray key = QFile::encodeName(sub) + '/' + raw;
+        if (cache && identified) {
+            const auto known = cache->entries.constFind(key);
+            if (known != cache->entries.constEnd() && known->size == now.size && known->modifiedNs == now.modifiedNs
+                && known->inode == now.inode && known->device == now.device) {
+                if (known->sha256 == sha)
+                    return entry.fileName();
+                continue;
+            }
+        }
+        auto found = sha256OfFile(dir, raw, bytes.size(), entry.fileName());
+        if (found && cache && identified)
+            cache->entries.insert(key, {now.size, now.modifiedNs, now.inode, now.device, *found});
         if (found && *found == sha)
             return entry.fileName();
     }
@@ -71,7 +92,7 @@ Result<QString> findSameBytes(const QString &dir, const QByteArray &bytes)
 }
 
 Result<QString> storeIn(const QString &folder, const QString &sub, const QByteArray &bytes,
-                        const QString &preferredName)
+                        const QString &preferredName, ManifestCache *cache = nullptr)
 {
     if (Status valid = checkFileName(preferredName); !valid)
         return Error{valid.failure()};
@@ -81,7 +102,7 @@ Result<QString> storeIn(const QString &folder, const QString &sub, const QByteAr
         return Error{Tr::tr("%1: not a folder").arg(displaySafe(sub))};
     if (!info.exists() && !QDir(fileSystemPath(folder)).mkdir(sub))
         return Error{Tr::tr("%1: cannot create the folder %2").arg(displaySafe(folder), sub)};
-    auto same = findSameBytes(dir, bytes);
+    auto same = findSameBytes(dir, sub, bytes, cache);
     if (!same)
         return Error{same.failure()};
     if (!same->isEmpty())
@@ -102,9 +123,10 @@ Result<QString> storeIn(const QString &folder, const QString &sub, const QByteAr
 
 } // namespace
 
-Result<QString> storeReport(const QString &folder, const QByteArray &bytes, const QString &preferredName)
+Result<QString> storeReport(const QString &folder, const QByteArray &bytes, const QString &preferredName,
+                            ManifestCache *cache)
 {
-    return storeIn(folder, ExperimentFile::reports, bytes, preferredName);
+    return storeIn(folder, ExperimentFile::reports, bytes, preferredName, cache);
 }
 
 Result<QString> storeCatalog(const QString &folder, const QByteArray &bytes, const QString &preferredName)

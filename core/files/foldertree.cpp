@@ -89,7 +89,9 @@ void walk(int dirFd, const QByteArray &prefix, int depth, FolderTree &tree)
                                               "folder")
                                            .arg(shown));
         } else if (S_ISREG(info.st_mode)) {
-            tree.files.append(TreeFile{rawName, QFile::decodeName(rawName), qint64(info.st_size)});
+            tree.files.append(TreeFile{rawName, QFile::decodeName(rawName), qint64(info.st_size),
+                                       qint64(info.st_mtim.tv_sec) * 1'000'000'000 + info.st_mtim.tv_nsec,
+                                       quint64(info.st_ino), quint64(info.st_dev)});
         } else if (S_ISDIR(info.st_mode)) {
             if (depth >= kMaxDepth) {
                 tree.problems.append(Tr::tr("%1: folders nested deeper than %2 levels").arg(shown).arg(kMaxDepth));

@@ -17,6 +17,10 @@ struct TreeFile
     QByteArray raw;
     QString name;
     qint64 size = 0;
+    // The file's identity when walked: what a ManifestCache compares (see manifest.h).
+    qint64 modifiedNs = 0; // st_mtim, nanoseconds since the epoch
+    quint64 inode = 0;
+    quint64 device = 0;
 };
 
 // What a walk of a folder found: the regular files (sorted by raw name) and one display-safe line

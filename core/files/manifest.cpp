@@ -14,6 +14,7 @@
 #include <QSet>
 
 #include <climits>
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -194,7 +195,7 @@ QByteArray manifestJson(QList<ManifestMember> members, const QDateTime &createdU
 }
 
 Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc, ExistingFile existing,
-                                            const QList<RecordedProblem> &recorded)
+                                            const QList<RecordedProblem> &recorded, ManifestCache *cache)
 {
     if (folder.isEmpty())
         return Error{emptyFolderProblem()};
@@ -204,19 +205,39 @@ Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTi
     if (!tree->problems.isEmpty())
         return Error{tree->problems.constFirst()};
     QList<ManifestMember> members;
+    QHash<QByteArray, ManifestCache::Entry> seen; // the cache after this write: today's members only
+    qsizetype hashed = 0;
     for (const TreeFile &file : tree->files) {
         if (file.raw == QFile::encodeName(kManifestName))
             continue;
         if (file.size > kMaxManifestMemberBytes)
             return Error{memberTooLarge(displaySafe(file.name), file.size)};
-        auto sha256 = sha256OfFile(folder, file.raw, file.size, displaySafe(file.name));
-        if (!sha256)
-            return Error{sha256.error()};
-        members.append(ManifestMember{file.name, file.size, *sha256});
+        std::optional<ManifestCache::Entry> known;
+        if (cache) {
+            if (const auto it = cache->entries.constFind(file.raw); it != cache->entries.constEnd())
+                known = *it;
+        }
+        QString sha256;
+        if (known && known->size == file.size && known->modifiedNs == file.modifiedNs && known->inode == file.inode
+            && known->device == file.device) {
+            sha256 = known->sha256;
+        } else {
+            auto hashedNow = sha256OfFile(folder, file.raw, file.size, displaySafe(file.name));
+            if (!hashedNow)
+                return Error{hashedNow.error()};
+            sha256 = *hashedNow;
+            ++hashed;
+        }
+        seen.insert(file.raw, {file.size, file.modifiedNs, file.inode, file.device, sha256});
+        members.append(ManifestMember{file.name, file.size, sha256});
     }
     Status written = saveFile(folder + u'/' + kManifestName, manifestJson(members, createdUtc, recorded), existing);
     if (!written)
         return Error{written.error()};
+    if (cache) {
+        cache->entries = std::move(seen);
+        cache->hashed = hashed;
+    }
     return members;
 }
 

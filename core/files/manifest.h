@@ -4,6 +4,7 @@
 #include "core/util/result.h"
 
 #include <QDateTime>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -41,12 +42,33 @@ inline constexpr qint64 kMaxManifestMemberBytes = qint64(4) << 30;
 // and "..", or a symbolic link to the folder (links *inside* it are refused). It is never
 // rewritten lexically, so "link/.." means what the system says it means; an empty name is refused.
 
+// The SHA-256s a writer hashed, by member, with the identity of the file it hashed: its size,
+// modification time (nanoseconds), inode and device. writeManifest reuses an entry when all four
+// are unchanged, so that saving an experiment of a thousand reports re-hashes only what changed.
+// A file rewritten in place at the same size within the same nanosecond would keep its old entry:
+// `iteragpu verify` (checkManifest) never uses a cache and re-hashes every member.
+struct ManifestCache
+{
+    struct Entry
+    {
+        qint64 size = 0;
+        qint64 modifiedNs = 0;
+        quint64 inode = 0;
+        quint64 device = 0;
+        QString sha256;
+    };
+    QHash<QByteArray, Entry> entries; // by the member's raw relative name
+    qsizetype hashed = 0; // files the last write hashed (the others came from the cache)
+};
+
 // Hashes every regular file under `folder` (recursively, MANIFEST.json excluded) and writes
 // MANIFEST.json atomically, with `recorded` as its "open_problems" when there are any. A symbolic
-// link or special file in the folder is refused: such a folder could never verify. Returns the
-// members written.
+// link or special file in the folder is refused: such a folder could never verify. With `cache`,
+// a file whose identity is the cached one is not hashed again, and the cache is brought up to
+// date. Returns the members written.
 Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc, ExistingFile existing,
-                                            const QList<RecordedProblem> &recorded = {});
+                                            const QList<RecordedProblem> &recorded = {},
+                                            ManifestCache *cache = nullptr);
 // The bytes of MANIFEST.json for `members` (sorted here by their names' bytes), as writeManifest
 // writes them; for an exporter that knows what it wrote (writeBundle).
 QByteArray manifestJson(QList<ManifestMember> members, const QDateTime &createdUtc,

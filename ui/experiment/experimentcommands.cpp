@@ -9,13 +9,13 @@
 #include "ui/experiment/experimentsession.h"
 #include "ui/experiment/newexperimentdialog.h"
 #include "ui/filecommands.h"
-#include "ui/mainwindow.h"
 #include "ui/quality/costpanel.h"
 #include "ui/quality/protocolpanel.h"
 #include "ui/quality/qualitycosttab.h"
 #include "ui/quality/resultsgridmodel.h"
 #include "ui/quality/resultsgridpanel.h"
 #include "ui/reports/reportlibrary.h"
+#include "ui/windowparts.h"
 
 #include <QComboBox>
 #include <QDir>
@@ -64,16 +64,16 @@ bool isSeedKit(const QString &folder)
 
 } // namespace
 
-ExperimentCommands::ExperimentCommands(MainWindow *window, ExperimentSession *session)
-    : QObject(window)
+ExperimentCommands::ExperimentCommands(WindowParts *window, ExperimentSession *session)
+    : QObject(window->dialogParent())
     , m_window(window)
     , m_session(session)
-    , m_fromLooseFiles(new QPushButton(window))
+    , m_fromLooseFiles(new QPushButton(window->dialogParent()))
 {
     m_fromLooseFiles->setObjectName(u"experimentFromLooseFiles"_s);
     m_fromLooseFiles->setFlat(true);
     m_fromLooseFiles->hide();
-    window->statusBar()->addPermanentWidget(m_fromLooseFiles);
+    window->statusLine()->addPermanentWidget(m_fromLooseFiles);
     connect(m_fromLooseFiles, &QPushButton::clicked, this, [this] { newExperiment(true); });
     connect(m_session, &ExperimentSession::changed, this, [this] {
         if (m_session->isOpen())
@@ -87,8 +87,8 @@ bool ExperimentCommands::saveOrDiscard(const QString &title, const QString &ques
     QualityCostTab *quality = m_window->hasQualityCostTab() ? m_window->qualityCostTab() : nullptr;
     if (!quality || !quality->hasUnsavedChanges())
         return true;
-    const auto answer
-        = plainQuestion(m_window, title, question, QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    const auto answer = plainQuestion(m_window->dialogParent(), title, question,
+                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel)
         return false;
     if (answer == QMessageBox::Save)
@@ -112,18 +112,18 @@ bool ExperimentCommands::newExperiment(bool fromLooseFiles)
                                  "starting a new experiment?"))) {
         return false;
     }
-    NewExperimentDialog dialog(m_window, carried);
+    NewExperimentDialog dialog(m_window->dialogParent(), carried);
     if (dialog.exec() != QDialog::Accepted)
         return false;
     const QString folder = dialog.folder();
     bool unguarded = false;
     if (Status claimed = m_session->claim(folder, &unguarded); !claimed) {
-        plainWarning(m_window, tr("Cannot create the experiment"), claimed.error());
+        plainWarning(m_window->dialogParent(), tr("Cannot create the experiment"), claimed.error());
         return false;
     }
     auto created = createExperiment(folder, dialog.title(), QDateTime::currentDateTimeUtc());
     if (!created) {
-        plainWarning(m_window, tr("Cannot create the experiment"), created.error());
+        plainWarning(m_window->dialogParent(), tr("Cannot create the experiment"), created.error());
         return false;
     }
     QSettings().setValue(SettingsKeys::lastExportFolder, QFileInfo(folder).absolutePath());
@@ -140,13 +140,13 @@ bool ExperimentCommands::newExperiment(bool fromLooseFiles)
     }
     FileCommands::rememberRecent(SettingsKeys::recentExperiments, folder);
     QSettings().setValue(SettingsKeys::lastExperiment, folder);
-    m_window->statusBar()->showMessage(tr("Experiment created in %1").arg(QDir::toNativeSeparators(folder)), 8000);
+    m_window->statusLine()->showMessage(tr("Experiment created in %1").arg(QDir::toNativeSeparators(folder)), 8000);
     return true;
 }
 
 void ExperimentCommands::openExperimentDialog()
 {
-    const QString folder = QFileDialog::getExistingDirectory(m_window, tr("Open experiment"),
+    const QString folder = QFileDialog::getExistingDirectory(m_window->dialogParent(), tr("Open experiment"),
                                                              startFolder(SettingsKeys::lastExportFolder));
     if (!folder.isEmpty())
         openExperiment(folder);
@@ -159,7 +159,7 @@ QCoro::Task<bool> ExperimentCommands::openExperiment(QString folder)
         co_return true;
     if (!isExperimentFolder(folder)) {
         if (isSeedKit(folder)) {
-            if (plainQuestion(m_window, tr("Open experiment"),
+            if (plainQuestion(m_window->dialogParent(), tr("Open experiment"),
                               tr("%1 is not an experiment, but holds a results grid or a tariff catalog. Create "
                                  "an experiment from these files? They are copied; the originals stay.")
                                   .arg(displaySafe(QDir::toNativeSeparators(folder))))
@@ -174,7 +174,7 @@ QCoro::Task<bool> ExperimentCommands::openExperiment(QString folder)
             }
             co_return false;
         }
-        plainWarning(m_window, tr("Cannot open the experiment"),
+        plainWarning(m_window->dialogParent(), tr("Cannot open the experiment"),
                      tr("%1 is not an experiment: it has no %2.")
                          .arg(displaySafe(QDir::toNativeSeparators(folder)), ExperimentFile::index));
         co_return false;
@@ -183,7 +183,7 @@ QCoro::Task<bool> ExperimentCommands::openExperiment(QString folder)
                        tr("The window has unsaved changes. Save them before opening another experiment?")))
         co_return false;
     if (Status claimed = m_session->claim(folder); !claimed) {
-        plainWarning(m_window, tr("Cannot open the experiment"), claimed.error());
+        plainWarning(m_window->dialogParent(), tr("Cannot open the experiment"), claimed.error());
         co_return false;
     }
     QPointer<ExperimentCommands> self(this);
@@ -197,16 +197,16 @@ QCoro::Task<bool> ExperimentCommands::openExperiment(QString folder)
     if (!experiment) {
         m_session->close();
         if (isCancelled(experiment.failure()))
-            m_window->statusBar()->showMessage(experiment.error(), 5000);
+            m_window->statusLine()->showMessage(experiment.error(), 5000);
         else
-            plainWarning(m_window, tr("Cannot open the experiment"), experiment.error());
+            plainWarning(m_window->dialogParent(), tr("Cannot open the experiment"), experiment.error());
         co_return false;
     }
     m_session->adopt(*experiment);
     showExperiment(*experiment);
     FileCommands::rememberRecent(SettingsKeys::recentExperiments, folder);
     QSettings().setValue(SettingsKeys::lastExperiment, folder);
-    m_window->statusBar()->showMessage(tr("Experiment %1 opened").arg(displaySafe(experiment->index.title)), 5000);
+    m_window->statusLine()->showMessage(tr("Experiment %1 opened").arg(displaySafe(experiment->index.title)), 5000);
     QCoro::Task<> applying = applyWindowState(experiment->windowState);
     co_await std::move(applying);
     co_return true;
@@ -233,7 +233,7 @@ bool ExperimentCommands::save()
 {
     QualityCostTab *quality = m_window->qualityCostTab();
     if (!m_session->isOpen()) {
-        if (plainQuestion(m_window, tr("Save"),
+        if (plainQuestion(m_window->dialogParent(), tr("Save"),
                           tr("No experiment is open. Create one with what the window shows (copies of the grid "
                              "and the protocol)?"))
             != QMessageBox::Yes)
@@ -249,12 +249,12 @@ bool ExperimentCommands::save()
     if (Status saved
         = m_session->save(quality->grid(), quality->protocolToSave(), windowState(), catalogName, catalogBytes);
         !saved) {
-        plainWarning(m_window, tr("Save failed"), saved.error());
+        plainWarning(m_window->dialogParent(), tr("Save failed"), saved.error());
         return false;
     }
     quality->protocolPanel()->showProtocol(m_session->experiment().protocol);
     quality->gridPanel()->markSaved(QDir(m_session->folder()).filePath(ExperimentFile::grid));
-    m_window->statusBar()->showMessage(
+    m_window->statusLine()->showMessage(
         tr("Experiment saved: %1 (%2)")
             .arg(displaySafe(m_session->experiment().index.title), QDir::toNativeSeparators(m_session->folder())),
         8000);
@@ -351,7 +351,7 @@ void ExperimentCommands::rememberWindowState()
     if (!m_session->isOpen())
         return;
     if (Status saved = m_session->saveWindowState(windowState()); !saved)
-        m_window->statusBar()->showMessage(saved.error(), 5000);
+        m_window->statusLine()->showMessage(saved.error(), 5000);
 }
 
 void ExperimentCommands::fillRecentMenu(QMenu *menu)

@@ -5,6 +5,8 @@
 #include <QStringList>
 #include <qcoro/qcorotask.h>
 
+#include "ui/windowparts.h"
+
 class QMenu;
 class QPushButton;
 
@@ -15,7 +17,6 @@ struct Experiment;
 namespace IteraGpu::Ui {
 
 class ExperimentSession;
-class MainWindow;
 
 // What the File menu does with experiments: New, Open, Recent, Save (Ctrl+S saves the whole
 // experiment), the experiment made from loose files, and what the window remembers in it (the
@@ -24,7 +25,7 @@ class ExperimentCommands : public QObject
 {
     Q_OBJECT
 public:
-    ExperimentCommands(MainWindow *window, ExperimentSession *session);
+    ExperimentCommands(WindowParts *window, ExperimentSession *session);
 
     // File > New experiment…: blank, or, with `fromLooseFiles`, starting with copies of the grid and
     // protocol the window shows. False when cancelled or refused.
@@ -56,7 +57,7 @@ private:
     QCoro::Task<> applyWindowState(QJsonObject state);
     void showExperiment(const Experiment &experiment);
 
-    MainWindow *m_window;
+    WindowParts *m_window;
     ExperimentSession *m_session;
     QPushButton *m_fromLooseFiles;
 };

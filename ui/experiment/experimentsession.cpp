@@ -71,6 +71,7 @@ Status ExperimentSession::claim(const QString &folder, bool *unguarded)
 void ExperimentSession::adopt(Experiment experiment)
 {
     m_experiment = std::move(experiment);
+    m_hashes = {}; // another folder: nothing known of its files
     Q_EMIT changed();
 }
 
@@ -78,6 +79,7 @@ void ExperimentSession::close()
 {
     m_lock.reset(); // unlocks
     m_claimed.clear();
+    m_hashes = {};
     if (m_experiment) {
         m_experiment.reset();
         Q_EMIT changed();
@@ -99,7 +101,7 @@ Status ExperimentSession::save(const ResultsGrid &grid, const QualityProtocol &p
             return stored.failure();
         next.catalogFile = *stored;
     }
-    if (Status saved = saveExperiment(next, QDateTime::currentDateTimeUtc()); !saved)
+    if (Status saved = saveExperiment(next, QDateTime::currentDateTimeUtc(), &m_hashes); !saved)
         return saved;
     m_experiment = std::move(next);
     Q_EMIT changed();
@@ -112,7 +114,7 @@ Status ExperimentSession::saveWindowState(const QJsonObject &windowState)
         return {};
     Experiment next = *m_experiment;
     next.windowState = windowState;
-    if (Status saved = saveExperiment(next, QDateTime::currentDateTimeUtc()); !saved)
+    if (Status saved = saveExperiment(next, QDateTime::currentDateTimeUtc(), &m_hashes); !saved)
         return saved;
     m_experiment = std::move(next);
     return {};
@@ -131,7 +133,7 @@ Result<QualityCostTab::StoredReport> ExperimentSession::storeReport(const QStrin
         return Error{tr("%1: the file changed since it was opened (SHA-256 %2, opened as %3); open it again.")
                          .arg(displaySafe(QFileInfo(path).fileName()), sha.left(kTraceHexDigits),
                               expectedSha256.left(kTraceHexDigits))};
-    auto stored = IteraGpu::storeReport(m_experiment->folder, *bytes, QFileInfo(path).fileName());
+    auto stored = IteraGpu::storeReport(m_experiment->folder, *bytes, QFileInfo(path).fileName(), &m_hashes);
     if (!stored)
         return stored.failure();
     return QualityCostTab::StoredReport{Experiment::reportCell(*stored), sha};

@@ -54,6 +54,8 @@ Q_SIGNALS:
 
 private:
     std::optional<Experiment> m_experiment;
+    // What the last save and store hashed: a save re-hashes only the files that changed.
+    ManifestCache m_hashes;
     std::unique_ptr<QLockFile> m_lock;
     QString m_claimed;
 };
