@@ -28,6 +28,7 @@
 #include <QComboBox>
 #include <QDeadlineTimer>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -310,8 +311,10 @@ private Q_SLOTS:
     {
         QTemporaryDir dir;
         const QString folder = dir.filePath(u"main-path"_s);
-        QVERIFY(QDir().mkpath(dir.filePath(u"loose"_s)));
-        const QStringList samples = writeSampleReports(dir.filePath(u"loose"_s), RunStatus::Complete);
+        // The reports sit in a folder whose name must never reach a bundle (a stand-in for a home path).
+        const QString marker = u"home-marker-4d1f"_s;
+        QVERIFY(QDir().mkpath(dir.filePath(marker)));
+        const QStringList samples = writeSampleReports(dir.filePath(marker), RunStatus::Complete);
         QVERIFY(createExperiment(folder, u"Main path"_s, QDateTime::currentDateTimeUtc()));
         QString amendedSha;
         {
@@ -339,9 +342,14 @@ private Q_SLOTS:
             QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|')));
             QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|'))); // again: nothing new
             QVERIFY(!window.isWindowModified());
+            QCoro::waitFor(window.openReports({samples.at(1)})); // remembered in window.json at quit
             QVERIFY(window.close()); // quits without a question: everything is saved
             QVERIFY2(answers.texts.isEmpty(), qPrintable(answers.texts.join(u'|')));
         }
+        // What the window remembered names the report relative to the experiment, never absolutely.
+        const QByteArray remembered = fileBytes(QDir(folder).filePath(ExperimentFile::window));
+        QVERIFY2(remembered.contains(QByteArray("../" + marker.toUtf8() + "/")), remembered.constData());
+        QVERIFY2(!remembered.contains(dir.path().toUtf8()), remembered.constData());
         {
             ModalAnswers answers;
             MainWindow window(&m_languages);
@@ -362,6 +370,14 @@ private Q_SLOTS:
         QVERIFY2(exported, qPrintable(exported.error()));
         QVERIFY(exported->verified());
         QVERIFY(checkExperiment(dir.filePath(u"bundle"_s)).verified());
+        // window.json names the report relative to the experiment, and stays out of the bundle:
+        // no file of the bundle names the folder the reports came from, nor any absolute path here.
+        QDirIterator files(dir.filePath(u"bundle"_s), QDir::Files, QDirIterator::Subdirectories);
+        while (files.hasNext()) {
+            const QByteArray bytes = fileBytes(files.next());
+            QVERIFY2(!bytes.contains(marker.toUtf8()) && !bytes.contains(dir.path().toUtf8()),
+                     qPrintable(files.filePath()));
+        }
     }
 
     // One rule for both front ends: a report already cited is refused with the row that cites it, by

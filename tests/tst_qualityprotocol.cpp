@@ -118,6 +118,15 @@ private Q_SLOTS:
         QVERIFY(!p.isFixed());
     }
 
+    // Every empty field is named at once, in the form's order.
+    void everyEmptyFieldIsNamedAtOnce()
+    {
+        QualityProtocol p;
+        QVERIFY(p.setDraft(ProtocolFields{QString(), u"accuracy"_s, u">="_s, u"0.9"_s, QString(), u"10"_s, u" "_s}));
+        const Status status = p.fix(kNow);
+        QCOMPARE(status.error(), u"useful unit, corpus, decision rule: required before the protocol can be fixed"_s);
+    }
+
     void amendmentNeedsReasonOnceResultsExist()
     {
         QualityProtocol p;

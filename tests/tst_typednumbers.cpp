@@ -3,6 +3,7 @@
 // stored as "2.5" in the files (the protocol's JSON, the grid's CSV).
 #include "fixturefile.h"
 #include "ui/common/languagemanager.h"
+#include "ui/common/localizednumbers.h"
 #include "ui/estimate/estimatetab.h"
 #include "ui/mainwindow.h"
 #include "ui/quality/protocolpanel.h"
@@ -129,6 +130,33 @@ private Q_SLOTS:
         // '.' is still the decimal point.
         typeIntoCell(grid, 0, ResultColumn::QualityValue, u"0.87"_s);
         QCOMPARE(grid->model()->grid().row(0)[ResultColumn::QualityValue], u"0.87"_s);
+    }
+
+    // Money as each language writes it: the locale's side of the symbol and its marks around the
+    // exact amount, never "$1.612,80" (a dollar sign before a German number).
+    void moneyIsWrittenAsTheLocaleWritesIt_data()
+    {
+        QTest::addColumn<QString>("locale");
+        QTest::addColumn<QString>("amount");
+        QTest::addColumn<bool>("symbolFirst");
+        QTest::addRow("en: $1,612.80") << u"en_US"_s << u"1,612.80"_s << true;
+        QTest::addRow("de: 1.612,80 $") << u"de_DE"_s << u"1.612,80"_s << false;
+        QTest::addRow("es: 1612,80 $ or 1.612,80 $") << u"es_ES"_s << u"612,80"_s << false;
+        QTest::addRow("fr: 1 612,80 $") << u"fr_FR"_s << u"612,80"_s << false;
+    }
+
+    void moneyIsWrittenAsTheLocaleWritesIt()
+    {
+        QFETCH(QString, locale);
+        QFETCH(QString, amount);
+        QFETCH(bool, symbolFirst);
+        const QString money = localizedCents(161'280, QLocale(locale));
+        QVERIFY2(money.contains(amount), qPrintable(money));
+        QCOMPARE(money.startsWith(u'$'), symbolFirst);
+        QCOMPARE(money.endsWith(u'$'), !symbolFirst);
+        // Exact beyond what a double carries: 2^53 + 1 cents.
+        const QString large = localizedCents(9'007'199'254'740'993, QLocale(u"en_US"_s));
+        QCOMPARE(large, u"$90,071,992,547,409.93"_s);
     }
 
     void ambiguousGroupingRefusedWithTheField()

@@ -22,6 +22,7 @@
 #include "ui/widgets/wraplabel.h"
 
 #include <QAbstractButton>
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
 #include <QFileInfo>
@@ -296,6 +297,32 @@ private Q_SLOTS:
         QVERIFY2(!translated.contains(u"Not included:"_s), qPrintable(translated));
         window.setLanguage(u"en"_s);
         QVERIFY(help->browser()->toPlainText().startsWith(english));
+    }
+
+    // The help lists each key as the menus bind it: every key of the Quality and cost help that a
+    // menu action carries names what that action does (it once listed Ctrl+O and Ctrl+S for the
+    // results grid while the File menu opened and saved the experiment with them).
+    void theHelpNamesWhatTheMenusDoWithItsKeys()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        const QString text = HelpView::html(HelpView::Topic::QualityCost);
+        const struct
+        {
+            QKeySequence key;
+            QString action; // the menu entry's text, without its accelerator and ellipsis
+            QString help; // what the help says the key does
+        } expected[] = {{QKeySequence::Open, u"Open experiment"_s, u"open an experiment"_s},
+                        {QKeySequence::Save, u"Save experiment"_s, u"save the experiment"_s}};
+        for (const auto &[key, action, help] : expected) {
+            const QString shown = key.toString(QKeySequence::NativeText).toHtmlEscaped();
+            QVERIFY2(text.contains(u"<b>"_s + shown + u"</b> "_s + help), qPrintable(text));
+            const QList<QAction *> actions = window.findChildren<QAction *>();
+            const auto bound
+                = std::find_if(actions.begin(), actions.end(), [&](const QAction *a) { return a->shortcut() == key; });
+            QVERIFY(bound != actions.end());
+            QVERIFY2((*bound)->text().remove(u'&').startsWith(action), qPrintable((*bound)->text()));
+        }
     }
 
     void helpIsTranslatedInEveryLanguage()

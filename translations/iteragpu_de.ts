@@ -4286,14 +4286,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Verfügbarkeit oder Reservierung (prüfen Sie das Angebot vor dem Kauf), Währungsumrechnung und stündliche Pro-rata-Berechnung. Der mitgelieferte Katalog enthält Beispielpreise zur Veranschaulichung. Wiederholungen eines Benchmarks sind keine neuen nützlichen Einheiten.</translation>
     </message>
     <message>
-        <source>open a results grid</source>
-        <translation>eine Ergebnistabelle öffnen</translation>
-    </message>
-    <message>
-        <source>save the results grid</source>
-        <translation>die Ergebnistabelle speichern</translation>
-    </message>
-    <message>
         <source>undo a change of the grid</source>
         <translation>eine Änderung der Tabelle rückgängig machen</translation>
     </message>
@@ -4324,6 +4316,14 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>close this help</source>
         <translation>diese Hilfe schließen</translation>
+    </message>
+    <message>
+        <source>open an experiment (its protocol, grid and reports)</source>
+        <translation>ein Experiment öffnen (sein Protokoll, seine Tabelle und seine Berichte)</translation>
+    </message>
+    <message>
+        <source>save the experiment (the protocol and the grid)</source>
+        <translation>das Experiment speichern (das Protokoll und die Tabelle)</translation>
     </message>
 </context>
 <context>

@@ -4286,14 +4286,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>La disponibilidad o la reserva (verifique la oferta antes de comprar), la conversión de moneda y el prorrateo por horas. El catálogo incluido es una muestra ilustrativa. Las repeticiones de un benchmark no son unidades útiles nuevas.</translation>
     </message>
     <message>
-        <source>open a results grid</source>
-        <translation>abrir una tabla de resultados</translation>
-    </message>
-    <message>
-        <source>save the results grid</source>
-        <translation>guardar la tabla de resultados</translation>
-    </message>
-    <message>
         <source>undo a change of the grid</source>
         <translation>deshacer un cambio de la tabla</translation>
     </message>
@@ -4324,6 +4316,14 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>close this help</source>
         <translation>cerrar esta ayuda</translation>
+    </message>
+    <message>
+        <source>open an experiment (its protocol, grid and reports)</source>
+        <translation>abrir un experimento (su protocolo, su tabla y sus informes)</translation>
+    </message>
+    <message>
+        <source>save the experiment (the protocol and the grid)</source>
+        <translation>guardar el experimento (el protocolo y la tabla)</translation>
     </message>
 </context>
 <context>

@@ -4286,14 +4286,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>La disponibilité ou la réservation (vérifiez l’offre avant d’acheter), la conversion de devise et le prorata horaire. Le catalogue fourni est un échantillon illustratif. Les répétitions d’un benchmark ne sont pas de nouvelles unités utiles.</translation>
     </message>
     <message>
-        <source>open a results grid</source>
-        <translation>ouvrir une grille de résultats</translation>
-    </message>
-    <message>
-        <source>save the results grid</source>
-        <translation>enregistrer la grille de résultats</translation>
-    </message>
-    <message>
         <source>undo a change of the grid</source>
         <translation>défaire une modification de la grille</translation>
     </message>
@@ -4324,6 +4316,14 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>close this help</source>
         <translation>fermer cette aide</translation>
+    </message>
+    <message>
+        <source>open an experiment (its protocol, grid and reports)</source>
+        <translation>ouvrir une expérience (son protocole, sa grille et ses rapports)</translation>
+    </message>
+    <message>
+        <source>save the experiment (the protocol and the grid)</source>
+        <translation>enregistrer l’expérience (le protocole et la grille)</translation>
     </message>
 </context>
 <context>

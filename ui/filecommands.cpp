@@ -343,8 +343,16 @@ void FileCommands::exportExperimentBundle()
 
 void FileCommands::openReportDialog()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(m_window->dialogParent(), tr("Open reports"),
-                                                            startFolder(SettingsKeys::lastReportFolder),
+    // Where reports are: the last folder one was opened from; before any, the open experiment's
+    // reports/, else the folder of the last measurement; the home folder only when neither exists.
+    QString start = startFolder(SettingsKeys::lastReportFolder);
+    if (QSettings().value(SettingsKeys::lastReportFolder).toString().isEmpty()) {
+        const QString reports = QDir(m_window->experiment()->folder()).filePath(ExperimentFile::reports);
+        start = m_window->experiment()->isOpen() && QFileInfo(reports).isDir()
+            ? reports
+            : startFolder(SettingsKeys::lastMeasurementFolder);
+    }
+    const QStringList paths = QFileDialog::getOpenFileNames(m_window->dialogParent(), tr("Open reports"), start,
                                                             tr("JSON reports (*.json);;All files (*)"));
     if (paths.isEmpty())
         return;

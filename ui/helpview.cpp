@@ -1,5 +1,7 @@
 #include "ui/helpview.h"
 
+#include "ui/common/windowkeys.h"
+
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QKeySequence>
@@ -84,7 +86,7 @@ QString HelpView::html(Topic topic)
     QString does;
     QString includes;
     QString excludes;
-    QList<Key> keys{{keyText(QKeySequence::HelpContents), tr("this help; it follows the current tab")},
+    QList<Key> keys{{keyText(windowKey(WindowKey::Help)), tr("this help; it follows the current tab")},
                     {keyText(Qt::Key_Escape) + u", "_s + keyText(Qt::CTRL | Qt::Key_W), tr("close this help")},
                     {keyText(Qt::ALT | Qt::Key_1) + u" … "_s + keyText(Qt::ALT | Qt::Key_4), tr("go to a tab")}};
     switch (topic) {
@@ -108,7 +110,7 @@ QString HelpView::html(Topic topic)
         excludes = tr("Other environment variables, user and host names, folders, serial numbers, UUIDs and "
                       "network addresses are never collected. After a change of device the probe shown is stale: "
                       "probe again before exporting it.");
-        keys.append({keyText(Qt::CTRL | Qt::SHIFT | Qt::Key_O), tr("open an environment report")});
+        keys.append({keyText(windowKey(WindowKey::OpenReport)), tr("open an environment report")});
         break;
     case Topic::Measure:
         title = tr("Measure: one bounded run");
@@ -121,8 +123,8 @@ QString HelpView::html(Topic topic)
         excludes = tr("Other processes, the driver and the rest of the card; attention, KV cache and gradients. "
                       "It is not an LLM benchmark. Cancel stops after the current forward and keeps the phases "
                       "measured.");
-        keys.append({keyText(Qt::CTRL | Qt::SHIFT | Qt::Key_O), tr("open a measurement report")});
-        keys.append({keyText(Qt::CTRL | Qt::SHIFT | Qt::Key_C), tr("compare runs")});
+        keys.append({keyText(windowKey(WindowKey::OpenReport)), tr("open a measurement report")});
+        keys.append({keyText(windowKey(WindowKey::Compare)), tr("compare runs")});
         break;
     case Topic::QualityCost:
         title = tr("Quality and cost: protocol, results, package");
@@ -134,10 +136,12 @@ QString HelpView::html(Topic topic)
         excludes = tr("Availability or reservation (check the offer before buying), currency conversion and "
                       "hourly pro-rata. The shipped catalog is an illustrative sample. Repetitions of a benchmark "
                       "are not new useful units.");
-        keys.append({keyText(QKeySequence::Open), tr("open a results grid")});
-        keys.append({keyText(QKeySequence::Save), tr("save the results grid")});
-        keys.append({keyText(QKeySequence::Undo), tr("undo a change of the grid")});
-        keys.append({keyText(Qt::CTRL | Qt::SHIFT | Qt::Key_E), tr("export the report bundle")});
+        keys.append(
+            {keyText(windowKey(WindowKey::OpenExperiment)), tr("open an experiment (its protocol, grid and reports)")});
+        keys.append(
+            {keyText(windowKey(WindowKey::SaveExperiment)), tr("save the experiment (the protocol and the grid)")});
+        keys.append({keyText(windowKey(WindowKey::Undo)), tr("undo a change of the grid")});
+        keys.append({keyText(windowKey(WindowKey::ExportBundle)), tr("export the report bundle")});
         break;
     }
     return u"<h3>"_s + title.toHtmlEscaped() + u"</h3><p>"_s + does.toHtmlEscaped() + u"</p><p><b>"_s

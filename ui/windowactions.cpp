@@ -1,6 +1,7 @@
 #include "ui/windowactions.h"
 
 #include "ui/common/languagemanager.h"
+#include "ui/common/windowkeys.h"
 
 #include <QActionGroup>
 #include <QMainWindow>
@@ -16,25 +17,25 @@ WindowActions::WindowActions(QMainWindow *window, const LanguageManager &languag
     QMenuBar *bar = window->menuBar();
     fileMenu = bar->addMenu(QString());
     newExperiment = fileMenu->addAction(QString());
-    newExperiment->setShortcut(QKeySequence::New);
+    newExperiment->setShortcut(windowKey(WindowKey::NewExperiment));
     openExperiment = fileMenu->addAction(QString());
-    openExperiment->setShortcut(QKeySequence::Open);
+    openExperiment->setShortcut(windowKey(WindowKey::OpenExperiment));
     recentExperiments = fileMenu->addMenu(QString());
     saveExperiment = fileMenu->addAction(QString());
-    saveExperiment->setShortcut(QKeySequence::Save);
+    saveExperiment->setShortcut(windowKey(WindowKey::SaveExperiment));
     closeExperiment = fileMenu->addAction(QString());
     fileMenu->addSeparator();
     openGrid = fileMenu->addAction(QString());
     recentGrids = fileMenu->addMenu(QString());
     openReport = fileMenu->addAction(QString());
-    openReport->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    openReport->setShortcut(windowKey(WindowKey::OpenReport));
     recentReports = fileMenu->addMenu(QString());
     compare = fileMenu->addAction(QString());
-    compare->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    compare->setShortcut(windowKey(WindowKey::Compare));
     fileMenu->addSeparator();
     saveGrid = fileMenu->addAction(QString());
     saveGridAs = fileMenu->addAction(QString());
-    saveGridAs->setShortcut(QKeySequence::SaveAs);
+    saveGridAs->setShortcut(windowKey(WindowKey::SaveGridAs));
     fileMenu->addSeparator();
     openProtocol = fileMenu->addAction(QString());
     saveProtocol = fileMenu->addAction(QString());
@@ -42,18 +43,18 @@ WindowActions::WindowActions(QMainWindow *window, const LanguageManager &languag
     openCatalog = fileMenu->addAction(QString());
     exportCost = fileMenu->addAction(QString());
     exportBundle = fileMenu->addAction(QString());
-    exportBundle->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    exportBundle->setShortcut(windowKey(WindowKey::ExportBundle));
     fileMenu->addSeparator();
     chooseBackend = fileMenu->addAction(QString());
     fileMenu->addSeparator();
     quit = fileMenu->addAction(QString());
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setShortcut(windowKey(WindowKey::Quit));
 
     editMenu = bar->addMenu(QString());
     undo = editMenu->addAction(QString());
     redo = editMenu->addAction(QString());
-    undo->setShortcut(QKeySequence::Undo);
-    redo->setShortcut(QKeySequence::Redo);
+    undo->setShortcut(windowKey(WindowKey::Undo));
+    redo->setShortcut(windowKey(WindowKey::Redo));
     undo->setEnabled(false);
     redo->setEnabled(false);
 
@@ -84,7 +85,7 @@ WindowActions::WindowActions(QMainWindow *window, const LanguageManager &languag
 
     helpMenu = bar->addMenu(QString());
     help = helpMenu->addAction(QString());
-    help->setShortcut(QKeySequence::HelpContents);
+    help->setShortcut(windowKey(WindowKey::Help));
     about = helpMenu->addAction(QString());
 }
 

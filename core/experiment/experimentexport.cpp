@@ -1,5 +1,6 @@
 #include "core/experiment/experimentexport.h"
 
+#include "core/experiment/experiment.h"
 #include "core/files/newfolder.h"
 #include "core/files/textfile.h"
 #include "core/util/displaytext.h"
@@ -65,6 +66,10 @@ Result<ExperimentCheck> exportExperiment(const QString &source, const QString &d
     QHash<QString, NewFolder *> made;
     std::list<NewFolder> owned; // stable addresses for `made`
     for (const ManifestMember &member : before.manifest.members) {
+        // What this user's window remembered (its open reports, the calculator) is no evidence and
+        // names folders of this computer: it stays behind.
+        if (member.name == ExperimentFile::window)
+            continue;
         const QString from = QDir(source).filePath(member.name);
         auto bytes = readFileBytes(from, kMaxInputBytes, Links::Refuse);
         if (!bytes)

@@ -9,7 +9,8 @@
 
 namespace IteraGpu {
 
-// The window's "Export bundle" of an experiment: a verified copy of the saved experiment, plus
+// The window's "Export bundle" of an experiment: a verified copy of the saved experiment (without
+// window.json, what the window remembered, which names folders of this computer), plus
 // what only the window can add (the charts of the shown run, its phases.csv), under charts/.
 // The source must verify first (checkExperiment): a copy of a folder whose rows cite missing or
 // changed reports would carry the fault along. Every member the source's manifest lists is read

@@ -73,10 +73,13 @@ Status QualityProtocol::validate(const ProtocolFields &f)
         {&f.corpus, QT_TRANSLATE_NOOP("IteraGpu::QualityProtocol", "corpus")},
         {&f.decisionRule, QT_TRANSLATE_NOOP("IteraGpu::QualityProtocol", "decision rule")},
     };
+    QStringList missing; // every empty field at once: fixing one at a time would take as many tries
     for (const auto &[value, name] : required) {
         if (value->trimmed().isEmpty())
-            return Error{Tr::tr("%1: required before the protocol can be fixed").arg(Tr::tr(name))};
+            missing.append(Tr::tr(name));
     }
+    if (!missing.isEmpty())
+        return Error{Tr::tr("%1: required before the protocol can be fixed").arg(missing.join(u", "_s))};
     if (!comparisons().contains(f.comparison))
         return Error{Tr::tr("comparison: must be one of >=, >, <=, <")};
     if (!Exact::isSignedDecimal(f.threshold))

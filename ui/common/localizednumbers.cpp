@@ -41,9 +41,22 @@ QString exactBytes(qint64 bytes, const QLocale &locale)
     return QCoreApplication::translate("IteraGpu::Ui", "%1 bytes").arg(locale.toString(bytes));
 }
 
+QString localizedDollars(const QString &exactDollars, const QLocale &locale)
+{
+    // The pattern from the locale's own formatting of a sample amount; the amount itself is never a
+    // double: the exact decimal text is put where the sample's number stood.
+    const QString sample = locale.toCurrencyString(1.5, u"$"_s, 1);
+    const QString number = locale.toString(1.5, 'f', 1);
+    const QString amount = localizedDecimal(exactDollars, locale);
+    const qsizetype at = sample.indexOf(number);
+    if (at < 0)
+        return u"$"_s + amount;
+    return sample.left(at) + amount + sample.mid(at + number.size());
+}
+
 QString localizedCents(qint64 cents, const QLocale &locale)
 {
-    return u"$"_s + localizedDecimal(Exact::quotient(cents, 100, 2), locale);
+    return localizedDollars(Exact::quotient(cents, 100, 2), locale);
 }
 
 Exact::NumberMarks numberMarks(const QLocale &locale)

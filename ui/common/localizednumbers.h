@@ -15,7 +15,11 @@ QString localizedDecimal(const QString &asciiDecimal, const QLocale &locale = QL
 // Bytes in binary units for display ("12.5 MiB"), two decimals; the exact count goes in tooltips.
 QString binaryBytes(qint64 bytes, const QLocale &locale = QLocale());
 QString exactBytes(qint64 bytes, const QLocale &locale = QLocale()); // "14,000,000,000 bytes"
-QString localizedCents(qint64 cents, const QLocale &locale = QLocale()); // "$3,091.20"
+// US dollars as the locale writes an amount of money ("$3,091.20", "3.091,20 $", "3 091,20 $"): the
+// locale's currency pattern (the symbol's side and spacing) around the exact amount, its digits
+// grouped and its decimal mark the locale's. `exactDollars` is an ASCII decimal ("3091.20").
+QString localizedDollars(const QString &exactDollars, const QLocale &locale = QLocale());
+QString localizedCents(qint64 cents, const QLocale &locale = QLocale()); // localizedDollars of cents / 100
 
 // The decimal separator and group separator of `locale` (a separator longer than one character
 // falls back to '.' and to no grouping).

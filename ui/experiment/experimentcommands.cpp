@@ -39,20 +39,19 @@ const QString kBuiltinCatalog = u":/iteragpu/tarifs-forfaits.csv"_s;
 
 // A path remembered in window.json: relative to the experiment inside it, absolute outside. A
 // relative one is resolved inside the folder only; anything else in the file is ignored.
+// A report's path as window.json keeps it: relative to the experiment (never an absolute path that
+// would name the home folder), "../loose/run.json" for one beside it.
 QString storedPath(const QString &folder, const QString &path)
 {
-    const QString relative = QDir(folder).relativeFilePath(path);
-    return relative.startsWith(u"../"_s) || relative == u".."_s ? path : relative;
+    return QDir(folder).relativeFilePath(path);
 }
 
 QString resolvedPath(const QString &folder, const QString &stored)
 {
-    if (QDir::isAbsolutePath(stored))
-        return stored;
-    const QString clean = QDir::cleanPath(stored);
-    if (clean.startsWith(u"../"_s) || clean == u".."_s)
+    if (stored.isEmpty())
         return {};
-    return QDir(folder).filePath(clean);
+    return QDir::isAbsolutePath(stored) ? stored // a window.json written before paths were relative
+                                        : QDir::cleanPath(QDir(folder).filePath(stored));
 }
 
 bool isSeedKit(const QString &folder)

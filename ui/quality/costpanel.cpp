@@ -289,7 +289,7 @@ void CostPanel::fillCatalog()
             item(locale.toString(t.gpuMemoryGib), t.gpuMemoryGib, true),
             item(locale.toString(t.durationDays), t.durationDays, true),
             price,
-            item(u"$"_s + localizedDecimal(t.dollarsPerGpuDay(), locale), t.hundredthCentsPerGpuDay(), true),
+            item(localizedDollars(t.dollarsPerGpuDay(), locale), t.hundredthCentsPerGpuDay(), true),
             item(t.snapshot, t.snapshot, false)};
         if (m_catalog.hasSpotPrices()) // an empty cell sorts first: the row has no spot price
             row.append(t.spotPriceCents ? item(localizedCents(*t.spotPriceCents, locale), *t.spotPriceCents, true)
@@ -406,7 +406,7 @@ void CostPanel::recompute()
         row(tr("Unit cost"),
             c.hasUnitCost() ? tr("%1 cents (%2) per accepted result")
                                   .arg(localizedDecimal(c.unitCostCentsText(), locale),
-                                       u"$"_s + localizedDecimal(c.unitCostDollarsText().mid(1).remove(u','), locale))
+                                       localizedDollars(c.unitCostDollarsText().mid(1).remove(u','), locale))
                             : tr("not computed: give the number of accepted results"));
         html += u"</table>"_s;
         if (c.hasUnitCost())

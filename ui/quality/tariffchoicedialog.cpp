@@ -1,7 +1,8 @@
 #include "ui/quality/tariffchoicedialog.h"
-#include "ui/common/dialogaccelerators.h"
 
 #include "core/util/exactnumber.h"
+#include "ui/common/dialogaccelerators.h"
+#include "ui/common/localizednumbers.h"
 #include "ui/common/plaintext.h"
 
 #include <QDialogButtonBox>
@@ -38,7 +39,7 @@ TariffChoiceDialog::TariffChoiceDialog(const std::optional<PackageCost> &calcula
                                       .arg(t.model)
                                       .arg(t.durationDays));
         m_detail->setText(tr("%1 per lot, prices of %2. To pin another package, change it in the calculator first.")
-                              .arg(Exact::dollarsFromCents(t.priceCents), t.snapshot));
+                              .arg(localizedCents(t.priceCents), t.snapshot));
     }
     if (cpuDryRun) {
         // A dry run measured no GPU: a price on it would let it set a unit cost (the grid's checks name it).
