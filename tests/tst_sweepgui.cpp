@@ -16,6 +16,7 @@
 #include "ui/measure/sweeppanel.h"
 #include "ui/measure/sweeptablemodel.h"
 #include "ui/quality/qualitycosttab.h"
+#include "ui/quality/resultsgridmodel.h"
 #include "ui/quality/resultsgridpanel.h"
 #include "ui/reports/comparisonwindow.h"
 #include "ui/reports/reportlibrary.h"
@@ -40,6 +41,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
+#include <QUndoStack>
 
 #include <algorithm>
 
@@ -241,6 +243,20 @@ private Q_SLOTS:
         QCOMPARE(window.qualityCostTab()->grid().rowCount(), 2);
         const QStringList stored = QDir(QDir(experiment).filePath(u"reports"_s)).entryList(QDir::Files, QDir::Name);
         QCOMPARE(stored, (QStringList{index->points.at(0).file, index->points.at(1).file}));
+        // One undo step takes the whole sweep out, and redo puts it back.
+        QUndoStack *undo = window.qualityCostTab()->gridPanel()->model()->undoStack();
+        undo->undo();
+        QCOMPARE(window.qualityCostTab()->grid().rowCount(), 0);
+        undo->redo();
+        QCOMPARE(window.qualityCostTab()->grid().rowCount(), 2);
+        // A second click adds nothing: the points are cited already, and the refusal names the row
+        // that cites the first (said where the user clicked, in a message box).
+        modals.texts.clear();
+        QTest::mouseClick(panel->addToGridButton(), Qt::LeftButton);
+        QCOMPARE(window.qualityCostTab()->grid().rowCount(), 2);
+        QVERIFY2(modals.texts.join(u' ').contains(u"already cited by row 1 (run-001)"_s),
+                 qPrintable(modals.texts.join(u'|')));
+        modals.texts.clear();
 
         // Opened in the comparison.
         QTest::mouseClick(panel->compareButton(), Qt::LeftButton);

@@ -5332,13 +5332,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Kein Paket zum Anheften: Wählen Sie zuerst GPU-Modell, Dauer und Lose auf der Seite Paketkosten.</translation>
     </message>
     <message numerus="yes">
-        <source>add %n point(s) of a sweep</source>
-        <translation>
-            <numerusform>%n Punkt eines Sweeps hinzufügen</numerusform>
-            <numerusform>%n Punkte eines Sweeps hinzufügen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Pinned package %1 (%2 days, lots: %3) to %n row(s).</source>
         <translation>
             <numerusform>Paket %1 (%2 Tage, Lose: %3) an %n Zeile geheftet.</numerusform>
@@ -5681,6 +5674,13 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>
             <numerusform>%1 an %n Zeile heften</numerusform>
             <numerusform>%1 an %n Zeilen heften</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n row(s)</source>
+        <translation>
+            <numerusform>%n Zeile hinzufügen</numerusform>
+            <numerusform>%n Zeilen hinzufügen</numerusform>
         </translation>
     </message>
 </context>

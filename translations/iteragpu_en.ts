@@ -306,13 +306,6 @@ median %3 ns, smallest %4 ns, largest %5 ns (%n rows)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>add %n point(s) of a sweep</source>
-        <translation>
-            <numerusform>add %n point of a sweep</numerusform>
-            <numerusform>add %n points of a sweep</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Pinned package %1 (%2 days, lots: %3) to %n row(s).</source>
         <translation>
             <numerusform>Pinned package %1 (%2 days, lots: %3) to %n row.</numerusform>
@@ -354,6 +347,13 @@ median %3 ns, smallest %4 ns, largest %5 ns (%n rows)</numerusform>
         <translation>
             <numerusform>pin %1 to %n row</numerusform>
             <numerusform>pin %1 to %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n row(s)</source>
+        <translation>
+            <numerusform>add %n row</numerusform>
+            <numerusform>add %n rows</numerusform>
         </translation>
     </message>
 </context>

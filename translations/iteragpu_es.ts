@@ -5332,13 +5332,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>No hay paquete que fijar: elija primero el modelo de GPU, la duración y los bloques en la página Coste del paquete.</translation>
     </message>
     <message numerus="yes">
-        <source>add %n point(s) of a sweep</source>
-        <translation>
-            <numerusform>añadir %n punto de un barrido</numerusform>
-            <numerusform>añadir %n puntos de un barrido</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Pinned package %1 (%2 days, lots: %3) to %n row(s).</source>
         <translation>
             <numerusform>Paquete %1 (%2 días, bloques: %3) fijado a %n fila.</numerusform>
@@ -5681,6 +5674,13 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>
             <numerusform>fijar %1 a %n fila</numerusform>
             <numerusform>fijar %1 a %n filas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n row(s)</source>
+        <translation>
+            <numerusform>añadir %n fila</numerusform>
+            <numerusform>añadir %n filas</numerusform>
         </translation>
     </message>
 </context>

@@ -5332,13 +5332,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Aucun forfait à épingler&#xa0;: choisissez d’abord le modèle de GPU, la durée et les lots sur la page Coût du forfait.</translation>
     </message>
     <message numerus="yes">
-        <source>add %n point(s) of a sweep</source>
-        <translation>
-            <numerusform>ajouter %n point d’un balayage</numerusform>
-            <numerusform>ajouter %n points d’un balayage</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Pinned package %1 (%2 days, lots: %3) to %n row(s).</source>
         <translation>
             <numerusform>Forfait %1 (%2 jours, lots&#xa0;: %3) épinglé à %n ligne.</numerusform>
@@ -5681,6 +5674,13 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>
             <numerusform>épingler %1 à %n ligne</numerusform>
             <numerusform>épingler %1 à %n lignes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>add %n row(s)</source>
+        <translation>
+            <numerusform>ajouter %n ligne</numerusform>
+            <numerusform>ajouter %n lignes</numerusform>
         </translation>
     </message>
 </context>

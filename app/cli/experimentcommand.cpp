@@ -247,7 +247,7 @@ int experimentCommand(const QStringList &arguments, Console &console)
         if (parser.isSet(option.name) && !actionOptions().value(action).contains(option.name))
             return console.refuse(kCommand, u"--%1 does not apply to %2"_s.arg(option.name, action));
     }
-    const QString folder = positional.at(1);
+    const QString &folder = positional.at(1);
     if (action == u"init"_s || action == u"fix"_s) {
         if (positional.size() > 2)
             return console.refuse(kCommand, u"unexpected argument '%1'"_s.arg(displaySafe(positional.at(2))));

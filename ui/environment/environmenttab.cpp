@@ -203,7 +203,7 @@ QCoro::Task<> EnvironmentTab::probe()
         m_report.reset();
         m_facts->removeRows(0, m_facts->rowCount());
         showReport();
-        const QString error = report.error();
+        const QString &error = report.error();
         setTransientState([host, error] { return tr("Probe of %1 failed: %2").arg(host, error); });
         machineChanged(); // the place may have changed in the other tab meanwhile
         co_return;

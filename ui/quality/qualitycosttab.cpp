@@ -33,7 +33,6 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTextBrowser>
-#include <QUndoStack>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -229,6 +228,17 @@ Status QualityCostTab::admitRow(ResultRow &row) const
 bool QualityCostTab::addReportRow(const MeasurementReport &report, const std::optional<PackageCost> &tariff,
                                   const QString &path, const QString &expectedSha256, const QString &host)
 {
+    const Result<ResultRow> row = reportRow(report, tariff, path, expectedSha256, host);
+    if (!row) {
+        m_grid->messageLabel()->setText(row.error());
+        return false;
+    }
+    return m_grid->addRow(*row);
+}
+
+Result<ResultRow> QualityCostTab::reportRow(const MeasurementReport &report, const std::optional<PackageCost> &tariff,
+                                            const QString &path, const QString &expectedSha256, const QString &host)
+{
     ResultRow row = resultRowFromReport(report, m_grid->model()->grid().nextRunId(), tariff);
     if (!host.isEmpty())
         noteRemoteHost(row, host);
@@ -239,18 +249,14 @@ bool QualityCostTab::addReportRow(const MeasurementReport &report, const std::op
         allowed = admitReports(m_grid->model()->grid(),
                                {{QFileInfo(path).fileName(), expectedSha256, report.config.isCpuDryRun()}},
                                tariff.has_value());
-    if (!allowed) {
-        m_grid->messageLabel()->setText(allowed.error());
-        return false;
-    }
+    if (!allowed)
+        return allowed.failure();
     QString fileName = QFileInfo(path).fileName();
     QString sha = expectedSha256;
     if (m_store && !path.isEmpty()) {
         auto stored = m_store(path, expectedSha256);
-        if (!stored) {
-            m_grid->messageLabel()->setText(stored.error());
-            return false;
-        }
+        if (!stored)
+            return stored.failure();
         row[ResultColumn::MeasurementFile] = stored->cell;
         fileName = QFileInfo(stored->cell).fileName();
         sha = stored->sha256;
@@ -260,7 +266,7 @@ bool QualityCostTab::addReportRow(const MeasurementReport &report, const std::op
         QString &notes = row[ResultColumn::Notes];
         notes = notes.isEmpty() ? trace : joinNotes(trace, notes);
     }
-    return m_grid->addRow(row);
+    return row;
 }
 
 bool QualityCostTab::hasUnsavedChanges() const
@@ -393,28 +399,26 @@ int QualityCostTab::addRowsFromSweep(const QString &indexPath)
     const QString label = tr("%n point(s) of the sweep", "", int(reports->size()));
     if (!dryRun && !TariffChoiceDialog::ask(this, m_cost->cost(), false, label, &tariff))
         return 0;
+    // Every row made (each report stored) before any is added: the grid gets them all at once, one
+    // undo step and one check of the grid.
     const QDir folder = QFileInfo(indexPath).dir();
-    int added = 0;
-    QUndoStack *undo = m_grid->model()->undoStack();
-    undo->beginMacro(tr("add %n point(s) of a sweep", nullptr, int(reports->size())));
-    bool refused = false;
+    QList<ResultRow> rows;
     for (const LoadedReport &loaded : *reports) {
-        if (!addRowFromReport(loaded, tariff, folder.filePath(loaded.fileName))) {
-            refused = true;
-            break;
+        const QString path = folder.filePath(loaded.fileName);
+        Result<ResultRow> row = m_store
+            ? reportRow(loaded.measurement().report, tariff, path, loaded.sha256, QString())
+            : Result<ResultRow>(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
+        if (!row) {
+            plainWarning(this, tr("Sweep not added"), row.error());
+            return 0;
         }
-        ++added;
+        rows.append(*row);
     }
-    undo->endMacro(); // one undo step removes the whole sweep
-    if (refused) {
-        // All or nothing, said where the user clicked (the grid's own line may not be in view).
-        const QString why = m_grid->messageLabel()->text();
-        if (added > 0)
-            undo->undo();
-        plainWarning(this, tr("Sweep not added"), why);
+    if (!m_grid->addRows(rows)) {
+        plainWarning(this, tr("Sweep not added"), m_grid->messageLabel()->text());
         return 0;
     }
-    return added;
+    return int(rows.size());
 }
 
 Status QualityCostTab::exportCostJson(const QString &path) const

@@ -114,6 +114,9 @@ private:
     // The row of `report`, copied into the experiment first when one is open; false on a refusal.
     bool addReportRow(const MeasurementReport &report, const std::optional<PackageCost> &tariff, const QString &path,
                       const QString &expectedSha256, const QString &host);
+    // The row addReportRow adds, its report stored first (refused: nothing stored, nothing added).
+    Result<ResultRow> reportRow(const MeasurementReport &report, const std::optional<PackageCost> &tariff,
+                                const QString &path, const QString &expectedSha256, const QString &host);
 
     QString m_language = QStringLiteral("en");
     std::optional<MeasurementRunResult> m_lastMeasurement;

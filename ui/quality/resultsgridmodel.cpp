@@ -68,6 +68,26 @@ private:
     ResultRow m_row;
 };
 
+class InsertRowsCommand : public QUndoCommand
+{
+public:
+    InsertRowsCommand(ResultsGridModel *model, int index, QList<ResultRow> rows)
+        : m_model(model)
+        , m_index(index)
+        , m_rows(std::move(rows))
+    {
+        setText(QCoreApplication::translate("IteraGpu::Ui::ResultsGridModel", "add %n row(s)", nullptr,
+                                            int(m_rows.size())));
+    }
+    void redo() override { m_model->applyInsertRows(m_index, m_rows); }
+    void undo() override { m_model->applyRemoveRows(m_index, int(m_rows.size())); }
+
+private:
+    ResultsGridModel *m_model;
+    int m_index;
+    QList<ResultRow> m_rows;
+};
+
 class RemoveRowsCommand : public QUndoCommand
 {
 public:
@@ -173,6 +193,19 @@ Status ResultsGridModel::insertResultRow(int index, const ResultRow &row)
     return {};
 }
 
+Status ResultsGridModel::insertResultRows(int index, const QList<ResultRow> &rows)
+{
+    if (rows.isEmpty())
+        return {};
+    ResultsGrid trial = m_grid;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        if (Status s = trial.insertRow(index + int(i), rows.at(i)); !s)
+            return s;
+    }
+    m_undo.push(new InsertRowsCommand(this, index, rows));
+    return {};
+}
+
 Status ResultsGridModel::duplicateResultRow(int row)
 {
     if (row < 0 || row >= rowCount())
@@ -237,6 +270,24 @@ void ResultsGridModel::applyInsert(int index, const ResultRow &row)
     beginInsertRows({}, index, index);
     (void)m_grid.insertRow(index, row);
     endInsertRows();
+    recheck();
+}
+
+void ResultsGridModel::applyInsertRows(int index, const QList<ResultRow> &rows)
+{
+    beginInsertRows({}, index, index + int(rows.size()) - 1);
+    for (qsizetype i = 0; i < rows.size(); ++i)
+        (void)m_grid.insertRow(index + int(i), rows.at(i));
+    endInsertRows();
+    recheck();
+}
+
+void ResultsGridModel::applyRemoveRows(int index, int count)
+{
+    beginRemoveRows({}, index, index + count - 1);
+    for (int i = count - 1; i >= 0; --i)
+        m_grid.removeRow(index + i);
+    endRemoveRows();
     recheck();
 }
 

@@ -37,6 +37,8 @@ public:
 
     // Undoable edits; each returns false with the reason when refused.
     Status insertResultRow(int index, const ResultRow &row);
+    // Several rows at `index`, one undo step and one check of the grid (a sweep's points).
+    Status insertResultRows(int index, const QList<ResultRow> &rows);
     bool removeResultRows(QList<int> rows);
     Status duplicateResultRow(int row);
     // Pins `package` to each of `rows` (core's pinPackage: its five cells), one undo step; refuses
@@ -57,10 +59,13 @@ Q_SIGNALS:
 private:
     friend class SetCellCommand;
     friend class InsertRowCommand;
+    friend class InsertRowsCommand;
     friend class RemoveRowsCommand;
     // Applied by the undo commands (already validated).
     void applyCell(int row, int column, const QString &text);
     void applyInsert(int index, const ResultRow &row);
+    void applyInsertRows(int index, const QList<ResultRow> &rows);
+    void applyRemoveRows(int index, int count);
     void applyRemove(int index);
     // Recomputes the problems; true when they changed. recheck() also tells the views.
     bool updateProblems();

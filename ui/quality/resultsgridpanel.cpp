@@ -243,6 +243,30 @@ bool ResultsGridPanel::addRow(ResultRow row)
     return true;
 }
 
+bool ResultsGridPanel::addRows(QList<ResultRow> rows)
+{
+    ResultsGrid numbered = m_model->grid(); // the ids in use, and those given so far
+    for (ResultRow &row : rows) {
+        if (m_policy) {
+            if (Status allowed = m_policy(row); !allowed) {
+                m_message->setText(allowed.error());
+                return false;
+            }
+        }
+        if (numbered.hasRunId(row[ResultColumn::RunId]))
+            row[ResultColumn::RunId] = numbered.nextRunId();
+        if (Status taken = numbered.insertRow(numbered.rowCount(), row); !taken) {
+            m_message->setText(taken.error());
+            return false;
+        }
+    }
+    if (Status inserted = m_model->insertResultRows(m_model->rowCount(), rows); !inserted) {
+        m_message->setText(inserted.error());
+        return false;
+    }
+    return true;
+}
+
 void ResultsGridPanel::addEmptyRow()
 {
     ResultRow row;

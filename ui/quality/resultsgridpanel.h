@@ -54,6 +54,9 @@ public:
     void setRowPolicy(RowPolicy policy) { m_policy = std::move(policy); }
     // Adds a row (e.g. from a measurement), reporting a refusal inline.
     bool addRow(ResultRow row);
+    // Adds rows at the end, one undo step: all of them, or none with the refusal inline. Run ids
+    // that the grid already holds are renumbered in order (the rows were made before any was added).
+    bool addRows(QList<ResultRow> rows);
     // Writes "accepted: reason" into the notes of `row` (a source row); false for an empty reason.
     bool keepRow(int row, const QString &reason);
     // The model rows of the selection, or of the current cell when nothing is selected.

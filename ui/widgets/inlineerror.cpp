@@ -40,7 +40,7 @@ void showProblems(const KeyedFields &fields, const QList<Error> &problems, QLabe
         lines.append(problem.message);
     for (const auto &[field, key] : fields) {
         const bool named
-            = std::any_of(problems.begin(), problems.end(), [key](const Error &p) { return p.field == key; });
+            = std::any_of(problems.begin(), problems.end(), [name = key](const Error &p) { return p.field == name; });
         setInvalid(field, named);
     }
     message->setText(lines.join(u'\n'));
