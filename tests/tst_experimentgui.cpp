@@ -14,6 +14,7 @@
 #include "ui/common/languagemanager.h"
 #include "ui/experiment/experimentcommands.h"
 #include "ui/experiment/experimentsession.h"
+#include "ui/experiment/startstrip.h"
 #include "ui/mainwindow.h"
 #include "ui/quality/costpanel.h"
 #include "ui/quality/protocolpanel.h"
@@ -412,6 +413,31 @@ private Q_SLOTS:
         QVERIFY(!window.isWindowModified());
         QCOMPARE(fileBytes(QDir(folder).filePath(ExperimentFile::grid)), gridBefore);
         QCOMPARE(QDir(QDir(folder).filePath(ExperimentFile::reports)).entryList(QDir::Files).size(), 1);
+    }
+
+    // A window without an experiment says where to start, beside the tabs: New experiment, Open
+    // experiment and Open a report, each the File menu's own action (its text, its key in the
+    // tooltip); the buttons go once an experiment is open and come back when it is closed.
+    void aWindowWithoutAnExperimentSaysWhereToStart()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"started"_s);
+        fixedExperiment(folder, u"Started"_s);
+        ModalAnswers answers;
+        MainWindow window(&m_languages);
+        window.show();
+        QCoro::waitFor(window.start({}));
+        QVERIFY(!window.experiment()->isOpen());
+        StartStrip *start = window.startStrip();
+        QVERIFY(start->isVisibleTo(&window));
+        QCOMPARE(start->newButton()->text(), u"New experiment…"_s);
+        QCOMPARE(start->openButton()->text(), u"Open experiment…"_s);
+        QVERIFY2(start->reportButton()->text().startsWith(u"Open "_s), qPrintable(start->reportButton()->text()));
+        QVERIFY(!start->openButton()->toolTip().isEmpty()); // the key, as the menu binds it
+        QVERIFY(QCoro::waitFor(window.experiments()->openExperiment(folder)));
+        QVERIFY(!start->isVisibleTo(&window));
+        QVERIFY(window.experiments()->closeExperiment());
+        QVERIFY(start->isVisibleTo(&window));
     }
 
     void noRowBeforeTheProtocolIsFixed()

@@ -5869,6 +5869,13 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::StartStrip</name>
+    <message>
+        <source>An experiment is one folder that keeps the fixed protocol, every run and the price of the package. The order of the work: fix the protocol, record every run, then price the package.</source>
+        <translation>Ein Experiment ist ein Ordner, der das festgelegte Protokoll, jeden Lauf und den Preis des Pakets aufbewahrt. Die Reihenfolge der Arbeit: das Protokoll festlegen, jeden Lauf erfassen, dann das Paket bepreisen.</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::SweepCharts</name>
     <message>
         <source>Peak allocated</source>

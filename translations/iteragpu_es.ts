@@ -5869,6 +5869,13 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::StartStrip</name>
+    <message>
+        <source>An experiment is one folder that keeps the fixed protocol, every run and the price of the package. The order of the work: fix the protocol, record every run, then price the package.</source>
+        <translation>Un experimento es una carpeta que guarda el protocolo fijado, cada ejecución y el precio del paquete. El orden del trabajo: fije el protocolo, registre cada ejecución y después ponga precio al paquete.</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::SweepCharts</name>
     <message>
         <source>Peak allocated</source>

@@ -5869,6 +5869,13 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::StartStrip</name>
+    <message>
+        <source>An experiment is one folder that keeps the fixed protocol, every run and the price of the package. The order of the work: fix the protocol, record every run, then price the package.</source>
+        <translation>Une expérience est un dossier qui garde le protocole fixé, chaque exécution et le prix du forfait. L’ordre du travail&#xa0;: fixer le protocole, consigner chaque exécution, puis chiffrer le forfait.</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::SweepCharts</name>
     <message>
         <source>Peak allocated</source>

@@ -12,6 +12,7 @@
 #include "ui/estimate/planpanel.h"
 #include "ui/experiment/experimentcommands.h"
 #include "ui/experiment/experimentsession.h"
+#include "ui/experiment/startstrip.h"
 #include "ui/filecommands.h"
 #include "ui/helpview.h"
 #include "ui/measure/measurementcontroller.h"
@@ -81,7 +82,12 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         m_tabs->addTab(page, QString());
     }
     connect(m_tabs, &QTabWidget::currentChanged, this, [this](int index) { buildTab(Tab(index)); });
+    // Without an experiment, the window says where to start, beside the tabs (no height taken from
+    // a small window).
+    m_start = new StartStrip(m_actions->newExperiment, m_actions->openExperiment, m_actions->openReport, m_tabs);
+    m_tabs->setCornerWidget(m_start, Qt::TopRightCorner);
     setCentralWidget(m_tabs);
+    connect(m_experiment, &ExperimentSession::changed, this, [this] { m_start->setVisible(!m_experiment->isOpen()); });
     setAcceptDrops(true);
     connect(m_reports, &ReportLibrary::openFinished, m_files, &FileCommands::reportsOpened);
     connect(m_reports, &ReportLibrary::added, this, &MainWindow::updateComparisonCandidates);

@@ -31,6 +31,7 @@ class MeasureTab;
 class QualityCostTab;
 class RecoveryManager;
 class RemoteHostChoice;
+class StartStrip;
 class ReportLibrary;
 class WindowActions;
 
@@ -48,6 +49,7 @@ public:
 
     using Tab = WindowTab;
     QTabWidget *tabs() const { return m_tabs; }
+    StartStrip *startStrip() const { return m_start; }
     // Each tab is built on first use: when it is first shown, or by its accessor.
     EstimateTab *estimateTab();
     EnvironmentTab *environmentTab() override;
@@ -117,6 +119,7 @@ private:
     LanguageManager *m_languages;
     QString m_backendPath;
     QTabWidget *m_tabs;
+    StartStrip *m_start = nullptr; // above the tabs while no experiment is open
     RemoteHostChoice *m_where;
     EstimateTab *m_estimate = nullptr;
     EnvironmentTab *m_environment = nullptr;
