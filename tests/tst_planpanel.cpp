@@ -158,7 +158,14 @@ private Q_SLOTS:
         tab->reserveEdit()->setText(u"0"_s);
         QTRY_VERIFY_WITH_TIMEOUT(!panel->isComputing() && panel->model()->plan().neededBytes == 2'000'000, kWaitMs);
         const QString status = panel->statusLabel()->text();
-        QVERIFY2(status.startsWith(u"Needed per GPU: 2,000,000 bytes (1.91 MiB);"_s), qPrintable(status));
+        QVERIFY2(status.contains(u"\nNeeded per GPU: 2,000,000 bytes (1.91 MiB);"_s), qPrintable(status));
+        // The headline names the cheapest package that fits, with its price and duration: the first
+        // fitting row of the table, whose price column stands beside its verdict.
+        const PlanRow &first = panel->model()->plan().rows.constFirst();
+        QCOMPARE(first.verdict, PlanVerdict::Fits);
+        QVERIFY2(status.startsWith(u"Cheapest that fits: %1, $"_s.arg(first.tariff().model)), qPrintable(status));
+        QVERIFY2(status.contains(u" for 7 days (one lot)."_s), qPrintable(status));
+        QCOMPARE(panel->model()->sectionOf(PlanTableModel::Price), 2);
     }
 
     void verdictsInTheWindowsLanguage()

@@ -5073,6 +5073,17 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>%1 (%2 %3)</source>
         <translation>%1 (%2 %3)</translation>
     </message>
+    <message>
+        <source>No package of the catalog holds it with room to spare.</source>
+        <translation>Kein Paket des Katalogs fasst es mit Spielraum.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest that fits: %1, %2 for %n day(s) (one lot).</source>
+        <translation>
+            <numerusform>Günstigstes passendes Paket: %1, %2 für %n Tag (ein Los).</numerusform>
+            <numerusform>Günstigstes passendes Paket: %1, %2 für %n Tage (ein Los).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PlanTableModel</name>

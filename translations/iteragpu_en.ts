@@ -278,6 +278,13 @@ median %3 ns, smallest %4 ns, largest %5 ns (%n rows)</numerusform>
             <numerusform>%n days</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Cheapest that fits: %1, %2 for %n day(s) (one lot).</source>
+        <translation>
+            <numerusform>Cheapest that fits: %1, %2 for %n day (one lot).</numerusform>
+            <numerusform>Cheapest that fits: %1, %2 for %n days (one lot).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PlanTableModel</name>

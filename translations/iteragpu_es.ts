@@ -5073,6 +5073,17 @@ Se sigue usando el catálogo anterior.</translation>
         <source>%1 (%2 %3)</source>
         <translation>%1 (%2 %3)</translation>
     </message>
+    <message>
+        <source>No package of the catalog holds it with room to spare.</source>
+        <translation>Ningún paquete del catálogo lo contiene con margen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest that fits: %1, %2 for %n day(s) (one lot).</source>
+        <translation>
+            <numerusform>El más barato que cabe: %1, %2 por %n día (un bloque).</numerusform>
+            <numerusform>El más barato que cabe: %1, %2 por %n días (un bloque).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PlanTableModel</name>

@@ -5073,6 +5073,17 @@ Le catalogue précédent reste utilisé.</translation>
         <source>%1 (%2 %3)</source>
         <translation>%1 (%2 %3)</translation>
     </message>
+    <message>
+        <source>No package of the catalog holds it with room to spare.</source>
+        <translation>Aucun forfait du catalogue ne le contient avec de la marge.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Cheapest that fits: %1, %2 for %n day(s) (one lot).</source>
+        <translation>
+            <numerusform>Le moins cher qui convient&#xa0;: %1, %2 pour %n jour (un lot).</numerusform>
+            <numerusform>Le moins cher qui convient&#xa0;: %1, %2 pour %n jours (un lot).</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::PlanTableModel</name>

@@ -232,11 +232,20 @@ void PlanPanel::show(quint64 run, Result<PackagePlan> plan, bool hasSpot)
                         "not measured. This does not predict whether a real model fits on a card.")
                          .arg(p.input.notIncluded.join(u", "_s), displaySafe(p.catalogSource, 120),
                               displaySafe(p.snapshots.join(u"; "_s), 200), notAQuoteNotice()));
-    m_status->setText(tr("Needed per GPU: %1; tight: headroom under %2 % of the GPU's memory.")
-                          .arg(tr("%1 (%2 %3)")
-                                   .arg(exactBytes(p.neededBytes), localizedDecimal(binarySize(p.neededBytes).number),
-                                        binarySize(p.neededBytes).unit),
-                               localizedDecimal(p.input.tightPercent.toString())));
+    // The headline: the cheapest package that holds the estimate with room to spare (the rows come
+    // sorted: fitting ones by price first).
+    const auto cheapest = std::find_if(p.rows.begin(), p.rows.end(),
+                                       [](const PlanRow &row) { return row.verdict == PlanVerdict::Fits; });
+    const QString headline = cheapest == p.rows.end()
+        ? tr("No package of the catalog holds it with room to spare.")
+        : tr("Cheapest that fits: %1, %2 for %n day(s) (one lot).", nullptr, cheapest->tariff().durationDays)
+              .arg(cheapest->tariff().model, localizedCents(cheapest->tariff().priceCents));
+    m_status->setText(headline + u'\n'
+                      + tr("Needed per GPU: %1; tight: headroom under %2 % of the GPU's memory.")
+                            .arg(tr("%1 (%2 %3)")
+                                     .arg(exactBytes(p.neededBytes), localizedDecimal(binarySize(p.neededBytes).number),
+                                          binarySize(p.neededBytes).unit),
+                                 localizedDecimal(p.input.tightPercent.toString())));
     m_model->setPlan(std::move(*plan), hasSpot);
     Q_EMIT planShown();
 }

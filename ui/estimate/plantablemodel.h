@@ -17,11 +17,11 @@ public:
     {
         Model,
         Verdict,
+        Price, // beside the verdict: in view in a narrow window
         Memory, // the catalog's figure per GPU
         Needed, // the sum of the estimate's lines per GPU
         Headroom,
         Gpus,
-        Price,
         Spot, // only when the catalog has spot prices
         Split, // if split evenly over the lot; never the verdict
         ColumnCount
