@@ -33,6 +33,7 @@
 #include <QLineSeries>
 #include <QMessageBox>
 #include <QProcess>
+#include <QProgressBar>
 #include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
@@ -394,6 +395,9 @@ private Q_SLOTS:
         QVERIFY(panel->start());
         QTRY_COMPARE_WITH_TIMEOUT(panel->model()->rowCount(), 1, 60'000); // live: the first point is in
         QVERIFY(panel->isRunning());
+        // The bar says the sweep is busy (its points are not known in advance), never a run's 100 %.
+        QCOMPARE(tab.progressBar()->maximum(), 0);
+        QVERIFY(!tab.progressBar()->isTextVisible());
         QTest::qWait(1000); // the second child is started and loading or measuring
         QVERIFY(panel->cancelButton()->isEnabled());
         QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);

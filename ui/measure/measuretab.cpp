@@ -167,6 +167,11 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     // A sweep holds the form and the place as a run does; a run holds the sweep's Run.
     connect(m_sweep, &SweepPanel::running, this, [this](bool sweeping) {
         m_sweeping = sweeping;
+        // A sweep's points are not known in advance (doubling, bisect): the bar says it is busy
+        // while it runs, and shows no single run's figure once it has ended.
+        m_progress->setRange(0, sweeping ? 0 : 1);
+        m_progress->setValue(0);
+        m_progress->setFormat(QString());
         showRunStatus();
         m_run->setEnabled(!sweeping && m_form->readConfig(false).has_value());
         m_remote->setBusy(sweeping);
@@ -329,6 +334,10 @@ void MeasureTab::updateModeControls()
     m_run->setVisible(!sweepPage);
     m_cancel->setVisible(!sweepPage);
     m_form->setSweepMode(sweepPage);
+    // The bar belongs to what the page runs: the single run's figure is not shown on the sweep's.
+    m_progress->setTextVisible(!sweepPage);
+    if (sweepPage && !m_sweeping)
+        m_progress->setValue(m_progress->minimum());
 }
 
 void MeasureTab::setRunning(bool running)
