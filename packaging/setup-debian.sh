@@ -40,6 +40,9 @@ if [ "$action" = test ]; then
   # The JSON Schema checks of reports, indexes and the shipped schemas (tests/support/validate_json.py,
   # tests/check_schemas.py) run Debian's /usr/bin/python3 with its jsonschema (draft 2020-12).
   packages+=(python3-jsonschema)
+  # The static checks CI runs after the tests (packaging/lint.sh): clang-tidy with the root
+  # .clang-tidy and clazy's Qt checks, both on the compile commands of the release build.
+  packages+=(clang-tidy clazy)
 fi
 if [ "$action" = package ]; then
   # The package build happens in a clean root of its own (debootstrap), from the source package

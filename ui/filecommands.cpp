@@ -142,7 +142,7 @@ QCoro::Task<> FileCommands::openRecentGrid(QString path, bool offerExperiment)
                          tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
         co_return;
-    quality->gridPanel()->showGrid(std::move(*grid), path);
+    quality->gridPanel()->showGrid(*grid, path);
     rememberRecent(SettingsKeys::recentGrids, path);
     m_window->showTab(WindowTab::QualityCost);
     if (offerExperiment)

@@ -170,8 +170,8 @@ void MainWindow::wireQualityCostTab()
     // Through recovery(): the manager changes with the experiment the window works on.
     const auto writeNow = [this] { recovery()->writeNow(); };
     connect(grid, &QAbstractItemModel::dataChanged, this, [this] { recovery()->scheduleWrite(); });
-    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
-        connect(grid, signal, this, writeNow);
+    connect(grid, &QAbstractItemModel::rowsInserted, this, writeNow);
+    connect(grid, &QAbstractItemModel::rowsRemoved, this, writeNow);
     connect(undo, &QUndoStack::cleanChanged, this, writeNow);
     connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, this, writeNow);
     connect(m_quality->gridPanel(), &ResultsGridPanel::fileChanged, this, &MainWindow::updateTitle);

@@ -157,13 +157,13 @@ int showCommand(const QStringList &arguments, Console &console)
         return helped ? Done : Refused;
     if (parser.positionalArguments().isEmpty())
         return console.refuse(command, u"a report file is required (see 'iteragpu show --help')"_s);
-    if (const QString target = parser.positionalArguments().first(); isExperimentFolder(target))
+    if (const QString target = parser.positionalArguments().constFirst(); isExperimentFolder(target))
         return showExperiment(target, parser.isSet(u"json"_s), console);
-    if (const QString target = parser.positionalArguments().first(); isSweepIndexFile(target))
+    if (const QString target = parser.positionalArguments().constFirst(); isSweepIndexFile(target))
         return showSweep(target, parser.isSet(u"json"_s), console);
     if (parser.isSet(u"json"_s))
         return console.refuse(command, u"--json: only for an experiment folder or a sweep index"_s);
-    const auto loaded = readReport(parser.positionalArguments().first());
+    const auto loaded = readReport(parser.positionalArguments().constFirst());
     if (!loaded)
         return console.refuse(command, loaded.error());
     QTextStream &out = console.out();

@@ -248,7 +248,7 @@ Result<Experiment> openExperiment(const QString &folder, CancelFlag cancel)
         return Error{grid.error()};
     experiment.grid = *grid;
     const QString windowPath = pathIn(folder, ExperimentFile::window);
-    if (QFileInfo(windowPath).exists() || QFileInfo(windowPath).isSymLink()) {
+    if (QFileInfo::exists(windowPath) || QFileInfo(windowPath).isSymLink()) {
         auto window = readJsonObject(windowPath, ExperimentFile::window, kMaxWindowBytes);
         if (!window)
             return Error{window.error()};
@@ -321,7 +321,7 @@ Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc, Man
             return saved;
     }
     const QString windowPath = pathIn(folder, ExperimentFile::window);
-    if (!experiment.windowState.isEmpty() || QFileInfo(windowPath).exists()) {
+    if (!experiment.windowState.isEmpty() || QFileInfo::exists(windowPath)) {
         if (Status saved
             = saveIfChanged(folder, ExperimentFile::window, windowJson(experiment.windowState), kMaxWindowBytes);
             !saved)

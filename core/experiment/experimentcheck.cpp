@@ -59,7 +59,7 @@ QStringList checkCitedReports(const QString &folder, const ResultsGrid &grid)
     QStringList problems;
     for (int i = 0; i < grid.rowCount(); ++i) {
         const ResultRow &row = grid.row(i);
-        const QString cell = row[ResultColumn::MeasurementFile];
+        const QString &cell = row[ResultColumn::MeasurementFile];
         if (cell.isEmpty())
             continue;
         const QString place = Tr::tr("%1 row %2 (%3), %4: %5")

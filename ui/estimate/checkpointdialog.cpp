@@ -35,7 +35,7 @@ void CheckpointDialog::accept()
     }
     QFileDialog::accept();
     if (result() == QDialog::Accepted && !selectedFiles().isEmpty())
-        m_chosen = selectedFiles().first();
+        m_chosen = selectedFiles().constFirst();
 }
 
 } // namespace IteraGpu::Ui

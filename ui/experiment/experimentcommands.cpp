@@ -328,7 +328,8 @@ QCoro::Task<> ExperimentCommands::applyWindowState(QJsonObject state)
         cost->gpuBox()->setCurrentIndex(gpu);
     if (int days = cost->daysBox()->findData(calculator.value(u"duration_days"_s).toInt()); days >= 0)
         cost->daysBox()->setCurrentIndex(days);
-    for (auto [key, edit] : {std::pair{u"lots"_s, cost->lotsEdit()}, {u"accepted_results"_s, cost->acceptedEdit()}}) {
+    for (const auto &[key, edit] :
+         {std::pair{u"lots"_s, cost->lotsEdit()}, {u"accepted_results"_s, cost->acceptedEdit()}}) {
         const QString text = calculator.value(key).toString();
         const bool digits = std::all_of(text.begin(), text.end(), [](QChar c) { return c.isDigit(); });
         // Accepted results may be remembered empty (no unit cost), lots never.
@@ -336,7 +337,8 @@ QCoro::Task<> ExperimentCommands::applyWindowState(QJsonObject state)
             edit->setText(text);
     }
     QStringList reports;
-    for (const QJsonValue &value : state.value(u"opened_reports"_s).toArray()) {
+    const QJsonArray opened = state.value(u"opened_reports"_s).toArray();
+    for (const QJsonValue &value : opened) {
         const QString path = resolvedPath(folder, value.toString());
         if (!path.isEmpty() && reports.size() < 100)
             reports.append(path);

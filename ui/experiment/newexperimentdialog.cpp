@@ -30,7 +30,8 @@ namespace {
 QString folderNameFor(const QString &title)
 {
     QString name;
-    for (QChar c : title.trimmed()) {
+    const QString trimmed = title.trimmed();
+    for (QChar c : trimmed) {
         if (c.isLetterOrNumber() || c == u'_')
             name += c;
         else if (!name.endsWith(u'-'))

@@ -298,13 +298,13 @@ Status ResultsGridPanel::openFile(const QString &path)
     auto grid = ResultsGrid::load(path);
     if (!grid)
         return grid.failure();
-    showGrid(std::move(*grid), path);
+    showGrid(*grid, path);
     return {};
 }
 
-void ResultsGridPanel::showGrid(ResultsGrid grid, const QString &path)
+void ResultsGridPanel::showGrid(const ResultsGrid &grid, const QString &path)
 {
-    m_model->setGrid(std::move(grid));
+    m_model->setGrid(grid);
     m_path = path;
     m_pathChosen = true;
     m_message->clear();

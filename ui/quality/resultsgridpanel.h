@@ -42,7 +42,7 @@ public:
 
     Status openFile(const QString &path);
     // A grid read elsewhere (off the GUI thread) from `path`, shown as if opened from it.
-    void showGrid(ResultsGrid grid, const QString &path);
+    void showGrid(const ResultsGrid &grid, const QString &path);
     Status saveFile(const QString &path);
     // The grid was saved elsewhere (into its experiment) as it is now, to `path`.
     void markSaved(const QString &path);
