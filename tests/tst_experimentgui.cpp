@@ -7,6 +7,7 @@
 #include "core/experiment/experiment.h"
 #include "core/experiment/experimentcheck.h"
 #include "core/experiment/experimentexport.h"
+#include "core/experiment/experimentsummary.h"
 #include "core/quality/gridconsistency.h"
 #include "core/quality/gridnotes.h"
 #include "core/reports/reportreader.h"
@@ -361,12 +362,27 @@ private Q_SLOTS:
             QCOMPARE(protocol.currentSha256(), amendedSha);
             QCOMPARE(protocol.history().size(), 1);
             QCOMPARE(window.qualityCostTab()->grid().rowCount(), 1);
+            // Price: the calculator's package pinned to the run's row, saved, and counted.
+            CostPanel *cost = window.qualityCostTab()->costPanel();
+            cost->gpuBox()->setCurrentIndex(cost->gpuBox()->findData(u"h100"_s));
+            cost->daysBox()->setCurrentIndex(cost->daysBox()->findData(7));
+            cost->lotsEdit()->setText(u"1"_s);
+            QVERIFY(cost->cost());
+            window.qualityCostTab()->gridPanel()->view()->selectRow(0);
+            QVERIFY2(window.qualityCostTab()->pinPackageToSelectedRows(),
+                     qPrintable(window.qualityCostTab()->gridPanel()->messageLabel()->text()));
+            QCOMPARE(window.qualityCostTab()->grid().row(0)[ResultColumn::GpuId], u"h100"_s);
             QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|')));
             QVERIFY(window.close());
             QVERIFY2(answers.texts.isEmpty(), qPrintable(answers.texts.join(u'|')));
         }
         const ExperimentCheck check = checkExperiment(folder);
         QVERIFY2(check.verified(), qPrintable(check.rowProblems.join(u'|')));
+        // The priced row reads back as the command line sees it: one package, its total in cents.
+        const auto summary = summarizeExperiment(folder);
+        QVERIFY2(summary, qPrintable(summary.error()));
+        QCOMPARE(summary->packages.size(), qsizetype(1));
+        QCOMPARE(summary->packages.first().gpuId, u"h100"_s);
         auto exported = exportExperiment(folder, dir.filePath(u"bundle"_s), {});
         QVERIFY2(exported, qPrintable(exported.error()));
         QVERIFY(exported->verified());
