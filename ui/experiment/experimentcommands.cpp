@@ -140,6 +140,7 @@ bool ExperimentCommands::newExperiment(bool fromLooseFiles)
     FileCommands::rememberRecent(SettingsKeys::recentExperiments, folder);
     QSettings().setValue(SettingsKeys::lastExperiment, folder);
     m_window->statusLine()->showMessage(tr("Experiment created in %1").arg(QDir::toNativeSeparators(folder)), 8000);
+    m_window->showTab(WindowTab::QualityCost); // the next step: its protocol (or its grid, already fixed)
     return true;
 }
 

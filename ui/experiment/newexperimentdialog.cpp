@@ -101,6 +101,7 @@ NewExperimentDialog::NewExperimentDialog(QWidget *parent, const QStringList &car
     giveButtonsAccelerators(this);
 
     m_title->setText(tr("Experiment %1").arg(QDate::currentDate().toString(Qt::ISODate)));
+    m_title->selectAll(); // a suggestion: what the user types replaces it
     m_folder->setText(QDir(startFolder(SettingsKeys::lastExportFolder)).filePath(folderNameFor(m_title->text())));
     connect(m_title, &QLineEdit::textEdited, this, [this] {
         if (!m_folderTyped)

@@ -64,6 +64,8 @@ QualityCostTab::QualityCostTab(QWidget *parent)
     m_pinPackage->setObjectName(u"pinPackage"_s);
     m_pages->setObjectName(u"qualityPages"_s);
     m_guide->setObjectName(u"qualityGuide"_s);
+    // Two lines kept whatever the step says, so that the pages below never move as the work goes on.
+    m_guide->setMinimumHeight(2 * m_guide->fontMetrics().lineSpacing());
 
     auto *gridPane = new QWidget(this);
     auto *gridLayout = new QVBoxLayout(gridPane);

@@ -273,8 +273,11 @@ void ResultsGridPanel::addEmptyRow()
     row[ResultColumn::RunId] = m_model->grid().nextRunId();
     row[ResultColumn::DateUtc] = QDateTime::currentDateTimeUtc().toString(Qt::ISODate);
     row[ResultColumn::RunStatus] = runStatusName(IteraGpu::RunStatus::Complete);
-    if (addRow(row))
+    if (addRow(row)) {
+        // The new row's first cell to fill, with the keyboard's focus: typing starts there.
         m_view->setCurrentIndex(m_proxy->mapFromSource(m_model->index(m_model->rowCount() - 1, ResultColumn::GpuId)));
+        m_view->setFocus(Qt::OtherFocusReason);
+    }
 }
 
 void ResultsGridPanel::duplicateRow()
