@@ -38,6 +38,8 @@ private Q_SLOTS:
         QTest::addColumn<bool>("log");
         QTest::addRow("1 to 20 ms stays linear") << QList<double>{1, 5, 20} << false;
         QTest::addRow("1 to 21 ms is log") << QList<double>{1, 21} << true;
+        QTest::addRow("a power of ten as the smallest is log") << QList<double>{10, 1000} << true;
+        QTest::addRow("just above a power of ten") << QList<double>{1.2, 500} << true;
         QTest::addRow("a small run beside a large one is log") << QList<double>{0.25, 0.3, 4000} << true;
         QTest::addRow("zeros do not count as the smallest") << QList<double>{0, 10, 150} << false;
         QTest::addRow("a negative value keeps it linear") << QList<double>{-1, 1, 1000} << false;
@@ -54,6 +56,11 @@ private Q_SLOTS:
             QCOMPARE(std::log10(scale.low), std::round(std::log10(scale.low)));
             QCOMPARE(std::log10(scale.high), std::round(std::log10(scale.high)));
             QVERIFY(scale.low <= *std::min_element(values.cbegin(), values.cend()));
+            // The smallest positive value stands at least half a decade above the floor: its bar is seen.
+            double smallest = 0;
+            for (double v : values)
+                smallest = v > 0 && (smallest == 0 || v < smallest) ? v : smallest;
+            QVERIFY2(std::log10(smallest) - std::log10(scale.low) >= 0.5 - 1e-9, qPrintable(QString::number(scale.low)));
             QVERIFY(scale.high >= *std::max_element(values.cbegin(), values.cend()));
         }
         QCOMPARE(chartScale(values, false).log, false);

@@ -27,6 +27,7 @@
 #include <QApplication>
 #include <QBoxPlotSeries>
 #include <QBoxSet>
+#include <QChartView>
 #include <QComboBox>
 #include <QCryptographicHash>
 #include <QHeaderView>
@@ -389,6 +390,53 @@ private Q_SLOTS:
         QCOMPARE(comparison->comparison()->runs.size(), 3);
         QCOMPARE(model->columnCount(), 4);
         QCOMPARE(model->headerData(1, Qt::Horizontal).toString(), u"1: h100.json (baseline)"_s);
+    }
+
+    // A run cancelled before warm_forward has no value there: the charts leave its place empty (no
+    // box at the axis floor, no bar reaching down to it) on a log and on a linear axis alike.
+    void aMissingPhaseIsNeverDrawn()
+    {
+        MeasurementReport early = sampleReport(u"cuda:0"_s, RunStatus::Cancelled);
+        early.outcome.rows.removeIf([](const PhaseRow &row) { return row.phase == Phase::WarmForward; });
+        const QString path = writeReport(u"cancelled-before-warm.json"_s, early);
+        QVERIFY(!path.isEmpty());
+        MainWindow window(&m_languages);
+        window.resize(1200, 800);
+        window.show();
+        open(window, {m_gpu, path});
+        ComparisonWindow *comparison = window.showComparison();
+        QVERIFY(comparison->comparison());
+        comparison->resize(1100, 800);
+        ComparisonCharts *charts = comparison->charts();
+        const qsizetype warm = std::find(kPhases.begin(), kPhases.end(), Phase::WarmForward) - kPhases.begin();
+        const QColor second = QColor::fromRgb(0xf28e2b); // the second run's colour
+        for (int tab = 0; tab < charts->count(); ++tab) {
+            if (!charts->isTabVisible(tab))
+                continue;
+            charts->setCurrentIndex(tab);
+            auto *view = qobject_cast<QChartView *>(charts->widget(tab));
+            QVERIFY(view);
+            QApplication::processEvents();
+            const QImage image = view->grab().toImage();
+            QChart *chart = view->chart();
+            const QRectF plot = chart->plotArea();
+            // warm_forward's column: its category's share of the plot's width.
+            const double column = plot.width() / double(kPhases.size());
+            const int left = int(plot.left() + column * double(warm)) + 1;
+            const int right = int(plot.left() + column * double(warm + 1)) - 1;
+            int drawn = 0;
+            for (int x = left; x <= right; ++x) {
+                for (int y = int(plot.top()); y <= int(plot.bottom()); ++y) {
+                    const QColor pixel = image.pixelColor(QPoint(x, y) * image.devicePixelRatio());
+                    drawn += std::abs(pixel.red() - second.red()) + std::abs(pixel.green() - second.green())
+                                 + std::abs(pixel.blue() - second.blue())
+                             < 40;
+                }
+            }
+            QVERIFY2(drawn == 0, qPrintable(u"%1: %2 pixels of the cancelled run in warm_forward"_s
+                                                .arg(charts->tabText(tab))
+                                                .arg(drawn)));
+        }
     }
 
     void gridRowsFromReportsNameTheirFile()

@@ -175,10 +175,12 @@ void ComparisonCharts::setTimeBoxes(const Comparison &comparison, const QStringL
                                   phaseLabel(phase.phase));
                 measured = true;
             } else {
-                // No row of this phase: a box that draws nothing, at a value the axis can hold.
+                // No row of this phase: a box that draws nothing, at a value the axis can hold. Its pen
+                // and brush are transparent, never Qt::NoPen/NoBrush: Qt Charts draws a set with those
+                // in the series' colour (a line at the axis floor that reads as a measured value).
                 box = new QBoxSet(scale.low, scale.low, scale.low, scale.low, scale.low, phaseLabel(phase.phase));
-                box->setPen(Qt::NoPen);
-                box->setBrush(Qt::NoBrush);
+                box->setPen(QPen(Qt::transparent));
+                box->setBrush(QBrush(Qt::transparent));
             }
             series->append(box);
         }
@@ -239,10 +241,15 @@ void ComparisonCharts::setComparison(const Comparison &comparison, const QString
             for (const PhaseFigures &phase : comparison.figures.at(run).phases) {
                 const std::optional<double> value = chartValue(Chart(chart), phase);
                 measured = measured || value.has_value();
+                // No value: a bar of 0, selected and drawn transparent (on a log axis a 0 would
+                // otherwise reach down to the floor in the run's colour).
                 set->append(value.value_or(0.0));
                 if (value)
                     values.append(*value);
+                else
+                    set->selectBar(set->count() - 1);
             }
+            set->setSelectedColor(Qt::transparent);
             // A run without allocator counters (the CPU dry run) draws no bars: the legend says why.
             if (!measured)
                 set->setLabel(tr("%1 (no value)").arg(set->label()));

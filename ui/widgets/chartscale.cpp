@@ -58,7 +58,12 @@ AxisScale chartScale(const QList<double> &values, bool allowLog)
     if (allowLog && low >= 0 && smallestPositive && high / *smallestPositive > AxisScale::kLogSpan) {
         AxisScale scale;
         scale.log = true;
-        scale.low = std::pow(10.0, std::floor(std::log10(*smallestPositive)));
+        // The floor at least half a decade below the smallest value: a bar or box at a power of ten
+        // (1.0 on a 1..1000 axis) would otherwise stand on the floor with no height to see.
+        double floorPower = std::floor(std::log10(*smallestPositive));
+        if (std::log10(*smallestPositive) - floorPower < 0.5)
+            floorPower -= 1;
+        scale.low = std::pow(10.0, floorPower);
         scale.high = std::pow(10.0, std::ceil(std::log10(high)));
         if (scale.high <= scale.low)
             scale.high = scale.low * 10;
