@@ -60,7 +60,8 @@ private Q_SLOTS:
             double smallest = 0;
             for (double v : values)
                 smallest = v > 0 && (smallest == 0 || v < smallest) ? v : smallest;
-            QVERIFY2(std::log10(smallest) - std::log10(scale.low) >= 0.5 - 1e-9, qPrintable(QString::number(scale.low)));
+            QVERIFY2(std::log10(smallest) - std::log10(scale.low) >= 0.5 - 1e-9,
+                     qPrintable(QString::number(scale.low)));
             QVERIFY(scale.high >= *std::max_element(values.cbegin(), values.cend()));
         }
         QCOMPARE(chartScale(values, false).log, false);

@@ -346,6 +346,15 @@ private Q_SLOTS:
                                          << u"--warmup:"_s;
         QTest::addRow("tensor too large")
             << QStringList{u"--device"_s, u"cpu"_s, u"--width"_s, u"2000000000"_s} << u"invalid configuration"_s;
+        QTest::addRow("memory limit on a GPU")
+            << QStringList{u"--device"_s, u"cuda:0"_s, u"--memory-limit"_s, u"3GiB"_s}
+            << u"--memory-limit: applies to a dry run on the CPU only"_s;
+        QTest::addRow("memory limit without a unit")
+            << QStringList{u"--device"_s, u"cpu"_s, u"--memory-limit"_s, u"3000000000"_s}
+            << u"--memory-limit: '3000000000' is not a size; write whole MiB or GiB"_s;
+        QTest::addRow("memory limit too small")
+            << QStringList{u"--device"_s, u"cpu"_s, u"--memory-limit"_s, u"255MiB"_s}
+            << u"--memory-limit: '255MiB' is not a size"_s;
         QTest::addRow("missing folder") << QStringList{u"--device"_s, u"cpu"_s, u"--output"_s,
                                                        u"/nonexistent/dir/m.json"_s}
                                         << u"--output: the folder"_s;

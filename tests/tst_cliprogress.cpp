@@ -193,6 +193,32 @@ private Q_SLOTS:
         QCOMPARE(after, before);
     }
 
+    // The same boundary through the user's own option: --memory-limit sets the limit once libtorch is
+    // loaded, the header and the report say so, and the report reads back with the limit.
+    void memoryLimitOptionGivesAnOutOfMemoryReport()
+    {
+        const QString output = m_dir.filePath(u"limited.json"_s);
+        QProcess process;
+        process.start(QStringLiteral(ITERAGPU_CLI),
+                      {u"measure"_s, u"--device"_s, u"cpu"_s, u"--batch"_s,   u"64"_s,    u"--context"_s,
+                       u"8192"_s,    u"--width"_s,  u"64"_s,  u"--hidden"_s,  u"65536"_s, u"--dtype"_s,
+                       u"float32"_s, u"--warmup"_s, u"0"_s,   u"--repeats"_s, u"1"_s,     u"--memory-limit"_s,
+                       u"3GiB"_s,    u"--output"_s, output});
+        QVERIFY(process.waitForFinished(60'000));
+        const QString out = QString::fromUtf8(process.readAllStandardOutput());
+        const QString err = QString::fromUtf8(process.readAllStandardError());
+        QVERIFY2(process.exitCode() == 3, qPrintable(err));
+        QVERIFY2(out.contains(u"Address space limited to 3GiB (3221225472 bytes, RLIMIT_AS)"_s), qPrintable(out));
+        QVERIFY2(err.contains(u"DefaultCPUAllocator"_s), qPrintable(err));
+        const auto loaded = readReport(output);
+        QVERIFY2(loaded, qPrintable(loaded.error()));
+        const MeasurementReport &report = loaded->measurement().report;
+        QCOMPARE(report.outcome.failureKind, std::optional(ErrorKind::OutOfMemory));
+        QCOMPARE(report.config.memoryLimitBytes, std::optional<qint64>(qint64(3) << 30));
+        QVERIFY(bytesOf(output).contains("\"memory_limit_bytes\": 3221225472"));
+        QVERIFY(bytesOf(output).contains("address space was limited to 3221225472 bytes"));
+    }
+
     void unknownFormatIsRefused()
     {
         const Run run = measure(m_dir.filePath(u"xml.json"_s), 1, Stop::Never, false, u"xml"_s);

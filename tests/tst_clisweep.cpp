@@ -1,5 +1,5 @@
 // `iteragpu sweep` for real on the CPU: every point a real `iteragpu measure` process, the larger
-// ones failing to allocate under a real address-space limit (RLIMIT_AS, inherited by the children),
+// ones failing to allocate under a real address-space limit (--memory-limit: RLIMIT_AS in each point),
 // the index read back, checked against its schema and against the reports in the folder.
 #include "core/reports/progressstream.h"
 #include "core/sweep/sweepindex.h"
@@ -15,8 +15,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-#include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
@@ -49,19 +47,9 @@ private:
         QString err;
     };
 
-    // 2.5 GB of address space: libtorch takes about 1 GB of it; the weights (2 x width x 4 width
-    // float32 = 32 width^2 bytes) of width 8192 (2 GiB) do not fit, those of 4096 (512 MiB) do.
-    static void limitAddressSpace()
-    {
-        const rlimit limit{rlim_t(2'500'000'000), rlim_t(2'500'000'000)};
-        ::setrlimit(RLIMIT_AS, &limit);
-    }
-
-    Run sweep(const QStringList &arguments, bool limit, bool closeAfterFirstPoint = false)
+    Run sweep(const QStringList &arguments, bool closeAfterFirstPoint = false)
     {
         QProcess process;
-        if (limit)
-            process.setChildProcessModifier(&TestCliSweep::limitAddressSpace);
         process.start(QStringLiteral(ITERAGPU_CLI), QStringList{u"sweep"_s} + arguments);
         if (!process.waitForStarted(10'000))
             return {};
@@ -108,11 +96,13 @@ private Q_SLOTS:
     {
         const QString folder = m_dir.filePath(u"width"_s);
         const Run run
-            = sweep({u"--vary"_s,   u"width"_s,     u"--from"_s, u"1024"_s,         u"--to"_s,    u"16384"_s,
-                     u"--bisect"_s, u"--step"_s,    u"512"_s,    u"--device"_s,     u"cpu"_s,     u"--batch"_s,
-                     u"1"_s,        u"--context"_s, u"1"_s,      u"--dtype"_s,      u"float32"_s, u"--warmup"_s,
-                     u"0"_s,        u"--repeats"_s, u"1"_s,      u"--output-dir"_s, folder},
-                    true);
+            = sweep({u"--vary"_s, u"width"_s, u"--from"_s, u"1024"_s, u"--to"_s, u"16384"_s, u"--bisect"_s, u"--step"_s,
+                     u"512"_s, u"--device"_s, u"cpu"_s, u"--batch"_s, u"1"_s, u"--context"_s, u"1"_s, u"--dtype"_s,
+                     u"float32"_s, u"--warmup"_s, u"0"_s, u"--repeats"_s, u"1"_s, u"--output-dir"_s, folder,
+                     // 2400 MiB of address space for every point's measure: libtorch takes about 1 GB of it;
+                     // the weights (2 x width x 4 width float32 = 32 width^2 bytes) of width 8192 (2 GiB) do
+                     // not fit, those of 4096 (512 MiB) do.
+                     u"--memory-limit"_s, u"2400MiB"_s});
         QVERIFY2(run.exitCode == 0, qPrintable(QString::fromUtf8(run.out) + run.err));
         m_indexPath = QDir(folder).filePath(u"sweep.json"_s);
         m_index = bytesOf(m_indexPath);
@@ -155,6 +145,9 @@ private Q_SLOTS:
         const auto reports = readSweepReports(m_indexPath, *index);
         QVERIFY2(reports, qPrintable(reports.error()));
         QCOMPARE(reports->size(), index->points.size());
+        for (const QString &file : QDir(folder).entryList({u"0*.json"_s}))
+            QVERIFY2(bytesOf(QDir(folder).filePath(file)).contains("\"memory_limit_bytes\": 2516582400"),
+                     qPrintable(file));
         // One line per probe on standard output.
         QCOMPARE(run.out.count(" [upward] ") + run.out.count(" [bisect] ") + run.out.count(" [rerun] "),
                  index->points.size());
@@ -263,7 +256,7 @@ private Q_SLOTS:
                                u"cpu"_s,     u"--batch"_s,      u"1"_s,        u"--width"_s,    u"256"_s,
                                u"--dtype"_s, u"float32"_s,      u"--warmup"_s, u"0"_s,          u"--repeats"_s,
                                u"20000"_s,   u"--output-dir"_s, folder,        u"--progress"_s, u"jsonl"_s},
-                              false, true);
+                              true);
         QVERIFY2(run.exitCode == 3, qPrintable(QString::fromUtf8(run.out) + run.err));
         const QByteArray bytes = bytesOf(QDir(folder).filePath(u"sweep.json"_s));
         QCOMPARE(schemaErrors(bytes), QStringList());
@@ -286,8 +279,7 @@ private Q_SLOTS:
         const Run run = sweep({u"--vary"_s,  u"width"_s,        u"--values"_s,  u"16,32"_s,      u"--device"_s,
                                u"cpu"_s,     u"--batch"_s,      u"1"_s,         u"--context"_s,  u"1"_s,
                                u"--dtype"_s, u"float32"_s,      u"--warmup"_s,  u"0"_s,          u"--repeats"_s,
-                               u"1"_s,       u"--output-dir"_s, m_streamFolder, u"--progress"_s, u"jsonl"_s},
-                              false);
+                               u"1"_s,       u"--output-dir"_s, m_streamFolder, u"--progress"_s, u"jsonl"_s});
         QVERIFY2(run.exitCode == 0, qPrintable(run.err));
         m_stream = run.out;
         for (const qsizetype piece : {qsizetype(1), qsizetype(7), m_stream.size()}) {
@@ -376,7 +368,7 @@ private Q_SLOTS:
         QFETCH(QString, message);
         const QString folder
             = m_dir.filePath(u"refused-%1"_s.arg(QString::fromLatin1(QTest::currentDataTag())).replace(u' ', u'-'));
-        const Run run = sweep(arguments + QStringList{u"--output-dir"_s, folder}, false);
+        const Run run = sweep(arguments + QStringList{u"--output-dir"_s, folder});
         QCOMPARE(run.exitCode, 2);
         QCOMPARE(run.err, message);
         QVERIFY(!QFileInfo::exists(folder)); // refused before the folder was made

@@ -429,13 +429,13 @@ private Q_SLOTS:
                 for (int y = int(plot.top()); y <= int(plot.bottom()); ++y) {
                     const QColor pixel = image.pixelColor(QPoint(x, y) * image.devicePixelRatio());
                     drawn += std::abs(pixel.red() - second.red()) + std::abs(pixel.green() - second.green())
-                                 + std::abs(pixel.blue() - second.blue())
-                             < 40;
+                            + std::abs(pixel.blue() - second.blue())
+                        < 40;
                 }
             }
-            QVERIFY2(drawn == 0, qPrintable(u"%1: %2 pixels of the cancelled run in warm_forward"_s
-                                                .arg(charts->tabText(tab))
-                                                .arg(drawn)));
+            QVERIFY2(drawn == 0,
+                     qPrintable(
+                         u"%1: %2 pixels of the cancelled run in warm_forward"_s.arg(charts->tabText(tab)).arg(drawn)));
         }
     }
 

@@ -8,6 +8,7 @@
 #include "core/measure/measurementsession.h"
 #include "core/reports/progressstream.h"
 #include "core/reports/reportreader.h"
+#include "core/util/addressspace.h"
 #include "core/util/clioptions.h"
 #include "core/util/displaytext.h"
 
@@ -114,8 +115,15 @@ int measureCommand(const QStringList &arguments, Console &console)
     const QString backendPath = parser.value(u"backend"_s);
     const auto loadBackend = [&]() -> Result<std::shared_ptr<Backend>> {
         auto loaded = BackendLoader::load(backendPath);
-        if (loaded)
-            backend = *loaded;
+        if (!loaded)
+            return loaded;
+        backend = *loaded;
+        // The limit after libtorch is loaded (its libraries map about 1 GiB) and before the first
+        // phase; the report says so (measurementreport.cpp).
+        if (config->memoryLimitBytes) {
+            if (Status limited = limitAddressSpace(*config->memoryLimitBytes); !limited)
+                return Error{u"--memory-limit: "_s + limited.error()};
+        }
         return loaded;
     };
     const MeasurementRunResult result

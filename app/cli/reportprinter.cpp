@@ -33,6 +33,10 @@ void printMeasurementHeader(QTextStream &out, const MeasurementConfig &config, b
                .arg(config.device);
     if (config.isCpuDryRun())
         out << u"Protocol dry run on the CPU: real forwards and times, no allocator counters.\n"_s;
+    if (config.memoryLimitBytes)
+        out << u"Address space limited to %1 (%2 bytes, RLIMIT_AS) from model_load on; libtorch's libraries count "
+               u"toward it.\n"_s.arg(memoryLimitText(*config.memoryLimitBytes))
+                   .arg(*config.memoryLimitBytes);
     out << qSetFieldWidth(14) << Qt::left << u"phase"_s << qSetFieldWidth(7) << u"index"_s << qSetFieldWidth(14)
         << u"seconds"_s << qSetFieldWidth(16) << u"end allocated"_s << qSetFieldWidth(16) << u"peak allocated"_s;
     if (deviceColumns) {

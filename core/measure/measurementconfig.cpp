@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QStorageInfo>
 
 #include <cerrno>
@@ -68,10 +69,17 @@ QString *MeasurementConfigText::field(QStringView key)
 const QString *MeasurementConfigText::field(QStringView key) const
 {
     const std::pair<QStringView, const QString *> fields[] = {
-        {FieldKey::device, &device}, {FieldKey::batch, &batch},     {FieldKey::context, &context},
-        {FieldKey::width, &width},   {FieldKey::hidden, &hidden},   {FieldKey::dtype, &dtype},
-        {FieldKey::warmup, &warmup}, {FieldKey::repeats, &repeats}, {FieldKey::seed, &seed},
+        {FieldKey::device, &device},
+        {FieldKey::batch, &batch},
+        {FieldKey::context, &context},
+        {FieldKey::width, &width},
+        {FieldKey::hidden, &hidden},
+        {FieldKey::dtype, &dtype},
+        {FieldKey::warmup, &warmup},
+        {FieldKey::repeats, &repeats},
+        {FieldKey::seed, &seed},
         {FieldKey::output, &output},
+        {FieldKey::memoryLimit, &memoryLimit},
     };
     for (const auto &[name, text] : fields) {
         if (name == key)
@@ -97,7 +105,8 @@ MeasurementConfigText measurementConfigText(const MeasurementConfig &config)
             QString::number(config.warmup),
             QString::number(config.repeats),
             QString::number(config.seed),
-            config.output};
+            config.output,
+            config.memoryLimitBytes ? memoryLimitText(*config.memoryLimitBytes) : QString()};
 }
 
 namespace {
@@ -133,6 +142,18 @@ MeasurementConfig readConfig(const MeasurementConfigText &text, const FieldLabel
             Error{Tr::tr("%1: an output file name is required (a new .json file)").arg(labels(FieldKey::output)),
                   FieldKey::output.toString()});
     config.output = text.output;
+    if (!text.memoryLimit.isEmpty()) {
+        auto limit = parseMemoryLimit(text.memoryLimit, labels(FieldKey::memoryLimit));
+        if (!limit)
+            problems.append(limit.failure());
+        else if (!config.isCpuDryRun())
+            problems.append(Error{Tr::tr("%1: applies to a dry run on the CPU only (%2 cpu): a GPU's memory is not "
+                                         "this process's address space")
+                                      .arg(labels(FieldKey::memoryLimit), labels(FieldKey::device)),
+                                  FieldKey::memoryLimit.toString()});
+        else
+            config.memoryLimitBytes = *limit;
+    }
     if (!problems.isEmpty())
         return config;
 
@@ -241,14 +262,42 @@ Status checkOutputPath(const QString &path, const QString &label)
     return {};
 }
 
+QString memoryLimitText(qint64 bytes)
+{
+    constexpr qint64 gib = qint64(1) << 30;
+    return bytes % gib == 0 ? u"%1GiB"_s.arg(bytes / gib) : u"%1MiB"_s.arg(bytes >> 20);
+}
+
+Result<qint64> parseMemoryLimit(const QString &text, const QString &label)
+{
+    static const QRegularExpression pattern(u"^([0-9]{1,12})(MiB|GiB)$"_s);
+    const QRegularExpressionMatch match = pattern.match(text);
+    const auto refused = [&] {
+        return Error{Tr::tr("%1: '%2' is not a size; write whole MiB or GiB, from %3MiB to %4MiB (as 3GiB or 2500MiB)")
+                         .arg(label, displaySafe(text, 40))
+                         .arg(kMemoryLimitMibRange.min)
+                         .arg(kMemoryLimitMibRange.max),
+                     FieldKey::memoryLimit.toString()};
+    };
+    if (!match.hasMatch())
+        return refused();
+    const qint64 mib = match.captured(1).toLongLong() * (match.captured(2) == u"GiB"_s ? 1024 : 1);
+    if (mib < kMemoryLimitMibRange.min || mib > kMemoryLimitMibRange.max)
+        return refused();
+    return mib << 20;
+}
+
 QJsonObject configurationToJson(const MeasurementConfig &c)
 {
-    return QJsonObject{
+    QJsonObject json{
         {u"device"_s, c.device}, {u"batch"_s, c.batch},     {u"context"_s, c.context},
         {u"width"_s, c.width},   {u"hidden"_s, c.hidden},   {u"dtype"_s, dtypeName(c.dtype)},
         {u"warmup"_s, c.warmup}, {u"repeats"_s, c.repeats}, {u"seed"_s, qint64(c.seed)},
         {u"autocast"_s, false},  {u"gradients"_s, false},   {u"output"_s, QFileInfo(c.output).fileName()},
     };
+    if (c.memoryLimitBytes)
+        json.insert(u"memory_limit_bytes"_s, *c.memoryLimitBytes);
+    return json;
 }
 
 } // namespace IteraGpu

@@ -9,6 +9,8 @@
 #include <QList>
 #include <QString>
 
+#include <optional>
+
 namespace IteraGpu {
 
 // One bounded run of the synthetic Linear -> GELU -> Linear.
@@ -24,6 +26,9 @@ struct MeasurementConfig
     int repeats = 0; // one warm_forward row each
     quint64 seed = 0;
     QString output; // a JSON file that must not exist yet
+    // CPU dry runs only: the process's address space (RLIMIT_AS) from the first phase on, so that a
+    // run meets the memory of a smaller machine; an allocation beyond it fails as out of memory.
+    std::optional<qint64> memoryLimitBytes = {};
 
     bool isCpuDryRun() const { return device == QLatin1String("cpu"); }
 };
@@ -33,6 +38,7 @@ struct MeasurementConfig
 struct MeasurementConfigText
 {
     QString device, batch, context, width, hidden, dtype, warmup, repeats, seed, output;
+    QString memoryLimit = {}; // "3GiB", "2500MiB"; empty: no limit
 
     // The text of the field `key` (a FieldKey of the configuration: device, batch, ... output);
     // null for any other key. Front ends that list their fields in a table (the CLI's options)
@@ -64,6 +70,11 @@ QList<Error> measurementConfigProblems(const MeasurementConfigText &text, const 
 // be created (tried for real, see probeCreatable()). The message names `label`, the path and the
 // reason in one line; the error carries FieldKey::output.
 Status checkOutputPath(const QString &path, const QString &label);
+
+// The memory limit as written ("3GiB", "2500MiB": whole MiB or GiB within kMemoryLimitMibRange),
+// in bytes; an error names `label`. memoryLimitText writes it back.
+Result<qint64> parseMemoryLimit(const QString &text, const QString &label);
+QString memoryLimitText(qint64 bytes);
 
 QJsonObject configurationToJson(const MeasurementConfig &config);
 

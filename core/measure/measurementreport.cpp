@@ -128,6 +128,12 @@ QJsonObject MeasurementReport::toJson() const
               u"processes, not the driver, not the whole card. allocated is part of reserved (never add them); "
               u"peak allocated and peak reserved are separate maxima (never subtract them)."_s,
         u"A second GPU, if any, is not measured."_s};
+    if (config.memoryLimitBytes) {
+        notes.append(
+            u"The process's address space was limited to %1 bytes (RLIMIT_AS, configuration.memory_limit_bytes) "
+            u"from model_load on: libtorch and its libraries, loaded before, count toward it; an allocation "
+            u"beyond it fails as out of memory. Not a GPU's memory."_s.arg(*config.memoryLimitBytes));
+    }
     if (!cpu) {
         notes.append(u"device_free_bytes and device_total_bytes are the device's own figures (cudaMemGetInfo) at the "
                      u"end of each phase, and in device_memory_before once before model_load: they cover every process "

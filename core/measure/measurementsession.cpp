@@ -2,6 +2,7 @@
 
 #include "core/device/backendmessage.h"
 #include "core/device/environment.h"
+#include "core/util/addressspace.h"
 
 #include <QCoreApplication>
 
@@ -56,6 +57,15 @@ MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, cons
         return result;
     }
 
+    // The report says the run had the limit only when this process really has it (the command line
+    // sets it once the backend is loaded; the window never runs with one).
+    if (config.memoryLimitBytes && addressSpaceLimit() != config.memoryLimitBytes) {
+        result.message = Tr::tr("%1: this process does not run under the limit of %2 bytes; nothing was measured")
+                             .arg(labels(FieldKey::memoryLimit))
+                             .arg(*config.memoryLimitBytes);
+        result.field = FieldKey::memoryLimit.toString();
+        return result;
+    }
     result.report.startedUtc = QDateTime::currentDateTimeUtc();
     result.report.environment = environmentReport({config.device, QString(), backend->get(), QString()});
     result.report.outcome = runMeasurement(**session, config, cancel, observer);

@@ -43,7 +43,8 @@ MeasurementConfig configurationFromJson(JsonWalker &w, const QJsonValue &value)
     const QJsonObject json = w.object(value, path).value_or(QJsonObject());
     w.checkKeys(json, path,
                 {u"device"_s, u"batch"_s, u"context"_s, u"width"_s, u"hidden"_s, u"dtype"_s, u"warmup"_s, u"repeats"_s,
-                 u"seed"_s, u"autocast"_s, u"gradients"_s, u"output"_s});
+                 u"seed"_s, u"autocast"_s, u"gradients"_s, u"output"_s},
+                {u"memory_limit_bytes"_s});
     const auto at = [&](const QString &key) { return JsonWalker::member(path, key); };
     const auto text = [&](const QString &key) { return w.string(json.value(key), at(key)).value_or(QString()); };
     const auto number = [&](const QString &key) {
@@ -60,6 +61,15 @@ MeasurementConfig configurationFromJson(JsonWalker &w, const QJsonValue &value)
     form.repeats = number(u"repeats"_s);
     form.seed = number(u"seed"_s);
     form.output = text(u"output"_s);
+    if (json.contains(u"memory_limit_bytes"_s)) {
+        const QString key = u"memory_limit_bytes"_s;
+        const qint64 bytes
+            = w.integer(json.value(key), at(key), kMemoryLimitMibRange.min << 20, kMemoryLimitMibRange.max << 20)
+                  .value_or(0);
+        if (bytes % (qint64(1) << 20) != 0)
+            w.fail(at(key), Tr::tr("expected whole MiB"));
+        form.memoryLimit = memoryLimitText(bytes);
+    }
     for (const QString &key : {u"autocast"_s, u"gradients"_s}) {
         if (w.boolean(json.value(key), at(key)).value_or(false))
             w.fail(at(key), Tr::tr("expected false"));

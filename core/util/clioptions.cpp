@@ -123,6 +123,11 @@ QHash<QString, QList<CliOption>> makeTable()
              FieldKey::seed.toString()},
             {u"output"_s, u"FILE.json"_s, u"Report file to create; an existing file is never overwritten."_s,
              FieldKey::output.toString(), true},
+            {u"memory-limit"_s, u"SIZE"_s,
+             u"With --device cpu: this process's address space (RLIMIT_AS) from the first phase on, in whole MiB or "
+             u"GiB (3GiB, 2500MiB), to meet a smaller machine's memory; libtorch's libraries (about 1 GiB) count "
+             u"toward it. An allocation beyond it fails as out of memory. Recorded in the report."_s,
+             FieldKey::memoryLimit.toString()},
             {u"backend"_s, u"PATH"_s, kBackendHelp},
             {u"progress"_s, u"FORMAT"_s,
              u"jsonl: for a run driven over SSH. Standard output carries one JSON object per line: \"started\" with "
@@ -151,6 +156,10 @@ QHash<QString, QList<CliOption>> makeTable()
                 continue;
             if (option.name != u"device"_s && option.name != u"warmup"_s && option.name != u"repeats"_s)
                 option.required = false;
+            if (option.name == u"memory-limit"_s)
+                option.help = u"With --device cpu: each point's measure process runs under this address-space limit "
+                              u"(RLIMIT_AS) from its first phase on, in whole MiB or GiB (3GiB, 2500MiB); libtorch's "
+                              u"libraries (about 1 GiB) count toward it. Recorded in every point's report."_s;
             sweep.append(option);
         }
         sweep.append({u"output-dir"_s,

@@ -27,6 +27,8 @@ inline constexpr IntegerRange kDimensionRange{1, qint64(1) << 31};
 inline constexpr IntegerRange kWarmupRange{0, 1'000'000}; // forwards before the repeats
 inline constexpr IntegerRange kRepeatsRange{1, 1'000'000}; // measured warm forwards
 inline constexpr IntegerRange kSeedRange{0, std::numeric_limits<qint64>::max()};
+// The address-space limit of a CPU dry run (RLIMIT_AS), in MiB: libtorch alone maps about 1 GiB.
+inline constexpr IntegerRange kMemoryLimitMibRange{256, qint64(1) << 24};
 inline constexpr qint64 kMaxTensorBytes = qint64(1) << 46; // 64 TiB per tensor: refuses overflowing shapes
 
 // Rental packages of the tariff catalog.

@@ -23,6 +23,7 @@ inline constexpr QStringView warmup = u"warmup";
 inline constexpr QStringView repeats = u"repeats";
 inline constexpr QStringView seed = u"seed";
 inline constexpr QStringView output = u"output";
+inline constexpr QStringView memoryLimit = u"memory_limit"; // CPU dry runs: the address-space limit
 // Weight estimate
 inline constexpr QStringView parameters = u"parameters";
 inline constexpr QStringView bits = u"bits";

@@ -9,8 +9,8 @@ _iteragpu_options()
     cost) echo "--gpu --days --lots --accepted-results --catalog --json --help" ;;
     catalog) echo "--catalog --json --help" ;;
     environment) echo "--device --driver-version --json --backend --help" ;;
-    measure) echo "--device --batch --context --width --hidden --dtype --warmup --repeats --seed --output --backend --progress --help" ;;
-    sweep) echo "--vary --values --from --to --bisect --step --device --batch --context --width --hidden --dtype --warmup --repeats --seed --backend --output-dir --progress --json --help" ;;
+    measure) echo "--device --batch --context --width --hidden --dtype --warmup --repeats --seed --output --memory-limit --backend --progress --help" ;;
+    sweep) echo "--vary --values --from --to --bisect --step --device --batch --context --width --hidden --dtype --warmup --repeats --seed --memory-limit --backend --output-dir --progress --json --help" ;;
     experiment) echo "--title --protocol --gpu --days --lots --catalog --help" ;;
     verify) echo "--help" ;;
     show) echo "--json --help" ;;
@@ -70,7 +70,7 @@ _iteragpu()
         return
         ;;
     --parameters | --bits | --reserve-gib | --title | --gpu | --lots | --accepted-results | --driver-version | --batch | \
-        --context | --width | --hidden | --warmup | --repeats | --seed | --baseline | --load-bits | --kv-bits | --tight-percent)
+        --context | --width | --hidden | --warmup | --repeats | --seed | --memory-limit | --baseline | --load-bits | --kv-bits | --tight-percent)
         return
         ;;
     esac
