@@ -129,6 +129,36 @@ private Q_SLOTS:
         QVERIFY(output.fileName() != u"mine.json"_s);
     }
 
+    // The device the user chose comes back per machine after a restart (it used to reset to cuda:0);
+    // a machine never chosen for keeps the first device; an edited value is dropped.
+    void chosenDeviceComesBackPerMachine()
+    {
+        {
+            MeasureForm form;
+            form.rememberForm();
+            form.deviceBox()->setCurrentText(u"cuda:3"_s);
+            Q_EMIT form.deviceBox()->activated(form.deviceBox()->currentIndex());
+            form.setMachine(u"ssh:gpu-box"_s);
+            form.useCpuDryRun();
+            form.setMachine(u"ssh:other"_s);
+        }
+        MeasureForm form;
+        form.rememberForm();
+        QCOMPARE(form.deviceBox()->currentText(), u"cuda:3"_s);
+        form.setMachine(u"ssh:gpu-box"_s);
+        QCOMPARE(form.deviceBox()->currentText(), u"cpu"_s);
+        form.setMachine(u"ssh:never-chosen"_s);
+        QCOMPARE(form.deviceBox()->currentText(), u"cuda:0"_s);
+        // A probe never overrides the kept choice.
+        form.setMachine(u"local"_s);
+        QCOMPARE(form.deviceBox()->currentText(), u"cuda:3"_s);
+
+        QSettings().setValue(SettingsKeys::chosenDevices + u"/local"_s, u"cuda:x; rm -rf"_s);
+        MeasureForm edited;
+        edited.rememberForm();
+        QCOMPARE(edited.deviceBox()->currentText(), u"cuda:0"_s);
+    }
+
     void garbageIsIgnored_data()
     {
         QTest::addColumn<QString>("group");

@@ -238,7 +238,7 @@ private Q_SLOTS:
         QFile::resize(m_sshd->folder() + u"/fake-silent.stream"_s, 0);
         const QString line = u"iteragpu-test did not answer within 1 s; ssh was ended."_s;
         QCOMPARE(wait(probe.environment(silent, u"cpu"_s)).error(), line);
-        const QList<RemoteCheckLine> check = QCoro::waitFor(probe.check(silent));
+        const QList<RemoteCheckLine> check = QCoro::waitFor(probe.check(silent)).lines;
         QCOMPARE(check.size(), 1);
         QCOMPARE(check.first().text, line);
         QVERIFY(!check.first().ok);
@@ -361,7 +361,7 @@ private Q_SLOTS:
         RemoteProbe probe;
         const auto environment = wait(probe.environment(target, u"cpu"_s));
         QCOMPARE(environment.error(), message);
-        const QList<RemoteCheckLine> check = QCoro::waitFor(probe.check(target));
+        const QList<RemoteCheckLine> check = QCoro::waitFor(probe.check(target)).lines;
         QCOMPARE(check.last().text, message);
         QVERIFY(!check.last().ok);
 
@@ -382,7 +382,7 @@ private Q_SLOTS:
         QCOMPARE(environment->requestedDevice, u"cpu"_s);
         QVERIFY(environment->backendLoaded());
 
-        const QList<RemoteCheckLine> lines = QCoro::waitFor(probe.check(target()));
+        const QList<RemoteCheckLine> lines = QCoro::waitFor(probe.check(target())).lines;
         QCOMPARE(lines.size(), 4);
         QCOMPARE(lines.at(0).text, u"ssh connects to iteragpu-test."_s);
         QVERIFY(lines.at(1).text.startsWith(QStringLiteral(ITERAGPU_CLI) + u" found: iteragpu "_s));

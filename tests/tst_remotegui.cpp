@@ -11,6 +11,7 @@
 #include "ui/common/settings.h"
 #include "ui/environment/environmenttab.h"
 #include "ui/mainwindow.h"
+#include "ui/measure/measureform.h"
 #include "ui/measure/measuretab.h"
 #include "ui/quality/protocolpanel.h"
 #include "ui/quality/qualitycosttab.h"
@@ -547,6 +548,13 @@ private Q_SLOTS:
             lines.append(dialog->lines()->item(i)->text());
         QCOMPARE(lines.size(), 4);
         QVERIFY2(lines.join(u'\n').contains(u"cpu"_s), qPrintable(lines.join(u'\n')));
+        // What the check found reaches the Measure form as a probe of that host: the host without a GPU
+        // gets the cpu dry run, and the form no longer says the host was never probed.
+        MeasureTab *measure = window.measureTab();
+        QCOMPARE(measure->form()->machine(), box->choice()->machineKey());
+        QCOMPARE(measure->deviceBox()->currentText(), u"cpu"_s);
+        QVERIFY2(!measure->deviceNote()->text().contains(u"not been probed"_s),
+                 qPrintable(measure->deviceNote()->text()));
 
         // An unknown host key: the first line fails and says what to do.
         box->choice()->setConfigFile(m_sshd->unknownHostTarget().configFile);

@@ -82,6 +82,12 @@ void MainWindow::wireEnvironmentTab()
         if (m_measure && m_environment->report())
             m_measure->applyProbe(*m_environment->report(), m_environment->machine());
     });
+    // "Check remote" on this tab read the remote's devices: the Measure form takes them too.
+    connect(m_environment->remoteBox(), &RemoteHostBox::remoteChecked, this,
+            [this](const EnvironmentReport &environment, const QString &machine) {
+                if (m_measure)
+                    m_measure->applyProbe(environment, machine);
+            });
 }
 
 void MainWindow::wireMeasureTab()

@@ -32,6 +32,8 @@ inline const QString sweepProgram = QStringLiteral("sweep/program");
 // release that stores a field differently uses a new group, and the old one is ignored.
 inline const QString estimateForm = QStringLiteral("forms/estimate-v1");
 inline const QString measureForm = QStringLiteral("forms/measure-v1");
+// The device the user chose on each machine (a value per RemoteHostChoice::machineKey(), encoded).
+inline const QString chosenDevices = QStringLiteral("forms/measure-devices-v1");
 inline const QString lastCheckpoint = QStringLiteral("forms/estimate-v1/checkpoint"); // opened, never re-read
 // The rental duration "Which package holds it" prices (3, 7 or 30 days; anything else is ignored).
 inline const QString planDays = QStringLiteral("forms/estimate-v1/planDays");

@@ -23,6 +23,7 @@
 #include <QPushButton>
 #include <QSettings>
 #include <QStandardPaths>
+#include <QUrl>
 #include <QVBoxLayout>
 
 using namespace Qt::StringLiterals;
@@ -113,6 +114,7 @@ MeasureForm::MeasureForm(QWidget *parent)
     connect(m_dtype, &QComboBox::currentTextChanged, this, &MeasureForm::edited);
     const auto chosen = [this] {
         m_deviceChosen = true;
+        keepChosenDevice();
         updateDeviceNote();
     };
     connect(m_device, &QComboBox::activated, this, chosen);
@@ -138,6 +140,13 @@ void MeasureForm::rememberForm()
     memory->addText(m_hidden, m_hidden->objectName(),
                     FormMemory::wholeNumber(kDimensionRange.min, kDimensionRange.max, true));
     memory->remember();
+    m_rememberDevices = true;
+    const MachineState kept = freshState(m_machine);
+    if (kept.deviceChosen) {
+        m_deviceChosen = true;
+        m_device->setCurrentText(kept.device);
+        updateDeviceNote();
+    }
     // The output is a new file each time: its folder is kept (where Choose… also keeps it), and a
     // new name is suggested there.
     suggestOutput();
@@ -331,12 +340,38 @@ void MeasureForm::useCpuDryRun()
 {
     m_deviceChosen = true;
     m_device->setCurrentText(u"cpu"_s);
+    keepChosenDevice();
     updateDeviceNote();
 }
 
-MeasureForm::MachineState MeasureForm::freshState() const
+namespace {
+QString chosenDeviceKey(const QString &machine)
 {
-    return {std::nullopt, m_device->itemText(0), false, QFileInfo(m_output->text().trimmed()).fileName(), false};
+    return SettingsKeys::chosenDevices + u'/' + QString::fromLatin1(QUrl::toPercentEncoding(machine));
+}
+} // namespace
+
+MeasureForm::MachineState MeasureForm::freshState(const QString &machine) const
+{
+    MachineState state{std::nullopt, m_device->itemText(0), false, QFileInfo(m_output->text().trimmed()).fileName(),
+                       false};
+    if (!m_rememberDevices)
+        return state;
+    // A device kept from an earlier start is used only when it is still a device name (an edited
+    // or stale value is dropped).
+    const QVariant kept = QSettings().value(chosenDeviceKey(machine));
+    if (kept.typeId() == QMetaType::QString && checkDeviceName(kept.toString(), QString())) {
+        state.device = kept.toString();
+        state.deviceChosen = true;
+    }
+    return state;
+}
+
+void MeasureForm::keepChosenDevice()
+{
+    const QString device = m_device->currentText().trimmed();
+    if (m_rememberDevices && checkDeviceName(device, QString()))
+        QSettings().setValue(chosenDeviceKey(m_machine), device);
 }
 
 void MeasureForm::setMachine(const QString &machine)
@@ -347,7 +382,7 @@ void MeasureForm::setMachine(const QString &machine)
                       {m_probe, m_device->currentText(), m_deviceChosen, m_remoteOutput->text(), m_remoteOutputTyped});
     m_machine = machine;
     const auto kept = m_machines.constFind(machine);
-    const MachineState state = kept != m_machines.cend() ? *kept : freshState();
+    const MachineState state = kept != m_machines.cend() ? *kept : freshState(machine);
     m_machines.remove(machine);
     m_probe = state.probe;
     m_deviceChosen = state.deviceChosen;
@@ -377,7 +412,7 @@ void MeasureForm::chooseOutput()
 void MeasureForm::applyProbe(const EnvironmentReport &probe, const QString &machine)
 {
     if (machine != m_machine) {
-        MachineState state = m_machines.value(machine, freshState());
+        MachineState state = m_machines.value(machine, freshState(machine));
         state.probe = probe;
         if (const std::optional<QString> device = RunFacts::probedDefaultDevice(probe); device && !state.deviceChosen)
             state.device = *device;

@@ -29,7 +29,8 @@ public:
 
     // Restores the form from the settings and keeps it there as it changes (common/formmemory.h):
     // dtype, batch, context, width, hidden, warm-up, repeats, seed, and the output folder (a new file
-    // name is suggested in it). The device is not kept: it follows this machine's probe.
+    // name is suggested in it). The device the user chose is kept per machine; one never chosen
+    // follows that machine's probe.
     void rememberForm();
 
     // The configuration as typed, every field at fault marked (when `showErrors`); over SSH its
@@ -95,7 +96,8 @@ private:
         QString remoteOutput;
         bool remoteOutputTyped = false;
     };
-    MachineState freshState() const;
+    MachineState freshState(const QString &machine) const;
+    void keepChosenDevice(); // in the settings, for m_machine (after rememberForm())
     void updateOutputRows();
 
     bool m_remote = false;
@@ -103,6 +105,7 @@ private:
     QString m_machine = QStringLiteral("local");
     QHash<QString, MachineState> m_machines;
     bool m_deviceChosen = false; // by the user, not by a probe
+    bool m_rememberDevices = false; // rememberForm() was called: chosen devices live in the settings
     bool m_remoteOutputTyped = false; // by the user: kept across runs
     std::optional<EnvironmentReport> m_probe; // the last Environment probe of this machine
     QComboBox *m_device;

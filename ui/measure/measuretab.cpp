@@ -159,6 +159,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     // Plain text: the host name in the line is the user's, shown as typed.
     connect(m_remoteController, &RemoteMeasurementController::cancelStep, this,
             [this](RemoteCancel, const QString &line) { setLiveStatus([line] { return line.toHtmlEscaped(); }); });
+    connect(m_remote, &RemoteHostBox::remoteChecked, this, &MeasureTab::applyProbe);
     connect(m_remote, &RemoteHostBox::changed, this, [this] {
         m_form->setMachine(m_remote->choice()->machineKey());
         m_form->setRemote(m_remote->isRemote());

@@ -2,6 +2,7 @@
 
 #include "ui/common/plaintext.h"
 #include "ui/remote/remoteclient.h"
+#include "ui/remote/remotehostchoice.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>
@@ -57,7 +58,8 @@ QCoro::Task<> RemoteCheckDialog::check(SshTarget target)
     show();
     raise();
     QPointer<RemoteCheckDialog> self(this);
-    const QList<RemoteCheckLine> lines = co_await m_probe->check(target);
+    const RemoteCheck found = co_await m_probe->check(target);
+    const QList<RemoteCheckLine> &lines = found.lines;
     if (!self)
         co_return;
     m_checking = false;
@@ -71,6 +73,8 @@ QCoro::Task<> RemoteCheckDialog::check(SshTarget target)
     }
     showHeading();
     Q_EMIT checked();
+    if (found.environment)
+        Q_EMIT environmentFound(*found.environment, RemoteHostChoice::remoteMachineKey(target.destination));
 }
 
 void RemoteCheckDialog::done(int result)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/device/environment.h"
 #include "core/remote/sshtarget.h"
 
 #include <QDialog>
@@ -30,6 +31,8 @@ public:
 
 Q_SIGNALS:
     void checked();
+    // The check read the remote's environment (`machine`: RemoteHostChoice::machineKey() of the target).
+    void environmentFound(const IteraGpu::EnvironmentReport &environment, const QString &machine);
 
 protected:
     void changeEvent(QEvent *event) override;

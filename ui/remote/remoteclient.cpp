@@ -80,9 +80,10 @@ QCoro::Task<Result<EnvironmentReport>> RemoteProbe::environment(SshTarget target
     co_return readRemoteEnvironment(outcome, output, target);
 }
 
-QCoro::Task<QList<RemoteCheckLine>> RemoteProbe::check(SshTarget target)
+QCoro::Task<RemoteCheck> RemoteProbe::check(SshTarget target)
 {
-    QList<RemoteCheckLine> lines;
+    RemoteCheck check;
+    QList<RemoteCheckLine> &lines = check.lines;
     const QString host = displaySafe(sshHostLabel(target.destination));
     QByteArray output;
     const QStringList arguments{u"--version"_s};
@@ -90,7 +91,7 @@ QCoro::Task<QList<RemoteCheckLine>> RemoteProbe::check(SshTarget target)
     const bool notFound = version.started && !version.crashed && version.exitCode == kShellCommandNotFound;
     if (!version.started || version.crashed || (version.exitCode == kSshConnectionFailed && !notFound)) {
         lines.append({false, version.message});
-        co_return lines;
+        co_return check;
     }
     lines.append({true, tr("ssh connects to %1.").arg(host)});
     const QString versionText = QString::fromUtf8(output).trimmed();
@@ -100,20 +101,21 @@ QCoro::Task<QList<RemoteCheckLine>> RemoteProbe::check(SshTarget target)
              version.message.isEmpty()
                  ? tr("%1 on %2 is not the iteragpu command-line tool.").arg(displaySafe(target.remoteCommand), host)
                  : version.message});
-        co_return lines;
+        co_return check;
     }
     lines.append({true, tr("%1 found: %2.").arg(displaySafe(target.remoteCommand), displaySafe(versionText))});
 
     auto environment = co_await this->environment(target, u"cpu"_s);
     if (!environment) {
         lines.append({false, environment.error()});
-        co_return lines;
+        co_return check;
     }
     if (!environment->backendLoaded()) {
         lines.append(
             {false, tr("The torch module does not load there: %1").arg(displaySafe(environment->backendError, 300))});
-        co_return lines;
+        co_return check;
     }
+    check.environment = *environment;
     const LibtorchFacts &torch = *environment->libtorch;
     lines.append({true, tr("The torch module loads: libtorch %1.").arg(displaySafe(torch.version))});
     lines.append({torch.visibleGpuCount > 0,
@@ -121,7 +123,7 @@ QCoro::Task<QList<RemoteCheckLine>> RemoteProbe::check(SshTarget target)
                       ? tr("Devices seen: cpu and %n GPU(s) (cuda:0 to cuda:%1).", nullptr, torch.visibleGpuCount)
                             .arg(torch.visibleGpuCount - 1)
                       : tr("Devices seen: cpu only, no GPU (a protocol dry run is all that can run there).")});
-    co_return lines;
+    co_return check;
 }
 
 } // namespace IteraGpu::Ui

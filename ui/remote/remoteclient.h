@@ -25,6 +25,14 @@ struct RemoteCheckLine
     QString text; // translated, one line
 };
 
+// What "Check remote" found: its lines, and the remote's environment when it was read (the form
+// takes its devices from it, as from an Environment probe).
+struct RemoteCheck
+{
+    QList<RemoteCheckLine> lines;
+    std::optional<IteraGpu::EnvironmentReport> environment;
+};
+
 // Short ssh commands for the Environment tab and "Check remote", never blocking the GUI thread.
 // One command at a time: a new call cancels the one before. Each command has a timeout
 // (kRemoteVersionTimeoutS, kRemoteEnvironmentTimeoutS): then ssh is killed and the error says so.
@@ -41,7 +49,7 @@ public:
     QCoro::Task<Result<IteraGpu::EnvironmentReport>> environment(IteraGpu::SshTarget target, QString device);
     // `REMOTE --version`, then `REMOTE environment --json --device cpu`: four lines at most, the
     // first failure ends the list.
-    QCoro::Task<QList<RemoteCheckLine>> check(IteraGpu::SshTarget target);
+    QCoro::Task<RemoteCheck> check(IteraGpu::SshTarget target);
     void cancel(); // kills the ssh process; the awaiting task gets an error line
     // Both timeouts set to `timeout` (tests shorten them).
     void setTimeout(std::chrono::seconds timeout);

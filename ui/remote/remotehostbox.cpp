@@ -87,6 +87,7 @@ RemoteHostBox::RemoteHostBox(QWidget *parent)
         showValidation();
     });
     connect(m_check, &QPushButton::clicked, this, &RemoteHostBox::checkClicked);
+    connect(m_checkDialog, &RemoteCheckDialog::environmentFound, this, &RemoteHostBox::remoteChecked);
     setChoice(m_choice);
     retranslate();
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/device/environment.h"
 #include "core/remote/sshtarget.h"
 
 #include <QGroupBox>
@@ -52,6 +53,8 @@ public:
 Q_SIGNALS:
     // The choice, the destination or the command changed (here or in the other tab's box).
     void changed();
+    // "Check remote" read the remote's environment (RemoteCheckDialog::environmentFound).
+    void remoteChecked(const IteraGpu::EnvironmentReport &environment, const QString &machine);
 
 protected:
     void changeEvent(QEvent *event) override;

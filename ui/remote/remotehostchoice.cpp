@@ -67,7 +67,12 @@ QStringList RemoteHostChoice::offeredHosts() const
 
 QString RemoteHostChoice::machineKey() const
 {
-    return m_remote ? u"ssh:"_s + m_destination.trimmed() : u"local"_s;
+    return m_remote ? remoteMachineKey(m_destination) : u"local"_s;
+}
+
+QString RemoteHostChoice::remoteMachineKey(const QString &destination)
+{
+    return u"ssh:"_s + destination.trimmed();
 }
 
 void RemoteHostChoice::setConfigFile(const QString &path)

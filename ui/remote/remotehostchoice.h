@@ -41,6 +41,7 @@ public:
     // Which machine the tabs work on: "local", or "ssh:" and the destination as typed. Each
     // machine keeps its own probe, device and remote file (nothing of one is applied to another).
     QString machineKey() const;
+    static QString remoteMachineKey(const QString &destination); // machineKey() of a remote host
 
     void setRemote(bool remote);
     void setDestination(const QString &destination);
