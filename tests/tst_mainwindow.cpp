@@ -407,7 +407,12 @@ private Q_SLOTS:
         window.show();
         QCOMPARE(window.tabs()->tabText(0), u"E&stimate"_s);
         const QString englishLabel = window.measureTab()->findChild<QPushButton *>(u"run"_s)->text();
+        // The sweep's status line quotes the mode box's first item: after a switch, in the new language.
+        window.measureTab()->modeBox()->setCurrentIndex(1);
+        QVERIFY(window.measureTab()->statusLabel()->text().contains(u"\"Single run\""_s));
         window.setLanguage(u"de"_s);
+        QVERIFY2(window.measureTab()->statusLabel()->text().contains(u"„Einzelner Lauf“"_s),
+                 qPrintable(window.measureTab()->statusLabel()->text()));
         QCOMPARE(window.tabs()->tabText(0), u"&Schätzung"_s);
         QCOMPARE(window.tabs()->tabText(2), u"&Messung"_s);
         QVERIFY(window.measureTab()->findChild<QPushButton *>(u"run"_s)->text() != englishLabel);
@@ -420,6 +425,7 @@ private Q_SLOTS:
         window.setLanguage(u"en"_s);
         QCOMPARE(window.tabs()->tabText(0), u"E&stimate"_s);
         QCOMPARE(window.measureTab()->findChild<QPushButton *>(u"run"_s)->text(), englishLabel);
+        window.measureTab()->modeBox()->setCurrentIndex(0);
     }
 
     void catalogModel()

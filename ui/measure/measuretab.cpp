@@ -267,11 +267,18 @@ void MeasureTab::changeEvent(QEvent *event)
     QWidget::changeEvent(event);
 }
 
+// The texts that quote another widget's item are made from the same words, never read from that
+// widget: on a language change it may be translated after this tab.
+QString MeasureTab::singleRunTitle()
+{
+    return tr("Single run");
+}
+
 void MeasureTab::retranslate()
 {
     m_run->setText(tr("R&un"));
     m_cancel->setText(tr("Ca&ncel"));
-    m_mode->setItemText(0, tr("Single run"));
+    m_mode->setItemText(0, singleRunTitle());
     m_mode->setItemText(1, tr("Sweep"));
     m_scope->setText(tr("A synthetic Linear → GELU → Linear: not an LLM, no attention, no KV cache, no gradients. "
                         "Times include host overhead and synchronisation. Counters are this process's caching "
@@ -390,7 +397,7 @@ QString MeasureTab::sweepStatusText() const
         return tr("Sweep: %1").arg(ended.toHtmlEscaped().replace(u'\n', u"<br>"_s));
     return tr("Sweep mode: the form's configuration is measured at each value of one field chosen below, each point "
               "a new iteragpu measure process. The last single run stays under \"%1\".")
-        .arg(m_mode->itemText(0).toHtmlEscaped());
+        .arg(singleRunTitle().toHtmlEscaped());
 }
 
 void MeasureTab::showRunStatus()
@@ -407,7 +414,7 @@ void MeasureTab::showRunStatus()
         m_status->setEnabled(true);
         m_status->setText(tr("Showing an opened report, read-only: %1. This window's own run is under \"%2\" in "
                              "Showing.")
-                              .arg(m_shownRun->shownTitle().toHtmlEscaped(), m_shownRun->shownBox()->itemText(0)));
+                              .arg(m_shownRun->shownTitle().toHtmlEscaped(), ShownRunBox::thisWindowsRunTitle().toHtmlEscaped()));
         return;
     }
     updateStale();

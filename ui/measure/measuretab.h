@@ -104,6 +104,7 @@ protected:
 private:
     static constexpr int kStatusLines = 4; // the status block's fixed height, in text lines
     void retranslate();
+    static QString singleRunTitle(); // the mode box's first item
     void setRunning(bool running);
     void showRunStatus();
     // The top line in sweep mode: what the sweep does, is doing or did (its panel has the details).

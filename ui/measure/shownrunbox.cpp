@@ -180,6 +180,11 @@ void ShownRunBox::setLiveStale(bool stale, const QString &note)
     m_staleNote->setVisible(stale && shownReport() == kThisWindowsRun);
 }
 
+QString ShownRunBox::thisWindowsRunTitle()
+{
+    return tr("New run (this window)");
+}
+
 QString ShownRunBox::shownTitle() const
 {
     return m_shown->currentText();
@@ -273,7 +278,7 @@ void ShownRunBox::updateShownList()
 {
     const int shown = shownReport();
     m_shown->clear();
-    m_shown->addItem(tr("New run (this window)"), kThisWindowsRun);
+    m_shown->addItem(thisWindowsRunTitle(), kThisWindowsRun);
     if (m_library) {
         for (const ReportLibrary::Entry *entry : m_library->measurements())
             m_shown->addItem(ReportView::title(entry->report), entry->id);

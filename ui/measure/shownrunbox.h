@@ -44,6 +44,7 @@ public:
     bool isLiveStale() const { return m_stale; }
     // The "Showing" entry in words: the opened report's title, or this window's run.
     QString shownTitle() const;
+    static QString thisWindowsRunTitle(); // the first item, "New run (this window)"
     // `report`: what the run measured (null when it was refused), written to `reportPath` (empty
     // when no file was written); phases.csv names them.
     void liveRunEnded(const IteraGpu::MeasurementReport *report = nullptr, const QString &reportPath = {});
