@@ -5,6 +5,7 @@
 #include "ui/common/languagemanager.h"
 #include "ui/helpview.h"
 #include "ui/mainwindow.h"
+#include "ui/quality/protocolpanel.h"
 #include "ui/quality/qualitycosttab.h"
 #include "ui/quality/resultsgridmodel.h"
 #include "ui/quality/resultsgridpanel.h"
@@ -17,6 +18,8 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
@@ -157,6 +160,37 @@ private Q_SLOTS:
         QVERIFY(view->hasFocus());
         QTest::keyClick(view, Qt::Key_Tab);
         QVERIFY2(!view->hasFocus(), "Tab moved to the next cell instead of leaving the table");
+    }
+
+    // Ctrl+Shift+A (Edit > Add results row) from any tab: the grid's page, a new row, the keyboard on its
+    // first cell; Alt+4 leaves a visible focus on the Quality and cost tab.
+    void addRowAndTabKeysGiveTheFocus()
+    {
+        MainWindow window(&m_languages);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+        QualityCostTab *quality = window.qualityCostTab();
+        quality->protocolPanel()->setTypedFields({u"one ticket routed"_s, u"accuracy"_s, u">="_s, u"0.90"_s,
+                                                  u"1000 tickets"_s, u"1000"_s, u"rent if >= 95 % pass"_s});
+        QVERIFY(quality->protocolPanel()->fix());
+        const int before = quality->gridPanel()->model()->rowCount();
+        QTest::keyClick(&window, Qt::Key_A, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(window.currentTab(), MainWindow::Tab::QualityCost);
+        QCOMPARE(quality->pages()->currentIndex(), int(QualityCostTab::GridPage));
+        QCOMPARE(quality->gridPanel()->model()->rowCount(), before + 1);
+        QTableView *view = quality->gridPanel()->view();
+        QTRY_VERIFY(view->hasFocus());
+        QCOMPARE(view->currentIndex().row(), before);
+        QCOMPARE(view->currentIndex().column(), int(ResultColumn::GpuId)); // the first cell to fill
+
+        QTest::keyClick(&window, Qt::Key_1, Qt::AltModifier);
+        QCOMPARE(window.currentTab(), MainWindow::Tab::Estimate);
+        QTest::keyClick(&window, Qt::Key_4, Qt::AltModifier);
+        QCOMPARE(window.currentTab(), MainWindow::Tab::QualityCost);
+        QWidget *focused = QApplication::focusWidget();
+        QVERIFY(focused);
+        QCOMPARE(focused, static_cast<QWidget *>(window.tabs()->tabBar()));
+        QCOMPARE(window.tabs()->tabBar()->currentIndex(), int(MainWindow::Tab::QualityCost));
     }
 
     // The box before quitting with unsaved changes: Alt+S saves, Alt+D discards, Alt+C cancels.

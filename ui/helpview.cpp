@@ -140,6 +140,7 @@ QString HelpView::html(Topic topic)
             {keyText(windowKey(WindowKey::OpenExperiment)), tr("open an experiment (its protocol, grid and reports)")});
         keys.append(
             {keyText(windowKey(WindowKey::SaveExperiment)), tr("save the experiment (the protocol and the grid)")});
+        keys.append({keyText(windowKey(WindowKey::AddRow)), tr("add a row to the results grid")});
         keys.append({keyText(windowKey(WindowKey::Undo)), tr("undo a change of the grid")});
         keys.append({keyText(windowKey(WindowKey::ExportBundle)), tr("export the report bundle")});
         break;

@@ -49,6 +49,7 @@
 #include <QScreen>
 #include <QSettings>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -238,8 +239,18 @@ void MainWindow::connectActions()
         FileCommands::fillRecentMenu(m_actions->recentReports, SettingsKeys::recentReports,
                                      [this](const QString &path) { openReports({path}); });
     });
-    for (qsizetype i = 0; i < m_actions->showTab.size(); ++i)
-        connect(m_actions->showTab.at(i), &QAction::triggered, this, [this, i] { m_tabs->setCurrentIndex(int(i)); });
+    connect(m_actions->addRow, &QAction::triggered, this, [this] {
+        showTab(Tab::QualityCost);
+        qualityCostTab()->showPage(QualityCostTab::GridPage);
+        qualityCostTab()->gridPanel()->addEmptyRow();
+    });
+    // Alt+1..4: the tab, and the keyboard's focus on its tab (a visible focus mark; Tab goes on into it).
+    for (qsizetype i = 0; i < m_actions->showTab.size(); ++i) {
+        connect(m_actions->showTab.at(i), &QAction::triggered, this, [this, i] {
+            m_tabs->setCurrentIndex(int(i));
+            m_tabs->tabBar()->setFocus(Qt::ShortcutFocusReason);
+        });
+    }
     for (QAction *action : m_actions->languages->actions())
         connect(action, &QAction::triggered, this, [this, action] { setLanguage(action->data().toString()); });
     connect(m_actions->help, &QAction::triggered, this, &MainWindow::showHelp);

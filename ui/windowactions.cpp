@@ -57,6 +57,9 @@ WindowActions::WindowActions(QMainWindow *window, const LanguageManager &languag
     redo->setShortcut(windowKey(WindowKey::Redo));
     undo->setEnabled(false);
     redo->setEnabled(false);
+    editMenu->addSeparator();
+    addRow = editMenu->addAction(QString());
+    addRow->setShortcut(windowKey(WindowKey::AddRow));
 
     viewMenu = bar->addMenu(QString());
     for (int i = 0; i < tabCount; ++i) {
@@ -118,6 +121,7 @@ void WindowActions::retranslate()
     editMenu->setTitle(tr("&Edit"));
     undo->setText(tr("&Undo"));
     redo->setText(tr("&Redo"));
+    addRow->setText(tr("&Add results row"));
     chooseBackend->setText(tr("Choose torch bac&kend…"));
     quit->setText(tr("&Quit"));
     viewMenu->setTitle(tr("&View"));

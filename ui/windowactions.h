@@ -47,6 +47,7 @@ public:
     QMenu *editMenu;
     QAction *undo; // the results grid's undo stack: enabled once it exists and has steps
     QAction *redo;
+    QAction *addRow; // Edit > Add results row: the Quality tab's grid, a new row
     QMenu *viewMenu;
     QList<QAction *> showTab; // one per tab, in tab order
     QMenu *languageMenu;

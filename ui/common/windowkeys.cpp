@@ -15,6 +15,7 @@ QKeySequence windowKey(WindowKey key)
     case WindowKey::Quit: return QKeySequence::Quit;
     case WindowKey::Undo: return QKeySequence::Undo;
     case WindowKey::Redo: return QKeySequence::Redo;
+    case WindowKey::AddRow: return QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A);
     case WindowKey::Help: return QKeySequence::HelpContents;
     }
     return {};

@@ -18,6 +18,7 @@ enum class WindowKey
     Quit,
     Undo,
     Redo,
+    AddRow,
     Help
 };
 

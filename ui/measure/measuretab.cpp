@@ -412,9 +412,10 @@ void MeasureTab::showRunStatus()
     // The top line speaks of what is shown: an opened report is not this window's run.
     if (m_shownRun->shownReport() != ShownRunBox::kThisWindowsRun) {
         m_status->setEnabled(true);
-        m_status->setText(tr("Showing an opened report, read-only: %1. This window's own run is under \"%2\" in "
-                             "Showing.")
-                              .arg(m_shownRun->shownTitle().toHtmlEscaped(), ShownRunBox::thisWindowsRunTitle().toHtmlEscaped()));
+        m_status->setText(
+            tr("Showing an opened report, read-only: %1. This window's own run is under \"%2\" in "
+               "Showing.")
+                .arg(m_shownRun->shownTitle().toHtmlEscaped(), ShownRunBox::thisWindowsRunTitle().toHtmlEscaped()));
         return;
     }
     updateStale();

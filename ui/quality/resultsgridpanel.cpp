@@ -154,9 +154,9 @@ void ResultsGridPanel::changeEvent(QEvent *event)
 
 void ResultsGridPanel::retranslate()
 {
-    m_add->setText(tr("Add row"));
-    m_duplicate->setText(tr("Duplicate"));
-    m_delete->setText(tr("Delete"));
+    m_add->setText(tr("&Add row"));
+    m_duplicate->setText(tr("D&uplicate"));
+    m_delete->setText(tr("De&lete"));
     m_undo->setText(tr("Undo"));
     m_redo->setText(tr("Redo"));
     m_filter->setPlaceholderText(tr("Filter rows…"));

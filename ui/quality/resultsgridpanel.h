@@ -62,6 +62,9 @@ public:
     // The model rows of the selection, or of the current cell when nothing is selected.
     QList<int> selectedSourceRows() const;
 
+    // A new empty row (the Add row button, Edit > Add results row), the keyboard's focus on its first cell.
+    void addEmptyRow();
+
 Q_SIGNALS:
     void modifiedChanged(bool modified);
     void acceptedTotalChanged();
@@ -72,7 +75,6 @@ protected:
 
 private:
     void retranslate();
-    void addEmptyRow();
     void duplicateRow();
     void deleteRows();
     void askToKeepRow();
