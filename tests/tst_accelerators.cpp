@@ -4,6 +4,7 @@
 // (the read-only views bring their own buttons), with the remote host chosen (its fields show, the
 // ssh config and identity files among them), in the Measure tab's sweep mode, here and remote,
 // while an amendment of a fixed protocol is edited (its buttons replace Fix), and in every dialog.
+#include "mnemonics.h"
 #include "samplereports.h"
 #include "ui/common/languagemanager.h"
 #include "ui/experiment/newexperimentdialog.h"
@@ -37,62 +38,6 @@ using namespace IteraGpu;
 using namespace IteraGpu::Ui;
 
 namespace {
-
-struct Mnemonic
-{
-    QKeySequence key;
-    QString text;
-};
-
-// The visible texts of `root`'s descendants that carry a mnemonic: buttons, labels, group boxes
-// and the tab titles of nested tab widgets.
-QList<Mnemonic> widgetMnemonics(const QWidget *root)
-{
-    QList<Mnemonic> found;
-    const auto add = [&found](const QString &text) {
-        const QKeySequence key = QKeySequence::mnemonic(text);
-        if (!key.isEmpty())
-            found.append({key, text});
-    };
-    for (const QWidget *widget : root->findChildren<QWidget *>()) {
-        if (!widget->isVisibleTo(root) || qobject_cast<const QMenu *>(widget))
-            continue;
-        if (const auto *button = qobject_cast<const QAbstractButton *>(widget))
-            add(button->text());
-        else if (const auto *label = qobject_cast<const QLabel *>(widget))
-            add(label->text());
-        else if (const auto *group = qobject_cast<const QGroupBox *>(widget))
-            add(group->title());
-        else if (const auto *tabs = qobject_cast<const QTabWidget *>(widget))
-            for (int i = 0; i < tabs->count(); ++i)
-                add(tabs->tabText(i));
-    }
-    return found;
-}
-
-QList<Mnemonic> actionMnemonics(const QList<QAction *> &actions)
-{
-    QList<Mnemonic> found;
-    for (const QAction *action : actions) {
-        const QKeySequence key = action->isVisible() ? QKeySequence::mnemonic(action->text()) : QKeySequence();
-        if (!key.isEmpty())
-            found.append({key, action->text()});
-    }
-    return found;
-}
-
-// "container: Alt+R shared by '&Run' and '&Repeats:'", one line per collision.
-QStringList collisions(const QString &container, const QList<Mnemonic> &mnemonics)
-{
-    QStringList lines;
-    for (qsizetype i = 0; i < mnemonics.size(); ++i)
-        for (qsizetype j = i + 1; j < mnemonics.size(); ++j)
-            if (mnemonics[i].key == mnemonics[j].key)
-                lines.append(u"%1: %2 shared by '%3' and '%4'"_s.arg(
-                    container, mnemonics[i].key.toString(QKeySequence::NativeText), mnemonics[i].text,
-                    mnemonics[j].text));
-    return lines;
-}
 
 QStringList windowCollisions(MainWindow &window)
 {

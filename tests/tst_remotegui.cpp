@@ -4,6 +4,7 @@
 // remote one, byte for byte; cancel and run again; a dropped connection; "Check remote"; the
 // host history shared by both tabs; hostile input refused in the fields.
 #include "fixturefile.h"
+#include "mnemonics.h"
 #include "remotestreams.h"
 #include "samplereports.h"
 #include "sshdfixture.h"
@@ -37,6 +38,7 @@
 #include <QListWidget>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScopeGuard>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardItemModel>
@@ -323,6 +325,36 @@ private Q_SLOTS:
         QVERIFY(window.statusBar()->currentMessage().contains(u"Measurement failed part-way"_s));
         QCOMPARE(QJsonDocument::fromJson(fileBytes(local)).object().value(u"status"_s).toString(), u"failed"_s);
         QVERIFY(tab->runButton()->isEnabled());
+    }
+
+    // The accelerators of a state only a remote host reaches (tst_accelerators checks the others): the
+    // Environment tab with the remote's fields and a device the remote does not have ("Use cpu" shows),
+    // in every language.
+    void remoteAbsentDeviceHasNoSharedMnemonic_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const QString &language : LanguageManager::availableLanguages())
+            QTest::newRow(qPrintable(language)) << language;
+    }
+    void remoteAbsentDeviceHasNoSharedMnemonic()
+    {
+        QFETCH(QString, language);
+        m_languages.setLanguage(language);
+        const auto english = qScopeGuard([this] { m_languages.setLanguage(u"en"_s); });
+        MainWindow window(&m_languages);
+        window.show();
+        EnvironmentTab *tab = window.environmentTab();
+        window.showTab(MainWindow::Tab::Environment);
+        useRemote(window, m_sshd->target());
+        tab->deviceBox()->setCurrentText(u"cuda:63"_s);
+        QSignalSpy probed(tab, &EnvironmentTab::probed);
+        tab->probe();
+        QTRY_COMPARE_WITH_TIMEOUT(probed.size(), 1, 60'000);
+        QVERIFY(tab->report() && !tab->report()->device.available);
+        QVERIFY(tab->useCpuButton()->isVisibleTo(tab));
+        QVERIFY(tab->remoteBox()->identityFileEdit()->isVisibleTo(tab));
+        const QStringList lines = collisions(u"tab Environment, remote, device absent"_s, widgetMnemonics(tab));
+        QVERIFY2(lines.isEmpty(), qPrintable(u"\n"_s + lines.join(u'\n')));
     }
 
     void remoteEnvironmentLabelledAndExportable()

@@ -3633,7 +3633,7 @@ mediana %3 ns, menor %4 ns, mayor %5 ns (%n filas)</numerusform>
     </message>
     <message>
         <source>&amp;Use cpu (dry run)</source>
-        <translation>&amp;Usar cpu (ensayo)</translation>
+        <translation>Usar cpu (e&amp;nsayo)</translation>
     </message>
     <message>
         <source>Switches the device to cpu and probes it: a protocol dry run that checks the steps, with no GPU figure.</source>
