@@ -254,6 +254,11 @@ private Q_SLOTS:
         panel->measuredBox()->setCurrentIndex(2);
         QTRY_VERIFY_WITH_TIMEOUT(!panel->isComputing(), kWaitMs);
         QVERIFY(panel->model()->plan().input.lines.last().kind != PlanLineKind::Measured);
+        // Said, not snapped back: the choice stays, and the line under it says why it is not used.
+        QCOMPARE(panel->measuredBox()->currentIndex(), 2);
+        const auto *error = panel->findChild<QLabel *>(u"planError"_s);
+        QVERIFY(error && error->isVisibleTo(panel));
+        QVERIFY2(error->text().contains(QFileInfo(written.at(1)).fileName()), qPrintable(error->text()));
     }
 
     void choosingARowSetsTheCalculator()

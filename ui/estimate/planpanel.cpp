@@ -71,6 +71,7 @@ PlanPanel::PlanPanel(QWidget *parent)
     m_exportJson->setObjectName(u"planExportJson"_s);
     m_status->setObjectName(u"planStatus"_s);
     m_notes->setObjectName(u"planNotes"_s);
+    m_error->setObjectName(u"planError"_s);
     QFont bold = m_title->font();
     bold.setBold(true);
     m_title->setFont(bold);
