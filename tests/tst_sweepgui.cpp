@@ -120,6 +120,38 @@ private Q_SLOTS:
 
     void init() { QSettings().clear(); }
 
+    // Bisect probes come after larger values and the re-run repeats a value: the lines go by value,
+    // one point per value (the first measurement), never back and forth nor up and down at one x.
+    void chartsDrawOnePointPerValueInOrder()
+    {
+        QWidget parent;
+        SweepCharts charts(&parent);
+        charts.setSweep(u"width"_s, {u"1024"_s, u"2048"_s, u"4096"_s}, true);
+        const auto point = [](const QString &value, SweepSearch::Stage stage, const QString &median) {
+            SweepPoint p;
+            p.value = value;
+            p.stage = stage;
+            p.status = SweepPointStatus::Complete;
+            p.warmMedianSeconds = median;
+            p.warmMinSeconds = median;
+            p.warmMaxSeconds = median;
+            return p;
+        };
+        SweepPoint failed = point(u"4096"_s, SweepSearch::Stage::Upward, {});
+        failed.status = SweepPointStatus::Failed;
+        failed.failureKind = ErrorKind::OutOfMemory;
+        const QList<SweepPoint> points{point(u"1024"_s, SweepSearch::Stage::Upward, u"0.001"_s),
+                                       point(u"2048"_s, SweepSearch::Stage::Upward, u"0.002"_s), failed,
+                                       point(u"3072"_s, SweepSearch::Stage::Bisect, u"0.003"_s),
+                                       point(u"3072"_s, SweepSearch::Stage::Rerun, u"0.009"_s)};
+        charts.update(points, QList<std::optional<qint64>>(points.size()), std::nullopt);
+        QLineSeries *median = charts.series(u"warm_median"_s);
+        QCOMPARE(median->count(), 3);
+        for (int i = 1; i < median->count(); ++i)
+            QVERIFY(median->at(i).x() > median->at(i - 1).x());
+        QCOMPARE(median->at(2), QPointF(3072, 3)); // the first measurement of 3072, in ms
+    }
+
     void aLocalSweepFillsTheTableChartsIndexAndTheGrid()
     {
         QTemporaryDir dir;

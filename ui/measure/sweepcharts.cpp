@@ -188,9 +188,16 @@ void SweepCharts::update(const QList<SweepPoint> &points, const QList<std::optio
                      [&](qsizetype a, qsizetype b) { return *xOf(points.at(a).value) < *xOf(points.at(b).value); });
     Drawn drawn;
     std::optional<double> low, high;
+    std::optional<double> previous;
     for (qsizetype i : std::as_const(order)) {
         const SweepPoint &point = points.at(i);
         const double x = *xOf(point.value);
+        // A value measured again (the re-run of the largest complete value) is drawn once, at its first
+        // measurement: a second point at the same x drew a vertical spike between the two. The table
+        // and the index keep both, and the sweep's end line says whether they agreed.
+        if (previous == x)
+            continue;
+        previous = x;
         low = std::min(low.value_or(x), x);
         high = std::max(high.value_or(x), x);
         if (point.peakAllocated)
