@@ -279,6 +279,16 @@ QString verdictText(PlanVerdict verdict, const QString &headroomPercent, const Q
     return {};
 }
 
+QString verdictWord(PlanVerdict verdict, const QString &tightPercent)
+{
+    switch (verdict) {
+    case PlanVerdict::Fits: return Tr::tr("fits");
+    case PlanVerdict::Tight: return Tr::tr("tight: under %1 % headroom").arg(tightPercent);
+    case PlanVerdict::DoesNotFit: return Tr::tr("does not fit on one GPU");
+    }
+    return {};
+}
+
 QString splitText(qint64 bytesPerGpu)
 {
     return Tr::tr("if split evenly: %1 bytes (%2 GiB) per GPU - not measured; communication buffers and duplicated "

@@ -112,6 +112,9 @@ QString verdictKey(PlanVerdict verdict); // "fits", "tight", "does_not_fit" (JSO
 QString verdictText(const PlanRow &row, const Exact::Decimal &tightPercent); // translated sentence
 // The same sentence with the percentages already written (the window writes them in its language).
 QString verdictText(PlanVerdict verdict, const QString &headroomPercent, const QString &tightPercent);
+// The verdict alone ("fits", "tight: under 10 % headroom", "does not fit on one GPU"), where the
+// headroom is a column of its own (the window's table).
+QString verdictWord(PlanVerdict verdict, const QString &tightPercent);
 QString splitText(qint64 bytesPerGpu); // translated "if split evenly: ... not measured; ..."
 QString memorySourceText(); // "the catalog's figure"
 QString spotPriceNote(); // "may be interrupted", shown beside every spot (interruptible) price

@@ -121,6 +121,7 @@ EstimateTab::EstimateTab(QWidget *parent)
     m_reserve->setObjectName(u"reserveGib"_s);
     m_error->setObjectName(u"estimateError"_s);
     m_results->setObjectName(u"estimateResults"_s);
+    m_exclusions->setObjectName(u"estimateExclusions"_s);
     m_intro->setWordWrap(true);
     m_error->setWordWrap(true);
     styleAsError(m_error);

@@ -229,10 +229,16 @@ void PlanPanel::show(quint64 run, Result<PackagePlan> plan, bool hasSpot)
         return;
     }
     const PackagePlan &p = *plan;
-    m_notes->setText(tr("Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog's figure, "
-                        "not measured. This does not predict whether a real model fits on a card.")
-                         .arg(p.input.notIncluded.join(u", "_s), displaySafe(p.catalogSource, 120),
-                              displaySafe(p.snapshots.join(u"; "_s), 200), notAQuoteNotice()));
+    // What the plan leaves out is the estimate's list above unless a measured line covered part of it:
+    // only then is it said again, as the plan's own.
+    const QString catalog
+        = tr("Catalog: %1, snapshot %2. %3 Memory per GPU is the catalog's figure, not measured. This "
+             "does not predict whether a real model fits on a card.")
+              .arg(displaySafe(p.catalogSource, 120), displaySafe(p.snapshots.join(u"; "_s), 200), notAQuoteNotice());
+    const bool sameAsEstimate = m_input && p.input.notIncluded == m_input->notIncluded;
+    m_notes->setText(sameAsEstimate
+                         ? catalog
+                         : tr("Not included in the plan: %1.").arg(p.input.notIncluded.join(u", "_s)) + u' ' + catalog);
     // The headline: the cheapest package that holds the estimate with room to spare (the rows come
     // sorted: fitting ones by price first).
     const auto cheapest = std::find_if(p.rows.begin(), p.rows.end(),

@@ -73,9 +73,8 @@ QVariant PlanTableModel::display(const PlanRow &row, Column column) const
     const Tariff &t = row.tariff();
     switch (column) {
     case Model: return u"%1 (%2)"_s.arg(displaySafe(t.model, 60), displaySafe(t.gpuId, 40));
-    case Verdict:
-        return verdictText(row.verdict, localizedDecimal(row.headroomPercentText(), locale),
-                           localizedDecimal(m_plan.input.tightPercent.toString(), locale));
+    // The headroom has its own column: the verdict says only which of the three it is.
+    case Verdict: return verdictWord(row.verdict, localizedDecimal(m_plan.input.tightPercent.toString(), locale));
     case Memory: return gib(row.memoryBytes, locale);
     case Needed: return gib(row.neededBytes, locale);
     case Headroom:
@@ -109,6 +108,9 @@ QVariant PlanTableModel::toolTip(const PlanRow &row, Column column) const
             .arg(localizedCents(t.priceCents, locale));
     case Spot: return t.spotPriceCents ? spotPriceNote() : QVariant();
     case Split: return row.splitBytesPerGpu ? splitText(*row.splitBytesPerGpu) : QVariant();
+    case Verdict:
+        return verdictText(row.verdict, localizedDecimal(row.headroomPercentText(), locale),
+                           localizedDecimal(m_plan.input.tightPercent.toString(), locale));
     default: return {};
     }
 }
