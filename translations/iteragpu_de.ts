@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE">
 <context>
+    <name>IteraGpu::AddressSpace</name>
+    <message>
+        <source>the address-space limit of %1 bytes could not be set (%2)</source>
+        <translation>die Adressraumgrenze von %1 Bytes ließ sich nicht setzen (%2)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::BackendLoader</name>
     <message>
         <source>backend %1: not a file</source>
@@ -1388,6 +1395,14 @@
         <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
         <translation>%1: der Ordner %2 liegt auf %3, einem besonderen Dateisystem; wählen Sie einen Ordner auf einem Datenträger</translation>
     </message>
+    <message>
+        <source>%1: applies to a dry run on the CPU only (%2 cpu): a GPU&apos;s memory is not this process&apos;s address space</source>
+        <translation>%1: gilt nur für einen Probelauf auf der CPU (%2 cpu): Der Speicher einer GPU ist nicht der Adressraum dieses Prozesses</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a size; write whole MiB or GiB, from %3MiB to %4MiB (as 3GiB or 2500MiB)</source>
+        <translation>%1: „%2“ ist keine Größe; schreiben Sie ganze MiB oder GiB, von %3MiB bis %4MiB (etwa 3GiB oder 2500MiB)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::MeasurementSession</name>
@@ -1414,6 +1429,10 @@
     <message>
         <source>cancelled at %1</source>
         <translation>abgebrochen bei %1</translation>
+    </message>
+    <message>
+        <source>%1: this process does not run under the limit of %2 bytes; nothing was measured</source>
+        <translation>%1: Dieser Prozess läuft nicht unter der Grenze von %2 Bytes; nichts wurde gemessen</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1586,14 @@
     <message>
         <source>weights cast to %1 bits on load: %2 elements x %1 bits / 8, packed</source>
         <translation>Gewichte, beim Laden auf %1 Bits umgewandelt: %2 Elemente x %1 Bits / 8, gepackt</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>passt</translation>
+    </message>
+    <message>
+        <source>tight: under %1 % headroom</source>
+        <translation>knapp: unter %1 % Spielraum</translation>
     </message>
 </context>
 <context>
@@ -2142,6 +2169,10 @@
     <message>
         <source>%1 is less than the reading before (%2): the count is never reset</source>
         <translation>%1 ist kleiner als der Wert davor (%2): Der Zähler wird nie zurückgesetzt</translation>
+    </message>
+    <message>
+        <source>expected whole MiB</source>
+        <translation>ganze MiB erwartet</translation>
     </message>
 </context>
 <context>
@@ -4325,6 +4356,10 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>save the experiment (the protocol and the grid)</source>
         <translation>das Experiment speichern (das Protokoll und die Tabelle)</translation>
     </message>
+    <message>
+        <source>add a row to the results grid</source>
+        <translation>eine Zeile zur Ergebnistabelle hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
@@ -5003,10 +5038,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Kein Plan: %1</translation>
     </message>
     <message>
-        <source>Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog&apos;s figure, not measured. This does not predict whether a real model fits on a card.</source>
-        <translation>Nicht enthalten: %1. Katalog: %2, Stand %3. %4 Der Speicher pro GPU ist der Wert des Katalogs, nicht gemessen. Dies sagt nicht voraus, ob ein reales Modell auf eine Karte passt.</translation>
-    </message>
-    <message>
         <source>Needed per GPU: %1; tight: headroom under %2 % of the GPU&apos;s memory.</source>
         <translation>Benötigt pro GPU: %1; knapp: Spielraum unter %2 % des GPU-Speichers.</translation>
     </message>
@@ -5083,6 +5114,14 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
             <numerusform>Günstigstes passendes Paket: %1, %2 für %n Tag (ein Los).</numerusform>
             <numerusform>Günstigstes passendes Paket: %1, %2 für %n Tage (ein Los).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Catalog: %1, snapshot %2. %3 Memory per GPU is the catalog&apos;s figure, not measured. This does not predict whether a real model fits on a card.</source>
+        <translation>Katalog: %1, Stand %2. %3 Der Speicher pro GPU ist der Wert des Katalogs, nicht gemessen. Dies sagt nicht voraus, ob ein reales Modell auf eine Karte passt.</translation>
+    </message>
+    <message>
+        <source>Not included in the plan: %1.</source>
+        <translation>Im Plan nicht enthalten: %1.</translation>
     </message>
 </context>
 <context>
@@ -5698,18 +5737,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
 <context>
     <name>IteraGpu::Ui::ResultsGridPanel</name>
     <message>
-        <source>Add row</source>
-        <translation>Zeile hinzufügen</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>Duplizieren</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>
     </message>
@@ -5766,6 +5793,18 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>A row is kept only with a reason.</source>
         <translation>Eine Zeile wird nur mit einem Grund behalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>Zeile &amp;hinzufügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Löschen</translation>
     </message>
 </context>
 <context>
@@ -6426,6 +6465,10 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Sa&amp;ve protocol…</source>
         <translation>Protokoll spe&amp;ichern…</translation>
+    </message>
+    <message>
+        <source>&amp;Add results row</source>
+        <translation>Ergebnis&amp;zeile hinzufügen</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
 <context>
+    <name>IteraGpu::AddressSpace</name>
+    <message>
+        <source>the address-space limit of %1 bytes could not be set (%2)</source>
+        <translation>no se pudo fijar el límite de espacio de direcciones de %1 bytes (%2)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::BackendLoader</name>
     <message>
         <source>backend %1: not a file</source>
@@ -1388,6 +1395,14 @@
         <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
         <translation>%1: la carpeta %2 está en %3, un sistema de archivos especial; elija una carpeta en un disco</translation>
     </message>
+    <message>
+        <source>%1: applies to a dry run on the CPU only (%2 cpu): a GPU&apos;s memory is not this process&apos;s address space</source>
+        <translation>%1: solo se aplica a un ensayo en la CPU (%2 cpu): la memoria de una GPU no es el espacio de direcciones de este proceso</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a size; write whole MiB or GiB, from %3MiB to %4MiB (as 3GiB or 2500MiB)</source>
+        <translation>%1: «%2» no es un tamaño; escriba MiB o GiB enteros, de %3MiB a %4MiB (como 3GiB o 2500MiB)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::MeasurementSession</name>
@@ -1414,6 +1429,10 @@
     <message>
         <source>cancelled at %1</source>
         <translation>cancelado en %1</translation>
+    </message>
+    <message>
+        <source>%1: this process does not run under the limit of %2 bytes; nothing was measured</source>
+        <translation>%1: este proceso no se ejecuta con el límite de %2 bytes; no se midió nada</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1586,14 @@
     <message>
         <source>weights cast to %1 bits on load: %2 elements x %1 bits / 8, packed</source>
         <translation>pesos convertidos a %1 bits al cargar: %2 elementos x %1 bits / 8, empaquetados</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>cabe</translation>
+    </message>
+    <message>
+        <source>tight: under %1 % headroom</source>
+        <translation>justo: menos del %1 % de margen</translation>
     </message>
 </context>
 <context>
@@ -2142,6 +2169,10 @@
     <message>
         <source>%1 is less than the reading before (%2): the count is never reset</source>
         <translation>%1 es menor que la lectura anterior (%2): el contador nunca se reinicia</translation>
+    </message>
+    <message>
+        <source>expected whole MiB</source>
+        <translation>se esperaban MiB enteros</translation>
     </message>
 </context>
 <context>
@@ -4325,6 +4356,10 @@ Se sigue usando el catálogo anterior.</translation>
         <source>save the experiment (the protocol and the grid)</source>
         <translation>guardar el experimento (el protocolo y la tabla)</translation>
     </message>
+    <message>
+        <source>add a row to the results grid</source>
+        <translation>añadir una fila a la tabla de resultados</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
@@ -5003,10 +5038,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Sin plan: %1</translation>
     </message>
     <message>
-        <source>Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog&apos;s figure, not measured. This does not predict whether a real model fits on a card.</source>
-        <translation>No incluye: %1. Catálogo: %2, precios a fecha de %3. %4 La memoria por GPU es la cifra del catálogo, no una medición. No predice si un modelo real cabe en una tarjeta.</translation>
-    </message>
-    <message>
         <source>Needed per GPU: %1; tight: headroom under %2 % of the GPU&apos;s memory.</source>
         <translation>Necesario por GPU: %1; justo: margen inferior al %2 % de la memoria de la GPU.</translation>
     </message>
@@ -5083,6 +5114,14 @@ Se sigue usando el catálogo anterior.</translation>
             <numerusform>El más barato que cabe: %1, %2 por %n día (un bloque).</numerusform>
             <numerusform>El más barato que cabe: %1, %2 por %n días (un bloque).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Catalog: %1, snapshot %2. %3 Memory per GPU is the catalog&apos;s figure, not measured. This does not predict whether a real model fits on a card.</source>
+        <translation>Catálogo: %1, precios a fecha de %2. %3 La memoria por GPU es la cifra del catálogo, no una medición. No predice si un modelo real cabe en una tarjeta.</translation>
+    </message>
+    <message>
+        <source>Not included in the plan: %1.</source>
+        <translation>El plan no incluye: %1.</translation>
     </message>
 </context>
 <context>
@@ -5698,18 +5737,6 @@ Restore it? It stays unsaved until you save it.</source>
 <context>
     <name>IteraGpu::Ui::ResultsGridPanel</name>
     <message>
-        <source>Add row</source>
-        <translation>Añadir fila</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>Duplicar</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Eliminar</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -5766,6 +5793,18 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>A row is kept only with a reason.</source>
         <translation>Una fila solo se conserva con un motivo.</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>Añadir &amp;fila</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplicar</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>E&amp;liminar</translation>
     </message>
 </context>
 <context>
@@ -6426,6 +6465,10 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Sa&amp;ve protocol…</source>
         <translation>Guar&amp;dar el protocolo…</translation>
+    </message>
+    <message>
+        <source>&amp;Add results row</source>
+        <translation>Añadir &amp;fila de resultados</translation>
     </message>
 </context>
 </TS>

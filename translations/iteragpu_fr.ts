@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR">
 <context>
+    <name>IteraGpu::AddressSpace</name>
+    <message>
+        <source>the address-space limit of %1 bytes could not be set (%2)</source>
+        <translation>la limite d’espace d’adressage de %1 octets n’a pas pu être fixée (%2)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::BackendLoader</name>
     <message>
         <source>backend %1: not a file</source>
@@ -1388,6 +1395,14 @@
         <source>%1: the folder %2 is on %3, a special file system; choose a folder on a disk</source>
         <translation>%1&#xa0;: le dossier %2 se trouve sur %3, un système de fichiers spécial&#x202f;; choisissez un dossier sur un disque</translation>
     </message>
+    <message>
+        <source>%1: applies to a dry run on the CPU only (%2 cpu): a GPU&apos;s memory is not this process&apos;s address space</source>
+        <translation>%1&#xa0;: ne s’applique qu’à un essai à blanc sur le CPU (%2 cpu)&#xa0;: la mémoire d’un GPU n’est pas l’espace d’adressage de ce processus</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a size; write whole MiB or GiB, from %3MiB to %4MiB (as 3GiB or 2500MiB)</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une taille&#x202f;; écrivez des MiB ou des GiB entiers, de %3MiB à %4MiB (comme 3GiB ou 2500MiB)</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::MeasurementSession</name>
@@ -1414,6 +1429,10 @@
     <message>
         <source>cancelled at %1</source>
         <translation>annulé à %1</translation>
+    </message>
+    <message>
+        <source>%1: this process does not run under the limit of %2 bytes; nothing was measured</source>
+        <translation>%1&#xa0;: ce processus ne tourne pas sous la limite de %2 octets&#x202f;; rien n’a été mesuré</translation>
     </message>
 </context>
 <context>
@@ -1567,6 +1586,14 @@
     <message>
         <source>weights cast to %1 bits on load: %2 elements x %1 bits / 8, packed</source>
         <translation>poids convertis en %1 bits au chargement&#xa0;: %2 éléments x %1 bits / 8, empaquetés</translation>
+    </message>
+    <message>
+        <source>fits</source>
+        <translation>tient</translation>
+    </message>
+    <message>
+        <source>tight: under %1 % headroom</source>
+        <translation>juste&#xa0;: moins de %1&#xa0;% de marge</translation>
     </message>
 </context>
 <context>
@@ -2142,6 +2169,10 @@
     <message>
         <source>%1 is less than the reading before (%2): the count is never reset</source>
         <translation>%1 est inférieur à la lecture précédente (%2)&#xa0;: le compteur n’est jamais remis à zéro</translation>
+    </message>
+    <message>
+        <source>expected whole MiB</source>
+        <translation>MiB entiers attendus</translation>
     </message>
 </context>
 <context>
@@ -4325,6 +4356,10 @@ Le catalogue précédent reste utilisé.</translation>
         <source>save the experiment (the protocol and the grid)</source>
         <translation>enregistrer l’expérience (le protocole et la grille)</translation>
     </message>
+    <message>
+        <source>add a row to the results grid</source>
+        <translation>ajouter une ligne à la grille de résultats</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
@@ -5003,10 +5038,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Pas de plan&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Not included: %1. Catalog: %2, snapshot %3. %4 Memory per GPU is the catalog&apos;s figure, not measured. This does not predict whether a real model fits on a card.</source>
-        <translation>Non inclus&#xa0;: %1. Catalogue&#xa0;: %2, relevé du %3. %4 La mémoire par GPU est le chiffre du catalogue, non mesuré. Cela ne prédit pas si un modèle réel tient sur une carte.</translation>
-    </message>
-    <message>
         <source>Needed per GPU: %1; tight: headroom under %2 % of the GPU&apos;s memory.</source>
         <translation>Nécessaire par GPU&#xa0;: %1&#x202f;; juste&#xa0;: marge inférieure à %2&#xa0;% de la mémoire du GPU.</translation>
     </message>
@@ -5083,6 +5114,14 @@ Le catalogue précédent reste utilisé.</translation>
             <numerusform>Le moins cher qui convient&#xa0;: %1, %2 pour %n jour (un lot).</numerusform>
             <numerusform>Le moins cher qui convient&#xa0;: %1, %2 pour %n jours (un lot).</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Catalog: %1, snapshot %2. %3 Memory per GPU is the catalog&apos;s figure, not measured. This does not predict whether a real model fits on a card.</source>
+        <translation>Catalogue&#xa0;: %1, relevé du %2. %3 La mémoire par GPU est le chiffre du catalogue, non mesuré. Cela ne prédit pas si un modèle réel tient sur une carte.</translation>
+    </message>
+    <message>
+        <source>Not included in the plan: %1.</source>
+        <translation>Non inclus dans le plan&#xa0;: %1.</translation>
     </message>
 </context>
 <context>
@@ -5698,18 +5737,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
 <context>
     <name>IteraGpu::Ui::ResultsGridPanel</name>
     <message>
-        <source>Add row</source>
-        <translation>Ajouter une ligne</translation>
-    </message>
-    <message>
-        <source>Duplicate</source>
-        <translation>Dupliquer</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Supprimer</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Défaire</translation>
     </message>
@@ -5766,6 +5793,18 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>A row is kept only with a reason.</source>
         <translation>Une ligne n’est gardée qu’avec une raison.</translation>
+    </message>
+    <message>
+        <source>&amp;Add row</source>
+        <translation>&amp;Ajouter une ligne</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>D&amp;upliquer</translation>
+    </message>
+    <message>
+        <source>De&amp;lete</source>
+        <translation>&amp;Supprimer</translation>
     </message>
 </context>
 <context>
@@ -6426,6 +6465,10 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Sa&amp;ve protocol…</source>
         <translation>Enregistrer le protoco&amp;le…</translation>
+    </message>
+    <message>
+        <source>&amp;Add results row</source>
+        <translation>&amp;Ajouter une ligne de résultats</translation>
     </message>
 </context>
 </TS>
