@@ -14,8 +14,9 @@ namespace IteraGpu::Ui {
 
 // The value axes of every chart (Measure, Compare, Sweep) follow one rule, kept here:
 // a log axis (base 10) where the positive values shown span more than kLogSpan, its title saying
-// "log", its floor a power of ten at least half a decade below the smallest value; otherwise a linear axis from 0 (or below, for negative values) whose ticks are round
-// steps of 1, 2 or 5 x 10^k. docs/ARCHITECTURE.md ("ui/widgets/") describes it.
+// "log", its floor a power of ten at least half a decade below the smallest value; otherwise a
+// linear axis from 0 (or below, for negative values) whose ticks are round steps of 1, 2 or 5 x
+// 10^k. docs/ARCHITECTURE.md ("ui/widgets/") describes it.
 struct AxisScale
 {
     static constexpr double kLogSpan = 20; // largest / smallest positive value
