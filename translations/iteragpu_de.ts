@@ -2967,6 +2967,37 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::BackendStatus</name>
+    <message>
+        <source>Choose the torch backend module</source>
+        <translation>Torch-Backend-Modul wählen</translation>
+    </message>
+    <message>
+        <source>Shared libraries (*.so);;All files (*)</source>
+        <translation>Gemeinsame Bibliotheken (*.so);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>The backend is loaded on the next probe or measurement.</source>
+        <translation>Das Backend wird bei der nächsten Abfrage oder Messung geladen.</translation>
+    </message>
+    <message>
+        <source>Torch backend: %1 (found by the default search)</source>
+        <translation>Torch-Backend: %1 (von der Standardsuche gefunden)</translation>
+    </message>
+    <message>
+        <source>Torch backend: default search (nothing loaded yet)</source>
+        <translation>Torch-Backend: Standardsuche (noch nichts geladen)</translation>
+    </message>
+    <message>
+        <source>Torch backend: %1</source>
+        <translation>Torch-Backend: %1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>Geladen: %1</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::BackgroundRead</name>
     <message>
         <source>Reading %1…</source>
@@ -4364,10 +4395,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
     <message>
-        <source>Measurement running on the worker thread…</source>
-        <translation>Messung läuft im Hintergrund-Thread…</translation>
-    </message>
-    <message>
         <source>IteraGPU Lab</source>
         <translation>IteraGPU Lab</translation>
     </message>
@@ -4382,22 +4409,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>&amp;Quality and cost</source>
         <translation>&amp;Qualität und Kosten</translation>
-    </message>
-    <message>
-        <source>Torch backend: %1</source>
-        <translation>Torch-Backend: %1</translation>
-    </message>
-    <message>
-        <source>Choose the torch backend module</source>
-        <translation>Torch-Backend-Modul wählen</translation>
-    </message>
-    <message>
-        <source>Shared libraries (*.so);;All files (*)</source>
-        <translation>Gemeinsame Bibliotheken (*.so);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>The backend is loaded on the next probe or measurement.</source>
-        <translation>Das Backend wird bei der nächsten Abfrage oder Messung geladen.</translation>
     </message>
     <message>
         <source>About IteraGPU Lab</source>
@@ -4416,36 +4427,8 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Eine Messung läuft. Abbrechen und beenden? Die bisher gemessenen Phasen werden mit dem Status cancelled geschrieben.</translation>
     </message>
     <message>
-        <source>Crash recovery cannot keep your unsaved work: %1</source>
-        <translation>Die Absturzwiederherstellung kann Ihre ungespeicherte Arbeit nicht sichern: %1</translation>
-    </message>
-    <message>
         <source>Reading reports in the background…</source>
         <translation>Berichte werden im Hintergrund gelesen…</translation>
-    </message>
-    <message>
-        <source>Row added to the results grid from %1.</source>
-        <translation>Zeile aus %1 zur Ergebnistabelle hinzugefügt.</translation>
-    </message>
-    <message>
-        <source>Measurement refused</source>
-        <translation>Messung abgelehnt</translation>
-    </message>
-    <message>
-        <source>Measurement report not written</source>
-        <translation>Messbericht nicht geschrieben</translation>
-    </message>
-    <message>
-        <source>Measurement complete</source>
-        <translation>Messung abgeschlossen</translation>
-    </message>
-    <message>
-        <source>Measurement failed part-way</source>
-        <translation>Messung vor dem Ende fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Measurement cancelled</source>
-        <translation>Messung abgebrochen</translation>
     </message>
     <message>
         <source>%1[*] — IteraGPU Lab</source>
@@ -4454,18 +4437,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>E&amp;stimate</source>
         <translation>&amp;Schätzung</translation>
-    </message>
-    <message>
-        <source>Measurement running on %1 over SSH…</source>
-        <translation>Messung läuft auf %1 über SSH…</translation>
-    </message>
-    <message>
-        <source>Crash recovery is off: %1 cannot be written</source>
-        <translation>Die Absturzwiederherstellung ist aus: %1 kann nicht beschrieben werden</translation>
-    </message>
-    <message>
-        <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
-        <translation>Ungespeicherte Änderungen an der Ergebnistabelle und am Protokoll gehen verloren, wenn IteraGPU Lab unerwartet endet. Machen Sie %1 beschreibbar und starten Sie neu, um die Wiederherstellung einzuschalten.</translation>
     </message>
     <message>
         <source>%1[*] — %2 — IteraGPU Lab</source>
@@ -4478,52 +4449,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>The experiment has unsaved changes. Save them before quitting?</source>
         <translation>Das Experiment hat ungespeicherte Änderungen. Vor dem Beenden speichern?</translation>
-    </message>
-    <message>
-        <source>Crash recovery is off in this window: another window keeps it</source>
-        <translation>Die Absturzwiederherstellung ist in diesem Fenster aus: Ein anderes Fenster übernimmt sie</translation>
-    </message>
-    <message>
-        <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
-        <translation>Nur ein Fenster bewahrt die ungespeicherte Arbeit desselben Orts. Öffnen Sie in diesem Fenster ein Experiment (Datei &gt; Neues Experiment… oder Experiment öffnen…): Jedes Experiment hat seine eigene Absturzwiederherstellung.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Quality and cost calculator set to %1 for %n day(s).</source>
-        <translation>
-            <numerusform>Rechner im Reiter „Qualität und Kosten“ auf %1 für %n Tag eingestellt.</numerusform>
-            <numerusform>Rechner im Reiter „Qualität und Kosten“ auf %1 für %n Tage eingestellt.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) added to the results grid from the sweep.</source>
-        <translation>
-            <numerusform>%n Zeile aus dem Sweep zur Ergebnistabelle hinzugefügt.</numerusform>
-            <numerusform>%n Zeilen aus dem Sweep zur Ergebnistabelle hinzugefügt.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Sweep running on %1 over SSH…</source>
-        <translation>Sweep läuft auf %1 über SSH…</translation>
-    </message>
-    <message>
-        <source>Sweep running: each point a new iteragpu measure process…</source>
-        <translation>Sweep läuft: jeder Punkt ein neuer Prozess iteragpu measure…</translation>
-    </message>
-    <message>
-        <source>Sweep ended; the Measure tab says how.</source>
-        <translation>Sweep beendet; der Reiter „Messung“ zeigt, wie.</translation>
-    </message>
-    <message>
-        <source>Torch backend: %1 (found by the default search)</source>
-        <translation>Torch-Backend: %1 (von der Standardsuche gefunden)</translation>
-    </message>
-    <message>
-        <source>Torch backend: default search (nothing loaded yet)</source>
-        <translation>Torch-Backend: Standardsuche (noch nichts geladen)</translation>
-    </message>
-    <message>
-        <source>Loaded: %1</source>
-        <translation>Geladen: %1</translation>
     </message>
 </context>
 <context>
@@ -6007,74 +5932,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
 <context>
     <name>IteraGpu::Ui::SweepPanel</name>
     <message>
-        <source>Folder of the sweep (new or empty)</source>
-        <translation>Ordner des Sweeps (neu oder leer)</translation>
-    </message>
-    <message>
-        <source>List of values</source>
-        <translation>Liste von Werten</translation>
-    </message>
-    <message>
-        <source>Doubling range</source>
-        <translation>Bereich mit Verdopplung</translation>
-    </message>
-    <message>
-        <source>&amp;Vary:</source>
-        <translation>Var&amp;iieren:</translation>
-    </message>
-    <message>
-        <source>Va&amp;lues:</source>
-        <translation>Werte&amp;liste:</translation>
-    </message>
-    <message>
-        <source>Fro&amp;m:</source>
-        <translation>An&amp;fangswert:</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation>Höchstwert:</translation>
-    </message>
-    <message>
-        <source>Step:</source>
-        <translation>Schrittweite:</translation>
-    </message>
-    <message>
-        <source>Folder:</source>
-        <translation>Ordner:</translation>
-    </message>
-    <message>
-        <source>Command-line pro&amp;gram:</source>
-        <translation>Kommando&amp;zeilenprogramm:</translation>
-    </message>
-    <message>
-        <source>Comma-separated, increasing for a number (256,512,1024), or dtype names.</source>
-        <translation>Durch Kommas getrennt, bei einer Zahl aufsteigend (256,512,1024), oder dtype-Namen.</translation>
-    </message>
-    <message>
-        <source>The range doubles from this value while it is at most the other.</source>
-        <translation>Ab diesem Wert wird verdoppelt, solange der Wert den Höchstwert nicht übersteigt.</translation>
-    </message>
-    <message>
-        <source>Bisect to the bound&amp;ary</source>
-        <translation>Grenze per Bisektion n&amp;äher bestimmen</translation>
-    </message>
-    <message>
-        <source>After the first point that fails for memory, probes between the largest complete value and it, on multiples of the step, then runs the largest complete value again.</source>
-        <translation>Nach dem ersten Punkt, der am Speicher scheitert, werden Werte zwischen dem größten abgeschlossenen Wert und diesem Punkt auf Vielfachen der Schrittweite gemessen; danach wird der größte abgeschlossene Wert noch einmal gemessen.</translation>
-    </message>
-    <message>
-        <source>a new or empty folder</source>
-        <translation>ein neuer oder leerer Ordner</translation>
-    </message>
-    <message>
-        <source>The iteragpu command-line program each point runs as a separate process.</source>
-        <translation>Das Kommandozeilenprogramm iteragpu, das jeder Punkt als eigenen Prozess ausführt.</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Auswählen…</translation>
-    </message>
-    <message>
         <source>Run swee&amp;p</source>
         <translation>Sweep ausfü&amp;hren</translation>
     </message>
@@ -6127,10 +5984,6 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>die Konfiguration des Formulars ist ungültig; siehe die markierten Felder</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not an executable program</source>
-        <translation>%1: „%2“ ist kein ausführbares Programm</translation>
-    </message>
-    <message>
         <source>Cancelling the current point; every finished point is kept…</source>
         <translation>Der laufende Punkt wird abgebrochen; jeder fertige Punkt bleibt erhalten…</translation>
     </message>
@@ -6163,6 +6016,69 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Diagramme des Sweeps exportieren</translation>
     </message>
     <message>
+        <source>the SSH host is not valid; see the field marked</source>
+        <translation>der SSH-Host ist ungültig; siehe das markierte Feld</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Verbindung zu %1 über SSH…</translation>
+    </message>
+    <message>
+        <source>Export charts as PNG and SVG…</source>
+        <translation>Diagramme als PNG und SVG exportieren…</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepRequestForm</name>
+    <message>
+        <source>Folder of the sweep (new or empty)</source>
+        <translation>Ordner des Sweeps (neu oder leer)</translation>
+    </message>
+    <message>
+        <source>%1: give the sweep&apos;s folder on the remote host</source>
+        <translation>%1: Geben Sie den Ordner des Sweeps auf dem entfernten Host an</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an executable program</source>
+        <translation>%1: „%2“ ist kein ausführbares Programm</translation>
+    </message>
+    <message>
+        <source>List of values</source>
+        <translation>Liste von Werten</translation>
+    </message>
+    <message>
+        <source>Doubling range</source>
+        <translation>Bereich mit Verdopplung</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>Var&amp;iieren:</translation>
+    </message>
+    <message>
+        <source>Va&amp;lues:</source>
+        <translation>Werte&amp;liste:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>An&amp;fangswert:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Höchstwert:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Schrittweite:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Ordner:</translation>
+    </message>
+    <message>
+        <source>Command-line pro&amp;gram:</source>
+        <translation>Kommando&amp;zeilenprogramm:</translation>
+    </message>
+    <message>
         <source>Remote folder:</source>
         <translation>Entfernter Ordner:</translation>
     </message>
@@ -6175,20 +6091,32 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
         <translation>Der Ordner des Sweeps auf dem entfernten Host, neu oder leer; ein relativer Pfad liegt im dortigen Home-Ordner. Jeder Bericht und die sweep.json werden in den lokalen Ordner geholt.</translation>
     </message>
     <message>
-        <source>the SSH host is not valid; see the field marked</source>
-        <translation>der SSH-Host ist ungültig; siehe das markierte Feld</translation>
+        <source>Comma-separated, increasing for a number (256,512,1024), or dtype names.</source>
+        <translation>Durch Kommas getrennt, bei einer Zahl aufsteigend (256,512,1024), oder dtype-Namen.</translation>
     </message>
     <message>
-        <source>%1: give the sweep&apos;s folder on the remote host</source>
-        <translation>%1: Geben Sie den Ordner des Sweeps auf dem entfernten Host an</translation>
+        <source>The range doubles from this value while it is at most the other.</source>
+        <translation>Ab diesem Wert wird verdoppelt, solange der Wert den Höchstwert nicht übersteigt.</translation>
     </message>
     <message>
-        <source>Connecting to %1 over SSH…</source>
-        <translation>Verbindung zu %1 über SSH…</translation>
+        <source>Bisect to the bound&amp;ary</source>
+        <translation>Grenze per Bisektion n&amp;äher bestimmen</translation>
     </message>
     <message>
-        <source>Export charts as PNG and SVG…</source>
-        <translation>Diagramme als PNG und SVG exportieren…</translation>
+        <source>After the first point that fails for memory, probes between the largest complete value and it, on multiples of the step, then runs the largest complete value again.</source>
+        <translation>Nach dem ersten Punkt, der am Speicher scheitert, werden Werte zwischen dem größten abgeschlossenen Wert und diesem Punkt auf Vielfachen der Schrittweite gemessen; danach wird der größte abgeschlossene Wert noch einmal gemessen.</translation>
+    </message>
+    <message>
+        <source>a new or empty folder</source>
+        <translation>ein neuer oder leerer Ordner</translation>
+    </message>
+    <message>
+        <source>The iteragpu command-line program each point runs as a separate process.</source>
+        <translation>Das Kommandozeilenprogramm iteragpu, das jeder Punkt als eigenen Prozess ausführt.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
     </message>
 </context>
 <context>
@@ -6288,6 +6216,67 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Report</source>
         <translation>Bericht</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::TabWiring</name>
+    <message numerus="yes">
+        <source>Quality and cost calculator set to %1 for %n day(s).</source>
+        <translation>
+            <numerusform>Rechner im Reiter „Qualität und Kosten“ auf %1 für %n Tag eingestellt.</numerusform>
+            <numerusform>Rechner im Reiter „Qualität und Kosten“ auf %1 für %n Tage eingestellt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) added to the results grid from the sweep.</source>
+        <translation>
+            <numerusform>%n Zeile aus dem Sweep zur Ergebnistabelle hinzugefügt.</numerusform>
+            <numerusform>%n Zeilen aus dem Sweep zur Ergebnistabelle hinzugefügt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row added to the results grid from %1.</source>
+        <translation>Zeile aus %1 zur Ergebnistabelle hinzugefügt.</translation>
+    </message>
+    <message>
+        <source>Sweep running on %1 over SSH…</source>
+        <translation>Sweep läuft auf %1 über SSH…</translation>
+    </message>
+    <message>
+        <source>Measurement running on %1 over SSH…</source>
+        <translation>Messung läuft auf %1 über SSH…</translation>
+    </message>
+    <message>
+        <source>Sweep running: each point a new iteragpu measure process…</source>
+        <translation>Sweep läuft: jeder Punkt ein neuer Prozess iteragpu measure…</translation>
+    </message>
+    <message>
+        <source>Measurement running on the worker thread…</source>
+        <translation>Messung läuft im Hintergrund-Thread…</translation>
+    </message>
+    <message>
+        <source>Sweep ended; the Measure tab says how.</source>
+        <translation>Sweep beendet; der Reiter „Messung“ zeigt, wie.</translation>
+    </message>
+    <message>
+        <source>Measurement refused</source>
+        <translation>Messung abgelehnt</translation>
+    </message>
+    <message>
+        <source>Measurement report not written</source>
+        <translation>Messbericht nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Measurement complete</source>
+        <translation>Messung abgeschlossen</translation>
+    </message>
+    <message>
+        <source>Measurement failed part-way</source>
+        <translation>Messung vor dem Ende fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Measurement cancelled</source>
+        <translation>Messung abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -6469,6 +6458,29 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>&amp;Add results row</source>
         <translation>Ergebnis&amp;zeile hinzufügen</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::WindowRecovery</name>
+    <message>
+        <source>Crash recovery cannot keep your unsaved work: %1</source>
+        <translation>Die Absturzwiederherstellung kann Ihre ungespeicherte Arbeit nicht sichern: %1</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off: %1 cannot be written</source>
+        <translation>Die Absturzwiederherstellung ist aus: %1 kann nicht beschrieben werden</translation>
+    </message>
+    <message>
+        <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
+        <translation>Ungespeicherte Änderungen an der Ergebnistabelle und am Protokoll gehen verloren, wenn IteraGPU Lab unerwartet endet. Machen Sie %1 beschreibbar und starten Sie neu, um die Wiederherstellung einzuschalten.</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off in this window: another window keeps it</source>
+        <translation>Die Absturzwiederherstellung ist in diesem Fenster aus: Ein anderes Fenster übernimmt sie</translation>
+    </message>
+    <message>
+        <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
+        <translation>Nur ein Fenster bewahrt die ungespeicherte Arbeit desselben Orts. Öffnen Sie in diesem Fenster ein Experiment (Datei &gt; Neues Experiment… oder Experiment öffnen…): Jedes Experiment hat seine eigene Absturzwiederherstellung.</translation>
     </message>
 </context>
 </TS>

@@ -236,23 +236,6 @@ median %3 ns, smallest %4 ns, largest %5 ns (%n rows)</numerusform>
     </message>
 </context>
 <context>
-    <name>IteraGpu::Ui::MainWindow</name>
-    <message numerus="yes">
-        <source>Quality and cost calculator set to %1 for %n day(s).</source>
-        <translation>
-            <numerusform>Quality and cost calculator set to %1 for %n day.</numerusform>
-            <numerusform>Quality and cost calculator set to %1 for %n days.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) added to the results grid from the sweep.</source>
-        <translation>
-            <numerusform>%n row added to the results grid from the sweep.</numerusform>
-            <numerusform>%n rows added to the results grid from the sweep.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>IteraGpu::Ui::PhaseTableModel</name>
     <message numerus="yes">
         <source>%n allocation(s) the caching allocator retried after freeing its cache, since the process started (never reset between phases)</source>
@@ -388,6 +371,23 @@ median %3 ns, smallest %4 ns, largest %5 ns (%n rows)</numerusform>
         <translation>
             <numerusform>about %1 left (an estimate from %n measured forward)</numerusform>
             <numerusform>about %1 left (an estimate from %n measured forwards)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::TabWiring</name>
+    <message numerus="yes">
+        <source>Quality and cost calculator set to %1 for %n day(s).</source>
+        <translation>
+            <numerusform>Quality and cost calculator set to %1 for %n day.</numerusform>
+            <numerusform>Quality and cost calculator set to %1 for %n days.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) added to the results grid from the sweep.</source>
+        <translation>
+            <numerusform>%n row added to the results grid from the sweep.</numerusform>
+            <numerusform>%n rows added to the results grid from the sweep.</numerusform>
         </translation>
     </message>
 </context>

@@ -2967,6 +2967,37 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::BackendStatus</name>
+    <message>
+        <source>Choose the torch backend module</source>
+        <translation>Elegir el módulo backend torch</translation>
+    </message>
+    <message>
+        <source>Shared libraries (*.so);;All files (*)</source>
+        <translation>Bibliotecas compartidas (*.so);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>The backend is loaded on the next probe or measurement.</source>
+        <translation>El backend se cargará en el próximo sondeo o en la próxima medición.</translation>
+    </message>
+    <message>
+        <source>Torch backend: %1 (found by the default search)</source>
+        <translation>Backend torch: %1 (encontrado por la búsqueda predeterminada)</translation>
+    </message>
+    <message>
+        <source>Torch backend: default search (nothing loaded yet)</source>
+        <translation>Backend torch: búsqueda predeterminada (aún no se ha cargado nada)</translation>
+    </message>
+    <message>
+        <source>Torch backend: %1</source>
+        <translation>Backend torch: %1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>Cargado: %1</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::BackgroundRead</name>
     <message>
         <source>Reading %1…</source>
@@ -4364,10 +4395,6 @@ Se sigue usando el catálogo anterior.</translation>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
     <message>
-        <source>Measurement running on the worker thread…</source>
-        <translation>Medición en curso en el hilo de trabajo…</translation>
-    </message>
-    <message>
         <source>IteraGPU Lab</source>
         <translation>IteraGPU Lab</translation>
     </message>
@@ -4382,22 +4409,6 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>&amp;Quality and cost</source>
         <translation>&amp;Calidad y coste</translation>
-    </message>
-    <message>
-        <source>Torch backend: %1</source>
-        <translation>Backend torch: %1</translation>
-    </message>
-    <message>
-        <source>Choose the torch backend module</source>
-        <translation>Elegir el módulo backend torch</translation>
-    </message>
-    <message>
-        <source>Shared libraries (*.so);;All files (*)</source>
-        <translation>Bibliotecas compartidas (*.so);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>The backend is loaded on the next probe or measurement.</source>
-        <translation>El backend se cargará en el próximo sondeo o en la próxima medición.</translation>
     </message>
     <message>
         <source>About IteraGPU Lab</source>
@@ -4416,36 +4427,8 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Hay una medición en curso. ¿Cancelarla y salir? Las fases medidas hasta ahora se escriben con el estado cancelled.</translation>
     </message>
     <message>
-        <source>Crash recovery cannot keep your unsaved work: %1</source>
-        <translation>La recuperación tras un cierre inesperado no puede conservar su trabajo sin guardar: %1</translation>
-    </message>
-    <message>
         <source>Reading reports in the background…</source>
         <translation>Leyendo informes en segundo plano…</translation>
-    </message>
-    <message>
-        <source>Row added to the results grid from %1.</source>
-        <translation>Fila añadida a la tabla de resultados desde %1.</translation>
-    </message>
-    <message>
-        <source>Measurement refused</source>
-        <translation>Medición rechazada</translation>
-    </message>
-    <message>
-        <source>Measurement report not written</source>
-        <translation>Informe de medición no escrito</translation>
-    </message>
-    <message>
-        <source>Measurement complete</source>
-        <translation>Medición completa</translation>
-    </message>
-    <message>
-        <source>Measurement failed part-way</source>
-        <translation>La medición falló antes de terminar</translation>
-    </message>
-    <message>
-        <source>Measurement cancelled</source>
-        <translation>Medición cancelada</translation>
     </message>
     <message>
         <source>%1[*] — IteraGPU Lab</source>
@@ -4454,18 +4437,6 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>E&amp;stimate</source>
         <translation>Es&amp;timación</translation>
-    </message>
-    <message>
-        <source>Measurement running on %1 over SSH…</source>
-        <translation>Medición en curso en %1 por SSH…</translation>
-    </message>
-    <message>
-        <source>Crash recovery is off: %1 cannot be written</source>
-        <translation>La recuperación tras un cierre inesperado está desactivada: no se puede escribir en %1</translation>
-    </message>
-    <message>
-        <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
-        <translation>Los cambios sin guardar de la tabla de resultados y del protocolo se pierden si IteraGPU Lab se cierra inesperadamente. Haga que se pueda escribir en %1 y vuelva a iniciarlo para activar la recuperación.</translation>
     </message>
     <message>
         <source>%1[*] — %2 — IteraGPU Lab</source>
@@ -4478,52 +4449,6 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>The experiment has unsaved changes. Save them before quitting?</source>
         <translation>El experimento tiene cambios sin guardar. ¿Guardarlos antes de salir?</translation>
-    </message>
-    <message>
-        <source>Crash recovery is off in this window: another window keeps it</source>
-        <translation>La recuperación tras un cierre inesperado está desactivada en esta ventana: otra ventana se encarga de ella</translation>
-    </message>
-    <message>
-        <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
-        <translation>Solo una ventana conserva el trabajo sin guardar de un mismo lugar. Abra un experimento en esta ventana (Archivo &gt; Nuevo experimento… o Abrir un experimento…): cada experimento tiene su propia recuperación tras un cierre inesperado.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Quality and cost calculator set to %1 for %n day(s).</source>
-        <translation>
-            <numerusform>Calculadora de la pestaña Calidad y coste ajustada a %1 para %n día.</numerusform>
-            <numerusform>Calculadora de la pestaña Calidad y coste ajustada a %1 para %n días.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) added to the results grid from the sweep.</source>
-        <translation>
-            <numerusform>%n fila añadida a la tabla de resultados desde el barrido.</numerusform>
-            <numerusform>%n filas añadidas a la tabla de resultados desde el barrido.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Sweep running on %1 over SSH…</source>
-        <translation>Barrido en curso en %1 por SSH…</translation>
-    </message>
-    <message>
-        <source>Sweep running: each point a new iteragpu measure process…</source>
-        <translation>Barrido en curso: cada punto es un nuevo proceso iteragpu measure…</translation>
-    </message>
-    <message>
-        <source>Sweep ended; the Measure tab says how.</source>
-        <translation>Barrido terminado; la pestaña Medición indica cómo.</translation>
-    </message>
-    <message>
-        <source>Torch backend: %1 (found by the default search)</source>
-        <translation>Backend torch: %1 (encontrado por la búsqueda predeterminada)</translation>
-    </message>
-    <message>
-        <source>Torch backend: default search (nothing loaded yet)</source>
-        <translation>Backend torch: búsqueda predeterminada (aún no se ha cargado nada)</translation>
-    </message>
-    <message>
-        <source>Loaded: %1</source>
-        <translation>Cargado: %1</translation>
     </message>
 </context>
 <context>
@@ -6007,74 +5932,6 @@ Restore it? It stays unsaved until you save it.</source>
 <context>
     <name>IteraGpu::Ui::SweepPanel</name>
     <message>
-        <source>Folder of the sweep (new or empty)</source>
-        <translation>Carpeta del barrido (nueva o vacía)</translation>
-    </message>
-    <message>
-        <source>List of values</source>
-        <translation>Lista de valores</translation>
-    </message>
-    <message>
-        <source>Doubling range</source>
-        <translation>Rango por duplicación</translation>
-    </message>
-    <message>
-        <source>&amp;Vary:</source>
-        <translation>Varia&amp;ble:</translation>
-    </message>
-    <message>
-        <source>Va&amp;lues:</source>
-        <translation>L&amp;ista de valores:</translation>
-    </message>
-    <message>
-        <source>Fro&amp;m:</source>
-        <translation>&amp;Mínimo:</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation>Máximo:</translation>
-    </message>
-    <message>
-        <source>Step:</source>
-        <translation>Paso:</translation>
-    </message>
-    <message>
-        <source>Folder:</source>
-        <translation>Carpeta:</translation>
-    </message>
-    <message>
-        <source>Command-line pro&amp;gram:</source>
-        <translation>E&amp;jecutable de línea de órdenes:</translation>
-    </message>
-    <message>
-        <source>Comma-separated, increasing for a number (256,512,1024), or dtype names.</source>
-        <translation>Separados por comas, crecientes si son números (256,512,1024), o nombres de dtype.</translation>
-    </message>
-    <message>
-        <source>The range doubles from this value while it is at most the other.</source>
-        <translation>El rango se duplica desde este valor mientras no supere el máximo.</translation>
-    </message>
-    <message>
-        <source>Bisect to the bound&amp;ary</source>
-        <translation>A&amp;finar el límite por bisección</translation>
-    </message>
-    <message>
-        <source>After the first point that fails for memory, probes between the largest complete value and it, on multiples of the step, then runs the largest complete value again.</source>
-        <translation>Tras el primer punto que falla por memoria, mide valores entre el mayor valor completado y ese punto, en múltiplos del paso, y después vuelve a ejecutar el mayor valor completado.</translation>
-    </message>
-    <message>
-        <source>a new or empty folder</source>
-        <translation>una carpeta nueva o vacía</translation>
-    </message>
-    <message>
-        <source>The iteragpu command-line program each point runs as a separate process.</source>
-        <translation>El programa de línea de órdenes iteragpu que cada punto ejecuta como un proceso aparte.</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Elegir…</translation>
-    </message>
-    <message>
         <source>Run swee&amp;p</source>
         <translation>Lan&amp;zar barrido</translation>
     </message>
@@ -6127,10 +5984,6 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>la configuración del formulario no es válida; vea los campos marcados</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not an executable program</source>
-        <translation>%1: «%2» no es un programa ejecutable</translation>
-    </message>
-    <message>
         <source>Cancelling the current point; every finished point is kept…</source>
         <translation>Cancelando el punto actual; se conserva cada punto terminado…</translation>
     </message>
@@ -6163,6 +6016,69 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>Exportar los gráficos del barrido</translation>
     </message>
     <message>
+        <source>the SSH host is not valid; see the field marked</source>
+        <translation>el host SSH no es válido; vea el campo marcado</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Conectando con %1 por SSH…</translation>
+    </message>
+    <message>
+        <source>Export charts as PNG and SVG…</source>
+        <translation>Exportar los gráficos en PNG y SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepRequestForm</name>
+    <message>
+        <source>Folder of the sweep (new or empty)</source>
+        <translation>Carpeta del barrido (nueva o vacía)</translation>
+    </message>
+    <message>
+        <source>%1: give the sweep&apos;s folder on the remote host</source>
+        <translation>%1: indique la carpeta del barrido en el host remoto</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an executable program</source>
+        <translation>%1: «%2» no es un programa ejecutable</translation>
+    </message>
+    <message>
+        <source>List of values</source>
+        <translation>Lista de valores</translation>
+    </message>
+    <message>
+        <source>Doubling range</source>
+        <translation>Rango por duplicación</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>Varia&amp;ble:</translation>
+    </message>
+    <message>
+        <source>Va&amp;lues:</source>
+        <translation>L&amp;ista de valores:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>&amp;Mínimo:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Máximo:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Paso:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Carpeta:</translation>
+    </message>
+    <message>
+        <source>Command-line pro&amp;gram:</source>
+        <translation>E&amp;jecutable de línea de órdenes:</translation>
+    </message>
+    <message>
         <source>Remote folder:</source>
         <translation>Carpeta remota:</translation>
     </message>
@@ -6175,20 +6091,32 @@ Restore it? It stays unsaved until you save it.</source>
         <translation>La carpeta del barrido en el host remoto, nueva o vacía; una ruta relativa está en la carpeta personal remota. Todos los informes y el sweep.json se traen a la carpeta local.</translation>
     </message>
     <message>
-        <source>the SSH host is not valid; see the field marked</source>
-        <translation>el host SSH no es válido; vea el campo marcado</translation>
+        <source>Comma-separated, increasing for a number (256,512,1024), or dtype names.</source>
+        <translation>Separados por comas, crecientes si son números (256,512,1024), o nombres de dtype.</translation>
     </message>
     <message>
-        <source>%1: give the sweep&apos;s folder on the remote host</source>
-        <translation>%1: indique la carpeta del barrido en el host remoto</translation>
+        <source>The range doubles from this value while it is at most the other.</source>
+        <translation>El rango se duplica desde este valor mientras no supere el máximo.</translation>
     </message>
     <message>
-        <source>Connecting to %1 over SSH…</source>
-        <translation>Conectando con %1 por SSH…</translation>
+        <source>Bisect to the bound&amp;ary</source>
+        <translation>A&amp;finar el límite por bisección</translation>
     </message>
     <message>
-        <source>Export charts as PNG and SVG…</source>
-        <translation>Exportar los gráficos en PNG y SVG…</translation>
+        <source>After the first point that fails for memory, probes between the largest complete value and it, on multiples of the step, then runs the largest complete value again.</source>
+        <translation>Tras el primer punto que falla por memoria, mide valores entre el mayor valor completado y ese punto, en múltiplos del paso, y después vuelve a ejecutar el mayor valor completado.</translation>
+    </message>
+    <message>
+        <source>a new or empty folder</source>
+        <translation>una carpeta nueva o vacía</translation>
+    </message>
+    <message>
+        <source>The iteragpu command-line program each point runs as a separate process.</source>
+        <translation>El programa de línea de órdenes iteragpu que cada punto ejecuta como un proceso aparte.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
     </message>
 </context>
 <context>
@@ -6288,6 +6216,67 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Report</source>
         <translation>Informe</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::TabWiring</name>
+    <message numerus="yes">
+        <source>Quality and cost calculator set to %1 for %n day(s).</source>
+        <translation>
+            <numerusform>Calculadora de la pestaña Calidad y coste ajustada a %1 para %n día.</numerusform>
+            <numerusform>Calculadora de la pestaña Calidad y coste ajustada a %1 para %n días.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) added to the results grid from the sweep.</source>
+        <translation>
+            <numerusform>%n fila añadida a la tabla de resultados desde el barrido.</numerusform>
+            <numerusform>%n filas añadidas a la tabla de resultados desde el barrido.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row added to the results grid from %1.</source>
+        <translation>Fila añadida a la tabla de resultados desde %1.</translation>
+    </message>
+    <message>
+        <source>Sweep running on %1 over SSH…</source>
+        <translation>Barrido en curso en %1 por SSH…</translation>
+    </message>
+    <message>
+        <source>Measurement running on %1 over SSH…</source>
+        <translation>Medición en curso en %1 por SSH…</translation>
+    </message>
+    <message>
+        <source>Sweep running: each point a new iteragpu measure process…</source>
+        <translation>Barrido en curso: cada punto es un nuevo proceso iteragpu measure…</translation>
+    </message>
+    <message>
+        <source>Measurement running on the worker thread…</source>
+        <translation>Medición en curso en el hilo de trabajo…</translation>
+    </message>
+    <message>
+        <source>Sweep ended; the Measure tab says how.</source>
+        <translation>Barrido terminado; la pestaña Medición indica cómo.</translation>
+    </message>
+    <message>
+        <source>Measurement refused</source>
+        <translation>Medición rechazada</translation>
+    </message>
+    <message>
+        <source>Measurement report not written</source>
+        <translation>Informe de medición no escrito</translation>
+    </message>
+    <message>
+        <source>Measurement complete</source>
+        <translation>Medición completa</translation>
+    </message>
+    <message>
+        <source>Measurement failed part-way</source>
+        <translation>La medición falló antes de terminar</translation>
+    </message>
+    <message>
+        <source>Measurement cancelled</source>
+        <translation>Medición cancelada</translation>
     </message>
 </context>
 <context>
@@ -6469,6 +6458,29 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>&amp;Add results row</source>
         <translation>Añadir &amp;fila de resultados</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::WindowRecovery</name>
+    <message>
+        <source>Crash recovery cannot keep your unsaved work: %1</source>
+        <translation>La recuperación tras un cierre inesperado no puede conservar su trabajo sin guardar: %1</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off: %1 cannot be written</source>
+        <translation>La recuperación tras un cierre inesperado está desactivada: no se puede escribir en %1</translation>
+    </message>
+    <message>
+        <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
+        <translation>Los cambios sin guardar de la tabla de resultados y del protocolo se pierden si IteraGPU Lab se cierra inesperadamente. Haga que se pueda escribir en %1 y vuelva a iniciarlo para activar la recuperación.</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off in this window: another window keeps it</source>
+        <translation>La recuperación tras un cierre inesperado está desactivada en esta ventana: otra ventana se encarga de ella</translation>
+    </message>
+    <message>
+        <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
+        <translation>Solo una ventana conserva el trabajo sin guardar de un mismo lugar. Abra un experimento en esta ventana (Archivo &gt; Nuevo experimento… o Abrir un experimento…): cada experimento tiene su propia recuperación tras un cierre inesperado.</translation>
     </message>
 </context>
 </TS>

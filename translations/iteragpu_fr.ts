@@ -2967,6 +2967,37 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::BackendStatus</name>
+    <message>
+        <source>Choose the torch backend module</source>
+        <translation>Choisir le module backend torch</translation>
+    </message>
+    <message>
+        <source>Shared libraries (*.so);;All files (*)</source>
+        <translation>Bibliothèques partagées (*.so);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>The backend is loaded on the next probe or measurement.</source>
+        <translation>Le backend sera chargé au prochain examen ou à la prochaine mesure.</translation>
+    </message>
+    <message>
+        <source>Torch backend: %1 (found by the default search)</source>
+        <translation>Backend torch&#xa0;: %1 (trouvé par la recherche par défaut)</translation>
+    </message>
+    <message>
+        <source>Torch backend: default search (nothing loaded yet)</source>
+        <translation>Backend torch&#xa0;: recherche par défaut (rien de chargé pour l’instant)</translation>
+    </message>
+    <message>
+        <source>Torch backend: %1</source>
+        <translation>Backend torch&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Loaded: %1</source>
+        <translation>Chargé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::BackgroundRead</name>
     <message>
         <source>Reading %1…</source>
@@ -4364,10 +4395,6 @@ Le catalogue précédent reste utilisé.</translation>
 <context>
     <name>IteraGpu::Ui::MainWindow</name>
     <message>
-        <source>Measurement running on the worker thread…</source>
-        <translation>Mesure en cours dans le thread de travail…</translation>
-    </message>
-    <message>
         <source>IteraGPU Lab</source>
         <translation>IteraGPU Lab</translation>
     </message>
@@ -4382,22 +4409,6 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>&amp;Quality and cost</source>
         <translation>&amp;Qualité et coût</translation>
-    </message>
-    <message>
-        <source>Torch backend: %1</source>
-        <translation>Backend torch&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Choose the torch backend module</source>
-        <translation>Choisir le module backend torch</translation>
-    </message>
-    <message>
-        <source>Shared libraries (*.so);;All files (*)</source>
-        <translation>Bibliothèques partagées (*.so);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>The backend is loaded on the next probe or measurement.</source>
-        <translation>Le backend sera chargé au prochain examen ou à la prochaine mesure.</translation>
     </message>
     <message>
         <source>About IteraGPU Lab</source>
@@ -4416,36 +4427,8 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Une mesure est en cours. L’annuler et quitter&#x202f;? Les phases déjà mesurées sont écrites avec le statut cancelled.</translation>
     </message>
     <message>
-        <source>Crash recovery cannot keep your unsaved work: %1</source>
-        <translation>La récupération après plantage ne peut pas conserver votre travail non enregistré&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Reading reports in the background…</source>
         <translation>Lecture des rapports en arrière-plan…</translation>
-    </message>
-    <message>
-        <source>Row added to the results grid from %1.</source>
-        <translation>Ligne ajoutée à la grille de résultats à partir de %1.</translation>
-    </message>
-    <message>
-        <source>Measurement refused</source>
-        <translation>Mesure refusée</translation>
-    </message>
-    <message>
-        <source>Measurement report not written</source>
-        <translation>Rapport de mesure non écrit</translation>
-    </message>
-    <message>
-        <source>Measurement complete</source>
-        <translation>Mesure terminée</translation>
-    </message>
-    <message>
-        <source>Measurement failed part-way</source>
-        <translation>La mesure a échoué en cours de route</translation>
-    </message>
-    <message>
-        <source>Measurement cancelled</source>
-        <translation>Mesure annulée</translation>
     </message>
     <message>
         <source>%1[*] — IteraGPU Lab</source>
@@ -4454,18 +4437,6 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>E&amp;stimate</source>
         <translation>&amp;Estimation</translation>
-    </message>
-    <message>
-        <source>Measurement running on %1 over SSH…</source>
-        <translation>Mesure en cours sur %1 via SSH…</translation>
-    </message>
-    <message>
-        <source>Crash recovery is off: %1 cannot be written</source>
-        <translation>La récupération après plantage est désactivée&#xa0;: %1 ne peut pas être écrit</translation>
-    </message>
-    <message>
-        <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
-        <translation>Les modifications non enregistrées de la grille de résultats et du protocole sont perdues si IteraGPU Lab s’arrête de façon inattendue. Rendez %1 accessible en écriture et redémarrez pour activer la récupération.</translation>
     </message>
     <message>
         <source>%1[*] — %2 — IteraGPU Lab</source>
@@ -4478,52 +4449,6 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>The experiment has unsaved changes. Save them before quitting?</source>
         <translation>L’expérience a des modifications non enregistrées. Les enregistrer avant de quitter&#x202f;?</translation>
-    </message>
-    <message>
-        <source>Crash recovery is off in this window: another window keeps it</source>
-        <translation>La récupération après plantage est désactivée dans cette fenêtre&#xa0;: une autre fenêtre s’en charge</translation>
-    </message>
-    <message>
-        <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
-        <translation>Une seule fenêtre conserve le travail non enregistré d’un même endroit. Ouvrez une expérience dans cette fenêtre (Fichier &gt; Nouvelle expérience… ou Ouvrir une expérience…)&#xa0;: chaque expérience a sa propre récupération après plantage.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Quality and cost calculator set to %1 for %n day(s).</source>
-        <translation>
-            <numerusform>Calcul de l’onglet Qualité et coût réglé sur %1 pour %n jour.</numerusform>
-            <numerusform>Calcul de l’onglet Qualité et coût réglé sur %1 pour %n jours.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n row(s) added to the results grid from the sweep.</source>
-        <translation>
-            <numerusform>%n ligne ajoutée à la grille de résultats depuis le balayage.</numerusform>
-            <numerusform>%n lignes ajoutées à la grille de résultats depuis le balayage.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Sweep running on %1 over SSH…</source>
-        <translation>Balayage en cours sur %1 via SSH…</translation>
-    </message>
-    <message>
-        <source>Sweep running: each point a new iteragpu measure process…</source>
-        <translation>Balayage en cours&#xa0;: chaque point est un nouveau processus iteragpu measure…</translation>
-    </message>
-    <message>
-        <source>Sweep ended; the Measure tab says how.</source>
-        <translation>Balayage terminé&#x202f;; l’onglet Mesure indique comment.</translation>
-    </message>
-    <message>
-        <source>Torch backend: %1 (found by the default search)</source>
-        <translation>Backend torch&#xa0;: %1 (trouvé par la recherche par défaut)</translation>
-    </message>
-    <message>
-        <source>Torch backend: default search (nothing loaded yet)</source>
-        <translation>Backend torch&#xa0;: recherche par défaut (rien de chargé pour l’instant)</translation>
-    </message>
-    <message>
-        <source>Loaded: %1</source>
-        <translation>Chargé&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -6007,74 +5932,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
 <context>
     <name>IteraGpu::Ui::SweepPanel</name>
     <message>
-        <source>Folder of the sweep (new or empty)</source>
-        <translation>Dossier du balayage (nouveau ou vide)</translation>
-    </message>
-    <message>
-        <source>List of values</source>
-        <translation>Liste de valeurs</translation>
-    </message>
-    <message>
-        <source>Doubling range</source>
-        <translation>Plage par doublement</translation>
-    </message>
-    <message>
-        <source>&amp;Vary:</source>
-        <translation>&amp;Varier&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Va&amp;lues:</source>
-        <translation>Vale&amp;urs&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Fro&amp;m:</source>
-        <translation>&amp;Minimum&#xa0;:</translation>
-    </message>
-    <message>
-        <source>To:</source>
-        <translation>Maximum&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Step:</source>
-        <translation>Pas&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Folder:</source>
-        <translation>Dossier&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Command-line pro&amp;gram:</source>
-        <translation>Programme en ligne &amp;de commande&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Comma-separated, increasing for a number (256,512,1024), or dtype names.</source>
-        <translation>Séparées par des virgules, croissantes pour un nombre (256,512,1024), ou des noms de dtype.</translation>
-    </message>
-    <message>
-        <source>The range doubles from this value while it is at most the other.</source>
-        <translation>La plage double à partir de cette valeur tant qu’elle ne dépasse pas le maximum.</translation>
-    </message>
-    <message>
-        <source>Bisect to the bound&amp;ary</source>
-        <translation>&amp;Encadrer la limite par dichotomie</translation>
-    </message>
-    <message>
-        <source>After the first point that fails for memory, probes between the largest complete value and it, on multiples of the step, then runs the largest complete value again.</source>
-        <translation>Après le premier point qui échoue faute de mémoire, mesure des valeurs entre la plus grande valeur terminée et ce point, sur des multiples du pas, puis exécute à nouveau la plus grande valeur terminée.</translation>
-    </message>
-    <message>
-        <source>a new or empty folder</source>
-        <translation>un dossier nouveau ou vide</translation>
-    </message>
-    <message>
-        <source>The iteragpu command-line program each point runs as a separate process.</source>
-        <translation>Le programme en ligne de commande iteragpu que chaque point exécute comme un processus distinct.</translation>
-    </message>
-    <message>
-        <source>Choose…</source>
-        <translation>Choisir…</translation>
-    </message>
-    <message>
         <source>Run swee&amp;p</source>
         <translation>Exécuter le b&amp;alayage</translation>
     </message>
@@ -6127,10 +5984,6 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>la configuration du formulaire n’est pas valide&#x202f;; voir les champs signalés</translation>
     </message>
     <message>
-        <source>%1: &apos;%2&apos; is not an executable program</source>
-        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un programme exécutable</translation>
-    </message>
-    <message>
         <source>Cancelling the current point; every finished point is kept…</source>
         <translation>Annulation du point en cours&#x202f;; chaque point terminé est conservé…</translation>
     </message>
@@ -6163,6 +6016,69 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>Exporter les graphiques du balayage</translation>
     </message>
     <message>
+        <source>the SSH host is not valid; see the field marked</source>
+        <translation>l’hôte SSH n’est pas valide&#x202f;; voir le champ signalé</translation>
+    </message>
+    <message>
+        <source>Connecting to %1 over SSH…</source>
+        <translation>Connexion à %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>Export charts as PNG and SVG…</source>
+        <translation>Exporter les graphiques en PNG et SVG…</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::SweepRequestForm</name>
+    <message>
+        <source>Folder of the sweep (new or empty)</source>
+        <translation>Dossier du balayage (nouveau ou vide)</translation>
+    </message>
+    <message>
+        <source>%1: give the sweep&apos;s folder on the remote host</source>
+        <translation>%1&#xa0;: indiquez le dossier du balayage sur l’hôte distant</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an executable program</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas un programme exécutable</translation>
+    </message>
+    <message>
+        <source>List of values</source>
+        <translation>Liste de valeurs</translation>
+    </message>
+    <message>
+        <source>Doubling range</source>
+        <translation>Plage par doublement</translation>
+    </message>
+    <message>
+        <source>&amp;Vary:</source>
+        <translation>&amp;Varier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Va&amp;lues:</source>
+        <translation>Vale&amp;urs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Fro&amp;m:</source>
+        <translation>&amp;Minimum&#xa0;:</translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation>Maximum&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Step:</source>
+        <translation>Pas&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Folder:</source>
+        <translation>Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Command-line pro&amp;gram:</source>
+        <translation>Programme en ligne &amp;de commande&#xa0;:</translation>
+    </message>
+    <message>
         <source>Remote folder:</source>
         <translation>Dossier distant&#xa0;:</translation>
     </message>
@@ -6175,20 +6091,32 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
         <translation>Le dossier du balayage sur l’hôte distant, nouveau ou vide&#x202f;; un chemin relatif est dans le dossier personnel distant. Chaque rapport et le sweep.json sont récupérés dans le dossier local.</translation>
     </message>
     <message>
-        <source>the SSH host is not valid; see the field marked</source>
-        <translation>l’hôte SSH n’est pas valide&#x202f;; voir le champ signalé</translation>
+        <source>Comma-separated, increasing for a number (256,512,1024), or dtype names.</source>
+        <translation>Séparées par des virgules, croissantes pour un nombre (256,512,1024), ou des noms de dtype.</translation>
     </message>
     <message>
-        <source>%1: give the sweep&apos;s folder on the remote host</source>
-        <translation>%1&#xa0;: indiquez le dossier du balayage sur l’hôte distant</translation>
+        <source>The range doubles from this value while it is at most the other.</source>
+        <translation>La plage double à partir de cette valeur tant qu’elle ne dépasse pas le maximum.</translation>
     </message>
     <message>
-        <source>Connecting to %1 over SSH…</source>
-        <translation>Connexion à %1 via SSH…</translation>
+        <source>Bisect to the bound&amp;ary</source>
+        <translation>&amp;Encadrer la limite par dichotomie</translation>
     </message>
     <message>
-        <source>Export charts as PNG and SVG…</source>
-        <translation>Exporter les graphiques en PNG et SVG…</translation>
+        <source>After the first point that fails for memory, probes between the largest complete value and it, on multiples of the step, then runs the largest complete value again.</source>
+        <translation>Après le premier point qui échoue faute de mémoire, mesure des valeurs entre la plus grande valeur terminée et ce point, sur des multiples du pas, puis exécute à nouveau la plus grande valeur terminée.</translation>
+    </message>
+    <message>
+        <source>a new or empty folder</source>
+        <translation>un dossier nouveau ou vide</translation>
+    </message>
+    <message>
+        <source>The iteragpu command-line program each point runs as a separate process.</source>
+        <translation>Le programme en ligne de commande iteragpu que chaque point exécute comme un processus distinct.</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
     </message>
 </context>
 <context>
@@ -6288,6 +6216,67 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Report</source>
         <translation>Rapport</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::TabWiring</name>
+    <message numerus="yes">
+        <source>Quality and cost calculator set to %1 for %n day(s).</source>
+        <translation>
+            <numerusform>Calcul de l’onglet Qualité et coût réglé sur %1 pour %n jour.</numerusform>
+            <numerusform>Calcul de l’onglet Qualité et coût réglé sur %1 pour %n jours.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n row(s) added to the results grid from the sweep.</source>
+        <translation>
+            <numerusform>%n ligne ajoutée à la grille de résultats depuis le balayage.</numerusform>
+            <numerusform>%n lignes ajoutées à la grille de résultats depuis le balayage.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Row added to the results grid from %1.</source>
+        <translation>Ligne ajoutée à la grille de résultats à partir de %1.</translation>
+    </message>
+    <message>
+        <source>Sweep running on %1 over SSH…</source>
+        <translation>Balayage en cours sur %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>Measurement running on %1 over SSH…</source>
+        <translation>Mesure en cours sur %1 via SSH…</translation>
+    </message>
+    <message>
+        <source>Sweep running: each point a new iteragpu measure process…</source>
+        <translation>Balayage en cours&#xa0;: chaque point est un nouveau processus iteragpu measure…</translation>
+    </message>
+    <message>
+        <source>Measurement running on the worker thread…</source>
+        <translation>Mesure en cours dans le thread de travail…</translation>
+    </message>
+    <message>
+        <source>Sweep ended; the Measure tab says how.</source>
+        <translation>Balayage terminé&#x202f;; l’onglet Mesure indique comment.</translation>
+    </message>
+    <message>
+        <source>Measurement refused</source>
+        <translation>Mesure refusée</translation>
+    </message>
+    <message>
+        <source>Measurement report not written</source>
+        <translation>Rapport de mesure non écrit</translation>
+    </message>
+    <message>
+        <source>Measurement complete</source>
+        <translation>Mesure terminée</translation>
+    </message>
+    <message>
+        <source>Measurement failed part-way</source>
+        <translation>La mesure a échoué en cours de route</translation>
+    </message>
+    <message>
+        <source>Measurement cancelled</source>
+        <translation>Mesure annulée</translation>
     </message>
 </context>
 <context>
@@ -6469,6 +6458,29 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>&amp;Add results row</source>
         <translation>&amp;Ajouter une ligne de résultats</translation>
+    </message>
+</context>
+<context>
+    <name>IteraGpu::Ui::WindowRecovery</name>
+    <message>
+        <source>Crash recovery cannot keep your unsaved work: %1</source>
+        <translation>La récupération après plantage ne peut pas conserver votre travail non enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off: %1 cannot be written</source>
+        <translation>La récupération après plantage est désactivée&#xa0;: %1 ne peut pas être écrit</translation>
+    </message>
+    <message>
+        <source>Unsaved changes to the results grid and the protocol are lost if IteraGPU Lab stops unexpectedly. Make %1 writable and start again to turn recovery on.</source>
+        <translation>Les modifications non enregistrées de la grille de résultats et du protocole sont perdues si IteraGPU Lab s’arrête de façon inattendue. Rendez %1 accessible en écriture et redémarrez pour activer la récupération.</translation>
+    </message>
+    <message>
+        <source>Crash recovery is off in this window: another window keeps it</source>
+        <translation>La récupération après plantage est désactivée dans cette fenêtre&#xa0;: une autre fenêtre s’en charge</translation>
+    </message>
+    <message>
+        <source>Only one window keeps the unsaved work of the same place. Open an experiment in this window (File &gt; New experiment… or Open experiment…): each experiment has its own crash recovery.</source>
+        <translation>Une seule fenêtre conserve le travail non enregistré d’un même endroit. Ouvrez une expérience dans cette fenêtre (Fichier &gt; Nouvelle expérience… ou Ouvrir une expérience…)&#xa0;: chaque expérience a sa propre récupération après plantage.</translation>
     </message>
 </context>
 </TS>

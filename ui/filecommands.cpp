@@ -1,6 +1,9 @@
 #include "ui/filecommands.h"
 
+#include "core/experiment/experiment.h"
 #include "core/experiment/experimentexport.h"
+#include "core/files/textfile.h"
+#include "core/sweep/sweepindex.h"
 #include "core/util/displaytext.h"
 #include "ui/bundleexport.h"
 #include "ui/common/backgroundread.h"
@@ -17,6 +20,7 @@
 #include "ui/quality/qualitycosttab.h"
 #include "ui/quality/resultsgridpanel.h"
 #include "ui/reports/reportlibrary.h"
+#include "ui/windowactions.h"
 #include "ui/windowparts.h"
 
 #include <QDir>
@@ -51,6 +55,51 @@ void FileCommands::rememberRecent(const QString &key, const QString &path)
     recent.removeAll(path);
     recent.prepend(path);
     settings.setValue(key, recent.mid(0, kRecentFiles));
+}
+
+FileCommands::StartFiles FileCommands::startFiles(const QStringList &arguments)
+{
+    StartFiles files;
+    for (const QString &argument : arguments) {
+        const QFileInfo file(fileSystemPath(argument));
+        const bool experimentIndex = file.fileName() == ExperimentFile::index && isExperimentFolder(file.path());
+        if (files.experimentFolder.isEmpty() && (file.isDir() || experimentIndex)) {
+            files.experimentFolder = experimentIndex ? file.path() : argument;
+        } else if (file.isFile() && isSweepIndexFile(file.filePath())) {
+            const auto index = readSweepIndex(file.filePath());
+            if (!index) {
+                files.error = index.error();
+                continue;
+            }
+            for (const SweepPoint &point : index->points)
+                if (!point.file.isEmpty())
+                    files.reports.append(file.dir().filePath(point.file));
+        } else {
+            files.reports.append(argument);
+        }
+    }
+    return files;
+}
+
+void FileCommands::connectActions(WindowActions *actions)
+{
+    connect(actions->openGrid, &QAction::triggered, this, &FileCommands::openGrid);
+    connect(actions->openReport, &QAction::triggered, this, &FileCommands::openReportDialog);
+    connect(actions->saveGrid, &QAction::triggered, this, &FileCommands::saveGrid);
+    connect(actions->saveGridAs, &QAction::triggered, this, &FileCommands::saveGridAs);
+    connect(actions->openProtocol, &QAction::triggered, this, &FileCommands::openProtocol);
+    connect(actions->saveProtocol, &QAction::triggered, this, &FileCommands::saveProtocol);
+    connect(actions->openCatalog, &QAction::triggered, this, &FileCommands::openCatalog);
+    connect(actions->exportCost, &QAction::triggered, this, &FileCommands::exportCost);
+    connect(actions->exportBundle, &QAction::triggered, this, &FileCommands::exportBundle);
+    connect(actions->recentGrids, &QMenu::aboutToShow, this, [this, actions] {
+        fillRecentMenu(actions->recentGrids, SettingsKeys::recentGrids,
+                       [this](const QString &path) { openRecentGrid(path); });
+    });
+    connect(actions->recentReports, &QMenu::aboutToShow, this, [this, actions] {
+        fillRecentMenu(actions->recentReports, SettingsKeys::recentReports,
+                       [this](const QString &path) { m_window->openReports({path}); });
+    });
 }
 
 void FileCommands::fillRecentMenu(QMenu *menu, const QString &key, const std::function<void(const QString &)> &open)

@@ -15,6 +15,7 @@ namespace IteraGpu::Ui {
 
 class BackgroundRead;
 class QualityCostTab;
+class WindowActions;
 
 // What the File menu does with files: the results grid (open, recent, save), the protocol, the
 // catalog, the cost and bundle exports, and opening reports (dialog, and what was opened shown in
@@ -52,6 +53,18 @@ public:
     // Remembers `path` first in the list of recent files under the settings key `key`.
     static void rememberRecent(const QString &key, const QString &path);
     // Fills `menu` with the paths remembered under `key`, each calling `open`.
+    // What the command line of a start names: an experiment folder (or its index file, as a file
+    // manager's "Open with" passes it), sweep indexes (their points' reports) and reports; the last
+    // sweep index that cannot be read is the error line.
+    struct StartFiles
+    {
+        QString experimentFolder;
+        QStringList reports;
+        QString error;
+    };
+    static StartFiles startFiles(const QStringList &arguments);
+    // The File menu's file entries (grids, reports, the protocol, the catalog, exports, recent lists).
+    void connectActions(WindowActions *actions);
     static void fillRecentMenu(QMenu *menu, const QString &key, const std::function<void(const QString &)> &open);
 
 private:

@@ -1,15 +1,14 @@
 #include "ui/mainwindow.h"
 
 #include "core/experiment/experiment.h"
-#include "core/files/textfile.h"
 #include "core/util/displaytext.h"
+#include "ui/backendstatus.h"
 #include "ui/common/languagemanager.h"
 #include "ui/common/plaintext.h"
 #include "ui/common/settings.h"
 #include "ui/comparisoncandidates.h"
 #include "ui/environment/environmenttab.h"
 #include "ui/estimate/estimatetab.h"
-#include "ui/estimate/planpanel.h"
 #include "ui/experiment/experimentcommands.h"
 #include "ui/experiment/experimentsession.h"
 #include "ui/experiment/startstrip.h"
@@ -17,32 +16,24 @@
 #include "ui/helpview.h"
 #include "ui/measure/measurementcontroller.h"
 #include "ui/measure/measuretab.h"
-#include "ui/measure/sweeppanel.h"
-#include "ui/quality/costpanel.h"
-#include "ui/quality/protocolpanel.h"
 #include "ui/quality/qualitycosttab.h"
 #include "ui/quality/resultsgridmodel.h"
 #include "ui/quality/resultsgridpanel.h"
-#include "ui/recoverymanager.h"
 #include "ui/recoveryprompt.h"
-#include "ui/remote/remotehostbox.h"
 #include "ui/remote/remotehostchoice.h"
 #include "ui/reports/comparisonwindow.h"
 #include "ui/reports/reportlibrary.h"
-#include "ui/run/reportview.h"
+#include "ui/tabwiring.h"
 #include "ui/windowactions.h"
+#include "ui/windowrecovery.h"
 #include "version.h"
 
 #include <QActionGroup>
-#include <QApplication>
 #include <QCloseEvent>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
-#include <QFileDialog>
 #include <QFileInfo>
-#include <QLabel>
-#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QPointer>
@@ -58,19 +49,19 @@ using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
 
-namespace { } // namespace
-
 MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
     : QMainWindow(parent)
     , m_languages(languages)
     , m_tabs(new QTabWidget(this))
     , m_where(new RemoteHostChoice(this))
-    , m_backendStatus(plainLabel(new QLabel(this)))
     , m_reports(new ReportLibrary(this))
     , m_actions(new WindowActions(this, *languages, kTabCount))
     , m_files(new FileCommands(this))
     , m_experiment(new ExperimentSession(this))
     , m_experimentCommands(new ExperimentCommands(this, m_experiment))
+    , m_wiring(new TabWiring(this, m_where, m_actions, this))
+    , m_recovery(new WindowRecovery(this, m_experiment, statusBar(), this))
+    , m_backendStatus(new BackendStatus(statusBar()))
 {
     setObjectName(u"mainWindow"_s);
     m_tabs->setObjectName(u"tabs"_s);
@@ -97,11 +88,19 @@ MainWindow::MainWindow(LanguageManager *languages, QWidget *parent)
         if (loading)
             statusBar()->showMessage(tr("Reading reports in the background…"));
     });
-    m_backendStatus->setObjectName(u"backendStatus"_s);
-    statusBar()->addPermanentWidget(m_backendStatus);
+    connect(m_wiring, &TabWiring::compareRequested, this, &MainWindow::showComparison);
+    connect(m_wiring, &TabWiring::compareFilesRequested, this,
+            [this](const QStringList &paths) { openAndCompare(paths); });
+    connect(m_wiring, &TabWiring::comparisonCandidatesChanged, this, &MainWindow::updateComparisonCandidates);
+    connect(m_wiring, &TabWiring::titleChanged, this, &MainWindow::updateTitle);
+    connect(m_backendStatus, &BackendStatus::pathChosen, this, [this](const QString &path) {
+        if (m_environment)
+            m_environment->setBackendPath(path);
+        if (m_measure)
+            m_measure->setBackendPath(path);
+    });
 
     QSettings settings;
-    m_backendPath = settings.value(SettingsKeys::backendPath).toString();
     connectActions();
     m_actions->closeExperiment->setEnabled(false);
     // Every tab's layout holds from 1024×640 (tests/tst_layout.cpp), unless the screen is smaller.
@@ -158,25 +157,29 @@ void MainWindow::buildTab(Tab tab)
     case Tab::Estimate:
         if (!m_estimate) {
             built = m_estimate = new EstimateTab(page);
-            wireEstimateTab();
+            m_wiring->wireEstimate(m_estimate);
         }
         break;
     case Tab::Environment:
         if (!m_environment) {
             built = m_environment = new EnvironmentTab(moduleWorker(), page);
-            wireEnvironmentTab();
+            m_environment->setBackendPath(m_backendStatus->path());
+            m_wiring->wireEnvironment(m_environment);
         }
         break;
     case Tab::Measure:
         if (!m_measure) {
             built = m_measure = new MeasureTab(moduleWorker(), page);
-            wireMeasureTab();
+            m_measure->setBackendPath(m_backendStatus->path());
+            m_wiring->wireMeasure(m_measure);
         }
         break;
     case Tab::QualityCost:
         if (!m_quality) {
             built = m_quality = new QualityCostTab(page);
-            wireQualityCostTab();
+            m_quality->setLanguage(m_languages->effectiveLanguage());
+            m_wiring->wireQualityCost(m_quality);
+            connectReportStore();
         }
         break;
     }
@@ -194,51 +197,22 @@ MeasurementController *MainWindow::moduleWorker()
 {
     if (!m_moduleWorker) {
         m_moduleWorker = new MeasurementController(this);
-        connect(m_moduleWorker, &MeasurementController::backendLoaded, this,
-                [this](const QString &requestedPath, const QString &location) {
-                    m_loadedBackendRequest = requestedPath;
-                    m_loadedBackend = location;
-                    showBackendStatus();
-                });
+        connect(m_moduleWorker, &MeasurementController::backendLoaded, m_backendStatus, &BackendStatus::setLoaded);
     }
     return m_moduleWorker;
 }
 
 void MainWindow::connectActions()
 {
-    connect(m_actions->newExperiment, &QAction::triggered, m_experimentCommands,
-            [this] { m_experimentCommands->newExperiment(); });
-    connect(m_actions->openExperiment, &QAction::triggered, m_experimentCommands,
-            &ExperimentCommands::openExperimentDialog);
-    connect(m_actions->saveExperiment, &QAction::triggered, m_experimentCommands, &ExperimentCommands::save);
-    connect(m_actions->closeExperiment, &QAction::triggered, m_experimentCommands,
-            &ExperimentCommands::closeExperiment);
-    connect(m_actions->recentExperiments, &QMenu::aboutToShow, this,
-            [this] { m_experimentCommands->fillRecentMenu(m_actions->recentExperiments); });
-    connect(m_actions->openGrid, &QAction::triggered, m_files, &FileCommands::openGrid);
-    connect(m_actions->openReport, &QAction::triggered, m_files, &FileCommands::openReportDialog);
+    m_files->connectActions(m_actions);
+    m_experimentCommands->connectActions(m_actions);
     connect(m_actions->compare, &QAction::triggered, this, &MainWindow::showComparison);
-    connect(m_actions->saveGrid, &QAction::triggered, m_files, &FileCommands::saveGrid);
-    connect(m_actions->saveGridAs, &QAction::triggered, m_files, &FileCommands::saveGridAs);
-    connect(m_actions->openProtocol, &QAction::triggered, m_files, &FileCommands::openProtocol);
-    connect(m_actions->saveProtocol, &QAction::triggered, m_files, &FileCommands::saveProtocol);
-    connect(m_actions->openCatalog, &QAction::triggered, m_files, &FileCommands::openCatalog);
-    connect(m_actions->exportCost, &QAction::triggered, m_files, &FileCommands::exportCost);
-    connect(m_actions->exportBundle, &QAction::triggered, m_files, &FileCommands::exportBundle);
-    connect(m_actions->chooseBackend, &QAction::triggered, this, &MainWindow::chooseBackend);
+    connect(m_actions->chooseBackend, &QAction::triggered, this, [this] { m_backendStatus->choose(this); });
     connect(m_actions->quit, &QAction::triggered, this, &QWidget::close);
     connect(m_actions->undo, &QAction::triggered, this,
             [this] { qualityCostTab()->gridPanel()->model()->undoStack()->undo(); });
     connect(m_actions->redo, &QAction::triggered, this,
             [this] { qualityCostTab()->gridPanel()->model()->undoStack()->redo(); });
-    connect(m_actions->recentGrids, &QMenu::aboutToShow, this, [this] {
-        FileCommands::fillRecentMenu(m_actions->recentGrids, SettingsKeys::recentGrids,
-                                     [this](const QString &path) { m_files->openRecentGrid(path); });
-    });
-    connect(m_actions->recentReports, &QMenu::aboutToShow, this, [this] {
-        FileCommands::fillRecentMenu(m_actions->recentReports, SettingsKeys::recentReports,
-                                     [this](const QString &path) { openReports({path}); });
-    });
     connect(m_actions->addRow, &QAction::triggered, this, [this] {
         showTab(Tab::QualityCost);
         qualityCostTab()->showPage(QualityCostTab::GridPage);
@@ -282,44 +256,7 @@ void MainWindow::retranslate()
     m_tabs->setTabText(3, tr("&Quality and cost"));
     m_actions->retranslate();
     m_experimentCommands->retranslate();
-    showRecoveryState();
-    showBackendStatus();
-}
-
-void MainWindow::showBackendStatus()
-{
-    // Which file the default search found is known only once a module loaded: then it is named.
-    // A long path is shortened in its middle (the file name stays), so that the status bar never
-    // widens the window; the tooltip has it whole.
-    const QString loaded = QDir::toNativeSeparators(m_loadedBackend);
-    if (!m_loadedBackend.isEmpty() && m_loadedBackendRequest.isEmpty())
-        m_backendStatus->setText(
-            tr("Torch backend: %1 (found by the default search)")
-                .arg(m_backendStatus->fontMetrics().elidedText(
-                    loaded, Qt::ElideMiddle, 50 * m_backendStatus->fontMetrics().averageCharWidth())));
-    else if (m_backendPath.isEmpty())
-        m_backendStatus->setText(tr("Torch backend: default search (nothing loaded yet)"));
-    else
-        m_backendStatus->setText(tr("Torch backend: %1").arg(QFileInfo(m_backendPath).fileName()));
-    m_backendStatus->setToolTip(m_loadedBackend.isEmpty() ? QString() : tr("Loaded: %1").arg(loaded));
-}
-
-void MainWindow::chooseBackend()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Choose the torch backend module"), m_backendPath,
-                                                      tr("Shared libraries (*.so);;All files (*)"));
-    if (path.isEmpty())
-        return;
-    m_backendPath = path;
-    m_loadedBackend.clear(); // the module loaded so far is not the one chosen now
-    m_loadedBackendRequest.clear();
-    QSettings().setValue(SettingsKeys::backendPath, path);
-    if (m_environment)
-        m_environment->setBackendPath(path);
-    if (m_measure)
-        m_measure->setBackendPath(path);
-    retranslate();
-    statusBar()->showMessage(tr("The backend is loaded on the next probe or measurement."), 5000);
+    m_recovery->showState();
 }
 
 HelpView *MainWindow::showHelp()
@@ -419,11 +356,89 @@ void MainWindow::closeEvent(QCloseEvent *event)
     settings.setValue(SettingsKeys::currentTab, m_tabs->currentIndex());
     m_experimentCommands->rememberWindowState();
     m_experiment->close();
-    if (m_recovery) { // else this session wrote nothing, and left a crashed one's work alone
-        m_recovery->discard(); // saved, or discarded by the user's answer
-        m_recovery->waitForWrites();
-    }
+    m_recovery->close();
     event->accept();
 }
+
+QCoro::Task<> MainWindow::openAndCompare(QStringList paths)
+{
+    QPointer<MainWindow> self(this);
+    QCoro::Task<> opening = openReports(std::move(paths)); // named: see MeasureTab::run
+    co_await std::move(opening);
+    if (self)
+        showComparison();
+}
+
+void MainWindow::connectReportStore()
+{
+    if (m_quality && m_experiment->isOpen())
+        m_quality->setReportStore(
+            [this](const QString &path, const QString &sha) { return m_experiment->storeReport(path, sha); });
+    else if (m_quality)
+        m_quality->setReportStore({});
+}
+
+void MainWindow::experimentShown()
+{
+    connectReportStore();
+    m_actions->closeExperiment->setEnabled(m_experiment->isOpen());
+    updateTitle();
+    if (m_recovery->follow()) // each experiment's left-over work is offered once
+        offerRecovery();
+}
+
+QCoro::Task<> MainWindow::start(QStringList arguments)
+{
+    QPointer<MainWindow> self(this);
+    const FileCommands::StartFiles files = FileCommands::startFiles(arguments);
+    if (!files.error.isEmpty())
+        statusBar()->showMessage(files.error, 10000);
+    const QString &folder = files.experimentFolder;
+    if (!folder.isEmpty()) {
+        QCoro::Task<bool> opening = m_experimentCommands->openExperiment(folder);
+        co_await std::move(opening);
+    } else {
+        QCoro::Task<> reopening = m_experimentCommands->reopenLast();
+        co_await std::move(reopening);
+    }
+    if (!self)
+        co_return;
+    if (!m_experiment->isOpen() && m_recovery->offerOnce()) // else experimentShown() offered the experiment's own
+        offerRecovery();
+    if (!files.reports.isEmpty())
+        openReports(files.reports);
+}
+
+RecoveryManager *MainWindow::recovery()
+{
+    return m_recovery->manager();
+}
+
+QCoro::Task<> MainWindow::offerRecovery()
+{
+    return Ui::offerRecovery(this);
+}
+
+void MainWindow::restoreRecovery(const RecoverySnapshot &snapshot)
+{
+    Ui::restoreRecovery(this, snapshot);
+}
+
+void MainWindow::updateTitle()
+{
+    // "[*]" is where Qt puts the modified mark.
+    const QString grid = m_quality ? m_quality->gridPanel()->filePath() : QString();
+    if (m_experiment->isOpen()) {
+        const Experiment &e = m_experiment->experiment();
+        const QString name = e.index.title.isEmpty() ? QFileInfo(e.folder).fileName() : e.index.title;
+        setWindowTitle(tr("%1[*] — %2 — IteraGPU Lab").arg(displaySafe(name, 80), QFileInfo(e.folder).fileName()));
+    } else {
+        setWindowTitle(grid.isEmpty() ? tr("IteraGPU Lab") + u"[*]"_s
+                                      : tr("%1[*] — IteraGPU Lab").arg(QFileInfo(grid).fileName()));
+    }
+    setWindowModified(m_quality && m_quality->hasUnsavedChanges());
+}
+
+MainWindow::~MainWindow() = default;
 
 } // namespace IteraGpu::Ui

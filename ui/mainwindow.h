@@ -18,6 +18,7 @@ class QTabWidget;
 
 namespace IteraGpu::Ui {
 
+class BackendStatus;
 class ComparisonWindow;
 class EnvironmentTab;
 class ExperimentCommands;
@@ -33,13 +34,15 @@ class RecoveryManager;
 class RemoteHostChoice;
 class StartStrip;
 class ReportLibrary;
+class TabWiring;
 class WindowActions;
+class WindowRecovery;
 
-// The window shell: the four tabs (each built on first use) and how they are wired to each other,
-// the title, the status bar, the language, settings (backend path, versioned window state) and the
-// quit prompt (the experiment, the title and crash recovery in mainwindowexperiment.cpp). Its menus
-// are WindowActions; what they do with files FileCommands, with experiments ExperimentCommands, and
-// the crash-recovery prompt (recoveryprompt.h) reach the window only through WindowParts.
+// The window shell: the four tabs, each built on first use and wired to the others by TabWiring; the
+// title, the language, the versioned window state and the quit prompt. Its menus are WindowActions;
+// what they do with files is FileCommands, with experiments ExperimentCommands; crash recovery is
+// WindowRecovery, the torch module's line BackendStatus. The helpers reach the window only through
+// WindowParts.
 class MainWindow : public QMainWindow, public WindowParts
 {
     Q_OBJECT
@@ -97,18 +100,10 @@ protected:
 private:
     static constexpr int kTabCount = 4;
     void buildTab(Tab tab);
-    void wireEstimateTab();
-    void wireEnvironmentTab();
-    void wireMeasureTab();
-    void wireQualityCostTab();
     void connectActions();
-    void watchForRecovery();
-    QString recoveryFolder() const; // the experiment's own, or the one of work outside experiments
-    void showRecoveryState();
+    void connectReportStore(); // the grid's reports are copied into the open experiment
     void retranslate();
     void updateTitle();
-    void chooseBackend();
-    void showBackendStatus();
     void showAbout();
     void updateComparisonCandidates();
     std::optional<MeasurementRunResult> lastRun() const; // the Measure tab's, when it exists
@@ -117,22 +112,14 @@ private:
     MeasurementController *moduleWorker();
 
     LanguageManager *m_languages;
-    QString m_backendPath;
     QTabWidget *m_tabs;
-    StartStrip *m_start = nullptr; // above the tabs while no experiment is open
+    StartStrip *m_start = nullptr; // beside the tabs while no experiment is open
     RemoteHostChoice *m_where;
     EstimateTab *m_estimate = nullptr;
     EnvironmentTab *m_environment = nullptr;
     MeasureTab *m_measure = nullptr;
     QualityCostTab *m_quality = nullptr;
     MeasurementController *m_moduleWorker = nullptr;
-    QLabel *m_backendStatus;
-    // The module the window's module thread loaded last: the path asked for (empty: the default
-    // search) and the file opened; both empty until a probe or run loads one.
-    QString m_loadedBackendRequest;
-    QString m_loadedBackend;
-    QLabel *m_recoveryOff = nullptr; // in the status bar while crash recovery is off
-    RecoveryManager *m_recovery = nullptr;
     ReportLibrary *m_reports;
     ComparisonWindow *m_comparison = nullptr;
     HelpView *m_help = nullptr;
@@ -140,7 +127,9 @@ private:
     FileCommands *m_files;
     ExperimentSession *m_experiment;
     ExperimentCommands *m_experimentCommands;
-    QString m_recoveryOfferedFor; // the recovery folder whose left-over work was offered
+    TabWiring *m_wiring;
+    WindowRecovery *m_recovery;
+    BackendStatus *m_backendStatus;
 };
 
 } // namespace IteraGpu::Ui

@@ -15,6 +15,7 @@
 #include "ui/quality/resultsgridmodel.h"
 #include "ui/quality/resultsgridpanel.h"
 #include "ui/reports/reportlibrary.h"
+#include "ui/windowactions.h"
 #include "ui/windowparts.h"
 
 #include <QComboBox>
@@ -282,6 +283,16 @@ void ExperimentCommands::offerExperimentFromLooseFiles()
 {
     // In the status bar, not a question: opening a file never stops at a dialog the user did not ask for.
     m_fromLooseFiles->setVisible(!m_session->isOpen());
+}
+
+void ExperimentCommands::connectActions(WindowActions *actions)
+{
+    connect(actions->newExperiment, &QAction::triggered, this, [this] { newExperiment(); });
+    connect(actions->openExperiment, &QAction::triggered, this, &ExperimentCommands::openExperimentDialog);
+    connect(actions->saveExperiment, &QAction::triggered, this, &ExperimentCommands::save);
+    connect(actions->closeExperiment, &QAction::triggered, this, &ExperimentCommands::closeExperiment);
+    connect(actions->recentExperiments, &QMenu::aboutToShow, this,
+            [this, actions] { fillRecentMenu(actions->recentExperiments); });
 }
 
 void ExperimentCommands::retranslate()

@@ -17,6 +17,7 @@ struct Experiment;
 namespace IteraGpu::Ui {
 
 class ExperimentSession;
+class WindowActions;
 
 // What the File menu does with experiments: New, Open, Recent, Save (Ctrl+S saves the whole
 // experiment), the experiment made from loose files, and what the window remembers in it (the
@@ -45,6 +46,8 @@ public:
     void offerExperimentFromLooseFiles();
     QPushButton *fromLooseFilesButton() const { return m_fromLooseFiles; }
     void retranslate();
+    // The File menu's experiment entries: new, open, recent, save, close.
+    void connectActions(WindowActions *actions);
     // Before the window's work is replaced or it quits: Save, Discard or Cancel. False: stay.
     bool saveOrDiscard(const QString &title, const QString &question);
     // Quitting: writes what the window remembers of the experiment (no question).

@@ -44,17 +44,7 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     : QWidget(parent)
     , m_form(form)
     , m_remoteSweep(new RemoteSweep(this))
-    , m_dimension(new QComboBox(this))
-    , m_valuesKind(new QComboBox(this))
-    , m_values(new QLineEdit(this))
-    , m_from(new QLineEdit(this))
-    , m_to(new QLineEdit(this))
-    , m_bisect(new QCheckBox(this))
-    , m_step(new QLineEdit(this))
-    , m_folder(new QLineEdit(this))
-    , m_chooseFolder(new QPushButton(this))
-    , m_program(new QLineEdit(this))
-    , m_remoteFolder(new QLineEdit(this))
+    , m_request(new SweepRequestForm(this))
     , m_run(new QPushButton(this))
     , m_cancel(new QPushButton(this))
     , m_status(new WrapLabel(this))
@@ -69,32 +59,12 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     , m_addToGrid(new QPushButton(this))
 {
     setObjectName(u"sweepPanel"_s);
-    m_dimension->setObjectName(u"sweepDimension"_s);
-    m_valuesKind->setObjectName(u"sweepValuesKind"_s);
-    m_values->setObjectName(u"sweepValues"_s);
-    m_from->setObjectName(u"sweepFrom"_s);
-    m_to->setObjectName(u"sweepTo"_s);
-    m_bisect->setObjectName(u"sweepBisect"_s);
-    m_step->setObjectName(u"sweepStep"_s);
-    m_folder->setObjectName(u"sweepFolder"_s);
-    m_program->setObjectName(u"sweepProgram"_s);
-    m_remoteFolder->setObjectName(u"sweepRemoteFolder"_s);
     m_run->setObjectName(u"sweepRun"_s);
     m_cancel->setObjectName(u"sweepCancel"_s);
     m_status->setObjectName(u"sweepStatus"_s);
     m_compare->setObjectName(u"sweepCompare"_s);
     m_addToGrid->setObjectName(u"sweepAddToGrid"_s);
     m_views->setObjectName(u"sweepViews"_s);
-    for (const QString &dimension : sweepDimensions())
-        m_dimension->addItem(QString(), dimension);
-    m_dimension->setCurrentIndex(int(sweepDimensions().indexOf(FieldKey::width.toString())));
-    m_valuesKind->addItem(QString());
-    m_valuesKind->addItem(QString());
-    m_values->setText(u"256,512,1024"_s);
-    m_from->setText(u"256"_s);
-    m_to->setText(u"4096"_s);
-    m_step->setText(u"1"_s);
-    m_program->setText(QSettings().value(SettingsKeys::sweepProgram, defaultProgram()).toString());
     m_cancel->setEnabled(false);
     for (QPushButton *button : {m_compare, m_addToGrid, m_exportCsv, m_exportCharts})
         button->setEnabled(false);
@@ -105,41 +75,6 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_table->setMinimumHeight(ChartView::kMinimumHeight);
-
-    auto *grid = new QGridLayout;
-    for (int i = 0; i < LabelCount; ++i)
-        m_labels.append(new QLabel(this));
-    m_labels[DimensionLabel]->setBuddy(m_dimension);
-    m_labels[ValuesLabel]->setBuddy(m_values);
-    m_labels[FromLabel]->setBuddy(m_from);
-    m_labels[ToLabel]->setBuddy(m_to);
-    m_labels[StepLabel]->setBuddy(m_step);
-    m_labels[FolderLabel]->setBuddy(m_folder);
-    m_labels[ProgramLabel]->setBuddy(m_program);
-    m_labels[RemoteFolderLabel]->setBuddy(m_remoteFolder);
-    grid->addWidget(m_labels[DimensionLabel], 0, 0);
-    grid->addWidget(m_dimension, 0, 1);
-    grid->addWidget(m_valuesKind, 0, 2, 1, 2);
-    grid->addWidget(m_labels[ValuesLabel], 1, 0);
-    grid->addWidget(m_values, 1, 1, 1, 3);
-    grid->addWidget(m_labels[FromLabel], 2, 0);
-    grid->addWidget(m_from, 2, 1);
-    grid->addWidget(m_labels[ToLabel], 2, 2);
-    grid->addWidget(m_to, 2, 3);
-    grid->addWidget(m_bisect, 3, 0, 1, 2);
-    grid->addWidget(m_labels[StepLabel], 3, 2);
-    grid->addWidget(m_step, 3, 3);
-    grid->addWidget(m_labels[FolderLabel], 4, 0);
-    auto *folderRow = new QHBoxLayout;
-    folderRow->addWidget(m_folder, 1);
-    folderRow->addWidget(m_chooseFolder);
-    grid->addLayout(folderRow, 4, 1, 1, 3);
-    grid->addWidget(m_labels[ProgramLabel], 5, 0);
-    grid->addWidget(m_program, 5, 1, 1, 3);
-    grid->addWidget(m_labels[RemoteFolderLabel], 6, 0);
-    grid->addWidget(m_remoteFolder, 6, 1, 1, 3);
-    grid->setColumnStretch(1, 1);
-    grid->setColumnStretch(3, 1);
 
     // Every action above the results, so that none needs scrolling in a small window: run and
     // cancel, then what to do with the points.
@@ -158,23 +93,13 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
 
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addLayout(grid);
+    layout->addWidget(m_request);
     layout->addLayout(buttons);
     layout->addWidget(m_status);
     layout->addWidget(m_views, 1);
     layout->addWidget(m_scope);
 
-    connect(m_valuesKind, &QComboBox::currentIndexChanged, this, &SweepPanel::updateValueFields);
     connect(m_views, &QTabWidget::currentChanged, m_charts, &SweepCharts::redrawStale); // drawn when shown
-    connect(m_bisect, &QCheckBox::toggled, this, &SweepPanel::updateValueFields);
-    connect(m_program, &QLineEdit::editingFinished, this,
-            [this] { QSettings().setValue(SettingsKeys::sweepProgram, m_program->text().trimmed()); });
-    connect(m_chooseFolder, &QPushButton::clicked, this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(this, tr("Folder of the sweep (new or empty)"),
-                                                                 startFolder(SettingsKeys::lastMeasurementFolder));
-        if (!folder.isEmpty())
-            m_folder->setText(QDir::toNativeSeparators(folder));
-    });
     connect(m_run, &QPushButton::clicked, this, &SweepPanel::start);
     connect(m_cancel, &QPushButton::clicked, this, &SweepPanel::cancel);
     connect(m_exportCsv, &QPushButton::clicked, this, &SweepPanel::exportCsvClicked);
@@ -186,12 +111,82 @@ SweepPanel::SweepPanel(MeasureForm *form, QWidget *parent)
     connect(m_remoteSweep, &RemoteSweep::pointFinished, this, &SweepPanel::pointFinished);
     connect(m_remoteSweep, &RemoteSweep::finished, this, &SweepPanel::ended);
     connect(m_remoteSweep, &RemoteSweep::cancelStep, m_status, &QLabel::setText);
-    updateValueFields();
     updatePlace();
     retranslate();
 }
 
 SweepPanel::~SweepPanel() = default;
+
+void SweepPanel::refuse(const QString &message)
+{
+    m_status->setText(tr("Refused: %1").arg(message) + u"\n"_s + tr("Nothing was run and no file was written."));
+}
+
+bool SweepPanel::start()
+{
+    if (isRunning() || m_busy)
+        return false;
+    const std::optional<MeasurementConfig> config = m_form->readConfig(true);
+    if (!config) {
+        refuse(tr("the form's configuration is not valid; see the fields marked"));
+        return false;
+    }
+    MeasurementConfigText fixed = measurementConfigText(*config);
+    // An empty hidden stays empty: 4 x width at each point, as `iteragpu sweep` without --hidden.
+    if (QLineEdit *hidden = m_form->field(FieldKey::hidden.toString()); hidden && hidden->text().trimmed().isEmpty())
+        fixed.hidden.clear();
+    const bool remote = isRemote();
+    auto read = m_request->read(fixed, m_backendPath, remote);
+    if (!read) {
+        refuse(read.error());
+        return false;
+    }
+    const SweepRequest &request = read->request;
+    const QString &dimension = request.dimension;
+    const std::optional<SshTarget> target = remote ? m_remoteBox->usableTarget() : std::nullopt;
+    if (remote && !target) {
+        refuse(tr("the SSH host is not valid; see the field marked"));
+        return false;
+    }
+    if (Status folder = prepareSweepFolder(request.folder); !folder) {
+        refuse(folder.error());
+        return false;
+    }
+    if (!remote)
+        QSettings().setValue(SettingsKeys::sweepProgram, request.program);
+
+    m_folderRunning = request.folder;
+    m_cancelling = false;
+    m_lastIndex.reset();
+    m_deviceTotal.reset();
+    m_runningIndex = SweepIndex{};
+    m_runningIndex->dimension = dimension;
+    m_runningIndex->fixed = request.fixed;
+    m_runningIndex->values = request.values;
+    m_model->reset(dimension);
+    m_charts->setSweep(dimension, request.values, read->doubling);
+    m_charts->update({}, {}, std::nullopt);
+    m_remoteRunning = remote;
+    if (remote) {
+        if (Status started = m_remoteSweep->start(*target, request, read->remoteFolder); !started) {
+            refuse(started.error()); // the folder made here stays empty: a new sweep may use it
+            return false;
+        }
+        m_status->setText(tr("Connecting to %1 over SSH…").arg(sshHostLabel(target->destination)));
+        setRunning(true);
+        return true;
+    }
+    delete m_runner;
+    m_runner = new SweepRunner(this);
+    connect(m_runner, &SweepRunner::pointStarted, this,
+            [this](int number, const QString &value, SweepSearch::Stage) { pointStarted(number, value); });
+    connect(m_runner, &SweepRunner::pointFinished, this, &SweepPanel::pointFinished);
+    connect(m_runner, &SweepRunner::finished, this, &SweepPanel::ended);
+    m_runner->start(request, read->values);
+    // start() may already have ended (a first point that could not start still ends in an event).
+    setRunning(m_runner->isRunning());
+    return true;
+}
 
 void SweepPanel::setRemoteBox(RemoteHostBox *box)
 {
@@ -207,16 +202,7 @@ bool SweepPanel::isRemote() const
 
 void SweepPanel::updatePlace()
 {
-    const bool remote = isRemote();
-    m_labels[ProgramLabel]->setVisible(!remote);
-    m_program->setVisible(!remote);
-    m_labels[RemoteFolderLabel]->setVisible(remote);
-    m_remoteFolder->setVisible(remote);
-}
-
-QString SweepPanel::defaultProgram()
-{
-    return QDir(QCoreApplication::applicationDirPath()).filePath(u"iteragpu"_s);
+    m_request->setRemote(isRemote());
 }
 
 bool SweepPanel::isRunning() const
@@ -238,30 +224,6 @@ void SweepPanel::changeEvent(QEvent *event)
 
 void SweepPanel::retranslate()
 {
-    for (int i = 0; i < m_dimension->count(); ++i)
-        m_dimension->setItemText(i, fieldLabel(m_dimension->itemData(i).toString()));
-    m_valuesKind->setItemText(0, tr("List of values"));
-    m_valuesKind->setItemText(1, tr("Doubling range"));
-    m_labels[DimensionLabel]->setText(tr("&Vary:"));
-    m_labels[ValuesLabel]->setText(tr("Va&lues:"));
-    m_labels[FromLabel]->setText(tr("Fro&m:"));
-    m_labels[ToLabel]->setText(tr("To:"));
-    m_labels[StepLabel]->setText(tr("Step:"));
-    m_labels[FolderLabel]->setText(tr("Folder:"));
-    m_labels[ProgramLabel]->setText(tr("Command-line pro&gram:"));
-    m_labels[RemoteFolderLabel]->setText(tr("Remote folder:"));
-    m_remoteFolder->setPlaceholderText(tr("the local folder's name, in the remote home folder"));
-    m_remoteFolder->setToolTip(tr("The sweep's folder on the remote host, new or empty; a relative path is "
-                                  "in the remote home folder. Every report and sweep.json are fetched into the "
-                                  "local folder."));
-    m_values->setToolTip(tr("Comma-separated, increasing for a number (256,512,1024), or dtype names."));
-    m_from->setToolTip(tr("The range doubles from this value while it is at most the other."));
-    m_bisect->setText(tr("Bisect to the bound&ary"));
-    m_bisect->setToolTip(tr("After the first point that fails for memory, probes between the largest complete "
-                            "value and it, on multiples of the step, then runs the largest complete value again."));
-    m_folder->setPlaceholderText(tr("a new or empty folder"));
-    m_program->setToolTip(tr("The iteragpu command-line program each point runs as a separate process."));
-    m_chooseFolder->setText(tr("Choose…"));
     m_run->setText(tr("Run swee&p"));
     m_cancel->setText(tr("Cancel sweep"));
     m_exportCsv->setText(tr("Export points as CSV…"));
@@ -278,33 +240,21 @@ void SweepPanel::retranslate()
     m_charts->retranslate();
 }
 
-void SweepPanel::updateValueFields()
-{
-    const bool list = m_valuesKind->currentIndex() == 0;
-    m_values->setEnabled(list && !isRunning() && !m_busy);
-    m_from->setEnabled(!list && !isRunning() && !m_busy);
-    m_to->setEnabled(!list && !isRunning() && !m_busy);
-    m_step->setEnabled(m_bisect->isChecked() && !isRunning() && !m_busy);
-}
-
 void SweepPanel::setBusy(bool busy)
 {
     m_busy = busy;
     m_run->setEnabled(!busy && !isRunning());
-    updateValueFields();
+    m_request->setEditable(!busy && !isRunning());
 }
 
 void SweepPanel::setRunning(bool running)
 {
     m_run->setEnabled(!running && !m_busy);
     m_cancel->setEnabled(running);
-    for (QWidget *widget : std::initializer_list<QWidget *>{m_dimension, m_valuesKind, m_bisect, m_folder,
-                                                            m_chooseFolder, m_program, m_remoteFolder})
-        widget->setEnabled(!running);
+    m_request->setEditable(!running && !m_busy);
     for (QPushButton *button : {m_compare, m_addToGrid, m_exportCsv, m_exportCharts})
         button->setEnabled(!running && m_lastIndex.has_value());
     m_form->setBusy(running);
-    updateValueFields();
     Q_EMIT this->running(running);
 }
 

@@ -3,6 +3,7 @@
 #include "core/quality/reportbundle.h"
 #include "core/sweep/sweepindex.h"
 #include "core/util/result.h"
+#include "ui/measure/sweeprequestform.h"
 
 #include <QWidget>
 
@@ -26,16 +27,14 @@ class MeasureForm;
 class RemoteHostBox;
 class RemoteSweep;
 class SweepCharts;
+class SweepRequestForm;
 class SweepTableModel;
 
-// The Measure tab's sweep mode: one dimension of the form's configuration over a list of values or
-// a doubling range, with bisect and its step, run on this computer by SweepRunner (core/sweep): each
-// point a child process of the command-line program (`iteragpu measure`, never this process), with
-// its own report in a new or empty folder and the index sweep.json; or, when the "where" box says
-// a remote host, by the CLI's own sweep there over ssh (RemoteSweep), every report and the index
-// fetched into the local folder and checked by SHA-256. A live table of points, the
-// charts against the dimension, Cancel, CSV and PNG exports, and the points opened in the
-// comparison or added to the experiment's grid (by the main window, through the signals).
+// The Measure tab's sweep mode: the request (SweepRequestForm) run on this computer by SweepRunner,
+// each point a child `iteragpu measure` process with its own report in a new or empty folder and
+// the index sweep.json; or on the "where" box's remote host by the CLI's own sweep over ssh
+// (RemoteSweep), every file fetched and checked by SHA-256. The live table and charts of the
+// points, Cancel, the exports, and the points sent to the comparison or the grid (signals up).
 class SweepPanel : public QWidget
 {
     Q_OBJECT
@@ -46,8 +45,6 @@ public:
     void setBackendPath(const QString &path) { m_backendPath = path; }
     // The tab's "where" box: a remote choice there runs the sweep on that host.
     void setRemoteBox(RemoteHostBox *box);
-    // The `iteragpu` program each point runs: the setting, by default the one beside this program.
-    static QString defaultProgram();
     // Starts the sweep; false (with the reason in the status line) when refused before any point.
     bool start();
     void cancel();
@@ -57,16 +54,17 @@ public:
     QString indexPath() const;
     void setBusy(bool busy); // a single run is going on
 
-    QComboBox *dimensionBox() const { return m_dimension; }
-    QComboBox *valuesKindBox() const { return m_valuesKind; }
-    QLineEdit *valuesEdit() const { return m_values; }
-    QLineEdit *fromEdit() const { return m_from; }
-    QLineEdit *toEdit() const { return m_to; }
-    QCheckBox *bisectBox() const { return m_bisect; }
-    QLineEdit *stepEdit() const { return m_step; }
-    QLineEdit *folderEdit() const { return m_folder; }
-    QLineEdit *programEdit() const { return m_program; }
-    QLineEdit *remoteFolderEdit() const { return m_remoteFolder; }
+    SweepRequestForm *requestForm() const { return m_request; }
+    QComboBox *dimensionBox() const { return m_request->dimensionBox(); }
+    QComboBox *valuesKindBox() const { return m_request->valuesKindBox(); }
+    QLineEdit *valuesEdit() const { return m_request->valuesEdit(); }
+    QLineEdit *fromEdit() const { return m_request->fromEdit(); }
+    QLineEdit *toEdit() const { return m_request->toEdit(); }
+    QCheckBox *bisectBox() const { return m_request->bisectBox(); }
+    QLineEdit *stepEdit() const { return m_request->stepEdit(); }
+    QLineEdit *folderEdit() const { return m_request->folderEdit(); }
+    QLineEdit *programEdit() const { return m_request->programEdit(); }
+    QLineEdit *remoteFolderEdit() const { return m_request->remoteFolderEdit(); }
     RemoteSweep *remoteSweep() const { return m_remoteSweep; }
     QPushButton *runButton() const { return m_run; }
     QPushButton *cancelButton() const { return m_cancel; }
@@ -90,22 +88,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    // m_labels' order.
-    enum Label
-    {
-        DimensionLabel,
-        ValuesLabel,
-        FromLabel,
-        ToLabel,
-        StepLabel,
-        FolderLabel,
-        ProgramLabel,
-        RemoteFolderLabel,
-        LabelCount
-    };
-
     void retranslate();
-    void updateValueFields();
     void updatePlace(); // the program's row here, the remote folder's row for a remote host
     bool isRemote() const;
     void setRunning(bool running);
@@ -130,18 +113,7 @@ private:
     bool m_busy = false;
     bool m_cancelling = false; // the sweep going on was cancelled: the cancel's line stays
 
-    QComboBox *m_dimension;
-    QComboBox *m_valuesKind;
-    QLineEdit *m_values;
-    QLineEdit *m_from;
-    QLineEdit *m_to;
-    QCheckBox *m_bisect;
-    QLineEdit *m_step;
-    QLineEdit *m_folder;
-    QPushButton *m_chooseFolder;
-    QLineEdit *m_program;
-    QLineEdit *m_remoteFolder;
-    QList<QLabel *> m_labels; // dimension, values, from, to, step, folder, program, remote folder
+    SweepRequestForm *m_request;
     QPushButton *m_run;
     QPushButton *m_cancel;
     QLabel *m_status;
