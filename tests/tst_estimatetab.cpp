@@ -71,7 +71,7 @@ private Q_SLOTS:
         tab.parametersEdit()->setText(u"7B"_s);
         tab.bitsEdit()->setText(u"4"_s);
         const QString text = tab.resultText();
-        QVERIFY2(text.contains(u"Weights, seed's rule 7,000,000,000 bytes"_s), qPrintable(text));
+        QVERIFY2(text.contains(u"Weights, whole bytes 7,000,000,000 bytes"_s), qPrintable(text));
         QVERIFY(text.contains(u"Weights packed (parameters × bits / 8) 3,500,000,000 bytes 3.26 GiB 3.50 GB"_s));
         tab.parametersEdit()->setText(u"7,000,000,000"_s);
         QVERIFY(tab.resultText().contains(u"3,500,000,000 bytes"_s));
@@ -115,10 +115,10 @@ private Q_SLOTS:
         const qsizetype packed = text.indexOf(packedRow);
         const qsizetype total = text.indexOf(packedTotal);
         const qsizetype seedCaption
-            = text.indexOf(u"The seed's rule: 1 byte per parameter (bits rounded up to whole bytes)."_s);
-        const qsizetype seed = text.indexOf(u"Weights, seed's rule 70,000,000,000 bytes 65.19 GiB 70.00 GB"_s);
+            = text.indexOf(u"In whole bytes: 1 byte per parameter (bits rounded up to whole bytes)."_s);
+        const qsizetype seed = text.indexOf(u"Weights, whole bytes 70,000,000,000 bytes 65.19 GiB 70.00 GB"_s);
         QVERIFY2(packed >= 0 && total > packed && seedCaption > total && seed > seedCaption, qPrintable(text));
-        QVERIFY(text.contains(u"Total with reserve, seed's rule 80,737,418,240 bytes 75.19 GiB 80.74 GB"_s));
+        QVERIFY(text.contains(u"Total with reserve, whole bytes 80,737,418,240 bytes 75.19 GiB 80.74 GB"_s));
         // Only the packed total is bold.
         const QString html = resultHtml(tab);
         QCOMPARE(html.count(u"<b>"_s), 1);
@@ -138,7 +138,7 @@ private Q_SLOTS:
         tab.bitsEdit()->setText(u"16"_s);
         const QString text = tab.resultText();
         QVERIFY2(text.startsWith(u"2 bytes per parameter"_s), qPrintable(text));
-        QVERIFY(!text.contains(u"seed's rule"_s));
+        QVERIFY(!text.contains(u"In whole bytes:"_s)); // a whole-byte width has one figure
         QCOMPARE(bars(tab).value(0), 130.39);
     }
 
@@ -172,8 +172,7 @@ private Q_SLOTS:
         QVERIFY2(text.contains(u"Stored weights (replaced by the cast on load) 10,240 bytes 10.00 KiB 10.24 kB"_s),
                  qPrintable(text));
         QVERIFY(text.contains(u"Cast to 4.5 bits on load, packed (counted) 9,504 bytes 9.28 KiB 9.50 kB"_s));
-        QVERIFY(text.contains(
-            u"Cast to 4.5 bits on load, seed's rule: whole bytes per element (not counted) 16,896 bytes"_s));
+        QVERIFY(text.contains(u"Cast to 4.5 bits on load, in whole bytes per element (not counted) 16,896 bytes"_s));
         QVERIFY(text.contains(u"Total 9,504 bytes"_s));
         QCOMPARE(bars(tab).value(0), 9.28);
         panel->loadBitsEdit()->setText(u"16"_s);

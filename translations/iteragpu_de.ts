@@ -3826,28 +3826,12 @@ Median %3 ns, kleinste %4 ns, größte %5 ns (%n Zeilen)</numerusform>
         <translation>Eine Reserve, die Sie hinzufügen, etwa 4 oder %1. Sie ist eine Annahme, keine Messung.</translation>
     </message>
     <message>
-        <source>1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple of 8, the packed figure (parameters × bits / 8) comes first; the seed&apos;s rule, which rounds each parameter up to whole bytes (4 bits take 1 byte), is shown beside it.</source>
-        <translation>1 bis 64, mit bis zu 2 Nachkommastellen für eine effektive Breite wie %1. Ist die Breite kein Vielfaches von 8, steht der gepackte Wert (Parameter × Bits / 8) zuerst; die ursprüngliche Regel, die jeden Parameter auf ganze Bytes aufrundet (4 Bits belegen 1 Byte), steht daneben.</translation>
-    </message>
-    <message>
         <source>Weights, KV cache and reserve (%1)</source>
         <translation>Gewichte, KV-Cache und Reserve (%1)</translation>
     </message>
     <message>
         <source>%1 bits per parameter, packed: parameters × bits / 8, rounded up to a whole byte in total.</source>
         <translation>%1 Bits pro Parameter, gepackt: Parameter × Bits / 8, insgesamt auf ein ganzes Byte aufgerundet.</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s rule: %1</source>
-        <translation>Ursprüngliche Regel: %1</translation>
-    </message>
-    <message>
-        <source>Weights, seed&apos;s rule</source>
-        <translation>Gewichte, ursprüngliche Regel</translation>
-    </message>
-    <message>
-        <source>Total with reserve, seed&apos;s rule</source>
-        <translation>Summe mit Reserve, ursprüngliche Regel</translation>
     </message>
     <message>
         <source>Stored weights (replaced by the cast on load)</source>
@@ -3858,12 +3842,28 @@ Median %3 ns, kleinste %4 ns, größte %5 ns (%n Zeilen)</numerusform>
         <translation>Beim Laden auf %1 Bits umgewandelt, gepackt (gezählt)</translation>
     </message>
     <message>
-        <source>Cast to %1 bits on load, seed&apos;s rule: whole bytes per element (not counted)</source>
-        <translation>Beim Laden auf %1 Bits umgewandelt, ursprüngliche Regel: ganze Bytes pro Element (nicht gezählt)</translation>
-    </message>
-    <message>
         <source>Cast to %1 bits on load (counted)</source>
         <translation>Beim Laden auf %1 Bits umgewandelt (gezählt)</translation>
+    </message>
+    <message>
+        <source>1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple of 8, the packed figure (parameters × bits / 8) comes first; the figure in whole bytes per parameter (each parameter rounded up to whole bytes: 4 bits take 1 byte) is shown beside it.</source>
+        <translation>1 bis 64, mit bis zu 2 Nachkommastellen für eine effektive Breite wie %1. Ist die Breite kein Vielfaches von 8, steht der gepackte Wert (Parameter × Bits / 8) zuerst; der Wert in ganzen Bytes pro Parameter (jeder Parameter auf ganze Bytes aufgerundet: 4 Bits belegen 1 Byte) steht daneben.</translation>
+    </message>
+    <message>
+        <source>In whole bytes: %1</source>
+        <translation>In ganzen Bytes: %1</translation>
+    </message>
+    <message>
+        <source>Weights, whole bytes</source>
+        <translation>Gewichte, ganze Bytes</translation>
+    </message>
+    <message>
+        <source>Total with reserve, whole bytes</source>
+        <translation>Summe mit Reserve, ganze Bytes</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load, in whole bytes per element (not counted)</source>
+        <translation>Beim Laden auf %1 Bits umgewandelt, in ganzen Bytes pro Element (nicht gezählt)</translation>
     </message>
 </context>
 <context>

@@ -3826,28 +3826,12 @@ mediana %3 ns, menor %4 ns, mayor %5 ns (%n filas)</numerusform>
         <translation>Una reserva que usted decide añadir, como 4 o %1. Es una hipótesis, no una medición.</translation>
     </message>
     <message>
-        <source>1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple of 8, the packed figure (parameters × bits / 8) comes first; the seed&apos;s rule, which rounds each parameter up to whole bytes (4 bits take 1 byte), is shown beside it.</source>
-        <translation>De 1 a 64, con hasta 2 decimales para un ancho efectivo como %1. Si el ancho no es múltiplo de 8, la cifra empaquetada (parámetros × bits / 8) va primero; la regla original, que redondea cada parámetro al byte entero superior (4 bits ocupan 1 byte), se muestra a su lado.</translation>
-    </message>
-    <message>
         <source>Weights, KV cache and reserve (%1)</source>
         <translation>Pesos, caché KV y reserva (%1)</translation>
     </message>
     <message>
         <source>%1 bits per parameter, packed: parameters × bits / 8, rounded up to a whole byte in total.</source>
         <translation>%1 bits por parámetro, empaquetados: parámetros × bits / 8, redondeado en total al byte entero superior.</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s rule: %1</source>
-        <translation>Regla original: %1</translation>
-    </message>
-    <message>
-        <source>Weights, seed&apos;s rule</source>
-        <translation>Pesos, regla original</translation>
-    </message>
-    <message>
-        <source>Total with reserve, seed&apos;s rule</source>
-        <translation>Total con reserva, regla original</translation>
     </message>
     <message>
         <source>Stored weights (replaced by the cast on load)</source>
@@ -3858,12 +3842,28 @@ mediana %3 ns, menor %4 ns, mayor %5 ns (%n filas)</numerusform>
         <translation>Convertidos a %1 bits al cargar, empaquetados (contados)</translation>
     </message>
     <message>
-        <source>Cast to %1 bits on load, seed&apos;s rule: whole bytes per element (not counted)</source>
-        <translation>Convertidos a %1 bits al cargar, regla original: bytes enteros por elemento (no contados)</translation>
-    </message>
-    <message>
         <source>Cast to %1 bits on load (counted)</source>
         <translation>Convertidos a %1 bits al cargar (contados)</translation>
+    </message>
+    <message>
+        <source>1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple of 8, the packed figure (parameters × bits / 8) comes first; the figure in whole bytes per parameter (each parameter rounded up to whole bytes: 4 bits take 1 byte) is shown beside it.</source>
+        <translation>De 1 a 64, con hasta 2 decimales para un ancho efectivo como %1. Si el ancho no es múltiplo de 8, la cifra empaquetada (parámetros × bits / 8) va primero; la cifra en bytes enteros por parámetro (cada parámetro redondeado al byte entero superior: 4 bits ocupan 1 byte) se muestra a su lado.</translation>
+    </message>
+    <message>
+        <source>In whole bytes: %1</source>
+        <translation>En bytes enteros: %1</translation>
+    </message>
+    <message>
+        <source>Weights, whole bytes</source>
+        <translation>Pesos, bytes enteros</translation>
+    </message>
+    <message>
+        <source>Total with reserve, whole bytes</source>
+        <translation>Total con reserva, bytes enteros</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load, in whole bytes per element (not counted)</source>
+        <translation>Convertidos a %1 bits al cargar, en bytes enteros por elemento (no contados)</translation>
     </message>
 </context>
 <context>

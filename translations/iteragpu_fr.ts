@@ -3826,28 +3826,12 @@ médiane %3 ns, plus petite %4 ns, plus grande %5 ns (%n lignes)</numerusform>
         <translation>Une réserve que vous choisissez d’ajouter, par exemple 4 ou %1. C’est une hypothèse, pas une mesure.</translation>
     </message>
     <message>
-        <source>1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple of 8, the packed figure (parameters × bits / 8) comes first; the seed&apos;s rule, which rounds each parameter up to whole bytes (4 bits take 1 byte), is shown beside it.</source>
-        <translation>De 1 à 64, avec jusqu’à 2 décimales pour une largeur effective comme %1. Si la largeur n’est pas un multiple de 8, la valeur empaquetée (paramètres × bits / 8) vient en premier&#x202f;; la règle d’origine, qui arrondit chaque paramètre à l’octet entier supérieur (4 bits prennent 1 octet), est affichée à côté.</translation>
-    </message>
-    <message>
         <source>Weights, KV cache and reserve (%1)</source>
         <translation>Poids, cache KV et réserve (%1)</translation>
     </message>
     <message>
         <source>%1 bits per parameter, packed: parameters × bits / 8, rounded up to a whole byte in total.</source>
         <translation>%1 bits par paramètre, empaquetés&#xa0;: paramètres × bits / 8, arrondi au total à l’octet entier supérieur.</translation>
-    </message>
-    <message>
-        <source>The seed&apos;s rule: %1</source>
-        <translation>Règle d’origine&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Weights, seed&apos;s rule</source>
-        <translation>Poids, règle d’origine</translation>
-    </message>
-    <message>
-        <source>Total with reserve, seed&apos;s rule</source>
-        <translation>Total avec réserve, règle d’origine</translation>
     </message>
     <message>
         <source>Stored weights (replaced by the cast on load)</source>
@@ -3858,12 +3842,28 @@ médiane %3 ns, plus petite %4 ns, plus grande %5 ns (%n lignes)</numerusform>
         <translation>Convertis en %1 bits au chargement, empaquetés (comptés)</translation>
     </message>
     <message>
-        <source>Cast to %1 bits on load, seed&apos;s rule: whole bytes per element (not counted)</source>
-        <translation>Convertis en %1 bits au chargement, règle d’origine&#xa0;: octets entiers par élément (non comptés)</translation>
-    </message>
-    <message>
         <source>Cast to %1 bits on load (counted)</source>
         <translation>Convertis en %1 bits au chargement (comptés)</translation>
+    </message>
+    <message>
+        <source>1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple of 8, the packed figure (parameters × bits / 8) comes first; the figure in whole bytes per parameter (each parameter rounded up to whole bytes: 4 bits take 1 byte) is shown beside it.</source>
+        <translation>De 1 à 64, avec jusqu’à 2 décimales pour une largeur effective comme %1. Si la largeur n’est pas un multiple de 8, la valeur empaquetée (paramètres × bits / 8) vient en premier&#x202f;; la valeur en octets entiers par paramètre (chaque paramètre arrondi à l’octet entier supérieur&#xa0;: 4 bits prennent 1 octet) est affichée à côté.</translation>
+    </message>
+    <message>
+        <source>In whole bytes: %1</source>
+        <translation>En octets entiers&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Weights, whole bytes</source>
+        <translation>Poids, octets entiers</translation>
+    </message>
+    <message>
+        <source>Total with reserve, whole bytes</source>
+        <translation>Total avec réserve, octets entiers</translation>
+    </message>
+    <message>
+        <source>Cast to %1 bits on load, in whole bytes per element (not counted)</source>
+        <translation>Convertis en %1 bits au chargement, en octets entiers par élément (non comptés)</translation>
     </message>
 </context>
 <context>

@@ -246,8 +246,8 @@ void EstimateTab::retranslate()
         tr("A whole number of parameters: 7000000000, 7,000,000,000 (grouped as your language writes it), 7e9 or 7B."));
     m_bits->setToolTip(
         tr("1 to 64, with up to 2 decimals for an effective width such as %1. When the width is not a multiple "
-           "of 8, the packed figure (parameters × bits / 8) comes first; the seed's rule, which rounds each "
-           "parameter up to whole bytes (4 bits take 1 byte), is shown beside it.")
+           "of 8, the packed figure (parameters × bits / 8) comes first; the figure in whole bytes per parameter "
+           "(each parameter rounded up to whole bytes: 4 bits take 1 byte) is shown beside it.")
             .arg(editableDecimal(u"4.5"_s)));
     m_reserve->setToolTip(tr("A reserve you choose to add, such as 4 or %1. It is an assumption, not a measurement.")
                               .arg(editableDecimal(u"0.5"_s)));
@@ -320,7 +320,7 @@ void EstimateTab::recompute()
     const QString reserveLabel = e.reserveRoundedUp ? tr("Reserve (rounded up to whole bytes)") : tr("Reserve");
     if (e.packedWeightBytes) {
         // A width that is not whole bytes: the packed figure is the headline (and the chart's bar);
-        // the seed's whole-bytes rule stays beside it, named as such.
+        // the whole-bytes figure stays beside it, named as such.
         html = u"<p>"_s
             + tr("%1 bits per parameter, packed: parameters × bits / 8, rounded up to a whole byte in total.")
                   .arg(bitsText(e.input.bits))
@@ -329,10 +329,10 @@ void EstimateTab::recompute()
         html += bytesRow(reserveLabel, e.reserveBytes);
         html += bytesRow(u"<b>"_s + tr("Total with reserve, packed") + u"</b>"_s, *e.packedTotalBytes);
         html += captionRow(
-            tr("The seed's rule: %1")
+            tr("In whole bytes: %1")
                 .arg(tr("%n byte(s) per parameter (bits rounded up to whole bytes).", nullptr, e.bytesPerParameter)));
-        html += bytesRow(tr("Weights, seed's rule"), e.weightBytes);
-        html += bytesRow(tr("Total with reserve, seed's rule"), e.totalBytes);
+        html += bytesRow(tr("Weights, whole bytes"), e.weightBytes);
+        html += bytesRow(tr("Total with reserve, whole bytes"), e.totalBytes);
     } else {
         html = u"<p>"_s + tr("%n byte(s) per parameter (bits rounded up to whole bytes).", nullptr, e.bytesPerParameter)
             + u"</p><table cellspacing='6'>"_s;
@@ -397,9 +397,8 @@ void EstimateTab::recomputeFromCheckpoint()
         if (e.load->packedWeightBytes) {
             html += bytesRow(u"<b>"_s + tr("Cast to %1 bits on load, packed (counted)").arg(bits) + u"</b>"_s,
                              *e.load->packedWeightBytes);
-            html
-                += bytesRow(tr("Cast to %1 bits on load, seed's rule: whole bytes per element (not counted)").arg(bits),
-                            e.load->weightBytes);
+            html += bytesRow(tr("Cast to %1 bits on load, in whole bytes per element (not counted)").arg(bits),
+                             e.load->weightBytes);
         } else {
             html += bytesRow(u"<b>"_s + tr("Cast to %1 bits on load (counted)").arg(bits) + u"</b>"_s,
                              e.load->weightBytes);
