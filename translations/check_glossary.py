@@ -328,7 +328,7 @@ REGRESSIONS = (
     ("fr", "B&amp;atch (séquences)", "&amp;Lot (séquences)", "batch is « batch »"),
     ("fr", "du batch, du contexte", "du lot, du contexte", "rental unit only"),
     ("fr", "couches × %2 batch ×", "couches × %2 lot ×", "rental unit only"),
-    ("fr", "qui arrondit chaque paramètre à l’octet entier supérieur", "qui arrondit par paramètre", "*up*"),
+    ("fr", "chaque paramètre arrondi à l’octet entier supérieur", "arrondit par paramètre", "*up*"),
     ("fr", "La colonne «&#xa0;Pic alloué prédit&#xa0;» montre", "La colonne prévue est", "not planned"),
     ("fr", "Le séparateur décimal est le point («&#xa0;.&#xa0;»)", "Les décimales utilisent «&#xa0;.&#xa0;»",
      "le séparateur décimal"),
