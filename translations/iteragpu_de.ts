@@ -4585,44 +4585,8 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>libtorch-Backend wird geladen…</translation>
     </message>
     <message>
-        <source>Nothing was measured and no file was written.</source>
-        <translation>Nichts wurde gemessen und keine Datei geschrieben.</translation>
-    </message>
-    <message>
-        <source>Complete.</source>
-        <translation>Abgeschlossen.</translation>
-    </message>
-    <message>
-        <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation>Bericht in %1 gespeichert. Median von warm_forward: %2 s.</translation>
-    </message>
-    <message>
         <source>Cancelling after the current forward…</source>
         <translation>Abbruch nach dem laufenden Vorwärtsdurchlauf…</translation>
-    </message>
-    <message>
-        <source>The phases measured are shown, but no file was written.</source>
-        <translation>Die gemessenen Phasen werden angezeigt, aber es wurde keine Datei geschrieben.</translation>
-    </message>
-    <message>
-        <source>Refused:</source>
-        <translation>Abgelehnt:</translation>
-    </message>
-    <message>
-        <source>Report not written:</source>
-        <translation>Bericht nicht geschrieben:</translation>
-    </message>
-    <message>
-        <source>Failed part-way:</source>
-        <translation>Vor dem Ende fehlgeschlagen:</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Abgebrochen</translation>
-    </message>
-    <message>
-        <source>at %1.</source>
-        <translation>bei %1.</translation>
     </message>
     <message>
         <source>R&amp;un</source>
@@ -4638,10 +4602,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Verbindung zu %1 über SSH…</translation>
     </message>
     <message>
-        <source>Measured on %1 over SSH; its report there: %2.</source>
-        <translation>Auf %1 über SSH gemessen; sein Bericht dort: %2.</translation>
-    </message>
-    <message>
         <source>Single run</source>
         <translation>Einzelner Lauf</translation>
     </message>
@@ -4650,40 +4610,8 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <translation>Sweep</translation>
     </message>
     <message>
-        <source>this computer</source>
-        <translation>diesem Rechner</translation>
-    </message>
-    <message>
-        <source>Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration now in the form. Run again to measure it.</source>
-        <translation>Veraltet: Tabelle und Diagramme unten zeigen den letzten Lauf (%1, %2 auf %3), nicht die jetzt im Formular eingestellte Konfiguration. Starten Sie einen neuen Lauf, um sie zu messen.</translation>
-    </message>
-    <message>
-        <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
-        <translation>Die zuvor gemessenen Phasen werden angezeigt und wurden mit dem Status „%2“ in %1 gespeichert.</translation>
-    </message>
-    <message>
         <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
         <translation>Ein geöffneter Bericht wird angezeigt, schreibgeschützt: %1. Der eigene Lauf dieses Fensters steht unter „%2“ in „Angezeigt“.</translation>
-    </message>
-    <message>
-        <source>Sweep running: each point is a new iteragpu measure process; the points appear below as they end.</source>
-        <translation>Sweep läuft: Jeder Punkt ist ein neuer Prozess iteragpu measure; die Punkte erscheinen unten, sobald sie enden.</translation>
-    </message>
-    <message>
-        <source>Sweep: %1</source>
-        <translation>Sweep: %1</translation>
-    </message>
-    <message>
-        <source>Sweep mode: the form&apos;s configuration is measured at each value of one field chosen below, each point a new iteragpu measure process. The last single run stays under &quot;%1&quot;.</source>
-        <translation>Sweep-Modus: Die Konfiguration des Formulars wird bei jedem Wert eines unten gewählten Felds gemessen, jeder Punkt ein neuer Prozess iteragpu measure. Der letzte Einzellauf bleibt unter „%1“.</translation>
-    </message>
-    <message>
-        <source>Use cpu (dry run)</source>
-        <translation>CPU verwenden (Probelauf)</translation>
-    </message>
-    <message>
-        <source>(checks the protocol&apos;s steps on this CPU; no GPU figure)</source>
-        <translation>(prüft die Schritte des Protokolls auf dieser CPU; keine GPU-Werte)</translation>
     </message>
 </context>
 <context>
@@ -5790,6 +5718,73 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RunStatusLine</name>
+    <message>
+        <source>Sweep running: each point is a new iteragpu measure process; the points appear below as they end.</source>
+        <translation>Sweep läuft: Jeder Punkt ist ein neuer Prozess iteragpu measure; die Punkte erscheinen unten, sobald sie enden.</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Sweep: %1</translation>
+    </message>
+    <message>
+        <source>Sweep mode: the form&apos;s configuration is measured at each value of one field chosen below, each point a new iteragpu measure process. The last single run stays under &quot;%1&quot;.</source>
+        <translation>Sweep-Modus: Die Konfiguration des Formulars wird bei jedem Wert eines unten gewählten Felds gemessen, jeder Punkt ein neuer Prozess iteragpu measure. Der letzte Einzellauf bleibt unter „%1“.</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>Abgelehnt:</translation>
+    </message>
+    <message>
+        <source>Nothing was measured and no file was written.</source>
+        <translation>Nichts wurde gemessen und keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Report not written:</source>
+        <translation>Bericht nicht geschrieben:</translation>
+    </message>
+    <message>
+        <source>The phases measured are shown, but no file was written.</source>
+        <translation>Die gemessenen Phasen werden angezeigt, aber es wurde keine Datei geschrieben.</translation>
+    </message>
+    <message>
+        <source>Complete.</source>
+        <translation>Abgeschlossen.</translation>
+    </message>
+    <message>
+        <source>Report written to %1. warm_forward median: %2 s.</source>
+        <translation>Bericht in %1 gespeichert. Median von warm_forward: %2 s.</translation>
+    </message>
+    <message>
+        <source>Failed part-way:</source>
+        <translation>Vor dem Ende fehlgeschlagen:</translation>
+    </message>
+    <message>
+        <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
+        <translation>Die zuvor gemessenen Phasen werden angezeigt und wurden mit dem Status „%2“ in %1 gespeichert.</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
+    <message>
+        <source>at %1.</source>
+        <translation>bei %1.</translation>
+    </message>
+    <message>
+        <source>Measured on %1 over SSH; its report there: %2.</source>
+        <translation>Auf %1 über SSH gemessen; sein Bericht dort: %2.</translation>
+    </message>
+    <message>
+        <source>Use cpu (dry run)</source>
+        <translation>CPU verwenden (Probelauf)</translation>
+    </message>
+    <message>
+        <source>(checks the protocol&apos;s steps on this CPU; no GPU figure)</source>
+        <translation>(prüft die Schritte des Protokolls auf dieser CPU; keine GPU-Werte)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ShownRunBox</name>
     <message>
         <source>Export table CSV…</source>
@@ -5834,6 +5829,14 @@ Wiederherstellen? Sie bleibt ungespeichert, bis Sie sie speichern.</translation>
     <message>
         <source>Export charts PNG, SVG…</source>
         <translation>Diagramme exportieren (PNG, SVG)…</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>diesem Rechner</translation>
+    </message>
+    <message>
+        <source>Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration now in the form. Run again to measure it.</source>
+        <translation>Veraltet: Tabelle und Diagramme unten zeigen den letzten Lauf (%1, %2 auf %3), nicht die jetzt im Formular eingestellte Konfiguration. Starten Sie einen neuen Lauf, um sie zu messen.</translation>
     </message>
 </context>
 <context>

@@ -4585,44 +4585,8 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Cargando el backend libtorch…</translation>
     </message>
     <message>
-        <source>Nothing was measured and no file was written.</source>
-        <translation>No se midió nada ni se escribió ningún archivo.</translation>
-    </message>
-    <message>
-        <source>Complete.</source>
-        <translation>Completado.</translation>
-    </message>
-    <message>
-        <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation>Informe guardado en %1. Mediana de warm_forward: %2 s.</translation>
-    </message>
-    <message>
         <source>Cancelling after the current forward…</source>
         <translation>Cancelando tras la pasada actual…</translation>
-    </message>
-    <message>
-        <source>The phases measured are shown, but no file was written.</source>
-        <translation>Las fases medidas se muestran, pero no se escribió ningún archivo.</translation>
-    </message>
-    <message>
-        <source>Refused:</source>
-        <translation>Rechazada:</translation>
-    </message>
-    <message>
-        <source>Report not written:</source>
-        <translation>Informe no escrito:</translation>
-    </message>
-    <message>
-        <source>Failed part-way:</source>
-        <translation>Falló antes de terminar:</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Cancelada</translation>
-    </message>
-    <message>
-        <source>at %1.</source>
-        <translation>en %1.</translation>
     </message>
     <message>
         <source>R&amp;un</source>
@@ -4638,10 +4602,6 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Conectando con %1 por SSH…</translation>
     </message>
     <message>
-        <source>Measured on %1 over SSH; its report there: %2.</source>
-        <translation>Medido en %1 por SSH; su informe allí: %2.</translation>
-    </message>
-    <message>
         <source>Single run</source>
         <translation>Ejecución única</translation>
     </message>
@@ -4650,40 +4610,8 @@ Se sigue usando el catálogo anterior.</translation>
         <translation>Barrido</translation>
     </message>
     <message>
-        <source>this computer</source>
-        <translation>este equipo</translation>
-    </message>
-    <message>
-        <source>Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration now in the form. Run again to measure it.</source>
-        <translation>Desactualizado: la tabla y los gráficos de abajo muestran la última ejecución (%1, %2 en %3), no la configuración que hay ahora en el formulario. Ejecute de nuevo para medirla.</translation>
-    </message>
-    <message>
-        <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
-        <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado «%2».</translation>
-    </message>
-    <message>
         <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
         <translation>Se muestra un informe abierto, de solo lectura: %1. La ejecución propia de esta ventana está en «%2», en «Ejecución mostrada».</translation>
-    </message>
-    <message>
-        <source>Sweep running: each point is a new iteragpu measure process; the points appear below as they end.</source>
-        <translation>Barrido en curso: cada punto es un nuevo proceso iteragpu measure; los puntos aparecen abajo a medida que terminan.</translation>
-    </message>
-    <message>
-        <source>Sweep: %1</source>
-        <translation>Barrido: %1</translation>
-    </message>
-    <message>
-        <source>Sweep mode: the form&apos;s configuration is measured at each value of one field chosen below, each point a new iteragpu measure process. The last single run stays under &quot;%1&quot;.</source>
-        <translation>Modo barrido: la configuración del formulario se mide en cada valor de un campo elegido abajo, cada punto en un nuevo proceso iteragpu measure. La última ejecución única sigue en «%1».</translation>
-    </message>
-    <message>
-        <source>Use cpu (dry run)</source>
-        <translation>Usar cpu (ensayo)</translation>
-    </message>
-    <message>
-        <source>(checks the protocol&apos;s steps on this CPU; no GPU figure)</source>
-        <translation>(comprueba los pasos del protocolo en esta CPU; sin cifras de GPU)</translation>
     </message>
 </context>
 <context>
@@ -5790,6 +5718,73 @@ Restore it? It stays unsaved until you save it.</source>
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RunStatusLine</name>
+    <message>
+        <source>Sweep running: each point is a new iteragpu measure process; the points appear below as they end.</source>
+        <translation>Barrido en curso: cada punto es un nuevo proceso iteragpu measure; los puntos aparecen abajo a medida que terminan.</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Barrido: %1</translation>
+    </message>
+    <message>
+        <source>Sweep mode: the form&apos;s configuration is measured at each value of one field chosen below, each point a new iteragpu measure process. The last single run stays under &quot;%1&quot;.</source>
+        <translation>Modo barrido: la configuración del formulario se mide en cada valor de un campo elegido abajo, cada punto en un nuevo proceso iteragpu measure. La última ejecución única sigue en «%1».</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>Rechazada:</translation>
+    </message>
+    <message>
+        <source>Nothing was measured and no file was written.</source>
+        <translation>No se midió nada ni se escribió ningún archivo.</translation>
+    </message>
+    <message>
+        <source>Report not written:</source>
+        <translation>Informe no escrito:</translation>
+    </message>
+    <message>
+        <source>The phases measured are shown, but no file was written.</source>
+        <translation>Las fases medidas se muestran, pero no se escribió ningún archivo.</translation>
+    </message>
+    <message>
+        <source>Complete.</source>
+        <translation>Completado.</translation>
+    </message>
+    <message>
+        <source>Report written to %1. warm_forward median: %2 s.</source>
+        <translation>Informe guardado en %1. Mediana de warm_forward: %2 s.</translation>
+    </message>
+    <message>
+        <source>Failed part-way:</source>
+        <translation>Falló antes de terminar:</translation>
+    </message>
+    <message>
+        <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
+        <translation>Las fases medidas antes se muestran y se escribieron en %1 con el estado «%2».</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Cancelada</translation>
+    </message>
+    <message>
+        <source>at %1.</source>
+        <translation>en %1.</translation>
+    </message>
+    <message>
+        <source>Measured on %1 over SSH; its report there: %2.</source>
+        <translation>Medido en %1 por SSH; su informe allí: %2.</translation>
+    </message>
+    <message>
+        <source>Use cpu (dry run)</source>
+        <translation>Usar cpu (ensayo)</translation>
+    </message>
+    <message>
+        <source>(checks the protocol&apos;s steps on this CPU; no GPU figure)</source>
+        <translation>(comprueba los pasos del protocolo en esta CPU; sin cifras de GPU)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ShownRunBox</name>
     <message>
         <source>Export table CSV…</source>
@@ -5834,6 +5829,14 @@ Restore it? It stays unsaved until you save it.</source>
     <message>
         <source>Export charts PNG, SVG…</source>
         <translation>Exportar gráficos (PNG, SVG)…</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>este equipo</translation>
+    </message>
+    <message>
+        <source>Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration now in the form. Run again to measure it.</source>
+        <translation>Desactualizado: la tabla y los gráficos de abajo muestran la última ejecución (%1, %2 en %3), no la configuración que hay ahora en el formulario. Ejecute de nuevo para medirla.</translation>
     </message>
 </context>
 <context>

@@ -4585,44 +4585,8 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Chargement du backend libtorch…</translation>
     </message>
     <message>
-        <source>Nothing was measured and no file was written.</source>
-        <translation>Rien n’a été mesuré et aucun fichier n’a été écrit.</translation>
-    </message>
-    <message>
-        <source>Complete.</source>
-        <translation>Terminé.</translation>
-    </message>
-    <message>
-        <source>Report written to %1. warm_forward median: %2 s.</source>
-        <translation>Rapport enregistré dans %1. Médiane de warm_forward&#xa0;: %2 s.</translation>
-    </message>
-    <message>
         <source>Cancelling after the current forward…</source>
         <translation>Annulation après la passe en cours…</translation>
-    </message>
-    <message>
-        <source>The phases measured are shown, but no file was written.</source>
-        <translation>Les phases mesurées sont affichées, mais aucun fichier n’a été écrit.</translation>
-    </message>
-    <message>
-        <source>Refused:</source>
-        <translation>Refusée&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Report not written:</source>
-        <translation>Rapport non écrit&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Failed part-way:</source>
-        <translation>Échec en cours de route&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Cancelled</source>
-        <translation>Annulée</translation>
-    </message>
-    <message>
-        <source>at %1.</source>
-        <translation>à %1.</translation>
     </message>
     <message>
         <source>R&amp;un</source>
@@ -4638,10 +4602,6 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Connexion à %1 via SSH…</translation>
     </message>
     <message>
-        <source>Measured on %1 over SSH; its report there: %2.</source>
-        <translation>Mesuré sur %1 via SSH&#x202f;; son rapport là-bas&#xa0;: %2.</translation>
-    </message>
-    <message>
         <source>Single run</source>
         <translation>Exécution unique</translation>
     </message>
@@ -4650,40 +4610,8 @@ Le catalogue précédent reste utilisé.</translation>
         <translation>Balayage</translation>
     </message>
     <message>
-        <source>this computer</source>
-        <translation>cet ordinateur</translation>
-    </message>
-    <message>
-        <source>Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration now in the form. Run again to measure it.</source>
-        <translation>Périmé&#xa0;: le tableau et les graphiques ci-dessous montrent la dernière exécution (%1, %2 sur %3), pas la configuration actuellement dans le formulaire. Relancez pour la mesurer.</translation>
-    </message>
-    <message>
-        <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
-        <translation>Les phases mesurées auparavant sont affichées et ont été enregistrées dans %1 avec le statut «&#xa0;%2&#xa0;».</translation>
-    </message>
-    <message>
         <source>Showing an opened report, read-only: %1. This window&apos;s own run is under &quot;%2&quot; in Showing.</source>
         <translation>Affichage d’un rapport ouvert, en lecture seule&#xa0;: %1. L’exécution propre à cette fenêtre se trouve sous «&#xa0;%2&#xa0;» dans «&#xa0;Affiché&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Sweep running: each point is a new iteragpu measure process; the points appear below as they end.</source>
-        <translation>Balayage en cours&#xa0;: chaque point est un nouveau processus iteragpu measure&#x202f;; les points apparaissent ci-dessous à mesure qu’ils se terminent.</translation>
-    </message>
-    <message>
-        <source>Sweep: %1</source>
-        <translation>Balayage&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Sweep mode: the form&apos;s configuration is measured at each value of one field chosen below, each point a new iteragpu measure process. The last single run stays under &quot;%1&quot;.</source>
-        <translation>Mode balayage&#xa0;: la configuration du formulaire est mesurée pour chaque valeur d’un champ choisi ci-dessous, chaque point dans un nouveau processus iteragpu measure. La dernière exécution unique reste sous «&#xa0;%1&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Use cpu (dry run)</source>
-        <translation>Utiliser le CPU (essai à blanc)</translation>
-    </message>
-    <message>
-        <source>(checks the protocol&apos;s steps on this CPU; no GPU figure)</source>
-        <translation>(vérifie les étapes du protocole sur ce CPU&#x202f;; aucun chiffre GPU)</translation>
     </message>
 </context>
 <context>
@@ -5790,6 +5718,73 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     </message>
 </context>
 <context>
+    <name>IteraGpu::Ui::RunStatusLine</name>
+    <message>
+        <source>Sweep running: each point is a new iteragpu measure process; the points appear below as they end.</source>
+        <translation>Balayage en cours&#xa0;: chaque point est un nouveau processus iteragpu measure&#x202f;; les points apparaissent ci-dessous à mesure qu’ils se terminent.</translation>
+    </message>
+    <message>
+        <source>Sweep: %1</source>
+        <translation>Balayage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Sweep mode: the form&apos;s configuration is measured at each value of one field chosen below, each point a new iteragpu measure process. The last single run stays under &quot;%1&quot;.</source>
+        <translation>Mode balayage&#xa0;: la configuration du formulaire est mesurée pour chaque valeur d’un champ choisi ci-dessous, chaque point dans un nouveau processus iteragpu measure. La dernière exécution unique reste sous «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Refused:</source>
+        <translation>Refusée&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Nothing was measured and no file was written.</source>
+        <translation>Rien n’a été mesuré et aucun fichier n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>Report not written:</source>
+        <translation>Rapport non écrit&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The phases measured are shown, but no file was written.</source>
+        <translation>Les phases mesurées sont affichées, mais aucun fichier n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>Complete.</source>
+        <translation>Terminé.</translation>
+    </message>
+    <message>
+        <source>Report written to %1. warm_forward median: %2 s.</source>
+        <translation>Rapport enregistré dans %1. Médiane de warm_forward&#xa0;: %2 s.</translation>
+    </message>
+    <message>
+        <source>Failed part-way:</source>
+        <translation>Échec en cours de route&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The phases measured before it are shown and were written to %1 with the status %2.</source>
+        <translation>Les phases mesurées auparavant sont affichées et ont été enregistrées dans %1 avec le statut «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>at %1.</source>
+        <translation>à %1.</translation>
+    </message>
+    <message>
+        <source>Measured on %1 over SSH; its report there: %2.</source>
+        <translation>Mesuré sur %1 via SSH&#x202f;; son rapport là-bas&#xa0;: %2.</translation>
+    </message>
+    <message>
+        <source>Use cpu (dry run)</source>
+        <translation>Utiliser le CPU (essai à blanc)</translation>
+    </message>
+    <message>
+        <source>(checks the protocol&apos;s steps on this CPU; no GPU figure)</source>
+        <translation>(vérifie les étapes du protocole sur ce CPU&#x202f;; aucun chiffre GPU)</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Ui::ShownRunBox</name>
     <message>
         <source>Export table CSV…</source>
@@ -5834,6 +5829,14 @@ Le restaurer&#x202f;? Il reste non enregistré jusqu’à ce que vous l’enregi
     <message>
         <source>Export charts PNG, SVG…</source>
         <translation>Exporter les graphiques (PNG, SVG)…</translation>
+    </message>
+    <message>
+        <source>this computer</source>
+        <translation>cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration now in the form. Run again to measure it.</source>
+        <translation>Périmé&#xa0;: le tableau et les graphiques ci-dessous montrent la dernière exécution (%1, %2 sur %3), pas la configuration actuellement dans le formulaire. Relancez pour la mesurer.</translation>
     </message>
 </context>
 <context>

@@ -2,32 +2,27 @@
 
 #include "core/measure/phaseplan.h"
 #include "ui/common/fieldlabels.h"
-#include "ui/common/localizednumbers.h"
 #include "ui/common/settings.h"
 #include "ui/measure/measureform.h"
 #include "ui/measure/measurementcontroller.h"
+#include "ui/measure/runstatusline.h"
 #include "ui/measure/shownrunbox.h"
 #include "ui/measure/sweeppanel.h"
 #include "ui/remote/remotehostbox.h"
 #include "ui/remote/remotehostchoice.h"
 #include "ui/remote/remotemeasurementcontroller.h"
 #include "ui/run/phasetablemodel.h"
-#include "ui/run/reportview.h"
-#include "ui/run/runfacts.h"
 #include "ui/widgets/scrollpage.h"
 #include "ui/widgets/wraplabel.h"
 
 #include <QComboBox>
-#include <QDir>
 #include <QEvent>
-#include <QFrame>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPointer>
 #include <QProgressBar>
 #include <QPushButton>
-#include <QScrollArea>
 #include <QSettings>
 #include <QShowEvent>
 #include <QSplitter>
@@ -38,16 +33,6 @@ using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Ui {
 
-namespace {
-
-// The link of "Use cpu (dry run)" in the status line.
-QString useCpuLink()
-{
-    return u"iteragpu:use-cpu"_s;
-}
-
-} // namespace
-
 MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     : QWidget(parent)
     , m_controller(local ? local : new MeasurementController(this))
@@ -57,8 +42,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     , m_form(new MeasureForm(this))
     , m_run(new QPushButton(this))
     , m_cancel(new QPushButton(this))
-    , m_progress(new QProgressBar(this))
-    , m_status(new WrapLabel(this))
+    , m_statusLine(new RunStatusLine(this))
     , m_shownRun(new ShownRunBox(this))
     , m_sweep(new SweepPanel(m_form, this))
     , m_mode(new QComboBox(this))
@@ -68,18 +52,13 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     setObjectName(u"measureTab"_s);
     m_run->setObjectName(u"run"_s);
     m_cancel->setObjectName(u"cancel"_s);
-    m_status->setObjectName(u"measureStatus"_s);
-    for (QLabel *label : {m_scope, m_status})
-        label->setWordWrap(true);
-    m_status->setTextFormat(Qt::RichText);
-    m_status->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::LinksAccessibleByMouse
-                                      | Qt::LinksAccessibleByKeyboard);
+    m_scope->setWordWrap(true);
     m_cancel->setEnabled(false);
 
     auto *buttons = new QHBoxLayout;
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
-    buttons->addWidget(m_progress, 1); // in the buttons' row: the height goes to the results
+    buttons->addWidget(m_statusLine->bar(), 1); // in the buttons' row: the height goes to the results
     buttons->addWidget(m_mode);
 
     // The left column scrolls (the form, then the scope's caveats: every field and its button come
@@ -106,20 +85,10 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     top->setStretchFactor(0, 2);
     top->setStretchFactor(1, 3);
 
-    // The status has a fixed height of four lines (it scrolls beyond): nothing below it moves when
-    // it grows from one line to four as a run goes.
-    auto *statusArea = new QScrollArea(this);
-    statusArea->setObjectName(u"measureStatusArea"_s);
-    statusArea->setFrameShape(QFrame::NoFrame);
-    statusArea->setWidgetResizable(true);
-    statusArea->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    statusArea->setWidget(m_status);
-    statusArea->setFixedHeight(kStatusLines * m_status->fontMetrics().lineSpacing() + 2 * m_status->margin() + 4);
-
     auto *layout = new QVBoxLayout(this);
     layout->addWidget(m_remote);
     layout->addLayout(buttons);
-    layout->addWidget(statusArea);
+    layout->addWidget(m_statusLine->area());
     layout->addWidget(top, 1);
     if (const QByteArray state = QSettings().value(SettingsKeys::measureSplitter).toByteArray(); !state.isEmpty())
         m_splitterRestored = top->restoreState(state);
@@ -142,8 +111,8 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     connect(m_sweep, &SweepPanel::sweepFinished, this, &MeasureTab::showRunStatus);
     connect(m_cancel, &QPushButton::clicked, this, &MeasureTab::cancel);
     // The one link of the status: "Use cpu (dry run)" after a refused device.
-    connect(m_status, &QLabel::linkActivated, this, [this](const QString &link) {
-        if (link != useCpuLink() || isRunning())
+    connect(m_statusLine, &RunStatusLine::useCpuRequested, this, [this] {
+        if (isRunning())
             return;
         m_form->useCpuDryRun();
         showRunStatus();
@@ -157,8 +126,9 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
         connect(runner, &RunController::rowsFinished, this, &MeasureTab::rowsFinished);
     }
     // Plain text: the host name in the line is the user's, shown as typed.
-    connect(m_remoteController, &RemoteMeasurementController::cancelStep, this,
-            [this](RemoteCancel, const QString &line) { setLiveStatus([line] { return line.toHtmlEscaped(); }); });
+    connect(
+        m_remoteController, &RemoteMeasurementController::cancelStep, this,
+        [this](RemoteCancel, const QString &line) { m_statusLine->setLive([line] { return line.toHtmlEscaped(); }); });
     connect(m_remote, &RemoteHostBox::remoteChecked, this, &MeasureTab::applyProbe);
     connect(m_remote, &RemoteHostBox::changed, this, [this] {
         m_form->setMachine(m_remote->choice()->machineKey());
@@ -170,9 +140,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
         m_sweeping = sweeping;
         // A sweep's points are not known in advance (doubling, bisect): the bar says it is busy
         // while it runs, and shows no single run's figure once it has ended.
-        m_progress->setRange(0, sweeping ? 0 : 1);
-        m_progress->setValue(0);
-        m_progress->setFormat(QString());
+        m_statusLine->setSweeping(sweeping);
         showRunStatus();
         m_run->setEnabled(!sweeping && m_form->readConfig(false).has_value());
         m_remote->setBusy(sweeping);
@@ -187,6 +155,16 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
 QLineEdit *MeasureTab::field(const QString &objectName) const
 {
     return m_form->field(objectName);
+}
+
+QLabel *MeasureTab::statusLabel() const
+{
+    return m_statusLine->label();
+}
+
+QProgressBar *MeasureTab::progressBar() const
+{
+    return m_statusLine->bar();
 }
 
 QComboBox *MeasureTab::deviceBox() const
@@ -284,8 +262,8 @@ void MeasureTab::retranslate()
                         "Times include host overhead and synchronisation. Counters are this process's caching "
                         "allocator on the chosen device only: allocated is part of reserved (never add them); the two "
                         "peaks are separate maxima (never subtract them)."));
-    if (isRunning() && m_liveStatus)
-        m_status->setText(m_liveStatus());
+    if (isRunning())
+        m_statusLine->retranslate();
     showRunStatus();
     updateStale();
 }
@@ -303,12 +281,6 @@ void MeasureTab::showEvent(QShowEvent *event)
     m_splitter->setSizes({form, std::max(0, total - form)});
 }
 
-void MeasureTab::setLiveStatus(std::function<QString()> text)
-{
-    m_liveStatus = std::move(text);
-    m_status->setText(m_liveStatus());
-}
-
 bool MeasureTab::resultsStale() const
 {
     return m_shownRun->isLiveStale();
@@ -316,24 +288,12 @@ bool MeasureTab::resultsStale() const
 
 void MeasureTab::updateStale()
 {
-    if (!m_shownConfig || isRunning())
+    if (isRunning() || !m_shownRun->hasLiveConfig()) // reading the form again would unmark its fields
         return;
-    // The output file aside: a new name is suggested after each run.
-    const std::optional<MeasurementConfig> now = m_form->readConfig(false);
-    const MeasurementConfig &shown = *m_shownConfig;
     const QString host = m_remote->isRemote() ? sshHostLabel(m_remote->choice()->destination()) : QString();
-    const bool same = now && now->device == shown.device && now->batch == shown.batch && now->context == shown.context
-        && now->width == shown.width && now->hidden == shown.hidden && now->dtype == shown.dtype
-        && now->warmup == shown.warmup && now->repeats == shown.repeats && now->seed == shown.seed
-        && host == m_shownHost;
-    const QString where = m_shownHost.isEmpty() ? tr("this computer") : m_shownHost;
-    m_shownRun->setLiveStale(
-        !same,
-        same ? QString()
-             : tr("Stale: the table and charts below show the last run (%1, %2 on %3), not the configuration "
-                  "now in the form. Run again to measure it.")
-                   .arg(shown.device, ReportView::configText(shown), where));
-    m_status->setEnabled(same || m_shownRun->shownReport() != ShownRunBox::kThisWindowsRun || showsSweepMode());
+    const bool same = m_shownRun->checkLiveStale(m_form->readConfig(false), host);
+    m_statusLine->label()->setEnabled(same || m_shownRun->shownReport() != ShownRunBox::kThisWindowsRun
+                                      || showsSweepMode());
 }
 
 void MeasureTab::updateModeControls()
@@ -343,9 +303,7 @@ void MeasureTab::updateModeControls()
     m_cancel->setVisible(!sweepPage);
     m_form->setSweepMode(sweepPage);
     // The bar belongs to what the page runs: the single run's figure is not shown on the sweep's.
-    m_progress->setTextVisible(!sweepPage);
-    if (sweepPage && !m_sweeping)
-        m_progress->setValue(m_progress->minimum());
+    m_statusLine->setFigureShown(!sweepPage, m_sweeping);
 }
 
 void MeasureTab::setRunning(bool running)
@@ -364,7 +322,7 @@ void MeasureTab::phaseStarted(Phase phase, int index)
 {
     if (m_cancelling)
         return; // the cancel's own line stays until the run ends
-    setLiveStatus([phase, index] {
+    m_statusLine->setLive([phase, index] {
         return index > 0 ? tr("Running %1, repeat %2…").arg(phaseLabel(phase)).arg(index)
                          : tr("Running %1…").arg(phaseLabel(phase));
     });
@@ -373,12 +331,7 @@ void MeasureTab::phaseStarted(Phase phase, int index)
 void MeasureTab::rowsFinished(const QList<PhaseRow> &rows)
 {
     m_shownRun->appendLiveRows(rows);
-    // QProgressBar::setValue() repaints at once; painted with the rest of the batch instead.
-    const PhaseTableModel *model = m_shownRun->liveModel();
-    m_progress->setUpdatesEnabled(false);
-    m_progress->setValue(model->rowCount());
-    m_progress->setFormat(RunFacts::progressFormat(model->rows(), m_plannedRepeats));
-    m_progress->setUpdatesEnabled(true); // schedules one update
+    m_statusLine->showRows(m_shownRun->liveModel());
 }
 
 bool MeasureTab::showsSweepMode() const
@@ -387,32 +340,19 @@ bool MeasureTab::showsSweepMode() const
     return m_mode->currentIndex() == 1 && !m_controller->isRunning() && !m_remoteController->isRunning();
 }
 
-QString MeasureTab::sweepStatusText() const
-{
-    if (m_sweeping)
-        return tr("Sweep running: each point is a new iteragpu measure process; the points appear below as they "
-                  "end.");
-    const QString ended = m_sweep->statusLabel()->text();
-    if (!ended.isEmpty())
-        return tr("Sweep: %1").arg(ended.toHtmlEscaped().replace(u'\n', u"<br>"_s));
-    return tr("Sweep mode: the form's configuration is measured at each value of one field chosen below, each point "
-              "a new iteragpu measure process. The last single run stays under \"%1\".")
-        .arg(singleRunTitle().toHtmlEscaped());
-}
-
 void MeasureTab::showRunStatus()
 {
     if (showsSweepMode()) {
-        m_status->setEnabled(true);
-        m_status->setText(sweepStatusText());
+        m_statusLine->label()->setEnabled(true);
+        m_statusLine->setText(RunStatusLine::sweepText(m_sweeping, m_sweep->statusLabel()->text(), singleRunTitle()));
         return;
     }
     if (isRunning())
         return;
     // The top line speaks of what is shown: an opened report is not this window's run.
     if (m_shownRun->shownReport() != ShownRunBox::kThisWindowsRun) {
-        m_status->setEnabled(true);
-        m_status->setText(
+        m_statusLine->label()->setEnabled(true);
+        m_statusLine->setText(
             tr("Showing an opened report, read-only: %1. This window's own run is under \"%2\" in "
                "Showing.")
                 .arg(m_shownRun->shownTitle().toHtmlEscaped(), ShownRunBox::thisWindowsRunTitle().toHtmlEscaped()));
@@ -420,22 +360,67 @@ void MeasureTab::showRunStatus()
     }
     updateStale();
     if (!m_lastResult) {
-        m_status->clear();
+        m_statusLine->setText({});
         return;
     }
-    QString text = runStatusText(*m_lastResult, m_lastOutput);
-    if (!m_lastHost.isEmpty() && m_lastResult->kind != MeasurementRunResult::Kind::Refused)
-        text += u"<br>"_s
-            + tr("Measured on %1 over SSH; its report there: %2.")
-                  .arg(m_lastHost.toHtmlEscaped(), m_lastRemoteOutput.toHtmlEscaped());
-    if (m_lastResult->kind != MeasurementRunResult::Kind::Refused)
-        text += u"<br>"_s + RunFacts::threadCount(m_lastResult->report.environment).toHtmlEscaped();
-    // A GPU device refused: one click to a protocol dry run on the CPU (while the form still names it).
-    if (m_lastResult->kind == MeasurementRunResult::Kind::Refused && m_lastResult->field == FieldKey::device
-        && m_form->deviceBox()->currentText().trimmed() != u"cpu"_s)
-        text += u"<br><a href=\"%1\">%2</a> "_s.arg(useCpuLink(), tr("Use cpu (dry run)"))
-            + tr("(checks the protocol's steps on this CPU; no GPU figure)");
-    m_status->setText(text);
+    m_statusLine->setText(RunStatusLine::finishedText(*m_lastResult, m_lastOutput, m_lastHost, m_lastRemoteOutput,
+                                                      m_form->deviceBox()->currentText().trimmed() != u"cpu"_s));
+}
+
+QCoro::Task<> MeasureTab::run()
+{
+    if (isRunning())
+        co_return;
+    const bool remote = m_remote->isRemote();
+    const std::optional<SshTarget> target = remote ? m_remote->usableTarget() : std::nullopt;
+    if (remote && !target)
+        co_return;
+    auto config = m_form->readConfig(true);
+    if (!config)
+        co_return;
+    m_mode->setCurrentIndex(0); // a single run fills the single run's page: shown while it runs
+    const QString localPath = remote ? m_form->localOutput() : config->output;
+    const QString localLabel = remote ? tr("Local copy") : fieldLabel(FieldKey::output);
+    if (Status output = checkOutputPath(localPath, localLabel); !output) {
+        m_form->showError(output.error(), FieldKey::output);
+        co_return;
+    }
+    m_shownRun->startLiveRun(predictAllocations(*config));
+    m_statusLine->startRun(completeRowCount(*config), config->repeats);
+    const QString host = remote ? sshHostLabel(target->destination) : QString();
+    m_statusLine->setLive([remote, host] {
+        return remote ? tr("Connecting to %1 over SSH…").arg(host.toHtmlEscaped())
+                      : tr("Loading the libtorch backend…");
+    });
+    m_shownRun->setLiveConfig(*config, host);
+    m_cancelling = false;
+    setRunning(true);
+
+    QPointer<MeasureTab> self(this);
+    RunController *runner = remote ? static_cast<RunController *>(m_remoteController) : m_controller;
+    // Named, not a temporary in the co_await expression: GCC 12 destroys such temporaries twice.
+    RunRequest request{*config, m_backendPath, remote ? *target : SshTarget(), remote ? localPath : QString()};
+    const MeasurementRunResult result = co_await runner->run(std::move(request));
+    if (!self)
+        co_return;
+    setRunning(false);
+    m_statusLine->endRun();
+    m_lastResult = result;
+    m_lastOutput = localPath;
+    m_lastHost = host;
+    m_lastRemoteOutput = remote ? config->output : QString();
+    if (remote && result.kind == MeasurementRunResult::Kind::Refused && result.field == FieldKey::output)
+        m_form->showError(result.message, u"remote_output");
+    showRunStatus();
+    if (result.reportWritten())
+        m_form->suggestOutput();
+    m_shownRun->liveRunEnded(result.kind == MeasurementRunResult::Kind::Refused ? nullptr : &result.report,
+                             result.reportWritten() ? localPath : QString());
+    // A refused run measured nothing: the table is empty, nothing there can be stale.
+    if (result.kind == MeasurementRunResult::Kind::Refused)
+        m_shownRun->setLiveConfig(std::nullopt);
+    updateStale();
+    Q_EMIT measurementFinished(result);
 }
 
 void MeasureTab::cancel()
@@ -444,7 +429,7 @@ void MeasureTab::cancel()
         return;
     m_cancelling = true;
     m_cancel->setEnabled(false); // one cancel at a time; the next run enables it again
-    setLiveStatus([] { return tr("Cancelling after the current forward…"); });
+    m_statusLine->setLive([] { return tr("Cancelling after the current forward…"); });
     m_controller->cancel();
     m_remoteController->cancel();
     m_sweep->cancel();

@@ -29,6 +29,7 @@ class RemoteMeasurementController;
 class ReportLibrary;
 class ReportView;
 class RunController;
+class RunStatusLine;
 class ShownRunBox;
 class SweepPanel;
 
@@ -56,8 +57,6 @@ public:
     const std::optional<MeasurementRunResult> &lastResult() const { return m_lastResult; }
     // MeasureForm::applyProbe; `machine` is RemoteHostChoice::machineKey() ("local": this computer).
     void applyProbe(const EnvironmentReport &probe, const QString &machine = QStringLiteral("local"));
-    // The status line of a finished run, in the current language (rich text).
-    static QString runStatusText(const MeasurementRunResult &result, const QString &output);
     // The host of the last run ("" when it ran on this computer): a label, never a user name.
     const QString &lastRunHost() const { return m_lastHost; }
 
@@ -72,9 +71,9 @@ public:
     QComboBox *dtypeBox() const;
     QPushButton *runButton() const { return m_run; }
     QPushButton *cancelButton() const { return m_cancel; }
-    QLabel *statusLabel() const { return m_status; }
+    QLabel *statusLabel() const;
     QLabel *deviceNote() const;
-    QProgressBar *progressBar() const { return m_progress; }
+    QProgressBar *progressBar() const;
     QLabel *predictionLabel() const;
     PhaseTableModel *phaseModel() const;
     PhaseCharts *charts() const;
@@ -102,21 +101,16 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
-    static constexpr int kStatusLines = 4; // the status block's fixed height, in text lines
     void retranslate();
     static QString singleRunTitle(); // the mode box's first item
     void setRunning(bool running);
     void showRunStatus();
-    // The top line in sweep mode: what the sweep does, is doing or did (its panel has the details).
-    QString sweepStatusText() const;
     bool showsSweepMode() const;
     // The single run's Run and Cancel and the form's output rows: hidden on the sweep's page
     // (which has its own), unless a single run is going on.
     void updateModeControls();
     void phaseStarted(Phase phase, int index);
     void rowsFinished(const QList<PhaseRow> &rows);
-    // The status line while a run goes, kept as a function so a language switch writes it again.
-    void setLiveStatus(std::function<QString()> text);
     void updateStale();
 
     MeasurementController *m_controller;
@@ -126,7 +120,6 @@ private:
     QString m_lastOutput; // the output path of the last run (on this computer)
     QString m_lastHost; // the host the last run measured on, empty for this computer
     QString m_lastRemoteOutput; // the report's path there
-    int m_plannedRepeats = 0; // of the run going on
     bool m_cancelling = false; // the run going on was cancelled: its steps own the status line
     bool m_sweeping = false; // a sweep runs (SweepPanel::running)
     bool m_singleRunning = false; // a single run goes on (setRunning)
@@ -136,17 +129,13 @@ private:
     MeasureForm *m_form;
     QPushButton *m_run;
     QPushButton *m_cancel;
-    QProgressBar *m_progress;
-    QLabel *m_status;
+    RunStatusLine *m_statusLine; // the progress bar and the status line
     ShownRunBox *m_shownRun;
     SweepPanel *m_sweep;
     QComboBox *m_mode;
     QStackedWidget *m_modes; // the shown run, the sweep
     QSplitter *m_splitter; // the form column, the results
     bool m_splitterRestored = false; // from the settings; otherwise sized on the first show
-    std::function<QString()> m_liveStatus; // while a run goes
-    std::optional<MeasurementConfig> m_shownConfig; // of this window's run shown (its output aside)
-    QString m_shownHost; // where it ran, "" for this computer
 };
 
 } // namespace IteraGpu::Ui

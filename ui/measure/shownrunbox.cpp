@@ -180,6 +180,31 @@ void ShownRunBox::setLiveStale(bool stale, const QString &note)
     m_staleNote->setVisible(stale && shownReport() == kThisWindowsRun);
 }
 
+void ShownRunBox::setLiveConfig(const std::optional<MeasurementConfig> &config, const QString &host)
+{
+    m_liveConfig = config;
+    m_liveHost = host;
+}
+
+bool ShownRunBox::checkLiveStale(const std::optional<MeasurementConfig> &now, const QString &host)
+{
+    if (!m_liveConfig)
+        return true;
+    // The output file aside: a new name is suggested after each run.
+    const MeasurementConfig &shown = *m_liveConfig;
+    const bool same = now && now->device == shown.device && now->batch == shown.batch && now->context == shown.context
+        && now->width == shown.width && now->hidden == shown.hidden && now->dtype == shown.dtype
+        && now->warmup == shown.warmup && now->repeats == shown.repeats && now->seed == shown.seed
+        && host == m_liveHost;
+    const QString where = m_liveHost.isEmpty() ? tr("this computer") : m_liveHost;
+    setLiveStale(!same,
+                 same ? QString()
+                      : tr("Stale: the table and charts below show the last run (%1, %2 on %3), not the "
+                           "configuration now in the form. Run again to measure it.")
+                            .arg(shown.device, ReportView::configText(shown), where));
+    return same;
+}
+
 QString ShownRunBox::thisWindowsRunTitle()
 {
     return tr("New run (this window)");

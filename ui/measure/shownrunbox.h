@@ -1,10 +1,13 @@
 #pragma once
 
+#include "core/measure/measurementconfig.h"
 #include "core/measure/phasescsv.h"
 #include "core/quality/reportbundle.h"
 #include "core/util/result.h"
 
 #include <QWidget>
+
+#include <optional>
 
 class QComboBox;
 class QLabel;
@@ -42,6 +45,13 @@ public:
     // (the run's configuration) says so above them; false unmarks them.
     void setLiveStale(bool stale, const QString &note = {});
     bool isLiveStale() const { return m_stale; }
+    // The configuration and host ("" for this computer) of this window's run; none after a refusal.
+    void setLiveConfig(const std::optional<IteraGpu::MeasurementConfig> &config, const QString &host = {});
+    bool hasLiveConfig() const { return m_liveConfig.has_value(); }
+    // Marks this window's run stale (setLiveStale, its note naming the run) when the form's
+    // configuration `now` (its output aside) or `host` differs from the run's; true when the same,
+    // or when no run is kept.
+    bool checkLiveStale(const std::optional<IteraGpu::MeasurementConfig> &now, const QString &host);
     // The "Showing" entry in words: the opened report's title, or this window's run.
     QString shownTitle() const;
     static QString thisWindowsRunTitle(); // the first item, "New run (this window)"
@@ -100,6 +110,8 @@ private:
     QLabel *m_staleNote;
     QWidget *m_live; // the live table and charts
     bool m_stale = false;
+    std::optional<IteraGpu::MeasurementConfig> m_liveConfig; // of this window's run
+    QString m_liveHost; // where it ran, "" for this computer
     bool m_columnsByUser = false; // the user sized a column (or it was restored): kept as is
     bool m_fitting = false; // the columns are being fitted to their contents
 };
