@@ -16,6 +16,7 @@
 #include "ui/experiment/experimentcommands.h"
 #include "ui/experiment/experimentsession.h"
 #include "ui/experiment/startstrip.h"
+#include "ui/filecommands.h"
 #include "ui/mainwindow.h"
 #include "ui/quality/costpanel.h"
 #include "ui/quality/protocolpanel.h"
@@ -638,6 +639,25 @@ private Q_SLOTS:
         QVERIFY2(exported, qPrintable(exported.error()));
         QVERIFY2(exported->verified(), qPrintable(exported->rowProblems.join(u'\n')));
         QVERIFY(QFile::exists(QDir(bundle).filePath(u"charts/chart-time.png"_s)));
+
+        // The same export from the window's File menu: the copy and its checks are made off the GUI
+        // thread (still going on when the call returns; a call queued then runs while it goes on),
+        // one at a time, its end in a message.
+        const QString windowBundle = dir.filePath(u"window-bundle"_s);
+        QCoro::Task<bool> exporting = window.files()->exportExperimentTo(windowBundle);
+        QVERIFY(window.files()->isExporting());
+        bool turnedWhileExporting = false;
+        QMetaObject::invokeMethod(
+            &window, [&] { turnedWhileExporting = window.files()->isExporting(); }, Qt::QueuedConnection);
+        QVERIFY(!QCoro::waitFor(window.files()->exportExperimentTo(dir.filePath(u"second"_s))));
+        QVERIFY(QCoro::waitFor(std::move(exporting)));
+        QVERIFY(turnedWhileExporting);
+        QVERIFY(!window.files()->isExporting());
+        QVERIFY(checkExperiment(windowBundle).verified());
+        QVERIFY(!QFileInfo::exists(dir.filePath(u"second"_s)));
+        QVERIFY2(answers.texts.last().contains(u"A verified copy of the experiment"_s),
+                 qPrintable(answers.texts.last()));
+
         QVERIFY(QFile::remove(QDir(bundle).filePath(u"reports/h100.json"_s)));
         const ExperimentCheck copyCheck = checkExperiment(bundle);
         QVERIFY(!copyCheck.verified());

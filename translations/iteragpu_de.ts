@@ -4256,6 +4256,14 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
         <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
         <translation>Eine geprüfte Kopie des Experiments mit jedem Bericht, auf den seine Zeilen verweisen, in %1 gespeichert. Prüfen Sie sie erneut mit: iteragpu verify %1</translation>
     </message>
+    <message>
+        <source>A bundle is being exported; wait for it to end.</source>
+        <translation>Ein Berichtsbündel wird gerade exportiert; warten Sie, bis der Export endet.</translation>
+    </message>
+    <message>
+        <source>Exporting a verified copy of the experiment to %1…</source>
+        <translation>Eine geprüfte Kopie des Experiments wird nach %1 exportiert…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::HelpView</name>

@@ -4256,6 +4256,14 @@ Se sigue usando el catálogo anterior.</translation>
         <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
         <translation>Copia verificada del experimento, con todos los informes citados por sus filas, guardada en %1. Compruébela de nuevo con: iteragpu verify %1</translation>
     </message>
+    <message>
+        <source>A bundle is being exported; wait for it to end.</source>
+        <translation>Se está exportando un conjunto de informes; espere a que termine.</translation>
+    </message>
+    <message>
+        <source>Exporting a verified copy of the experiment to %1…</source>
+        <translation>Exportando una copia verificada del experimento a %1…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::HelpView</name>

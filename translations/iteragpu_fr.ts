@@ -4256,6 +4256,14 @@ Le catalogue précédent reste utilisé.</translation>
         <source>A verified copy of the experiment, with every report its rows cite, written to %1. Check it again with: iteragpu verify %1</source>
         <translation>Copie vérifiée de l’expérience, avec chaque rapport que citent ses lignes, enregistrée dans %1. Vérifiez-la à nouveau avec&#xa0;: iteragpu verify %1</translation>
     </message>
+    <message>
+        <source>A bundle is being exported; wait for it to end.</source>
+        <translation>Un paquet de rapports est en cours d’export&#x202f;; attendez qu’il se termine.</translation>
+    </message>
+    <message>
+        <source>Exporting a verified copy of the experiment to %1…</source>
+        <translation>Export d’une copie vérifiée de l’expérience vers %1…</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::HelpView</name>

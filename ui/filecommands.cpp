@@ -31,6 +31,9 @@
 #include <QPointer>
 #include <QSettings>
 #include <QStatusBar>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <qcoro/qcorofuture.h>
 
 using namespace Qt::StringLiterals;
 
@@ -362,32 +365,55 @@ void FileCommands::exportExperimentBundle()
                                        DefaultFileName::bundleFolder(), QString());
     if (folder.isEmpty())
         return;
+    exportExperimentTo(folder);
+}
+
+QCoro::Task<bool> FileCommands::exportExperimentTo(QString folder)
+{
+    if (m_exporting) {
+        m_window->statusLine()->showMessage(tr("A bundle is being exported; wait for it to end."), 5000);
+        co_return false;
+    }
+    // The charts are drawn here (widgets live on the GUI thread); the copy and its two checks are
+    // file work, done on a pool thread.
     QList<BundleImage> extras;
     MeasureTab *measure = m_window->measureTab();
     if (measure->lastResult() && measure->lastResult()->reportWritten()) {
         auto charts = measure->chartImages();
         if (!charts) {
             plainWarning(m_window->dialogParent(), tr("Export failed"), charts.error());
-            return;
+            co_return false;
         }
         extras = *charts;
         extras.append({u"phases.csv"_s, measure->phasesCsv()});
     }
-    auto check = exportExperiment(m_window->experiment()->folder(), folder, extras);
+    m_exporting = true;
+    m_window->statusLine()->showMessage(tr("Exporting a verified copy of the experiment to %1…").arg(folder));
+    QPointer<FileCommands> self(this);
+    const QString source = m_window->experiment()->folder();
+    // Named, not a temporary in the co_await expression: GCC 12 destroys such temporaries twice.
+    QFuture<Result<ExperimentCheck>> copying
+        = QtConcurrent::run([source, folder, extras] { return exportExperiment(source, folder, extras); });
+    const Result<ExperimentCheck> check = co_await std::move(copying);
+    if (!self)
+        co_return false;
+    m_exporting = false;
+    m_window->statusLine()->clearMessage();
     if (!check) {
         plainWarning(m_window->dialogParent(), tr("Export failed"), check.error());
-        return;
+        co_return false;
     }
     if (!check->verified()) {
         plainWarning(m_window->dialogParent(), tr("Export failed"),
                      tr("The copy in %1 does not verify: %2")
                          .arg(folder, (check->manifest.problems + check->rowProblems).value(0)));
-        return;
+        co_return false;
     }
     plainInformation(m_window->dialogParent(), tr("Bundle exported"),
                      tr("A verified copy of the experiment, with every report its rows cite, written to %1. Check "
                         "it again with: iteragpu verify %1")
                          .arg(folder));
+    co_return true;
 }
 
 void FileCommands::openReportDialog()

@@ -49,10 +49,14 @@ public:
     // Saves the grid and the protocol each to its own file when modified (outside an experiment).
     bool saveLooseParts(QualityCostTab *quality);
     BackgroundRead *reader() const { return m_read; }
+    // Inside an experiment: its verified copy in the new folder `folder`, with the shown run's charts,
+    // made off the GUI thread (the status bar says so; one export at a time); the end in a message.
+    // True when the copy was written and verifies.
+    QCoro::Task<bool> exportExperimentTo(QString folder);
+    bool isExporting() const { return m_exporting; }
 
     // Remembers `path` first in the list of recent files under the settings key `key`.
     static void rememberRecent(const QString &key, const QString &path);
-    // Fills `menu` with the paths remembered under `key`, each calling `open`.
     // What the command line of a start names: an experiment folder (or its index file, as a file
     // manager's "Open with" passes it), sweep indexes (their points' reports) and reports; the last
     // sweep index that cannot be read is the error line.
@@ -65,6 +69,7 @@ public:
     static StartFiles startFiles(const QStringList &arguments);
     // The File menu's file entries (grids, reports, the protocol, the catalog, exports, recent lists).
     void connectActions(WindowActions *actions);
+    // Fills `menu` with the paths remembered under `key`, each calling `open`.
     static void fillRecentMenu(QMenu *menu, const QString &key, const std::function<void(const QString &)> &open);
 
 private:
@@ -73,6 +78,7 @@ private:
 
     WindowParts *m_window;
     BackgroundRead *m_read;
+    bool m_exporting = false;
 };
 
 } // namespace IteraGpu::Ui
