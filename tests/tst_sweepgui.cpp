@@ -430,6 +430,7 @@ private Q_SLOTS:
         // The bar says the sweep is busy (its points are not known in advance), never a run's 100 %.
         QCOMPARE(tab.progressBar()->maximum(), 0);
         QVERIFY(!tab.progressBar()->isTextVisible());
+        QVERIFY(tab.progressBar()->isVisibleTo(&tab));
         QTest::qWait(1000); // the second child is started and loading or measuring
         QVERIFY(panel->cancelButton()->isEnabled());
         QTest::mouseClick(panel->cancelButton(), Qt::LeftButton);
@@ -447,6 +448,11 @@ private Q_SLOTS:
         QVERIFY(QFile::exists(QDir(folder).filePath(index->points.at(1).file))); // its cancelled report
         QVERIFY2(panel->statusLabel()->text().contains(u"cancelled; every finished point is kept"_s),
                  qPrintable(panel->statusLabel()->text()));
+        // Once it ended, the sweep's page shows no bar (an empty one read as a text field); the single
+        // run's page has its bar again.
+        QVERIFY(!tab.progressBar()->isVisibleTo(&tab));
+        tab.modeBox()->setCurrentIndex(0);
+        QVERIFY(tab.progressBar()->isVisibleTo(&tab));
     }
 
     void anAddressSpaceLimitShowsTheBoundary()

@@ -74,13 +74,17 @@ void RunStatusLine::setSweeping(bool sweeping)
     m_bar->setRange(0, sweeping ? 0 : 1);
     m_bar->setValue(0);
     m_bar->setFormat(QString());
+    // On the sweep's page the bar is there only while a sweep runs: an empty bar read as a text field.
+    m_bar->setVisible(!m_sweepPage || sweeping);
 }
 
 void RunStatusLine::setFigureShown(bool shown, bool sweeping)
 {
+    m_sweepPage = !shown;
     m_bar->setTextVisible(shown);
     if (!shown && !sweeping)
         m_bar->setValue(m_bar->minimum());
+    m_bar->setVisible(shown || sweeping);
 }
 
 void RunStatusLine::setLive(std::function<QString()> text)

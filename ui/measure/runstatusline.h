@@ -59,6 +59,7 @@ private:
     QLabel *m_label;
     QScrollArea *m_area;
     int m_repeats = 0;
+    bool m_sweepPage = false; // the sweep's page is shown (setFigureShown)
     std::function<QString()> m_live;
 };
 
