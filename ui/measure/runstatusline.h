@@ -36,7 +36,6 @@ public:
     void setSweeping(bool sweeping); // the bar is busy: a sweep's points are not known in advance
     void setFigureShown(bool shown, bool sweeping); // the bar's figure, hidden on the sweep's page
     void setLive(std::function<QString()> text); // rich text, written now and after a language change
-    bool isLive() const { return bool(m_live); }
     void setText(const QString &richText); // a line that does not change (the live one stops)
     void retranslate();
 
