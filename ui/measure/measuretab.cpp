@@ -59,7 +59,7 @@ MeasureTab::MeasureTab(MeasurementController *local, QWidget *parent)
     buttons->addWidget(m_run);
     buttons->addWidget(m_cancel);
     buttons->addWidget(m_statusLine->bar(), 1); // in the buttons' row: the height goes to the results
-    buttons->addWidget(m_mode);
+    buttons->addWidget(m_mode, 0, Qt::AlignRight); // its own width, at the right, bar or no bar
 
     // The left column scrolls (the form, then the scope's caveats: every field and its button come
     // first, within reach in a small window); the results never do, so that a small window still
