@@ -27,7 +27,10 @@ QCoro::Task<> ReportLibrary::open(QStringList paths)
     QStringList errors;
     for (const QString &given : std::as_const(paths)) {
         const QString path = QFileInfo(given).absoluteFilePath();
-        Result<LoadedReport> read = co_await QtConcurrent::run(readReport, path);
+        // Named, not a temporary in the co_await expression: GCC 12 destroys such temporaries twice
+        // (it corrupted the heap in the bundle export's first version).
+        QFuture<Result<LoadedReport>> reading = QtConcurrent::run(readReport, path);
+        Result<LoadedReport> read = co_await std::move(reading);
         if (!self)
             co_return;
         if (!read) {
