@@ -266,10 +266,10 @@ private Q_SLOTS:
             fixedSha = tab->protocolPanel()->protocol().currentSha256();
             auto loaded = readReport(samples.at(0));
             QVERIFY2(loaded, qPrintable(loaded.error()));
-            QVERIFY2(tab->addRowFromReport(*loaded, std::nullopt, samples.at(0)),
+            QVERIFY2(QCoro::waitFor(tab->addRowFromReport(*loaded, std::nullopt, samples.at(0))),
                      qPrintable(tab->gridPanel()->messageLabel()->text()));
             QVERIFY(window.isWindowModified());
-            QVERIFY(window.experiments()->save());
+            QVERIFY(QCoro::waitFor(window.experiments()->save()));
             QVERIFY(!window.isWindowModified());
             QVERIFY2(window.statusBar()->currentMessage().contains(u"Experiment saved"_s),
                      qPrintable(window.statusBar()->currentMessage()));
@@ -299,7 +299,7 @@ private Q_SLOTS:
             QVERIFY(other.setDraft(protocolFields(u"0.50"_s)));
             QVERIFY(other.fix(QDateTime::currentDateTimeUtc()));
             protocol->restoreUnsaved(other, other.fields(), QString());
-            QVERIFY(!window.experiments()->save());
+            QVERIFY(!QCoro::waitFor(window.experiments()->save()));
             QVERIFY2(answers.texts.join(u' ').contains(u"new experiment"_s), qPrintable(answers.texts.join(u'|')));
             QCOMPARE(fileBytes(QDir(folder).filePath(ExperimentFile::protocol)), protocolOnDisk);
             protocol->showProtocol(window.experiment()->experiment().protocol); // nothing unsaved on close
@@ -330,23 +330,25 @@ private Q_SLOTS:
             ProtocolPanel *protocol = tab->protocolPanel();
             protocol->setTypedFields(protocolFields());
             QVERIFY(protocol->fix());
-            QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|')));
+            QVERIFY2(QCoro::waitFor(window.experiments()->save()), qPrintable(answers.texts.join(u'|')));
             QThread::msleep(1'100); // the next changes happen in a later second, as a user's do
             auto loaded = readReport(samples.at(0));
             QVERIFY2(loaded, qPrintable(loaded.error()));
-            QVERIFY2(tab->addRowFromReport(*loaded, std::nullopt, samples.at(0)),
+            QVERIFY2(QCoro::waitFor(tab->addRowFromReport(*loaded, std::nullopt, samples.at(0))),
                      qPrintable(tab->gridPanel()->messageLabel()->text()));
-            QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|')));
+            QVERIFY2(QCoro::waitFor(window.experiments()->save()), qPrintable(answers.texts.join(u'|')));
             protocol->startAmendment();
             protocol->setTypedFields(protocolFields(u"0.85"_s));
             protocol->reasonEdit()->setText(u"the pilot showed 0.90 is out of reach"_s);
             QVERIFY2(protocol->amend(), qPrintable(protocol->errorLabel()->text()));
             amendedSha = protocol->protocol().currentSha256();
-            QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|')));
-            QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|'))); // again: nothing new
+            QVERIFY2(QCoro::waitFor(window.experiments()->save()), qPrintable(answers.texts.join(u'|')));
+            QVERIFY2(QCoro::waitFor(window.experiments()->save()),
+                     qPrintable(answers.texts.join(u'|'))); // again: nothing new
             QVERIFY(!window.isWindowModified());
             QCoro::waitFor(window.openReports({samples.at(1)})); // remembered in window.json at quit
-            QVERIFY(window.close()); // quits without a question: everything is saved
+            window.close(); // quits without a question: everything is saved
+            QTRY_VERIFY_WITH_TIMEOUT(window.isClosed(), 10000);
             QVERIFY2(answers.texts.isEmpty(), qPrintable(answers.texts.join(u'|')));
         }
         // What the window remembered names the report relative to the experiment, never absolutely.
@@ -373,8 +375,9 @@ private Q_SLOTS:
             QVERIFY2(window.qualityCostTab()->pinPackageToSelectedRows(),
                      qPrintable(window.qualityCostTab()->gridPanel()->messageLabel()->text()));
             QCOMPARE(window.qualityCostTab()->grid().row(0)[ResultColumn::GpuId], u"h100"_s);
-            QVERIFY2(window.experiments()->save(), qPrintable(answers.texts.join(u'|')));
-            QVERIFY(window.close());
+            QVERIFY2(QCoro::waitFor(window.experiments()->save()), qPrintable(answers.texts.join(u'|')));
+            window.close();
+            QTRY_VERIFY_WITH_TIMEOUT(window.isClosed(), 10000);
             QVERIFY2(answers.texts.isEmpty(), qPrintable(answers.texts.join(u'|')));
         }
         const ExperimentCheck check = checkExperiment(folder);
@@ -424,7 +427,7 @@ private Q_SLOTS:
         QualityCostTab *tab = window.qualityCostTab();
         auto loaded = readReport(samples.at(0));
         QVERIFY2(loaded, qPrintable(loaded.error()));
-        QVERIFY(!tab->addRowFromReport(*loaded, std::nullopt, samples.at(0)));
+        QVERIFY(!QCoro::waitFor(tab->addRowFromReport(*loaded, std::nullopt, samples.at(0))));
         QCOMPARE(tab->gridPanel()->messageLabel()->text(), expected);
         QCOMPARE(tab->grid().rowCount(), 1);
         QVERIFY(!window.isWindowModified());
@@ -453,7 +456,7 @@ private Q_SLOTS:
         QVERIFY(!start->openButton()->toolTip().isEmpty()); // the key, as the menu binds it
         QVERIFY(QCoro::waitFor(window.experiments()->openExperiment(folder)));
         QVERIFY(!start->isVisibleTo(&window));
-        QVERIFY(window.experiments()->closeExperiment());
+        QVERIFY(QCoro::waitFor(window.experiments()->closeExperiment()));
         QVERIFY(start->isVisibleTo(&window));
     }
 
@@ -470,7 +473,7 @@ private Q_SLOTS:
         QualityCostTab *tab = window.qualityCostTab();
         auto loaded = readReport(samples.at(0));
         QVERIFY(loaded);
-        QVERIFY(!tab->addRowFromReport(*loaded, std::nullopt, samples.at(0)));
+        QVERIFY(!QCoro::waitFor(tab->addRowFromReport(*loaded, std::nullopt, samples.at(0))));
         QVERIFY2(tab->gridPanel()->messageLabel()->text().contains(u"before the protocol is fixed"_s),
                  qPrintable(tab->gridPanel()->messageLabel()->text()));
         auto *add = tab->gridPanel()->findChild<QPushButton *>(u"addRow"_s);
@@ -615,20 +618,20 @@ private Q_SLOTS:
         for (const QString &path : {samples.at(0), samples.at(1)}) {
             auto loaded = readReport(path);
             QVERIFY(loaded);
-            QVERIFY2(tab->addRowFromReport(*loaded, std::nullopt, path),
+            QVERIFY2(QCoro::waitFor(tab->addRowFromReport(*loaded, std::nullopt, path)),
                      qPrintable(tab->gridPanel()->messageLabel()->text()));
         }
         // The same bytes again: refused with the row that cites them, as `iteragpu experiment add`
         // refuses them; nothing more is stored.
         auto again = readReport(samples.at(0));
-        QVERIFY(!tab->addRowFromReport(*again, std::nullopt, samples.at(0)));
+        QVERIFY(!QCoro::waitFor(tab->addRowFromReport(*again, std::nullopt, samples.at(0))));
         QVERIFY2(tab->gridPanel()->messageLabel()->text().contains(u"already cited by row 1 (run-001)"_s),
                  qPrintable(tab->gridPanel()->messageLabel()->text()));
         QCOMPARE(tab->grid().rowCount(), 2);
         const QStringList stored = QDir(QDir(folder).filePath(ExperimentFile::reports)).entryList(QDir::Files);
         QCOMPARE(stored, (QStringList{u"cpu.json"_s, u"h100.json"_s}));
         QCOMPARE(tab->grid().row(1)[ResultColumn::MeasurementFile], u"reports/cpu.json"_s);
-        QVERIFY(window.experiments()->save());
+        QVERIFY(QCoro::waitFor(window.experiments()->save()));
         ExperimentCheck check = checkExperiment(folder);
         QVERIFY2(check.verified(), qPrintable(check.rowProblems.join(u'\n') + check.manifest.problems.join(u'\n')));
 

@@ -408,8 +408,8 @@ private Q_SLOTS:
         RecoveryManager next(dir.path(), [] { return RecoverySnapshot{}; });
         QVERIFY(next.ownsFile());
         QVERIFY2(next.isReadingLeftOver(), "the constructor waited for the file to be read");
-        const QFuture<void> reading = next.leftOverRead();
-        QTRY_VERIFY_WITH_TIMEOUT(reading.isFinished(), 60'000);
+        QSignalSpy read(&next, &RecoveryManager::leftOverRead);
+        QVERIFY(read.wait(60'000));
         QVERIFY2(next.leftOver(), qPrintable(next.leftOverError()));
         QCOMPARE(next.leftOver()->grid.rowCount(), 100'000);
         QVERIFY(!next.isReadingLeftOver());
@@ -437,6 +437,7 @@ private Q_SLOTS:
         owner.reset();
         RecoveryManager next(dir.path(), [] { return RecoverySnapshot{}; });
         QVERIFY(next.ownsFile());
+        QTRY_VERIFY_WITH_TIMEOUT(!next.isReadingLeftOver(), 10000);
         QVERIFY(next.leftOver());
         QCOMPARE(next.leftOver()->grid.row(0)[ResultColumn::RunId], u"run-007"_s);
 

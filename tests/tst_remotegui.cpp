@@ -184,7 +184,7 @@ private Q_SLOTS:
         QVERIFY(quality->addFromMeasurementButton()->isEnabled());
         bool preselectedNone = false;
         acceptNoTariff(&preselectedNone);
-        QVERIFY(quality->addRowFromLastMeasurement());
+        QVERIFY(QCoro::waitFor(quality->addRowFromLastMeasurement()));
         QVERIFY(preselectedNone);
         const ResultRow &row = quality->grid().row(quality->grid().rowCount() - 1);
         QCOMPARE(row[ResultColumn::DeviceName], tab->lastResult()->report.environment.device.deviceName);
@@ -225,7 +225,7 @@ private Q_SLOTS:
         fixProtocol(quality); // no result row before the protocol is fixed
         bool preselectedNone = false;
         acceptNoTariff(&preselectedNone);
-        QVERIFY(quality->addRowFromLastMeasurement());
+        QVERIFY(QCoro::waitFor(quality->addRowFromLastMeasurement()));
         const QString notes = quality->grid().row(quality->grid().rowCount() - 1)[ResultColumn::Notes];
         QVERIFY2(notes.contains(u"iteragpu-test"_s) && !notes.contains(u'@'), qPrintable(notes));
     }

@@ -156,8 +156,8 @@ private Q_SLOTS:
         QCOMPARE(cell(model, 1, SweepTableModel::Verdict), u"complete"_s);
 
         // Its points go into the experiment's grid, the reports copied in.
-        QTest::mouseClick(panel->addToGridButton(), Qt::LeftButton);
-        QCOMPARE(window.qualityCostTab()->grid().rowCount(), 2);
+        QTest::mouseClick(panel->addToGridButton(), Qt::LeftButton); // read and stored by jobs
+        QTRY_COMPARE_WITH_TIMEOUT(window.qualityCostTab()->grid().rowCount(), 2, 10'000);
         QCOMPARE(QDir(QDir(experiment).filePath(u"reports"_s)).entryList(QDir::Files).size(), 2);
 
         // The same remote folder again: the remote CLI refuses it, nothing is fetched or written.

@@ -450,7 +450,7 @@ private Q_SLOTS:
             {u"unit"_s, u"metric"_s, u">="_s, u"0.90"_s, u"corpus"_s, u"10"_s, u"rule"_s});
         QVERIFY(quality->protocolPanel()->fix()); // no result row before the protocol is fixed
         for (const ReportLibrary::Entry &entry : window.reports()->entries())
-            QVERIFY(quality->addRowFromReport(entry.report, std::nullopt));
+            QVERIFY(QCoro::waitFor(quality->addRowFromReport(entry.report, std::nullopt)));
         const ResultsGrid &grid = quality->gridPanel()->model()->grid();
         QCOMPARE(grid.rowCount(), 2);
         const ResultRow failed = grid.row(0);

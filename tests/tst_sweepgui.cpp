@@ -272,8 +272,8 @@ private Q_SLOTS:
 
         // Added to the experiment's grid: one row per point, each report copied into reports/.
         QVERIFY(panel->addToGridButton()->isEnabled());
-        QTest::mouseClick(panel->addToGridButton(), Qt::LeftButton);
-        QCOMPARE(window.qualityCostTab()->grid().rowCount(), 2);
+        QTest::mouseClick(panel->addToGridButton(), Qt::LeftButton); // read and stored by jobs
+        QTRY_COMPARE_WITH_TIMEOUT(window.qualityCostTab()->grid().rowCount(), 2, 10'000);
         const QStringList stored = QDir(QDir(experiment).filePath(u"reports"_s)).entryList(QDir::Files, QDir::Name);
         QCOMPARE(stored, (QStringList{index->points.at(0).file, index->points.at(1).file}));
         // One undo step takes the whole sweep out, and redo puts it back.
@@ -286,9 +286,9 @@ private Q_SLOTS:
         // that cites the first (said where the user clicked, in a message box).
         modals.texts.clear();
         QTest::mouseClick(panel->addToGridButton(), Qt::LeftButton);
+        QTRY_VERIFY2_WITH_TIMEOUT(modals.texts.join(u' ').contains(u"already cited by row 1 (run-001)"_s),
+                                  qPrintable(modals.texts.join(u'|')), 10'000);
         QCOMPARE(window.qualityCostTab()->grid().rowCount(), 2);
-        QVERIFY2(modals.texts.join(u' ').contains(u"already cited by row 1 (run-001)"_s),
-                 qPrintable(modals.texts.join(u'|')));
         modals.texts.clear();
 
         // Opened in the comparison.

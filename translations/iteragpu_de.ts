@@ -3955,6 +3955,18 @@ Median %3 ns, kleinste %4 ns, größte %5 ns (%n Zeilen)</numerusform>
         <source>One folder that keeps the protocol, the grid and every report it cites together. The files are copied; the originals stay where they are.</source>
         <translation>Ein Ordner, der das Protokoll, die Tabelle und jeden Bericht, auf den sie verweist, zusammenhält. Die Dateien werden kopiert; die Originale bleiben, wo sie sind.</translation>
     </message>
+    <message>
+        <source>Saving the experiment…</source>
+        <translation>Experiment wird gespeichert…</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>The experiment has unsaved changes. Save them before quitting?</source>
+        <translation>Das Experiment hat ungespeicherte Änderungen. Vor dem Beenden speichern?</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ExperimentSession</name>
@@ -3969,6 +3981,10 @@ Median %3 ns, kleinste %4 ns, größte %5 ns (%n Zeilen)</numerusform>
     <message>
         <source>%1: the file changed since it was opened (SHA-256 %2, opened as %3); open it again.</source>
         <translation>%1: die Datei hat sich seit dem Öffnen geändert (SHA-256 %2, beim Öffnen %3); öffnen Sie sie erneut.</translation>
+    </message>
+    <message>
+        <source>The window was closed before the experiment&apos;s files were written.</source>
+        <translation>Das Fenster wurde geschlossen, bevor die Dateien des Experiments geschrieben waren.</translation>
     </message>
 </context>
 <context>
@@ -4449,14 +4465,6 @@ Der bisherige Katalog bleibt in Gebrauch.</translation>
     <message>
         <source>%1[*] — %2 — IteraGPU Lab</source>
         <translation>%1[*] — %2 — IteraGPU Lab</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Ungespeicherte Änderungen</translation>
-    </message>
-    <message>
-        <source>The experiment has unsaved changes. Save them before quitting?</source>
-        <translation>Das Experiment hat ungespeicherte Änderungen. Vor dem Beenden speichern?</translation>
     </message>
 </context>
 <context>

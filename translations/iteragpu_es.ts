@@ -3955,6 +3955,18 @@ mediana %3 ns, menor %4 ns, mayor %5 ns (%n filas)</numerusform>
         <source>One folder that keeps the protocol, the grid and every report it cites together. The files are copied; the originals stay where they are.</source>
         <translation>Una carpeta que reúne el protocolo, la tabla y todos los informes que esta cita. Los archivos se copian; los originales se quedan donde están.</translation>
     </message>
+    <message>
+        <source>Saving the experiment…</source>
+        <translation>Guardando el experimento…</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message>
+        <source>The experiment has unsaved changes. Save them before quitting?</source>
+        <translation>El experimento tiene cambios sin guardar. ¿Guardarlos antes de salir?</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ExperimentSession</name>
@@ -3969,6 +3981,10 @@ mediana %3 ns, menor %4 ns, mayor %5 ns (%n filas)</numerusform>
     <message>
         <source>%1: the file changed since it was opened (SHA-256 %2, opened as %3); open it again.</source>
         <translation>%1: el archivo cambió desde que se abrió (SHA-256 %2, al abrirlo %3); ábralo de nuevo.</translation>
+    </message>
+    <message>
+        <source>The window was closed before the experiment&apos;s files were written.</source>
+        <translation>La ventana se cerró antes de que se escribieran los archivos del experimento.</translation>
     </message>
 </context>
 <context>
@@ -4449,14 +4465,6 @@ Se sigue usando el catálogo anterior.</translation>
     <message>
         <source>%1[*] — %2 — IteraGPU Lab</source>
         <translation>%1[*] — %2 — IteraGPU Lab</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Cambios sin guardar</translation>
-    </message>
-    <message>
-        <source>The experiment has unsaved changes. Save them before quitting?</source>
-        <translation>El experimento tiene cambios sin guardar. ¿Guardarlos antes de salir?</translation>
     </message>
 </context>
 <context>

@@ -3955,6 +3955,18 @@ médiane %3 ns, plus petite %4 ns, plus grande %5 ns (%n lignes)</numerusform>
         <source>One folder that keeps the protocol, the grid and every report it cites together. The files are copied; the originals stay where they are.</source>
         <translation>Un dossier qui réunit le protocole, la grille et chaque rapport qu’elle cite. Les fichiers sont copiés&#x202f;; les originaux restent où ils sont.</translation>
     </message>
+    <message>
+        <source>Saving the experiment…</source>
+        <translation>Enregistrement de l’expérience…</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>The experiment has unsaved changes. Save them before quitting?</source>
+        <translation>L’expérience a des modifications non enregistrées. Les enregistrer avant de quitter&#x202f;?</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Ui::ExperimentSession</name>
@@ -3969,6 +3981,10 @@ médiane %3 ns, plus petite %4 ns, plus grande %5 ns (%n lignes)</numerusform>
     <message>
         <source>%1: the file changed since it was opened (SHA-256 %2, opened as %3); open it again.</source>
         <translation>%1&#xa0;: le fichier a changé depuis son ouverture (SHA-256 %2, à l’ouverture %3)&#x202f;; ouvrez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>The window was closed before the experiment&apos;s files were written.</source>
+        <translation>La fenêtre a été fermée avant que les fichiers de l’expérience soient écrits.</translation>
     </message>
 </context>
 <context>
@@ -4449,14 +4465,6 @@ Le catalogue précédent reste utilisé.</translation>
     <message>
         <source>%1[*] — %2 — IteraGPU Lab</source>
         <translation>%1[*] — %2 — IteraGPU Lab</translation>
-    </message>
-    <message>
-        <source>Unsaved changes</source>
-        <translation>Modifications non enregistrées</translation>
-    </message>
-    <message>
-        <source>The experiment has unsaved changes. Save them before quitting?</source>
-        <translation>L’expérience a des modifications non enregistrées. Les enregistrer avant de quitter&#x202f;?</translation>
     </message>
 </context>
 <context>

@@ -9,6 +9,7 @@
 #include "ui/common/backgroundread.h"
 #include "ui/common/defaultfilenames.h"
 #include "ui/common/exportfeedback.h"
+#include "ui/common/jobtracker.h"
 #include "ui/common/plaintext.h"
 #include "ui/common/settings.h"
 #include "ui/environment/environmenttab.h"
@@ -31,9 +32,6 @@
 #include <QPointer>
 #include <QSettings>
 #include <QStatusBar>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <qcoro/qcorofuture.h>
 
 using namespace Qt::StringLiterals;
 
@@ -47,6 +45,7 @@ FileCommands::FileCommands(WindowParts *window)
     : QObject(window->dialogParent())
     , m_window(window)
     , m_read(new BackgroundRead(window->dialogParent()))
+    , m_exports(new JobTracker(JobTracker::Policy::KeepAll, nullptr, this))
 {
     window->statusLine()->addPermanentWidget(m_read);
 }
@@ -88,7 +87,12 @@ void FileCommands::connectActions(WindowActions *actions)
 {
     connect(actions->openGrid, &QAction::triggered, this, &FileCommands::openGrid);
     connect(actions->openReport, &QAction::triggered, this, &FileCommands::openReportDialog);
-    connect(actions->saveGrid, &QAction::triggered, this, &FileCommands::saveGrid);
+    connect(actions->saveGrid, &QAction::triggered, this, [this] {
+        if (m_window->experiment()->isOpen()) // the grid is the experiment's: saved with it
+            m_window->experiments()->save(); // resumes by itself
+        else
+            saveGrid();
+    });
     connect(actions->saveGridAs, &QAction::triggered, this, &FileCommands::saveGridAs);
     connect(actions->openProtocol, &QAction::triggered, this, &FileCommands::openProtocol);
     connect(actions->saveProtocol, &QAction::triggered, this, &FileCommands::saveProtocol);
@@ -173,14 +177,14 @@ QCoro::Task<> FileCommands::openRecentGrid(QString path, bool offerExperiment)
                          tr("The results grid has unsaved changes. Discard them and open %1?").arg(path))
             != QMessageBox::Yes)
         co_return;
-    QPointer<FileCommands> self(this);
     const QString name = displaySafe(QFileInfo(path).fileName());
     const auto read = [path](CancelFlag cancel) { return ResultsGrid::load(path, cancel); };
     // Named before it is awaited: GCC 12 destroys some temporaries of a co_await expression twice.
-    QCoro::Task<Result<ResultsGrid>> reading = m_read->run<ResultsGrid>(name, read);
-    Result<ResultsGrid> grid = co_await std::move(reading);
-    if (!self)
-        co_return;
+    QCoro::Task<std::optional<Result<ResultsGrid>>> reading = m_read->run<ResultsGrid>(name, read);
+    const std::optional<Result<ResultsGrid>> outcome = co_await std::move(reading);
+    if (!outcome)
+        co_return; // another read replaced it, or the window is gone
+    const Result<ResultsGrid> &grid = *outcome;
     if (!grid) {
         if (isCancelled(grid.failure()))
             m_window->statusLine()->showMessage(grid.error(), 5000);
@@ -203,8 +207,6 @@ QCoro::Task<> FileCommands::openRecentGrid(QString path, bool offerExperiment)
 
 bool FileCommands::saveGrid()
 {
-    if (m_window->experiment()->isOpen()) // the grid is the experiment's: saved with it
-        return m_window->experiments()->save();
     const ResultsGridPanel *grid = m_window->qualityCostTab()->gridPanel();
     const QString path = grid->filePath();
     // A path from the recovery file (which anyone able to write its folder could have edited) is
@@ -295,13 +297,13 @@ void FileCommands::openCatalog()
 
 QCoro::Task<> FileCommands::openCatalogFile(QString path)
 {
-    QPointer<FileCommands> self(this);
     const QString name = displaySafe(QFileInfo(path).fileName());
     const auto read = [path](CancelFlag cancel) { return Catalog::load(path, cancel); };
-    QCoro::Task<Result<Catalog>> reading = m_read->run<Catalog>(name, read); // named: see openRecentGrid
-    Result<Catalog> catalog = co_await std::move(reading);
-    if (!self)
-        co_return;
+    QCoro::Task<std::optional<Result<Catalog>>> reading = m_read->run<Catalog>(name, read); // named: see openRecentGrid
+    std::optional<Result<Catalog>> outcome = co_await std::move(reading);
+    if (!outcome)
+        co_return; // another read replaced it, or the window is gone
+    Result<Catalog> &catalog = *outcome;
     Status shown = catalog ? m_window->qualityCostTab()->costPanel()->showCatalog(std::move(*catalog), path)
                            : Status(catalog.failure());
     if (shown)
@@ -347,7 +349,7 @@ void FileCommands::exportBundle()
     plainInformation(m_window->dialogParent(), tr("Bundle exported"), text);
 }
 
-void FileCommands::exportExperimentBundle()
+QCoro::Task<> FileCommands::exportExperimentBundle()
 {
     QualityCostTab *quality = m_window->qualityCostTab();
     // The bundle is a copy of the experiment as saved: what is only in the window is saved first.
@@ -355,22 +357,30 @@ void FileCommands::exportExperimentBundle()
         if (plainQuestion(m_window->dialogParent(), tr("Export bundle"),
                           tr("The bundle is a verified copy of the saved experiment. Save the experiment first?"))
             != QMessageBox::Yes)
-            return;
-        if (!m_window->experiments()->save())
-            return;
+            co_return;
+        QPointer<FileCommands> self(this);
+        QCoro::Task<bool> saving = m_window->experiments()->save();
+        if (!co_await std::move(saving) || !self)
+            co_return;
     }
     if (!confirmGridProblems(m_window->dialogParent(), quality))
-        return;
+        co_return;
     const QString folder = askSavePath(m_window->dialogParent(), tr("Export report bundle (a new folder)"),
                                        DefaultFileName::bundleFolder(), QString());
     if (folder.isEmpty())
-        return;
-    exportExperimentTo(folder);
+        co_return;
+    QCoro::Task<bool> exporting = exportExperimentTo(folder);
+    co_await std::move(exporting);
+}
+
+bool FileCommands::isExporting() const
+{
+    return m_exports->isBusy();
 }
 
 QCoro::Task<bool> FileCommands::exportExperimentTo(QString folder)
 {
-    if (m_exporting) {
+    if (m_exports->isBusy()) {
         m_window->statusLine()->showMessage(tr("A bundle is being exported; wait for it to end."), 5000);
         co_return false;
     }
@@ -387,17 +397,15 @@ QCoro::Task<bool> FileCommands::exportExperimentTo(QString folder)
         extras = *charts;
         extras.append({u"phases.csv"_s, measure->phasesCsv()});
     }
-    m_exporting = true;
     m_window->statusLine()->showMessage(tr("Exporting a verified copy of the experiment to %1…").arg(folder));
-    QPointer<FileCommands> self(this);
     const QString source = m_window->experiment()->folder();
     // Named, not a temporary in the co_await expression: GCC 12 destroys such temporaries twice.
-    QFuture<Result<ExperimentCheck>> copying
-        = QtConcurrent::run([source, folder, extras] { return exportExperiment(source, folder, extras); });
-    const Result<ExperimentCheck> check = co_await std::move(copying);
-    if (!self)
-        co_return false;
-    m_exporting = false;
+    QCoro::Task<std::optional<Result<ExperimentCheck>>> copying = m_exports->start(
+        [source, folder, extras](const JobContext &) { return exportExperiment(source, folder, extras); });
+    const std::optional<Result<ExperimentCheck>> outcome = co_await std::move(copying);
+    if (!outcome)
+        co_return false; // the window is gone
+    const Result<ExperimentCheck> &check = *outcome;
     m_window->statusLine()->clearMessage();
     if (!check) {
         plainWarning(m_window->dialogParent(), tr("Export failed"), check.error());

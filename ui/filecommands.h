@@ -14,6 +14,7 @@ class QMenu;
 namespace IteraGpu::Ui {
 
 class BackgroundRead;
+class JobTracker;
 class QualityCostTab;
 class WindowActions;
 
@@ -53,7 +54,7 @@ public:
     // made off the GUI thread (the status bar says so; one export at a time); the end in a message.
     // True when the copy was written and verifies.
     QCoro::Task<bool> exportExperimentTo(QString folder);
-    bool isExporting() const { return m_exporting; }
+    bool isExporting() const;
 
     // Remembers `path` first in the list of recent files under the settings key `key`.
     static void rememberRecent(const QString &key, const QString &path);
@@ -74,11 +75,11 @@ public:
 
 private:
     // Inside an experiment: a verified copy of it, plus the shown run's charts (exportExperiment).
-    void exportExperimentBundle();
+    QCoro::Task<> exportExperimentBundle();
 
     WindowParts *m_window;
     BackgroundRead *m_read;
-    bool m_exporting = false;
+    JobTracker *m_exports; // the bundle's copy and its two checks
 };
 
 } // namespace IteraGpu::Ui

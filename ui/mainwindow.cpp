@@ -330,34 +330,46 @@ void MainWindow::dropEvent(QDropEvent *event)
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
-    if (m_quality && m_experiment->isOpen()
-        && !m_experimentCommands->saveOrDiscard(tr("Unsaved changes"),
-                                                tr("The experiment has unsaved changes. Save them before quitting?"))) {
+    if (!m_mayClose && !m_closing) {
+        // Ends here when nothing needed waiting for (no save, no window.json): closed at once.
+        m_inCloseEvent = true;
+        closeWhenSaved();
+        m_inCloseEvent = false;
+    }
+    if (!m_mayClose) {
         event->ignore();
         return;
-    }
-    if (m_quality && !m_experiment->isOpen() && !m_files->saveOrDiscardBeforeQuit(m_quality)) {
-        event->ignore();
-        return;
-    }
-    if (m_measure && m_measure->isRunning()) {
-        const auto answer = plainQuestion(this, tr("Measurement running"),
-                                          tr("A measurement is running. Cancel it and quit? The phases measured "
-                                             "so far are written with status cancelled."));
-        if (answer != QMessageBox::Yes) {
-            event->ignore();
-            return;
-        }
-        m_measure->cancel();
     }
     QSettings settings;
     settings.setValue(SettingsKeys::windowGeometry, saveGeometry());
     settings.setValue(SettingsKeys::windowState, saveState(SettingsKeys::windowStateVersion));
     settings.setValue(SettingsKeys::currentTab, m_tabs->currentIndex());
-    m_experimentCommands->rememberWindowState();
+    m_experiment->waitForJobs(); // written already: closeWhenSaved awaited them
     m_experiment->close();
     m_recovery->close();
     event->accept();
+}
+
+QCoro::Task<> MainWindow::closeWhenSaved()
+{
+    m_closing = true;
+    QPointer<MainWindow> self(this);
+    QCoro::Task<bool> settling = m_experimentCommands->settleBeforeQuit();
+    bool mayClose = co_await std::move(settling);
+    if (!self)
+        co_return;
+    if (mayClose && m_measure && m_measure->isRunning()) {
+        mayClose = plainQuestion(this, tr("Measurement running"),
+                                 tr("A measurement is running. Cancel it and quit? The phases measured so far are "
+                                    "written with status cancelled."))
+            == QMessageBox::Yes;
+        if (mayClose)
+            m_measure->cancel();
+    }
+    m_closing = false;
+    m_mayClose = mayClose;
+    if (mayClose && !m_inCloseEvent)
+        close();
 }
 
 QCoro::Task<> MainWindow::openAndCompare(QStringList paths)
@@ -372,8 +384,9 @@ QCoro::Task<> MainWindow::openAndCompare(QStringList paths)
 void MainWindow::connectReportStore()
 {
     if (m_quality && m_experiment->isOpen())
-        m_quality->setReportStore(
-            [this](const QString &path, const QString &sha) { return m_experiment->storeReport(path, sha); });
+        m_quality->setReportStore([this](QList<QualityCostTab::ReportToStore> reports) {
+            return m_experiment->storeReports(std::move(reports));
+        });
     else if (m_quality)
         m_quality->setReportStore({});
 }

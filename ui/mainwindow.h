@@ -90,6 +90,7 @@ public:
     QCoro::Task<> openAndCompare(QStringList paths);
     // F1: the help of the current tab, in a window of its own that follows the tabs.
     HelpView *showHelp();
+    bool isClosed() const { return m_mayClose; } // closes once its saves are written (closeWhenSaved)
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -110,6 +111,9 @@ private:
     // The window's one thread that uses the torch module: Measure's local runs and Environment's
     // local probes both go through it. Made when the first of the two tabs is built.
     MeasurementController *moduleWorker();
+    // What closeEvent waits for: the questions, the saves, window.json; then the window closes (or
+    // stays when the user cancels or a save fails).
+    QCoro::Task<> closeWhenSaved();
 
     LanguageManager *m_languages;
     QTabWidget *m_tabs;
@@ -130,6 +134,9 @@ private:
     TabWiring *m_wiring;
     WindowRecovery *m_recovery;
     BackendStatus *m_backendStatus;
+    bool m_closing = false; // closeWhenSaved() runs
+    bool m_mayClose = false; // it ended well: the closeEvent it sends (or runs in) is accepted
+    bool m_inCloseEvent = false; // closeWhenSaved() runs from closeEvent, not after a save
 };
 
 } // namespace IteraGpu::Ui

@@ -2,13 +2,9 @@
 
 #include "core/files/textfile.h"
 
-#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QMetaObject>
-#include <QPointer>
 #include <QStandardPaths>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -27,8 +23,6 @@ RecoveryManager::RecoveryManager(const QString &folder, Collect collect, QObject
     m_quiet.setSingleShot(true);
     m_quiet.setInterval(kQuietMs);
     connect(&m_quiet, &QTimer::timeout, this, &RecoveryManager::writeNow);
-    m_pool.setMaxThreadCount(1); // writes stay in order
-
     if (!QDir().mkpath(m_folder)) {
         m_unavailable = true;
         return;
@@ -40,9 +34,15 @@ RecoveryManager::RecoveryManager(const QString &folder, Collect collect, QObject
     m_unavailable = !m_owner && m_lock->error() != QLockFile::LockFailedError;
     if (!m_owner || !QFile::exists(filePath()))
         return;
-    // Read on the write pool's one thread, so that no write of this session can come before it, and
-    // never on the GUI thread: a file at the input limit takes seconds to parse.
-    m_reading = QtConcurrent::run(&m_pool, [path = filePath()] {
+    readLeftOver();
+}
+
+QCoro::Task<> RecoveryManager::readLeftOver()
+{
+    // On the writes' lane, so that no write of this session can come before it, and never on the
+    // GUI thread: a file at the input limit takes seconds to parse.
+    m_readingLeftOver = true;
+    QCoro::Task<std::optional<LeftOver>> reading = m_jobs.start([path = filePath()](const JobContext &) {
         LeftOver read;
         auto text = readTextFile(path);
         if (!text) {
@@ -56,34 +56,17 @@ RecoveryManager::RecoveryManager(const QString &folder, Collect collect, QObject
             read.snapshot = std::move(*snapshot);
         return read;
     });
-}
-
-void RecoveryManager::takeLeftOver() const
-{
-    if (!m_reading.isValid())
-        return;
-    m_reading.waitForFinished(); // at once when leftOverRead() was awaited
-    LeftOver read = m_reading.result();
-    m_reading = {};
-    m_leftOver = std::move(read.snapshot);
-    m_leftOverError = read.error;
-}
-
-const std::optional<RecoverySnapshot> &RecoveryManager::leftOver() const
-{
-    takeLeftOver();
-    return m_leftOver;
-}
-
-const QString &RecoveryManager::leftOverError() const
-{
-    takeLeftOver();
-    return m_leftOverError;
+    std::optional<LeftOver> read = co_await std::move(reading);
+    if (!read)
+        co_return; // the manager is gone
+    m_readingLeftOver = false;
+    m_leftOver = std::move(read->snapshot);
+    m_leftOverError = read->error;
+    Q_EMIT leftOverRead();
 }
 
 void RecoveryManager::forgetLeftOver()
 {
-    takeLeftOver();
     m_leftOver.reset();
 }
 
@@ -128,33 +111,25 @@ void RecoveryManager::discard()
 
 void RecoveryManager::waitForWrites()
 {
-    m_pool.waitForDone();
+    m_lane.waitForDone();
 }
 
-void RecoveryManager::write(const QByteArray &bytes)
+QCoro::Task<> RecoveryManager::write(QByteArray bytes)
 {
-    const QString path = filePath();
-    QPointer<RecoveryManager> self(this);
-    m_pool.start([self, path, bytes] {
-        QString error;
-        if (bytes.isEmpty()) {
-            if (QFile::exists(path) && !QFile::remove(path))
-                error = tr("%1: the recovery file cannot be removed").arg(path);
-        } else if (Status s = replaceFile(path, bytes); !s) {
-            error = s.error();
-        }
-        QMetaObject::invokeMethod(
-            qApp,
-            [self, error] {
-                if (!self)
-                    return;
-                if (error.isEmpty())
-                    Q_EMIT self->written();
-                else
-                    Q_EMIT self->writeFailed(error);
-            },
-            Qt::QueuedConnection);
+    QCoro::Task<std::optional<Status>> writing = m_jobs.start([path = filePath(), bytes](const JobContext &) -> Status {
+        if (!bytes.isEmpty())
+            return replaceFile(path, bytes);
+        if (QFile::exists(path) && !QFile::remove(path))
+            return Error{tr("%1: the recovery file cannot be removed").arg(path)};
+        return {};
     });
+    const std::optional<Status> outcome = co_await std::move(writing);
+    if (!outcome)
+        co_return; // the manager is gone
+    if (*outcome)
+        Q_EMIT written();
+    else
+        Q_EMIT writeFailed(outcome->error());
 }
 
 } // namespace IteraGpu::Ui

@@ -1,11 +1,10 @@
 #pragma once
 
 #include "core/quality/recovery.h"
+#include "ui/common/jobtracker.h"
 
-#include <QFuture>
 #include <QLockFile>
 #include <QObject>
-#include <QThreadPool>
 #include <QTimer>
 
 #include <functional>
@@ -18,7 +17,7 @@ namespace IteraGpu::Ui {
 // a power cut loses at most a couple of seconds of typing (see docs/ARCHITECTURE.md, "Crash
 // recovery"). Edits are written after a short quiet time, structural changes at once; the file is
 // removed when nothing is unsaved any more. Serialising happens on the GUI thread (a copy of plain
-// data); the file is written on a one-thread pool, so the GUI thread never waits on fsync.
+// data); the file is written by jobs on a lane of their own, so the GUI thread never waits on fsync.
 // Only one window owns the file (a lock file beside it); another running window neither writes it
 // nor offers it.
 class RecoveryManager : public QObject
@@ -39,11 +38,11 @@ public:
     const QString &folder() const { return m_folder; }
 
     // What a crashed session left, read once, off the GUI thread, from construction on (before
-    // anything is written). Await leftOverRead() first: the accessors wait for the read otherwise.
-    QFuture<void> leftOverRead() const { return QFuture<void>(m_reading); }
-    bool isReadingLeftOver() const { return m_reading.isValid() && !m_reading.isFinished(); }
-    const std::optional<RecoverySnapshot> &leftOver() const;
-    const QString &leftOverError() const;
+    // anything is written). While isReadingLeftOver(), the two accessors say nothing yet: wait for
+    // leftOverRead().
+    bool isReadingLeftOver() const { return m_readingLeftOver; }
+    const std::optional<RecoverySnapshot> &leftOver() const { return m_leftOver; }
+    const QString &leftOverError() const { return m_leftOverError; }
     void forgetLeftOver();
 
     void scheduleWrite(); // after kQuietMs without further calls
@@ -54,9 +53,11 @@ public:
 Q_SIGNALS:
     void writeFailed(const QString &message); // on the GUI thread
     void written(); // on the GUI thread, after each successful write or removal
+    void leftOverRead();
 
 private:
-    void write(const QByteArray &bytes); // empty bytes: remove the file
+    QCoro::Task<> write(QByteArray bytes); // empty bytes: remove the file
+    QCoro::Task<> readLeftOver();
 
     QString m_folder;
     Collect m_collect;
@@ -64,17 +65,16 @@ private:
     bool m_owner = false;
     bool m_unavailable = false;
     QTimer m_quiet;
-    QThreadPool m_pool;
+    JobLane m_lane; // before m_jobs: outlives it
+    JobTracker m_jobs{JobTracker::Policy::KeepAll, &m_lane}; // the left-over read, then the writes, in order
     struct LeftOver
     {
         std::optional<RecoverySnapshot> snapshot;
         QString error;
     };
-    void takeLeftOver() const; // the read's outcome into the two members below, once
-
-    mutable QFuture<LeftOver> m_reading; // invalid once taken, or when there was nothing to read
-    mutable std::optional<RecoverySnapshot> m_leftOver;
-    mutable QString m_leftOverError;
+    bool m_readingLeftOver = false;
+    std::optional<RecoverySnapshot> m_leftOver;
+    QString m_leftOverError;
 };
 
 } // namespace IteraGpu::Ui

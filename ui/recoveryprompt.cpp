@@ -15,7 +15,7 @@
 #include <QPushButton>
 #include <QStatusBar>
 
-#include <qcoro/qcorofuture.h>
+#include <qcoro/qcorosignal.h>
 
 using namespace Qt::StringLiterals;
 
@@ -56,8 +56,7 @@ QCoro::Task<> offerRecovery(WindowParts *window)
         // The window works meanwhile; the prompt comes when the file is read.
         window->statusLine()->showMessage(Tr::tr("Reading the unsaved work of the last session…"));
         QPointer<QWidget> self(window->dialogParent()); // the window, gone when it was closed meanwhile
-        QFuture<void> reading = recovery->leftOverRead(); // named: GCC 12 and co_await temporaries
-        co_await reading;
+        co_await qCoro(recovery, &RecoveryManager::leftOverRead);
         if (!self)
             co_return;
         window->statusLine()->clearMessage();

@@ -22,6 +22,7 @@
 #include "ui/windowparts.h"
 
 #include <QAction>
+#include <QPointer>
 #include <QStatusBar>
 #include <QUndoStack>
 
@@ -67,6 +68,27 @@ void TabWiring::wireEnvironment(EnvironmentTab *tab)
             });
 }
 
+QCoro::Task<> TabWiring::addSweepToGrid(QString indexPath)
+{
+    QPointer<TabWiring> self(this);
+    QCoro::Task<int> adding = m_parts->qualityCostTab()->addRowsFromSweep(indexPath);
+    const int added = co_await std::move(adding);
+    if (self && added > 0)
+        m_parts->statusLine()->showMessage(tr("%n row(s) added to the results grid from the sweep.", "", added), 5000);
+}
+
+QCoro::Task<> TabWiring::addReportToGrid(int id)
+{
+    const ReportLibrary::Entry *entry = m_parts->reports()->entry(id);
+    if (!entry)
+        co_return;
+    const QString fileName = entry->report.fileName;
+    QPointer<TabWiring> self(this);
+    QCoro::Task<bool> adding = m_parts->qualityCostTab()->addRowFromReport(entry->report);
+    if (co_await std::move(adding) && self)
+        m_parts->statusLine()->showMessage(tr("Row added to the results grid from %1.").arg(fileName), 5000);
+}
+
 void TabWiring::wireMeasure(MeasureTab *tab)
 {
     m_measure = tab;
@@ -78,17 +100,8 @@ void TabWiring::wireMeasure(MeasureTab *tab)
     connect(m_measure, &MeasureTab::compareRequested, this, &TabWiring::compareRequested);
     connect(m_measure, &MeasureTab::measurementFinished, this, &TabWiring::comparisonCandidatesChanged);
     connect(m_measure->sweepPanel(), &SweepPanel::compareRequested, this, &TabWiring::compareFilesRequested);
-    connect(m_measure->sweepPanel(), &SweepPanel::addToGridRequested, this, [this](const QString &indexPath) {
-        if (const int added = m_parts->qualityCostTab()->addRowsFromSweep(indexPath); added > 0)
-            m_parts->statusLine()->showMessage(tr("%n row(s) added to the results grid from the sweep.", "", added),
-                                               5000);
-    });
-    connect(m_measure->reportView(), &ReportView::addRowRequested, this, [this](int id) {
-        if (const ReportLibrary::Entry *entry = m_parts->reports()->entry(id);
-            entry && m_parts->qualityCostTab()->addRowFromReport(entry->report))
-            m_parts->statusLine()->showMessage(tr("Row added to the results grid from %1.").arg(entry->report.fileName),
-                                               5000);
-    });
+    connect(m_measure->sweepPanel(), &SweepPanel::addToGridRequested, this, &TabWiring::addSweepToGrid);
+    connect(m_measure->reportView(), &ReportView::addRowRequested, this, &TabWiring::addReportToGrid);
     connect(m_measure, &MeasureTab::measurementFinished, this, [this](const MeasurementRunResult &result) {
         if (m_quality)
             m_quality->setLastMeasurement(result, m_measure->lastRunHost());

@@ -3,6 +3,8 @@
 #include <QObject>
 #include <QStringList>
 
+#include <qcoro/qcorotask.h>
+
 namespace IteraGpu::Ui {
 
 class EnvironmentTab;
@@ -35,6 +37,9 @@ Q_SIGNALS:
     void titleChanged(); // the grid's file or the modified state of the grid or the protocol
 
 private:
+    QCoro::Task<> addSweepToGrid(QString indexPath);
+    QCoro::Task<> addReportToGrid(int id);
+
     WindowParts *m_parts;
     RemoteHostChoice *m_where;
     WindowActions *m_actions;

@@ -66,6 +66,13 @@ public:
     static QString builtinPath();
 
     const QList<Tariff> &tariffs() const { return m_tariffs; }
+    // The same catalog, read once and copied since (its rows are shared): a cheap identity test,
+    // false for an equal catalog read twice.
+    bool isSameAs(const Catalog &other) const
+    {
+        return m_tariffs.constData() == other.m_tariffs.constData() && m_tariffs.size() == other.m_tariffs.size()
+            && m_source == other.m_source;
+    }
     // True when the file had the column (its cells may still be empty on some rows).
     bool hasSpotPrices() const { return m_hasSpot; }
     bool hasSources() const { return m_hasSource; }

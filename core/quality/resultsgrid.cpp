@@ -304,6 +304,34 @@ Status ResultsGrid::insertRow(int index, const ResultRow &row)
     return {};
 }
 
+Status ResultsGrid::insertRows(int index, const QList<ResultRow> &rows)
+{
+    if (index < 0 || index > rowCount())
+        return Error{Tr::tr("no such row")};
+    if (m_rows.size() + rows.size() > kMaxGridRows)
+        return Error{Tr::tr("a results grid holds at most %1 runs").arg(kMaxGridRows)};
+    QSet<QString> ids;
+    ids.reserve(m_rows.size() + rows.size());
+    for (const ResultRow &row : std::as_const(m_rows))
+        ids.insert(row[ResultColumn::RunId]);
+    for (const ResultRow &row : rows) {
+        if (Status valid = validateRow(row); !valid)
+            return valid;
+        if (ids.contains(row[ResultColumn::RunId]))
+            return Error{Tr::tr("%1: '%2' is already used by another row")
+                             .arg(columnTitle(ResultColumn::RunId), row[ResultColumn::RunId]),
+                         columnName(ResultColumn::RunId)};
+        ids.insert(row[ResultColumn::RunId]);
+    }
+    QList<ResultRow> joined;
+    joined.reserve(m_rows.size() + rows.size());
+    joined.append(m_rows.first(index));
+    joined.append(rows);
+    joined.append(m_rows.sliced(index));
+    m_rows = std::move(joined);
+    return {};
+}
+
 void ResultsGrid::removeRow(int index)
 {
     if (index >= 0 && index < rowCount())
@@ -319,10 +347,15 @@ bool ResultsGrid::hasRunId(const QString &runId) const
 QString ResultsGrid::nextRunId() const
 {
     for (int n = rowCount() + 1;; ++n) {
-        const QString id = u"run-%1"_s.arg(n, 3, 10, QLatin1Char('0'));
+        const QString id = numberedRunId(n);
         if (!hasRunId(id))
             return id;
     }
+}
+
+QString ResultsGrid::numberedRunId(int n)
+{
+    return u"run-%1"_s.arg(n, 3, 10, QLatin1Char('0'));
 }
 
 qint64 ResultsGrid::acceptedResultsTotal() const

@@ -91,9 +91,12 @@ public:
     // Edits refuse invalid text with the reason and keep the grid unchanged.
     Status setCell(int row, int column, const QString &text);
     Status insertRow(int index, const ResultRow &row);
+    // `rows` at `index`, all or none, under insertRow's rules, in one pass over the grid.
+    Status insertRows(int index, const QList<ResultRow> &rows);
     void removeRow(int index);
     bool hasRunId(const QString &runId) const;
     QString nextRunId() const; // "run-001", "run-002", ...
+    static QString numberedRunId(int n); // "run-00n"
 
     // Sum of accepted_results over the rows that have one; it becomes a cost denominator only
     // when the user explicitly takes it.

@@ -1,11 +1,11 @@
 // The GUI thread's longest stall while the window saves, exports and adds a 256-point sweep to the
-// grid of an experiment of N reports (1,000 by default; goal: under one 16 ms frame). The three
-// actions run on the GUI thread as the window runs them (Save, the bundle's copy, Add to the grid),
-// so each stall is the action's whole duration, measured here with a steady clock. Prints figures
-// measured in this run only; never asserts on time.
+// grid of an experiment of N reports (1,000 by default; goal: under one 16 ms frame). Each action
+// runs as the window runs it (its file work as jobs), while a 1 ms timer ticks on the GUI thread:
+// the longest gap between two ticks is the longest time the window could not answer. The action's
+// whole duration is printed beside it. Prints figures measured in this run only; never asserts on
+// time.
 //   xvfb-run -a bench_experiment [--reports N] [--points P]   (or QT_QPA_PLATFORM=offscreen)
 #include "core/experiment/experiment.h"
-#include "core/experiment/experimentexport.h"
 #include "core/quality/gridnotes.h"
 #include "core/quality/reportrow.h"
 #include "core/reports/reportreader.h"
@@ -15,6 +15,7 @@
 #include "ui/common/languagemanager.h"
 #include "ui/experiment/experimentcommands.h"
 #include "ui/experiment/experimentsession.h"
+#include "ui/filecommands.h"
 #include "ui/mainwindow.h"
 #include "ui/quality/qualitycosttab.h"
 #include "ui/quality/resultsgridmodel.h"
@@ -25,9 +26,11 @@
 #include <QDir>
 #include <QElapsedTimer>
 #include <QJsonDocument>
+#include <QMessageBox>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTextStream>
+#include <QTimer>
 
 #include <qcoro/qcorotask.h>
 
@@ -123,6 +126,62 @@ double ms(qint64 ns)
     return double(ns) / 1e6;
 }
 
+// The longest gap between two ticks of a 1 ms timer on the GUI thread, from start() to stop().
+class StallMeter
+{
+public:
+    StallMeter()
+    {
+        m_timer.setTimerType(Qt::PreciseTimer);
+        m_timer.setInterval(1);
+        QObject::connect(&m_timer, &QTimer::timeout, [this] { tick(); });
+    }
+    void start()
+    {
+        m_longest = 0;
+        m_clock.start();
+        m_last = 0;
+        m_timer.start();
+    }
+    qint64 stop() // the longest gap in ns; the action's whole duration in total()
+    {
+        tick();
+        m_timer.stop();
+        m_total = m_clock.nsecsElapsed();
+        return m_longest;
+    }
+    qint64 total() const { return m_total; }
+
+private:
+    void tick()
+    {
+        const qint64 now = m_clock.nsecsElapsed();
+        m_longest = std::max(m_longest, now - m_last);
+        m_last = now;
+    }
+
+    QTimer m_timer;
+    QElapsedTimer m_clock;
+    qint64 m_last = 0;
+    qint64 m_longest = 0;
+    qint64 m_total = 0;
+};
+
+struct Measured
+{
+    qint64 stall = 0;
+    qint64 total = 0;
+};
+
+template <typename Action> auto measured(StallMeter &meter, Measured *into, Action action)
+{
+    meter.start();
+    auto result = action();
+    into->stall = meter.stop();
+    into->total = meter.total();
+    return result;
+}
+
 } // namespace
 
 int main(int argc, char *argv[])
@@ -157,32 +216,36 @@ int main(int argc, char *argv[])
     QualityCostTab *tab = window.qualityCostTab();
     ResultsGridModel *model = tab->gridPanel()->model();
 
-    QElapsedTimer clock;
+    // The export ends with a message box: closed as a user would, a moment after it shows.
+    QTimer closer;
+    QObject::connect(&closer, &QTimer::timeout, [] {
+        if (auto *box = qobject_cast<QMessageBox *>(QApplication::activeModalWidget()))
+            box->accept();
+    });
+    closer.start(100);
+    StallMeter meter;
+    Measured firstSave, secondSave, exportRun, addRun;
     // Save, twice: the first after opening (the window has hashed nothing yet), then after a change.
     const QModelIndex notes = model->index(0, ResultColumn::Notes);
     model->setData(notes, QString(model->data(notes, Qt::EditRole).toString() + u" edited"_s));
-    clock.start();
-    const bool saved = window.experiments()->save();
-    const qint64 firstSave = clock.nsecsElapsed();
+    const bool saved = measured(meter, &firstSave, [&] { return QCoro::waitFor(window.experiments()->save()); });
     model->setData(notes, QString(model->data(notes, Qt::EditRole).toString() + u" again"_s));
-    clock.restart();
-    const bool savedAgain = window.experiments()->save();
-    const qint64 secondSave = clock.nsecsElapsed();
+    const bool savedAgain = measured(meter, &secondSave, [&] { return QCoro::waitFor(window.experiments()->save()); });
+    const bool exported = measured(meter, &exportRun, [&] {
+        return QCoro::waitFor(window.files()->exportExperimentTo(dir.filePath(u"bundle"_s)));
+    });
+    const QString sweepIndex = QDir(dir.filePath(u"sweep"_s)).filePath(QLatin1String(kSweepIndexName));
+    const int added = measured(meter, &addRun, [&] { return QCoro::waitFor(tab->addRowsFromSweep(sweepIndex)); });
 
-    clock.restart();
-    auto exported = exportExperiment(folder, dir.filePath(u"bundle"_s), {});
-    const qint64 exportNs = clock.nsecsElapsed();
-
-    clock.restart();
-    const int added = tab->addRowsFromSweep(QDir(dir.filePath(u"sweep"_s)).filePath(QLatin1String(kSweepIndexName)));
-    const qint64 addNs = clock.nsecsElapsed();
-
-    out() << "== GUI stall with an experiment of " << reports << " reports (goal: under 16 ms each) ==\n"
-          << "Save after opening:       " << ms(firstSave) << " ms" << (saved ? "" : " (failed)") << '\n'
-          << "Save after one change:    " << ms(secondSave) << " ms" << (savedAgain ? "" : " (failed)") << '\n'
-          << "Export bundle (copy):     " << ms(exportNs) << " ms" << (exported ? "" : " (failed)") << '\n'
-          << "Add a " << points << "-point sweep:   " << ms(addNs) << " ms (" << added << " rows added)\n"
-          << "(each action runs on the GUI thread: its stall is its whole duration)" << Qt::endl;
+    const auto line = [](const Measured &m) {
+        return u"%1 ms (the action took %2 ms)"_s.arg(ms(m.stall), 0, 'f', 1).arg(ms(m.total), 0, 'f', 1);
+    };
+    out() << "== Longest GUI stall with an experiment of " << reports << " reports (goal: under 16 ms each) ==\n"
+          << "Save after opening:       " << line(firstSave) << (saved ? "" : " (failed)") << '\n'
+          << "Save after one change:    " << line(secondSave) << (savedAgain ? "" : " (failed)") << '\n'
+          << "Export bundle:            " << line(exportRun) << (exported ? "" : " (failed)") << '\n'
+          << "Add a " << points << "-point sweep:   " << line(addRun) << " (" << added << " rows added)\n"
+          << "(a stall: the longest gap between two ticks of a 1 ms timer on the GUI thread)" << Qt::endl;
     model->markSaved();
     return saved && savedAgain && exported && added == points ? 0 : 1;
 }

@@ -157,7 +157,7 @@ int main(int argc, char *argv[])
         if (auto *dialog = qobject_cast<TariffChoiceDialog *>(QApplication::activeModalWidget()))
             dialog->accept();
     });
-    quality->addRowFromLastMeasurement();
+    QCoro::waitFor(quality->addRowFromLastMeasurement());
     ResultsGridModel *grid = quality->gridPanel()->model();
     // Two typed rows of GPU runs pinned to the calculator's package (illustrative values, said in
     // their notes); the dry run's row stays out of the grid total.
@@ -185,7 +185,7 @@ int main(int argc, char *argv[])
     }
     cost->useGridTotalButton()->click();
     quality->showPage(QualityCostTab::GridPage);
-    window.experiments()->save();
+    QCoro::waitFor(window.experiments()->save());
     if (!parser.value(u"bundle"_s).isEmpty()) {
         auto charts = measure->chartImages();
         auto check = charts ? exportExperiment(experimentFolder, parser.value(u"bundle"_s), *charts)

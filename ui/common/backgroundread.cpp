@@ -20,37 +20,12 @@ BackgroundRead::BackgroundRead(QWidget *parent)
     layout->addWidget(m_label);
     layout->addWidget(m_cancel);
     connect(m_cancel, &QPushButton::clicked, this, &BackgroundRead::cancel);
+    connect(&m_jobs, &JobTracker::busyChanged, this, &QWidget::setVisible);
     retranslate();
     hide();
 }
 
-BackgroundRead::~BackgroundRead()
-{
-    cancel();
-}
-
-void BackgroundRead::cancel()
-{
-    if (m_flag)
-        m_flag->store(true, std::memory_order_relaxed);
-}
-
-void BackgroundRead::begin(const QString &what, std::shared_ptr<std::atomic<bool>> flag)
-{
-    cancel(); // the read before, if any: its caller gets the cancelled error
-    m_flag = std::move(flag);
-    m_what = what;
-    retranslate();
-    show();
-}
-
-void BackgroundRead::end(const std::shared_ptr<std::atomic<bool>> &flag)
-{
-    if (m_flag != flag)
-        return; // a newer read runs
-    m_flag.reset();
-    hide();
-}
+BackgroundRead::~BackgroundRead() = default;
 
 void BackgroundRead::retranslate()
 {

@@ -1,28 +1,22 @@
 #pragma once
 
-#include "core/util/cancel.h"
 #include "core/util/result.h"
+#include "ui/common/jobtracker.h"
 
-#include <QPointer>
 #include <QWidget>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include <qcoro/qcorofuture.h>
-#include <qcoro/qcorotask.h>
-
-#include <atomic>
-#include <memory>
+#include <optional>
 
 class QLabel;
 class QPushButton;
 
 namespace IteraGpu::Ui {
 
-// A file read off the GUI thread that the user can stop: the parse runs on the thread pool with a
-// cancellation flag (core's parsers check it every few thousand records), and while it runs this
-// widget (in the status bar) says what is read, with a Cancel button. One read at a time: starting
-// another cancels the one before, whose caller then gets the "reading stopped" error (isCancelled).
-// Destroying the widget cancels too; the coroutine's caller must check that it still exists.
+// The window's file reads (grids, catalogs, experiments) as jobs of one tracker, with a face: while
+// one runs, this widget (in the status bar) says what is read, with a Cancel button. The parse runs
+// with the job's cancellation flag (core's parsers check it every few thousand records). One read
+// at a time: starting another makes the one before stale (its caller gets std::nullopt, see
+// JobTracker); Cancel stops the read, whose caller then gets the "reading stopped" error.
 class BackgroundRead : public QWidget
 {
     Q_OBJECT
@@ -31,29 +25,24 @@ public:
     ~BackgroundRead() override;
 
     // `read(CancelFlag)` returns a Result<T>; it runs on a pool thread and must not touch widgets.
-    template <typename T, typename Read> QCoro::Task<Result<T>> run(const QString &what, Read read)
+    template <typename T, typename Read> QCoro::Task<std::optional<Result<T>>> run(const QString &what, Read read)
     {
-        auto flag = std::make_shared<std::atomic<bool>>(false);
-        begin(what, flag);
-        QPointer<BackgroundRead> self(this);
+        m_what = what;
+        retranslate();
         // Named before it is awaited: GCC 12 destroys some temporaries of a co_await expression twice.
-        QFuture<Result<T>> future = QtConcurrent::run([flag, read = std::move(read)] { return read(flag.get()); });
-        Result<T> result = co_await future;
-        if (self)
-            self->end(flag);
-        co_return result;
+        QCoro::Task<std::optional<Result<T>>> reading
+            = m_jobs.start([read = std::move(read)](const JobContext &job) { return read(job.cancelFlag()); });
+        co_return co_await std::move(reading);
     }
 
-    bool isBusy() const { return m_flag != nullptr; }
-    void cancel();
+    bool isBusy() const { return m_jobs.isBusy(); }
+    void cancel() { m_jobs.cancel(); }
 
 private:
-    void begin(const QString &what, std::shared_ptr<std::atomic<bool>> flag);
-    void end(const std::shared_ptr<std::atomic<bool>> &flag);
     void retranslate();
     void changeEvent(QEvent *event) override;
 
-    std::shared_ptr<std::atomic<bool>> m_flag; // the running read's, null when idle
+    JobTracker m_jobs{JobTracker::Policy::LatestOnly};
     QString m_what;
     QLabel *m_label;
     QPushButton *m_cancel;

@@ -11,12 +11,8 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
-#include <QPointer>
 #include <QPushButton>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <qcoro/qcorofuture.h>
 
 using namespace Qt::StringLiterals;
 
@@ -144,31 +140,25 @@ void CheckpointPanel::choose()
 
 QCoro::Task<> CheckpointPanel::load(QString path)
 {
-    const quint64 id = ++m_loadId;
     m_path = path;
     m_loading = true;
     m_error.clear();
     showInPlainColour(m_state);
     retranslate();
-    QPointer<CheckpointPanel> self(this);
     // A newer load, clear() or the panel's end stops this parse (checked every few thousand entries).
-    cancelLoad();
-    auto cancel = std::make_shared<std::atomic<bool>>(false);
-    m_cancel = cancel;
-    // Named before it is awaited: GCC 12 destroys some temporaries of a co_await expression twice.
-    QFuture<Result<Checkpoint>> future
-        = QtConcurrent::run([path, cancel] { return readCheckpointCancellable(path, cancel.get()); });
-    Result<Checkpoint> result = co_await future;
-    if (!self || id != m_loadId)
+    QCoro::Task<std::optional<Result<Checkpoint>>> reading
+        = m_loads.start([path](const JobContext &job) { return readCheckpointCancellable(path, job.cancelFlag()); });
+    std::optional<Result<Checkpoint>> result = co_await std::move(reading);
+    if (!result)
         co_return; // closed, or a newer load or a clear() came in the meantime
     m_loading = false;
-    if (result) {
-        m_checkpoint = std::move(*result);
+    if (*result) {
+        m_checkpoint = std::move(**result);
         m_checkpointPath = path;
     } else {
-        m_error = result.error(); // the checkpoint read before, if any, stays
+        m_error = result->error(); // the checkpoint read before, if any, stays
     }
-    if (result)
+    if (*result)
         showInPlainColour(m_state);
     else
         styleAsError(m_state);
@@ -177,22 +167,11 @@ QCoro::Task<> CheckpointPanel::load(QString path)
     Q_EMIT changed();
 }
 
-void CheckpointPanel::cancelLoad()
-{
-    if (m_cancel)
-        m_cancel->store(true, std::memory_order_relaxed);
-    m_cancel.reset();
-}
-
-CheckpointPanel::~CheckpointPanel()
-{
-    cancelLoad();
-}
+CheckpointPanel::~CheckpointPanel() = default;
 
 void CheckpointPanel::clear()
 {
-    cancelLoad();
-    ++m_loadId;
+    m_loads.dropRunning();
     m_loading = false;
     m_checkpoint.reset();
     m_checkpointPath.clear();

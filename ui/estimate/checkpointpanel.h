@@ -1,13 +1,12 @@
 #pragma once
 
 #include "core/estimate/checkpoint.h"
+#include "ui/common/jobtracker.h"
 
 #include <QWidget>
 
 #include <qcoro/qcorotask.h>
 
-#include <atomic>
-#include <memory>
 #include <optional>
 
 class QCheckBox;
@@ -54,7 +53,6 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
-    void cancelLoad();
     void choose();
     void retranslate();
     void updateEnabled();
@@ -77,8 +75,7 @@ private:
     QString m_path;
     QString m_checkpointPath;
     QString m_error;
-    quint64 m_loadId = 0;
-    std::shared_ptr<std::atomic<bool>> m_cancel; // the running load's flag
+    JobTracker m_loads{JobTracker::Policy::LatestOnly};
     bool m_loading = false;
 };
 

@@ -18,7 +18,6 @@
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
-#include <QFutureWatcher>
 #include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
@@ -28,7 +27,6 @@
 #include <QSettings>
 #include <QTableView>
 #include <QVBoxLayout>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -176,17 +174,17 @@ void PlanPanel::fillMeasured()
         recompute(); // the chosen report was closed
 }
 
-void PlanPanel::recompute()
+QCoro::Task<> PlanPanel::recompute()
 {
-    const quint64 run = ++m_run;
     m_error->clear();
     m_error->hide();
     if (!m_input) {
         m_model->clear();
         m_status->setText(tr("No plan: the estimate above has no result."));
         m_notes->clear();
+        m_jobs.dropRunning();
         Q_EMIT planShown();
-        return;
+        co_return;
     }
     PlanInput input = *m_input;
     input.durations = {days()};
@@ -201,27 +199,22 @@ void PlanPanel::recompute()
         }
     }
     m_status->setText(tr("Computing the plan…"));
-    ++m_pending;
-    // The catalog and the input are copied into the task (the catalog's rows are shared, not copied).
-    auto *watcher = new QFutureWatcher<Computed>(this);
-    connect(watcher, &QFutureWatcher<Computed>::finished, this, [this, watcher, run] {
-        --m_pending;
-        Computed computed = watcher->result();
-        watcher->deleteLater();
-        show(run, std::move(computed.plan), computed.hasSpot);
-    });
-    watcher->setFuture(QtConcurrent::run([catalog = m_catalog, input = std::move(input)] {
-        Result<PackagePlan> plan = computePackagePlan(catalog, input, fieldLabel);
-        if (plan)
-            plan->catalogSource = catalogSourceLabel(catalog);
-        return Computed{std::move(plan), catalog.hasSpotPrices()};
-    }));
+    // The catalog and the input are copied into the job (the catalog's rows are shared, not copied).
+    QCoro::Task<std::optional<Computed>> computing
+        = m_jobs.start([catalog = m_catalog, input = std::move(input)](const JobContext &) {
+              Result<PackagePlan> plan = computePackagePlan(catalog, input, fieldLabel);
+              if (plan)
+                  plan->catalogSource = catalogSourceLabel(catalog);
+              return Computed{std::move(plan), catalog.hasSpotPrices()};
+          });
+    std::optional<Computed> computed = co_await std::move(computing);
+    if (!computed)
+        co_return; // a later change asked for another plan, or the panel is gone
+    show(std::move(computed->plan), computed->hasSpot);
 }
 
-void PlanPanel::show(quint64 run, Result<PackagePlan> plan, bool hasSpot)
+void PlanPanel::show(Result<PackagePlan> plan, bool hasSpot)
 {
-    if (run != m_run)
-        return; // a later change asked for another plan
     if (!plan) {
         m_model->clear();
         m_status->setText(tr("No plan: %1").arg(plan.error()));

@@ -2,6 +2,7 @@
 
 #include "core/quality/catalog.h"
 #include "core/quality/packageplan.h"
+#include "ui/common/jobtracker.h"
 
 #include <QWidget>
 
@@ -19,8 +20,8 @@ class ReportLibrary;
 
 // "Which package holds it": the Estimate tab's estimate joined to the catalog, one row per model for
 // the chosen duration, with the verdict in words, the headroom and the package price. It follows
-// the estimate (setInput at each change); the plan is computed on the thread pool, each computation
-// with a run id so that a stale result is dropped, and the GUI thread never waits for it. A measured
+// the estimate (setInput at each change); the plan is computed as a job whose stale result is
+// dropped when a newer one starts, and the GUI thread never waits for it. A measured
 // line comes from a report the user picks among those open in the window.
 class PlanPanel : public QWidget
 {
@@ -43,7 +44,7 @@ public:
     QPushButton *exportJsonButton() const { return m_exportJson; }
     QLabel *statusLabel() const { return m_status; }
     QLabel *notesLabel() const { return m_notes; }
-    bool isComputing() const { return m_pending > 0; }
+    bool isComputing() const { return m_jobs.isBusy(); }
     int days() const;
     // The shown plan as `plan --json` and `plan --csv` write it (empty without a plan).
     QByteArray planJson() const;
@@ -59,8 +60,8 @@ protected:
 
 private:
     void retranslate();
-    void recompute();
-    void show(quint64 run, Result<PackagePlan> plan, bool hasSpot);
+    QCoro::Task<> recompute();
+    void show(Result<PackagePlan> plan, bool hasSpot);
     void fillMeasured();
     void chooseCurrent();
     void exportPlan(bool json);
@@ -69,8 +70,7 @@ private:
     Catalog m_catalog;
     std::optional<PlanInput> m_input;
     ReportLibrary *m_reports = nullptr;
-    quint64 m_run = 0; // the latest computation's id; older results are dropped
-    int m_pending = 0;
+    JobTracker m_jobs{JobTracker::Policy::LatestOnly}; // the plan's computation: older ones dropped
     QLabel *m_title;
     QLabel *m_daysLabel;
     QLabel *m_measuredLabel;

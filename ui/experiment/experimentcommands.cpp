@@ -74,7 +74,7 @@ ExperimentCommands::ExperimentCommands(WindowParts *window, ExperimentSession *s
     m_fromLooseFiles->setFlat(true);
     m_fromLooseFiles->hide();
     window->statusLine()->addPermanentWidget(m_fromLooseFiles);
-    connect(m_fromLooseFiles, &QPushButton::clicked, this, [this] { newExperiment(true); });
+    connect(m_fromLooseFiles, &QPushButton::clicked, this, [this] { newExperiment(true); }); // resumes by itself
     connect(m_session, &ExperimentSession::changed, this, [this] {
         if (m_session->isOpen())
             m_fromLooseFiles->hide();
@@ -82,21 +82,24 @@ ExperimentCommands::ExperimentCommands(WindowParts *window, ExperimentSession *s
     retranslate();
 }
 
-bool ExperimentCommands::saveOrDiscard(const QString &title, const QString &question)
+QCoro::Task<bool> ExperimentCommands::saveOrDiscard(QString title, QString question)
 {
     QualityCostTab *quality = m_window->hasQualityCostTab() ? m_window->qualityCostTab() : nullptr;
     if (!quality || !quality->hasUnsavedChanges())
-        return true;
+        co_return true;
     const auto answer = plainQuestion(m_window->dialogParent(), title, question,
                                       QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
     if (answer == QMessageBox::Cancel)
-        return false;
-    if (answer == QMessageBox::Save)
-        return m_session->isOpen() ? save() : m_window->files()->saveLooseParts(quality);
-    return true;
+        co_return false;
+    if (answer != QMessageBox::Save)
+        co_return true;
+    if (!m_session->isOpen())
+        co_return m_window->files()->saveLooseParts(quality);
+    QCoro::Task<bool> saving = save();
+    co_return co_await std::move(saving);
 }
 
-bool ExperimentCommands::newExperiment(bool fromLooseFiles)
+QCoro::Task<bool> ExperimentCommands::newExperiment(bool fromLooseFiles)
 {
     QualityCostTab *quality = m_window->qualityCostTab();
     QStringList carried;
@@ -107,42 +110,49 @@ bool ExperimentCommands::newExperiment(bool fromLooseFiles)
         carried.append(protocol.isFixed() ? tr("the quality protocol, fixed at %1 UTC")
                                                 .arg(protocol.lock()->fixedAtUtc.toString(u"yyyy-MM-dd HH:mm"_s))
                                           : tr("the quality protocol (a draft)"));
-    } else if (!saveOrDiscard(tr("New experiment"),
-                              tr("The window has unsaved changes. Save them before "
-                                 "starting a new experiment?"))) {
-        return false;
+    } else {
+        QPointer<ExperimentCommands> self(this);
+        QCoro::Task<bool> asking = saveOrDiscard(tr("New experiment"),
+                                                 tr("The window has unsaved changes. Save them "
+                                                    "before starting a new experiment?"));
+        if (!co_await std::move(asking) || !self)
+            co_return false;
     }
     NewExperimentDialog dialog(m_window->dialogParent(), carried);
     if (dialog.exec() != QDialog::Accepted)
-        return false;
+        co_return false;
     const QString folder = dialog.folder();
     bool unguarded = false;
     if (Status claimed = m_session->claim(folder, &unguarded); !claimed) {
         plainWarning(m_window->dialogParent(), tr("Cannot create the experiment"), claimed.error());
-        return false;
+        co_return false;
     }
-    auto created = createExperiment(folder, dialog.title(), QDateTime::currentDateTimeUtc());
+    // The copies made before the folder is written: what the window shows when the dialog closed.
+    const ResultsGrid grid = quality->grid();
+    const QualityProtocol protocol = quality->protocolToSave();
+    QPointer<ExperimentCommands> self(this);
+    QCoro::Task<Result<Experiment>> creating = m_session->create(folder, dialog.title());
+    const Result<Experiment> created = co_await std::move(creating);
+    if (!self)
+        co_return false;
     if (!created) {
         plainWarning(m_window->dialogParent(), tr("Cannot create the experiment"), created.error());
-        return false;
+        co_return false;
     }
     QSettings().setValue(SettingsKeys::lastExportFolder, QFileInfo(folder).absolutePath());
     if (fromLooseFiles) {
         // The copies become the experiment's first saved state; the loose files are not touched.
-        created->grid = quality->grid();
-        created->protocol = quality->protocolToSave();
-        m_session->adopt(*created);
-        if (!save())
-            return false;
+        QCoro::Task<bool> saving = saveShown(grid, protocol);
+        if (!co_await std::move(saving) || !self)
+            co_return false;
     } else {
-        m_session->adopt(*created);
         showExperiment(*created);
     }
     FileCommands::rememberRecent(SettingsKeys::recentExperiments, folder);
     QSettings().setValue(SettingsKeys::lastExperiment, folder);
     m_window->statusLine()->showMessage(tr("Experiment created in %1").arg(QDir::toNativeSeparators(folder)), 8000);
     m_window->showTab(WindowTab::QualityCost); // the next step: its protocol (or its grid, already fixed)
-    return true;
+    co_return true;
 }
 
 void ExperimentCommands::openExperimentDialog()
@@ -171,7 +181,8 @@ QCoro::Task<bool> ExperimentCommands::openExperiment(QString folder)
                     co_await m_window->files()->openCatalogFile(catalog);
                 if (QFileInfo(grid).isFile())
                     co_await m_window->files()->openRecentGrid(grid, false);
-                co_return newExperiment(true);
+                QCoro::Task<bool> creating = newExperiment(true);
+                co_return co_await std::move(creating);
             }
             co_return false;
         }
@@ -180,21 +191,23 @@ QCoro::Task<bool> ExperimentCommands::openExperiment(QString folder)
                          .arg(displaySafe(QDir::toNativeSeparators(folder)), ExperimentFile::index));
         co_return false;
     }
-    if (!saveOrDiscard(tr("Open experiment"),
-                       tr("The window has unsaved changes. Save them before opening another experiment?")))
+    QPointer<ExperimentCommands> self(this);
+    QCoro::Task<bool> asking = saveOrDiscard(
+        tr("Open experiment"), tr("The window has unsaved changes. Save them before opening another experiment?"));
+    if (!co_await std::move(asking) || !self)
         co_return false;
     if (Status claimed = m_session->claim(folder); !claimed) {
         plainWarning(m_window->dialogParent(), tr("Cannot open the experiment"), claimed.error());
         co_return false;
     }
-    QPointer<ExperimentCommands> self(this);
     const auto read = [folder](CancelFlag cancel) { return IteraGpu::openExperiment(folder, cancel); };
     // Named before it is awaited: GCC 12 destroys some temporaries of a co_await expression twice.
-    QCoro::Task<Result<Experiment>> reading
+    QCoro::Task<std::optional<Result<Experiment>>> reading
         = m_window->files()->reader()->run<Experiment>(displaySafe(QFileInfo(folder).fileName()), read);
-    Result<Experiment> experiment = co_await std::move(reading);
-    if (!self)
-        co_return false;
+    const std::optional<Result<Experiment>> outcome = co_await std::move(reading);
+    if (!outcome)
+        co_return false; // another read replaced it, or the window is gone
+    const Result<Experiment> &experiment = *outcome;
     if (!experiment) {
         m_session->close();
         if (isCancelled(experiment.failure()))
@@ -230,7 +243,7 @@ void ExperimentCommands::showExperiment(const Experiment &experiment)
     m_window->experimentShown();
 }
 
-bool ExperimentCommands::save()
+QCoro::Task<bool> ExperimentCommands::save()
 {
     QualityCostTab *quality = m_window->qualityCostTab();
     if (!m_session->isOpen()) {
@@ -238,45 +251,69 @@ bool ExperimentCommands::save()
                           tr("No experiment is open. Create one with what the window shows (copies of the grid "
                              "and the protocol)?"))
             != QMessageBox::Yes)
-            return false;
-        return newExperiment(true);
+            co_return false;
+        QCoro::Task<bool> creating = newExperiment(true);
+        co_return co_await std::move(creating);
     }
+    QCoro::Task<bool> saving = saveShown(quality->grid(), quality->protocolToSave());
+    co_return co_await std::move(saving);
+}
+
+QCoro::Task<bool> ExperimentCommands::saveShown(ResultsGrid grid, QualityProtocol protocol)
+{
+    QualityCostTab *quality = m_window->qualityCostTab();
     const CostPanel *cost = quality->costPanel();
     const QString catalogPath = cost->catalogPath().isEmpty() ? kBuiltinCatalog : cost->catalogPath();
-    QByteArray catalogBytes;
-    if (auto bytes = catalogPath == kBuiltinCatalog ? readResourceBytes(kBuiltinCatalog) : readFileBytes(catalogPath))
-        catalogBytes = *bytes;
-    const QString catalogName = QFileInfo(catalogPath).fileName();
-    if (Status saved
-        = m_session->save(quality->grid(), quality->protocolToSave(), windowState(), catalogName, catalogBytes);
-        !saved) {
+    // What is edited while the files are written stays unsaved: the grid and the protocol are marked
+    // saved only if they are still as they were taken.
+    const quint64 gridRevision = quality->gridPanel()->model()->revision();
+    const quint64 protocolRevision = quality->protocolPanel()->revision();
+    m_window->statusLine()->showMessage(tr("Saving the experiment…"));
+    QPointer<ExperimentCommands> self(this);
+    QCoro::Task<Status> saving = m_session->save(std::move(grid), std::move(protocol), windowState(), catalogPath);
+    const Status saved = co_await std::move(saving);
+    if (!self)
+        co_return false;
+    m_window->statusLine()->clearMessage();
+    if (!saved) {
         plainWarning(m_window->dialogParent(), tr("Save failed"), saved.error());
-        return false;
+        co_return false;
     }
-    quality->protocolPanel()->showProtocol(m_session->experiment().protocol);
-    quality->gridPanel()->markSaved(QDir(m_session->folder()).filePath(ExperimentFile::grid));
+    if (!m_session->isOpen())
+        co_return false; // closed meanwhile
+    if (quality->protocolPanel()->revision() == protocolRevision)
+        quality->protocolPanel()->showProtocol(m_session->experiment().protocol);
+    const QString gridPath = QDir(m_session->folder()).filePath(ExperimentFile::grid);
+    if (quality->gridPanel()->model()->revision() == gridRevision)
+        quality->gridPanel()->markSaved(gridPath);
     m_window->statusLine()->showMessage(
         tr("Experiment saved: %1 (%2)")
             .arg(displaySafe(m_session->experiment().index.title), QDir::toNativeSeparators(m_session->folder())),
         8000);
     m_window->experimentShown();
-    return true;
+    co_return true;
 }
 
-bool ExperimentCommands::closeExperiment()
+QCoro::Task<bool> ExperimentCommands::closeExperiment()
 {
     if (!m_session->isOpen())
-        return true;
-    if (!saveOrDiscard(tr("Close experiment"), tr("The experiment has unsaved changes. Save them before closing it?")))
-        return false;
-    rememberWindowState();
+        co_return true;
+    QPointer<ExperimentCommands> self(this);
+    QCoro::Task<bool> asking
+        = saveOrDiscard(tr("Close experiment"), tr("The experiment has unsaved changes. Save them before closing it?"));
+    if (!co_await std::move(asking) || !self)
+        co_return false;
+    QCoro::Task<> remembering = rememberWindowState();
+    co_await std::move(remembering);
+    if (!self)
+        co_return false;
     m_session->close();
     QSettings().remove(SettingsKeys::lastExperiment);
     QualityCostTab *quality = m_window->qualityCostTab();
     quality->protocolPanel()->showProtocol(QualityProtocol());
     quality->gridPanel()->showGrid(ResultsGrid(), QString());
     m_window->experimentShown();
-    return true;
+    co_return true;
 }
 
 void ExperimentCommands::offerExperimentFromLooseFiles()
@@ -359,11 +396,31 @@ QCoro::Task<> ExperimentCommands::applyWindowState(QJsonObject state)
         m_window->openReports(reports);
 }
 
-void ExperimentCommands::rememberWindowState()
+QCoro::Task<bool> ExperimentCommands::settleBeforeQuit()
+{
+    QPointer<ExperimentCommands> self(this);
+    if (m_window->hasQualityCostTab() && m_session->isOpen()) {
+        QCoro::Task<bool> asking = saveOrDiscard(tr("Unsaved changes"),
+                                                 tr("The experiment has unsaved changes. Save them before quitting?"));
+        if (!co_await std::move(asking) || !self)
+            co_return false;
+    } else if (m_window->hasQualityCostTab()
+               && !m_window->files()->saveOrDiscardBeforeQuit(m_window->qualityCostTab())) {
+        co_return false;
+    }
+    QCoro::Task<> remembering = rememberWindowState();
+    co_await std::move(remembering);
+    co_return bool(self);
+}
+
+QCoro::Task<> ExperimentCommands::rememberWindowState()
 {
     if (!m_session->isOpen())
-        return;
-    if (Status saved = m_session->saveWindowState(windowState()); !saved)
+        co_return;
+    QPointer<ExperimentCommands> self(this);
+    QCoro::Task<Status> saving = m_session->saveWindowState(windowState());
+    const Status saved = co_await std::move(saving);
+    if (self && !saved)
         m_window->statusLine()->showMessage(saved.error(), 5000);
 }
 

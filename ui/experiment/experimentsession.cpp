@@ -26,6 +26,11 @@ bool anyRowPriced(const ResultsGrid &grid)
 
 } // namespace
 
+Error ExperimentSession::closedError()
+{
+    return Error{tr("The window was closed before the experiment's files were written.")};
+}
+
 ExperimentSession::ExperimentSession(QObject *parent)
     : QObject(parent)
 { }
@@ -71,7 +76,7 @@ Status ExperimentSession::claim(const QString &folder, bool *unguarded)
 void ExperimentSession::adopt(Experiment experiment)
 {
     m_experiment = std::move(experiment);
-    m_hashes = {}; // another folder: nothing known of its files
+    m_hashes = std::make_shared<ManifestCache>(); // another folder: nothing known of its files
     Q_EMIT changed();
 }
 
@@ -79,64 +84,114 @@ void ExperimentSession::close()
 {
     m_lock.reset(); // unlocks
     m_claimed.clear();
-    m_hashes = {};
+    m_hashes = std::make_shared<ManifestCache>();
     if (m_experiment) {
         m_experiment.reset();
         Q_EMIT changed();
     }
 }
 
-Status ExperimentSession::save(const ResultsGrid &grid, const QualityProtocol &protocol, const QJsonObject &windowState,
-                               const QString &catalogName, const QByteArray &catalogBytes)
+QCoro::Task<Result<Experiment>> ExperimentSession::create(QString folder, QString title)
 {
-    if (!m_experiment)
-        return Error{tr("No experiment is open.")};
-    Experiment next = *m_experiment;
-    next.grid = grid;
-    next.protocol = protocol;
-    next.windowState = windowState;
-    if (!catalogBytes.isEmpty() && anyRowPriced(grid)) {
-        auto stored = storeCatalog(next.folder, catalogBytes, catalogName);
-        if (!stored)
-            return stored.failure();
-        next.catalogFile = *stored;
-    }
-    if (Status saved = saveExperiment(next, QDateTime::currentDateTimeUtc(), &m_hashes); !saved)
-        return saved;
-    m_experiment = std::move(next);
-    Q_EMIT changed();
-    return {};
+    QCoro::Task<std::optional<Result<Experiment>>> creating
+        = m_jobs.start([folder, title, now = QDateTime::currentDateTimeUtc()](const JobContext &) {
+              return createExperiment(folder, title, now);
+          });
+    std::optional<Result<Experiment>> created = co_await std::move(creating);
+    if (!created)
+        co_return closedError();
+    if (*created)
+        adopt(**created);
+    co_return std::move(*created);
 }
 
-Status ExperimentSession::saveWindowState(const QJsonObject &windowState)
+QCoro::Task<Status> ExperimentSession::save(ResultsGrid grid, QualityProtocol protocol, QJsonObject windowState,
+                                            QString catalogPath)
+{
+    if (!m_experiment)
+        co_return Error{tr("No experiment is open.")};
+    Experiment next = *m_experiment;
+    next.grid = std::move(grid);
+    next.protocol = std::move(protocol);
+    next.windowState = std::move(windowState);
+    QCoro::Task<Status> writing = write(std::move(next), std::move(catalogPath), true);
+    co_return co_await std::move(writing);
+}
+
+QCoro::Task<Status> ExperimentSession::saveWindowState(QJsonObject windowState)
 {
     if (!m_experiment || m_experiment->windowState == windowState)
-        return {};
+        co_return Status();
     Experiment next = *m_experiment;
-    next.windowState = windowState;
-    if (Status saved = saveExperiment(next, QDateTime::currentDateTimeUtc(), &m_hashes); !saved)
-        return saved;
-    m_experiment = std::move(next);
-    return {};
+    next.windowState = std::move(windowState);
+    QCoro::Task<Status> writing = write(std::move(next), QString(), false);
+    co_return co_await std::move(writing);
 }
 
-Result<QualityCostTab::StoredReport> ExperimentSession::storeReport(const QString &path, const QString &expectedSha256)
+QCoro::Task<Status> ExperimentSession::write(Experiment next, QString catalogPath, bool announce)
+{
+    const QString folder = next.folder;
+    QCoro::Task<std::optional<Result<Experiment>>> saving
+        = m_jobs.start([next = std::move(next), catalogPath, hashes = m_hashes,
+                        now = QDateTime::currentDateTimeUtc()](const JobContext &) mutable -> Result<Experiment> {
+              if (!catalogPath.isEmpty() && anyRowPriced(next.grid)) {
+                  auto bytes
+                      = catalogPath.startsWith(u':') ? readResourceBytes(catalogPath) : readFileBytes(catalogPath);
+                  auto stored = bytes ? storeCatalog(next.folder, *bytes, QFileInfo(catalogPath).fileName())
+                                      : Result<QString>(bytes.failure());
+                  if (!stored)
+                      return stored.failure();
+                  next.catalogFile = *stored;
+              }
+              if (Status saved = saveExperiment(next, now, hashes.get()); !saved)
+                  return saved.failure();
+              return std::move(next);
+          });
+    std::optional<Result<Experiment>> saved = co_await std::move(saving);
+    if (!saved)
+        co_return closedError();
+    if (!*saved)
+        co_return saved->failure();
+    if (m_experiment && m_experiment->folder == folder) { // not closed or replaced meanwhile
+        m_experiment = std::move(**saved);
+        if (announce)
+            Q_EMIT changed();
+    }
+    co_return Status();
+}
+
+QCoro::Task<Result<QList<QualityCostTab::StoredReport>>> ExperimentSession::storeReports(
+    QList<QualityCostTab::ReportToStore> reports)
 {
     if (!m_experiment)
-        return Error{tr("No experiment is open.")};
-    // A report is at most kMaxReportBytes (a few kilobytes in practice): read and stored at once.
-    auto bytes = readFileBytes(path, kMaxReportBytes);
-    if (!bytes)
-        return bytes.failure();
-    const QString sha = sha256Hex(*bytes);
-    if (!expectedSha256.isEmpty() && !sameReportTrace(sha, expectedSha256))
-        return Error{tr("%1: the file changed since it was opened (SHA-256 %2, opened as %3); open it again.")
-                         .arg(displaySafe(QFileInfo(path).fileName()), sha.left(kTraceHexDigits),
-                              expectedSha256.left(kTraceHexDigits))};
-    auto stored = IteraGpu::storeReport(m_experiment->folder, *bytes, QFileInfo(path).fileName(), &m_hashes);
+        co_return Error{tr("No experiment is open.")};
+    using Stored = QList<QualityCostTab::StoredReport>;
+    QCoro::Task<std::optional<Result<Stored>>> storing
+        = m_jobs.start([folder = m_experiment->folder, reports = std::move(reports),
+                        hashes = m_hashes](const JobContext &) -> Result<Stored> {
+              Stored stored;
+              for (const QualityCostTab::ReportToStore &report : reports) {
+                  // A report is at most kMaxReportBytes (a few kilobytes in practice): read and stored at once.
+                  auto bytes = readFileBytes(report.path, kMaxReportBytes);
+                  if (!bytes)
+                      return bytes.failure();
+                  const QString sha = sha256Hex(*bytes);
+                  if (!report.expectedSha256.isEmpty() && !sameReportTrace(sha, report.expectedSha256))
+                      return Error{tr("%1: the file changed since it was opened (SHA-256 %2, opened as %3); open it "
+                                      "again.")
+                                       .arg(displaySafe(QFileInfo(report.path).fileName()), sha.left(kTraceHexDigits),
+                                            report.expectedSha256.left(kTraceHexDigits))};
+                  auto name = IteraGpu::storeReport(folder, *bytes, QFileInfo(report.path).fileName(), hashes.get());
+                  if (!name)
+                      return name.failure();
+                  stored.append({Experiment::reportCell(*name), sha});
+              }
+              return stored;
+          });
+    std::optional<Result<Stored>> stored = co_await std::move(storing);
     if (!stored)
-        return stored.failure();
-    return QualityCostTab::StoredReport{Experiment::reportCell(*stored), sha};
+        co_return closedError();
+    co_return std::move(*stored);
 }
 
 } // namespace IteraGpu::Ui

@@ -1,52 +1,48 @@
 #pragma once
 
 #include "core/measure/measurementsession.h"
+#include "ui/common/jobtracker.h"
+#include "ui/measure/measurementworker.h"
 #include "ui/measure/runcontroller.h"
 
 #include <QObject>
-#include <QThread>
 
 #include <qcoro/qcorotask.h>
 
-#include <atomic>
+#include <memory>
 
 namespace IteraGpu::Ui {
 
-class MeasurementWorker;
-
-// Lives in the GUI thread and owns the window's one torch-module thread (MeasurementWorker). run()
-// and probe() are awaited with QCoro: the result arrives through a GUI-thread relay signal, so the
-// coroutine resumes on the GUI thread. Rows and phase starts are delivered batched (RunController).
-// A probe asked for during a run is queued behind it on the same thread: it never calls into the
-// module beside the run.
+// Lives in the GUI thread and runs the window's torch module (MeasurementWorker) as jobs on a lane
+// of one thread: runs and probes one after the other, never two at once, a probe asked for during a
+// run queued behind it. run() and probe() are awaited with QCoro and resume on the GUI thread. Rows
+// and phase starts are posted by the job and delivered batched (RunController).
 class MeasurementController : public RunController
 {
     Q_OBJECT
 public:
     explicit MeasurementController(QObject *parent = nullptr);
-    ~MeasurementController() override; // cancel, quit, wait: never destroys a running thread
+    ~MeasurementController() override; // cancels, and waits for the lane: never leaves a run behind
 
-    // Runs request.config with the module at request.backendPath on the worker thread.
+    // Runs request.config with the module at request.backendPath on the lane.
     QCoro::Task<IteraGpu::MeasurementRunResult> run(RunRequest request) override;
     void cancel() override;
-    bool isRunning() const override { return m_running; }
+    bool isRunning() const override { return m_runs.isBusy(); }
     // The environment report of `device` with the module at `backendPath` (loaded, or reused), on
-    // the module's thread after whatever runs there now. `driver` as the user typed it.
+    // the lane after whatever runs there now. `driver` as the user typed it.
     QCoro::Task<IteraGpu::EnvironmentReport> probe(QString backendPath, QString device, QString driver);
 
 Q_SIGNALS:
-    void runFinished(quint64 runId, const IteraGpu::MeasurementRunResult &result);
-    void probeFinished(quint64 probeId, const IteraGpu::EnvironmentReport &report);
-    // The module thread loaded a module (MeasurementWorker::backendLoaded), in the GUI thread.
+    // The lane loaded a module (MeasurementWorker::Loaded), in the GUI thread.
     void backendLoaded(const QString &requestedPath, const QString &location);
 
 private:
-    QThread m_thread;
-    MeasurementWorker *m_worker;
-    std::atomic<bool> m_cancel{false};
-    quint64 m_runId = 0;
-    quint64 m_probeId = 0;
-    bool m_running = false;
+    MeasurementWorker::Loaded loadedPoster(const JobContext &job);
+
+    std::shared_ptr<MeasurementWorker> m_worker = std::make_shared<MeasurementWorker>(); // used on the lane only
+    JobLane m_lane; // before the trackers: outlives them
+    JobTracker m_runs{JobTracker::Policy::KeepAll, &m_lane};
+    JobTracker m_probes{JobTracker::Policy::KeepAll, &m_lane};
 };
 
 } // namespace IteraGpu::Ui

@@ -1,39 +1,34 @@
 #pragma once
 
 #include "core/device/environment.h"
-#include "ui/common/metatypes.h"
+#include "core/measure/measurementsession.h"
+#include "core/util/cancel.h"
 
-#include <QObject>
-
-#include <atomic>
+#include <functional>
 #include <memory>
 
 namespace IteraGpu::Ui {
 
-// Lives in the window's one torch-module thread (MeasurementController owns it) and uses the module
-// only there: measurements (runMeasurementSession) and Environment probes, one after the other,
-// never two at once, as the module's C ABI requires. The loaded backend is kept for the next call
-// with the same path. All libtorch objects live and die on this thread.
-class MeasurementWorker : public QObject
+// The window's torch module, called from MeasurementController's lane only: measurements
+// (runMeasurementSession) and Environment probes, one after the other on one thread, never two at
+// once, as the module's C ABI requires. Every libtorch object of a call (its device session) lives
+// and dies within that call. The loaded backend is kept for the next call with the same path.
+class MeasurementWorker
 {
-    Q_OBJECT
 public:
-    void run(quint64 runId, const IteraGpu::MeasurementConfig &config, const QString &backendPath,
-             const std::atomic<bool> *cancel);
-    void probe(quint64 probeId, const QString &backendPath, const QString &device, const QString &driver);
-
-Q_SIGNALS:
-    void phaseStarted(quint64 runId, IteraGpu::Phase phase, int index);
-    void rowFinished(quint64 runId, const IteraGpu::PhaseRow &row);
-    void finished(quint64 runId, const IteraGpu::MeasurementRunResult &result);
-    void probed(quint64 probeId, const IteraGpu::EnvironmentReport &report);
     // A module was loaded: `requestedPath` as asked for (empty: the default search), `location` the
-    // file that the loader actually opened.
-    void backendLoaded(const QString &requestedPath, const QString &location);
+    // file that the loader actually opened. Called on the lane's thread.
+    using Loaded = std::function<void(const QString &requestedPath, const QString &location)>;
+
+    IteraGpu::MeasurementRunResult run(const IteraGpu::MeasurementConfig &config, const QString &backendPath,
+                                       CancelFlag cancel, const IteraGpu::MeasurementObserver &observer,
+                                       const Loaded &loaded);
+    IteraGpu::EnvironmentReport probe(const QString &backendPath, const QString &device, const QString &driver,
+                                      const Loaded &loaded);
 
 private:
     // The backend at `backendPath`, loaded once (and again when the path changes).
-    Result<std::shared_ptr<Backend>> backend(const QString &backendPath);
+    Result<std::shared_ptr<Backend>> backend(const QString &backendPath, const Loaded &loaded);
 
     std::shared_ptr<Backend> m_backend;
     QString m_backendPath;

@@ -171,6 +171,8 @@ void ProtocolPanel::setTypedFields(const ProtocolFields &f)
 
 void ProtocolPanel::setModified(bool modified)
 {
+    if (modified)
+        ++m_revision;
     if (m_modified == modified)
         return;
     m_modified = modified;

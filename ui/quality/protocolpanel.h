@@ -32,6 +32,8 @@ public:
     // What save() writes: a fixed protocol as fixed, otherwise the typed fields as the draft.
     QualityProtocol protocolToSave() const;
     bool isModified() const { return m_modified; }
+    // Counts every edit (see ResultsGridModel::revision).
+    quint64 revision() const { return m_revision; }
     ProtocolFields typedFields() const;
     void setTypedFields(const ProtocolFields &fields);
     QLineEdit *reasonEdit() const { return m_reason; }
@@ -80,6 +82,7 @@ private:
     QualityProtocol m_protocol;
     std::function<bool()> m_resultsExist = [] { return false; };
     bool m_modified = false;
+    quint64 m_revision = 0;
     bool m_loading = false;
     bool m_amending = false; // fields unlocked for an amendment
     QLineEdit *m_usefulUnit;

@@ -29,6 +29,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QPointer>
 #include <QPushButton>
 #include <QTabWidget>
 #include <QTableView>
@@ -227,48 +228,64 @@ Status QualityCostTab::admitRow(ResultRow &row) const
     return {};
 }
 
-bool QualityCostTab::addReportRow(const MeasurementReport &report, const std::optional<PackageCost> &tariff,
-                                  const QString &path, const QString &expectedSha256, const QString &host)
+QCoro::Task<bool> QualityCostTab::addReportRow(ReportSource source, std::optional<PackageCost> tariff, QString host)
 {
-    const Result<ResultRow> row = reportRow(report, tariff, path, expectedSha256, host);
-    if (!row) {
-        m_grid->messageLabel()->setText(row.error());
-        return false;
+    QPointer<QualityCostTab> self(this);
+    QCoro::Task<Result<QList<ResultRow>>> making = reportRows({std::move(source)}, std::move(tariff), std::move(host));
+    const Result<QList<ResultRow>> rows = co_await std::move(making);
+    if (!self)
+        co_return false;
+    if (!rows) {
+        m_grid->messageLabel()->setText(rows.error());
+        co_return false;
     }
-    return m_grid->addRow(*row);
+    co_return m_grid->addRow(rows->first());
 }
 
-Result<ResultRow> QualityCostTab::reportRow(const MeasurementReport &report, const std::optional<PackageCost> &tariff,
-                                            const QString &path, const QString &expectedSha256, const QString &host)
+QCoro::Task<Result<QList<ResultRow>>> QualityCostTab::reportRows(QList<ReportSource> sources,
+                                                                 std::optional<PackageCost> tariff, QString host)
 {
-    ResultRow row = resultRowFromReport(report, m_grid->model()->grid().nextRunId(), tariff);
-    if (!host.isEmpty())
-        noteRemoteHost(row, host);
-    // Refused before the report is copied: nothing is stored for a row that cannot be added.
-    ResultRow probe = row;
-    Status allowed = admitRow(probe);
-    if (allowed)
-        allowed = admitReports(m_grid->model()->grid(),
-                               {{QFileInfo(path).fileName(), expectedSha256, report.config.isCpuDryRun()}},
-                               tariff.has_value());
-    if (!allowed)
-        return allowed.failure();
-    QString fileName = QFileInfo(path).fileName();
-    QString sha = expectedSha256;
-    if (m_store && !path.isEmpty()) {
-        auto stored = m_store(path, expectedSha256);
-        if (!stored)
-            return stored.failure();
-        row[ResultColumn::MeasurementFile] = stored->cell;
-        fileName = QFileInfo(stored->cell).fileName();
-        sha = stored->sha256;
+    // Refused before any report is copied: nothing is stored for rows that cannot be added.
+    QList<ResultRow> rows;
+    QList<ReportCandidate> candidates;
+    for (const ReportSource &source : std::as_const(sources)) {
+        ResultRow row = resultRowFromReport(source.report, m_grid->model()->grid().nextRunId(), tariff);
+        if (!host.isEmpty())
+            noteRemoteHost(row, host);
+        ResultRow probe = row;
+        if (Status allowed = admitRow(probe); !allowed)
+            co_return allowed.failure();
+        candidates.append({QFileInfo(source.path).fileName(), source.sha256, source.report.config.isCpuDryRun()});
+        rows.append(std::move(row));
     }
-    if (!sha.isEmpty()) {
-        const QString trace = reportTraceNote(fileName, sha);
-        QString &notes = row[ResultColumn::Notes];
-        notes = notes.isEmpty() ? trace : joinNotes(trace, notes);
+    if (Status allowed = admitReports(m_grid->model()->grid(), candidates, tariff.has_value()); !allowed)
+        co_return allowed.failure();
+    QList<StoredReport> stored;
+    if (m_store) {
+        QList<ReportToStore> toStore;
+        for (const ReportSource &source : std::as_const(sources))
+            toStore.append({source.path, source.sha256});
+        QCoro::Task<Result<QList<StoredReport>>> storing = m_store(std::move(toStore));
+        Result<QList<StoredReport>> written = co_await std::move(storing);
+        if (!written)
+            co_return written.failure();
+        stored = std::move(*written);
     }
-    return row;
+    for (qsizetype i = 0; i < rows.size(); ++i) {
+        QString fileName = QFileInfo(sources.at(i).path).fileName();
+        QString sha = sources.at(i).sha256;
+        if (i < stored.size()) {
+            rows[i][ResultColumn::MeasurementFile] = stored.at(i).cell;
+            fileName = QFileInfo(stored.at(i).cell).fileName();
+            sha = stored.at(i).sha256;
+        }
+        if (!sha.isEmpty()) {
+            const QString trace = reportTraceNote(fileName, sha);
+            QString &notes = rows[i][ResultColumn::Notes];
+            notes = notes.isEmpty() ? trace : joinNotes(trace, notes);
+        }
+    }
+    co_return rows;
 }
 
 bool QualityCostTab::hasUnsavedChanges() const
@@ -307,21 +324,32 @@ void QualityCostTab::setLastMeasurement(const MeasurementRunResult &result, cons
     m_addFromMeasurement->setEnabled(true);
 }
 
-bool QualityCostTab::addRowFromLastMeasurement()
+QCoro::Task<bool> QualityCostTab::addRowFromLastMeasurement()
 {
     if (!m_lastMeasurement)
-        return false;
-    const MeasurementReport &report = m_lastMeasurement->report;
+        co_return false;
+    const MeasurementReport report = m_lastMeasurement->report;
+    const QString host = m_lastMeasurementHost;
     std::optional<PackageCost> tariff;
     if (!TariffChoiceDialog::ask(this, m_cost->cost(), report.config.isCpuDryRun(),
                                  QFileInfo(report.config.output).fileName(), &tariff))
-        return false;
-    // The hash of the report as it is on disk now (read back once: a report is a few KiB), so that
-    // this row's notes cite it as a row from an opened report does; an unreadable file gets none.
+        co_return false;
+    // An experiment's store hashes what it stores. Otherwise the row cites the report as it is on
+    // disk now, read back once off the GUI thread (a report is a few KiB); an unreadable file gets
+    // no hash.
     QString sha256;
-    if (auto bytes = readFileBytes(report.config.output, kMaxReportBytes))
-        sha256 = sha256Hex(*bytes);
-    return addReportRow(report, tariff, report.config.output, sha256, m_lastMeasurementHost);
+    if (!m_store) {
+        QCoro::Task<std::optional<QString>> hashing = m_reads.start([path = report.config.output](const JobContext &) {
+            auto bytes = readFileBytes(path, kMaxReportBytes);
+            return bytes ? sha256Hex(*bytes) : QString();
+        });
+        const std::optional<QString> hashed = co_await std::move(hashing);
+        if (!hashed)
+            co_return false; // the tab is gone
+        sha256 = *hashed;
+    }
+    QCoro::Task<bool> adding = addReportRow({report, report.config.output, sha256}, tariff, host);
+    co_return co_await std::move(adding);
 }
 
 void QualityCostTab::setReportLibrary(const ReportLibrary *library)
@@ -338,7 +366,7 @@ void QualityCostTab::fillReportMenu()
         const int id = entry->id;
         m_reportMenu->addAction(ReportView::title(entry->report), this, [this, id] {
             if (const ReportLibrary::Entry *e = m_library->entry(id))
-                addRowFromReport(e->report, e->path);
+                addRowFromReport(e->report, e->path); // resumes by itself
         });
     }
     if (reports.isEmpty())
@@ -347,45 +375,57 @@ void QualityCostTab::fillReportMenu()
     m_reportMenu->addAction(tr("Open a report file…"), this, &QualityCostTab::openReportRequested);
 }
 
-bool QualityCostTab::addRowFromReport(const LoadedReport &loaded, const QString &path)
+QCoro::Task<bool> QualityCostTab::addRowFromReport(LoadedReport loaded, QString path)
 {
     if (!loaded.isMeasurement())
-        return false;
+        co_return false;
     std::optional<PackageCost> tariff;
     if (!TariffChoiceDialog::ask(this, m_cost->cost(), loaded.measurement().report.config.isCpuDryRun(),
                                  loaded.fileName, &tariff))
-        return false;
-    return addRowFromReport(loaded, tariff, path);
+        co_return false;
+    QCoro::Task<bool> adding = addRowFromReport(std::move(loaded), std::move(tariff), std::move(path));
+    co_return co_await std::move(adding);
 }
 
-bool QualityCostTab::addRowFromReport(const LoadedReport &loaded, const std::optional<PackageCost> &tariff,
-                                      const QString &path)
+QCoro::Task<bool> QualityCostTab::addRowFromReport(LoadedReport loaded, std::optional<PackageCost> tariff, QString path)
 {
     if (!loaded.isMeasurement())
-        return false;
+        co_return false;
     if (!m_store || path.isEmpty()) { // cited where it is: its own file name and hash, as when it was read
         const ReportCandidate candidate{loaded.fileName, loaded.sha256,
                                         loaded.measurement().report.config.isCpuDryRun()};
         if (Status allowed = admitReports(m_grid->model()->grid(), {candidate}, tariff.has_value()); !allowed) {
             m_grid->messageLabel()->setText(allowed.error());
-            return false;
+            co_return false;
         }
-        return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
+        co_return m_grid->addRow(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
     }
-    return addReportRow(loaded.measurement().report, tariff, path, loaded.sha256, QString());
+    QCoro::Task<bool> adding
+        = addReportRow({loaded.measurement().report, path, loaded.sha256}, std::move(tariff), QString());
+    co_return co_await std::move(adding);
 }
 
-int QualityCostTab::addRowsFromSweep(const QString &indexPath)
+QCoro::Task<int> QualityCostTab::addRowsFromSweep(QString indexPath)
 {
-    const auto index = readSweepIndex(indexPath);
-    const auto reports = index ? readSweepReports(indexPath, *index) : Result<QList<LoadedReport>>(index.failure());
+    // The index and every report it lists are read and hashed off the GUI thread.
+    QCoro::Task<std::optional<Result<QList<LoadedReport>>>> reading
+        = m_reads.start([indexPath](const JobContext &) -> Result<QList<LoadedReport>> {
+              const auto index = readSweepIndex(indexPath);
+              if (!index)
+                  return index.failure();
+              return readSweepReports(indexPath, *index);
+          });
+    const std::optional<Result<QList<LoadedReport>>> read = co_await std::move(reading);
+    if (!read)
+        co_return 0; // the tab is gone
+    const Result<QList<LoadedReport>> &reports = *read;
     if (!reports) {
         plainWarning(this, tr("Sweep not added"), reports.error());
-        return 0;
+        co_return 0;
     }
     if (reports->isEmpty()) {
         plainWarning(this, tr("Sweep not added"), tr("No point of this sweep wrote a report."));
-        return 0;
+        co_return 0;
     }
     // All or nothing, under the rule `iteragpu experiment add` applies to the same reports; before
     // the tariff is asked for (the points share one device, so a dry run's rows are never priced).
@@ -394,33 +434,40 @@ int QualityCostTab::addRowsFromSweep(const QString &indexPath)
         candidates.append({loaded.fileName, loaded.sha256, loaded.measurement().report.config.isCpuDryRun()});
     if (Status allowed = admitReports(m_grid->model()->grid(), candidates, false); !allowed) {
         plainWarning(this, tr("Sweep not added"), allowed.error());
-        return 0;
+        co_return 0;
     }
     std::optional<PackageCost> tariff;
     const bool dryRun = reports->first().measurement().report.config.isCpuDryRun();
     const QString label = tr("%n point(s) of the sweep", "", int(reports->size()));
     if (!dryRun && !TariffChoiceDialog::ask(this, m_cost->cost(), false, label, &tariff))
-        return 0;
-    // Every row made (each report stored) before any is added: the grid gets them all at once, one
-    // undo step and one check of the grid.
-    const QDir folder = QFileInfo(indexPath).dir();
+        co_return 0;
+    // Every row made (each report stored, in one job) before any is added: the grid gets them all
+    // at once, one undo step and one check of the grid.
     QList<ResultRow> rows;
-    for (const LoadedReport &loaded : *reports) {
-        const QString path = folder.filePath(loaded.fileName);
-        Result<ResultRow> row = m_store
-            ? reportRow(loaded.measurement().report, tariff, path, loaded.sha256, QString())
-            : Result<ResultRow>(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
-        if (!row) {
-            plainWarning(this, tr("Sweep not added"), row.error());
-            return 0;
+    if (m_store) {
+        const QDir folder = QFileInfo(indexPath).dir();
+        QList<ReportSource> sources;
+        for (const LoadedReport &loaded : *reports)
+            sources.append({loaded.measurement().report, folder.filePath(loaded.fileName), loaded.sha256});
+        QPointer<QualityCostTab> self(this);
+        QCoro::Task<Result<QList<ResultRow>>> making = reportRows(std::move(sources), tariff, QString());
+        Result<QList<ResultRow>> made = co_await std::move(making);
+        if (!self)
+            co_return 0;
+        if (!made) {
+            plainWarning(this, tr("Sweep not added"), made.error());
+            co_return 0;
         }
-        rows.append(*row);
+        rows = std::move(*made);
+    } else {
+        for (const LoadedReport &loaded : *reports)
+            rows.append(resultRowFromOpenedReport(loaded, m_grid->model()->grid().nextRunId(), tariff));
     }
     if (!m_grid->addRows(rows)) {
         plainWarning(this, tr("Sweep not added"), m_grid->messageLabel()->text());
-        return 0;
+        co_return 0;
     }
-    return int(rows.size());
+    co_return int(rows.size());
 }
 
 Status QualityCostTab::exportCostJson(const QString &path) const

@@ -5,6 +5,7 @@
 #include "core/quality/qualityprotocol.h"
 #include "core/quality/resultsgrid.h"
 #include "core/reports/reportreader.h"
+#include "ui/common/jobtracker.h"
 #include "ui/measure/measurementcontroller.h"
 
 #include <QWidget>
@@ -42,31 +43,36 @@ public:
     // `host`: the remote host it ran on over SSH (named in the row's notes), empty for this computer.
     void setLastMeasurement(const MeasurementRunResult &result, const QString &host = QString());
     // Asks for the tariff (TariffChoiceDialog), then adds the row; false when cancelled or refused.
-    bool addRowFromLastMeasurement();
+    // The files are read, hashed and stored off the GUI thread (so are the sweep's below).
+    QCoro::Task<bool> addRowFromLastMeasurement();
     // The opened measurement reports are offered by "Add row from report"; see resultRowFromOpenedReport.
     void setReportLibrary(const ReportLibrary *library);
     // `path`: the report's file, which an experiment copies into its reports/ (see setReportStore).
-    bool addRowFromReport(const LoadedReport &loaded, const QString &path = {}); // asks for the tariff as above
+    QCoro::Task<bool> addRowFromReport(LoadedReport loaded, QString path = {}); // asks for the tariff as above
     // Adds the row with the tariff already chosen (nothing: the tariff cells stay empty).
-    bool addRowFromReport(const LoadedReport &loaded, const std::optional<PackageCost> &tariff,
-                          const QString &path = {});
+    QCoro::Task<bool> addRowFromReport(LoadedReport loaded, std::optional<PackageCost> tariff, QString path = {});
     // One row per point of the sweep whose index is `indexPath` that wrote a report (failed and
     // cancelled ones too), each report read back and checked against the index's SHA-256 and, in an
     // experiment, copied into it. The tariff is asked once, not for a CPU dry run. All or nothing
     // (admitReports first: a report already cited refuses the sweep), one undo step. Returns the
     // rows added; a refusal is said in a message box, where the user clicked.
-    int addRowsFromSweep(const QString &indexPath);
+    QCoro::Task<int> addRowsFromSweep(QString indexPath);
 
-    // Inside an experiment, every report a row comes from is copied into it first: `store` gets the
+    // Inside an experiment, every report a row comes from is copied into it first: `store` gets each
     // report's path and the SHA-256 it was read with (empty for the last measurement) and returns
-    // where the row cites it. It also turns on the protocol-version check of every row. Without a
-    // store (no experiment open) rows cite the report where it is.
+    // where each row cites it, in one job. It also turns on the protocol-version check of every row.
+    // Without a store (no experiment open) rows cite the report where it is.
+    struct ReportToStore
+    {
+        QString path;
+        QString expectedSha256;
+    };
     struct StoredReport
     {
         QString cell; // measurement_file: "reports/run-a.json"
         QString sha256; // of the bytes stored
     };
-    using ReportStore = std::function<Result<StoredReport>(const QString &path, const QString &expectedSha256)>;
+    using ReportStore = std::function<QCoro::Task<Result<QList<StoredReport>>>(QList<ReportToStore>)>;
     void setReportStore(ReportStore store);
     bool hasUnsavedChanges() const;
 
@@ -111,12 +117,19 @@ private:
     void updateGuide(); // the line above the pages: the order of the work, and the next step
     // Every new row needs a fixed protocol and is stamped with the version in force.
     Status admitRow(ResultRow &row) const;
-    // The row of `report`, copied into the experiment first when one is open; false on a refusal.
-    bool addReportRow(const MeasurementReport &report, const std::optional<PackageCost> &tariff, const QString &path,
-                      const QString &expectedSha256, const QString &host);
-    // The row addReportRow adds, its report stored first (refused: nothing stored, nothing added).
-    Result<ResultRow> reportRow(const MeasurementReport &report, const std::optional<PackageCost> &tariff,
-                                const QString &path, const QString &expectedSha256, const QString &host);
+    struct ReportSource
+    {
+        MeasurementReport report;
+        QString path; // its file
+        QString sha256; // as it was read
+    };
+    // The row of `source`, copied into the experiment first when one is open; false on a refusal
+    // (said in the grid's message line).
+    QCoro::Task<bool> addReportRow(ReportSource source, std::optional<PackageCost> tariff, QString host);
+    // The rows of `sources`, every report stored first in one job (refused: nothing added). The
+    // caller checks that the tab still exists.
+    QCoro::Task<Result<QList<ResultRow>>> reportRows(QList<ReportSource> sources, std::optional<PackageCost> tariff,
+                                                     QString host);
 
     QString m_language = QStringLiteral("en");
     std::optional<MeasurementRunResult> m_lastMeasurement;
@@ -129,6 +142,7 @@ private:
     QMenu *m_reportMenu;
     const ReportLibrary *m_library = nullptr;
     ReportStore m_store;
+    JobTracker m_reads{JobTracker::Policy::KeepAll}; // reports and sweep indexes, read and hashed
     QLabel *m_gridTitle;
     QTabWidget *m_pages;
     QLabel *m_guide;

@@ -120,7 +120,9 @@ private:
 
 ResultsGridModel::ResultsGridModel(QObject *parent)
     : QAbstractTableModel(parent)
-{ }
+{
+    connect(&m_undo, &QUndoStack::indexChanged, this, [this] { ++m_revision; });
+}
 
 ResultsGridModel::~ResultsGridModel()
 {
@@ -130,6 +132,7 @@ ResultsGridModel::~ResultsGridModel()
 
 void ResultsGridModel::setGrid(const ResultsGrid &grid)
 {
+    ++m_revision;
     beginResetModel();
     m_grid = grid;
     // Before the reset ends, so that views sizing their columns on modelReset see the icons.
@@ -142,6 +145,11 @@ void ResultsGridModel::setGrid(const ResultsGrid &grid)
 
 void ResultsGridModel::setReferences(const GridReferences &references)
 {
+    const GridReferences &old = m_references;
+    const bool sameCatalog = old.catalog.has_value() == references.catalog.has_value()
+        && (!old.catalog || old.catalog->isSameAs(*references.catalog));
+    if (sameCatalog && old.protocol == references.protocol && old.protocolVersions == references.protocolVersions)
+        return; // nothing the checks read changed: no recheck of a grid of thousands of rows
     m_references = references;
     recheck();
 }
@@ -198,10 +206,8 @@ Status ResultsGridModel::insertResultRows(int index, const QList<ResultRow> &row
     if (rows.isEmpty())
         return {};
     ResultsGrid trial = m_grid;
-    for (qsizetype i = 0; i < rows.size(); ++i) {
-        if (Status s = trial.insertRow(index + int(i), rows.at(i)); !s)
-            return s;
-    }
+    if (Status s = trial.insertRows(index, rows); !s)
+        return s;
     m_undo.push(new InsertRowsCommand(this, index, rows));
     return {};
 }

@@ -27,6 +27,9 @@ public:
     QUndoStack *undoStack() { return &m_undo; }
     bool isModified() const { return !m_undo.isClean(); }
     void markSaved() { m_undo.setClean(); }
+    // Counts every change of the grid (edits, undo, redo, a new grid): a save that took the grid at
+    // one revision marks it saved only if it is still at that revision.
+    quint64 revision() const { return m_revision; }
     // Replaces the whole grid (after loading a file); clears the undo history.
     void setGrid(const ResultsGrid &grid);
     // The loaded catalog and protocol that the rows are checked against.
@@ -57,6 +60,7 @@ Q_SIGNALS:
     void problemsChanged();
 
 private:
+    quint64 m_revision = 0;
     friend class SetCellCommand;
     friend class InsertRowCommand;
     friend class InsertRowsCommand;

@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
+#include <QSet>
 #include <QSortFilterProxyModel>
 #include <QStyledItemDelegate>
 #include <QTableView>
@@ -245,7 +246,12 @@ bool ResultsGridPanel::addRow(ResultRow row)
 
 bool ResultsGridPanel::addRows(QList<ResultRow> rows)
 {
-    ResultsGrid numbered = m_model->grid(); // the ids in use, and those given so far
+    // The ids in use, and those given so far: a taken id becomes the next free "run-NNN" after the
+    // rows so far (as nextRunId numbers them), in one pass over the grid.
+    QSet<QString> used;
+    for (const ResultRow &row : m_model->grid().rows())
+        used.insert(row[ResultColumn::RunId]);
+    int count = m_model->rowCount();
     for (ResultRow &row : rows) {
         if (m_policy) {
             if (Status allowed = m_policy(row); !allowed) {
@@ -253,12 +259,10 @@ bool ResultsGridPanel::addRows(QList<ResultRow> rows)
                 return false;
             }
         }
-        if (numbered.hasRunId(row[ResultColumn::RunId]))
-            row[ResultColumn::RunId] = numbered.nextRunId();
-        if (Status taken = numbered.insertRow(numbered.rowCount(), row); !taken) {
-            m_message->setText(taken.error());
-            return false;
-        }
+        ++count;
+        for (int n = count; used.contains(row[ResultColumn::RunId]); ++n)
+            row[ResultColumn::RunId] = ResultsGrid::numberedRunId(n);
+        used.insert(row[ResultColumn::RunId]);
     }
     if (Status inserted = m_model->insertResultRows(m_model->rowCount(), rows); !inserted) {
         m_message->setText(inserted.error());

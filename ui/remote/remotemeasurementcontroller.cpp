@@ -3,9 +3,6 @@
 #include "core/util/displaytext.h"
 
 #include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
-
-#include <qcoro/qcorofuture.h>
 
 using namespace Qt::StringLiterals;
 
@@ -161,15 +158,25 @@ QCoro::Task<MeasurementRunResult> RemoteMeasurementController::run(RunRequest re
     process->deleteLater();
     // Still running (no second run starts) until the conclusion has been written. No temporary in
     // the co_await expression: GCC 12 destroys such temporaries twice.
-    QFuture<MeasurementRunResult> concluding = QtConcurrent::run(
-        &concludeRemoteRun,
-        RemoteRunEnd{request.target, request.config, request.localPath, outcome, m_reader, m_streamError, m_refusal,
-                     m_environment, m_startedUtc, m_rows, process->cancelState(), qint64(m_inputGrace.count())});
-    QPointer<RemoteMeasurementController> self(this);
-    MeasurementRunResult concluded = co_await concluding;
-    if (self)
-        m_running = false;
-    co_return concluded;
+    RemoteRunEnd end{request.target,
+                     request.config,
+                     request.localPath,
+                     outcome,
+                     m_reader,
+                     m_streamError,
+                     m_refusal,
+                     m_environment,
+                     m_startedUtc,
+                     m_rows,
+                     process->cancelState(),
+                     qint64(m_inputGrace.count())};
+    QCoro::Task<std::optional<MeasurementRunResult>> concluding
+        = m_conclusions.start([end = std::move(end)](const JobContext &) { return concludeRemoteRun(end); });
+    std::optional<MeasurementRunResult> concluded = co_await std::move(concluding);
+    if (!concluded)
+        co_return MeasurementRunResult(); // the controller is gone (its report was written all the same)
+    m_running = false;
+    co_return std::move(*concluded);
 }
 
 } // namespace IteraGpu::Ui

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/remote/remoterun.h"
+#include "ui/common/jobtracker.h"
 #include "ui/measure/runcontroller.h"
 #include "ui/remote/sshprocess.h"
 
@@ -68,6 +69,7 @@ private:
     std::chrono::seconds m_inputGrace{IteraGpu::kRemoteCancelGraceS};
     std::chrono::seconds m_terminateGrace{IteraGpu::kRemoteTerminateGraceS};
     bool m_running = false;
+    JobTracker m_conclusions{JobTracker::Policy::KeepAll}; // the report and its conclusion, written off the GUI thread
 };
 
 } // namespace IteraGpu::Ui

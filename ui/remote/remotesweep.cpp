@@ -5,7 +5,6 @@
 #include "ui/remote/sshprocess.h"
 
 #include <QDir>
-#include <QtConcurrent/QtConcurrentRun>
 
 using namespace Qt::StringLiterals;
 
@@ -13,9 +12,7 @@ namespace IteraGpu::Ui {
 
 RemoteSweep::RemoteSweep(QObject *parent)
     : QObject(parent)
-{
-    m_pool.setMaxThreadCount(1);
-}
+{ }
 
 RemoteSweep::~RemoteSweep()
 {
@@ -23,7 +20,7 @@ RemoteSweep::~RemoteSweep()
         m_process->closeInput();
         delete m_process;
     }
-    m_pool.waitForDone(); // a report being written is written whole
+    // m_lane's end waits for the report being written: it is written whole.
 }
 
 qint64 RemoteSweep::sshProcessId() const
@@ -133,23 +130,25 @@ void RemoteSweep::bytesArrived(const QByteArray &bytes)
         m_process->endAfter(m_inputGrace);
 }
 
-void RemoteSweep::store(const SweepStreamEvent &event)
+QCoro::Task<> RemoteSweep::store(SweepStreamEvent event)
 {
     ++m_storing;
-    // Named, not a temporary in the chain: the continuation runs on this object's thread, in order.
-    QFuture<Status> writing = QtConcurrent::run(&m_pool, &storeRemoteSweepEvent, m_request.folder, event);
-    writing.then(this, [this, event](const Status &written) {
-        --m_storing;
-        if (!written) {
-            stop(written.error());
-        } else if (event.kind == SweepStreamEvent::Kind::PointFinished) {
-            m_index.points.append(event.point);
-            Q_EMIT pointFinished(event.number, event.point);
-        } else {
-            m_remoteIndex = event.index;
-        }
-        concludeWhenStored();
-    });
+    // On the lane's one thread: the files are written, and their outcomes arrive, in their order.
+    QCoro::Task<std::optional<Status>> writing = m_writes.start(
+        [folder = m_request.folder, event](const JobContext &) { return storeRemoteSweepEvent(folder, event); });
+    const std::optional<Status> written = co_await std::move(writing);
+    if (!written)
+        co_return; // the sweep is gone
+    --m_storing;
+    if (!*written) {
+        stop(written->error());
+    } else if (event.kind == SweepStreamEvent::Kind::PointFinished) {
+        m_index.points.append(event.point);
+        Q_EMIT pointFinished(event.number, event.point);
+    } else {
+        m_remoteIndex = event.index;
+    }
+    concludeWhenStored();
 }
 
 void RemoteSweep::sshEnded()

@@ -6,10 +6,10 @@
 #include "core/sweep/sweeprunner.h"
 #include "core/sweep/sweepstream.h"
 #include "core/util/result.h"
+#include "ui/common/jobtracker.h"
 
 #include <QObject>
 #include <QPointer>
-#include <QThreadPool>
 #include <QTimer>
 
 #include <chrono>
@@ -57,7 +57,7 @@ private:
     void bytesArrived(const QByteArray &bytes);
     void stop(const QString &problem); // the first problem wins; ssh is ended at once
     void announceCancelStep(IteraGpu::RemoteCancel step); // SshProcess escalates; this words it
-    void store(const SweepStreamEvent &event);
+    QCoro::Task<> store(SweepStreamEvent event);
     void sshEnded();
     void concludeWhenStored();
     QString endLine() const;
@@ -69,7 +69,8 @@ private:
     SweepIndex m_index; // the request, and the points stored so far
     std::optional<SweepIndex> m_remoteIndex; // from "sweep_finished"
     QString m_problem; // why the sweep stopped early (stream, local file), empty when it did not
-    QThreadPool m_pool; // one thread: the files are written in their order
+    JobLane m_lane; // before m_writes: outlives it
+    JobTracker m_writes{JobTracker::Policy::KeepAll, &m_lane};
     int m_storing = 0; // writes queued and not yet done
     bool m_sshEnded = false;
     bool m_running = false;

@@ -2,9 +2,7 @@
 
 #include <QFileInfo>
 #include <QPointer>
-#include <QtConcurrent/QtConcurrentRun>
 
-#include <qcoro/qcorofuture.h>
 #include <qcoro/qcorotimer.h>
 
 #include <chrono>
@@ -29,10 +27,12 @@ QCoro::Task<> ReportLibrary::open(QStringList paths)
         const QString path = QFileInfo(given).absoluteFilePath();
         // Named, not a temporary in the co_await expression: GCC 12 destroys such temporaries twice
         // (it corrupted the heap in the bundle export's first version).
-        QFuture<Result<LoadedReport>> reading = QtConcurrent::run(readReport, path);
-        Result<LoadedReport> read = co_await std::move(reading);
-        if (!self)
-            co_return;
+        QCoro::Task<std::optional<Result<LoadedReport>>> reading
+            = m_reads.start([path](const JobContext &) { return readReport(path); });
+        std::optional<Result<LoadedReport>> outcome = co_await std::move(reading);
+        if (!outcome)
+            co_return; // the library is gone
+        Result<LoadedReport> &read = *outcome;
         if (!read) {
             errors.append(read.error());
             continue;

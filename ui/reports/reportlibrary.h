@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/reports/reportreader.h"
+#include "ui/common/jobtracker.h"
 
 #include <QObject>
 #include <QStringList>
@@ -49,6 +50,7 @@ private:
     QList<Entry> m_entries;
     int m_nextId = 1;
     int m_loading = 0;
+    JobTracker m_reads{JobTracker::Policy::KeepAll};
 };
 
 } // namespace IteraGpu::Ui
