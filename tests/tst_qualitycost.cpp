@@ -67,6 +67,13 @@ QByteArray readAll(const QString &path)
     return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
 }
 
+// What File > Export bundle writes for loose files: the tabs' contents, then core's writer.
+Result<QStringList> exportBundleNow(const QString &folder, MainWindow &window, QualityCostTab *tab)
+{
+    auto contents = bundleContents(window.measureTab(), window.environmentTab(), tab);
+    return contents ? writeBundle(folder, *contents) : Result<QStringList>(contents.failure());
+}
+
 } // namespace
 
 class TestQualityCost : public QObject
@@ -386,7 +393,7 @@ private Q_SLOTS:
 
         // Written anyway, the manifest records it for `iteragpu verify`.
         const QString openFolder = m_dir.filePath(u"bundle-open"_s);
-        QVERIFY(exportBundle(openFolder, window.measureTab(), window.environmentTab(), tab));
+        QVERIFY(exportBundleNow(openFolder, window, tab));
         const ManifestCheck openCheck = checkManifest(openFolder);
         QVERIFY(openCheck.verified());
         QCOMPARE(openCheck.recorded.size(), 1);
@@ -408,7 +415,7 @@ private Q_SLOTS:
         QCOMPARE(grid.rowCount(), 1);
 
         const QString folder = m_dir.filePath(u"bundle"_s);
-        auto notes = exportBundle(folder, window.measureTab(), window.environmentTab(), tab);
+        auto notes = exportBundleNow(folder, window, tab);
         QVERIFY2(notes, qPrintable(notes.error()));
         auto verified = verifyManifest(folder);
         QVERIFY2(verified, qPrintable(verified.error()));
@@ -419,8 +426,7 @@ private Q_SLOTS:
                  (QStringList{u"chart-memory.png"_s, u"chart-predicted-vs-measured.png"_s, u"chart-time.png"_s,
                               u"cost.json"_s, u"measurement.json"_s, u"phases.csv"_s, u"protocol.json"_s,
                               u"resultats-bruts.csv"_s}));
-        QVERIFY(
-            !exportBundle(folder, window.measureTab(), window.environmentTab(), tab)); // never into an existing folder
+        QVERIFY(!exportBundleNow(folder, window, tab)); // never into an existing folder
     }
 
     void tariffDialogChoices()

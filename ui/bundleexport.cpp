@@ -1,7 +1,6 @@
 #include "ui/bundleexport.h"
 #include "ui/common/dialogaccelerators.h"
 
-#include "core/quality/reportbundle.h"
 #include "ui/common/plaintext.h"
 #include "ui/environment/environmenttab.h"
 #include "ui/measure/measuretab.h"
@@ -26,24 +25,24 @@ constexpr qsizetype kListedProblems = 12; // more would not fit a message box
 
 } // namespace
 
-Result<QStringList> exportBundle(const QString &folder, MeasureTab *measure, EnvironmentTab *environment,
-                                 QualityCostTab *quality)
+Result<BundleContents> bundleContents(MeasureTab *measure, EnvironmentTab *environment, QualityCostTab *quality)
 {
     BundleContents contents;
-    if (const auto &last = measure->lastResult(); last && last->reportWritten()) {
+    if (measure && measure->lastResult() && measure->lastResult()->reportWritten()) {
         auto charts = measure->chartImages();
         if (!charts)
             return Error{charts.error()};
-        contents.measurement = last->report;
+        contents.measurement = measure->lastResult()->report;
         contents.phasesCsv = measure->phasesCsv();
         contents.charts = *charts;
     }
-    contents.environment = environment->report();
+    if (environment)
+        contents.environment = environment->report();
     contents.grid = quality->grid();
     contents.gridProblems = openProblems(quality->gridProblems());
     contents.protocol = quality->protocolToSave();
     contents.cost = quality->packageCost();
-    return writeBundle(folder, contents);
+    return contents;
 }
 
 } // namespace IteraGpu::Ui

@@ -325,28 +325,48 @@ void FileCommands::exportCost()
                  tr("Package cost written to %1").arg(QDir::toNativeSeparators(path)));
 }
 
-void FileCommands::exportBundle()
+QCoro::Task<> FileCommands::exportBundle()
 {
     if (m_window->experiment()->isOpen()) {
-        exportExperimentBundle();
-        return;
+        QCoro::Task<> exporting = exportExperimentBundle();
+        co_await std::move(exporting);
+        co_return;
     }
     if (!confirmGridProblems(m_window->dialogParent(), m_window->qualityCostTab()))
-        return;
+        co_return;
     const QString folder = askSavePath(m_window->dialogParent(), tr("Export report bundle (a new folder)"),
                                        DefaultFileName::bundleFolder(), QString());
     if (folder.isEmpty())
-        return;
-    auto notes
-        = Ui::exportBundle(folder, m_window->measureTab(), m_window->environmentTab(), m_window->qualityCostTab());
-    if (!notes) {
-        plainWarning(m_window->dialogParent(), tr("Export failed"), notes.error());
-        return;
+        co_return;
+    // The charts are drawn here; the files are written and hashed by a job.
+    auto contents = bundleContents(builtMeasureTab(), builtEnvironmentTab(), m_window->qualityCostTab());
+    if (!contents) {
+        plainWarning(m_window->dialogParent(), tr("Export failed"), contents.error());
+        co_return;
+    }
+    QCoro::Task<std::optional<Result<QStringList>>> writing = m_exports->start(
+        [folder, contents = std::move(*contents)](const JobContext &) { return writeBundle(folder, contents); });
+    const std::optional<Result<QStringList>> notes = co_await std::move(writing);
+    if (!notes)
+        co_return; // the window is gone
+    if (!*notes) {
+        plainWarning(m_window->dialogParent(), tr("Export failed"), notes->error());
+        co_return;
     }
     QString text = tr("Bundle written to %1 with its MANIFEST.json. Check it with: iteragpu verify %1").arg(folder);
-    if (!notes->isEmpty())
-        text += u"\n\n"_s + notes->join(u'\n');
+    if (!(*notes)->isEmpty())
+        text += u"\n\n"_s + (*notes)->join(u'\n');
     plainInformation(m_window->dialogParent(), tr("Bundle exported"), text);
+}
+
+MeasureTab *FileCommands::builtMeasureTab() const
+{
+    return m_window->hasTab(WindowTab::Measure) ? m_window->measureTab() : nullptr;
+}
+
+EnvironmentTab *FileCommands::builtEnvironmentTab() const
+{
+    return m_window->hasTab(WindowTab::Environment) ? m_window->environmentTab() : nullptr;
 }
 
 QCoro::Task<> FileCommands::exportExperimentBundle()
@@ -373,30 +393,22 @@ QCoro::Task<> FileCommands::exportExperimentBundle()
     co_await std::move(exporting);
 }
 
-bool FileCommands::isExporting() const
-{
-    return m_exports->isBusy();
-}
-
 QCoro::Task<bool> FileCommands::exportExperimentTo(QString folder)
 {
     if (m_exports->isBusy()) {
         m_window->statusLine()->showMessage(tr("A bundle is being exported; wait for it to end."), 5000);
         co_return false;
     }
-    // The charts are drawn here (widgets live on the GUI thread); the copy and its two checks are
-    // file work, done on a pool thread.
-    QList<BundleImage> extras;
-    MeasureTab *measure = m_window->measureTab();
-    if (measure->lastResult() && measure->lastResult()->reportWritten()) {
-        auto charts = measure->chartImages();
-        if (!charts) {
-            plainWarning(m_window->dialogParent(), tr("Export failed"), charts.error());
-            co_return false;
-        }
-        extras = *charts;
-        extras.append({u"phases.csv"_s, measure->phasesCsv()});
+    // The shown run's charts are drawn here (widgets live on the GUI thread); the copy and its two
+    // checks are a job.
+    const auto shown = bundleContents(builtMeasureTab(), nullptr, m_window->qualityCostTab());
+    if (!shown) {
+        plainWarning(m_window->dialogParent(), tr("Export failed"), shown.error());
+        co_return false;
     }
+    QList<BundleImage> extras = shown->charts;
+    if (shown->measurement)
+        extras.append({u"phases.csv"_s, shown->phasesCsv});
     m_window->statusLine()->showMessage(tr("Exporting a verified copy of the experiment to %1…").arg(folder));
     const QString source = m_window->experiment()->folder();
     // Named, not a temporary in the co_await expression: GCC 12 destroys such temporaries twice.

@@ -4,6 +4,7 @@
 #include <QObject>
 #include <QStringList>
 
+#include "ui/common/jobtracker.h"
 #include "ui/windowparts.h"
 #include <qcoro/qcorotask.h>
 
@@ -14,7 +15,8 @@ class QMenu;
 namespace IteraGpu::Ui {
 
 class BackgroundRead;
-class JobTracker;
+class MeasureTab;
+class EnvironmentTab;
 class QualityCostTab;
 class WindowActions;
 
@@ -39,7 +41,9 @@ public:
     void openCatalog();
     QCoro::Task<> openCatalogFile(QString path); // off the GUI thread, as openRecentGrid
     void exportCost();
-    void exportBundle();
+    // A bundle of what the window shows (the experiment's verified copy when one is open); the files
+    // written off the GUI thread.
+    QCoro::Task<> exportBundle();
     void openReportDialog();
     // After ReportLibrary::openFinished: each report shown in its tab, refusals in one message.
     void reportsOpened(const QList<int> &ids, const QStringList &errors);
@@ -54,7 +58,7 @@ public:
     // made off the GUI thread (the status bar says so; one export at a time); the end in a message.
     // True when the copy was written and verifies.
     QCoro::Task<bool> exportExperimentTo(QString folder);
-    bool isExporting() const;
+    bool isExporting() const { return m_exports->isBusy(); }
 
     // Remembers `path` first in the list of recent files under the settings key `key`.
     static void rememberRecent(const QString &key, const QString &path);
@@ -74,6 +78,9 @@ public:
     static void fillRecentMenu(QMenu *menu, const QString &key, const std::function<void(const QString &)> &open);
 
 private:
+    // The tab if it was built already (asking for it otherwise would build it: a stall for nothing).
+    MeasureTab *builtMeasureTab() const;
+    EnvironmentTab *builtEnvironmentTab() const;
     // Inside an experiment: a verified copy of it, plus the shown run's charts (exportExperiment).
     QCoro::Task<> exportExperimentBundle();
 

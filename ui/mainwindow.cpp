@@ -293,7 +293,8 @@ ComparisonWindow *MainWindow::showComparison()
     if (!m_comparison) {
         m_comparison = new ComparisonWindow(this);
         updateComparisonCandidates();
-        m_comparison->select(initialComparisonSelection(*m_reports, lastRun()));
+        m_comparison->select(
+            initialComparisonSelection(*m_reports, m_measure ? m_measure->lastResult() : std::nullopt));
     }
     m_comparison->show();
     m_comparison->raise();
@@ -301,15 +302,11 @@ ComparisonWindow *MainWindow::showComparison()
     return m_comparison;
 }
 
-std::optional<MeasurementRunResult> MainWindow::lastRun() const
-{
-    return m_measure ? m_measure->lastResult() : std::nullopt;
-}
-
 void MainWindow::updateComparisonCandidates()
 {
     if (m_comparison)
-        m_comparison->setCandidates(comparisonCandidates(*m_reports, lastRun()));
+        m_comparison->setCandidates(
+            comparisonCandidates(*m_reports, m_measure ? m_measure->lastResult() : std::nullopt));
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

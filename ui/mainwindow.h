@@ -7,6 +7,7 @@
 
 #include <qcoro/qcorotask.h>
 
+#include <array>
 #include <optional>
 
 namespace IteraGpu {
@@ -72,7 +73,10 @@ public:
     // The experiment the window works on (docs/ARCHITECTURE.md, "Experiments") and its File commands.
     ExperimentSession *experiment() const override { return m_experiment; }
     ExperimentCommands *experiments() const override { return m_experimentCommands; }
-    bool hasQualityCostTab() const override { return m_quality != nullptr; }
+    bool hasTab(Tab tab) const override // built already (tabs are built on first use)
+    {
+        return std::array<const void *, kTabCount>{m_estimate, m_environment, m_measure, m_quality}[int(tab)];
+    }
     // After an experiment was opened, created or saved: the title, the grid's checks, the report
     // store, and the crash recovery of that experiment (offered when it left unsaved work).
     void experimentShown() override;
@@ -107,7 +111,6 @@ private:
     void updateTitle();
     void showAbout();
     void updateComparisonCandidates();
-    std::optional<MeasurementRunResult> lastRun() const; // the Measure tab's, when it exists
     // The window's one thread that uses the torch module: Measure's local runs and Environment's
     // local probes both go through it. Made when the first of the two tabs is built.
     MeasurementController *moduleWorker();

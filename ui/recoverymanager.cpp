@@ -99,14 +99,14 @@ void RecoveryManager::writeNow()
         return;
     RecoverySnapshot snapshot = m_collect();
     snapshot.savedUtc = QDateTime::currentDateTimeUtc();
-    write(snapshot.isEmpty() ? QByteArray() : snapshot.toJson());
+    write(std::move(snapshot));
 }
 
 void RecoveryManager::discard()
 {
     m_quiet.stop();
     if (m_owner)
-        write(QByteArray());
+        write(RecoverySnapshot());
 }
 
 void RecoveryManager::waitForWrites()
@@ -114,15 +114,18 @@ void RecoveryManager::waitForWrites()
     m_lane.waitForDone();
 }
 
-QCoro::Task<> RecoveryManager::write(QByteArray bytes)
+QCoro::Task<> RecoveryManager::write(RecoverySnapshot snapshot)
 {
-    QCoro::Task<std::optional<Status>> writing = m_jobs.start([path = filePath(), bytes](const JobContext &) -> Status {
-        if (!bytes.isEmpty())
-            return replaceFile(path, bytes);
-        if (QFile::exists(path) && !QFile::remove(path))
-            return Error{tr("%1: the recovery file cannot be removed").arg(path)};
-        return {};
-    });
+    // The snapshot is a copy of plain data (the grid's rows shared, not copied): its JSON is made by
+    // the job, so a grid of thousands of rows costs the GUI thread nothing.
+    QCoro::Task<std::optional<Status>> writing
+        = m_jobs.start([path = filePath(), snapshot = std::move(snapshot)](const JobContext &) -> Status {
+              if (!snapshot.isEmpty())
+                  return replaceFile(path, snapshot.toJson());
+              if (QFile::exists(path) && !QFile::remove(path))
+                  return Error{tr("%1: the recovery file cannot be removed").arg(path)};
+              return {};
+          });
     const std::optional<Status> outcome = co_await std::move(writing);
     if (!outcome)
         co_return; // the manager is gone

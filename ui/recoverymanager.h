@@ -16,8 +16,8 @@ namespace IteraGpu::Ui {
 // Keeps the window's unsaved grid and protocol in a recovery file while it runs, so that a crash or
 // a power cut loses at most a couple of seconds of typing (see docs/ARCHITECTURE.md, "Crash
 // recovery"). Edits are written after a short quiet time, structural changes at once; the file is
-// removed when nothing is unsaved any more. Serialising happens on the GUI thread (a copy of plain
-// data); the file is written by jobs on a lane of their own, so the GUI thread never waits on fsync.
+// removed when nothing is unsaved any more. The GUI thread takes a copy of plain data; its JSON is
+// made and written by jobs on a lane of their own, so the GUI thread waits on neither.
 // Only one window owns the file (a lock file beside it); another running window neither writes it
 // nor offers it.
 class RecoveryManager : public QObject
@@ -56,7 +56,7 @@ Q_SIGNALS:
     void leftOverRead();
 
 private:
-    QCoro::Task<> write(QByteArray bytes); // empty bytes: remove the file
+    QCoro::Task<> write(RecoverySnapshot snapshot); // an empty one: remove the file
     QCoro::Task<> readLeftOver();
 
     QString m_folder;

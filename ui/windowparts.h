@@ -38,7 +38,7 @@ public:
     virtual QWidget *dialogParent() = 0; // the parent of the dialogs and message boxes a command opens
     virtual QStatusBar *statusLine() = 0;
     virtual QualityCostTab *qualityCostTab() = 0;
-    virtual bool hasQualityCostTab() const = 0;
+    virtual bool hasTab(WindowTab tab) const = 0; // built already: asking for it would not build it
     virtual MeasureTab *measureTab() = 0;
     virtual EnvironmentTab *environmentTab() = 0;
     virtual ExperimentSession *experiment() const = 0;

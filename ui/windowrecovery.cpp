@@ -34,7 +34,8 @@ RecoveryManager *WindowRecovery::manager()
     if (m_recovery)
         return m_recovery;
     m_recovery = new RecoveryManager(
-        folder(), [this] { return unsavedWork(m_parts->hasQualityCostTab() ? m_parts->qualityCostTab() : nullptr); },
+        folder(),
+        [this] { return unsavedWork(m_parts->hasTab(WindowTab::QualityCost) ? m_parts->qualityCostTab() : nullptr); },
         this);
     connect(m_recovery, &RecoveryManager::writeFailed, this, [this](const QString &message) {
         m_statusBar->showMessage(tr("Crash recovery cannot keep your unsaved work: %1").arg(message), 10000);

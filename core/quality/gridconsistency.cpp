@@ -224,6 +224,8 @@ QList<GridProblem> checkGridConsistency(const ResultsGrid &grid, const GridRefer
 
         checkRepetition(grid, r, seen, problems);
 
+        if (problems.size() == first)
+            continue; // the notes are parsed for an acceptance only where there is something to accept
         const QString reason = acceptanceReason(row[ResultColumn::Notes]);
         for (qsizetype p = first; p < problems.size(); ++p)
             problems[p].acceptedBecause = reason;

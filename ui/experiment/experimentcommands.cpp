@@ -84,7 +84,7 @@ ExperimentCommands::ExperimentCommands(WindowParts *window, ExperimentSession *s
 
 QCoro::Task<bool> ExperimentCommands::saveOrDiscard(QString title, QString question)
 {
-    QualityCostTab *quality = m_window->hasQualityCostTab() ? m_window->qualityCostTab() : nullptr;
+    QualityCostTab *quality = m_window->hasTab(WindowTab::QualityCost) ? m_window->qualityCostTab() : nullptr;
     if (!quality || !quality->hasUnsavedChanges())
         co_return true;
     const auto answer = plainQuestion(m_window->dialogParent(), title, question,
@@ -349,7 +349,7 @@ QJsonObject ExperimentCommands::windowState() const
     for (const ReportLibrary::Entry &entry : m_window->reports()->entries())
         reports.append(storedPath(folder, entry.path));
     state[u"opened_reports"_s] = reports;
-    if (m_window->hasQualityCostTab()) {
+    if (m_window->hasTab(WindowTab::QualityCost)) {
         const CostPanel *cost = m_window->qualityCostTab()->costPanel();
         state[u"calculator"_s] = QJsonObject{{u"gpu_id"_s, cost->gpuBox()->currentData().toString()},
                                              {u"duration_days"_s, cost->daysBox()->currentData().toInt()},
@@ -399,12 +399,12 @@ QCoro::Task<> ExperimentCommands::applyWindowState(QJsonObject state)
 QCoro::Task<bool> ExperimentCommands::settleBeforeQuit()
 {
     QPointer<ExperimentCommands> self(this);
-    if (m_window->hasQualityCostTab() && m_session->isOpen()) {
+    if (m_window->hasTab(WindowTab::QualityCost) && m_session->isOpen()) {
         QCoro::Task<bool> asking = saveOrDiscard(tr("Unsaved changes"),
                                                  tr("The experiment has unsaved changes. Save them before quitting?"));
         if (!co_await std::move(asking) || !self)
             co_return false;
-    } else if (m_window->hasQualityCostTab()
+    } else if (m_window->hasTab(WindowTab::QualityCost)
                && !m_window->files()->saveOrDiscardBeforeQuit(m_window->qualityCostTab())) {
         co_return false;
     }
