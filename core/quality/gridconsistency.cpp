@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QHash>
 
+#include <array>
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu {
@@ -19,12 +21,24 @@ struct Tr
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::GridConsistency)
 };
 
-// "Row 2 (run-002), Threshold met": the row as the grid numbers it and the column as it titles it.
-QString place(const ResultsGrid &grid, int row, int column)
+// The texts that a check of the grid may need on every row, translated once per check (a grid of
+// thousands of unpriced rows has as many problems).
+struct Texts
 {
-    return Tr::tr("Row %1 (%2), %3")
-        .arg(row + 1)
-        .arg(grid.row(row)[ResultColumn::RunId], ResultsGrid::columnTitle(column));
+    Texts()
+    {
+        for (int column = 0; column < ResultColumn::Count; ++column)
+            titles[column] = ResultsGrid::columnTitle(column);
+    }
+    std::array<QString, ResultColumn::Count> titles;
+    QString place = Tr::tr("Row %1 (%2), %3");
+    QString missingTariff = Tr::tr("%1: empty on a run that is not a CPU dry run; the tariff needs %2");
+};
+
+// "Row 2 (run-002), Threshold met": the row as the grid numbers it and the column as it titles it.
+QString place(const Texts &texts, const ResultsGrid &grid, int row, int column)
+{
+    return texts.place.arg(row + 1).arg(grid.row(row)[ResultColumn::RunId], texts.titles[column]);
 }
 
 // A measurement file's name as the repetition check compares it: "./a.json", "x/../a.json" and
@@ -34,7 +48,8 @@ QString normalisedFileName(const QString &name)
     return QDir::cleanPath(name);
 }
 
-void checkThreshold(const ResultsGrid &grid, int r, const ProtocolFields &protocol, QList<GridProblem> &problems)
+void checkThreshold(const Texts &texts, const ResultsGrid &grid, int r, const ProtocolFields &protocol,
+                    QList<GridProblem> &problems)
 {
     const ResultRow &row = grid.row(r);
     const QString &value = row[ResultColumn::QualityValue];
@@ -47,7 +62,7 @@ void checkThreshold(const ResultsGrid &grid, int r, const ProtocolFields &protoc
         || (op == u"<"_s && order < 0);
     if (meets == (met == u"yes"_s))
         return;
-    const QString where = place(grid, r, ResultColumn::ThresholdMet);
+    const QString where = place(texts, grid, r, ResultColumn::ThresholdMet);
     const QString rule = op + u' ' + protocol.threshold;
     const QString message = meets
         ? Tr::tr("%1: says no, but the quality value %2 meets the protocol's threshold (%3)").arg(where, value, rule)
@@ -60,25 +75,26 @@ void checkThreshold(const ResultsGrid &grid, int r, const ProtocolFields &protoc
                      {}});
 }
 
-void checkTariff(const ResultsGrid &grid, int r, const std::optional<Catalog> &catalog, QList<GridProblem> &problems)
+void checkTariff(const Texts &texts, const ResultsGrid &grid, int r, const std::optional<Catalog> &catalog,
+                 QList<GridProblem> &problems)
 {
     const ResultRow &row = grid.row(r);
     const QString &gpu = row[ResultColumn::GpuId];
     const QString &days = row[ResultColumn::DurationDays];
     if (catalog && !gpu.isEmpty()) {
         if (!catalog->hasGpu(gpu)) {
-            problems.append(
-                {GridProblemKind::UnknownGpu,
-                 r,
-                 {ResultColumn::GpuId},
-                 Tr::tr("%1: '%2' is not in the loaded tariff catalog").arg(place(grid, r, ResultColumn::GpuId), gpu),
-                 {}});
+            problems.append({GridProblemKind::UnknownGpu,
+                             r,
+                             {ResultColumn::GpuId},
+                             Tr::tr("%1: '%2' is not in the loaded tariff catalog")
+                                 .arg(place(texts, grid, r, ResultColumn::GpuId), gpu),
+                             {}});
         } else if (!days.isEmpty() && !catalog->find(gpu, days.toInt())) {
             problems.append({GridProblemKind::UnknownDuration,
                              r,
                              {ResultColumn::DurationDays},
                              Tr::tr("%1: the loaded tariff catalog has no %2-day package for %3")
-                                 .arg(place(grid, r, ResultColumn::DurationDays), days, gpu),
+                                 .arg(place(texts, grid, r, ResultColumn::DurationDays), days, gpu),
                              {}});
         }
     }
@@ -90,7 +106,7 @@ void checkTariff(const ResultsGrid &grid, int r, const std::optional<Catalog> &c
          {ResultColumn::GpuId, ResultColumn::DurationDays, ResultColumn::Lots, ResultColumn::LotPriceCents}) {
         if (row[column].isEmpty()) {
             missing.append(column);
-            titles.append(ResultsGrid::columnTitle(column));
+            titles.append(texts.titles[column]);
         }
     }
     if (missing.isEmpty())
@@ -98,13 +114,12 @@ void checkTariff(const ResultsGrid &grid, int r, const std::optional<Catalog> &c
     problems.append({GridProblemKind::MissingTariff,
                      r,
                      missing,
-                     Tr::tr("%1: empty on a run that is not a CPU dry run; the tariff needs %2")
-                         .arg(place(grid, r, missing.first()), titles.join(u", "_s)),
+                     texts.missingTariff.arg(place(texts, grid, r, missing.first()), titles.join(u", "_s)),
                      {}});
 }
 
 // A CPU dry run measures no GPU: a tariff or accepted results on it would let it set a unit cost.
-void checkDryRun(const ResultsGrid &grid, int r, QList<GridProblem> &problems)
+void checkDryRun(const Texts &texts, const ResultsGrid &grid, int r, QList<GridProblem> &problems)
 {
     const ResultRow &row = grid.row(r);
     if (!isDryRunRow(row))
@@ -115,7 +130,7 @@ void checkDryRun(const ResultsGrid &grid, int r, QList<GridProblem> &problems)
                        ResultColumn::CatalogSnapshot, ResultColumn::AcceptedResults}) {
         if (!row[column].isEmpty()) {
             filled.append(column);
-            titles.append(ResultsGrid::columnTitle(column));
+            titles.append(texts.titles[column]);
         }
     }
     if (filled.isEmpty())
@@ -125,11 +140,12 @@ void checkDryRun(const ResultsGrid &grid, int r, QList<GridProblem> &problems)
                      filled,
                      Tr::tr("%1: filled on a CPU dry run (%2); a dry run never carries a tariff or accepted "
                             "results and never sets a unit cost")
-                         .arg(place(grid, r, filled.first()), titles.join(u", "_s)),
+                         .arg(place(texts, grid, r, filled.first()), titles.join(u", "_s)),
                      {}});
 }
 
-void checkProtocolVersion(const ResultsGrid &grid, int r, const QStringList &versions, QList<GridProblem> &problems)
+void checkProtocolVersion(const Texts &texts, const ResultsGrid &grid, int r, const QStringList &versions,
+                          QList<GridProblem> &problems)
 {
     const QString named = protocolVersionSha(grid.row(r)[ResultColumn::Notes]);
     const bool known = !named.isEmpty() && std::any_of(versions.begin(), versions.end(), [&](const QString &sha) {
@@ -137,7 +153,7 @@ void checkProtocolVersion(const ResultsGrid &grid, int r, const QStringList &ver
     });
     if (known)
         return;
-    const QString where = place(grid, r, ResultColumn::Notes);
+    const QString where = place(texts, grid, r, ResultColumn::Notes);
     QString message;
     if (versions.isEmpty())
         message = Tr::tr("%1: a result row before the protocol is fixed; fix the protocol first").arg(where);
@@ -157,7 +173,8 @@ struct Repetitions
     QHash<QString, QList<int>> traceRows; // first kTraceHexDigits of a trace -> rows with that prefix
 };
 
-void checkRepetition(const ResultsGrid &grid, int r, Repetitions &seen, QList<GridProblem> &problems)
+void checkRepetition(const Texts &texts, const ResultsGrid &grid, int r, Repetitions &seen,
+                     QList<GridProblem> &problems)
 {
     const ResultRow &row = grid.row(r);
     const QString file = row[ResultColumn::MeasurementFile].isEmpty()
@@ -176,15 +193,16 @@ void checkRepetition(const ResultsGrid &grid, int r, Repetitions &seen, QList<Gr
     }
     if (fileRow != seen.fileRows.constEnd()) {
         const int earlier = *fileRow;
-        problems.append({GridProblemKind::RepeatedMeasurement,
-                         r,
-                         {ResultColumn::MeasurementFile},
-                         Tr::tr("%1: '%2' is already the measurement of row %3 (%4); a repetition is not a new "
-                                "useful unit")
-                             .arg(place(grid, r, ResultColumn::MeasurementFile), row[ResultColumn::MeasurementFile])
-                             .arg(earlier + 1)
-                             .arg(grid.row(earlier)[ResultColumn::RunId]),
-                         {}});
+        problems.append(
+            {GridProblemKind::RepeatedMeasurement,
+             r,
+             {ResultColumn::MeasurementFile},
+             Tr::tr("%1: '%2' is already the measurement of row %3 (%4); a repetition is not a new "
+                    "useful unit")
+                 .arg(place(texts, grid, r, ResultColumn::MeasurementFile), row[ResultColumn::MeasurementFile])
+                 .arg(earlier + 1)
+                 .arg(grid.row(earlier)[ResultColumn::RunId]),
+             {}});
     } else if (earlierTrace) {
         const int earlier = *earlierTrace;
         problems.append({GridProblemKind::RepeatedMeasurement,
@@ -192,7 +210,7 @@ void checkRepetition(const ResultsGrid &grid, int r, Repetitions &seen, QList<Gr
                          {ResultColumn::Notes},
                          Tr::tr("%1: the report %2 is already the measurement of row %3 (%4); a repetition is "
                                 "not a new useful unit")
-                             .arg(place(grid, r, ResultColumn::Notes), u"sha256:"_s + sha)
+                             .arg(place(texts, grid, r, ResultColumn::Notes), u"sha256:"_s + sha)
                              .arg(earlier + 1)
                              .arg(grid.row(earlier)[ResultColumn::RunId]),
                          {}});
@@ -210,19 +228,20 @@ QList<GridProblem> checkGridConsistency(const ResultsGrid &grid, const GridRefer
     const bool thresholdUsable = references.protocol
         && QualityProtocol::comparisons().contains(references.protocol->comparison)
         && Exact::isSignedDecimal(references.protocol->threshold);
+    const Texts texts;
     Repetitions seen;
     QList<GridProblem> problems;
     for (int r = 0; r < grid.rowCount(); ++r) {
         const qsizetype first = problems.size();
         const ResultRow &row = grid.row(r);
         if (thresholdUsable)
-            checkThreshold(grid, r, *references.protocol, problems);
-        checkTariff(grid, r, references.catalog, problems);
-        checkDryRun(grid, r, problems);
+            checkThreshold(texts, grid, r, *references.protocol, problems);
+        checkTariff(texts, grid, r, references.catalog, problems);
+        checkDryRun(texts, grid, r, problems);
         if (references.protocolVersions)
-            checkProtocolVersion(grid, r, *references.protocolVersions, problems);
+            checkProtocolVersion(texts, grid, r, *references.protocolVersions, problems);
 
-        checkRepetition(grid, r, seen, problems);
+        checkRepetition(texts, grid, r, seen, problems);
 
         if (problems.size() == first)
             continue; // the notes are parsed for an acceptance only where there is something to accept
