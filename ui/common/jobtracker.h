@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/util/cancel.h"
+#include "ui/common/threadpriority.h"
 
 #include <QCoreApplication>
 #include <QFuture>
@@ -110,8 +111,10 @@ public:
         const JobContext context = begin();
         const std::shared_ptr<Detail::JobState> state = context.m_state;
         // Named, not a temporary in the co_await expression: GCC 12 destroys such temporaries twice.
-        QFuture<R> future
-            = QtConcurrent::run(pool(), [work = std::move(work), context]() mutable { return work(context); });
+        QFuture<R> future = QtConcurrent::run(pool(), [work = std::move(work), context]() mutable {
+            lowerCurrentThreadPriority(); // on two cores, a job never keeps the GUI thread waiting for one
+            return work(context);
+        });
         // Back to the caller first, always: a job fast enough to be done when awaited would otherwise
         // deliver its result inside start(), before the caller has returned.
         co_await QCoro::sleepFor(std::chrono::milliseconds(0));
