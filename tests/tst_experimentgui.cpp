@@ -18,6 +18,7 @@
 #include "ui/experiment/startstrip.h"
 #include "ui/filecommands.h"
 #include "ui/mainwindow.h"
+#include "ui/measure/measuretab.h"
 #include "ui/quality/costpanel.h"
 #include "ui/quality/protocolpanel.h"
 #include "ui/quality/qualitycosttab.h"
@@ -25,11 +26,13 @@
 #include "ui/quality/resultsgridpanel.h"
 #include "ui/recoverymanager.h"
 #include "ui/reports/reportlibrary.h"
+#include "ui/run/reportview.h"
 
 #include <QAbstractButton>
 #include <QApplication>
 #include <QComboBox>
 #include <QDeadlineTimer>
+#include <QDialog>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -677,6 +680,35 @@ private Q_SLOTS:
         QVERIFY(!check.verified());
         const QString lines = check.rowProblems.join(u'\n');
         QVERIFY2(lines.contains(u"run-002"_s) && lines.contains(u"reports/cpu.json"_s), qPrintable(lines));
+    }
+
+    void aReportShownIsCopiedInWhenItsRowIsAdded()
+    {
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(u"shown"_s);
+        fixedExperiment(folder, u"Shown"_s);
+        const QString loose = dir.filePath(u"loose"_s);
+        QVERIFY(QDir().mkpath(loose));
+        const QStringList samples = writeSampleReports(loose, RunStatus::Complete);
+        MainWindow window(&m_languages);
+        window.show();
+        QCoro::waitFor(window.start({folder}));
+        QCoro::waitFor(window.openReports({samples.at(1)})); // a CPU dry run: no tariff to choose
+        QCOMPARE(window.reports()->entries().size(), qsizetype(1));
+        // The report view's "Add to results grid", its tariff dialog accepted as shown.
+        QTimer accept;
+        QObject::connect(&accept, &QTimer::timeout, [] {
+            if (auto *dialog = qobject_cast<QDialog *>(QApplication::activeModalWidget()))
+                dialog->accept();
+        });
+        accept.start(20);
+        Q_EMIT window.measureTab()->reportView()->addRowRequested(window.reports()->entries().first().id);
+        QTRY_COMPARE_WITH_TIMEOUT(window.qualityCostTab()->grid().rowCount(), 1, 10'000);
+        QCOMPARE(window.qualityCostTab()->grid().row(0)[ResultColumn::MeasurementFile], u"reports/cpu.json"_s);
+        QVERIFY(QFileInfo::exists(QDir(folder).filePath(u"reports/cpu.json"_s)));
+        QVERIFY(QCoro::waitFor(window.experiments()->save()));
+        const ExperimentCheck check = checkExperiment(folder);
+        QVERIFY2(check.verified(), qPrintable(check.rowProblems.join(u'\n') + check.manifest.problems.join(u'\n')));
     }
 
     void theWindowRemembersReportsAndTheCalculator()

@@ -84,7 +84,8 @@ QCoro::Task<> TabWiring::addReportToGrid(int id)
         co_return;
     const QString fileName = entry->report.fileName;
     QPointer<TabWiring> self(this);
-    QCoro::Task<bool> adding = m_parts->qualityCostTab()->addRowFromReport(entry->report);
+    // With its file: in an experiment the report is copied in, as every other way of adding it does.
+    QCoro::Task<bool> adding = m_parts->qualityCostTab()->addRowFromReport(entry->report, entry->path);
     if (co_await std::move(adding) && self)
         m_parts->statusLine()->showMessage(tr("Row added to the results grid from %1.").arg(fileName), 5000);
 }
