@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QSemaphore>
 #include <QTest>
+#include <QThreadPool>
 
 #include <atomic>
 #include <memory>
@@ -99,6 +100,30 @@ private Q_SLOTS:
         QCOMPARE(QCoro::waitFor(*task), std::optional<int>());
         QCoreApplication::processEvents();
         QCOMPARE(*delivered, 0);
+    }
+
+    void aCallbackJobDeliversLaterOrNotAtAll()
+    {
+        auto release = std::make_shared<QSemaphore>();
+        int delivered = 0;
+        {
+            JobTracker jobs(JobTracker::Policy::LatestOnly);
+            jobs.run([](const JobContext &) { return 1; }, [&delivered](int) { ++delivered; });
+            QCOMPARE(delivered, 0); // never inside run()
+            jobs.run([](const JobContext &) { return 2; }, [&delivered](int value) { delivered += value; });
+            QTRY_VERIFY(!jobs.isBusy());
+            QCOMPARE(delivered, 2); // the first went stale
+            jobs.run(
+                [release](const JobContext &) {
+                    release->acquire();
+                    return 3;
+                },
+                [&delivered](int value) { delivered += value; });
+        } // the tracker goes while the job runs: its delivery goes with it
+        release->release();
+        QThreadPool::globalInstance()->waitForDone();
+        QCoreApplication::processEvents();
+        QCOMPARE(delivered, 2);
     }
 };
 

@@ -37,32 +37,32 @@ RecoveryManager::RecoveryManager(const QString &folder, Collect collect, QObject
     readLeftOver();
 }
 
-QCoro::Task<> RecoveryManager::readLeftOver()
+void RecoveryManager::readLeftOver()
 {
     // On the writes' lane, so that no write of this session can come before it, and never on the
     // GUI thread: a file at the input limit takes seconds to parse.
     m_readingLeftOver = true;
-    QCoro::Task<std::optional<LeftOver>> reading = m_jobs.start([path = filePath()](const JobContext &) {
-        LeftOver read;
-        auto text = readTextFile(path);
-        if (!text) {
-            read.error = text.error();
+    m_jobs.run(
+        [path = filePath()](const JobContext &) {
+            LeftOver read;
+            auto text = readTextFile(path);
+            if (!text) {
+                read.error = text.error();
+                return read;
+            }
+            auto snapshot = RecoverySnapshot::fromJson(text->toUtf8(), path);
+            if (!snapshot)
+                read.error = snapshot.error();
+            else if (!snapshot->isEmpty())
+                read.snapshot = std::move(*snapshot);
             return read;
-        }
-        auto snapshot = RecoverySnapshot::fromJson(text->toUtf8(), path);
-        if (!snapshot)
-            read.error = snapshot.error();
-        else if (!snapshot->isEmpty())
-            read.snapshot = std::move(*snapshot);
-        return read;
-    });
-    std::optional<LeftOver> read = co_await std::move(reading);
-    if (!read)
-        co_return; // the manager is gone
-    m_readingLeftOver = false;
-    m_leftOver = std::move(read->snapshot);
-    m_leftOverError = read->error;
-    Q_EMIT leftOverRead();
+        },
+        [this](LeftOver read) {
+            m_readingLeftOver = false;
+            m_leftOver = std::move(read.snapshot);
+            m_leftOverError = read.error;
+            Q_EMIT leftOverRead();
+        });
 }
 
 void RecoveryManager::forgetLeftOver()
@@ -114,25 +114,24 @@ void RecoveryManager::waitForWrites()
     m_lane.waitForDone();
 }
 
-QCoro::Task<> RecoveryManager::write(RecoverySnapshot snapshot)
+void RecoveryManager::write(RecoverySnapshot snapshot)
 {
     // The snapshot is a copy of plain data (the grid's rows shared, not copied): its JSON is made by
     // the job, so a grid of thousands of rows costs the GUI thread nothing.
-    QCoro::Task<std::optional<Status>> writing
-        = m_jobs.start([path = filePath(), snapshot = std::move(snapshot)](const JobContext &) -> Status {
-              if (!snapshot.isEmpty())
-                  return replaceFile(path, snapshot.toJson());
-              if (QFile::exists(path) && !QFile::remove(path))
-                  return Error{tr("%1: the recovery file cannot be removed").arg(path)};
-              return {};
-          });
-    const std::optional<Status> outcome = co_await std::move(writing);
-    if (!outcome)
-        co_return; // the manager is gone
-    if (*outcome)
-        Q_EMIT written();
-    else
-        Q_EMIT writeFailed(outcome->error());
+    m_jobs.run(
+        [path = filePath(), snapshot = std::move(snapshot)](const JobContext &) -> Status {
+            if (!snapshot.isEmpty())
+                return replaceFile(path, snapshot.toJson());
+            if (QFile::exists(path) && !QFile::remove(path))
+                return Error{tr("%1: the recovery file cannot be removed").arg(path)};
+            return {};
+        },
+        [this](const Status &outcome) {
+            if (outcome)
+                Q_EMIT written();
+            else
+                Q_EMIT writeFailed(outcome.error());
+        });
 }
 
 } // namespace IteraGpu::Ui

@@ -56,8 +56,8 @@ Q_SIGNALS:
     void leftOverRead();
 
 private:
-    QCoro::Task<> write(RecoverySnapshot snapshot); // an empty one: remove the file
-    QCoro::Task<> readLeftOver();
+    void write(RecoverySnapshot snapshot); // an empty one: remove the file
+    void readLeftOver();
 
     QString m_folder;
     Collect m_collect;

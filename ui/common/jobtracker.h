@@ -5,6 +5,7 @@
 
 #include <QCoreApplication>
 #include <QFuture>
+#include <QFutureWatcher>
 #include <QObject>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentRun>
@@ -125,6 +126,27 @@ public:
         if (!state->keepAll && state->current != context.m_id)
             co_return std::nullopt;
         co_return std::optional<R>(std::move(result));
+    }
+
+    // As start(), for work nobody waits on: `done(result)` is called on the GUI thread, after the
+    // caller returned, when the job still counts. Nothing is left suspended when the tracker goes
+    // first (its pending deliveries go with it), so an owner may start such a job at any moment.
+    template <typename Work, typename Done> void run(Work work, Done done)
+    {
+        using R = std::invoke_result_t<Work &, const JobContext &>;
+        const JobContext context = begin();
+        auto *watcher = new QFutureWatcher<R>(this);
+        connect(watcher, &QFutureWatcherBase::finished, this,
+                [this, watcher, id = context.m_id, done = std::move(done)]() mutable {
+                    watcher->deleteLater();
+                    end();
+                    if (m_state->keepAll || m_state->current == id)
+                        done(watcher->result());
+                });
+        watcher->setFuture(QtConcurrent::run(pool(), [work = std::move(work), context]() mutable {
+            lowerCurrentThreadPriority();
+            return work(context);
+        }));
     }
 
     // Raises the running jobs' cancellation flag; their results still arrive (a cancelled parse

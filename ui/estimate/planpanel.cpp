@@ -174,7 +174,7 @@ void PlanPanel::fillMeasured()
         recompute(); // the chosen report was closed
 }
 
-QCoro::Task<> PlanPanel::recompute()
+void PlanPanel::recompute()
 {
     m_error->clear();
     m_error->hide();
@@ -184,7 +184,7 @@ QCoro::Task<> PlanPanel::recompute()
         m_notes->clear();
         m_jobs.dropRunning();
         Q_EMIT planShown();
-        co_return;
+        return;
     }
     PlanInput input = *m_input;
     input.durations = {days()};
@@ -200,17 +200,14 @@ QCoro::Task<> PlanPanel::recompute()
     }
     m_status->setText(tr("Computing the plan…"));
     // The catalog and the input are copied into the job (the catalog's rows are shared, not copied).
-    QCoro::Task<std::optional<Computed>> computing
-        = m_jobs.start([catalog = m_catalog, input = std::move(input)](const JobContext &) {
-              Result<PackagePlan> plan = computePackagePlan(catalog, input, fieldLabel);
-              if (plan)
-                  plan->catalogSource = catalogSourceLabel(catalog);
-              return Computed{std::move(plan), catalog.hasSpotPrices()};
-          });
-    std::optional<Computed> computed = co_await std::move(computing);
-    if (!computed)
-        co_return; // a later change asked for another plan, or the panel is gone
-    show(std::move(computed->plan), computed->hasSpot);
+    m_jobs.run(
+        [catalog = m_catalog, input = std::move(input)](const JobContext &) {
+            Result<PackagePlan> plan = computePackagePlan(catalog, input, fieldLabel);
+            if (plan)
+                plan->catalogSource = catalogSourceLabel(catalog);
+            return Computed{std::move(plan), catalog.hasSpotPrices()};
+        },
+        [this](Computed computed) { show(std::move(computed.plan), computed.hasSpot); });
 }
 
 void PlanPanel::show(Result<PackagePlan> plan, bool hasSpot)

@@ -60,7 +60,7 @@ protected:
 
 private:
     void retranslate();
-    QCoro::Task<> recompute();
+    void recompute();
     void show(Result<PackagePlan> plan, bool hasSpot);
     void fillMeasured();
     void chooseCurrent();
