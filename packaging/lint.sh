@@ -40,16 +40,24 @@ for tool in clang-tidy clazy-standalone python3; do
 done
 jobs=${ITERAGPU_LINT_JOBS:-$(nproc)}
 
-# The files: the project's own translation units (never the build folder's moc or resource files).
-mapfile -t files < <(python3 - "$database" "$root" << 'EOF'
-import json, os, sys
-database, root = sys.argv[1], sys.argv[2]
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+# The files: the project's own translation units (never the build folder's moc or resource files),
+# and their compile commands without the precompiled headers (ITERAGPU_PRECOMPILED_HEADERS): GCC's
+# are no use to clang, and without them a file that does not include what it uses fails here.
+mkdir "$logs/database"
+mapfile -t files < <(python3 - "$database" "$root" "$logs/database/compile_commands.json" << 'EOF'
+import json, os, re, sys
+database, root, stripped = sys.argv[1:4]
+entries = json.load(open(database))
 files = set()
-for entry in json.load(open(database)):
+for entry in entries:
+    entry["command"] = re.sub(r" -Winvalid-pch| -include \S+/cmake_pch\.hxx", "", entry["command"])
     path = os.path.normpath(os.path.join(entry["directory"], entry["file"]))
     relative = os.path.relpath(path, root)
     if relative.split(os.sep)[0] in ("app", "core", "ui") and not relative.startswith("core/device/torch/"):
         files.add(path)
+json.dump(entries, open(stripped, "w"))
 print("\n".join(sorted(files)))
 EOF
 )
@@ -58,22 +66,20 @@ if ((${#files[@]} == 0)); then
   exit 2
 fi
 
-logs=$(mktemp -d)
-trap 'rm -rf "$logs"' EXIT
-export build logs clazy_checks
+export logs clazy_checks
 # One file: both tools, their whole output kept in LOGS/N.tidy and LOGS/N.clazy, a line in
 # LOGS/N.failed when a tool ends in error without a finding to show for it.
 check_file() {
   local n=$1 file=$2 rc=0
   # -Wno-error: the compile commands may carry -Werror; clang's own warnings are no finding here
   # (the GCC build checks warnings), only the checks are.
-  clang-tidy -p "$build" --quiet --extra-arg=-Wno-error --extra-arg=-Wno-unknown-warning-option "$file" \
+  clang-tidy -p "$logs/database" --quiet --extra-arg=-Wno-error --extra-arg=-Wno-unknown-warning-option "$file" \
     > "$logs/$n.tidy" 2>&1 || rc=$?
   if ((rc)) && ! grep -qE '^[^ ]+:[0-9]+:[0-9]+: (warning|error): ' "$logs/$n.tidy"; then
     echo "$file: clang-tidy failed (exit $rc)" > "$logs/$n.failed"
   fi
   rc=0
-  clazy-standalone -p "$build" --checks="$clazy_checks" --extra-arg=-Wno-error \
+  clazy-standalone -p "$logs/database" --checks="$clazy_checks" --extra-arg=-Wno-error \
     --extra-arg=-Wno-unknown-warning-option --header-filter='(^|/)(app|core|ui)/([a-z0-9]+/)*[a-z0-9]+\.h$' \
     "$file" > "$logs/$n.clazy" 2>&1 || rc=$?
   if ((rc)) && ! grep -qE '^[^ ]+:[0-9]+:[0-9]+: error: ' "$logs/$n.clazy"; then

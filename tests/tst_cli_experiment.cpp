@@ -1,9 +1,11 @@
 // `iteragpu experiment init|fix|add`, then `verify` and `show` on the folder, run as the real binary.
 // One experiment is filled step by step: the slots run in order and each builds on the one before.
 #include "clirun.h"
+#include "core/experiment/experimentlock.h"
 #include "core/measure/measurementreport.h"
 #include "fixturefile.h"
 #include "jsonschema.h"
+#include "sampleexperiment.h"
 #include "samplereports.h"
 
 #include <QDir>
@@ -11,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -215,6 +218,70 @@ private Q_SLOTS:
         expectRefused(run, u"shown-changed does not verify (2 problem(s), the first: "_s);
         QVERIFY2(run.err.contains(u"reports/complete.json"_s), qPrintable(run.err));
         QCOMPARE(run.out, QString());
+    }
+
+    void concurrentAddsKeepEveryRow()
+    {
+        // Two adds at once lost a row in 9 of 10 trials before the folder was locked: each read
+        // the same grid, and the second write dropped the first's row.
+        const QString folder = path(u"concurrent"_s);
+        writeFixedExperiment(folder, u"two writers"_s);
+        for (int trial = 0; trial < 10; ++trial) {
+            QProcess adds[2];
+            for (int side = 0; side < 2; ++side) {
+                const QString report = path(u"concurrent-%1-%2.json"_s.arg(trial).arg(side));
+                VERIFY_OK(writeMeasurementReport(report,
+                                                 sampleReport(u"cuda:0"_s, RunStatus::Complete, 2 + trial, 4 + side)));
+                adds[side].start(QStringLiteral(ITERAGPU_CLI), {u"experiment"_s, u"add"_s, folder, report});
+            }
+            for (QProcess &add : adds) {
+                QVERIFY(add.waitForFinished(30'000));
+                QVERIFY2(add.exitCode() == 0, add.readAllStandardError().constData());
+            }
+            const CliRun verified = runCli({u"verify"_s, folder});
+            QVERIFY2(verified.exitCode == 0, qPrintable(verified.err));
+            const CliRun shown = runCli({u"show"_s, folder, u"--json"_s});
+            QCOMPARE(shown.exitCode, 0);
+            const QJsonObject rows = QJsonDocument::fromJson(shown.out.toUtf8()).object().value(u"rows"_s).toObject();
+            QCOMPARE(rows.value(u"total"_s).toInt(), 2 * (trial + 1));
+        }
+    }
+
+    void aSecondWriterIsToldWhoHoldsTheFolder()
+    {
+        // flock(2) is held per open folder: a second acquire in this process waits as another
+        // program would, and is told who holds the folder.
+        const QString folder = path(u"concurrent"_s);
+        auto held = ExperimentLock::acquire(folder);
+        QVERIFY2(held, qPrintable(held.error()));
+        const auto second = ExperimentLock::acquire(folder, std::chrono::milliseconds(200));
+        QVERIFY(!second);
+        const QString holder = u"(process %1)"_s.arg(QCoreApplication::applicationPid());
+        QVERIFY2(second.error().startsWith(folder + u": "_s) && second.error().contains(holder),
+                 qPrintable(second.error()));
+        // The command line waits its bounded time, then names the folder (exit 2).
+        const CliRun refused = runCli({u"experiment"_s, u"add"_s, folder, path(u"complete.json"_s)});
+        QCOMPARE(refused.exitCode, 2);
+        QVERIFY2(refused.err.contains(holder) && refused.err.contains(u"is changing this experiment"_s),
+                 qPrintable(refused.err));
+        held = Error{u"released"_s};
+        const CliRun added = runCli({u"experiment"_s, u"add"_s, folder, path(u"complete.json"_s)});
+        // complete.json is new to this experiment (the concurrent adds wrote reports of their own).
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    }
+
+    void aFolderOthersMayWriteInIsRefused()
+    {
+        // An empty folder others may write in (made by another user, mode 0777) would let them
+        // replace the reports or the protocol: refused for a new experiment and a new sweep.
+        const QString open = path(u"open-to-all"_s);
+        QVERIFY(QDir().mkpath(open));
+        QVERIFY(QFile::setPermissions(open, QFileDevice::Permissions(0x7777)));
+        expectRefused(runCli({u"experiment"_s, u"init"_s, open}), u"others may write in this folder (mode 0777)"_s);
+        expectRefused(runCli({u"sweep"_s, u"--vary"_s, u"batch"_s, u"--values"_s, u"1,2"_s, u"--device"_s, u"cpu"_s,
+                              u"--context"_s, u"1"_s, u"--width"_s, u"64"_s, u"--dtype"_s, u"float32"_s, u"--warmup"_s,
+                              u"0"_s, u"--repeats"_s, u"1"_s, u"--output-dir"_s, open}),
+                      u"others may write in this folder (mode 0777)"_s);
     }
 };
 

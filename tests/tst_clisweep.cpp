@@ -4,11 +4,13 @@
 #include "core/reports/progressstream.h"
 #include "core/sweep/sweepindex.h"
 #include "core/sweep/sweepstream.h"
+#include "fixturefile.h"
 #include "jsonschema.h"
 
 #include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -228,6 +230,36 @@ private Q_SLOTS:
         QVERIFY2(err.startsWith(u"iteragpu show: "_s + message), qPrintable(err));
     }
 
+    void aReportNamedTwiceIsRefused()
+    {
+        // One 15 MiB report named by 128 points made `show` read it 128 times: the second name is
+        // refused when the index is read, by every reader (the command line here, the window and
+        // the remote sweep through the same parser).
+        QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
+        QJsonObject json = QJsonDocument::fromJson(m_index).object();
+        QJsonArray points = json.value(u"points"_s).toArray();
+        QVERIFY(points.size() >= 2);
+        QJsonObject second = points.at(1).toObject();
+        second.insert(u"file"_s, points.at(0).toObject().value(u"file"_s));
+        second.insert(u"sha256"_s, points.at(0).toObject().value(u"sha256"_s));
+        points.replace(1, second);
+        json.insert(u"points"_s, points);
+        const QByteArray bytes = QJsonDocument(json).toJson();
+        const QString message = u"sweep.json: points[1].file: "_s + points.at(0).toObject().value(u"file"_s).toString()
+            + u" is named by an earlier point (points[0])"_s;
+        const auto parsed = parseSweepIndex(bytes, u"sweep.json"_s);
+        QVERIFY(!parsed);
+        QVERIFY2(parsed.error().startsWith(message), qPrintable(parsed.error()));
+        QTemporaryDir copy;
+        const QString indexPath = copy.filePath(u"sweep.json"_s);
+        VERIFY_OK(writeFixture(indexPath, bytes));
+        QProcess show;
+        show.start(QStringLiteral(ITERAGPU_CLI), {u"show"_s, indexPath});
+        QVERIFY(show.waitForFinished(30'000));
+        QCOMPARE(show.exitCode(), 2);
+        const QString err = QString::fromUtf8(show.readAllStandardError());
+        QVERIFY2(err.startsWith(u"iteragpu show: "_s + message), qPrintable(err));
+    }
     void changedReportIsRefused()
     {
         QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
@@ -246,6 +278,52 @@ private Q_SLOTS:
         QVERIFY2(
             reports.error().startsWith(u"sweep.json: points[0]: "_s + index->points.at(0).file + u" has SHA-256"_s),
             qPrintable(reports.error()));
+    }
+
+    void lyingFiguresAreRefused_data()
+    {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QJsonValue>("lie");
+        QTest::addColumn<QString>("message");
+        QTest::addRow("a faster median") << u"warm_forward_median_s"_s << QJsonValue(u"0.000000001"_s)
+                                         << u"warm_forward_median_s: the index says 0.000000001, the report says "_s;
+        QTest::addRow("an unasked value")
+            << u"value"_s << QJsonValue(u"999"_s) << u"value: the index says 999, the report says "_s;
+        QTest::addRow("another throughput") << u"achieved_flops_per_second"_s << QJsonValue(u"1"_s)
+                                            << u"achieved_flops_per_second: the index says 1, the report says "_s;
+    }
+    void lyingFiguresAreRefused()
+    {
+        // An index is believed only as far as its reports go: the figures, the status and the
+        // configuration are read back from each point's report (show, the window, a remote sweep).
+        QFETCH(QString, key);
+        QFETCH(QJsonValue, lie);
+        QFETCH(QString, message);
+        QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
+        QTemporaryDir copy;
+        const auto index = parseSweepIndex(m_index, u"sweep.json"_s);
+        QVERIFY(index);
+        for (const SweepPoint &point : index->points)
+            QVERIFY(QFile::copy(QFileInfo(m_indexPath).dir().filePath(point.file), copy.filePath(point.file)));
+        QJsonObject json = QJsonDocument::fromJson(m_index).object();
+        QJsonArray points = json.value(u"points"_s).toArray();
+        QJsonObject first = points.at(0).toObject();
+        first.insert(key, lie);
+        points.replace(0, first);
+        json.insert(u"points"_s, points);
+        const QString indexPath = copy.filePath(u"sweep.json"_s);
+        VERIFY_OK(writeFixture(indexPath, QJsonDocument(json).toJson()));
+        const auto lying = readSweepIndex(indexPath);
+        QVERIFY2(lying, qPrintable(lying.error()));
+        const auto reports = readSweepReports(indexPath, *lying);
+        QVERIFY(!reports);
+        QVERIFY2(reports.error().startsWith(u"sweep.json: points[0]."_s + message), qPrintable(reports.error()));
+        QProcess show;
+        show.start(QStringLiteral(ITERAGPU_CLI), {u"show"_s, indexPath});
+        QVERIFY(show.waitForFinished(30'000));
+        QCOMPARE(show.exitCode(), 2);
+        const QString err = QString::fromUtf8(show.readAllStandardError());
+        QVERIFY2(err.contains(u"points[0]."_s + message), qPrintable(err));
     }
 
     void cancelMidSweepKeepsFinishedReports()

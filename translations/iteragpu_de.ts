@@ -803,6 +803,39 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ExperimentLock</name>
+    <message>
+        <source>process %1</source>
+        <translation>Prozess %1</translation>
+    </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <translation>%1 (Prozess %2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the experiment folder (%2)</source>
+        <translation>%1: der Ordner des Experiments lässt sich nicht öffnen (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot lock the experiment folder (%2)</source>
+        <translation>%1: der Ordner des Experiments lässt sich nicht sperren (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: another program is changing this experiment (waited %n s); try again when it is done</source>
+        <translation>
+            <numerusform>%1: ein anderes Programm ändert dieses Experiment (%n s gewartet); versuchen Sie es erneut, wenn es fertig ist</numerusform>
+            <numerusform>%1: ein anderes Programm ändert dieses Experiment (%n s gewartet); versuchen Sie es erneut, wenn es fertig ist</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 is changing this experiment (waited %n s); try again when it is done</source>
+        <translation>
+            <numerusform>%1: %2 ändert dieses Experiment (%n s gewartet); versuchen Sie es erneut, wenn es fertig ist</numerusform>
+            <numerusform>%1: %2 ändert dieses Experiment (%n s gewartet); versuchen Sie es erneut, wenn es fertig ist</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ExperimentSummary</name>
     <message>
         <source>%1 does not verify (%2 problem(s), the first: %3); nothing is summarised from a folder whose files differ from what was recorded</source>
@@ -1460,6 +1493,18 @@
     <message>
         <source>%1: not a file name</source>
         <translation>%1: kein Dateiname</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: the folder belongs to another user; give a folder of your own</source>
+        <translation>%1: der Ordner gehört einem anderen Benutzer; geben Sie einen eigenen Ordner an</translation>
+    </message>
+    <message>
+        <source>%1: others may write in this folder (mode %2); give a folder only you can change</source>
+        <translation>%1: andere dürfen in diesen Ordner schreiben (Modus %2); geben Sie einen Ordner an, den nur Sie ändern können</translation>
     </message>
 </context>
 <context>
@@ -2624,6 +2669,22 @@
         <source>%1: points[%2]: %3 is not a measurement report</source>
         <translation>%1: points[%2]: %3 ist kein Messbericht</translation>
     </message>
+    <message>
+        <source>%1: the index says %2, the report says %3</source>
+        <translation>%1: der Index sagt %2, der Bericht sagt %3</translation>
+    </message>
+    <message>
+        <source>cancelled at %1</source>
+        <translation>abgebrochen bei %1</translation>
+    </message>
+    <message>
+        <source>%1 is named by an earlier point (points[%2]); each point has its own report</source>
+        <translation>%1 wird schon von einem früheren Punkt genannt (points[%2]); jeder Punkt hat seinen eigenen Bericht</translation>
+    </message>
+    <message>
+        <source>%1: points[%2].%3</source>
+        <translation>%1: points[%2].%3</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::SweepRequest</name>
@@ -2729,10 +2790,6 @@
     <message>
         <source>%1 differs from the report the measure process sent</source>
         <translation>%1 weicht von dem Bericht ab, den der Messprozess gesendet hat</translation>
-    </message>
-    <message>
-        <source>cancelled at %1</source>
-        <translation>abgebrochen bei %1</translation>
     </message>
 </context>
 <context>

@@ -12,6 +12,23 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ExperimentLock</name>
+    <message numerus="yes">
+        <source>%1: another program is changing this experiment (waited %n s); try again when it is done</source>
+        <translation>
+            <numerusform>%1: another program is changing this experiment (waited %n s); try again when it is done</numerusform>
+            <numerusform>%1: another program is changing this experiment (waited %n s); try again when it is done</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 is changing this experiment (waited %n s); try again when it is done</source>
+        <translation>
+            <numerusform>%1: %2 is changing this experiment (waited %n s); try again when it is done</numerusform>
+            <numerusform>%1: %2 is changing this experiment (waited %n s); try again when it is done</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::Manifest</name>
     <message numerus="yes">
         <source>%1 (and %n more problem(s))</source>

@@ -803,6 +803,39 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ExperimentLock</name>
+    <message>
+        <source>process %1</source>
+        <translation>proceso %1</translation>
+    </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <translation>%1 (proceso %2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the experiment folder (%2)</source>
+        <translation>%1: no se puede abrir la carpeta del experimento (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot lock the experiment folder (%2)</source>
+        <translation>%1: no se puede bloquear la carpeta del experimento (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: another program is changing this experiment (waited %n s); try again when it is done</source>
+        <translation>
+            <numerusform>%1: otro programa está modificando este experimento (esperado %n s); vuelva a intentarlo cuando termine</numerusform>
+            <numerusform>%1: otro programa está modificando este experimento (esperado %n s); vuelva a intentarlo cuando termine</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 is changing this experiment (waited %n s); try again when it is done</source>
+        <translation>
+            <numerusform>%1: %2 está modificando este experimento (esperado %n s); vuelva a intentarlo cuando termine</numerusform>
+            <numerusform>%1: %2 está modificando este experimento (esperado %n s); vuelva a intentarlo cuando termine</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ExperimentSummary</name>
     <message>
         <source>%1 does not verify (%2 problem(s), the first: %3); nothing is summarised from a folder whose files differ from what was recorded</source>
@@ -1460,6 +1493,18 @@
     <message>
         <source>%1: not a file name</source>
         <translation>%1: no es un nombre de archivo</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1: no es una carpeta</translation>
+    </message>
+    <message>
+        <source>%1: the folder belongs to another user; give a folder of your own</source>
+        <translation>%1: la carpeta pertenece a otro usuario; indique una carpeta propia</translation>
+    </message>
+    <message>
+        <source>%1: others may write in this folder (mode %2); give a folder only you can change</source>
+        <translation>%1: otros pueden escribir en esta carpeta (modo %2); indique una carpeta que solo usted pueda modificar</translation>
     </message>
 </context>
 <context>
@@ -2624,6 +2669,22 @@
         <source>%1: points[%2]: %3 is not a measurement report</source>
         <translation>%1: points[%2]: %3 no es un informe de medición</translation>
     </message>
+    <message>
+        <source>%1: the index says %2, the report says %3</source>
+        <translation>%1: el índice dice %2, el informe dice %3</translation>
+    </message>
+    <message>
+        <source>cancelled at %1</source>
+        <translation>cancelado en %1</translation>
+    </message>
+    <message>
+        <source>%1 is named by an earlier point (points[%2]); each point has its own report</source>
+        <translation>%1 ya lo nombra un punto anterior (points[%2]); cada punto tiene su propio informe</translation>
+    </message>
+    <message>
+        <source>%1: points[%2].%3</source>
+        <translation>%1: points[%2].%3</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::SweepRequest</name>
@@ -2729,10 +2790,6 @@
     <message>
         <source>%1 differs from the report the measure process sent</source>
         <translation>%1 difiere del informe que envió el proceso de medición</translation>
-    </message>
-    <message>
-        <source>cancelled at %1</source>
-        <translation>cancelado en %1</translation>
     </message>
 </context>
 <context>

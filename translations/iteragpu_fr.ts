@@ -803,6 +803,39 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ExperimentLock</name>
+    <message>
+        <source>process %1</source>
+        <translation>processus %1</translation>
+    </message>
+    <message>
+        <source>%1 (process %2)</source>
+        <translation>%1 (processus %2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot open the experiment folder (%2)</source>
+        <translation>%1&#xa0;: impossible d’ouvrir le dossier de l’expérience (%2)</translation>
+    </message>
+    <message>
+        <source>%1: cannot lock the experiment folder (%2)</source>
+        <translation>%1&#xa0;: impossible de verrouiller le dossier de l’expérience (%2)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: another program is changing this experiment (waited %n s); try again when it is done</source>
+        <translation>
+            <numerusform>%1&#xa0;: un autre programme modifie cette expérience (attente de %n s)&#x202f;; réessayez quand il aura fini</numerusform>
+            <numerusform>%1&#xa0;: un autre programme modifie cette expérience (attente de %n s)&#x202f;; réessayez quand il aura fini</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %2 is changing this experiment (waited %n s); try again when it is done</source>
+        <translation>
+            <numerusform>%1&#xa0;: %2 modifie cette expérience (attente de %n s)&#x202f;; réessayez quand il aura fini</numerusform>
+            <numerusform>%1&#xa0;: %2 modifie cette expérience (attente de %n s)&#x202f;; réessayez quand il aura fini</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ExperimentSummary</name>
     <message>
         <source>%1 does not verify (%2 problem(s), the first: %3); nothing is summarised from a folder whose files differ from what was recorded</source>
@@ -1460,6 +1493,18 @@
     <message>
         <source>%1: not a file name</source>
         <translation>%1&#xa0;: pas un nom de fichier</translation>
+    </message>
+    <message>
+        <source>%1: not a folder</source>
+        <translation>%1&#xa0;: pas un dossier</translation>
+    </message>
+    <message>
+        <source>%1: the folder belongs to another user; give a folder of your own</source>
+        <translation>%1&#xa0;: le dossier appartient à un autre utilisateur&#x202f;; indiquez un dossier à vous</translation>
+    </message>
+    <message>
+        <source>%1: others may write in this folder (mode %2); give a folder only you can change</source>
+        <translation>%1&#xa0;: d’autres peuvent écrire dans ce dossier (mode %2)&#x202f;; indiquez un dossier que vous seul pouvez modifier</translation>
     </message>
 </context>
 <context>
@@ -2624,6 +2669,22 @@
         <source>%1: points[%2]: %3 is not a measurement report</source>
         <translation>%1&#xa0;: points[%2]&#xa0;: %3 n’est pas un rapport de mesure</translation>
     </message>
+    <message>
+        <source>%1: the index says %2, the report says %3</source>
+        <translation>%1&#xa0;: l’index indique %2, le rapport indique %3</translation>
+    </message>
+    <message>
+        <source>cancelled at %1</source>
+        <translation>annulé à %1</translation>
+    </message>
+    <message>
+        <source>%1 is named by an earlier point (points[%2]); each point has its own report</source>
+        <translation>%1 est déjà nommé par un point précédent (points[%2])&#x202f;; chaque point a son propre rapport</translation>
+    </message>
+    <message>
+        <source>%1: points[%2].%3</source>
+        <translation>%1&#xa0;: points[%2].%3</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::SweepRequest</name>
@@ -2729,10 +2790,6 @@
     <message>
         <source>%1 differs from the report the measure process sent</source>
         <translation>%1 diffère du rapport envoyé par le processus de mesure</translation>
-    </message>
-    <message>
-        <source>cancelled at %1</source>
-        <translation>annulé à %1</translation>
     </message>
 </context>
 <context>

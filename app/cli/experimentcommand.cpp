@@ -3,6 +3,7 @@
 #include "app/cli/commands.h"
 
 #include "core/experiment/experiment.h"
+#include "core/experiment/experimentlock.h"
 #include "core/experiment/reportadmission.h"
 #include "core/files/textfile.h"
 #include "core/quality/catalog.h"
@@ -61,6 +62,10 @@ int fix(const QString &folder, const QCommandLineParser &parser, Console &consol
 {
     if (!parser.isSet(u"protocol"_s))
         return console.refuse(kCommand, u"--protocol is required (see 'iteragpu experiment --help')"_s);
+    // Held from the read to the write: no other writer changes the folder in between.
+    const auto lock = ExperimentLock::acquire(folder);
+    if (!lock)
+        return console.refuse(kCommand, lock.error());
     auto experiment = openExperiment(folder);
     if (!experiment)
         return console.refuse(kCommand, experiment.error());
@@ -132,6 +137,10 @@ int add(const QString &folder, const QStringList &files, const QCommandLineParse
 {
     if (files.isEmpty())
         return console.refuse(kCommand, u"at least one REPORT.json is required (see 'iteragpu experiment --help')"_s);
+    // Held from the read to the write: two adds at once each keep their rows.
+    const auto lock = ExperimentLock::acquire(folder);
+    if (!lock)
+        return console.refuse(kCommand, lock.error());
     auto experiment = openExperiment(folder);
     if (!experiment)
         return console.refuse(kCommand, experiment.error());

@@ -199,6 +199,8 @@ Result<Experiment> createExperiment(const QString &folder, const QString &title,
         if (!isEmptyFolder(folder))
             return Error{Tr::tr("%1: the folder is not empty; an experiment needs a new or empty folder").arg(folder),
                          NewFolder::kExistsField};
+        if (Status own = checkOwnFolder(folder); !own)
+            return Error{own.error(), NewFolder::kExistsField};
         for (const auto &[name, bytes] : files) {
             if (Status written = writeNewFile(pathIn(folder, name), bytes); !written)
                 return Error{written.error()};

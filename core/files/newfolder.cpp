@@ -79,6 +79,20 @@ NewFolder &NewFolder::operator=(NewFolder &&other) noexcept
     return *this;
 }
 
+Status checkOwnFolder(const QString &path)
+{
+    struct stat info = {};
+    if (::lstat(QFile::encodeName(fileSystemPath(path)).constData(), &info) != 0 || !S_ISDIR(info.st_mode))
+        return Error{Tr::tr("%1: not a folder").arg(path)};
+    if (info.st_uid != ::geteuid())
+        return Error{Tr::tr("%1: the folder belongs to another user; give a folder of your own").arg(path)};
+    if (info.st_mode & (S_IWGRP | S_IWOTH))
+        return Error{Tr::tr("%1: others may write in this folder (mode %2); give a folder only you can change")
+                         .arg(path)
+                         .arg(info.st_mode & 07777, 4, 8, QLatin1Char('0'))};
+    return {};
+}
+
 NewFolder::~NewFolder()
 {
     if (m_fd >= 0)

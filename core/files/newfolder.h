@@ -15,6 +15,11 @@ namespace IteraGpu {
 // checked to be the empty folder this user just made; every part is written relative to that
 // descriptor (writeNewFileAt: a new file, every write checked, synced, no temporary file left), so
 // the path is never looked up again. See docs/ARCHITECTURE.md, "Files: writing and reading".
+// Whether the existing folder `path` may be taken as our own (an empty folder given for a new
+// experiment or sweep): it must belong to this user, and neither its group nor others may write in
+// it; otherwise someone else could replace what we write there. The refusal names `path`.
+Status checkOwnFolder(const QString &path);
+
 class NewFolder
 {
 public:

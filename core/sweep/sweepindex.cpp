@@ -1,6 +1,9 @@
 #include "core/sweep/sweepindex.h"
 
 #include "core/files/textfile.h"
+#include "core/measure/devicememory.h"
+#include "core/measure/throughput.h"
+#include "core/util/exactnumber.h"
 #include "core/util/fieldkey.h"
 #include "core/util/jsonsyntax.h"
 #include "core/util/jsonwalker.h"
@@ -8,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QJsonArray>
 #include <QJsonDocument>
 
@@ -254,7 +258,88 @@ SweepPoint pointFromJson(JsonWalker &w, const QJsonValue &value, const QString &
     return point;
 }
 
+// Whether the index's point says what its report says: the configuration (the varied value and
+// every fixed field) and every figure, which the index is never believed on alone. The error
+// starts with the field ("status: the index says complete, the report says failed (other)").
+Status checkPointAgainstReport(const SweepIndex &index, const SweepPoint &point, const MeasurementReport &report)
+{
+    const MeasurementConfigText config = measurementConfigText(report.config);
+    const auto differs = [](const QString &field, const QString &indexSays, const QString &reportSays) {
+        return Error{Tr::tr("%1: the index says %2, the report says %3")
+                         .arg(field, indexSays.isEmpty() ? u"null"_s : indexSays,
+                              reportSays.isEmpty() ? u"null"_s : reportSays)};
+    };
+    if (config.value(index.dimension) != point.value)
+        return differs(u"value"_s, point.value, config.value(index.dimension));
+    for (const QString &key : kConfigKeys) {
+        const QString fixed = index.fixed.value(key);
+        if (key != index.dimension && !fixed.isEmpty() && fixed != config.value(key))
+            return differs(JsonWalker::member(u"configuration"_s, key), fixed, config.value(key));
+    }
+    SweepPoint read = point;
+    setPointFromReport(read, report);
+    const auto text = [](const std::optional<qint64> &bytes) { return bytes ? QString::number(*bytes) : QString(); };
+    const QList<std::tuple<QString, QString, QString>> fields{
+        {u"status"_s, point.verdictText(), read.verdictText()},
+        {u"peak_allocated_bytes"_s, text(point.peakAllocated), text(read.peakAllocated)},
+        {u"peak_reserved_bytes"_s, text(point.peakReserved), text(read.peakReserved)},
+        {u"outside_allocator_bytes"_s, text(point.outsideAllocator), text(read.outsideAllocator)},
+        {u"warm_forward_median_s"_s, point.warmMedianSeconds, read.warmMedianSeconds},
+        {u"matmul_flops_per_forward"_s, point.matmulFlopsPerForward, read.matmulFlopsPerForward},
+        {u"achieved_flops_per_second"_s, point.achievedFlopsPerSecond, read.achievedFlopsPerSecond},
+    };
+    for (const auto &[field, indexSays, reportSays] : fields) {
+        if (indexSays != reportSays)
+            return differs(field, indexSays, reportSays);
+    }
+    // Recorded since the charts draw each point's spread: an older index has neither.
+    if (!point.warmMinSeconds.isEmpty() || !point.warmMaxSeconds.isEmpty()) {
+        if (point.warmMinSeconds != read.warmMinSeconds)
+            return differs(u"warm_forward_min_s"_s, point.warmMinSeconds, read.warmMinSeconds);
+        if (point.warmMaxSeconds != read.warmMaxSeconds)
+            return differs(u"warm_forward_max_s"_s, point.warmMaxSeconds, read.warmMaxSeconds);
+    }
+    return {};
+}
+
 } // namespace
+
+void setPointFromReport(SweepPoint &point, const MeasurementReport &report)
+{
+    point.status = sweepPointStatusOf(report.outcome.status);
+    point.failureKind.reset();
+    point.message.clear();
+    if (report.outcome.status == RunStatus::Failed) {
+        point.failureKind = report.outcome.failureKind.value_or(ErrorKind::Other);
+        point.message = report.outcome.failureMessage;
+    } else if (report.outcome.status == RunStatus::Cancelled) {
+        point.message = Tr::tr("cancelled at %1").arg(phaseName(report.outcome.stoppedAt));
+    }
+    point.peakAllocated = report.maxPeakAllocated();
+    point.peakReserved = report.maxPeakReserved();
+    point.outsideAllocator.reset();
+    for (const PhaseRow &row : report.outcome.rows) {
+        if (const auto use = deviceMemoryUse(row.end))
+            point.outsideAllocator
+                = std::max(point.outsideAllocator.value_or(use->outsideAllocator), use->outsideAllocator);
+    }
+    point.warmMedianSeconds = report.warmForwardMedianSeconds();
+    std::optional<qint64> fastest, slowest;
+    for (const PhaseRow &row : report.outcome.rows) {
+        if (row.phase == Phase::WarmForward) {
+            fastest = std::min(fastest.value_or(row.nanoseconds), row.nanoseconds);
+            slowest = std::max(slowest.value_or(row.nanoseconds), row.nanoseconds);
+        }
+    }
+    point.warmMinSeconds.clear();
+    point.warmMaxSeconds.clear();
+    if (fastest) {
+        point.warmMinSeconds = Exact::quotient(*fastest, 1'000'000'000, 9);
+        point.warmMaxSeconds = Exact::quotient(*slowest, 1'000'000'000, 9);
+    }
+    point.matmulFlopsPerForward = Exact::toString(matmulFlopsPerForward(report.config));
+    point.achievedFlopsPerSecond = achievedFlopsPerSecond(report.config, report.outcome);
+}
 
 Result<SweepIndex> parseSweepIndex(const QByteArray &bytes, const QString &fileName)
 {
@@ -305,6 +390,21 @@ Result<SweepIndex> parseSweepIndex(const QByteArray &bytes, const QString &fileN
             w.fail(u"points"_s, Tr::tr("more than %1 points").arg(kMaxSweepPoints));
         for (qsizetype i = 0; i < points->size() && !w.failed(); ++i)
             index.points.append(pointFromJson(w, points->at(i), JsonWalker::item(u"points"_s, i)));
+        // Each point writes its own report: an index naming one report twice would make every
+        // reader read (and every comparison hold) the same file once per name.
+        QHash<QString, qsizetype> named;
+        for (qsizetype i = 0; i < index.points.size() && !w.failed(); ++i) {
+            const QString &file = index.points.at(i).file;
+            if (file.isEmpty())
+                continue;
+            if (const auto earlier = named.constFind(file); earlier != named.constEnd())
+                w.fail(JsonWalker::member(JsonWalker::item(u"points"_s, i), u"file"_s),
+                       Tr::tr("%1 is named by an earlier point (points[%2]); each point has its own report")
+                           .arg(file)
+                           .arg(*earlier));
+            else
+                named.insert(file, i);
+        }
     }
     index.end = SweepSearch::End(
         1 + std::max<qsizetype>(0, kEnds.indexOf(w.oneOf(json.value(u"end"_s), u"end"_s, kEnds).value_or(QString()))));
@@ -373,6 +473,8 @@ Result<QList<LoadedReport>> readSweepReports(const QString &indexPath, const Swe
         if (!loaded->isMeasurement())
             return Error{
                 Tr::tr("%1: points[%2]: %3 is not a measurement report").arg(indexName).arg(i).arg(point.file)};
+        if (Status agrees = checkPointAgainstReport(index, point, loaded->measurement().report); !agrees)
+            return Error{Tr::tr("%1: points[%2].%3").arg(indexName).arg(i).arg(agrees.error())};
         reports.append(std::move(*loaded));
     }
     return reports;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/measure/measurementconfig.h"
+#include "core/measure/measurementreport.h"
 #include "core/measure/runstatus.h"
 #include "core/reports/reportreader.h"
 #include "core/sweep/sweepsearch.h"
@@ -60,6 +61,10 @@ struct SweepPoint
     // "complete", "failed (out_of_memory)": the status word with the failure kind, as lines print it.
     QString verdictText() const;
 };
+
+// Sets the point's status, failure and figures from the report it wrote (what the index records
+// of it, read back from the file).
+void setPointFromReport(SweepPoint &point, const MeasurementReport &report);
 
 // One point as the index and the sweep's progress stream write it.
 QJsonObject sweepPointToJson(const SweepPoint &point);

@@ -1,5 +1,7 @@
 #include "core/sweep/sweeprequest.h"
 
+#include "core/files/newfolder.h"
+
 #include "core/util/domainlimits.h"
 #include "core/util/fieldkey.h"
 
@@ -122,6 +124,8 @@ Status prepareSweepFolder(const QString &path)
         return Error{
             Tr::tr("%1 is not empty; a sweep writes into a new or empty folder and never overwrites").arg(path),
             FieldKey::output.toString()};
+    if (Status own = checkOwnFolder(path); !own)
+        return Error{own.error(), FieldKey::output.toString()};
     return {};
 }
 

@@ -164,37 +164,9 @@ SweepPoint SweepRunner::concludePoint(int exitCode, QProcess::ExitStatus status)
             return point;
         }
     }
-    const MeasurementReport &report = loaded->measurement().report;
     point.file = m_file;
     point.sha256 = loaded->sha256;
-    point.status = sweepPointStatusOf(report.outcome.status);
-    if (report.outcome.status == RunStatus::Failed) {
-        point.failureKind = report.outcome.failureKind.value_or(ErrorKind::Other);
-        point.message = report.outcome.failureMessage;
-    } else if (report.outcome.status == RunStatus::Cancelled) {
-        point.message = Tr::tr("cancelled at %1").arg(phaseName(report.outcome.stoppedAt));
-    }
-    point.peakAllocated = report.maxPeakAllocated();
-    point.peakReserved = report.maxPeakReserved();
-    for (const PhaseRow &row : report.outcome.rows) {
-        if (const auto use = deviceMemoryUse(row.end))
-            point.outsideAllocator
-                = std::max(point.outsideAllocator.value_or(use->outsideAllocator), use->outsideAllocator);
-    }
-    point.warmMedianSeconds = report.warmForwardMedianSeconds();
-    std::optional<qint64> fastest, slowest;
-    for (const PhaseRow &row : report.outcome.rows) {
-        if (row.phase == Phase::WarmForward) {
-            fastest = std::min(fastest.value_or(row.nanoseconds), row.nanoseconds);
-            slowest = std::max(slowest.value_or(row.nanoseconds), row.nanoseconds);
-        }
-    }
-    if (fastest) {
-        point.warmMinSeconds = Exact::quotient(*fastest, 1'000'000'000, 9);
-        point.warmMaxSeconds = Exact::quotient(*slowest, 1'000'000'000, 9);
-    }
-    point.matmulFlopsPerForward = Exact::toString(matmulFlopsPerForward(report.config));
-    point.achievedFlopsPerSecond = achievedFlopsPerSecond(report.config, report.outcome);
+    setPointFromReport(point, loaded->measurement().report);
     return point;
 }
 

@@ -1,5 +1,6 @@
 #include "ui/experiment/experimentsession.h"
 
+#include "core/experiment/experimentlock.h"
 #include "core/files/textfile.h"
 #include "core/quality/gridnotes.h"
 #include "core/reports/reportreader.h"
@@ -134,6 +135,9 @@ QCoro::Task<Status> ExperimentSession::write(Experiment next, QString catalogPat
     QCoro::Task<std::optional<Result<Experiment>>> saving
         = m_jobs.start([next = std::move(next), catalogPath, hashes = m_hashes,
                         now = QDateTime::currentDateTimeUtc()](const JobContext &) mutable -> Result<Experiment> {
+              const auto lock = ExperimentLock::acquire(next.folder); // no command line writes meanwhile
+              if (!lock)
+                  return lock.failure();
               if (!catalogPath.isEmpty() && anyRowPriced(next.grid)) {
                   auto bytes
                       = catalogPath.startsWith(u':') ? readResourceBytes(catalogPath) : readFileBytes(catalogPath);
@@ -169,6 +173,9 @@ QCoro::Task<Result<QList<QualityCostTab::StoredReport>>> ExperimentSession::stor
     QCoro::Task<std::optional<Result<Stored>>> storing
         = m_jobs.start([folder = m_experiment->folder, reports = std::move(reports),
                         hashes = m_hashes](const JobContext &) -> Result<Stored> {
+              const auto lock = ExperimentLock::acquire(folder);
+              if (!lock)
+                  return lock.failure();
               Stored stored;
               for (const QualityCostTab::ReportToStore &report : reports) {
                   // A report is at most kMaxReportBytes (a few kilobytes in practice): read and stored at once.
