@@ -152,6 +152,12 @@ private Q_SLOTS:
         QTest::addRow("read date another format")
             << header + u"x1,Model X,1,16,3,100,2026-01-02,40,a,01/02/2026\n"_s
             << u"c.csv, line 2, read_date: '01/02/2026' is not a date YYYY-MM-DD"_s;
+        QTest::addRow("spot price above the price")
+            << header + u"x1,Model X,1,16,3,100,2026-01-02,101,a,2026-01-01\n"_s
+            << u"c.csv, line 2, spot_price_cents: 101 cents is above the row's price_cents (100)"_s;
+        QTest::addRow("read after the snapshot")
+            << header + u"x1,Model X,1,16,3,100,2026-01-02,40,a,9999-12-31\n"_s
+            << u"c.csv, line 2, read_date: 9999-12-31 is after the row's snapshot_date (2026-01-02)"_s;
         QTest::addRow("row without its optional cells")
             << header + u"x1,Model X,1,16,3,100,2026-01-02\n"_s << u"c.csv, line 2: expected 10 fields, found 7"_s;
         QTest::addRow("unknown column") << kHeader.chopped(1) + u",spot\nx1,Model X,1,16,3,100,2026-01-02,4\n"_s

@@ -10,6 +10,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -92,6 +93,9 @@ private Q_SLOTS:
         VERIFY_OK(writeFixture(path(u"protocol-empty.json"_s), QJsonDocument(empty).toJson()));
         QVERIFY(QDir().mkdir(path(u"busy"_s)));
         VERIFY_OK(writeFixture(path(u"busy/mine.txt"_s), "mine\n"));
+        QJsonObject unknown = draft;
+        unknown[u"reviewed_by"_s] = u"someone"_s;
+        VERIFY_OK(writeFixture(path(u"protocol-unknown-key.json"_s), QJsonDocument(unknown).toJson()));
     }
 
     void initExperiment()
@@ -102,6 +106,14 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(experiment() + u"/experiment.json"_s));
         expectRefused(runCli({u"experiment"_s, u"init"_s, path(u"busy"_s)}), u"not empty"_s);
         expectRefused(runCli({u"experiment"_s, u"init"_s, experiment()}), u"not empty"_s);
+    }
+
+    void aTitleTheReaderWouldRefuseIsRefusedAtInit()
+    {
+        // A 70,000-character title was written, then every command refused the folder.
+        expectRefused(runCli({u"experiment"_s, u"init"_s, path(u"long-title"_s), u"--title"_s, QString(70'000, u'x')}),
+                      u"--title: at most 200 characters (this one has 70000)"_s);
+        QVERIFY(!QFileInfo::exists(path(u"long-title"_s)));
     }
 
     void addBeforeFixIsRefused()
@@ -118,6 +130,10 @@ private Q_SLOTS:
         expectRefused(
             runCli({u"experiment"_s, u"fix"_s, experiment(), u"--protocol"_s, path(u"protocol-empty.json"_s)}),
             u"required before the protocol can be fixed"_s);
+        // A key the protocol does not have would be dropped by the next save: refused.
+        expectRefused(
+            runCli({u"experiment"_s, u"fix"_s, experiment(), u"--protocol"_s, path(u"protocol-unknown-key.json"_s)}),
+            u"unknown key \"reviewed_by\""_s);
         const CliRun run
             = runCli({u"experiment"_s, u"fix"_s, experiment(), u"--protocol"_s, path(u"protocol-draft.json"_s)});
         QCOMPARE(run.exitCode, 0);
@@ -268,6 +284,34 @@ private Q_SLOTS:
         const CliRun added = runCli({u"experiment"_s, u"add"_s, folder, path(u"complete.json"_s)});
         // complete.json is new to this experiment (the concurrent adds wrote reports of their own).
         QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+    }
+
+    void showListsFiftyProblemsAndTheirCount()
+    {
+        // 20,000 problems printed 20,007 lines: show lists the first 50 and says how many more,
+        // its JSON the same 50 with the count.
+        const QString folder = path(u"many-problems"_s);
+        writeFixedExperiment(folder, u"many problems"_s);
+        QStringList arguments{u"experiment"_s, u"add"_s, folder};
+        for (int i = 0; i < 60; ++i) {
+            const QString report = path(u"many-%1.json"_s.arg(i));
+            VERIFY_OK(writeMeasurementReport(report, sampleReport(u"cuda:0"_s, RunStatus::Complete, 20 + i, 3)));
+            arguments << report;
+        }
+        const CliRun added = runCli(arguments);
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        const CliRun shown = runCli({u"show"_s, folder});
+        QCOMPARE(shown.exitCode, 0);
+        const QStringList lines = shown.out.split(u'\n');
+        const qsizetype first = lines.indexOf(u"Open problems: 60"_s);
+        QVERIFY2(first >= 0, qPrintable(shown.out));
+        QCOMPARE(lines.value(first + 51), u"  and 10 more"_s);
+        const CliRun json = runCli({u"show"_s, folder, u"--json"_s});
+        QCOMPARE(json.exitCode, 0);
+        const QJsonObject problems
+            = QJsonDocument::fromJson(json.out.toUtf8()).object().value(u"open_problems"_s).toObject();
+        QCOMPARE(problems.value(u"count"_s).toInt(), 60);
+        QCOMPARE(problems.value(u"lines"_s).toArray().size(), 50);
     }
 
     void aFolderOthersMayWriteInIsRefused()

@@ -163,6 +163,32 @@ private Q_SLOTS:
             u"b200,NVIDIA B200,3,2,193273528320,140000000000,53273528320,27.56,fits,70000000000,72000,6,,2026-09-24,,,"_s);
     }
 
+    void noWrittenOutputNamesTheCatalogsFolder()
+    {
+        // plan, cost and catalog wrote the catalog's whole path (a home folder names its user):
+        // the file's name only, in every output a user may keep or send.
+        QVERIFY(QDir(m_dir.path()).mkpath(u"marker-folder-5f2c"_s));
+        const QString catalog = m_dir.filePath(u"marker-folder-5f2c/tariffs.csv"_s);
+        VERIFY_OK(writeFixture(catalog,
+                               "gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"
+                               "h200,NVIDIA H200,1,141,7,60480,2026-10-01\n"));
+        const QList<QStringList> commands{
+            plan70b({u"--catalog"_s, catalog, u"--json"_s}),
+            plan70b({u"--catalog"_s, catalog, u"--csv"_s}),
+            plan70b({u"--catalog"_s, catalog}),
+            {u"cost"_s, u"--catalog"_s, catalog, u"--gpu"_s, u"h200"_s, u"--days"_s, u"7"_s, u"--lots"_s, u"1"_s,
+             u"--json"_s},
+            {u"catalog"_s, u"--catalog"_s, catalog, u"--json"_s},
+        };
+        for (const QStringList &command : commands) {
+            const CliRun run = runCli(command);
+            QVERIFY2(run.exitCode == 0, qPrintable(command.join(u' ') + u": "_s + run.err));
+            QVERIFY2(!run.out.contains(u"marker-folder-5f2c"_s), qPrintable(command.join(u' ') + u"\n"_s + run.out));
+        }
+        const CliRun json = runCli(plan70b({u"--catalog"_s, catalog, u"--json"_s}));
+        QCOMPARE(parseJson(json.out).value(u"catalog_source"_s).toString(), u"tariffs.csv"_s);
+    }
+
     void spotPriceSourceAndReadDate()
     {
         // A catalog with the optional columns: the spot price beside the on-demand one, "may be interrupted".

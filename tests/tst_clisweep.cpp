@@ -49,9 +49,10 @@ private:
         QString err;
     };
 
-    Run sweep(const QStringList &arguments, bool closeAfterFirstPoint = false)
+    Run sweep(const QStringList &arguments, bool closeAfterFirstPoint = false, const QString &workingDirectory = {})
     {
         QProcess process;
+        process.setWorkingDirectory(workingDirectory);
         process.start(QStringLiteral(ITERAGPU_CLI), QStringList{u"sweep"_s} + arguments);
         if (!process.waitForStarted(10'000))
             return {};
@@ -228,6 +229,51 @@ private Q_SLOTS:
         QCOMPARE(show.exitCode(), 2);
         const QString err = QString::fromUtf8(show.readAllStandardError());
         QVERIFY2(err.startsWith(u"iteragpu show: "_s + message), qPrintable(err));
+    }
+
+    void aFolderNamedLikeAResourceIsAFolder()
+    {
+        // ":sw" is a folder of the working directory, not one of the program's resources (every
+        // point ended no_report, its report written nowhere); and --json prints JSON only.
+        const Run run = sweep({u"--vary"_s, u"batch"_s, u"--values"_s, u"1"_s, u"--device"_s, u"cpu"_s, u"--context"_s,
+                               u"1"_s, u"--width"_s, u"64"_s, u"--dtype"_s, u"float32"_s, u"--warmup"_s, u"0"_s,
+                               u"--repeats"_s, u"1"_s, u"--output-dir"_s, u":sw"_s, u"--json"_s},
+                              false, m_dir.path());
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        // With --json, standard output is the index's JSON alone (the human lines went first).
+        QJsonParseError parsed;
+        const QJsonDocument json = QJsonDocument::fromJson(run.out, &parsed);
+        QVERIFY2(parsed.error == QJsonParseError::NoError && json.isObject(), run.out.constData());
+        QCOMPARE(json.object().value(u"format"_s).toString(), u"iteragpu-lab/sweep"_s);
+        QVERIFY2(run.err.contains(u"Sweep of batch over 1 value(s)"_s), qPrintable(run.err));
+        const auto index = readSweepIndex(m_dir.path() + u"/:sw/sweep.json"_s); // filePath() takes ":" for a resource
+        QVERIFY2(index, qPrintable(index.error()));
+        QCOMPARE(index->points.size(), 1);
+        QCOMPARE(index->points.at(0).status, SweepPointStatus::Complete);
+    }
+
+    void anIndexHoldsEveryValueItsBisectAndTheRerun()
+    {
+        // A sweep of 4,096 values wrote 4,127 points (the bisect's probes and the re-run on top),
+        // which its own reader refused: the index holds every value plus 64 more, not one more.
+        QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
+        QJsonObject json = QJsonDocument::fromJson(m_index).object();
+        QJsonObject refused = json.value(u"points"_s).toArray().at(0).toObject();
+        refused.insert(u"file"_s, QJsonValue());
+        refused.insert(u"sha256"_s, QJsonValue());
+        refused.insert(u"status"_s, u"refused"_s);
+        refused.insert(u"failure_kind"_s, QJsonValue());
+        for (const int count : {kMaxSweepIndexPoints, kMaxSweepIndexPoints + 1}) {
+            QJsonArray points;
+            for (int i = 0; i < count; ++i)
+                points.append(refused);
+            json.insert(u"points"_s, points);
+            const auto parsed = parseSweepIndex(QJsonDocument(json).toJson(QJsonDocument::Compact), u"sweep.json"_s);
+            if (count == kMaxSweepIndexPoints)
+                QVERIFY2(parsed, qPrintable(parsed.error()));
+            else
+                QCOMPARE(parsed.error(), u"sweep.json: points: more than %1 points"_s.arg(kMaxSweepIndexPoints));
+        }
     }
 
     void aReportNamedTwiceIsRefused()

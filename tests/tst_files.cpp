@@ -5,6 +5,7 @@
 #include "core/files/textfile.h"
 #include "core/quality/catalog.h"
 #include "core/quality/packagecost.h"
+#include "core/sweep/sweeprequest.h"
 #include "core/util/csv.h"
 #include "core/util/displaytext.h"
 #include "core/util/fieldkey.h"
@@ -46,9 +47,10 @@ QStringList entriesOf(const QString &folder)
 const QString kCatalogHeader = u"gpu_id,model,gpus_per_lot,gpu_memory_gib,duration_days,price_cents,snapshot_date\n"_s;
 
 // Runs `body` in a child process with its own mount namespace and a 64 KiB tmpfs mounted at
-// `mountPoint`; what the child writes to `report` comes back. Empty with `skip` set when the
-// namespace or the mount is not allowed here.
-QByteArray inSmallTmpfs(const QString &mountPoint, const std::function<QByteArray()> &body, QString &skip)
+// `mountPoint` (with the mount's `flags`: MS_RDONLY for a read-only one); what the child writes to
+// `report` comes back. Empty with `skip` set when the namespace or the mount is not allowed here.
+QByteArray inSmallTmpfs(const QString &mountPoint, const std::function<QByteArray()> &body, QString &skip,
+                        unsigned long flags = 0)
 {
     int channel[2];
     if (::pipe(channel) != 0)
@@ -61,7 +63,7 @@ QByteArray inSmallTmpfs(const QString &mountPoint, const std::function<QByteArra
             report = "SKIP unshare(CLONE_NEWNS): " + QByteArray(std::strerror(errno));
         else if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0)
             report = "SKIP making mounts private: " + QByteArray(std::strerror(errno));
-        else if (::mount("tmpfs", QFile::encodeName(mountPoint).constData(), "tmpfs", 0, "size=64k") != 0)
+        else if (::mount("tmpfs", QFile::encodeName(mountPoint).constData(), "tmpfs", flags, "size=64k,mode=0755") != 0)
             report = "SKIP mount -t tmpfs: " + QByteArray(std::strerror(errno));
         else
             report = body();
@@ -200,6 +202,22 @@ private Q_SLOTS:
             QCOMPARE(entriesOf(folder), QStringList{u"out.json"_s});
         }
         qInfo("writer won %d, racer won %d of 200", writerWon, racerWon);
+    }
+
+    // An empty sweep folder nobody may write in (here a read-only file system; a folder without
+    // write permission for a user who is not root) is refused before the first point, not after it.
+    void aSweepFolderThatCannotBeWrittenIsRefusedAtOnce()
+    {
+        if (::geteuid() != 0)
+            QSKIP("needs root to mount a read-only tmpfs in a private mount namespace (CI runs as root)");
+        QTemporaryDir dir;
+        const QString mountPoint = dir.path();
+        QString skip;
+        const QByteArray report = inSmallTmpfs(
+            mountPoint, [&] { return prepareSweepFolder(mountPoint).error().toUtf8(); }, skip, MS_RDONLY);
+        if (!skip.isEmpty())
+            QSKIP(qPrintable(u"no private tmpfs here: "_s + skip));
+        QVERIFY2(report.contains(mountPoint.toUtf8()) && report.contains("Read-only file system"), report.constData());
     }
 
     // Issue finding 3: a full disk is an error naming the cause, for small and large writes,

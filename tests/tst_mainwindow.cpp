@@ -24,6 +24,7 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -399,6 +400,25 @@ private Q_SLOTS:
         environment->deviceBox()->setCurrentText(environment->report()->device.name);
         QVERIFY(environment->deviceBox()->styleSheet().isEmpty());
         QVERIFY(!environment->stateLabel()->text().startsWith(u"Stale"_s));
+
+        // A driver version the command line refuses (a line separator, U+2028) is refused here too:
+        // marked, said, and never recorded in the report; the next valid text is.
+        auto *driver = environment->findChild<QLineEdit *>(u"driverVersion"_s);
+        driver->clear();
+        QTest::keyClicks(driver, u"550"_s);
+        QKeyEvent separator(QEvent::KeyPress, 0, Qt::NoModifier, u"\u2028"_s); // typed (QTest types ASCII only)
+        QApplication::sendEvent(driver, &separator);
+        QTest::keyClicks(driver, u"54"_s);
+        QCOMPARE(driver->text(), u"550\u202854"_s);
+        QVERIFY(!driver->styleSheet().isEmpty());
+        QVERIFY2(environment->stateLabel()->text().contains(u"one line of text without control or format characters"_s),
+                 qPrintable(environment->stateLabel()->text()));
+        QCOMPARE(environment->report()->driverVersionUserReported, u"550"_s); // as last typed valid
+        driver->clear();
+        QTest::keyClicks(driver, u"550.54.16"_s);
+        QVERIFY(driver->styleSheet().isEmpty());
+        QVERIFY(!environment->stateLabel()->text().contains(u"one line of text"_s));
+        QCOMPARE(environment->report()->driverVersionUserReported, u"550.54.16"_s);
     }
 
     void languageSwitchRetranslates()

@@ -170,6 +170,14 @@
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
         <translation>%1: „%2“ ist kein Datum JJJJ-MM-TT</translation>
     </message>
+    <message>
+        <source>%1, %2: %3 cents is above the row&apos;s price_cents (%4); a spot price is never above the on-demand price</source>
+        <translation>%1, %2: %3 Cent liegt über price_cents der Zeile (%4); ein Spotpreis liegt nie über dem On-Demand-Preis</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 is after the row&apos;s snapshot_date (%4); a price is read on or before its snapshot</source>
+        <translation>%1, %2: %3 liegt nach snapshot_date der Zeile (%4); ein Preis wird am Tag seines Stands oder davor abgelesen</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Checkpoint</name>
@@ -395,6 +403,14 @@
     <message>
         <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
         <translation>%1: muss cuda:N (z. B. cuda:0) oder cpu sein, erhalten: „%2“</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 characters</source>
+        <translation>%1: höchstens %2 Zeichen</translation>
+    </message>
+    <message>
+        <source>%1: one line of text without control or format characters</source>
+        <translation>%1: eine Textzeile ohne Steuer- oder Formatzeichen</translation>
     </message>
 </context>
 <context>
@@ -758,6 +774,14 @@
     <message>
         <source>%1: no free name for %2</source>
         <translation>%1: kein freier Name für %2</translation>
+    </message>
+    <message>
+        <source>title: one line of text without control characters</source>
+        <translation>title: eine Textzeile ohne Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>title: at most %1 characters (this one has %2)</source>
+        <translation>title: höchstens %1 Zeichen (dieser hat %2)</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1866,10 @@
     <message>
         <source>%1: not valid JSON (%2 at offset %3)</source>
         <translation>%1: kein gültiges JSON (%2 an Position %3)</translation>
+    </message>
+    <message>
+        <source>%1: unknown key &quot;%2&quot;</source>
+        <translation>%1: unbekannter Schlüssel „%2“</translation>
     </message>
 </context>
 <context>
@@ -3761,6 +3789,10 @@ Median %3 ns, kleinste %4 ns, größte %5 ns (%n Zeilen)</numerusform>
     <message>
         <source>The libtorch backend is not loaded: %1. In this window, choose the module&apos;s file with File &gt; Choose torch backend (the command line&apos;s --backend); measurements are refused until it loads.</source>
         <translation>Das libtorch-Backend ist nicht geladen: %1. Wählen Sie in diesem Fenster die Datei des Moduls mit Datei &gt; Torch-Backend wählen (auf der Kommandozeile --backend); Messungen werden abgelehnt, bis es geladen ist.</translation>
+    </message>
+    <message>
+        <source>Driver version</source>
+        <translation>Treiberversion</translation>
     </message>
 </context>
 <context>

@@ -170,6 +170,14 @@
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
         <translation>%1: «%2» no es una fecha AAAA-MM-DD</translation>
     </message>
+    <message>
+        <source>%1, %2: %3 cents is above the row&apos;s price_cents (%4); a spot price is never above the on-demand price</source>
+        <translation>%1, %2: %3 centavos supera el price_cents de la fila (%4); un precio spot nunca supera el precio bajo demanda</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 is after the row&apos;s snapshot_date (%4); a price is read on or before its snapshot</source>
+        <translation>%1, %2: %3 es posterior al snapshot_date de la fila (%4); un precio se lee el día de su instantánea o antes</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Checkpoint</name>
@@ -395,6 +403,14 @@
     <message>
         <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
         <translation>%1: debe ser cuda:N (p. ej. cuda:0) o cpu, recibido «%2»</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 characters</source>
+        <translation>%1: como máximo %2 caracteres</translation>
+    </message>
+    <message>
+        <source>%1: one line of text without control or format characters</source>
+        <translation>%1: una línea de texto sin caracteres de control ni de formato</translation>
     </message>
 </context>
 <context>
@@ -758,6 +774,14 @@
     <message>
         <source>%1: no free name for %2</source>
         <translation>%1: no hay ningún nombre libre para %2</translation>
+    </message>
+    <message>
+        <source>title: one line of text without control characters</source>
+        <translation>title: una línea de texto sin caracteres de control</translation>
+    </message>
+    <message>
+        <source>title: at most %1 characters (this one has %2)</source>
+        <translation>title: como máximo %1 caracteres (este tiene %2)</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1866,10 @@
     <message>
         <source>%1: not valid JSON (%2 at offset %3)</source>
         <translation>%1: JSON no válido (%2 en la posición %3)</translation>
+    </message>
+    <message>
+        <source>%1: unknown key &quot;%2&quot;</source>
+        <translation>%1: clave desconocida «%2»</translation>
     </message>
 </context>
 <context>
@@ -3761,6 +3789,10 @@ mediana %3 ns, menor %4 ns, mayor %5 ns (%n filas)</numerusform>
     <message>
         <source>The libtorch backend is not loaded: %1. In this window, choose the module&apos;s file with File &gt; Choose torch backend (the command line&apos;s --backend); measurements are refused until it loads.</source>
         <translation>El backend libtorch no está cargado: %1. En esta ventana, elija el archivo del módulo con Archivo &gt; Elegir el backend torch (en la línea de órdenes, --backend); las mediciones se rechazan hasta que se cargue.</translation>
+    </message>
+    <message>
+        <source>Driver version</source>
+        <translation>Versión del controlador</translation>
     </message>
 </context>
 <context>

@@ -170,6 +170,14 @@
         <source>%1: &apos;%2&apos; is not a date YYYY-MM-DD</source>
         <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n’est pas une date AAAA-MM-JJ</translation>
     </message>
+    <message>
+        <source>%1, %2: %3 cents is above the row&apos;s price_cents (%4); a spot price is never above the on-demand price</source>
+        <translation>%1, %2&#xa0;: %3 cents dépasse le price_cents de la ligne (%4)&#x202f;; un prix spot ne dépasse jamais le prix à la demande</translation>
+    </message>
+    <message>
+        <source>%1, %2: %3 is after the row&apos;s snapshot_date (%4); a price is read on or before its snapshot</source>
+        <translation>%1, %2&#xa0;: %3 est postérieur au snapshot_date de la ligne (%4)&#x202f;; un prix se relève le jour de son instantané ou avant</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Checkpoint</name>
@@ -395,6 +403,14 @@
     <message>
         <source>%1: must be cuda:N (e.g. cuda:0) or cpu, got &apos;%2&apos;</source>
         <translation>%1&#xa0;: doit être cuda:N (par ex. cuda:0) ou cpu, reçu «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: at most %2 characters</source>
+        <translation>%1&#xa0;: au plus %2 caractères</translation>
+    </message>
+    <message>
+        <source>%1: one line of text without control or format characters</source>
+        <translation>%1&#xa0;: une ligne de texte sans caractère de contrôle ni de mise en forme</translation>
     </message>
 </context>
 <context>
@@ -758,6 +774,14 @@
     <message>
         <source>%1: no free name for %2</source>
         <translation>%1&#xa0;: aucun nom libre pour %2</translation>
+    </message>
+    <message>
+        <source>title: one line of text without control characters</source>
+        <translation>title&#xa0;: une ligne de texte sans caractère de contrôle</translation>
+    </message>
+    <message>
+        <source>title: at most %1 characters (this one has %2)</source>
+        <translation>title&#xa0;: au plus %1 caractères (celui-ci en a %2)</translation>
     </message>
 </context>
 <context>
@@ -1842,6 +1866,10 @@
     <message>
         <source>%1: not valid JSON (%2 at offset %3)</source>
         <translation>%1&#xa0;: JSON invalide (%2 à la position %3)</translation>
+    </message>
+    <message>
+        <source>%1: unknown key &quot;%2&quot;</source>
+        <translation>%1&#xa0;: clé inconnue «&#xa0;%2&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3761,6 +3789,10 @@ médiane %3 ns, plus petite %4 ns, plus grande %5 ns (%n lignes)</numerusform>
     <message>
         <source>The libtorch backend is not loaded: %1. In this window, choose the module&apos;s file with File &gt; Choose torch backend (the command line&apos;s --backend); measurements are refused until it loads.</source>
         <translation>Le backend libtorch n’est pas chargé&#xa0;: %1. Dans cette fenêtre, choisissez le fichier du module avec Fichier &gt; Choisir le backend torch (en ligne de commande, --backend)&#x202f;; les mesures sont refusées tant qu’il n’est pas chargé.</translation>
+    </message>
+    <message>
+        <source>Driver version</source>
+        <translation>Version du pilote</translation>
     </message>
 </context>
 <context>

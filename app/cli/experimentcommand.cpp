@@ -47,8 +47,8 @@ const QHash<QString, QStringList> &actionOptions()
 int init(const QString &folder, const QCommandLineParser &parser, Console &console)
 {
     const QString title = parser.value(u"title"_s);
-    if (hasControlOrFormat(title))
-        return console.refuse(kCommand, u"--title: one line of text without control characters"_s);
+    if (Status valid = checkExperimentTitle(title); !valid)
+        return console.refuse(kCommand, u"--"_s + valid.error());
     auto created = createExperiment(folder, title, nowUtc());
     if (!created)
         return console.refuse(kCommand, created.error());

@@ -5,6 +5,8 @@
 #include "core/quality/packagecost.h"
 #include "core/util/displaytext.h"
 
+#include <algorithm>
+
 using namespace Qt::StringLiterals;
 
 namespace IteraGpu::Cli {
@@ -38,8 +40,11 @@ int showExperiment(const QString &folder, bool json, Console &console)
         out << u", "_s << it.value() << u' ' << it.key();
     out << u'\n';
     out << u"Open problems: "_s << summary->openProblems.size() << u'\n';
-    for (const GridProblem &problem : summary->openProblems)
+    const qsizetype listed = std::min(summary->openProblems.size(), kMaxListedProblems);
+    for (const GridProblem &problem : summary->openProblems.first(listed))
         out << u"  "_s << displaySafe(problem.message, 300) << u'\n';
+    if (listed < summary->openProblems.size())
+        out << u"  and "_s << summary->openProblems.size() - listed << u" more\n"_s;
     if (summary->packages.isEmpty())
         out << u"Unit cost: no complete GPU row is pinned to a package\n"_s;
     for (const PackageSummary &package : summary->packages) {

@@ -11,6 +11,8 @@
 #include "core/util/addressspace.h"
 #include "core/util/clioptions.h"
 #include "core/util/displaytext.h"
+#include "core/util/domainlimits.h"
+#include "core/util/fieldkey.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -20,17 +22,6 @@ using namespace Qt::StringLiterals;
 namespace IteraGpu::Cli {
 
 namespace {
-
-QString driverVersionProblem(const QString &text)
-{
-    if (text.size() > 100)
-        return u"--driver-version: at most 100 characters"_s;
-    // Control characters, format characters (U+202E and the other bidirectional controls, zero-width
-    // characters) and line separators (U+2028) would change how the recorded text reads.
-    if (hasControlOrFormat(text))
-        return u"--driver-version: one line of text without control or format characters"_s;
-    return {};
-}
 
 // After the run, in progress mode: the "finished" line and the report's bytes re-read from disk
 // (what the client saves is what this machine keeps), or "refused" when nothing was written.
@@ -173,8 +164,8 @@ int environmentCommand(const QStringList &arguments, Console &console)
     if (Status valid = checkDeviceName(device, cliOptionName(FieldKey::device)); !valid)
         return console.refuse(command, valid.error());
     const QString driver = parser.value(u"driver-version"_s).trimmed();
-    if (const QString problem = driverVersionProblem(driver); !problem.isEmpty())
-        return console.refuse(command, problem);
+    if (Status valid = checkDriverVersion(driver, cliOptionName(FieldKey::driverVersion)); !valid)
+        return console.refuse(command, valid.error());
 
     auto backend = BackendLoader::load(parser.value(u"backend"_s));
     const EnvironmentReport report

@@ -83,7 +83,7 @@ int sweepCommand(const QStringList &arguments, Console &console)
     request.dimension = parser.value(u"vary"_s);
     request.bisect = parser.isSet(u"bisect"_s);
     request.backend = parser.value(u"backend"_s);
-    request.folder = parser.value(u"output-dir"_s);
+    request.folder = fileSystemPath(parser.value(u"output-dir"_s)); // ":sw" is a folder here, not a resource
     const auto labels = [](QStringView key) {
         const QString option = cliOptionName(key);
         return option.startsWith(u"--"_s) ? option : u"--"_s + key.toString();
@@ -130,7 +130,8 @@ int sweepCommand(const QStringList &arguments, Console &console)
     if (Status folder = prepareSweepFolder(request.folder); !folder)
         return console.refuse(command, u"--output-dir: "_s + folder.error());
 
-    QTextStream &out = stream ? console.err() : console.out();
+    // Standard output carries one thing: the progress stream, the JSON index, or the human lines.
+    QTextStream &out = stream || parser.isSet(u"json"_s) ? console.err() : console.out();
     out << u"Sweep of "_s << request.dimension << u" over "_s << request.values.size() << u" value(s)"_s
         << (request.bisect ? u", bisect step %1"_s.arg(request.step) : QString()) << u", device "_s
         << displaySafe(request.fixed.device) << u"; each point a new 'iteragpu measure' process.\n"_s;

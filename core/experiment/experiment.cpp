@@ -3,6 +3,7 @@
 #include "core/files/manifest.h"
 #include "core/files/newfolder.h"
 #include "core/files/textfile.h"
+#include "core/util/displaytext.h"
 #include "core/util/jsonsyntax.h"
 
 #include <QCoreApplication>
@@ -94,6 +95,8 @@ Result<ExperimentIndex> parseIndex(const QJsonObject &json, QString &catalogFile
         return Error{Tr::tr("%1: unsupported version").arg(name)};
     ExperimentIndex index;
     index.title = json.value(u"title"_s).toString();
+    if (Status title = checkExperimentTitle(index.title); !title)
+        return Error{name + u": "_s + title.error()};
     index.createdUtc = QDateTime::fromString(json.value(u"created_utc"_s).toString(), Qt::ISODate);
     if (!index.createdUtc.isValid())
         return Error{Tr::tr("%1: created_utc is not a valid UTC time").arg(name)};
@@ -165,6 +168,17 @@ Status saveIfChanged(const QString &folder, const QString &name, const QByteArra
 
 } // namespace
 
+Status checkExperimentTitle(const QString &title)
+{
+    if (hasControlOrFormat(title))
+        return Error{Tr::tr("title: one line of text without control characters"), u"title"_s};
+    if (title.size() > kMaxExperimentTitleChars)
+        return Error{
+            Tr::tr("title: at most %1 characters (this one has %2)").arg(kMaxExperimentTitleChars).arg(title.size()),
+            u"title"_s};
+    return {};
+}
+
 QString Experiment::reportCell(const QString &storedName)
 {
     return ExperimentFile::reports + u'/' + storedName;
@@ -180,6 +194,8 @@ Result<Experiment> createExperiment(const QString &folder, const QString &title,
 {
     if (folder.isEmpty())
         return Error{Tr::tr("the experiment folder's name is empty")};
+    if (Status valid = checkExperimentTitle(title); !valid)
+        return valid.failure();
     Experiment experiment;
     experiment.index = ExperimentIndex{title, nowUtc.toUTC()};
     // Whole seconds: created_utc is stored so, and a reopened experiment must equal this one.

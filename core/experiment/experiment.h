@@ -28,6 +28,11 @@ inline const QString readme = QStringLiteral("README.md"); // the layout and the
 inline const QString kExperimentFormat = QStringLiteral("iteragpu-lab/experiment");
 inline constexpr int kExperimentFormatVersion = 1;
 
+// An experiment's title: one line of at most this many characters, no control or format
+// character; checked where it is made (the CLI's init, the window's dialog) and where it is read.
+inline constexpr qsizetype kMaxExperimentTitleChars = 200;
+Status checkExperimentTitle(const QString &title);
+
 struct ExperimentIndex
 {
     QString title; // one line, may be empty

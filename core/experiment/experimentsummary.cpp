@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QJsonArray>
 
+#include <algorithm>
 #include <tuple>
 
 using namespace Qt::StringLiterals;
@@ -71,7 +72,7 @@ QJsonObject ExperimentSummary::toJson() const
     for (auto it = rowsByStatus.cbegin(); it != rowsByStatus.cend(); ++it)
         rows.insert(runStatusName(it.key()), it.value());
     QJsonArray lines;
-    for (const GridProblem &problem : openProblems)
+    for (const GridProblem &problem : openProblems.first(std::min(openProblems.size(), kMaxListedProblems)))
         lines.append(QJsonObject{{u"kind"_s, gridProblemCode(problem.kind)}, {u"message"_s, problem.message}});
     QJsonArray costs;
     for (const PackageSummary &package : packages) {

@@ -28,6 +28,10 @@ struct PackageSummary
 // What `iteragpu show DIR` says of an experiment, and its JSON ("iteragpu-lab/experiment-summary",
 // resources/schema/experiment-summary.schema.json). Made only from a folder that verifies: a summary
 // of a tampered folder would price what nobody measured.
+// The open problems a summary lists (its JSON and `show DIR`), as `verify` lists its own: the
+// first ones and their count, not 20,000 lines.
+inline constexpr qsizetype kMaxListedProblems = 50;
+
 struct ExperimentSummary
 {
     ExperimentIndex index;

@@ -295,6 +295,13 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name, CancelF
         t.priceCents = *cents;
         if (Status optional = readOptionalCells(record, t); !optional)
             return optional;
+        // A spot price is a discount on the row's price; one above it is a column mix-up.
+        if (t.spotPriceCents && *t.spotPriceCents > t.priceCents)
+            return Error{Tr::tr("%1, %2: %3 cents is above the row's price_cents (%4); a spot price is never "
+                                "above the on-demand price")
+                             .arg(at(), optionalColumns().at(SpotPriceCents))
+                             .arg(*t.spotPriceCents)
+                             .arg(t.priceCents)};
         if (cell(SnapshotDate) == lastSnapshot) {
             t.snapshot = lastSnapshot; // most rows repeat the snapshot of the row before: one shared string
             t.snapshotDate = lastSnapshotDate;
@@ -308,6 +315,12 @@ Result<Catalog> Catalog::parse(const QString &text, const QString &name, CancelF
         if (!t.snapshotDate.isValid())
             return Error{Tr::tr("%1: '%2' is not a date YYYY-MM-DD, optionally followed by a note in parentheses")
                              .arg(where(SnapshotDate), displaySafe(t.snapshot))};
+        // A price is read before the snapshot that holds it (9999-12-31 was taken silently).
+        if (t.readDate.isValid() && t.readDate > t.snapshotDate)
+            return Error{Tr::tr("%1, %2: %3 is after the row's snapshot_date (%4); a price is read on or before its "
+                                "snapshot")
+                             .arg(at(), optionalColumns().at(ReadDate), t.readDate.toString(Qt::ISODate),
+                                  t.snapshotDate.toString(Qt::ISODate))};
 
         const qsizetype duration = rentalDurationIndex(t.durationDays);
         // The rows of one GPU usually follow one another: the previous row's entry is found again

@@ -200,7 +200,7 @@ Result<PackagePlan> computePackagePlan(const Catalog &catalog, const PlanInput &
     }
     PackagePlan plan;
     plan.input = input;
-    plan.catalogSource = catalog.source();
+    plan.catalogSource = catalogSourceLabel(catalog);
     Exact::Int128 needed = 0;
     for (const PlanLine &line : input.lines) {
         if (line.bytes < 0)
@@ -299,8 +299,10 @@ QString splitText(qint64 bytesPerGpu)
 
 QString catalogSourceLabel(const Catalog &catalog)
 {
+    // The file's name, never its folder: written plans and catalogs travel, and a home folder's
+    // path names its user.
     return catalog.source() == Catalog::builtinPath() ? u"shipped illustrative sample"_s
-                                                      : displaySafe(catalog.source());
+                                                      : displaySafe(fileNameOnly(catalog.source()));
 }
 
 QString spotPriceNote()

@@ -121,8 +121,8 @@ QString spotPriceNote(); // "may be interrupted", shown beside every spot (inter
 QString headroomPercentRule(); // how the percentage is shown
 // notAQuoteNotice() (packagecost.h) is always shown with a plan.
 
-// The catalog as a plan's catalog_source names it: "shipped illustrative sample" or the file's path,
-// display-safe; the same in the window and on the command line.
+// The catalog as a plan's catalog_source names it: "shipped illustrative sample" or the file's name
+// alone (never its folder), display-safe; the same in the window and on the command line.
 QString catalogSourceLabel(const Catalog &catalog);
 
 // The locale-independent JSON document (bytes and cents as exact integers) and the CSV table.

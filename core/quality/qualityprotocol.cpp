@@ -1,6 +1,7 @@
 #include "core/quality/qualityprotocol.h"
 
 #include "core/files/textfile.h"
+#include "core/util/displaytext.h"
 #include "core/util/exactnumber.h"
 #include "core/util/jsonsyntax.h"
 #include "core/util/sha256.h"
@@ -204,6 +205,13 @@ Result<QualityProtocol> QualityProtocol::fromJson(const QJsonObject &json, const
         return Error{Tr::tr("%1: not an IteraGPU Lab quality protocol (format)").arg(name)};
     if (json.value(u"format_version"_s).toInt() != 1)
         return Error{Tr::tr("%1: unsupported format_version").arg(name)};
+    // What toJson writes, and nothing else: an unknown key would be dropped by the next save.
+    static const QStringList kKeys{u"format"_s,     u"format_version"_s, u"fields"_s,
+                                   u"amendments"_s, u"fixed_at_utc"_s,   u"sha256"_s};
+    for (auto it = json.constBegin(); it != json.constEnd(); ++it) {
+        if (!kKeys.contains(it.key()))
+            return Error{Tr::tr("%1: unknown key \"%2\"").arg(name, displaySafe(it.key(), 60))};
+    }
     QualityProtocol protocol;
     protocol.m_fields = fieldsFromJson(json.value(u"fields"_s).toObject());
     const QString storedHash = json.value(u"sha256"_s).toString();

@@ -1,5 +1,7 @@
 #include "core/reports/environmentreader.h"
 
+#include "core/util/domainlimits.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 
@@ -167,6 +169,10 @@ EnvironmentReport environmentFromJson(JsonWalker &w, const QJsonObject &json, co
     report.driverVersionUserReported
         = w.stringOrNull(json.value(u"driver_version_user_reported"_s), at(u"driver_version_user_reported"_s))
               .value_or(QString());
+    // The rule the window and the command line typed it under (its error names the path).
+    if (Status valid = checkDriverVersion(report.driverVersionUserReported, at(u"driver_version_user_reported"_s));
+        !valid)
+        w.fail({}, valid.error());
     if (json.contains(u"remote_host"_s))
         report.remoteHost = w.string(json.value(u"remote_host"_s), at(u"remote_host"_s)).value_or(QString());
     checkTextArray(w, json.value(u"not_collected"_s), at(u"not_collected"_s));

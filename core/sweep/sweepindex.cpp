@@ -386,8 +386,8 @@ Result<SweepIndex> parseSweepIndex(const QByteArray &bytes, const QString &fileN
     index.bisect = w.boolean(json.value(u"bisect"_s), u"bisect"_s).value_or(false);
     index.step = w.integer(json.value(u"step"_s), u"step"_s, 1, std::numeric_limits<qint64>::max()).value_or(1);
     if (const auto points = w.array(json.value(u"points"_s), u"points"_s)) {
-        if (points->size() > kMaxSweepPoints)
-            w.fail(u"points"_s, Tr::tr("more than %1 points").arg(kMaxSweepPoints));
+        if (points->size() > kMaxSweepIndexPoints)
+            w.fail(u"points"_s, Tr::tr("more than %1 points").arg(kMaxSweepIndexPoints));
         for (qsizetype i = 0; i < points->size() && !w.failed(); ++i)
             index.points.append(pointFromJson(w, points->at(i), JsonWalker::item(u"points"_s, i)));
         // Each point writes its own report: an index naming one report twice would make every

@@ -89,7 +89,10 @@ struct SweepIndex
 inline constexpr auto kSweepFormat = "iteragpu-lab/sweep";
 inline constexpr int kSweepFormatVersion = 1;
 inline constexpr auto kSweepIndexName = "sweep.json";
-inline constexpr int kMaxSweepPoints = 4096;
+inline constexpr int kMaxSweepPoints = 4096; // values a sweep may request
+// Points an index may hold: every requested value, the bisect's probes (at most 63 halvings of a
+// 64-bit range) and the re-run; a sweep of 4,096 values wrote 4,127 points its own reader refused.
+inline constexpr int kMaxSweepIndexPoints = kMaxSweepPoints + 64;
 inline constexpr qint64 kMaxSweepIndexBytes = 4 * 1024 * 1024; // a few hundred bytes a point
 
 // Validates the bytes of an index named `fileName`; every error starts with the file name and

@@ -1,6 +1,7 @@
 #include "core/sweep/sweeprequest.h"
 
 #include "core/files/newfolder.h"
+#include "core/files/textfile.h"
 
 #include "core/util/domainlimits.h"
 #include "core/util/fieldkey.h"
@@ -126,6 +127,9 @@ Status prepareSweepFolder(const QString &path)
             FieldKey::output.toString()};
     if (Status own = checkOwnFolder(path); !own)
         return Error{own.error(), FieldKey::output.toString()};
+    // An empty folder this user may not write in (read-only): refused now, not after the first point.
+    if (Status creatable = probeCreatable(path); !creatable)
+        return Error{creatable.error(), FieldKey::output.toString()};
     return {};
 }
 

@@ -152,7 +152,7 @@ Status SweepStreamReader::takeLine(const QByteArray &text, QList<SweepStreamEven
     }
     case SweepStreamEvent::Kind::PointStarted:
         w.checkKeys(json, {}, {kEvent, u"number"_s, u"value"_s, u"stage"_s});
-        event.number = int(w.integer(json.value(u"number"_s), u"number"_s, 1, kMaxSweepPoints).value_or(0));
+        event.number = int(w.integer(json.value(u"number"_s), u"number"_s, 1, kMaxSweepIndexPoints).value_or(0));
         event.value = w.string(json.value(u"value"_s), u"value"_s).value_or(QString());
         event.stage = SweepSearch::Stage(std::max<qsizetype>(
             0, kStageNames.indexOf(w.oneOf(json.value(u"stage"_s), u"stage"_s, kStageNames).value_or(QString()))));
@@ -162,7 +162,7 @@ Status SweepStreamReader::takeLine(const QByteArray &text, QList<SweepStreamEven
         break;
     case SweepStreamEvent::Kind::PointFinished: {
         w.checkKeys(json, {}, {kEvent, u"number"_s, u"point"_s, u"report_bytes"_s});
-        event.number = int(w.integer(json.value(u"number"_s), u"number"_s, 1, kMaxSweepPoints).value_or(0));
+        event.number = int(w.integer(json.value(u"number"_s), u"number"_s, 1, kMaxSweepIndexPoints).value_or(0));
         if (!w.failed() && (m_running == 0 || event.number != m_running))
             w.fail(u"number"_s, Tr::tr("point %1 did not start").arg(event.number));
         m_payloadBytes = w.integer(json.value(u"report_bytes"_s), u"report_bytes"_s, 0, kMaxReportBytes).value_or(0);

@@ -180,7 +180,8 @@ QHash<QString, QList<CliOption>> makeTable()
                  {
                      {u"device"_s, u"DEV"_s, u"cuda:N or cpu."_s, FieldKey::device.toString(), true},
                      {u"driver-version"_s, u"TEXT"_s,
-                      u"The driver version as nvidia-smi or rocm-smi shows it (recorded as user-reported)."_s},
+                      u"The driver version as nvidia-smi or rocm-smi shows it (recorded as user-reported)."_s,
+                      FieldKey::driverVersion.toString()},
                      {u"json"_s, {}, kJsonHelp},
                      {u"backend"_s, u"PATH"_s, kBackendHelp},
                  });

@@ -131,4 +131,15 @@ Status checkDeviceName(const QString &device, const QString &label)
     return {};
 }
 
+Status checkDriverVersion(const QString &text, const QString &label)
+{
+    if (text.size() > kMaxDriverVersionChars)
+        return Error{Tr::tr("%1: at most %2 characters").arg(label).arg(kMaxDriverVersionChars),
+                     FieldKey::driverVersion.toString()};
+    if (hasControlOrFormat(text))
+        return Error{Tr::tr("%1: one line of text without control or format characters").arg(label),
+                     FieldKey::driverVersion.toString()};
+    return {};
+}
+
 } // namespace IteraGpu

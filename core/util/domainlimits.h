@@ -91,4 +91,11 @@ bool isValidDeviceName(const QString &device);
 // The same check with its refusal; the error names `label` and carries FieldKey::device.
 Status checkDeviceName(const QString &device, const QString &label);
 
+// The driver version the user types (nvidia-smi's or rocm-smi's): one line of at most this many
+// characters, without control, format or line-separator characters (U+202E, U+2028, zero-width
+// characters would change how the recorded text reads). The window, the command line and the
+// environment reader apply the same rule; the error names `label` and carries FieldKey::driverVersion.
+inline constexpr qsizetype kMaxDriverVersionChars = 100;
+Status checkDriverVersion(const QString &text, const QString &label);
+
 } // namespace IteraGpu

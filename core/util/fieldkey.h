@@ -24,6 +24,8 @@ inline constexpr QStringView repeats = u"repeats";
 inline constexpr QStringView seed = u"seed";
 inline constexpr QStringView output = u"output";
 inline constexpr QStringView memoryLimit = u"memory_limit"; // CPU dry runs: the address-space limit
+// The environment
+inline constexpr QStringView driverVersion = u"driver_version"; // as the user typed it
 // Weight estimate
 inline constexpr QStringView parameters = u"parameters";
 inline constexpr QStringView bits = u"bits";

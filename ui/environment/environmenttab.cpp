@@ -4,6 +4,7 @@
 #include "core/device/environment.h"
 #include "core/measure/measurementconfig.h"
 #include "core/util/displaytext.h"
+#include "core/util/domainlimits.h"
 #include "ui/common/defaultfilenames.h"
 #include "ui/common/exportfeedback.h"
 #include "ui/common/localizednumbers.h"
@@ -37,6 +38,8 @@
 #include <QStatusBar>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <utility>
 
 using namespace Qt::StringLiterals;
 
@@ -110,6 +113,8 @@ EnvironmentTab::EnvironmentTab(MeasurementController *module, QWidget *parent)
     connect(m_remote, &RemoteHostBox::changed, this, &EnvironmentTab::machineChanged);
     m_backToProbe->hide();
     connect(m_driver, &QLineEdit::textEdited, this, [this] {
+        if (!checkDriver())
+            return; // the report keeps the last valid text
         if (m_report) {
             m_report->driverVersionUserReported = m_driver->text().trimmed();
             showReport();
@@ -159,6 +164,22 @@ void EnvironmentTab::setTransientState(std::function<QString()> text)
         m_state->setText(m_transientState());
 }
 
+bool EnvironmentTab::checkDriver()
+{
+    // The rule of the command line's --driver-version and of the report's reader.
+    const QString driver = m_driver->text().trimmed();
+    const bool valid = bool(checkDriverVersion(driver, QString()));
+    setInvalid(m_driver, !valid);
+    if (!valid) {
+        setTransientState([driver] { return checkDriverVersion(driver, tr("Driver version")).error(); });
+        m_driverRefused = true;
+    } else if (std::exchange(m_driverRefused, false)) {
+        m_transientState = nullptr;
+        retranslate(); // the state line the refusal replaced
+    }
+    return valid;
+}
+
 QCoro::Task<> EnvironmentTab::probe()
 {
     const QString device = m_device->currentText().trimmed();
@@ -167,7 +188,7 @@ QCoro::Task<> EnvironmentTab::probe()
         setTransientState([] { return tr("Device: must be cuda:N (e.g. cuda:0) or cpu."); });
         co_return;
     }
-    if (m_probing)
+    if (m_probing || !checkDriver())
         co_return;
     const bool remote = m_remote->isRemote();
     const std::optional<SshTarget> target = remote ? m_remote->usableTarget() : std::nullopt;

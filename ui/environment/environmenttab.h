@@ -79,6 +79,8 @@ private:
     // A state line outside the shown report's (probing, a failed probe, a bad device), kept as a
     // function so that a language switch writes it again.
     void setTransientState(std::function<QString()> text);
+    // Whether the driver field holds what checkDriverVersion accepts; marks it and says why not.
+    bool checkDriver();
     QString chosenHost() const;
     // The place changed: the probe and device of the machine left are kept, those of the machine
     // chosen shown (none yet and the first device of the list for a machine never probed).
@@ -106,6 +108,7 @@ private:
     QString m_machine = QStringLiteral("local");
     QHash<QString, MachineProbe> m_machines; // the machines not shown now
     bool m_probing = false;
+    bool m_driverRefused = false; // the state line says why the driver field was refused
     std::function<QString()> m_transientState;
     RemoteHostBox *m_remote;
     RemoteProbe *m_remoteProbe;

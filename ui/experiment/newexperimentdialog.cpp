@@ -1,6 +1,7 @@
 #include "ui/experiment/newexperimentdialog.h"
 #include "ui/common/dialogaccelerators.h"
 
+#include "core/experiment/experiment.h"
 #include "core/files/textfile.h"
 #include "core/util/displaytext.h"
 #include "ui/common/exportfeedback.h"
@@ -56,6 +57,7 @@ NewExperimentDialog::NewExperimentDialog(QWidget *parent, const QStringList &car
     setObjectName(u"newExperimentDialog"_s);
     setWindowTitle(tr("New experiment"));
     m_title->setObjectName(u"experimentTitle"_s);
+    m_title->setMaxLength(int(kMaxExperimentTitleChars));
     m_folder->setObjectName(u"experimentFolder"_s);
     m_problem->setObjectName(u"experimentFolderProblem"_s);
     styleAsError(m_problem);
