@@ -2,21 +2,30 @@
 // One experiment is filled step by step: the slots run in order and each builds on the one before.
 #include "clirun.h"
 #include "core/experiment/experimentlock.h"
+#include "core/files/manifest.h"
 #include "core/measure/measurementreport.h"
 #include "fixturefile.h"
 #include "jsonschema.h"
 #include "sampleexperiment.h"
 #include "samplereports.h"
 
+#include <QDateTime>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
+
+#include <csignal>
+
+#include <sys/resource.h>
 
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
@@ -195,6 +204,30 @@ private Q_SLOTS:
         QVERIFY2(run.err.contains(row + (remove ? u" is missing"_s : u": its SHA-256"_s)), qPrintable(run.err));
     }
 
+    void verifyFailsOnARowThatContradictsItsReport()
+    {
+        // A CPU dry run's row relabelled cuda:0 (and the manifest rewritten to match) verified, and
+        // show priced it: each row is checked against the report it cites.
+        const QString copy = path(u"relabelled"_s);
+        QVERIFY(QDir().mkpath(copy + u"/reports"_s) && QDir().mkpath(copy + u"/catalogs"_s));
+        for (const QString &sub : {QString(), u"/reports"_s, u"/catalogs"_s}) {
+            for (const QString &file : QDir(experiment() + sub).entryList(QDir::Files))
+                QVERIFY(QFile::copy(experiment() + sub + u'/' + file, copy + sub + u'/' + file));
+        }
+        QByteArray grid = readAll(copy + u"/resultats-bruts.csv"_s);
+        const qsizetype cpuRow = grid.indexOf(",cpu,");
+        QVERIFY2(cpuRow > 0, grid.constData());
+        grid.replace(cpuRow, 5, ",cuda:0,");
+        QFile::remove(copy + u"/resultats-bruts.csv"_s);
+        VERIFY_OK(writeFixture(copy + u"/resultats-bruts.csv"_s, grid));
+        QVERIFY(writeManifest(copy, QDateTime::currentDateTimeUtc(), ExistingFile::Replace));
+        const CliRun run = runCli({u"verify"_s, copy});
+        QCOMPARE(run.exitCode, 2);
+        QVERIFY2(run.err.contains(u"reports/cpu.json: device is \"cuda:0\" in the row, \"cpu\" in the report"_s),
+                 qPrintable(run.err));
+        QCOMPARE(runCli({u"show"_s, copy}).exitCode, 2);
+    }
+
     void show()
     {
         const CliRun run = runCli({u"show"_s, experiment()});
@@ -261,6 +294,93 @@ private Q_SLOTS:
             const QJsonObject rows = QJsonDocument::fromJson(shown.out.toUtf8()).object().value(u"rows"_s).toObject();
             QCOMPARE(rows.value(u"total"_s).toInt(), 2 * (trial + 1));
         }
+    }
+
+    void killedAddsLeaveAVerifiedExperiment()
+    {
+        // A kill -9 during `add` (1 of 30 before) left the grid newer than the manifest: the change
+        // is staged and committed at once, and whoever reads the folder next finishes or undoes it.
+        const QString folder = path(u"killed"_s);
+        writeFixedExperiment(folder, u"killed adds"_s);
+        const auto rowsNow = [&] {
+            const CliRun shown = runCli({u"show"_s, folder, u"--json"_s});
+            return QJsonDocument::fromJson(shown.out.toUtf8())
+                .object()
+                .value(u"rows"_s)
+                .toObject()
+                .value(u"total"_s)
+                .toInt(-1);
+        };
+        // How long one add takes here, so that the kills land anywhere inside one.
+        const QString first = path(u"killed-first.json"_s);
+        VERIFY_OK(writeMeasurementReport(first, sampleReport(u"cuda:0"_s, RunStatus::Complete, 40, 3)));
+        QElapsedTimer timer;
+        timer.start();
+        QCOMPARE(runCli({u"experiment"_s, u"add"_s, folder, first}).exitCode, 0);
+        const qint64 addMs = std::max<qint64>(timer.elapsed(), 20);
+        int rows = 1, finished = 0, undone = 0;
+        for (int trial = 0; trial < 30; ++trial) {
+            const QString report = path(u"killed-%1.json"_s.arg(trial));
+            VERIFY_OK(writeMeasurementReport(report, sampleReport(u"cuda:0"_s, RunStatus::Complete, 41 + trial, 3)));
+            QProcess add;
+            add.start(QStringLiteral(ITERAGPU_CLI), {u"experiment"_s, u"add"_s, folder, report});
+            QVERIFY(add.waitForStarted(10'000));
+            QThread::msleep(QRandomGenerator::global()->bounded(addMs + addMs / 4 + 1));
+            ::kill(pid_t(add.processId()), SIGKILL);
+            QVERIFY(add.waitForFinished(10'000));
+            const CliRun verified = runCli({u"verify"_s, folder});
+            QVERIFY2(verified.exitCode == 0, qPrintable(u"trial %1: "_s.arg(trial) + verified.err));
+            QVERIFY(!QFileInfo::exists(folder + u"/.pending"_s));
+            const int now = rowsNow();
+            QVERIFY2(now == rows || now == rows + 1,
+                     qPrintable(u"trial %1: %2 rows after %3"_s.arg(trial).arg(now).arg(rows)));
+            (now == rows ? undone : finished) += 1;
+            rows = now;
+        }
+        qInfo("30 kills within %lld ms of an add's start: %d adds whole, %d undone", addMs + addMs / 4, finished,
+              undone);
+    }
+
+    void writesThatFailLeaveNothingHalfMade()
+    {
+        // A file-size limit (RLIMIT_FSIZE) makes every write over 300 bytes fail, as a full disk
+        // does: init leaves no folder, and add leaves the experiment as it was.
+        const auto limited = [](const QStringList &arguments) {
+            QProcess process;
+            process.setChildProcessModifier([] {
+                ::signal(SIGXFSZ, SIG_IGN);
+                const struct rlimit limit
+                {
+                    300, 300
+                };
+                ::setrlimit(RLIMIT_FSIZE, &limit);
+            });
+            process.start(QStringLiteral(ITERAGPU_CLI), arguments);
+            process.waitForFinished(30'000);
+            return std::pair{process.exitCode(), QString::fromUtf8(process.readAllStandardError())};
+        };
+        const QString fresh = path(u"init-limited"_s);
+        const auto [initCode, initError] = limited({u"experiment"_s, u"init"_s, fresh});
+        QCOMPARE(initCode, 2);
+        QVERIFY2(initError.contains(u"File too large"_s), qPrintable(initError));
+        QVERIFY(!QFileInfo::exists(fresh));
+        const QString given = path(u"init-limited-empty"_s);
+        QVERIFY(QDir().mkdir(given));
+        QCOMPARE(limited({u"experiment"_s, u"init"_s, given}).first, 2);
+        QVERIFY(QDir(given).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot));
+        QCOMPARE(runCli({u"experiment"_s, u"init"_s, given}).exitCode, 0); // the same command, again
+
+        const QString folder = path(u"add-limited"_s);
+        writeFixedExperiment(folder, u"limited"_s);
+        const QByteArray gridBefore = readAll(folder + u"/resultats-bruts.csv"_s);
+        const auto [addCode, addError] = limited({u"experiment"_s, u"add"_s, folder, path(u"complete.json"_s)});
+        QCOMPARE(addCode, 2);
+        QVERIFY2(addError.contains(u"File too large"_s), qPrintable(addError));
+        QCOMPARE(readAll(folder + u"/resultats-bruts.csv"_s), gridBefore);
+        QVERIFY(!QFileInfo::exists(folder + u"/.pending"_s));
+        QVERIFY(QDir(folder + u"/reports"_s).isEmpty());
+        const CliRun verified = runCli({u"verify"_s, folder});
+        QVERIFY2(verified.exitCode == 0, qPrintable(verified.err));
     }
 
     void aSecondWriterIsToldWhoHoldsTheFolder()

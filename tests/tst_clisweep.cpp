@@ -1,6 +1,7 @@
 // `iteragpu sweep` for real on the CPU: every point a real `iteragpu measure` process, the larger
 // ones failing to allocate under a real address-space limit (--memory-limit: RLIMIT_AS in each point),
 // the index read back, checked against its schema and against the reports in the folder.
+#include "core/remote/remotesweepend.h"
 #include "core/reports/progressstream.h"
 #include "core/sweep/sweepindex.h"
 #include "core/sweep/sweepstream.h"
@@ -370,6 +371,44 @@ private Q_SLOTS:
         QCOMPARE(show.exitCode(), 2);
         const QString err = QString::fromUtf8(show.readAllStandardError());
         QVERIFY2(err.contains(u"points[0]."_s + message), qPrintable(err));
+    }
+
+    void aRemoteSweepThatLiesIsRefused()
+    {
+        // The window stored and reported five lying remotes as successful sweeps: their reports
+        // and index now go through the same checks as a local index's (storeRemoteSweepEvent).
+        QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
+        const auto index = parseSweepIndex(m_index, u"sweep.json"_s);
+        QVERIFY(index);
+        QTemporaryDir local;
+        SweepStreamEvent point;
+        point.kind = SweepStreamEvent::Kind::PointFinished;
+        point.point = index->points.at(0);
+        point.report = "{\"format\": \"not a report\"}";
+        QVERIFY(!storeRemoteSweepEvent(local.path(), point)); // bytes that are no report: never a file
+        QVERIFY(QDir(local.path()).isEmpty());
+        for (const SweepPoint &each : index->points) {
+            point.point = each;
+            point.report = bytesOf(QFileInfo(m_indexPath).dir().filePath(each.file));
+            VERIFY_OK(storeRemoteSweepEvent(local.path(), point));
+        }
+        QJsonObject json = QJsonDocument::fromJson(m_index).object();
+        QJsonArray points = json.value(u"points"_s).toArray();
+        QJsonObject first = points.at(0).toObject();
+        first.insert(u"warm_forward_median_s"_s, u"0.000000001"_s);
+        points.replace(0, first);
+        json.insert(u"points"_s, points);
+        SweepStreamEvent finished;
+        finished.kind = SweepStreamEvent::Kind::Finished;
+        finished.indexWritten = true;
+        finished.indexBytes = QJsonDocument(json).toJson();
+        const auto lying = parseSweepIndex(finished.indexBytes, u"sweep.json"_s);
+        QVERIFY(lying);
+        finished.index = *lying;
+        const Status stored = storeRemoteSweepEvent(local.path(), finished);
+        QVERIFY(!stored);
+        QVERIFY2(stored.error().contains(u"points[0].warm_forward_median_s: the index says 0.000000001"_s),
+                 qPrintable(stored.error()));
     }
 
     void cancelMidSweepKeepsFinishedReports()

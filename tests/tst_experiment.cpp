@@ -3,12 +3,17 @@
 #include "core/experiment/experiment.h"
 #include "core/experiment/experimentcheck.h"
 #include "core/files/newfolder.h"
+#include "core/measure/measurementreport.h"
 #include "core/quality/gridnotes.h"
+#include "core/quality/reportrow.h"
+#include "core/reports/reportreader.h"
 #include "fixturefile.h"
+#include "samplereports.h"
 
 #include <QCryptographicHash>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -54,13 +59,25 @@ QString sha256Hex(const QByteArray &bytes)
 }
 
 // A row citing reports/NAME with its trace, as `iteragpu experiment add` writes it.
+// The bytes of a real measurement report (a complete run on cuda:0; `warmup` makes each distinct),
+// as the measurement writes them: verify reads every cited report and holds its row to it.
+QByteArray sampleReportBytes(int warmup)
+{
+    QTemporaryDir scratch;
+    const QString path = scratch.filePath(u"report.json"_s);
+    if (!writeMeasurementReport(path, sampleReport(u"cuda:0"_s, RunStatus::Complete, warmup)))
+        return {};
+    return fileBytes(path);
+}
+
+// The row the report in `bytes` makes, citing it as `cell` with its SHA-256 in the notes.
 ResultRow citingRow(const QString &runId, const QString &cell, const QByteArray &bytes)
 {
-    ResultRow row;
+    const auto loaded = parseReport(bytes, QFileInfo(cell).fileName());
+    ResultRow row = loaded && loaded->isMeasurement()
+        ? resultRowFromReport(loaded->measurement().report, runId, std::nullopt)
+        : ResultRow();
     row[ResultColumn::RunId] = runId;
-    row[ResultColumn::DateUtc] = u"2026-11-02T10:00:00Z"_s;
-    row[ResultColumn::RunStatus] = u"complete"_s;
-    row[ResultColumn::Device] = u"cuda:0"_s;
     row[ResultColumn::MeasurementFile] = cell;
     row[ResultColumn::Notes] = reportTraceNote(QFileInfo(cell).fileName(), sha256Hex(bytes));
     return row;
@@ -87,10 +104,9 @@ private:
         if (!experiment)
             return {};
         experiment->protocol = fixedProtocol();
-        auto name = storeReport(folder, "{\"report\": 1}\n", u"run-a.json"_s);
-        if (!name
-            || !experiment->grid.insertRow(0,
-                                           citingRow(u"run-001"_s, Experiment::reportCell(*name), "{\"report\": 1}\n")))
+        const QByteArray report = sampleReportBytes(1);
+        auto name = storeReport(folder, report, u"run-a.json"_s);
+        if (!name || !experiment->grid.insertRow(0, citingRow(u"run-001"_s, Experiment::reportCell(*name), report)))
             return {};
         if (!saveExperiment(*experiment, kLater))
             return {};
@@ -113,7 +129,7 @@ private Q_SLOTS:
         VERIFY_OK(experiment->protocol.fix(fixedAt));
         QCOMPARE(experiment->protocol.lock()->fixedAtUtc, QDateTime(QDate(2026, 12, 7), QTime(2, 44, 22), Qt::UTC));
         VERIFY_OK(saveExperiment(*experiment, fixedAt.addMSecs(150)));
-        const QByteArray report = "{\"report\": 2}\n";
+        const QByteArray report = sampleReportBytes(2);
         auto name = storeReport(folder, report, u"run-b.json"_s);
         QVERIFY2(name, qPrintable(name.error()));
         VERIFY_OK(experiment->grid.insertRow(0, citingRow(u"run-001"_s, Experiment::reportCell(*name), report)));

@@ -785,6 +785,33 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ExperimentChange</name>
+    <message>
+        <source>%1: the folder %2 cannot be created</source>
+        <translation>%1: der Ordner %2 lässt sich nicht anlegen</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be put in place (%3)</source>
+        <translation>%1: %2 lässt sich nicht an seinen Platz bringen (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be removed</source>
+        <translation>%1: %2 lässt sich nicht entfernen</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder this program made; move it away</source>
+        <translation>%1: %2 ist kein Ordner, den dieses Programm angelegt hat; verschieben Sie ihn</translation>
+    </message>
+    <message>
+        <source>%1: the change is already committed</source>
+        <translation>%1: die Änderung ist bereits übernommen</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be staged</source>
+        <translation>%1: %2 lässt sich nicht vormerken</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ExperimentCheck</name>
     <message>
         <source>%1 row %2 (%3), %4: %5</source>
@@ -799,6 +826,18 @@
         <translation>%1 fehlt</translation>
     </message>
     <message>
+        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
+        <translation>%1: die Zeile verzeichnet keinen SHA-256 des Berichts (Notizen: „report NAME sha256:HEX“)</translation>
+    </message>
+    <message>
+        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
+        <translation>%1: sein SHA-256 %2 beginnt nicht mit %3, dem in den Notizen der Zeile vermerkten Wert</translation>
+    </message>
+    <message>
+        <source>%1: %2 is &quot;%3&quot; in the row, &quot;%4&quot; in the report</source>
+        <translation>%1: %2 ist „%3“ in der Zeile, „%4“ im Bericht</translation>
+    </message>
+    <message>
         <source>%1 is larger than %2 bytes</source>
         <translation>%1 ist größer als %2 Bytes</translation>
     </message>
@@ -807,12 +846,12 @@
         <translation>%1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
-        <translation>%1: die Zeile verzeichnet keinen SHA-256 des Berichts (Notizen: „report NAME sha256:HEX“)</translation>
+        <source>%1 is not a measurement report</source>
+        <translation>%1 ist kein Messbericht</translation>
     </message>
     <message>
-        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
-        <translation>%1: sein SHA-256 %2 beginnt nicht mit %3, dem in den Notizen der Zeile vermerkten Wert</translation>
+        <source>%1 does not read as a report: %2</source>
+        <translation>%1 lässt sich nicht als Bericht lesen: %2</translation>
     </message>
 </context>
 <context>
@@ -2078,6 +2117,10 @@
             <numerusform>Der Sweep auf %1 endete vorzeitig. %2 Im lokalen Ordner liegt %n empfangener Bericht; hier wurde keine sweep.json geschrieben.</numerusform>
             <numerusform>Der Sweep auf %1 endete vorzeitig. %2 Im lokalen Ordner liegen %n empfangene Berichte; hier wurde keine sweep.json geschrieben.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: not a measurement report</source>
+        <translation>%1: kein Messbericht</translation>
     </message>
 </context>
 <context>

@@ -785,6 +785,33 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ExperimentChange</name>
+    <message>
+        <source>%1: the folder %2 cannot be created</source>
+        <translation>%1: no se puede crear la carpeta %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be put in place (%3)</source>
+        <translation>%1: no se puede poner %2 en su sitio (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be removed</source>
+        <translation>%1: no se puede eliminar %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder this program made; move it away</source>
+        <translation>%1: %2 no es una carpeta creada por este programa; muévala a otro sitio</translation>
+    </message>
+    <message>
+        <source>%1: the change is already committed</source>
+        <translation>%1: el cambio ya está confirmado</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be staged</source>
+        <translation>%1: no se puede preparar %2</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ExperimentCheck</name>
     <message>
         <source>%1 row %2 (%3), %4: %5</source>
@@ -799,6 +826,18 @@
         <translation>%1 no existe</translation>
     </message>
     <message>
+        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
+        <translation>%1: la fila no registra ningún SHA-256 del informe (notas: «report NAME sha256:HEX»)</translation>
+    </message>
+    <message>
+        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
+        <translation>%1: su SHA-256 %2 no empieza por %3, el valor registrado en las notas de la fila</translation>
+    </message>
+    <message>
+        <source>%1: %2 is &quot;%3&quot; in the row, &quot;%4&quot; in the report</source>
+        <translation>%1: %2 es «%3» en la fila y «%4» en el informe</translation>
+    </message>
+    <message>
         <source>%1 is larger than %2 bytes</source>
         <translation>%1 ocupa más de %2 bytes</translation>
     </message>
@@ -807,12 +846,12 @@
         <translation>%1 no se puede leer: %2</translation>
     </message>
     <message>
-        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
-        <translation>%1: la fila no registra ningún SHA-256 del informe (notas: «report NAME sha256:HEX»)</translation>
+        <source>%1 is not a measurement report</source>
+        <translation>%1 no es un informe de medición</translation>
     </message>
     <message>
-        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
-        <translation>%1: su SHA-256 %2 no empieza por %3, el valor registrado en las notas de la fila</translation>
+        <source>%1 does not read as a report: %2</source>
+        <translation>%1 no se puede leer como informe: %2</translation>
     </message>
 </context>
 <context>
@@ -2078,6 +2117,10 @@
             <numerusform>El barrido en %1 terminó antes de tiempo. %2 La carpeta local contiene %n informe recibido; aquí no se escribió ningún sweep.json.</numerusform>
             <numerusform>El barrido en %1 terminó antes de tiempo. %2 La carpeta local contiene %n informes recibidos; aquí no se escribió ningún sweep.json.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: not a measurement report</source>
+        <translation>%1: no es un informe de medición</translation>
     </message>
 </context>
 <context>

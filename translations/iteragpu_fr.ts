@@ -785,6 +785,33 @@
     </message>
 </context>
 <context>
+    <name>IteraGpu::ExperimentChange</name>
+    <message>
+        <source>%1: the folder %2 cannot be created</source>
+        <translation>%1&#xa0;: impossible de créer le dossier %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be put in place (%3)</source>
+        <translation>%1&#xa0;: impossible de mettre %2 en place (%3)</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be removed</source>
+        <translation>%1&#xa0;: impossible de supprimer %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 is not a folder this program made; move it away</source>
+        <translation>%1&#xa0;: %2 n’est pas un dossier créé par ce programme&#x202f;; déplacez-le</translation>
+    </message>
+    <message>
+        <source>%1: the change is already committed</source>
+        <translation>%1&#xa0;: la modification est déjà validée</translation>
+    </message>
+    <message>
+        <source>%1: %2 cannot be staged</source>
+        <translation>%1&#xa0;: impossible de préparer %2</translation>
+    </message>
+</context>
+<context>
     <name>IteraGpu::ExperimentCheck</name>
     <message>
         <source>%1 row %2 (%3), %4: %5</source>
@@ -799,6 +826,18 @@
         <translation>%1 est introuvable</translation>
     </message>
     <message>
+        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
+        <translation>%1&#xa0;: la ligne n’indique aucun SHA-256 du rapport (notes&#xa0;: «&#xa0;report NAME sha256:HEX&#xa0;»)</translation>
+    </message>
+    <message>
+        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
+        <translation>%1&#xa0;: son SHA-256 %2 ne commence pas par %3, la valeur consignée dans les notes de la ligne</translation>
+    </message>
+    <message>
+        <source>%1: %2 is &quot;%3&quot; in the row, &quot;%4&quot; in the report</source>
+        <translation>%1&#xa0;: %2 vaut «&#xa0;%3&#xa0;» dans la ligne, «&#xa0;%4&#xa0;» dans le rapport</translation>
+    </message>
+    <message>
         <source>%1 is larger than %2 bytes</source>
         <translation>%1 dépasse %2 octets</translation>
     </message>
@@ -807,12 +846,12 @@
         <translation>%1 ne peut pas être lu&#xa0;: %2</translation>
     </message>
     <message>
-        <source>%1: the row records no SHA-256 of the report (notes: &quot;report NAME sha256:HEX&quot;)</source>
-        <translation>%1&#xa0;: la ligne n’indique aucun SHA-256 du rapport (notes&#xa0;: «&#xa0;report NAME sha256:HEX&#xa0;»)</translation>
+        <source>%1 is not a measurement report</source>
+        <translation>%1 n’est pas un rapport de mesure</translation>
     </message>
     <message>
-        <source>%1: its SHA-256 %2 does not start with %3, recorded in the row&apos;s notes</source>
-        <translation>%1&#xa0;: son SHA-256 %2 ne commence pas par %3, la valeur consignée dans les notes de la ligne</translation>
+        <source>%1 does not read as a report: %2</source>
+        <translation>%1 ne se lit pas comme un rapport&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2078,6 +2117,10 @@
             <numerusform>Le balayage sur %1 s’est terminé prématurément. %2 Le dossier local contient %n rapport reçu&#x202f;; aucun sweep.json n’a été écrit ici.</numerusform>
             <numerusform>Le balayage sur %1 s’est terminé prématurément. %2 Le dossier local contient %n rapports reçus&#x202f;; aucun sweep.json n’a été écrit ici.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>%1: not a measurement report</source>
+        <translation>%1&#xa0;: pas un rapport de mesure</translation>
     </message>
 </context>
 <context>

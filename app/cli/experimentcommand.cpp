@@ -3,6 +3,7 @@
 #include "app/cli/commands.h"
 
 #include "core/experiment/experiment.h"
+#include "core/experiment/experimentchange.h"
 #include "core/experiment/experimentlock.h"
 #include "core/experiment/reportadmission.h"
 #include "core/files/textfile.h"
@@ -66,6 +67,8 @@ int fix(const QString &folder, const QCommandLineParser &parser, Console &consol
     const auto lock = ExperimentLock::acquire(folder);
     if (!lock)
         return console.refuse(kCommand, lock.error());
+    if (Status settled = settleExperimentLocked(folder); !settled) // before the read, which would wait for us
+        return console.refuse(kCommand, settled.error());
     auto experiment = openExperiment(folder);
     if (!experiment)
         return console.refuse(kCommand, experiment.error());
@@ -141,6 +144,8 @@ int add(const QString &folder, const QStringList &files, const QCommandLineParse
     const auto lock = ExperimentLock::acquire(folder);
     if (!lock)
         return console.refuse(kCommand, lock.error());
+    if (Status settled = settleExperimentLocked(folder); !settled) // before the read, which would wait for us
+        return console.refuse(kCommand, settled.error());
     auto experiment = openExperiment(folder);
     if (!experiment)
         return console.refuse(kCommand, experiment.error());
@@ -194,15 +199,21 @@ int add(const QString &folder, const QStringList &files, const QCommandLineParse
     }
     if (Status admitted = admitReports(experiment->grid, candidates, pinned.has_value()); !admitted)
         return console.refuse(kCommand, admitted.error());
+    // All or nothing: the reports, the catalog, the grid and the manifest are staged and committed
+    // at once (a kill or a full disk at any point leaves the folder as it was, or as it will be).
+    auto change = ExperimentChange::begin(folder);
+    if (!change)
+        return console.refuse(kCommand, change.error());
     if (pinned) {
-        auto stored = storeCatalog(folder, catalogBytes, catalogName);
+        auto stored = storeCatalog(folder, catalogBytes, catalogName, &*change);
         if (!stored)
             return console.refuse(kCommand, stored.error());
         experiment->catalogFile = *stored;
     }
     const QString version = protocolVersionNote(experiment->protocol.lock()->sha256);
+    QStringList added;
     for (ReadReport &report : reports) {
-        auto name = storeReport(folder, report.bytes, report.loaded.fileName);
+        auto name = storeReport(folder, report.bytes, report.loaded.fileName, nullptr, &*change);
         if (!name)
             return console.refuse(kCommand, name.error());
         report.loaded.fileName = *name; // the trace names the stored copy
@@ -212,11 +223,13 @@ int add(const QString &folder, const QStringList &files, const QCommandLineParse
         row[ResultColumn::Notes] = joinNotes(row[ResultColumn::Notes], version);
         if (Status inserted = experiment->grid.insertRow(experiment->grid.rowCount(), row); !inserted)
             return console.refuse(kCommand, inserted.error());
-        console.out() << u"added %1: %2 (%3)\n"_s.arg(runId, Experiment::reportCell(displaySafe(*name)),
-                                                      row[ResultColumn::RunStatus]);
+        added << u"added %1: %2 (%3)\n"_s.arg(runId, Experiment::reportCell(displaySafe(*name)),
+                                              row[ResultColumn::RunStatus]);
     }
-    if (Status saved = saveExperiment(*experiment, nowUtc()); !saved)
+    if (Status saved = saveExperiment(*experiment, nowUtc(), nullptr, &*change); !saved)
         return console.refuse(kCommand, saved.error());
+    for (const QString &line : std::as_const(added))
+        console.out() << line;
     console.out() << u"saved %1: %2 row(s) in %3\n"_s.arg(displaySafe(folder))
                          .arg(experiment->grid.rowCount())
                          .arg(ExperimentFile::grid);

@@ -1,5 +1,6 @@
 #include "core/experiment/experiment.h"
 
+#include "core/experiment/experimentchange.h"
 #include "core/files/manifest.h"
 #include "core/files/newfolder.h"
 #include "core/files/textfile.h"
@@ -10,6 +11,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QJsonDocument>
+
+#include <optional>
 
 using namespace Qt::StringLiterals;
 
@@ -156,14 +159,15 @@ std::optional<QByteArray> currentBytes(const QString &path, qint64 maxBytes)
 }
 
 // Writes `bytes` unless the file already holds exactly them.
-Status saveIfChanged(const QString &folder, const QString &name, const QByteArray &bytes, qint64 maxBytes)
+Status stageIfChanged(ExperimentChange &change, const QString &folder, const QString &name, const QByteArray &bytes,
+                      qint64 maxBytes)
 {
     const QString path = pathIn(folder, name);
     if (currentBytes(path, std::max<qint64>(maxBytes, bytes.size())) == bytes)
         return {};
-    // Replace without asking: the folder is the user's own experiment, opened to be saved, and
+    // Replaced without asking: the folder is the user's own experiment, opened to be saved, and
     // nothing below can replace a fixed protocol (checkProtocolSuccession ran first).
-    return saveFile(path, bytes, ExistingFile::Replace);
+    return change.stage(name, bytes);
 }
 
 } // namespace
@@ -208,7 +212,9 @@ Result<Experiment> createExperiment(const QString &folder, const QString &title,
         {ExperimentFile::readme, readmeText()},
     };
     const QFileInfo info(fileSystemPath(folder));
-    if (info.exists() || info.isSymLink()) {
+    const bool existed = info.exists() || info.isSymLink();
+    std::optional<NewFolder> made;
+    if (existed) {
         // An existing folder (`iteragpu experiment init DIR`, a folder picked in a dialog) must be empty.
         if (info.isSymLink() || !info.isDir())
             return Error{Tr::tr("%1: exists and is not a folder").arg(folder), NewFolder::kExistsField};
@@ -217,32 +223,48 @@ Result<Experiment> createExperiment(const QString &folder, const QString &title,
                          NewFolder::kExistsField};
         if (Status own = checkOwnFolder(folder); !own)
             return Error{own.error(), NewFolder::kExistsField};
-        for (const auto &[name, bytes] : files) {
-            if (Status written = writeNewFile(pathIn(folder, name), bytes); !written)
-                return Error{written.error()};
-        }
     } else {
-        auto made = NewFolder::create(folder);
-        if (!made)
-            return Error{made.failure()};
+        auto created = NewFolder::create(folder);
+        if (!created)
+            return Error{created.failure()};
+        made.emplace(std::move(*created));
+    }
+    const auto fill = [&]() -> Status {
         for (const auto &[name, bytes] : files) {
-            if (Status written = made->writeNewFile(name, bytes); !written)
-                return Error{written.error()};
+            if (Status written = made ? made->writeNewFile(name, bytes) : writeNewFile(pathIn(folder, name), bytes);
+                !written)
+                return written;
         }
+        for (const QString &sub : {ExperimentFile::reports, ExperimentFile::catalogs}) {
+            if (!QDir(fileSystemPath(folder)).mkdir(sub))
+                return Error{Tr::tr("%1: cannot create the folder %2").arg(folder, sub)};
+        }
+        auto manifest = writeManifest(folder, experiment.index.createdUtc, ExistingFile::Refuse);
+        return manifest ? Status() : Status(Error{manifest.error()});
+    };
+    if (Status filled = fill(); !filled) {
+        // Nothing half-made stays (a full disk): a folder made here goes, an empty one given is
+        // emptied of what was written into it, so that the same command can be run again.
+        const QDir dir(fileSystemPath(folder));
+        if (!existed) {
+            QDir(dir).removeRecursively();
+        } else {
+            for (const auto &[name, bytes] : files)
+                QFile::remove(dir.filePath(name));
+            for (const QString &sub : {ExperimentFile::reports, ExperimentFile::catalogs})
+                dir.rmdir(sub);
+            QFile::remove(dir.filePath(kManifestName));
+        }
+        return filled.failure();
     }
-    for (const QString &sub : {ExperimentFile::reports, ExperimentFile::catalogs}) {
-        if (!QDir(fileSystemPath(folder)).mkdir(sub))
-            return Error{Tr::tr("%1: cannot create the folder %2").arg(folder, sub)};
-    }
-    auto manifest = writeManifest(folder, experiment.index.createdUtc, ExistingFile::Refuse);
-    if (!manifest)
-        return Error{manifest.error()};
     experiment.folder = QFileInfo(fileSystemPath(folder)).absoluteFilePath();
     return experiment;
 }
 
 Result<Experiment> openExperiment(const QString &folder, CancelFlag cancel)
 {
+    if (Status settled = settleExperiment(folder); !settled) // a change left by a stopped writer
+        return settled.failure();
     Experiment experiment;
     experiment.folder = QFileInfo(fileSystemPath(folder)).absoluteFilePath();
     auto indexObject = readJsonObject(pathIn(folder, ExperimentFile::index), ExperimentFile::index, kMaxIndexBytes);
@@ -320,9 +342,18 @@ Status checkProtocolSuccession(const QualityProtocol &onDisk, const QualityProto
     return {};
 }
 
-Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc, ManifestCache *cache)
+Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc, ManifestCache *cache,
+                      ExperimentChange *change)
 {
     const QString &folder = experiment.folder;
+    std::optional<ExperimentChange> own;
+    if (!change) {
+        auto begun = ExperimentChange::begin(folder);
+        if (!begun)
+            return begun.failure();
+        own.emplace(std::move(*begun));
+        change = &*own;
+    }
     auto onDisk = readProtocol(folder);
     if (!onDisk)
         return Error{onDisk.error()}; // an unreadable protocol may be a fixed one: never write over it
@@ -335,20 +366,17 @@ Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc, Man
         {ExperimentFile::grid, grid, kMaxInputBytes},
     };
     for (const auto &[name, bytes, limit] : files) {
-        if (Status saved = saveIfChanged(folder, name, bytes, limit); !saved)
-            return saved;
+        if (Status staged = stageIfChanged(*change, folder, name, bytes, limit); !staged)
+            return staged;
     }
     const QString windowPath = pathIn(folder, ExperimentFile::window);
     if (!experiment.windowState.isEmpty() || QFileInfo::exists(windowPath)) {
-        if (Status saved
-            = saveIfChanged(folder, ExperimentFile::window, windowJson(experiment.windowState), kMaxWindowBytes);
-            !saved)
-            return saved;
+        if (Status staged = stageIfChanged(*change, folder, ExperimentFile::window, windowJson(experiment.windowState),
+                                           kMaxWindowBytes);
+            !staged)
+            return staged;
     }
-    auto manifest = writeManifest(folder, nowUtc, ExistingFile::Replace, {}, cache);
-    if (!manifest)
-        return Error{manifest.error()};
-    return {};
+    return change->commit(nowUtc, cache);
 }
 
 } // namespace IteraGpu

@@ -23,7 +23,11 @@ inline const QString reports = QStringLiteral("reports"); // every report a row 
 inline const QString catalogs = QStringLiteral("catalogs"); // the catalog snapshots rows were priced from
 inline const QString window = QStringLiteral("window.json"); // what the window remembers of it
 inline const QString readme = QStringLiteral("README.md"); // the layout and the rules, for a reader
+// A change being made (ExperimentChange): its staged files; never in the manifest, gone after it.
+inline const QString pending = QStringLiteral(".pending");
 } // namespace ExperimentFile
+
+class ExperimentChange;
 
 inline const QString kExperimentFormat = QStringLiteral("iteragpu-lab/experiment");
 inline constexpr int kExperimentFormatVersion = 1;
@@ -76,16 +80,22 @@ Status checkProtocolSuccession(const QualityProtocol &onDisk, const QualityProto
 // new one; a file whose bytes would not change is not rewritten.
 // `cache` (the window's, kept between saves) spares re-hashing the reports that did not change
 // (ManifestCache, manifest.h).
-Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc, ManifestCache *cache = nullptr);
+// All or nothing: the files are staged in `change` (one of the caller's, which may hold stored
+// reports already, or one of its own) and committed with the manifest (experimentchange.h).
+// The caller holds the folder's ExperimentLock.
+Status saveExperiment(const Experiment &experiment, const QDateTime &nowUtc, ManifestCache *cache = nullptr,
+                      ExperimentChange *change = nullptr);
 
 // Stores a report's bytes in reports/ and returns its name there. The same bytes already stored
 // under any name: that name (stored once). Otherwise `preferredName` (a file name, no '/'), or
 // when it is taken by other bytes "stem-2.json", "stem-3.json", …: never an overwrite.
 // With `cache` (the one saveExperiment keeps), a stored report whose identity did not change is not
 // hashed again to find the same bytes: adding a sweep of N points hashes N files, not N².
+// With `change`, the report is staged there (and in the folder only once the change commits).
 Result<QString> storeReport(const QString &folder, const QByteArray &bytes, const QString &preferredName,
-                            ManifestCache *cache = nullptr);
+                            ManifestCache *cache = nullptr, ExperimentChange *change = nullptr);
 // The same for a tariff catalog under catalogs/; returns "catalogs/NAME".
-Result<QString> storeCatalog(const QString &folder, const QByteArray &bytes, const QString &preferredName);
+Result<QString> storeCatalog(const QString &folder, const QByteArray &bytes, const QString &preferredName,
+                             ExperimentChange *change = nullptr);
 
 } // namespace IteraGpu

@@ -1,14 +1,22 @@
 #include "core/experiment/experimentcheck.h"
 
 #include "core/experiment/experiment.h"
+#include "core/experiment/experimentchange.h"
 #include "core/files/foldertree.h"
 #include "core/files/textfile.h"
 #include "core/quality/gridnotes.h"
+#include "core/quality/reportrow.h"
+#include "core/reports/reportreader.h"
 #include "core/util/displaytext.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
+#include <QHash>
+
+#include <array>
+#include <functional>
+#include <optional>
 
 #include <sys/stat.h>
 
@@ -56,6 +64,47 @@ qint64 entrySize(const QString &folder, const QByteArray &raw)
 
 QStringList checkCitedReports(const QString &folder, const ResultsGrid &grid)
 {
+    // Each distinct report is read and hashed once, however many rows name it.
+    struct Cited
+    {
+        QString sha256; // empty when it could not be hashed (the row's problem says why)
+        std::function<QString(const QString &place)> problem; // the row's problem, its place given
+        std::optional<ResultRow> fromReport; // the row the report itself makes
+    };
+    QHash<QString, Cited> cited;
+    const auto read = [&](const QString &cell) -> const Cited & {
+        if (const auto known = cited.constFind(cell); known != cited.constEnd())
+            return *known;
+        Cited entry;
+        const QByteArray raw = cell.toUtf8();
+        const qint64 size = entrySize(folder, raw);
+        if (size < 0) {
+            entry.problem = [](const QString &place) { return Tr::tr("%1 is missing").arg(place); };
+        } else if (size > kMaxManifestMemberBytes) {
+            entry.problem = [](const QString &place) {
+                return Tr::tr("%1 is larger than %2 bytes").arg(place).arg(kMaxManifestMemberBytes);
+            };
+        } else if (auto sha = sha256OfFile(folder, raw, size, displaySafe(cell, 200)); !sha) {
+            entry.problem = [error = sha.error()](const QString &place) {
+                return Tr::tr("%1 cannot be read: %2").arg(place, error);
+            };
+        } else {
+            entry.sha256 = *sha;
+            auto loaded = readReport(fileSystemPath(folder) + u'/' + cell);
+            if (!loaded || !loaded->isMeasurement())
+                entry.problem = [error = loaded ? QString() : loaded.error()](const QString &place) {
+                    return error.isEmpty() ? Tr::tr("%1 is not a measurement report").arg(place)
+                                           : Tr::tr("%1 does not read as a report: %2").arg(place, error);
+                };
+            else
+                entry.fromReport = resultRowFromReport(loaded->measurement().report, QString(), std::nullopt);
+        }
+        return *cited.insert(cell, entry);
+    };
+    // What a row says of its run that its report says too (the device, the dtype, the shape and
+    // the status): a row relabelled after it was added contradicts the report it cites.
+    static constexpr std::array kFromReport{ResultColumn::RunStatus, ResultColumn::Device,  ResultColumn::Dtype,
+                                            ResultColumn::Batch,     ResultColumn::Context, ResultColumn::Width};
     QStringList problems;
     for (int i = 0; i < grid.rowCount(); ++i) {
         const ResultRow &row = grid.row(i);
@@ -71,28 +120,34 @@ QStringList checkCitedReports(const QString &folder, const ResultsGrid &grid)
             problems << Tr::tr("%1 is not a file below reports/ (a relative path without '..')").arg(place);
             continue;
         }
-        const QByteArray raw = cell.toUtf8();
-        const qint64 size = entrySize(folder, raw);
-        if (size < 0) {
-            problems << Tr::tr("%1 is missing").arg(place);
-            continue;
-        }
-        if (size > kMaxManifestMemberBytes) {
-            problems << Tr::tr("%1 is larger than %2 bytes").arg(place).arg(kMaxManifestMemberBytes);
-            continue;
-        }
-        auto sha = sha256OfFile(folder, raw, size, displaySafe(cell, 200));
-        if (!sha) {
-            problems << Tr::tr("%1 cannot be read: %2").arg(place, sha.error());
+        const Cited &report = read(cell);
+        if (report.sha256.isEmpty()) {
+            problems << report.problem(place);
             continue;
         }
         const QString recorded = reportTraceSha(row[ResultColumn::Notes]);
-        if (recorded.isEmpty())
+        if (recorded.isEmpty()) {
             problems << Tr::tr("%1: the row records no SHA-256 of the report (notes: \"report NAME sha256:HEX\")")
                             .arg(place);
-        else if (!sha->startsWith(recorded))
+            continue;
+        }
+        if (!report.sha256.startsWith(recorded)) {
             problems << Tr::tr("%1: its SHA-256 %2 does not start with %3, recorded in the row's notes")
-                            .arg(place, sha->left(kTraceHexDigits), recorded);
+                            .arg(place, report.sha256.left(kTraceHexDigits), recorded);
+            continue;
+        }
+        if (!report.fromReport) {
+            problems << report.problem(place);
+            continue;
+        }
+        for (const ResultColumn::Column column : kFromReport) {
+            if (row[column] != (*report.fromReport)[column]) {
+                problems << Tr::tr("%1: %2 is \"%3\" in the row, \"%4\" in the report")
+                                .arg(place, ResultsGrid::columnName(column), displaySafe(row[column], 60),
+                                     displaySafe((*report.fromReport)[column], 60));
+                break;
+            }
+        }
     }
     return problems;
 }
@@ -100,6 +155,9 @@ QStringList checkCitedReports(const QString &folder, const ResultsGrid &grid)
 ExperimentCheck checkExperiment(const QString &folder)
 {
     ExperimentCheck check;
+    // A change a stopped writer left is finished or undone first: what is checked is one state.
+    if (Status settled = settleExperiment(folder); !settled)
+        check.rowProblems << settled.error();
     check.manifest = checkManifest(folder);
     const QString gridPath = fileSystemPath(folder + u'/' + ExperimentFile::grid);
     const QFileInfo gridInfo(gridPath);
@@ -124,7 +182,12 @@ ExperimentCheck checkExperiment(const QString &folder)
         check.rowProblems << grid.error();
         return check;
     }
-    check.rowProblems = checkCitedReports(folder, *grid);
+    check.rowProblems += checkCitedReports(folder, *grid);
+    // Every file read as the window and `show` read it (a protocol `show` refuses does not verify).
+    if (isExperimentFolder(folder)) {
+        if (auto opened = openExperiment(folder); !opened)
+            check.rowProblems << opened.error();
+    }
     return check;
 }
 

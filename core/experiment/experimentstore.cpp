@@ -1,6 +1,7 @@
 // storeReport and storeCatalog (experiment.h): the files a row cites, copied into the experiment.
 #include "core/experiment/experiment.h"
 
+#include "core/experiment/experimentchange.h"
 #include "core/files/foldertree.h"
 #include "core/files/textfile.h"
 #include "core/util/displaytext.h"
@@ -92,7 +93,7 @@ Result<QString> findSameBytes(const QString &dir, const QString &sub, const QByt
 }
 
 Result<QString> storeIn(const QString &folder, const QString &sub, const QByteArray &bytes,
-                        const QString &preferredName, ManifestCache *cache = nullptr)
+                        const QString &preferredName, ManifestCache *cache, ExperimentChange *change)
 {
     if (Status valid = checkFileName(preferredName); !valid)
         return Error{valid.failure()};
@@ -100,9 +101,9 @@ Result<QString> storeIn(const QString &folder, const QString &sub, const QByteAr
     const QFileInfo info(dir);
     if (info.isSymLink() || (info.exists() && !info.isDir()))
         return Error{Tr::tr("%1: not a folder").arg(displaySafe(sub))};
-    if (!info.exists() && !QDir(fileSystemPath(folder)).mkdir(sub))
+    if (!info.exists() && !change && !QDir(fileSystemPath(folder)).mkdir(sub))
         return Error{Tr::tr("%1: cannot create the folder %2").arg(displaySafe(folder), sub)};
-    auto same = findSameBytes(dir, sub, bytes, cache);
+    auto same = info.exists() ? findSameBytes(dir, sub, bytes, cache) : Result<QString>(QString());
     if (!same)
         return Error{same.failure()};
     if (!same->isEmpty())
@@ -110,8 +111,13 @@ Result<QString> storeIn(const QString &folder, const QString &sub, const QByteAr
     for (int n = 1; n <= kMaxNameTries; ++n) {
         const QString name = n == 1 ? preferredName : numberedName(preferredName, n);
         const QString path = dir + u'/' + name;
-        if (nameTaken(path))
+        if (nameTaken(path) || (change && change->isStaged(sub + u'/' + name)))
             continue;
+        if (change) { // in the folder once the change commits
+            if (Status staged = change->stage(sub + u'/' + name, bytes); !staged)
+                return Error{staged.failure()};
+            return name;
+        }
         Status written = writeNewFile(path, bytes);
         if (written)
             return name;
@@ -124,14 +130,15 @@ Result<QString> storeIn(const QString &folder, const QString &sub, const QByteAr
 } // namespace
 
 Result<QString> storeReport(const QString &folder, const QByteArray &bytes, const QString &preferredName,
-                            ManifestCache *cache)
+                            ManifestCache *cache, ExperimentChange *change)
 {
-    return storeIn(folder, ExperimentFile::reports, bytes, preferredName, cache);
+    return storeIn(folder, ExperimentFile::reports, bytes, preferredName, cache, change);
 }
 
-Result<QString> storeCatalog(const QString &folder, const QByteArray &bytes, const QString &preferredName)
+Result<QString> storeCatalog(const QString &folder, const QByteArray &bytes, const QString &preferredName,
+                             ExperimentChange *change)
 {
-    auto stored = storeIn(folder, ExperimentFile::catalogs, bytes, preferredName);
+    auto stored = storeIn(folder, ExperimentFile::catalogs, bytes, preferredName, nullptr, change);
     if (!stored)
         return stored;
     return QString(ExperimentFile::catalogs + u'/' + *stored);

@@ -195,8 +195,10 @@ QByteArray manifestJson(QList<ManifestMember> members, const QDateTime &createdU
 }
 
 Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc, ExistingFile existing,
-                                            const QList<RecordedProblem> &recorded, ManifestCache *cache)
+                                            const QList<RecordedProblem> &recorded, ManifestCache *cache,
+                                            const QString &excludedFolder)
 {
+    const QByteArray excluded = excludedFolder.isEmpty() ? QByteArray() : QFile::encodeName(excludedFolder) + '/';
     if (folder.isEmpty())
         return Error{emptyFolderProblem()};
     auto tree = walkFolder(folder);
@@ -208,7 +210,7 @@ Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTi
     QHash<QByteArray, ManifestCache::Entry> seen; // the cache after this write: today's members only
     qsizetype hashed = 0;
     for (const TreeFile &file : tree->files) {
-        if (file.raw == QFile::encodeName(kManifestName))
+        if (file.raw == QFile::encodeName(kManifestName) || (!excluded.isEmpty() && file.raw.startsWith(excluded)))
             continue;
         if (file.size > kMaxManifestMemberBytes)
             return Error{memberTooLarge(displaySafe(file.name), file.size)};

@@ -65,10 +65,11 @@ struct ManifestCache
 // MANIFEST.json atomically, with `recorded` as its "open_problems" when there are any. A symbolic
 // link or special file in the folder is refused: such a folder could never verify. With `cache`,
 // a file whose identity is the cached one is not hashed again, and the cache is brought up to
-// date. Returns the members written.
+// date. `excludedFolder`, a top-level folder's name, is left out (an experiment's change in the
+// making, experimentchange.h). Returns the members written.
 Result<QList<ManifestMember>> writeManifest(const QString &folder, const QDateTime &createdUtc, ExistingFile existing,
-                                            const QList<RecordedProblem> &recorded = {},
-                                            ManifestCache *cache = nullptr);
+                                            const QList<RecordedProblem> &recorded = {}, ManifestCache *cache = nullptr,
+                                            const QString &excludedFolder = {});
 // The bytes of MANIFEST.json for `members` (sorted here by their names' bytes), as writeManifest
 // writes them; for an exporter that knows what it wrote (writeBundle).
 QByteArray manifestJson(QList<ManifestMember> members, const QDateTime &createdUtc,

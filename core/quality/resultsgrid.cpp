@@ -306,6 +306,19 @@ Status ResultsGrid::insertRow(int index, const ResultRow &row)
 
 Status ResultsGrid::insertRows(int index, const QList<ResultRow> &rows)
 {
+    if (Status allowed = checkInsertRows(index, rows); !allowed)
+        return allowed;
+    QList<ResultRow> joined;
+    joined.reserve(m_rows.size() + rows.size());
+    joined.append(m_rows.first(index));
+    joined.append(rows);
+    joined.append(m_rows.sliced(index));
+    m_rows = std::move(joined);
+    return {};
+}
+
+Status ResultsGrid::checkInsertRows(int index, const QList<ResultRow> &rows) const
+{
     if (index < 0 || index > rowCount())
         return Error{Tr::tr("no such row")};
     if (m_rows.size() + rows.size() > kMaxGridRows)
@@ -323,12 +336,6 @@ Status ResultsGrid::insertRows(int index, const QList<ResultRow> &rows)
                          columnName(ResultColumn::RunId)};
         ids.insert(row[ResultColumn::RunId]);
     }
-    QList<ResultRow> joined;
-    joined.reserve(m_rows.size() + rows.size());
-    joined.append(m_rows.first(index));
-    joined.append(rows);
-    joined.append(m_rows.sliced(index));
-    m_rows = std::move(joined);
     return {};
 }
 

@@ -93,6 +93,8 @@ public:
     Status insertRow(int index, const ResultRow &row);
     // `rows` at `index`, all or none, under insertRow's rules, in one pass over the grid.
     Status insertRows(int index, const QList<ResultRow> &rows);
+    // Whether insertRows would take them (the same checks, nothing changed).
+    Status checkInsertRows(int index, const QList<ResultRow> &rows) const;
     void removeRow(int index);
     bool hasRunId(const QString &runId) const;
     QString nextRunId() const; // "run-001", "run-002", ...

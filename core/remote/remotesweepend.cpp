@@ -29,9 +29,17 @@ QString lastLine(const QByteArray &text)
 
 Status storeRemoteSweepEvent(const QString &folder, const SweepStreamEvent &event)
 {
-    if (event.kind == SweepStreamEvent::Kind::PointFinished)
-        return event.point.file.isEmpty() ? Status()
-                                          : writeNewFile(QDir(folder).filePath(event.point.file), event.report);
+    if (event.kind == SweepStreamEvent::Kind::PointFinished) {
+        if (event.point.file.isEmpty())
+            return {};
+        // A measurement report that reads, before its bytes become a file here.
+        const auto parsed = parseReport(event.report, event.point.file);
+        if (!parsed)
+            return parsed.failure();
+        if (!parsed->isMeasurement())
+            return Error{Tr::tr("%1: not a measurement report").arg(displaySafe(event.point.file))};
+        return writeNewFile(QDir(folder).filePath(event.point.file), event.report);
+    }
     const QString indexPath = QDir(folder).filePath(QLatin1String(kSweepIndexName));
     if (Status written = writeNewFile(indexPath, event.indexBytes); !written)
         return written;

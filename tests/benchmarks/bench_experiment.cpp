@@ -110,7 +110,7 @@ bool makeSweep(const QString &folder, int points)
         point.value = QString::number(i + 1);
         point.file = name;
         point.sha256 = sha256Hex(*bytes);
-        point.status = SweepPointStatus::Complete;
+        setPointFromReport(point, report); // what readers check the index against
         index.values.append(point.value);
         index.points.append(point);
     }

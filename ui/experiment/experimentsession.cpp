@@ -1,5 +1,6 @@
 #include "ui/experiment/experimentsession.h"
 
+#include "core/experiment/experimentchange.h"
 #include "core/experiment/experimentlock.h"
 #include "core/files/textfile.h"
 #include "core/quality/gridnotes.h"
@@ -138,16 +139,19 @@ QCoro::Task<Status> ExperimentSession::write(Experiment next, QString catalogPat
               const auto lock = ExperimentLock::acquire(next.folder); // no command line writes meanwhile
               if (!lock)
                   return lock.failure();
+              auto change = ExperimentChange::begin(next.folder); // the catalog and the files at once
+              if (!change)
+                  return change.failure();
               if (!catalogPath.isEmpty() && anyRowPriced(next.grid)) {
                   auto bytes
                       = catalogPath.startsWith(u':') ? readResourceBytes(catalogPath) : readFileBytes(catalogPath);
-                  auto stored = bytes ? storeCatalog(next.folder, *bytes, QFileInfo(catalogPath).fileName())
+                  auto stored = bytes ? storeCatalog(next.folder, *bytes, QFileInfo(catalogPath).fileName(), &*change)
                                       : Result<QString>(bytes.failure());
                   if (!stored)
                       return stored.failure();
                   next.catalogFile = *stored;
               }
-              if (Status saved = saveExperiment(next, now, hashes.get()); !saved)
+              if (Status saved = saveExperiment(next, now, hashes.get(), &*change); !saved)
                   return saved.failure();
               return std::move(next);
           });

@@ -205,8 +205,7 @@ Status ResultsGridModel::insertResultRows(int index, const QList<ResultRow> &row
 {
     if (rows.isEmpty())
         return {};
-    ResultsGrid trial = m_grid;
-    if (Status s = trial.insertRows(index, rows); !s)
+    if (Status s = m_grid.checkInsertRows(index, rows); !s) // checked in place: no copy of the grid
         return s;
     m_undo.push(new InsertRowsCommand(this, index, rows));
     return {};
@@ -282,8 +281,7 @@ void ResultsGridModel::applyInsert(int index, const ResultRow &row)
 void ResultsGridModel::applyInsertRows(int index, const QList<ResultRow> &rows)
 {
     beginInsertRows({}, index, index + int(rows.size()) - 1);
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        (void)m_grid.insertRow(index + int(i), rows.at(i));
+    (void)m_grid.insertRows(index, rows); // checked when the command was made
     endInsertRows();
     recheck();
 }

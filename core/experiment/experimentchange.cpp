@@ -1,0 +1,185 @@
+#include "core/experiment/experimentchange.h"
+
+#include "core/experiment/experiment.h"
+#include "core/experiment/experimentlock.h"
+#include "core/files/textfile.h"
+#include "core/util/displaytext.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <utility>
+
+#include <fcntl.h>
+#include <unistd.h>
+
+using namespace Qt::StringLiterals;
+
+namespace IteraGpu {
+
+namespace {
+
+struct Tr
+{
+    Q_DECLARE_TR_FUNCTIONS(IteraGpu::ExperimentChange)
+};
+
+const QString kCommitted = u"COMMITTED"_s; // in .pending/: the change is committed
+
+QString pendingPath(const QString &folder)
+{
+    return fileSystemPath(folder) + u'/' + ExperimentFile::pending;
+}
+
+QString systemError(int code)
+{
+    return QString::fromLocal8Bit(std::strerror(code));
+}
+
+// A name a change may write: "NAME" or "FOLDER/NAME", no empty or hidden component.
+bool isStageableName(const QString &name)
+{
+    const QStringList parts = name.split(u'/');
+    return parts.size() <= 2 && std::all_of(parts.begin(), parts.end(), [](const QString &part) {
+               return !part.isEmpty() && !part.startsWith(u'.') && !part.contains(u'\\');
+           });
+}
+
+void syncFolder(const QString &path)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
+// Puts every file staged in .pending/ in its place and rewrites the manifest; .pending/ goes last,
+// so that a stop anywhere here is finished again by the next one to settle the folder. Each rename
+// replaces one file at once; a staged file already moved by an earlier try is simply not there.
+Status finish(const QString &folder, const QDateTime &nowUtc, ManifestCache *cache)
+{
+    const QString pending = pendingPath(folder);
+    const QString root = fileSystemPath(folder);
+    QStringList names;
+    QDirIterator files(pending, QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDirIterator::Subdirectories);
+    while (files.hasNext()) {
+        const QString name = QDir(pending).relativeFilePath(files.next());
+        if (name != kCommitted)
+            names.append(name);
+    }
+    QStringList folders{root};
+    for (const QString &name : std::as_const(names)) {
+        const QString target = root + u'/' + name;
+        const QString parent = QFileInfo(target).path();
+        if (!QFileInfo(parent).isDir() && !QDir().mkdir(parent))
+            return Error{Tr::tr("%1: the folder %2 cannot be created").arg(displaySafe(folder), displaySafe(parent))};
+        if (::rename(QFile::encodeName(pending + u'/' + name).constData(), QFile::encodeName(target).constData()) != 0)
+            return Error{Tr::tr("%1: %2 cannot be put in place (%3)")
+                             .arg(displaySafe(folder), displaySafe(name), systemError(errno))};
+        if (!folders.contains(parent))
+            folders.append(parent);
+    }
+    for (const QString &path : std::as_const(folders))
+        syncFolder(path);
+    auto manifest = writeManifest(folder, nowUtc, ExistingFile::Replace, {}, cache, ExperimentFile::pending);
+    if (!manifest)
+        return Error{manifest.error()};
+    if (!QDir(pending).removeRecursively())
+        return Error{Tr::tr("%1: %2 cannot be removed").arg(displaySafe(folder), ExperimentFile::pending)};
+    syncFolder(root);
+    return {};
+}
+
+} // namespace
+
+Status settleExperimentLocked(const QString &folder)
+{
+    const QString pending = pendingPath(folder);
+    const QFileInfo info(pending);
+    if (!info.exists() && !info.isSymLink())
+        return {};
+    if (info.isSymLink() || !info.isDir())
+        return Error{Tr::tr("%1: %2 is not a folder this program made; move it away")
+                         .arg(displaySafe(folder), ExperimentFile::pending)};
+    if (QFileInfo::exists(pending + u'/' + kCommitted))
+        return finish(folder, QDateTime::currentDateTimeUtc(), nullptr); // committed: finished
+    if (!QDir(pending).removeRecursively()) // never committed: undone
+        return Error{Tr::tr("%1: %2 cannot be removed").arg(displaySafe(folder), ExperimentFile::pending)};
+    return {};
+}
+
+Status settleExperiment(const QString &folder)
+{
+    const QFileInfo info(pendingPath(folder));
+    if (!info.exists() && !info.isSymLink())
+        return {};
+    const auto lock = ExperimentLock::acquire(folder);
+    if (!lock)
+        return lock.failure();
+    return settleExperimentLocked(folder);
+}
+
+Result<ExperimentChange> ExperimentChange::begin(const QString &folder)
+{
+    if (Status settled = settleExperimentLocked(folder); !settled)
+        return settled.failure();
+    return ExperimentChange(folder);
+}
+
+ExperimentChange::ExperimentChange(QString folder)
+    : m_folder(std::move(folder))
+{ }
+
+ExperimentChange::ExperimentChange(ExperimentChange &&other) noexcept
+    : m_folder(std::move(other.m_folder))
+    , m_staged(std::move(other.m_staged))
+    , m_open(std::exchange(other.m_open, false))
+{ }
+
+ExperimentChange::~ExperimentChange()
+{
+    if (m_open && !m_staged.isEmpty())
+        QDir(pendingPath(m_folder)).removeRecursively();
+}
+
+Status ExperimentChange::stage(const QString &name, const QByteArray &bytes)
+{
+    if (!m_open)
+        return Error{Tr::tr("%1: the change is already committed").arg(displaySafe(m_folder))};
+    if (!isStageableName(name) || m_staged.contains(name))
+        return Error{Tr::tr("%1: %2 cannot be staged").arg(displaySafe(m_folder), displaySafe(name))};
+    // .pending/ is made at the first file, not at begin(): until then a reader finds nothing to settle.
+    const QString pending = pendingPath(m_folder);
+    const QString parent = QFileInfo(pending + u'/' + name).path();
+    if (!QFileInfo(parent).isDir() && !QDir().mkpath(parent))
+        return Error{Tr::tr("%1: the folder %2 cannot be created").arg(displaySafe(m_folder), ExperimentFile::pending)};
+    m_staged.append(name); // from here a failure removes what was staged
+    if (Status written = writeNewFile(pending + u'/' + name, bytes); !written)
+        return written;
+    return {};
+}
+
+Status ExperimentChange::commit(const QDateTime &nowUtc, ManifestCache *cache)
+{
+    if (!m_open)
+        return Error{Tr::tr("%1: the change is already committed").arg(displaySafe(m_folder))};
+    if (m_staged.isEmpty()) { // nothing to replace: the manifest alone
+        m_open = false;
+        auto manifest = writeManifest(m_folder, nowUtc, ExistingFile::Replace, {}, cache);
+        return manifest ? Status() : Status(Error{manifest.error()});
+    }
+    // The commit point: written and synced with its folder, or the change is undone.
+    if (Status marked = writeNewFile(pendingPath(m_folder) + u'/' + kCommitted, QByteArray()); !marked)
+        return marked;
+    m_open = false;
+    return finish(m_folder, nowUtc, cache);
+}
+
+} // namespace IteraGpu
