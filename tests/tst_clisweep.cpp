@@ -19,6 +19,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <utility>
+
 using namespace Qt::StringLiterals;
 using namespace IteraGpu;
 
@@ -79,6 +81,16 @@ private:
         run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
         run.err = QString::fromUtf8(process.readAllStandardError());
         return run;
+    }
+
+    // `iteragpu show PATH`: its exit code and standard error.
+    static std::pair<int, QString> show(const QString &path)
+    {
+        QProcess process;
+        process.start(QStringLiteral(ITERAGPU_CLI), {u"show"_s, path});
+        if (!process.waitForFinished(30'000))
+            return {-1, QString()};
+        return {process.exitCode(), QString::fromUtf8(process.readAllStandardError())};
     }
 
     static QByteArray bytesOf(const QString &path)
@@ -220,15 +232,9 @@ private Q_SLOTS:
         QVERIFY2(parsed.error().startsWith(message), qPrintable(parsed.error()));
         // The same refusal from the command line, naming the file (exit 2).
         QTemporaryDir copy;
-        QFile file(copy.filePath(u"sweep.json"_s));
-        QVERIFY(file.open(QIODevice::WriteOnly));
-        file.write(bytes);
-        file.close();
-        QProcess show;
-        show.start(QStringLiteral(ITERAGPU_CLI), {u"show"_s, file.fileName()});
-        QVERIFY(show.waitForFinished(30'000));
-        QCOMPARE(show.exitCode(), 2);
-        const QString err = QString::fromUtf8(show.readAllStandardError());
+        VERIFY_OK(writeFixture(copy.filePath(u"sweep.json"_s), bytes));
+        const auto [code, err] = show(copy.filePath(u"sweep.json"_s));
+        QCOMPARE(code, 2);
         QVERIFY2(err.startsWith(u"iteragpu show: "_s + message), qPrintable(err));
     }
 
@@ -300,11 +306,8 @@ private Q_SLOTS:
         QTemporaryDir copy;
         const QString indexPath = copy.filePath(u"sweep.json"_s);
         VERIFY_OK(writeFixture(indexPath, bytes));
-        QProcess show;
-        show.start(QStringLiteral(ITERAGPU_CLI), {u"show"_s, indexPath});
-        QVERIFY(show.waitForFinished(30'000));
-        QCOMPARE(show.exitCode(), 2);
-        const QString err = QString::fromUtf8(show.readAllStandardError());
+        const auto [code, err] = show(indexPath);
+        QCOMPARE(code, 2);
         QVERIFY2(err.startsWith(u"iteragpu show: "_s + message), qPrintable(err));
     }
     void changedReportIsRefused()
@@ -365,11 +368,8 @@ private Q_SLOTS:
         const auto reports = readSweepReports(indexPath, *lying);
         QVERIFY(!reports);
         QVERIFY2(reports.error().startsWith(u"sweep.json: points[0]."_s + message), qPrintable(reports.error()));
-        QProcess show;
-        show.start(QStringLiteral(ITERAGPU_CLI), {u"show"_s, indexPath});
-        QVERIFY(show.waitForFinished(30'000));
-        QCOMPARE(show.exitCode(), 2);
-        const QString err = QString::fromUtf8(show.readAllStandardError());
+        const auto [code, err] = show(indexPath);
+        QCOMPARE(code, 2);
         QVERIFY2(err.contains(u"points[0]."_s + message), qPrintable(err));
     }
 

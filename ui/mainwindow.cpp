@@ -2,6 +2,7 @@
 
 #include "core/experiment/experiment.h"
 #include "core/util/displaytext.h"
+#include "generated/version.h"
 #include "ui/backendstatus.h"
 #include "ui/common/languagemanager.h"
 #include "ui/common/plaintext.h"
@@ -26,7 +27,6 @@
 #include "ui/tabwiring.h"
 #include "ui/windowactions.h"
 #include "ui/windowrecovery.h"
-#include "version.h"
 
 #include <QActionGroup>
 #include <QCloseEvent>

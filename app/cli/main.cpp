@@ -1,6 +1,6 @@
 #include "app/cli/commands.h"
 #include "core/reports/comparison.h"
-#include "version.h"
+#include "generated/version.h"
 
 #include <QCoreApplication>
 

@@ -1,5 +1,6 @@
 #include "app/gui/firstframeprobe.h"
 #include "core/util/displaytext.h"
+#include "generated/version.h"
 #include "ui/applicationicon.h"
 #include "ui/common/languagemanager.h"
 #include "ui/common/settings.h"
@@ -7,7 +8,6 @@
 #include "ui/mainwindow.h"
 #include "ui/measure/measureform.h"
 #include "ui/measure/measuretab.h"
-#include "version.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -4,7 +4,7 @@
 #include "core/device/backendmessage.h"
 #include "core/files/textfile.h"
 #include "core/util/displaytext.h"
-#include "version.h"
+#include "generated/version.h"
 
 #include <QCoreApplication>
 #include <QFile>
