@@ -341,6 +341,26 @@ private Q_SLOTS:
               undone);
     }
 
+    void aRelativeFolderTakesItsChange()
+    {
+        // `experiment add exp r.json` from the folder above: the staged files were looked for
+        // under "exp/exp/.pending" and the change was left half made.
+        const auto inDir = [&](const QStringList &arguments) {
+            QProcess process;
+            process.setWorkingDirectory(m_dir.path());
+            process.start(QStringLiteral(ITERAGPU_CLI), arguments);
+            process.waitForFinished(30'000);
+            return std::pair{process.exitCode(), QString::fromUtf8(process.readAllStandardError())};
+        };
+        QCOMPARE(inDir({u"experiment"_s, u"init"_s, u"relative-exp"_s}).first, 0);
+        QCOMPARE(inDir({u"experiment"_s, u"fix"_s, u"relative-exp"_s, u"--protocol"_s, u"protocol-draft.json"_s}).first,
+                 0);
+        const auto [code, error] = inDir({u"experiment"_s, u"add"_s, u"relative-exp"_s, u"complete.json"_s});
+        QVERIFY2(code == 0, qPrintable(error));
+        QVERIFY(!QFileInfo::exists(path(u"relative-exp/.pending"_s)));
+        QCOMPARE(inDir({u"verify"_s, u"relative-exp"_s}).first, 0);
+    }
+
     void writesThatFailLeaveNothingHalfMade()
     {
         // A file-size limit (RLIMIT_FSIZE) makes every write over 300 bytes fail, as a full disk

@@ -32,9 +32,11 @@ struct Tr
 
 const QString kCommitted = u"COMMITTED"_s; // in .pending/: the change is committed
 
+// Absolute: the staged files' names are taken relative to it (a relative folder "exp" named them
+// "exp/.pending/..." again).
 QString pendingPath(const QString &folder)
 {
-    return fileSystemPath(folder) + u'/' + ExperimentFile::pending;
+    return QDir(fileSystemPath(folder)).absoluteFilePath(ExperimentFile::pending);
 }
 
 QString systemError(int code)
@@ -66,7 +68,7 @@ void syncFolder(const QString &path)
 Status finish(const QString &folder, const QDateTime &nowUtc, ManifestCache *cache)
 {
     const QString pending = pendingPath(folder);
-    const QString root = fileSystemPath(folder);
+    const QString root = QDir(fileSystemPath(folder)).absolutePath();
     QStringList names;
     QDirIterator files(pending, QDir::Files | QDir::Hidden | QDir::NoSymLinks, QDirIterator::Subdirectories);
     while (files.hasNext()) {
