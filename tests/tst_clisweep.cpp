@@ -19,6 +19,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <functional>
 #include <utility>
 
 using namespace Qt::StringLiterals;
@@ -81,6 +82,28 @@ private:
         run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
         run.err = QString::fromUtf8(process.readAllStandardError());
         return run;
+    }
+
+    // The width sweep's index with `change` made to its point `at`'s JSON object.
+    QByteArray indexWithPoint(int at, const std::function<void(QJsonObject &)> &change) const
+    {
+        QJsonObject json = QJsonDocument::fromJson(m_index).object();
+        QJsonArray points = json.value(u"points"_s).toArray();
+        QJsonObject point = points.at(at).toObject();
+        change(point);
+        points.replace(at, point);
+        json.insert(u"points"_s, points);
+        return QJsonDocument(json).toJson();
+    }
+
+    // Copies every report of the width sweep's index into `folder`.
+    bool copyReports(const SweepIndex &index, const QString &folder) const
+    {
+        for (const SweepPoint &point : index.points) {
+            if (!QFile::copy(QFileInfo(m_indexPath).dir().filePath(point.file), QDir(folder).filePath(point.file)))
+                return false;
+        }
+        return true;
     }
 
     // `iteragpu show PATH`: its exit code and standard error.
@@ -289,16 +312,13 @@ private Q_SLOTS:
         // refused when the index is read, by every reader (the command line here, the window and
         // the remote sweep through the same parser).
         QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
-        QJsonObject json = QJsonDocument::fromJson(m_index).object();
-        QJsonArray points = json.value(u"points"_s).toArray();
-        QVERIFY(points.size() >= 2);
-        QJsonObject second = points.at(1).toObject();
-        second.insert(u"file"_s, points.at(0).toObject().value(u"file"_s));
-        second.insert(u"sha256"_s, points.at(0).toObject().value(u"sha256"_s));
-        points.replace(1, second);
-        json.insert(u"points"_s, points);
-        const QByteArray bytes = QJsonDocument(json).toJson();
-        const QString message = u"sweep.json: points[1].file: "_s + points.at(0).toObject().value(u"file"_s).toString()
+        const QJsonObject first
+            = QJsonDocument::fromJson(m_index).object().value(u"points"_s).toArray().at(0).toObject();
+        const QByteArray bytes = indexWithPoint(1, [&](QJsonObject &second) {
+            second.insert(u"file"_s, first.value(u"file"_s));
+            second.insert(u"sha256"_s, first.value(u"sha256"_s));
+        });
+        const QString message = u"sweep.json: points[1].file: "_s + first.value(u"file"_s).toString()
             + u" is named by an earlier point (points[0])"_s;
         const auto parsed = parseSweepIndex(bytes, u"sweep.json"_s);
         QVERIFY(!parsed);
@@ -316,8 +336,7 @@ private Q_SLOTS:
         QTemporaryDir copy;
         const auto index = parseSweepIndex(m_index, u"sweep.json"_s);
         QVERIFY(index);
-        for (const SweepPoint &point : index->points)
-            QVERIFY(QFile::copy(QFileInfo(m_indexPath).dir().filePath(point.file), copy.filePath(point.file)));
+        QVERIFY(copyReports(*index, copy.path()));
         QVERIFY(QFile::copy(m_indexPath, copy.filePath(u"sweep.json"_s)));
         // The first report replaced by another valid report of the same sweep.
         const QString first = copy.filePath(index->points.at(0).file);
@@ -353,16 +372,9 @@ private Q_SLOTS:
         QTemporaryDir copy;
         const auto index = parseSweepIndex(m_index, u"sweep.json"_s);
         QVERIFY(index);
-        for (const SweepPoint &point : index->points)
-            QVERIFY(QFile::copy(QFileInfo(m_indexPath).dir().filePath(point.file), copy.filePath(point.file)));
-        QJsonObject json = QJsonDocument::fromJson(m_index).object();
-        QJsonArray points = json.value(u"points"_s).toArray();
-        QJsonObject first = points.at(0).toObject();
-        first.insert(key, lie);
-        points.replace(0, first);
-        json.insert(u"points"_s, points);
+        QVERIFY(copyReports(*index, copy.path()));
         const QString indexPath = copy.filePath(u"sweep.json"_s);
-        VERIFY_OK(writeFixture(indexPath, QJsonDocument(json).toJson()));
+        VERIFY_OK(writeFixture(indexPath, indexWithPoint(0, [&](QJsonObject &first) { first.insert(key, lie); })));
         const auto lying = readSweepIndex(indexPath);
         QVERIFY2(lying, qPrintable(lying.error()));
         const auto reports = readSweepReports(indexPath, *lying);
@@ -392,16 +404,11 @@ private Q_SLOTS:
             point.report = bytesOf(QFileInfo(m_indexPath).dir().filePath(each.file));
             VERIFY_OK(storeRemoteSweepEvent(local.path(), point));
         }
-        QJsonObject json = QJsonDocument::fromJson(m_index).object();
-        QJsonArray points = json.value(u"points"_s).toArray();
-        QJsonObject first = points.at(0).toObject();
-        first.insert(u"warm_forward_median_s"_s, u"0.000000001"_s);
-        points.replace(0, first);
-        json.insert(u"points"_s, points);
         SweepStreamEvent finished;
         finished.kind = SweepStreamEvent::Kind::Finished;
         finished.indexWritten = true;
-        finished.indexBytes = QJsonDocument(json).toJson();
+        finished.indexBytes
+            = indexWithPoint(0, [](QJsonObject &first) { first.insert(u"warm_forward_median_s"_s, u"0.000000001"_s); });
         const auto lying = parseSweepIndex(finished.indexBytes, u"sweep.json"_s);
         QVERIFY(lying);
         finished.index = *lying;
