@@ -1,6 +1,8 @@
 // `iteragpu sweep` for real on the CPU: every point a real `iteragpu measure` process, the larger
 // ones failing to allocate under a real address-space limit (--memory-limit: RLIMIT_AS in each point),
 // the index read back, checked against its schema and against the reports in the folder.
+#include "core/files/newfolder.h"
+#include "core/files/textfile.h"
 #include "core/remote/remotesweepend.h"
 #include "core/reports/progressstream.h"
 #include "core/sweep/sweepindex.h"
@@ -19,6 +21,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+#include <csignal>
 #include <functional>
 #include <utility>
 
@@ -53,7 +56,11 @@ private:
         QString err;
     };
 
-    Run sweep(const QStringList &arguments, bool closeAfterFirstPoint = false, const QString &workingDirectory = {})
+    // Runs `iteragpu sweep arguments`; `during` sees the process and its standard output so far
+    // after each read, until it returns true.
+    using During = std::function<bool(QProcess &process, const QByteArray &out)>;
+    Run sweep(const QStringList &arguments, bool closeAfterFirstPoint = false, const QString &workingDirectory = {},
+              const During &during = {})
     {
         QProcess process;
         process.setWorkingDirectory(workingDirectory);
@@ -64,9 +71,12 @@ private:
         QElapsedTimer waited;
         waited.start();
         bool closed = false;
+        bool done = !during;
         while (process.state() != QProcess::NotRunning && waited.elapsed() < 240'000) {
             process.waitForReadyRead(100);
             run.out += process.readAllStandardOutput();
+            if (!done)
+                done = during(process, run.out);
             if (closeAfterFirstPoint && !closed && run.out.contains("\"event\":\"point_started\",\"number\":2")) {
                 QTest::qWait(1500); // the second point is in its warm forwards
                 process.closeWriteChannel();
@@ -392,17 +402,19 @@ private Q_SLOTS:
         QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
         const auto index = parseSweepIndex(m_index, u"sweep.json"_s);
         QVERIFY(index);
-        QTemporaryDir local;
+        QTemporaryDir base;
+        auto local = NewFolder::createOrTakeEmpty(base.path());
+        QVERIFY(local);
         SweepStreamEvent point;
         point.kind = SweepStreamEvent::Kind::PointFinished;
         point.point = index->points.at(0);
         point.report = "{\"format\": \"not a report\"}";
-        QVERIFY(!storeRemoteSweepEvent(local.path(), point)); // bytes that are no report: never a file
-        QVERIFY(QDir(local.path()).isEmpty());
+        QVERIFY(!storeRemoteSweepEvent(*local, point)); // bytes that are no report: never a file
+        QVERIFY(QDir(base.path()).isEmpty());
         for (const SweepPoint &each : index->points) {
             point.point = each;
             point.report = bytesOf(QFileInfo(m_indexPath).dir().filePath(each.file));
-            VERIFY_OK(storeRemoteSweepEvent(local.path(), point));
+            VERIFY_OK(storeRemoteSweepEvent(*local, point));
         }
         SweepStreamEvent finished;
         finished.kind = SweepStreamEvent::Kind::Finished;
@@ -412,7 +424,7 @@ private Q_SLOTS:
         const auto lying = parseSweepIndex(finished.indexBytes, u"sweep.json"_s);
         QVERIFY(lying);
         finished.index = *lying;
-        const Status stored = storeRemoteSweepEvent(local.path(), finished);
+        const Status stored = storeRemoteSweepEvent(*local, finished);
         QVERIFY(!stored);
         QVERIFY2(stored.error().contains(u"points[0].warm_forward_median_s: the index says 0.000000001"_s),
                  qPrintable(stored.error()));
@@ -441,6 +453,85 @@ private Q_SLOTS:
         QCOMPARE(reports->size(), 2);
         QVERIFY(run.out.contains("\"event\":\"sweep_finished\""));
         QVERIFY(run.err.contains(u"The sweep was cancelled; every finished point is kept."_s));
+    }
+
+    // Ctrl+C asks the point to stop after its forward; a second one ends it at once (SIGTERM), as
+    // for a forward that never returns. The second point's one forward is long (over 10^12
+    // floating-point operations on the CPU), so it is always ended by the signal, not by its cancel.
+    void aSecondCtrlCEndsThePointAtOnce()
+    {
+        const QString folder = m_dir.filePath(u"interrupted"_s);
+        const Run run = sweep({u"--vary"_s,  u"context"_s,      u"--values"_s, u"1,16384"_s,    u"--device"_s,
+                               u"cpu"_s,     u"--batch"_s,      u"1"_s,        u"--width"_s,    u"2048"_s,
+                               u"--dtype"_s, u"float32"_s,      u"--warmup"_s, u"0"_s,          u"--repeats"_s,
+                               u"1"_s,       u"--output-dir"_s, folder,        u"--progress"_s, u"jsonl"_s},
+                              false, {}, [](QProcess &process, const QByteArray &out) {
+                                  if (!out.contains("\"event\":\"point_started\",\"number\":2"))
+                                      return false;
+                                  QTest::qWait(1500); // in its first forward
+                                  ::kill(pid_t(process.processId()), SIGINT);
+                                  QTest::qWait(300); // a signal still pending is not counted twice
+                                  ::kill(pid_t(process.processId()), SIGINT);
+                                  return true;
+                              });
+        QVERIFY2(run.exitCode == 3, qPrintable(QString::fromUtf8(run.out) + run.err));
+        QVERIFY2(run.err.contains(u"Ending the current point (SIGTERM)"_s), qPrintable(run.err));
+        const auto index = readSweepIndex(QDir(folder).filePath(u"sweep.json"_s));
+        QVERIFY2(index, qPrintable(index.error()));
+        QCOMPARE(index->end, SweepSearch::End::Cancelled);
+        QCOMPARE(index->points.size(), 2);
+        QCOMPARE(index->points.at(0).status, SweepPointStatus::Complete);
+        QCOMPARE(index->points.at(1).status, SweepPointStatus::NoReport);
+        QVERIFY2(index->points.at(1).message.contains(u"killed before its report"_s),
+                 qPrintable(index->points.at(1).message));
+    }
+
+    // The sweep's folder swapped for a link to another folder after the first point: every later
+    // report and sweep.json still go into the folder the sweep opened, nothing into the other.
+    void aFolderSwappedForALinkAfterTheFirstPointReceivesEverything()
+    {
+        const QString folder = m_dir.filePath(u"swapped"_s);
+        const QString moved = m_dir.filePath(u"swapped-moved"_s);
+        const QString elsewhere = m_dir.filePath(u"elsewhere"_s);
+        QVERIFY(QDir().mkdir(elsewhere));
+        bool swapped = false;
+        const Run run = sweep({u"--vary"_s, u"context"_s, u"--values"_s, u"1,2,4"_s, u"--device"_s, u"cpu"_s,
+                               u"--batch"_s, u"1"_s, u"--width"_s, u"64"_s, u"--dtype"_s, u"float32"_s,
+                               u"--warmup"_s, u"0"_s, u"--repeats"_s, u"2"_s, u"--output-dir"_s, folder,
+                               u"--progress"_s, u"jsonl"_s},
+                              false, {}, [&](QProcess &, const QByteArray &out) {
+                                  if (!out.contains("\"event\":\"point_finished\",\"number\":1"))
+                                      return false;
+                                  swapped = QDir().rename(folder, moved) && QFile::link(elsewhere, folder);
+                                  return true;
+                              });
+        QVERIFY(swapped);
+        QVERIFY2(run.exitCode == 0, qPrintable(QString::fromUtf8(run.out) + run.err));
+        QVERIFY2(QDir(elsewhere).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 qPrintable(QDir(elsewhere).entryList().join(u", "_s)));
+        const auto index = readSweepIndex(QDir(moved).filePath(u"sweep.json"_s));
+        QVERIFY2(index, qPrintable(index.error()));
+        QCOMPARE(index->points.size(), 3);
+        const auto reports = readSweepReports(QDir(moved).filePath(u"sweep.json"_s), *index);
+        QVERIFY2(reports, qPrintable(reports.error()));
+        QCOMPARE(reports->size(), 3);
+    }
+
+    // A point's report replaced by a link to a copy outside the folder: show refuses it.
+    void aLinkedPointReportIsRefused()
+    {
+        QVERIFY2(!m_index.isEmpty(), "the width sweep ran first");
+        const auto index = parseSweepIndex(m_index, u"sweep.json"_s);
+        QVERIFY(index);
+        QTemporaryDir folder;
+        QTemporaryDir outside;
+        QVERIFY(copyReports(*index, folder.path()) && copyReports(*index, outside.path()));
+        QVERIFY(writeNewFile(folder.filePath(u"sweep.json"_s), m_index));
+        const QString first = index->points.at(0).file;
+        QVERIFY(QFile::remove(folder.filePath(first)) && QFile::link(outside.filePath(first), folder.filePath(first)));
+        const auto [code, err] = show(folder.filePath(u"sweep.json"_s));
+        QCOMPARE(code, 2);
+        QVERIFY2(err.contains(first + u": a symbolic link, refused"_s), qPrintable(err));
     }
 
     void theProgressStreamCarriesEveryFile()
@@ -557,7 +648,7 @@ private Q_SLOTS:
                                u"--repeats"_s, u"1"_s, u"--output-dir"_s, folder},
                               false);
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains(u"is not empty; a sweep writes into a new or empty folder and never overwrites"_s),
+        QVERIFY2(run.err.contains(u"the folder is not empty; nothing here is ever overwritten, give a new or empty folder"_s),
                  qPrintable(run.err));
         QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{u"kept.txt"_s});
     }

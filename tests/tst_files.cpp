@@ -214,7 +214,13 @@ private Q_SLOTS:
         const QString mountPoint = dir.path();
         QString skip;
         const QByteArray report = inSmallTmpfs(
-            mountPoint, [&] { return prepareSweepFolder(mountPoint).error().toUtf8(); }, skip, MS_RDONLY);
+            mountPoint,
+            [&] {
+                SweepRequest request;
+                request.folder = mountPoint;
+                return prepareSweepFolder(request).error().toUtf8();
+            },
+            skip, MS_RDONLY);
         if (!skip.isEmpty())
             QSKIP(qPrintable(u"no private tmpfs here: "_s + skip));
         QVERIFY2(report.contains(mountPoint.toUtf8()) && report.contains("Read-only file system"), report.constData());

@@ -22,11 +22,11 @@ namespace IteraGpu::Cli {
 
 namespace {
 
-std::atomic<bool> g_interrupted{false};
+std::atomic<int> g_interrupts{0};
 
 extern "C" void onInterrupt(int)
 {
-    g_interrupted.store(true);
+    g_interrupts.fetch_add(1);
 }
 
 QString bytesOrDash(const std::optional<qint64> &bytes)
@@ -127,7 +127,7 @@ int sweepCommand(const QStringList &arguments, Console &console)
     const auto values = checkSweepRequest(request, labels);
     if (!values)
         return console.refuse(command, values.error());
-    if (Status folder = prepareSweepFolder(request.folder); !folder)
+    if (Status folder = prepareSweepFolder(request); !folder)
         return console.refuse(command, u"--output-dir: "_s + folder.error());
 
     // Standard output carries one thing: the progress stream, the JSON index, or the human lines.
@@ -151,10 +151,20 @@ int sweepCommand(const QStringList &arguments, Console &console)
     SweepRunner runner;
     QTimer poll;
     poll.setInterval(50);
+    // Each Ctrl+C goes one step further (SweepRunner::cancel): the point asked to stop, then
+    // SIGTERM, then SIGKILL for a forward that never returns.
+    int cancels = 0;
     QObject::connect(&poll, &QTimer::timeout, &runner, [&] {
-        if (g_interrupted.load() || inputEnded.load()) {
+        const int asked = std::max(g_interrupts.load(), inputEnded.load() ? 1 : 0);
+        for (; cancels < std::min(asked, 3); ++cancels) {
+            static const QString steps[] = {
+                u"Cancelling: the current point stops after its forward; Ctrl+C again ends it now."_s,
+                u"Ending the current point (SIGTERM); Ctrl+C again kills it."_s,
+                u"Killing the current point (SIGKILL)."_s,
+            };
+            console.err() << steps[cancels] << u'\n';
+            console.err().flush();
             runner.cancel();
-            poll.stop();
         }
     });
     poll.start();
@@ -171,7 +181,7 @@ int sweepCommand(const QStringList &arguments, Console &console)
         if (stream) {
             const QByteArray report = point.file.isEmpty()
                 ? QByteArray()
-                : bytesOnDisk(QDir(request.folder).filePath(point.file), kMaxReportBytes);
+                : bytesOnDisk(request.held->throughPath(point.file), kMaxReportBytes);
             writeToStandardOutput(sweepPointFinishedLine(number, point, report.size()) + report);
         }
     });
@@ -185,7 +195,7 @@ int sweepCommand(const QStringList &arguments, Console &console)
         if (!written)
             console.refuse(command, written.error());
         if (stream) {
-            const QByteArray bytes = written ? bytesOnDisk(indexPath, kMaxSweepIndexBytes) : QByteArray();
+            const QByteArray bytes = written ? bytesOnDisk(request.held->throughPath(QLatin1String(kSweepIndexName)), kMaxSweepIndexBytes) : QByteArray();
             writeToStandardOutput(sweepFinishedLine(!bytes.isEmpty(), bytes) + bytes);
         } else if (parser.isSet(u"json"_s))
             console.printJson(index.toJson());

@@ -79,10 +79,12 @@ NewFolder &NewFolder::operator=(NewFolder &&other) noexcept
     return *this;
 }
 
-Status checkOwnFolder(const QString &path)
+namespace {
+
+// checkOwnFolder's rule on a folder's status.
+Status checkOwnFolderStatus(const struct stat &info, const QString &path)
 {
-    struct stat info = {};
-    if (::lstat(QFile::encodeName(fileSystemPath(path)).constData(), &info) != 0 || !S_ISDIR(info.st_mode))
+    if (!S_ISDIR(info.st_mode))
         return Error{Tr::tr("%1: not a folder").arg(path)};
     if (info.st_uid != ::geteuid())
         return Error{Tr::tr("%1: the folder belongs to another user; give a folder of your own").arg(path)};
@@ -91,6 +93,16 @@ Status checkOwnFolder(const QString &path)
                          .arg(path)
                          .arg(info.st_mode & 07777, 4, 8, QLatin1Char('0'))};
     return {};
+}
+
+} // namespace
+
+Status checkOwnFolder(const QString &path)
+{
+    struct stat info = {};
+    if (::lstat(QFile::encodeName(fileSystemPath(path)).constData(), &info) != 0)
+        return Error{Tr::tr("%1: not a folder").arg(path)};
+    return checkOwnFolderStatus(info, path);
 }
 
 NewFolder::~NewFolder()
@@ -122,9 +134,17 @@ Result<int> openMadeFolder(int parentFd, const QByteArray &base, const QString &
 
 } // namespace
 
-Result<NewFolder> NewFolder::create(const QString &path)
+namespace {
+
+struct ParentAndName
 {
-    const QString shown = displaySafe(path);
+    int parentFd = -1;
+    QByteArray base;
+};
+
+// Opens the folder that holds `path` and gives the last component; the error names `shown`.
+Result<ParentAndName> openParent(const QString &path, const QString &shown)
+{
     QString trimmed = path;
     while (trimmed.size() > 1 && trimmed.endsWith(u'/'))
         trimmed.chop(1);
@@ -138,20 +158,92 @@ Result<NewFolder> NewFolder::create(const QString &path)
         const int code = errno;
         return Error{Tr::tr("%1: its folder cannot be opened (%2)").arg(shown, systemError(code))};
     }
+    return ParentAndName{parentFd, base};
+}
+
+} // namespace
+
+Result<NewFolder> NewFolder::create(const QString &path)
+{
+    const QString shown = displaySafe(path);
+    auto parent = openParent(path, shown);
+    if (!parent)
+        return parent.failure();
     if (beforeCreateHook())
         beforeCreateHook()();
-    if (::mkdirat(parentFd, base.constData(), 0777) != 0) {
+    if (::mkdirat(parent->parentFd, parent->base.constData(), 0777) != 0) {
         const int code = errno;
-        ::close(parentFd);
+        ::close(parent->parentFd);
         if (code == EEXIST)
             return Error{Tr::tr("%1: exists already; an export goes into a new folder").arg(shown), kExistsField};
         return Error{Tr::tr("%1: the folder cannot be created (%2)").arg(shown, systemError(code))};
     }
-    auto fd = openMadeFolder(parentFd, base, shown);
-    ::close(parentFd);
+    auto fd = openMadeFolder(parent->parentFd, parent->base, shown);
+    ::close(parent->parentFd);
     if (!fd)
         return fd.failure();
     return NewFolder(*fd, path);
+}
+
+Result<NewFolder> NewFolder::createOrTakeEmpty(const QString &path)
+{
+    const QString shown = displaySafe(path);
+    auto parent = openParent(path, shown);
+    if (!parent)
+        return parent.failure();
+    const int parentFd = parent->parentFd;
+    if (beforeCreateHook())
+        beforeCreateHook()();
+    if (::mkdirat(parentFd, parent->base.constData(), 0777) == 0) {
+        auto fd = openMadeFolder(parentFd, parent->base, shown);
+        ::close(parentFd);
+        if (!fd)
+            return fd.failure();
+        return NewFolder(*fd, path);
+    }
+    const int made = errno;
+    if (made != EEXIST) {
+        ::close(parentFd);
+        return Error{Tr::tr("%1: the folder cannot be created (%2)").arg(shown, systemError(made))};
+    }
+    // An existing name: taken only as the empty folder it is now, through the descriptor opened
+    // here (a link is never followed), so that what was checked is what is written into.
+    const int fd = ::openat(parentFd, parent->base.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    const int openCode = errno;
+    ::close(parentFd);
+    if (fd < 0)
+        return Error{openCode == ENOTDIR || openCode == ELOOP
+                         ? Tr::tr("%1: exists and is not a folder").arg(shown)
+                         : Tr::tr("%1: the folder cannot be opened (%2)").arg(shown, systemError(openCode)),
+                     kExistsField};
+    NewFolder folder(fd, path);
+    struct stat info = {};
+    if (::fstat(fd, &info) != 0)
+        return Error{Tr::tr("%1: the folder cannot be opened (%2)").arg(shown, systemError(errno)), kExistsField};
+    if (!isEmptyFolder(fd))
+        return Error{Tr::tr("%1: the folder is not empty; nothing here is ever overwritten, give a new or empty folder")
+                         .arg(shown),
+                     kExistsField};
+    if (Status own = checkOwnFolderStatus(info, shown); !own)
+        return Error{own.error(), kExistsField};
+    return folder;
+}
+
+QString NewFolder::throughPath(const QString &name) const
+{
+    const QString folder = u"/proc/%1/fd/%2"_s.arg(::getpid()).arg(m_fd);
+    return name.isEmpty() ? folder : folder + u'/' + name;
+}
+
+Status NewFolder::reachableThroughProc() const
+{
+    struct stat held = {};
+    struct stat reached = {};
+    if (::fstat(m_fd, &held) != 0 || ::stat(QFile::encodeName(throughPath()).constData(), &reached) != 0
+        || held.st_dev != reached.st_dev || held.st_ino != reached.st_ino)
+        return Error{Tr::tr("%1: the folder cannot be reached through /proc; this needs Linux's /proc file system")
+                         .arg(displaySafe(m_path))};
+    return {};
 }
 
 Result<NewFolder> NewFolder::createSubfolder(const QString &name)

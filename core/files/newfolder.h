@@ -25,6 +25,11 @@ class NewFolder
 public:
     // The error names `path`; `field` of an existing name is kExistsField.
     static Result<NewFolder> create(const QString &path);
+    // A new folder, as create(), or an existing empty one that is ours alone (checkOwnFolder's
+    // rule, checked on the opened descriptor, so a link or a folder swapped in after the check is
+    // never taken): where an experiment or a sweep may be started. An existing non-empty folder is
+    // refused with kExistsField.
+    static Result<NewFolder> createOrTakeEmpty(const QString &path);
     static inline const QString kExistsField = QStringLiteral("exists");
 
     NewFolder(NewFolder &&other) noexcept;
@@ -39,6 +44,14 @@ public:
     Result<NewFolder> createSubfolder(const QString &name);
     // `name`: one file name, no '/'.
     Status writeNewFile(const QString &name, const QByteArray &bytes);
+    // A path that reaches this folder through the descriptor held here, never through the path
+    // given ("/proc/<this process>/fd/<n>", readable by this user's processes while this object
+    // lives): what a child process is told to write into, and what is read back, so that a folder
+    // swapped for a link after it was opened sends nothing elsewhere. Useless where /proc does not
+    // reach the folder (see reachableThroughProc()). With `name`: that file in this folder.
+    QString throughPath(const QString &name = {}) const;
+    // Whether throughPath() reaches this very folder (the system has /proc, and it is ours).
+    Status reachableThroughProc() const;
 
 private:
     NewFolder(int fd, QString path);

@@ -6,7 +6,6 @@
 #include "core/util/displaytext.h"
 
 #include <QCoreApplication>
-#include <QDir>
 
 using namespace Qt::StringLiterals;
 
@@ -27,7 +26,7 @@ QString lastLine(const QByteArray &text)
 
 } // namespace
 
-Status storeRemoteSweepEvent(const QString &folder, const SweepStreamEvent &event)
+Status storeRemoteSweepEvent(NewFolder &folder, const SweepStreamEvent &event)
 {
     if (event.kind == SweepStreamEvent::Kind::PointFinished) {
         if (event.point.file.isEmpty())
@@ -38,12 +37,12 @@ Status storeRemoteSweepEvent(const QString &folder, const SweepStreamEvent &even
             return parsed.failure();
         if (!parsed->isMeasurement())
             return Error{Tr::tr("%1: not a measurement report").arg(displaySafe(event.point.file))};
-        return writeNewFile(QDir(folder).filePath(event.point.file), event.report);
+        return folder.writeNewFile(event.point.file, event.report);
     }
-    const QString indexPath = QDir(folder).filePath(QLatin1String(kSweepIndexName));
-    if (Status written = writeNewFile(indexPath, event.indexBytes); !written)
+    const QString indexName = QLatin1String(kSweepIndexName);
+    if (Status written = folder.writeNewFile(indexName, event.indexBytes); !written)
         return written;
-    const auto reports = readSweepReports(indexPath, *event.index);
+    const auto reports = readSweepReports(folder.throughPath(indexName), *event.index);
     return reports ? Status() : Status(reports.failure());
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/files/newfolder.h"
 #include "core/remote/remoterun.h"
 #include "core/sweep/sweepstream.h"
 #include "core/util/result.h"
@@ -9,10 +10,11 @@
 namespace IteraGpu {
 
 // The file work of a sweep run by the CLI on a remote host, one event of its stream at a time
-// (never on the GUI thread): a point's report written as a new file into the local folder, or the
-// index written byte for byte as the remote wrote it and every report read back against it
-// (readSweepReports). Nothing is ever overwritten.
-Status storeRemoteSweepEvent(const QString &folder, const SweepStreamEvent &event);
+// (never on the GUI thread): a point's report written as a new file into the local folder (held
+// open by prepareSweepFolder: written and read through its descriptor), or the index written byte
+// for byte as the remote wrote it and every report read back against it (readSweepReports).
+// Nothing is ever overwritten.
+Status storeRemoteSweepEvent(NewFolder &folder, const SweepStreamEvent &event);
 
 // What a remote sweep left when it ended without its index here.
 struct RemoteSweepEnd

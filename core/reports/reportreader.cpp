@@ -449,10 +449,10 @@ Result<LoadedReport> parseReport(const QByteArray &bytes, const QString &fileNam
     return loaded;
 }
 
-Result<LoadedReport> readReport(const QString &path)
+Result<LoadedReport> readReport(const QString &path, Links links)
 {
     const QString name = fileNameOnly(path);
-    auto bytes = readFileBytes(path, kMaxReportBytes);
+    auto bytes = readFileBytes(path, kMaxReportBytes, links);
     if (!bytes) {
         // The reader names the path as given; a report's messages name the file alone.
         QString message = bytes.error();

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "core/device/environment.h"
+#include "core/files/textfile.h"
 #include "core/measure/measurementreport.h"
 #include "core/measure/prediction.h"
 #include "core/reports/devicememoryreader.h"
@@ -44,8 +45,9 @@ struct LoadedReport
 // is refused without blocking) and validates it with parseReport(). Pure: no QObject, no shared
 // state, so it may run on any thread (the GUI calls it off its own thread). Every error is one
 // line that starts with the file name: "measurement.json: phases[3].peak_allocated_bytes:
-// expected an integer or null".
-Result<LoadedReport> readReport(const QString &path);
+// expected an integer or null". With Links::Refuse a report that is a symbolic link is refused
+// (one named by a sweep index or an experiment must be a file in that folder).
+Result<LoadedReport> readReport(const QString &path, Links links = Links::Follow);
 
 // Validates the bytes of a report named `fileName` (used in messages as it is given):
 //  - JSON syntax (the byte offset of the first error), one object;

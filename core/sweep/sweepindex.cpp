@@ -462,7 +462,8 @@ Result<QList<LoadedReport>> readSweepReports(const QString &indexPath, const Swe
         const SweepPoint &point = index.points.at(i);
         if (point.file.isEmpty())
             continue;
-        auto loaded = readReport(folder.filePath(point.file));
+        // A point's report is a file in the index's folder, never a link out of it.
+        auto loaded = readReport(folder.filePath(point.file), Links::Refuse);
         if (!loaded)
             return Error{Tr::tr("%1: points[%2]: %3").arg(indexName).arg(i).arg(loaded.error())};
         if (loaded->sha256 != point.sha256)

@@ -2,7 +2,7 @@
 
 #include "core/files/newfolder.h"
 #include "core/files/textfile.h"
-
+#include "core/util/displaytext.h"
 #include "core/util/domainlimits.h"
 #include "core/util/fieldkey.h"
 
@@ -108,28 +108,22 @@ Result<QList<qint64>> checkSweepRequest(const SweepRequest &request, const Field
     return values;
 }
 
-Status prepareSweepFolder(const QString &path)
+Status prepareSweepFolder(SweepRequest &request)
 {
+    const QString &path = request.folder;
     if (path.isEmpty())
         return Error{Tr::tr("the sweep's folder is required"), FieldKey::output.toString()};
-    const QByteArray native = QFile::encodeName(path);
-    if (::mkdir(native.constData(), 0777) == 0)
-        return {};
-    if (errno != EEXIST)
-        return Error{Tr::tr("%1: cannot create the folder (%2)").arg(path, QString::fromLocal8Bit(strerror(errno))),
-                     FieldKey::output.toString()};
-    struct stat info = {};
-    if (::lstat(native.constData(), &info) != 0 || !S_ISDIR(info.st_mode))
-        return Error{Tr::tr("%1 exists and is not a folder").arg(path), FieldKey::output.toString()};
-    if (!QDir(path).isEmpty(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System))
-        return Error{
-            Tr::tr("%1 is not empty; a sweep writes into a new or empty folder and never overwrites").arg(path),
-            FieldKey::output.toString()};
-    if (Status own = checkOwnFolder(path); !own)
-        return Error{own.error(), FieldKey::output.toString()};
+    auto folder = NewFolder::createOrTakeEmpty(path); // as fileSystemPath() gives it: ":sw" is "./:sw"
+    if (!folder)
+        return Error{folder.error(), FieldKey::output.toString()};
+    // Each point is a child process told to write through the held descriptor.
+    if (Status reachable = folder->reachableThroughProc(); !reachable)
+        return Error{reachable.error(), FieldKey::output.toString()};
     // An empty folder this user may not write in (read-only): refused now, not after the first point.
-    if (Status creatable = probeCreatable(path); !creatable)
-        return Error{creatable.error(), FieldKey::output.toString()};
+    if (Status creatable = probeCreatable(folder->throughPath()); !creatable)
+        return Error{QString(creatable.error()).replace(folder->throughPath(), displaySafe(path)),
+                     FieldKey::output.toString()};
+    request.held = std::make_shared<NewFolder>(std::move(*folder));
     return {};
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/files/newfolder.h"
 #include "core/measure/measurementconfig.h"
 #include "core/sweep/sweepindex.h"
 #include "core/util/result.h"
@@ -7,6 +8,8 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <memory>
 
 namespace IteraGpu {
 
@@ -22,7 +25,10 @@ struct SweepRequest
     bool bisect = false;
     qint64 step = 1;
     QString backend; // --backend for every point, empty for the default search
-    QString folder; // the sweep's folder, new or empty (prepareSweepFolder)
+    QString folder; // the sweep's folder as given, new or empty (prepareSweepFolder)
+    // That folder, held open by prepareSweepFolder: every point's report and the index are written
+    // and read back through it (NewFolder::throughPath), never through `folder` again.
+    std::shared_ptr<NewFolder> held;
 };
 
 // The values as typed ("64, 128,256"): split at commas, each trimmed. An empty value ("64,,128", a
@@ -38,9 +44,10 @@ Result<qint64> parseSweepStep(const QString &text, const FieldLabels &labels);
 // increasing, bisect only for a numeric dimension, step >= 1. Gives the search's values (for
 // dtype: the positions in the list).
 Result<QList<qint64>> checkSweepRequest(const SweepRequest &request, const FieldLabels &labels);
-// Makes `path` (its parent must exist) or accepts an existing empty folder that is not a link;
-// refuses anything else: nothing is ever overwritten.
-Status prepareSweepFolder(const QString &path);
+// Makes `request.folder` (its parent must exist) or takes an existing empty folder that is ours
+// alone (NewFolder::createOrTakeEmpty) and holds it in `request.held`; refuses anything else:
+// nothing is ever overwritten, and nothing is written where someone else could change it.
+Status prepareSweepFolder(SweepRequest &request);
 
 // How a sweep ended, in words (translated where a catalog is loaded): the boundary pair and the
 // re-run's outcome with what the boundary is not, or why there is none. `dimension` is the varied

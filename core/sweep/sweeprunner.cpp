@@ -11,6 +11,7 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
+#include <QTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
 
@@ -65,9 +66,29 @@ void SweepRunner::start(const SweepRequest &request, const QList<qint64> &values
 
 void SweepRunner::cancel()
 {
+    const bool again = m_cancelled;
     m_cancelled = true;
-    if (m_process)
-        m_process->closeWriteChannel(); // the child cancels between forwards and writes its report
+    if (!m_process)
+        return;
+    if (again) {
+        endChild(m_process);
+        return;
+    }
+    m_process->closeWriteChannel(); // the child cancels between forwards and writes its report
+    QTimer::singleShot(kCancelGrace, m_process, [this, process = m_process] { endChild(process); });
+}
+
+void SweepRunner::endChild(QProcess *process)
+{
+    if (process != m_process || process->state() == QProcess::NotRunning)
+        return;
+    if (m_terminated) {
+        process->kill();
+        return;
+    }
+    m_terminated = true;
+    process->terminate();
+    QTimer::singleShot(kTerminateGrace, process, [process] { process->kill(); });
 }
 
 void SweepRunner::startNext()
@@ -86,11 +107,13 @@ void SweepRunner::startNext()
     MeasurementConfigText point = m_request.fixed;
     *point.field(m_request.dimension) = m_value;
     QStringList arguments = QStringList{u"measure"_s} + measureOptionArguments(point, {FieldKey::output});
-    arguments << u"--output"_s << QDir(m_request.folder).filePath(m_file) << u"--progress"_s << u"jsonl"_s;
+    // The child writes through this process's descriptor of the folder (NewFolder::throughPath).
+    arguments << u"--output"_s << m_request.held->throughPath(m_file) << u"--progress"_s << u"jsonl"_s;
     if (!m_request.backend.isEmpty())
         arguments << u"--backend"_s << m_request.backend;
 
     m_reader = std::make_unique<ProgressStreamReader>();
+    m_terminated = false;
     m_refused.clear();
     m_streamError.reset();
     m_firstPhaseNs.reset();
@@ -103,8 +126,10 @@ void SweepRunner::startNext()
     Q_EMIT pointStarted(number, m_value, m_stage);
     m_clock.start();
     m_process->start(m_request.program, arguments);
-    if (m_cancelled) // cancelled while pointStarted was delivered
-        m_process->closeWriteChannel();
+    if (m_cancelled) { // cancelled while pointStarted was delivered
+        m_cancelled = false;
+        cancel();
+    }
 }
 
 void SweepRunner::readChild()
@@ -142,9 +167,9 @@ SweepPoint SweepRunner::concludePoint(int exitCode, QProcess::ExitStatus status)
         point.message = Tr::tr("%1 could not be started: %2").arg(m_request.program, m_process->errorString());
         return point;
     }
-    const QString path = QDir(m_request.folder).filePath(m_file);
-    // The report is read back from the folder: what the index names is what the folder holds.
-    const auto loaded = QFileInfo::exists(path) ? readReport(path) : Result<LoadedReport>(Error{});
+    const QString path = m_request.held->throughPath(m_file);
+    // The report is read back from the folder held open: what the index names is what it holds.
+    const auto loaded = QFileInfo::exists(path) ? readReport(path, Links::Refuse) : Result<LoadedReport>(Error{});
     if (!loaded || !loaded->isMeasurement()) {
         point.status = SweepPointStatus::NoReport;
         point.message = status == QProcess::CrashExit
@@ -180,8 +205,8 @@ void SweepRunner::childEnded(int exitCode, QProcess::ExitStatus status)
     SweepSearch::Verdict verdict = SweepSearch::Verdict::OtherFailure;
     if (point.status == SweepPointStatus::Complete)
         verdict = SweepSearch::Verdict::Complete;
-    else if (point.status == SweepPointStatus::Cancelled)
-        verdict = SweepSearch::Verdict::Cancelled;
+    else if (point.status == SweepPointStatus::Cancelled || (m_cancelled && m_terminated))
+        verdict = SweepSearch::Verdict::Cancelled; // asked to stop, or ended by a second cancel
     else if (point.failedForMemory())
         verdict = SweepSearch::Verdict::OutOfMemory;
     m_search->record(verdict);
@@ -205,7 +230,7 @@ void SweepRunner::finish()
     m_index.smallestFailed = end == SweepSearch::End::BoundaryFound ? text(boundary.smallestFailed) : QString();
     m_index.rerunAgreed = boundary.rerunAgreed;
     const QByteArray bytes = QJsonDocument(m_index.toJson()).toJson(QJsonDocument::Indented);
-    const Status written = writeNewFile(QDir(m_request.folder).filePath(QLatin1String(kSweepIndexName)), bytes);
+    const Status written = m_request.held->writeNewFile(QLatin1String(kSweepIndexName), bytes);
     Q_EMIT finished(m_index, written);
 }
 

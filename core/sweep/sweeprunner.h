@@ -11,6 +11,7 @@
 #include <QObject>
 #include <QProcess>
 
+#include <chrono>
 #include <memory>
 #include <optional>
 
@@ -32,8 +33,14 @@ public:
 
     // `values` from checkSweepRequest; the folder prepared. Returns at once; finished() follows.
     void start(const SweepRequest &request, const QList<qint64> &values);
-    // Cancels the current point and ends the sweep after it; every finished point is kept.
+    // Cancels the current point and ends the sweep after it; every finished point is kept. The
+    // child is asked first (its input closed: it stops after its current forward and writes its
+    // cancelled report); one that has not ended after kCancelGrace is sent SIGTERM, and SIGKILL
+    // kTerminateGrace later (a forward that never returns). A second cancel() sends SIGTERM at
+    // once, a third SIGKILL: the command line's second and third Ctrl+C.
     void cancel();
+    static constexpr std::chrono::milliseconds kCancelGrace{10'000};
+    static constexpr std::chrono::milliseconds kTerminateGrace{3'000};
     bool isRunning() const { return m_process != nullptr; }
     const SweepIndex &index() const { return m_index; }
 
@@ -45,6 +52,7 @@ Q_SIGNALS:
 
 private:
     void startNext();
+    void endChild(QProcess *process); // SIGTERM, or SIGKILL after one; nothing if it has ended
     void readChild();
     void childEnded(int exitCode, QProcess::ExitStatus status);
     SweepPoint concludePoint(int exitCode, QProcess::ExitStatus status);
@@ -63,6 +71,7 @@ private:
     QString m_value, m_file;
     SweepSearch::Stage m_stage = SweepSearch::Stage::Upward;
     bool m_cancelled = false;
+    bool m_terminated = false; // the current child was sent SIGTERM
 };
 
 } // namespace IteraGpu

@@ -141,14 +141,14 @@ bool SweepPanel::start()
         refuse(read.error());
         return false;
     }
-    const SweepRequest &request = read->request;
+    SweepRequest &request = read->request;
     const QString &dimension = request.dimension;
     const std::optional<SshTarget> target = remote ? m_remoteBox->usableTarget() : std::nullopt;
     if (remote && !target) {
         refuse(tr("the SSH host is not valid; see the field marked"));
         return false;
     }
-    if (Status folder = prepareSweepFolder(request.folder); !folder) {
+    if (Status folder = prepareSweepFolder(request); !folder) {
         refuse(folder.error());
         return false;
     }

@@ -135,7 +135,7 @@ QCoro::Task<> RemoteSweep::store(SweepStreamEvent event)
     ++m_storing;
     // On the lane's one thread: the files are written, and their outcomes arrive, in their order.
     QCoro::Task<std::optional<Status>> writing = m_writes.start(
-        [folder = m_request.folder, event](const JobContext &) { return storeRemoteSweepEvent(folder, event); });
+        [folder = m_request.held, event](const JobContext &) { return storeRemoteSweepEvent(*folder, event); });
     const std::optional<Status> written = co_await std::move(writing);
     if (!written)
         co_return; // the sweep is gone
