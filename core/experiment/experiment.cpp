@@ -142,13 +142,6 @@ QByteArray readmeText()
         "Check this folder with `iteragpu verify DIR`; summarise it with `iteragpu show DIR`.\n");
 }
 
-bool isEmptyFolder(const QString &folder)
-{
-    return QDir(fileSystemPath(folder))
-        .entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot)
-        .isEmpty();
-}
-
 // The file's bytes as they are, or an empty optional when it is absent or unreadable.
 std::optional<QByteArray> currentBytes(const QString &path, qint64 maxBytes)
 {
@@ -211,51 +204,37 @@ Result<Experiment> createExperiment(const QString &folder, const QString &title,
         {ExperimentFile::grid, experiment.grid.toCsv().toUtf8()},
         {ExperimentFile::readme, readmeText()},
     };
+    // A new folder, or an existing empty one that is ours alone (`iteragpu experiment init DIR`, a
+    // folder picked in a dialog), held open: every file is written relative to it.
     const QFileInfo info(fileSystemPath(folder));
     const bool existed = info.exists() || info.isSymLink();
-    std::optional<NewFolder> made;
-    if (existed) {
-        // An existing folder (`iteragpu experiment init DIR`, a folder picked in a dialog) must be empty.
-        if (info.isSymLink() || !info.isDir())
-            return Error{Tr::tr("%1: exists and is not a folder").arg(folder), NewFolder::kExistsField};
-        if (!isEmptyFolder(folder))
-            return Error{Tr::tr("%1: the folder is not empty; an experiment needs a new or empty folder").arg(folder),
-                         NewFolder::kExistsField};
-        if (Status own = checkOwnFolder(folder); !own)
-            return Error{own.error(), NewFolder::kExistsField};
-    } else {
-        auto created = NewFolder::create(folder);
-        if (!created)
-            return Error{created.failure()};
-        made.emplace(std::move(*created));
-    }
+    auto made = NewFolder::createOrTakeEmpty(fileSystemPath(folder));
+    if (!made)
+        return made.failure();
     const auto fill = [&]() -> Status {
         for (const auto &[name, bytes] : files) {
-            if (Status written = made ? made->writeNewFile(name, bytes) : writeNewFile(pathIn(folder, name), bytes);
-                !written)
+            if (Status written = made->writeNewFile(name, bytes); !written)
                 return written;
         }
         for (const QString &sub : {ExperimentFile::reports, ExperimentFile::catalogs}) {
-            if (!QDir(fileSystemPath(folder)).mkdir(sub))
-                return Error{Tr::tr("%1: cannot create the folder %2").arg(folder, sub)};
+            if (auto created = made->createSubfolder(sub); !created)
+                return created.failure();
         }
-        auto manifest = writeManifest(folder, experiment.index.createdUtc, ExistingFile::Refuse);
+        auto manifest = writeManifest(made->throughPath(), experiment.index.createdUtc, ExistingFile::Refuse);
         return manifest ? Status() : Status(Error{manifest.error()});
     };
     if (Status filled = fill(); !filled) {
         // Nothing half-made stays (a full disk): a folder made here goes, an empty one given is
         // emptied of what was written into it, so that the same command can be run again.
-        const QDir dir(fileSystemPath(folder));
-        if (!existed) {
-            QDir(dir).removeRecursively();
-        } else {
-            for (const auto &[name, bytes] : files)
-                QFile::remove(dir.filePath(name));
-            for (const QString &sub : {ExperimentFile::reports, ExperimentFile::catalogs})
-                dir.rmdir(sub);
-            QFile::remove(dir.filePath(kManifestName));
-        }
-        return filled.failure();
+        const QDir dir(made->throughPath());
+        for (const auto &[name, bytes] : files)
+            QFile::remove(dir.filePath(name));
+        for (const QString &sub : {ExperimentFile::reports, ExperimentFile::catalogs})
+            dir.rmdir(sub);
+        QFile::remove(dir.filePath(kManifestName));
+        if (!existed)
+            QDir().rmdir(fileSystemPath(folder)); // only ever an empty folder
+        return Error{QString(filled.error()).replace(made->throughPath(), displaySafe(folder))};
     }
     experiment.folder = QFileInfo(fileSystemPath(folder)).absoluteFilePath();
     return experiment;
