@@ -43,6 +43,8 @@ if [ "$action" = test ]; then
   # The static checks CI runs after the tests (packaging/lint.sh): clang-tidy with the root
   # .clang-tidy and clazy's Qt checks, both on the compile commands of the release build.
   packages+=(clang-tidy clazy)
+  # The fuzz targets CI runs last (packaging/fuzz.sh): clang with libFuzzer and the sanitizers.
+  packages+=(clang libclang-rt-14-dev)
 fi
 if [ "$action" = package ]; then
   # The package build happens in a clean root of its own (debootstrap), from the source package

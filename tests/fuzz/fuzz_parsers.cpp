@@ -2,8 +2,8 @@
 // catalog (and its JSON written back), the results grid (and its notes), the quality protocol, the
 // bundle manifest, the crash-recovery file, the measurement and environment reports, the
 // safetensors and GGUF checkpoint headers, a model's config.json, the progress stream, the JSON
-// tokenizer with its duplicate-key check, the terminal escaping, and the parameter counts users
-// type.
+// tokenizer with its duplicate-key check, the terminal escaping, the parameter counts users type,
+// the sweep index (sweep.json) and the remote sweep's stream.
 // The first byte picks the parser. Parsers must never crash, hang or accept inconsistent data;
 // errors are values. Run it as docs/ARCHITECTURE.md ("Fuzzing") describes.
 #include "core/estimate/gguf.h"
@@ -20,6 +20,8 @@
 #include "core/quality/resultsgrid.h"
 #include "core/reports/progressstream.h"
 #include "core/reports/reportreader.h"
+#include "core/sweep/sweepindex.h"
+#include "core/sweep/sweepstream.h"
 #include "core/util/csv.h"
 #include "core/util/displaytext.h"
 #include "core/util/exactnumber.h"
@@ -28,6 +30,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QSet>
 
 #include <cstddef>
 #include <cstdint>
@@ -54,6 +57,8 @@ enum Target : std::uint8_t
     ProgressStream,
     JsonText,
     EscapedText,
+    SweepIndexJson,
+    SweepStream,
     Count
 };
 
@@ -119,6 +124,50 @@ void fuzzProgress(const QByteArray &bytes)
     const auto second = first ? split.feed(bytes.mid(cut)) : first;
     if (bool(all) != (bool(first) && bool(second)))
         __builtin_trap();
+    (void)whole.checkEnd();
+}
+
+void fuzzSweepIndex(const QByteArray &bytes)
+{
+    auto index = parseSweepIndex(bytes, u"sweep.json"_s);
+    if (!index)
+        return;
+    // An accepted index, written again by this program, reads back to the same JSON, and no two of
+    // its points name one report (a report named twice is refused).
+    const QJsonObject json = index->toJson();
+    auto again = parseSweepIndex(QJsonDocument(json).toJson(), u"sweep.json"_s);
+    if (!again || again->toJson() != json)
+        __builtin_trap();
+    QSet<QString> files;
+    for (const SweepPoint &point : std::as_const(index->points)) {
+        if (point.file.isEmpty())
+            continue;
+        if (point.file.contains(u'/') || files.contains(point.file))
+            __builtin_trap();
+        files.insert(point.file);
+    }
+}
+
+void fuzzSweepStream(const QByteArray &bytes)
+{
+    // Fed in two pieces at a point chosen by the input, the stream gives the events it gives whole.
+    SweepStreamReader whole;
+    QList<SweepStreamEvent> all;
+    const Status wholeFed = whole.feedInto(bytes, all);
+    SweepStreamReader split;
+    QList<SweepStreamEvent> pieces;
+    const qsizetype cut = bytes.isEmpty() ? 0 : qsizetype(uchar(bytes.at(0))) % (bytes.size() + 1);
+    Status splitFed = split.feedInto(bytes.left(cut), pieces);
+    if (splitFed)
+        splitFed = split.feedInto(bytes.mid(cut), pieces);
+    if (bool(wholeFed) != bool(splitFed) || all.size() != pieces.size())
+        __builtin_trap();
+    for (const SweepStreamEvent &event : std::as_const(all)) {
+        // A finished index holds exactly the points streamed before it.
+        if (event.kind == SweepStreamEvent::Kind::Finished && event.index
+            && event.index->points.size() != whole.pointsFinished())
+            __builtin_trap();
+    }
     (void)whole.checkEnd();
 }
 
@@ -288,6 +337,14 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     }
     if (target == EscapedText) {
         fuzzEscaped(bytes);
+        return 0;
+    }
+    if (target == SweepIndexJson) {
+        fuzzSweepIndex(bytes);
+        return 0;
+    }
+    if (target == SweepStream) {
+        fuzzSweepStream(bytes);
         return 0;
     }
     auto text = decodeText(bytes, u"fuzz"_s);
