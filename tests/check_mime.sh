@@ -5,8 +5,10 @@
 #   - real files of each kind, made here by the CLI (a measurement report and a sweep index from a
 #     one-point CPU sweep, an environment report, an experiment folder's index), resolve to our type
 #     under their default names, through both resolvers a desktop uses: xdg-mime (File::MimeInfo's
-#     `mimetype`) and GIO (`gio info`); the literal names by name alone (GIO's fast content type);
-#     a report under another name resolves by its "format" field;
+#     `mimetype`) and GIO (`gio info`), and under another name by their "format" line;
+#   - nothing is claimed by name alone or by a string further in: other programs' experiment.json,
+#     sweep.json and environment.json stay application/json, and a PDF, a PNG, a ZIP and a script
+#     that carry our "format" line keep their own type;
 #   - `xdg-mime query default TYPE` names the desktop entry;
 #   - with the entry's Exec replaced by a recorder that writes its argument to a file (its MimeType
 #     line stays the package's): `gio mime TYPE` names the entry, and `xdg-open FILE` starts the
@@ -82,15 +84,34 @@ for kind in "${kinds[@]}"; do
         failed=1
     fi
 done
-# By name alone (what a file manager's quick listing asks GIO): the index files' and the environment
-# report's literal names. (A measurement report's "measurement-*.json" loses to "*.json" there: GIO,
-# File::MimeInfo and Qt all rank the "*.json" suffix glob first, whatever the weights.)
+# By name alone (what a file manager's quick listing asks GIO), a generic name is no claim: JSON.
 for name in environment.json sweep/sweep.json experiment/experiment.json; do
-    expect gio-name "$files/$name" "$(for kind in "${kinds[@]}"; do read -r n t <<< "$kind"; [ "$n" = "$name" ] && echo "$t"; done)"
+    expect gio-name "$files/$name" application/json
 done
-# Another name: both resolvers read the "format" field.
+# Another name: both resolvers read the "format" line.
 expect xdg-mime "$files/run.json" application/x-iteragpu-measurement
 expect gio "$files/run.json" application/x-iteragpu-measurement
+
+# Other programs' files: their generic names and our format line inside another type claim nothing.
+mkdir "$files/other"
+printf '{\n    "name": "someone else'"'"'s experiment",\n    "runs": []\n}\n' > "$files/other/experiment.json"
+printf '{"points": [1, 2, 3]}\n' > "$files/other/sweep.json"
+printf '{\n    "python": "3.11"\n}\n' > "$files/other/environment.json"
+format_line='\n    "format": "iteragpu-lab/measurement",\n'
+{ printf '%%PDF-1.4\n%%\342\343\317\323\n1 0 obj\n<< /Type /Catalog >>\nendobj\n'; printf "$format_line"; } > "$files/other/paper.pdf"
+{ printf '\211PNG\r\n\032\n\000\000\000\rIHDR'; printf "$format_line"; } > "$files/other/plot.png"
+{ printf 'PK\003\004\024\000\000\000\010\000'; printf "$format_line"; } > "$files/other/bundle.zip"
+{ printf '#!/bin/sh\ncat << EOF\n{'; printf "$format_line"; printf '}\nEOF\n'; } > "$files/other/make-report.sh"
+for name in experiment.json sweep.json environment.json; do
+    expect xdg-mime "$files/other/$name" application/json
+    expect gio "$files/other/$name" application/json
+done
+for kind in "paper.pdf application/pdf" "plot.png image/png" "bundle.zip application/zip" \
+    "make-report.sh application/x-shellscript"; do
+    read -r name type <<< "$kind"
+    expect xdg-mime "$files/other/$name" "$type"
+    expect gio "$files/other/$name" "$type"
+done
 
 # xdg-open: the package's MimeType line, the recorder's Exec.
 cat > "$root/recorder" << EOF
@@ -116,5 +137,6 @@ for kind in "${kinds[@]}"; do
         failed=1
     fi
 done
-((failed == 0)) && echo "measurement, environment, sweep and experiment files: our types, opened by $entry"
+((failed == 0)) &&
+    echo "measurement, environment, sweep and experiment files: our types, opened by $entry; other programs' files: theirs"
 exit $failed
