@@ -56,6 +56,7 @@ done < <(env -i /usr/bin/ldd "$root/bin/iteragpu.bin")
 env -i /usr/bin/ldd "$root/bin/iteragpu.bin" | grep -q "not found" && fail "ldd: a library is not found"
 
 cd "$root"
+folder=$(pwd)
 run() { # expected-text command...
   local expected=$1; shift
   local output
@@ -85,13 +86,19 @@ printf 'not a C++ runtime: GLIBCXX_3.4.29\n' > "$fake/libstdc++.so.6"
 refused() { # expected-text environment...
   local expected=$1; shift
   local output status=0
-  output=$(env -i "$@" bin/iteragpu estimate --parameters 7000000000 --bits 16 2>&1) || status=$?
+  output=$(env -i "$@" "$folder/bin/iteragpu" estimate --parameters 7000000000 --bits 16 2>&1) || status=$?
   [ "$status" -ne 0 ] || fail "launcher ($*): exit status 0 on a machine below the floor"
   [ "$(wc -l <<< "$output")" -eq 1 ] || fail "launcher ($*): not one line: $output"
   grep -qF -- "$expected" <<< "$output" || fail "launcher ($*): no '$expected' in: $output"
 }
 refused "this machine has glibc 2.31; this folder needs glibc $glibc_floor or newer" PATH="$fake:/usr/bin:/bin"
 refused "lacks $glibcxx_floor" PATH=/usr/bin:/bin LD_LIBRARY_PATH="$fake"
+# The loader's reading of LD_LIBRARY_PATH: an empty entry is the current folder (here the fake's),
+# and a '*' is a character of a folder's name, never a wildcard (no folder "fake/s*" exists).
+(cd "$fake" && refused "lacks $glibcxx_floor" PATH=/usr/bin:/bin LD_LIBRARY_PATH="/nonexistent::/usr/lib")
+(cd "$fake" && refused "lacks $glibcxx_floor" PATH=/usr/bin:/bin LD_LIBRARY_PATH="/nonexistent:")
+mkdir "$fake/sub" && cp "$fake/libstdc++.so.6" "$fake/sub/"
+run "7000000000" LD_LIBRARY_PATH="$fake/s*" bin/iteragpu estimate --parameters 7000000000 --bits 16
 rm -rf "$fake"
 
 for lib in lib/*; do
