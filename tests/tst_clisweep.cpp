@@ -8,6 +8,7 @@
 #include "core/sweep/sweepindex.h"
 #include "core/sweep/sweepstream.h"
 #include "fixturefile.h"
+#include "samplereports.h"
 #include "jsonschema.h"
 
 #include <QDir>
@@ -532,6 +533,27 @@ private Q_SLOTS:
         const auto [code, err] = show(folder.filePath(u"sweep.json"_s));
         QCOMPARE(code, 2);
         QVERIFY2(err.contains(first + u": a symbolic link, refused"_s), qPrintable(err));
+    }
+
+    // A module's 1.5 MB error message: the point's line keeps within the stream's bound (it ended a
+    // good remote sweep), the whole message stays in the point's report.
+    void aLongFailureMessageKeepsThePointsLineBounded()
+    {
+        MeasurementReport report = sampleReport(u"cuda:0"_s, RunStatus::Failed);
+        report.outcome.failureMessage = u"CUDA error: "_s + QString(1'500'000, u'x');
+        SweepPoint point;
+        point.value = u"64"_s;
+        point.file = u"001-width-64.json"_s;
+        point.sha256 = QString(64, u'a');
+        setPointFromReport(point, report);
+        QVERIFY(point.message.startsWith(u"CUDA error: xxx"_s));
+        QVERIFY(point.message.size() <= kMaxSweepPointMessageChars);
+        const QByteArray line = sweepPointFinishedLine(1, point, 0);
+        QVERIFY2(line.size() < 2048, QByteArray::number(line.size()).constData());
+        QVERIFY(line.size() < kMaxProgressLineBytes);
+        // Escapes count for what they take.
+        QVERIFY(sweepPointMessage(QString(10'000, QChar(0x1))).size() <= kMaxSweepPointMessageChars);
+        QCOMPARE(sweepPointMessage(u"out of memory"_s), u"out of memory"_s);
     }
 
     void theProgressStreamCarriesEveryFile()

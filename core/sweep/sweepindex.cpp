@@ -3,6 +3,7 @@
 #include "core/files/textfile.h"
 #include "core/measure/devicememory.h"
 #include "core/measure/throughput.h"
+#include "core/util/displaytext.h"
 #include "core/util/exactnumber.h"
 #include "core/util/fieldkey.h"
 #include "core/util/jsonsyntax.h"
@@ -304,6 +305,19 @@ Status checkPointAgainstReport(const SweepIndex &index, const SweepPoint &point,
 
 } // namespace
 
+QString sweepPointMessage(const QString &text)
+{
+    // displaySafe cuts after a number of characters shown; an escape (\u{…}) or the note of what
+    // was left out lengthens the line, so fewer are shown until the whole line fits.
+    qsizetype shown = kMaxSweepPointMessageChars;
+    QString line = displaySafe(text, shown);
+    while (line.size() > kMaxSweepPointMessageChars && shown > 0) {
+        shown -= std::max<qsizetype>(1, line.size() - kMaxSweepPointMessageChars);
+        line = displaySafe(text, std::max<qsizetype>(shown, 0));
+    }
+    return line;
+}
+
 void setPointFromReport(SweepPoint &point, const MeasurementReport &report)
 {
     point.status = sweepPointStatusOf(report.outcome.status);
@@ -311,7 +325,7 @@ void setPointFromReport(SweepPoint &point, const MeasurementReport &report)
     point.message.clear();
     if (report.outcome.status == RunStatus::Failed) {
         point.failureKind = report.outcome.failureKind.value_or(ErrorKind::Other);
-        point.message = report.outcome.failureMessage;
+        point.message = sweepPointMessage(report.outcome.failureMessage);
     } else if (report.outcome.status == RunStatus::Cancelled) {
         point.message = Tr::tr("cancelled at %1").arg(phaseName(report.outcome.stoppedAt));
     }

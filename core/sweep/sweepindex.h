@@ -66,6 +66,14 @@ struct SweepPoint
 // of it, read back from the file).
 void setPointFromReport(SweepPoint &point, const MeasurementReport &report);
 
+// A point's message as the index and the stream carry it: one display-safe line of at most
+// kMaxSweepPointMessageChars characters, its escapes and its "… (n more characters)" included (the
+// whole text stays in the point's report), so that a point of any failure keeps its stream line
+// and the index within their bounds (a 1.5 MB module error ended a good remote sweep: its line was
+// over the reader's limit).
+inline constexpr qsizetype kMaxSweepPointMessageChars = 240;
+QString sweepPointMessage(const QString &text);
+
 // One point as the index and the sweep's progress stream write it.
 QJsonObject sweepPointToJson(const SweepPoint &point);
 
@@ -93,7 +101,10 @@ inline constexpr int kMaxSweepPoints = 4096; // values a sweep may request
 // Points an index may hold: every requested value, the bisect's probes (at most 63 halvings of a
 // 64-bit range) and the re-run; a sweep of 4,096 values wrote 4,127 points its own reader refused.
 inline constexpr int kMaxSweepIndexPoints = kMaxSweepPoints + 64;
-inline constexpr qint64 kMaxSweepIndexBytes = 4 * 1024 * 1024; // a few hundred bytes a point
+// An index as this program writes it takes at most about 1.5 kB a point (its figures, a file name
+// of a few dozen bytes, a message of kMaxSweepPointMessageChars in UTF-8): 6.1 MB for
+// kMaxSweepIndexPoints.
+inline constexpr qint64 kMaxSweepIndexBytes = 8 * 1024 * 1024;
 
 // Validates the bytes of an index named `fileName`; every error starts with the file name and
 // names the JSON path ("sweep.json: points[2].sha256: expected 64 lowercase hex digits").

@@ -159,12 +159,13 @@ SweepPoint SweepRunner::concludePoint(int exitCode, QProcess::ExitStatus status)
     point.beforeFirstPhaseNanoseconds = m_firstPhaseNs;
     if (!m_refused.isEmpty()) {
         point.status = SweepPointStatus::Refused;
-        point.message = m_refused.last().message;
+        point.message = sweepPointMessage(m_refused.last().message);
         return point;
     }
     if (m_process->error() == QProcess::FailedToStart) {
         point.status = SweepPointStatus::NoReport;
-        point.message = Tr::tr("%1 could not be started: %2").arg(m_request.program, m_process->errorString());
+        point.message = sweepPointMessage(
+            Tr::tr("%1 could not be started: %2").arg(m_request.program, m_process->errorString()));
         return point;
     }
     const QString path = m_request.held->throughPath(m_file);
@@ -178,6 +179,7 @@ SweepPoint SweepRunner::concludePoint(int exitCode, QProcess::ExitStatus status)
                             : Tr::tr("the measure process ended (exit %1) without a report").arg(exitCode);
         if (QFileInfo::exists(path) && !loaded) // a file that does not validate is kept and named
             point.message = loaded.error();
+        point.message = sweepPointMessage(point.message);
         return point;
     }
     if (m_reader->reportComplete() && m_reader->finished()) {
