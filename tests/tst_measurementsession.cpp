@@ -1,7 +1,9 @@
 // The session from a valid configuration to the report file, against a scripted fake backend:
 // every refusal before device work, the three written outcomes, a report that cannot be written,
 // and the exit code each one gives the CLI and the GUI.
-#include "core/measure/measurementsession.h"
+#include "core/measure/phaseplan.h"
+#include "core/reports/measurementsession.h"
+#include "core/reports/reportreader.h"
 #include "fakedevice.h"
 #include "jsonschema.h"
 
@@ -271,6 +273,34 @@ private Q_SLOTS:
         QCOMPARE(report.value(u"failure"_s).toObject().value(u"kind"_s).toString(), failureKind);
         QCOMPARE(report.value(u"environment"_s).toObject().value(u"device"_s).toObject().value(u"device_name"_s),
                  QJsonValue(u"Scripted GPU"_s));
+        const QStringList errors = m_schemas.validate(report, u"measurement.schema.json"_s);
+        QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
+    }
+
+    // A module whose readings break a report's rules (here allocated above reserved from the third
+    // reading on): the report the run would have written is one its own reader refuses. It becomes
+    // a failure of kind other naming the rule, with the rows before the bad readings, and reads back.
+    void inconsistentReadingsAreAFailureTheReaderAccepts()
+    {
+        auto backend = std::make_shared<FakeBackend>();
+        backend->prepare = [](FakeSession &session) {
+            session.script = [](qint64 reading, MemoryCounters &counters) {
+                if (reading >= 3)
+                    counters.allocated = counters.reserved + 4096;
+            };
+        };
+        int loads = 0;
+        const MeasurementConfig c = config(m_dir.path());
+        const MeasurementRunResult result = runMeasurementSession(c, kNames, source(backend, &loads));
+        QCOMPARE(kindName(result.kind), kindName(Kind::Failed));
+        QCOMPARE(result.exitCode(), 3);
+        QVERIFY2(result.message.contains(u"the module's readings are inconsistent"_s), qPrintable(result.message));
+        QVERIFY(result.report.outcome.rows.size() < completeRowCount(c));
+        const auto read = IteraGpu::readReport(c.output);
+        QVERIFY2(read, qPrintable(read.error()));
+        const QJsonObject report = readReport(c.output);
+        QCOMPARE(report.value(u"status"_s).toString(), u"failed"_s);
+        QCOMPARE(report.value(u"failure"_s).toObject().value(u"kind"_s).toString(), u"other"_s);
         const QStringList errors = m_schemas.validate(report, u"measurement.schema.json"_s);
         QVERIFY2(errors.isEmpty(), qPrintable(errors.join(u'\n')));
     }

@@ -2,7 +2,7 @@
 // reason in one line, and no backend is loaded for a refused path.
 #include "core/files/textfile.h"
 #include "core/measure/measurementconfig.h"
-#include "core/measure/measurementsession.h"
+#include "core/reports/measurementsession.h"
 
 #include <QDir>
 #include <QFile>

@@ -2,7 +2,7 @@
 
 #include <QMainWindow>
 
-#include "core/measure/measurementsession.h"
+#include "core/reports/measurementsession.h"
 #include "ui/windowparts.h"
 
 #include <qcoro/qcorotask.h>

@@ -5,7 +5,7 @@
 #include "core/device/backendloader.h"
 #include "core/device/environment.h"
 #include "core/files/textfile.h"
-#include "core/measure/measurementsession.h"
+#include "core/reports/measurementsession.h"
 #include "core/reports/progressstream.h"
 #include "core/reports/reportreader.h"
 #include "core/util/addressspace.h"

@@ -1,7 +1,7 @@
 #pragma once
 
 #include "core/device/environment.h"
-#include "core/measure/measurementsession.h"
+#include "core/reports/measurementsession.h"
 
 #include <QMetaType>
 

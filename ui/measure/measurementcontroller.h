@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/measure/measurementsession.h"
+#include "core/reports/measurementsession.h"
 #include "ui/common/jobtracker.h"
 #include "ui/measure/measurementworker.h"
 #include "ui/measure/runcontroller.h"

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "core/measure/measurementsession.h"
+#include "core/reports/measurementsession.h"
 #include "core/remote/sshtarget.h"
 #include "ui/common/metatypes.h"
 

@@ -1,8 +1,13 @@
-#include "core/measure/measurementsession.h"
+#include "core/reports/measurementsession.h"
 
 #include "core/device/backendmessage.h"
 #include "core/device/environment.h"
+#include "core/measure/phaseplan.h"
+#include "core/reports/reportreader.h"
 #include "core/util/addressspace.h"
+
+#include <QFileInfo>
+#include <QJsonDocument>
 
 #include <QCoreApplication>
 
@@ -13,6 +18,45 @@ struct Tr
 {
     Q_DECLARE_TR_FUNCTIONS(IteraGpu::MeasurementSession)
 };
+// Whether this program's reader accepts `report` as written.
+Result<LoadedReport> readBack(const MeasurementReport &report)
+{
+    return parseReport(QJsonDocument(report.toJson()).toJson(QJsonDocument::Indented),
+                       QFileInfo(report.config.output).fileName());
+}
+
+// A report this program's reader would refuse is never written: the module's readings broke one of
+// the rules every report keeps (allocated above reserved, a peak below its end value...). The run
+// becomes a failure of kind other that names the rule, with the most rows the reader accepts (a
+// binary search over how many are kept: a few parses, whatever the run's length).
+void admitOwnReport(MeasurementReport &report)
+{
+    const auto read = readBack(report);
+    if (read)
+        return;
+    MeasurementOutcome &outcome = report.outcome;
+    const QList<PhaseRow> rows = outcome.rows;
+    outcome.status = RunStatus::Failed;
+    outcome.failureKind = ErrorKind::Other;
+    outcome.failureMessage = Tr::tr("the module's readings are inconsistent (%1); the report keeps the rows before "
+                                    "them, measured by a module that may be faulty")
+                                 .arg(read.error());
+    const auto keep = [&](qsizetype count) {
+        outcome.rows = rows.first(count);
+        outcome.stoppedAt = phaseAfter(report.config, count);
+    };
+    qsizetype accepted = 0; // the most rows known to read back (none: assumed)
+    qsizetype refused = rows.size() + 1; // the fewest known not to
+    while (refused - accepted > 1) {
+        const qsizetype middle = accepted + (refused - accepted) / 2;
+        keep(middle);
+        (readBack(report) ? accepted : refused) = middle;
+    }
+    keep(accepted);
+    if (accepted == 0 && !readBack(report))
+        outcome.deviceMemoryBefore.reset(); // the reading before model_load may be what broke
+}
+
 } // namespace
 
 MeasurementRunResult::Kind MeasurementRunResult::kindOf(RunStatus status)
@@ -70,6 +114,7 @@ MeasurementRunResult runMeasurementSession(const MeasurementConfig &config, cons
     result.report.environment = environmentReport({config.device, QString(), backend->get(), QString()});
     result.report.outcome = runMeasurement(**session, config, cancel, observer);
     session->reset(); // frees the device memory before the report is written
+    admitOwnReport(result.report);
 
     const MeasurementOutcome &outcome = result.report.outcome;
     if (Status written = writeMeasurementReport(config.output, result.report); !written) {
