@@ -106,8 +106,8 @@ private Q_SLOTS:
             + u"1"_s.leftJustified(9) + u"0\n"_s;
         QVERIFY2(run.out.contains(u"\ncold_forward  -      0.000300014   6144            9216            "_s + cells),
                  qPrintable(run.out));
-        QVERIFY2(run.out.contains(u"\nDevice memory before model_load: 536870912 bytes in use of 85899345920 (free "
-                                  u"85362475008), 536870912 of them outside this process's caching allocator; "
+        QVERIFY2(run.out.contains(u"\nDevice memory before model_load: 536870912 bytes in use of 85045870592 (free "
+                                  u"84508999680), 536870912 of them outside this process's caching allocator; "
                                   u"allocator retries 0, OOMs 0\n"_s),
                  qPrintable(run.out));
         QVERIFY(run.out.contains(u"every process on the card and its CUDA contexts, not this process alone"_s));

@@ -8,8 +8,8 @@
 #include "core/sweep/sweepindex.h"
 #include "core/sweep/sweepstream.h"
 #include "fixturefile.h"
-#include "samplereports.h"
 #include "jsonschema.h"
+#include "samplereports.h"
 
 #include <QDir>
 #include <QElapsedTimer>
@@ -496,10 +496,10 @@ private Q_SLOTS:
         const QString elsewhere = m_dir.filePath(u"elsewhere"_s);
         QVERIFY(QDir().mkdir(elsewhere));
         bool swapped = false;
-        const Run run = sweep({u"--vary"_s, u"context"_s, u"--values"_s, u"1,2,4"_s, u"--device"_s, u"cpu"_s,
-                               u"--batch"_s, u"1"_s, u"--width"_s, u"64"_s, u"--dtype"_s, u"float32"_s,
-                               u"--warmup"_s, u"0"_s, u"--repeats"_s, u"2"_s, u"--output-dir"_s, folder,
-                               u"--progress"_s, u"jsonl"_s},
+        const Run run = sweep({u"--vary"_s,  u"context"_s,      u"--values"_s, u"1,2,4"_s,      u"--device"_s,
+                               u"cpu"_s,     u"--batch"_s,      u"1"_s,        u"--width"_s,    u"64"_s,
+                               u"--dtype"_s, u"float32"_s,      u"--warmup"_s, u"0"_s,          u"--repeats"_s,
+                               u"2"_s,       u"--output-dir"_s, folder,        u"--progress"_s, u"jsonl"_s},
                               false, {}, [&](QProcess &, const QByteArray &out) {
                                   if (!out.contains("\"event\":\"point_finished\",\"number\":1"))
                                       return false;
@@ -670,7 +670,8 @@ private Q_SLOTS:
                                u"--repeats"_s, u"1"_s, u"--output-dir"_s, folder},
                               false);
         QCOMPARE(run.exitCode, 2);
-        QVERIFY2(run.err.contains(u"the folder is not empty; nothing here is ever overwritten, give a new or empty folder"_s),
+        QVERIFY2(run.err.contains(
+                     u"the folder is not empty; nothing here is ever overwritten, give a new or empty folder"_s),
                  qPrintable(run.err));
         QCOMPARE(QDir(folder).entryList(QDir::Files), QStringList{u"kept.txt"_s});
     }

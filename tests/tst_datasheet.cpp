@@ -146,6 +146,12 @@ private Q_SLOTS:
         QTest::addRow("float32 without TF32")
             << cuda << u"Example X100 SXM"_s << f32 << 0 << u"900"_s
             << u"90.0 % of the datasheet's dense peak (FP32, 1000 FLOP/s; Example SXM, read 2026-01-02 from https://vendor.invalid/x100.pdf)"_s;
+        QTest::addRow("above the peak")
+            << cuda << u"Example X100 SXM"_s << f32 << 0 << u"1060"_s
+            << u"106.0 % of the datasheet's dense peak (FP32, 1000 FLOP/s; Example SXM, read 2026-01-02 from "
+               u"https://vendor.invalid/x100.pdf) — above the datasheet's dense peak, which a dense matrix product "
+               u"cannot reach: the datasheet row may not be this device's, or the measured time is wrong; this share "
+               u"is no result"_s;
         QTest::addRow("float32, TF32 not recorded")
             << cuda << u"Example X100 SXM"_s << f32 << -1 << u"900"_s
             << u"the report does not say whether TF32 was allowed for float32 matrix products, so neither the FP32 "

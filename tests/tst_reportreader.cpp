@@ -215,7 +215,7 @@ QList<BrokenCase> brokenCases()
         {"free more than total", u"free.json"_s, doc([] {
              return with(withDevice(), {u"phases"_s, 1, u"device_free_bytes"_s}, qint64(81) << 30);
          }),
-         u"free.json: phases[1].device_free_bytes: 86973087744 is more than device_total_bytes 85899345920"_s},
+         u"free.json: phases[1].device_free_bytes: 86973087744 is more than device_total_bytes 85045870592"_s},
         {"free without total", u"total.json"_s, doc([] {
              return with(withDevice(), {u"phases"_s, 3, u"device_total_bytes"_s}, QJsonValue());
          }),
@@ -241,8 +241,18 @@ QList<BrokenCase> brokenCases()
         {"another device's total", u"device.json"_s, doc([] {
              return with(withDevice(), {u"phases"_s, 4, u"device_total_bytes"_s}, qint64(96) << 30);
          }),
-         u"device.json: phases[4].device_total_bytes: 103079215104 differs from device_memory_before's 85899345920: "
+         u"device.json: phases[4].device_total_bytes: 103079215104 differs from device_memory_before's 85045870592: "
          u"one device has one total"_s},
+        {"the environment's total differs", u"env-total.json"_s, doc([] {
+             return with(withDevice(), {u"environment"_s, u"device"_s, u"total_memory_bytes"_s}, qint64(80) << 30);
+         }),
+         u"env-total.json: device_memory_before.device_total_bytes: 85045870592 differs from "
+         u"environment.device.total_memory_bytes 85899345920: one device has one total"_s},
+        {"peak reserved above the device's total", u"peak-total.json"_s, doc([] {
+             return with(withDevice(), {u"phases"_s, 2, u"peak_reserved_bytes"_s}, qint64(85'045'870'593));
+         }),
+         u"peak-total.json: phases[2].peak_reserved_bytes: 85045870593 is more than the device's total of "
+         u"85045870592 bytes: the allocator cannot hold more than the device has"_s},
         {"a count that went down", u"down.json"_s, doc([] {
              return with(withDevice(), {u"phases"_s, 5, u"num_alloc_retries"_s}, 0);
          }),

@@ -195,7 +195,9 @@ int sweepCommand(const QStringList &arguments, Console &console)
         if (!written)
             console.refuse(command, written.error());
         if (stream) {
-            const QByteArray bytes = written ? bytesOnDisk(request.held->throughPath(QLatin1String(kSweepIndexName)), kMaxSweepIndexBytes) : QByteArray();
+            const QByteArray bytes = written
+                ? bytesOnDisk(request.held->throughPath(QLatin1String(kSweepIndexName)), kMaxSweepIndexBytes)
+                : QByteArray();
             writeToStandardOutput(sweepFinishedLine(!bytes.isEmpty(), bytes) + bytes);
         } else if (parser.isSet(u"json"_s))
             console.printJson(index.toJson());

@@ -254,6 +254,12 @@ PeakShare peakShare(const Datasheets &datasheets, const EnvironmentReport &envir
     share.text = Tr::tr("%1 % of the datasheet's dense peak (%2, %3 FLOP/s; %4, read %5 from %6)")
                      .arg(share.percent, peakKindName(*share.kind), peak, row->model,
                           row->readDate.toString(Qt::ISODate), row->source);
+    // Above the peak is not a result: a dense matrix product cannot beat it, so the datasheet row
+    // (its model, its figure), the device the report names, or the timing is wrong.
+    if (achieved > peak.toLongLong())
+        share.text += u' '
+            + Tr::tr("— above the datasheet's dense peak, which a dense matrix product cannot reach: the datasheet row "
+                     "may not be this device's, or the measured time is wrong; this share is no result");
     return share;
 }
 

@@ -1,9 +1,9 @@
 #pragma once
 
 #include "core/device/environment.h"
-#include "core/reports/measurementsession.h"
 #include "core/remote/remotebounds.h"
 #include "core/remote/sshtarget.h"
+#include "core/reports/measurementsession.h"
 #include "core/reports/progressstream.h"
 
 #include <QByteArray>

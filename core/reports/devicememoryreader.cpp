@@ -161,4 +161,44 @@ void checkDeviceMemorySequence(JsonWalker &w, const MeasurementOutcome &outcome)
     }
 }
 
+void checkDeviceTotals(JsonWalker &w, const MeasurementOutcome &outcome, const std::optional<qint64> &environmentTotal)
+{
+    if (w.failed())
+        return;
+    std::optional<qint64> total;
+    QString totalAt;
+    if (outcome.deviceMemoryBefore && outcome.deviceMemoryBefore->deviceTotalBytes) {
+        total = outcome.deviceMemoryBefore->deviceTotalBytes;
+        totalAt = JsonWalker::member(readingName(-1), kTotal);
+    }
+    for (qsizetype i = 0; i < outcome.rows.size() && !total; ++i) {
+        if (outcome.rows.at(i).end && outcome.rows.at(i).end->deviceTotalBytes) {
+            total = outcome.rows.at(i).end->deviceTotalBytes;
+            totalAt = JsonWalker::member(readingName(i), kTotal);
+        }
+    }
+    if (!total)
+        return;
+    if (environmentTotal && *environmentTotal != *total) {
+        w.fail(totalAt,
+               Tr::tr("%1 differs from environment.device.total_memory_bytes %2: one device has one total")
+                   .arg(*total)
+                   .arg(*environmentTotal));
+        return;
+    }
+    for (qsizetype i = 0; i < outcome.rows.size(); ++i) {
+        const std::optional<MemoryCounters> &end = outcome.rows.at(i).end;
+        if (!end)
+            continue;
+        if (end->peakReserved > *total) { // the peak is at least the end value (checkRowSequence)
+            w.fail(JsonWalker::member(readingName(i), u"peak_reserved_bytes"_s),
+                   Tr::tr("%1 is more than the device's total of %2 bytes: the allocator cannot hold more than the "
+                          "device has")
+                       .arg(end->peakReserved)
+                       .arg(*total));
+            return;
+        }
+    }
+}
+
 } // namespace IteraGpu

@@ -42,5 +42,9 @@ std::optional<MemoryCounters> deviceMemoryBeforeFromJson(JsonWalker &w, const QJ
 // that never go down (they are never reset). A reading whose reserved bytes exceed the device's
 // bytes in use is not refused: it is data, and the report says so.
 void checkDeviceMemorySequence(JsonWalker &w, const MeasurementOutcome &outcome);
+// One device, one total: the readings' device_total_bytes equals the environment's
+// device.total_memory_bytes where both are known, and no row's peak reserved bytes exceed it (the allocator cannot hold
+// more than the device has).
+void checkDeviceTotals(JsonWalker &w, const MeasurementOutcome &outcome, const std::optional<qint64> &environmentTotal);
 
 } // namespace IteraGpu

@@ -381,6 +381,7 @@ LoadedMeasurement measurementFromJson(JsonWalker &w, const QJsonObject &json, in
     if (!w.failed())
         checkRowSequence(w, report);
     checkDeviceMemorySequence(w, report.outcome);
+    checkDeviceTotals(w, report.outcome, report.environment.device.totalMemoryBytes);
 
     const QJsonValue median = json.value(u"warm_forward_median_seconds"_s);
     const QString stated

@@ -11,9 +11,9 @@
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
-#include <QTimer>
 #include <QFileInfo>
 #include <QJsonDocument>
+#include <QTimer>
 
 #include <cerrno>
 
@@ -164,8 +164,8 @@ SweepPoint SweepRunner::concludePoint(int exitCode, QProcess::ExitStatus status)
     }
     if (m_process->error() == QProcess::FailedToStart) {
         point.status = SweepPointStatus::NoReport;
-        point.message = sweepPointMessage(
-            Tr::tr("%1 could not be started: %2").arg(m_request.program, m_process->errorString()));
+        point.message
+            = sweepPointMessage(Tr::tr("%1 could not be started: %2").arg(m_request.program, m_process->errorString()));
         return point;
     }
     const QString path = m_request.held->throughPath(m_file);

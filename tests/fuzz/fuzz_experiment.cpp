@@ -30,7 +30,7 @@ namespace {
 const QString &folder()
 {
     static const QTemporaryDir dir(QDir(u"/dev/shm"_s).exists() ? u"/dev/shm/fuzz-experiment-XXXXXX"_s
-                                                                 : QDir::tempPath() + u"/fuzz-experiment-XXXXXX"_s);
+                                                                : QDir::tempPath() + u"/fuzz-experiment-XXXXXX"_s);
     static const QString path = dir.path() + u"/exp"_s;
     return path;
 }

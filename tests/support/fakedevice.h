@@ -13,10 +13,10 @@
 // Records every call; memory() reports counters that grow with each call so that baselines, ends
 // and peaks are distinguishable: reading n (from 0: the one before model_load) has n x 1024
 // allocated, n x 2048 reserved, n x 1536 and n x 4096 peaks. With `deviceFigures` it also has the
-// device's figures (80 GiB total; in use: reserved + 512 MiB + n x 4096 outside the allocator) and
-// the allocator's counts (n / 4 retries, n / 8 out-of-memory failures); `script` may change any
-// reading. `failOn` = "forward#2" fails the second forward, with the error kind `failKind` (an
-// out-of-memory failure, as the torch module reports one, or another; the message is the same).
+// device's figures (85,045,870,592 bytes total, an H100 80GB HBM3; in use: reserved + 512 MiB + n x 4096 outside the
+// allocator) and the allocator's counts (n / 4 retries, n / 8 out-of-memory failures); `script` may change any reading.
+// `failOn` = "forward#2" fails the second forward, with the error kind `failKind` (an out-of-memory failure, as the
+// torch module reports one, or another; the message is the same).
 class FakeSession final : public IteraGpu::DeviceSession
 {
 public:
@@ -27,7 +27,7 @@ public:
     bool deviceFigures = false;
     std::function<void(qint64 reading, IteraGpu::MemoryCounters &counters)> script;
     std::function<void()> onForward;
-    static constexpr qint64 kTotalBytes = qint64(80) << 30;
+    static constexpr qint64 kTotalBytes = 85'045'870'592; // an H100 80GB HBM3, as samplereports.h says
     static constexpr qint64 kOutsideBytes = qint64(512) << 20; // the scripted CUDA context
 
     IteraGpu::Status checkDtype(IteraGpu::Dtype) override { return step(QStringLiteral("checkDtype")); }

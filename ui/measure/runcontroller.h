@@ -1,7 +1,7 @@
 #pragma once
 
-#include "core/reports/measurementsession.h"
 #include "core/remote/sshtarget.h"
+#include "core/reports/measurementsession.h"
 #include "ui/common/metatypes.h"
 
 #include <QElapsedTimer>
