@@ -370,6 +370,10 @@
         <source>%1 % of the datasheet&apos;s dense peak (%2, %3 FLOP/s; %4, read %5 from %6)</source>
         <translation>%1 % der Spitzenleistung des Datenblatts bei dichten Matrizen (%2, %3 FLOP/s; %4, gelesen am %5 aus %6)</translation>
     </message>
+    <message>
+        <source>— above the datasheet&apos;s dense peak, which a dense matrix product cannot reach: the datasheet row may not be this device&apos;s, or the measured time is wrong; this share is no result</source>
+        <translation>— über der Spitzenleistung des Datenblatts bei dichten Matrizen, die ein dichtes Matrixprodukt nicht erreichen kann: Die Datenblattzeile gehört vielleicht nicht zu diesem Gerät, oder die gemessene Zeit ist falsch; dieser Anteil ist kein Ergebnis</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::DisplayText</name>
@@ -722,14 +726,6 @@
     <message>
         <source>the experiment folder&apos;s name is empty</source>
         <translation>der Name des Experimentordners ist leer</translation>
-    </message>
-    <message>
-        <source>%1: exists and is not a folder</source>
-        <translation>%1: existiert und ist kein Ordner</translation>
-    </message>
-    <message>
-        <source>%1: the folder is not empty; an experiment needs a new or empty folder</source>
-        <translation>%1: der Ordner ist nicht leer; ein Experiment braucht einen neuen oder leeren Ordner</translation>
     </message>
     <message>
         <source>%1: cannot create the folder %2</source>
@@ -1530,6 +1526,10 @@
         <source>%1: this process does not run under the limit of %2 bytes; nothing was measured</source>
         <translation>%1: Dieser Prozess läuft nicht unter der Grenze von %2 Bytes; nichts wurde gemessen</translation>
     </message>
+    <message>
+        <source>the module&apos;s readings are inconsistent (%1); the report keeps the rows before them, measured by a module that may be faulty</source>
+        <translation>die Messwerte des Moduls sind widersprüchlich (%1); der Bericht behält die Zeilen davor, gemessen mit einem Modul, das fehlerhaft sein kann</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::NewFolder</name>
@@ -1568,6 +1568,22 @@
     <message>
         <source>%1: others may write in this folder (mode %2); give a folder only you can change</source>
         <translation>%1: andere dürfen in diesen Ordner schreiben (Modus %2); geben Sie einen Ordner an, den nur Sie ändern können</translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a folder</source>
+        <translation>%1: existiert und ist kein Ordner</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be opened (%2)</source>
+        <translation>%1: der Ordner kann nicht geöffnet werden (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; nothing here is ever overwritten, give a new or empty folder</source>
+        <translation>%1: der Ordner ist nicht leer; hier wird nie etwas überschrieben, geben Sie einen neuen oder leeren Ordner an</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be reached through /proc; this needs Linux&apos;s /proc file system</source>
+        <translation>%1: der Ordner ist über /proc nicht erreichbar; dies braucht das /proc-Dateisystem von Linux</translation>
     </message>
 </context>
 <context>
@@ -2290,6 +2306,14 @@
         <source>expected whole MiB</source>
         <translation>ganze MiB erwartet</translation>
     </message>
+    <message>
+        <source>%1 differs from environment.device.total_memory_bytes %2: one device has one total</source>
+        <translation>%1 weicht von environment.device.total_memory_bytes %2 ab: Ein Gerät hat nur eine Gesamtgröße</translation>
+    </message>
+    <message>
+        <source>%1 is more than the device&apos;s total of %2 bytes: the allocator cannot hold more than the device has</source>
+        <translation>%1 ist mehr als die Gesamtgröße des Geräts von %2 Bytes: Der Allokator kann nicht mehr halten, als das Gerät hat</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ReportRow</name>
@@ -2798,18 +2822,6 @@
     <message>
         <source>the sweep&apos;s folder is required</source>
         <translation>der Ordner des Sweeps ist erforderlich</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder (%2)</source>
-        <translation>%1: der Ordner kann nicht angelegt werden (%2)</translation>
-    </message>
-    <message>
-        <source>%1 exists and is not a folder</source>
-        <translation>%1 existiert und ist kein Ordner</translation>
-    </message>
-    <message>
-        <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
-        <translation>%1 ist nicht leer; ein Sweep schreibt in einen neuen oder leeren Ordner und überschreibt nie etwas</translation>
     </message>
     <message>
         <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>

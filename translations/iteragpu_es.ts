@@ -370,6 +370,10 @@
         <source>%1 % of the datasheet&apos;s dense peak (%2, %3 FLOP/s; %4, read %5 from %6)</source>
         <translation>%1 % del pico para matrices densas de la hoja de datos (%2, %3 FLOP/s; %4, consultado el %5 en %6)</translation>
     </message>
+    <message>
+        <source>— above the datasheet&apos;s dense peak, which a dense matrix product cannot reach: the datasheet row may not be this device&apos;s, or the measured time is wrong; this share is no result</source>
+        <translation>— por encima del pico para matrices densas de la hoja de datos, que un producto de matrices densas no puede alcanzar: puede que la fila de la hoja de datos no sea la de este dispositivo, o que el tiempo medido sea erróneo; esta proporción no es un resultado</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::DisplayText</name>
@@ -722,14 +726,6 @@
     <message>
         <source>the experiment folder&apos;s name is empty</source>
         <translation>el nombre de la carpeta del experimento está vacío</translation>
-    </message>
-    <message>
-        <source>%1: exists and is not a folder</source>
-        <translation>%1: existe y no es una carpeta</translation>
-    </message>
-    <message>
-        <source>%1: the folder is not empty; an experiment needs a new or empty folder</source>
-        <translation>%1: la carpeta no está vacía; un experimento necesita una carpeta nueva o vacía</translation>
     </message>
     <message>
         <source>%1: cannot create the folder %2</source>
@@ -1530,6 +1526,10 @@
         <source>%1: this process does not run under the limit of %2 bytes; nothing was measured</source>
         <translation>%1: este proceso no se ejecuta con el límite de %2 bytes; no se midió nada</translation>
     </message>
+    <message>
+        <source>the module&apos;s readings are inconsistent (%1); the report keeps the rows before them, measured by a module that may be faulty</source>
+        <translation>las lecturas del módulo son incoherentes (%1); el informe conserva las filas anteriores, medidas con un módulo que puede ser defectuoso</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::NewFolder</name>
@@ -1568,6 +1568,22 @@
     <message>
         <source>%1: others may write in this folder (mode %2); give a folder only you can change</source>
         <translation>%1: otros pueden escribir en esta carpeta (modo %2); indique una carpeta que solo usted pueda modificar</translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a folder</source>
+        <translation>%1: existe y no es una carpeta</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be opened (%2)</source>
+        <translation>%1: no se puede abrir la carpeta (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; nothing here is ever overwritten, give a new or empty folder</source>
+        <translation>%1: la carpeta no está vacía; aquí nunca se sobrescribe nada, indique una carpeta nueva o vacía</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be reached through /proc; this needs Linux&apos;s /proc file system</source>
+        <translation>%1: no se puede llegar a la carpeta a través de /proc; esto necesita el sistema de archivos /proc de Linux</translation>
     </message>
 </context>
 <context>
@@ -2290,6 +2306,14 @@
         <source>expected whole MiB</source>
         <translation>se esperaban MiB enteros</translation>
     </message>
+    <message>
+        <source>%1 differs from environment.device.total_memory_bytes %2: one device has one total</source>
+        <translation>%1 difiere de environment.device.total_memory_bytes %2: un dispositivo tiene un solo total</translation>
+    </message>
+    <message>
+        <source>%1 is more than the device&apos;s total of %2 bytes: the allocator cannot hold more than the device has</source>
+        <translation>%1 es más que el total del dispositivo, %2 bytes: el asignador no puede retener más de lo que tiene el dispositivo</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ReportRow</name>
@@ -2798,18 +2822,6 @@
     <message>
         <source>the sweep&apos;s folder is required</source>
         <translation>se requiere la carpeta del barrido</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder (%2)</source>
-        <translation>%1: no se puede crear la carpeta (%2)</translation>
-    </message>
-    <message>
-        <source>%1 exists and is not a folder</source>
-        <translation>%1 existe y no es una carpeta</translation>
-    </message>
-    <message>
-        <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
-        <translation>la carpeta %1 no está vacía; un barrido escribe en una carpeta nueva o vacía y nunca sobrescribe nada</translation>
     </message>
     <message>
         <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>

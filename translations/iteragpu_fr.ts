@@ -370,6 +370,10 @@
         <source>%1 % of the datasheet&apos;s dense peak (%2, %3 FLOP/s; %4, read %5 from %6)</source>
         <translation>%1&#xa0;% du pic pour matrices denses de la fiche technique (%2, %3 FLOP/s&#x202f;; %4, consulté le %5 sur %6)</translation>
     </message>
+    <message>
+        <source>— above the datasheet&apos;s dense peak, which a dense matrix product cannot reach: the datasheet row may not be this device&apos;s, or the measured time is wrong; this share is no result</source>
+        <translation>— au-dessus du pic pour matrices denses de la fiche technique, qu’un produit de matrices denses ne peut atteindre&#xa0;: la ligne de la fiche technique n’est peut-être pas celle de ce périphérique, ou le temps mesuré est faux&#x202f;; cette part n’est pas un résultat</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::DisplayText</name>
@@ -722,14 +726,6 @@
     <message>
         <source>the experiment folder&apos;s name is empty</source>
         <translation>le nom du dossier de l’expérience est vide</translation>
-    </message>
-    <message>
-        <source>%1: exists and is not a folder</source>
-        <translation>%1&#xa0;: existe et n’est pas un dossier</translation>
-    </message>
-    <message>
-        <source>%1: the folder is not empty; an experiment needs a new or empty folder</source>
-        <translation>%1&#xa0;: le dossier n’est pas vide&#x202f;; une expérience demande un dossier nouveau ou vide</translation>
     </message>
     <message>
         <source>%1: cannot create the folder %2</source>
@@ -1530,6 +1526,10 @@
         <source>%1: this process does not run under the limit of %2 bytes; nothing was measured</source>
         <translation>%1&#xa0;: ce processus ne tourne pas sous la limite de %2 octets&#x202f;; rien n’a été mesuré</translation>
     </message>
+    <message>
+        <source>the module&apos;s readings are inconsistent (%1); the report keeps the rows before them, measured by a module that may be faulty</source>
+        <translation>les relevés du module sont incohérents (%1)&#x202f;; le rapport garde les lignes d’avant, mesurées par un module peut-être défectueux</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::NewFolder</name>
@@ -1568,6 +1568,22 @@
     <message>
         <source>%1: others may write in this folder (mode %2); give a folder only you can change</source>
         <translation>%1&#xa0;: d’autres peuvent écrire dans ce dossier (mode %2)&#x202f;; indiquez un dossier que vous seul pouvez modifier</translation>
+    </message>
+    <message>
+        <source>%1: exists and is not a folder</source>
+        <translation>%1&#xa0;: existe et n’est pas un dossier</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be opened (%2)</source>
+        <translation>%1&#xa0;: le dossier ne peut pas être ouvert (%2)</translation>
+    </message>
+    <message>
+        <source>%1: the folder is not empty; nothing here is ever overwritten, give a new or empty folder</source>
+        <translation>%1&#xa0;: le dossier n’est pas vide&#x202f;; rien n’est jamais écrasé ici, indiquez un dossier nouveau ou vide</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be reached through /proc; this needs Linux&apos;s /proc file system</source>
+        <translation>%1&#xa0;: le dossier n’est pas joignable par /proc&#x202f;; il faut le système de fichiers /proc de Linux</translation>
     </message>
 </context>
 <context>
@@ -2290,6 +2306,14 @@
         <source>expected whole MiB</source>
         <translation>MiB entiers attendus</translation>
     </message>
+    <message>
+        <source>%1 differs from environment.device.total_memory_bytes %2: one device has one total</source>
+        <translation>%1 diffère de environment.device.total_memory_bytes %2&#xa0;: un périphérique n’a qu’un total</translation>
+    </message>
+    <message>
+        <source>%1 is more than the device&apos;s total of %2 bytes: the allocator cannot hold more than the device has</source>
+        <translation>%1 dépasse le total du périphérique, %2 octets&#xa0;: l’allocateur ne peut pas retenir plus que ce que le périphérique possède</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ReportRow</name>
@@ -2798,18 +2822,6 @@
     <message>
         <source>the sweep&apos;s folder is required</source>
         <translation>le dossier du balayage est requis</translation>
-    </message>
-    <message>
-        <source>%1: cannot create the folder (%2)</source>
-        <translation>%1&#xa0;: impossible de créer le dossier (%2)</translation>
-    </message>
-    <message>
-        <source>%1 exists and is not a folder</source>
-        <translation>%1 existe et n’est pas un dossier</translation>
-    </message>
-    <message>
-        <source>%1 is not empty; a sweep writes into a new or empty folder and never overwrites</source>
-        <translation>%1 n’est pas vide&#x202f;; un balayage écrit dans un dossier nouveau ou vide et n’écrase jamais rien</translation>
     </message>
     <message>
         <source>Boundary: largest complete %1 = %2, smallest failed for memory %1 = %3.</source>
