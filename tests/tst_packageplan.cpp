@@ -257,14 +257,14 @@ private Q_SLOTS:
         const PlanRow *b200 = rowOf(*plan, u"b200"_s, 7);
         QVERIFY(b200);
         // One lot: 154,560 cents / 1000 accepted results = 154.56 cents; 2 GPUs x 7 days = 14 GPU-days.
-        QCOMPARE(b200->cost.totalCents, qint64(154'560));
-        QCOMPARE(b200->cost.gpus, 2);
-        QCOMPARE(b200->cost.gpuDays, qint64(14));
-        QCOMPARE(b200->cost.unitCostCentsText(), u"154.56"_s);
+        QCOMPARE(b200->cost().totalCents, qint64(154'560));
+        QCOMPARE(b200->cost().gpus, 2);
+        QCOMPARE(b200->cost().gpuDays, qint64(14));
+        QCOMPARE(b200->cost().unitCostCentsText(), u"154.56"_s);
         input.acceptedResults.reset();
         plan = computePackagePlan(m_catalog, input, upperLabel);
         QVERIFY(plan);
-        QVERIFY(!plan->rows.first().cost.hasUnitCost());
+        QVERIFY(!plan->rows.first().cost().hasUnitCost());
     }
 
     void refusals_data()

@@ -1719,6 +1719,10 @@
         <source>tight: under %1 % headroom</source>
         <translation>knapp: unter %1 % Spielraum</translation>
     </message>
+    <message>
+        <source>%1: must be a positive whole number</source>
+        <translation>%1: muss eine positive ganze Zahl sein</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Phase</name>

@@ -1719,6 +1719,10 @@
         <source>tight: under %1 % headroom</source>
         <translation>justo: menos del %1 % de margen</translation>
     </message>
+    <message>
+        <source>%1: must be a positive whole number</source>
+        <translation>%1: debe ser un número entero positivo</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Phase</name>

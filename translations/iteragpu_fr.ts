@@ -1719,6 +1719,10 @@
         <source>tight: under %1 % headroom</source>
         <translation>juste&#xa0;: moins de %1&#xa0;% de marge</translation>
     </message>
+    <message>
+        <source>%1: must be a positive whole number</source>
+        <translation>%1&#xa0;: doit être un nombre entier positif</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::Phase</name>

@@ -51,14 +51,19 @@ void printPlan(QTextStream &out, const PackagePlan &plan, const Catalog &catalog
     const QString memorySource = memorySourceText();
     const QString spotNote = spotPriceNote();
     const auto n = [](qint64 value) { return QString::number(value); };
-    // A catalog names few models and lot sizes: their shown names and split lines are made once.
+    // A catalog names few models and lot sizes: their shown names and split lines are made once
+    // (at most kCached of each are kept: a hostile catalog of a million models is not held twice).
+    constexpr qsizetype kCached = 4096;
     QHash<QString, QString> shownNames;
     QHash<qint64, QString> splitLines;
     QString text;
     qsizetype printed = 0;
     for (const PlanRow &row : plan.rows) {
         const Tariff &t = row.tariff();
+        const PackageCost cost = row.cost();
         text.clear();
+        if (shownNames.size() >= kCached)
+            shownNames.clear();
         QString &shown = shownNames[t.gpuId % u'\n' % t.model];
         if (shown.isEmpty())
             shown = displaySafe(t.gpuId, 40) % u" ("_s % displaySafe(t.model, 60) % u"), "_s;
@@ -66,10 +71,9 @@ void printPlan(QTextStream &out, const PackagePlan &plan, const Catalog &catalog
         text += u"    memory "_s % n(row.memoryBytes) % u" bytes ("_s % n(t.gpuMemoryGib) % u" GiB, "_s % memorySource
             % u"), headroom "_s % n(row.headroomBytes) % u" bytes ("_s % row.headroomPercentText() % u" %)\n"_s;
         text += u"    package "_s % n(t.priceCents) % u" cents ("_s % Exact::dollarsFromCents(t.priceCents) % u"), "_s
-            % n(row.cost.gpus) % (row.cost.gpus == 1 ? u" GPU, "_s : u" GPUs, "_s) % n(row.cost.gpuDays)
-            % u" GPU-days"_s;
-        if (row.cost.hasUnitCost())
-            text += u", unit cost "_s % row.cost.unitCostCentsText() % u" cents ("_s % row.cost.unitCostDollarsText()
+            % n(cost.gpus) % (cost.gpus == 1 ? u" GPU, "_s : u" GPUs, "_s) % n(cost.gpuDays) % u" GPU-days"_s;
+        if (cost.hasUnitCost())
+            text += u", unit cost "_s % cost.unitCostCentsText() % u" cents ("_s % cost.unitCostDollarsText()
                 % u") per accepted result"_s;
         text += u'\n';
         if (t.spotPriceCents)
@@ -79,6 +83,8 @@ void printPlan(QTextStream &out, const PackagePlan &plan, const Catalog &catalog
             text += u"    prices read from "_s % (t.source.isEmpty() ? u"-"_s : displaySafe(t.source, 120)) % u" on "_s
                 % (t.readDate.isValid() ? t.readDate.toString(Qt::ISODate) : u"-"_s) % u'\n';
         if (row.splitBytesPerGpu) {
+            if (splitLines.size() >= kCached)
+                splitLines.clear();
             QString &split = splitLines[*row.splitBytesPerGpu];
             if (split.isEmpty())
                 split = u"    "_s % splitText(*row.splitBytesPerGpu) % u'\n';

@@ -211,47 +211,55 @@ Result<PackagePlan> computePackagePlan(const Catalog &catalog, const PlanInput &
         return Error{Tr::tr("the estimate's lines add up to more than 2^63 - 1 bytes")};
     plan.neededBytes = qint64(needed);
 
-    QList<PlanRow> rows;
-    rows.reserve(catalog.tariffs().size());
-    for (const Tariff &t : catalog.tariffs()) {
+    // computePackageCost's one check that a catalog row cannot answer: each row is one lot of it.
+    if (input.acceptedResults && *input.acceptedResults < 1)
+        return Error{Tr::tr("%1: must be a positive whole number").arg(labels(FieldKey::acceptedResults)),
+                     FieldKey::acceptedResults.toString()};
+    plan.tariffs = std::make_shared<const QList<Tariff>>(catalog.tariffs());
+    QList<PlanRow> &rows = plan.rows;
+    rows.reserve(plan.tariffs->size());
+    for (const Tariff &t : *plan.tariffs) {
         if (plan.snapshots.isEmpty() || !t.snapshot.isSharedWith(plan.snapshots.last())) {
             if (!plan.snapshots.contains(t.snapshot))
                 plan.snapshots.append(t.snapshot);
         }
         if (!input.durations.isEmpty() && !input.durations.contains(t.durationDays))
             continue;
-        auto cost = computePackageCost(catalog, {t.gpuId, t.durationDays, 1, input.acceptedResults}, labels);
-        if (!cost)
-            return cost.failure();
         PlanRow row;
-        row.cost = std::move(*cost);
+        row.catalogRow = &t;
+        row.totalCents = t.priceCents;
+        row.acceptedResults = input.acceptedResults;
         row.neededBytes = plan.neededBytes;
         row.memoryBytes = qint64(t.gpuMemoryGib) * kGiB; // the catalog's whole GiB: exact
         row.headroomBytes = row.memoryBytes - row.neededBytes;
         row.verdict = planVerdict(row.headroomBytes, row.memoryBytes, input.tightPercent);
         if (t.gpusPerLot > 1)
             row.splitBytesPerGpu = qint64(Exact::ceilDiv(row.neededBytes, t.gpusPerLot));
-        rows.append(std::move(row));
+        rows.append(row);
     }
-    // Fitting rows by package price, then tight, then not fitting; ties in catalog order. Sorted as
-    // small keys, then moved once: a row is a few hundred bytes and a catalog may have 100,000 rows.
-    struct Key
-    {
-        int rank;
-        qint64 cents;
-        qsizetype index;
-    };
-    std::vector<Key> keys;
-    keys.reserve(size_t(rows.size()));
-    for (qsizetype i = 0; i < rows.size(); ++i)
-        keys.push_back({verdictRank(rows.at(i).verdict), rows.at(i).cost.totalCents, i});
-    std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
-        return std::tie(a.rank, a.cents, a.index) < std::tie(b.rank, b.cents, b.index);
+    // Fitting rows by package price, then tight, then not fitting; ties in catalog order, which is
+    // the order of the rows' places in the one list they point into. Sorted in place: no second
+    // list of rows, whatever the catalog's size.
+    const std::less<const Tariff *> before;
+    std::sort(rows.begin(), rows.end(), [&](const PlanRow &a, const PlanRow &b) {
+        if (verdictRank(a.verdict) != verdictRank(b.verdict))
+            return verdictRank(a.verdict) < verdictRank(b.verdict);
+        if (a.totalCents != b.totalCents)
+            return a.totalCents < b.totalCents;
+        return before(a.catalogRow, b.catalogRow);
     });
-    plan.rows.reserve(rows.size());
-    for (const Key &key : keys)
-        plan.rows.append(std::move(rows[key.index]));
     return plan;
+}
+
+PackageCost PlanRow::cost() const
+{
+    PackageCost cost;
+    cost.request = {catalogRow->gpuId, catalogRow->durationDays, 1, acceptedResults};
+    cost.tariff = *catalogRow;
+    cost.totalCents = totalCents;
+    cost.gpus = catalogRow->gpusPerLot;
+    cost.gpuDays = catalogRow->gpuDays();
+    return cost;
 }
 
 QString verdictKey(PlanVerdict verdict)

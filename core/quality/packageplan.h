@@ -14,6 +14,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <memory>
 #include <optional>
 
 namespace IteraGpu {
@@ -58,9 +59,14 @@ enum class PlanVerdict
     DoesNotFit,
 };
 
+// One package of the plan. A catalog may have millions of rows, so a row holds the figures that
+// tell it apart and points at its catalog row (in PackagePlan::tariffs, which the plan keeps alive
+// and never changes); its PackageCost is made when asked.
 struct PlanRow
 {
-    PackageCost cost; // one lot of the model for the duration; its tariff is the catalog row
+    const Tariff *catalogRow = nullptr; // one lot of the model for the duration
+    qint64 totalCents = 0; // the lot's price (one lot)
+    std::optional<qint64> acceptedResults; // the unit cost's denominator, as the plan's input has it
     qint64 neededBytes = 0; // the sum of the lines
     qint64 memoryBytes = 0; // the catalog's gpu_memory_gib x 2^30 (the catalog's figure, not measured)
     qint64 headroomBytes = 0; // memory - needed, negative when the lines do not fit
@@ -68,7 +74,9 @@ struct PlanRow
     // For a lot of several GPUs: ceil(needed / GPUs), a separate figure that is never the verdict.
     std::optional<qint64> splitBytesPerGpu;
 
-    const Tariff &tariff() const { return cost.tariff; }
+    const Tariff &tariff() const { return *catalogRow; }
+    // The package's cost as computePackageCost gives it for one lot (its tariff pinned).
+    PackageCost cost() const;
     // headroom x 100 / memory, truncated toward zero to 2 decimals ("5.75", "-66.09"), so that a
     // shown figure never exceeds the exact one in magnitude.
     QString headroomPercentText() const;
@@ -81,6 +89,9 @@ struct PackagePlan
     PlanInput input;
     qint64 neededBytes = 0;
     QList<PlanRow> rows; // fitting ones by package price, then tight, then not fitting
+    // The catalog's rows the plan's rows point into: shared with the catalog's list (no copy), kept
+    // alive by every copy of the plan, never changed.
+    std::shared_ptr<const QList<Tariff>> tariffs;
     QString catalogSource;
     QStringList snapshots; // the catalog's distinct snapshot cells, in file order
 };

@@ -31,6 +31,7 @@ namespace {
 QJsonObject rowToJson(const PlanRow &row, const Exact::Decimal &tightPercent)
 {
     const Tariff &t = row.tariff();
+    const PackageCost cost = row.cost();
     QJsonObject o{
         {u"gpu_id"_s, t.gpuId},
         {u"model"_s, t.model},
@@ -45,8 +46,8 @@ QJsonObject rowToJson(const PlanRow &row, const Exact::Decimal &tightPercent)
         {u"verdict"_s, verdictKey(row.verdict)},
         {u"verdict_text"_s, verdictText(row, tightPercent)},
         {u"lot_price_cents"_s, t.priceCents},
-        {u"gpus"_s, row.cost.gpus},
-        {u"gpu_days"_s, row.cost.gpuDays},
+        {u"gpus"_s, cost.gpus},
+        {u"gpu_days"_s, cost.gpuDays},
         {u"snapshot_date"_s, t.snapshotDate.toString(Qt::ISODate)},
     };
     o.insert(u"spot_price_cents"_s, t.spotPriceCents ? QJsonValue(*t.spotPriceCents) : QJsonValue());
@@ -54,7 +55,7 @@ QJsonObject rowToJson(const PlanRow &row, const Exact::Decimal &tightPercent)
     o.insert(u"read_date"_s, t.readDate.isValid() ? QJsonValue(t.readDate.toString(Qt::ISODate)) : QJsonValue());
     const QString exact = row.headroomPercentExact();
     o.insert(u"headroom_percent_exact"_s, exact.isEmpty() ? QJsonValue() : QJsonValue(exact));
-    o.insert(u"unit_cost_cents"_s, row.cost.hasUnitCost() ? QJsonValue(row.cost.unitCostCentsText()) : QJsonValue());
+    o.insert(u"unit_cost_cents"_s, cost.hasUnitCost() ? QJsonValue(cost.unitCostCentsText()) : QJsonValue());
     o.insert(u"split_evenly_bytes_per_gpu"_s, row.splitBytesPerGpu ? QJsonValue(*row.splitBytesPerGpu) : QJsonValue());
     return o;
 }
@@ -153,9 +154,10 @@ void writePackagePlanJson(const PackagePlan &plan, const std::function<void(QByt
         out.add('"');
         addText(", \"verdict_text\": ", verdictText(row, plan.input.tightPercent));
         addNumber(", \"lot_price_cents\": ", t.priceCents);
-        addNumber(", \"gpus\": ", row.cost.gpus);
-        addNumber(", \"gpu_days\": ", row.cost.gpuDays);
-        addText(", \"unit_cost_cents\": ", row.cost.hasUnitCost() ? row.cost.unitCostCentsText() : QString());
+        const PackageCost cost = row.cost();
+        addNumber(", \"gpus\": ", cost.gpus);
+        addNumber(", \"gpu_days\": ", cost.gpuDays);
+        addText(", \"unit_cost_cents\": ", cost.hasUnitCost() ? cost.unitCostCentsText() : QString());
         out.add(", \"split_evenly_bytes_per_gpu\": ");
         if (row.splitBytesPerGpu)
             out.number(*row.splitBytesPerGpu);
@@ -197,8 +199,8 @@ void writePackagePlanCsv(const PackagePlan &plan, const std::function<void(QByte
                                  QString::number(row.memoryBytes), QString::number(row.neededBytes),
                                  QString::number(row.headroomBytes), row.headroomPercentText(), verdictKey(row.verdict),
                                  row.splitBytesPerGpu ? QString::number(*row.splitBytesPerGpu) : QString(),
-                                 QString::number(t.priceCents), QString::number(row.cost.gpuDays),
-                                 row.cost.unitCostCentsText(), t.snapshotDate.toString(Qt::ISODate),
+                                 QString::number(t.priceCents), QString::number(t.gpuDays()),
+                                 row.cost().unitCostCentsText(), t.snapshotDate.toString(Qt::ISODate),
                                  t.spotPriceCents ? QString::number(*t.spotPriceCents) : QString(), t.source,
                                  t.readDate.toString(Qt::ISODate)})
                    .toUtf8();
