@@ -454,6 +454,53 @@ private Q_SLOTS:
         QCOMPARE(problems.value(u"lines"_s).toArray().size(), 50);
     }
 
+    // A grid of 100,000 rows whose cited report has no recorded SHA-256: verify and show read it
+    // once at a time, keep the first 50 problems as lines and count the rest (show took 21 times
+    // the grid's size, verify printed every problem). Peak resident memory of the children
+    // (RUSAGE_CHILDREN, the largest this test has waited for) within 8 times the grid + 64 MiB.
+    void aGridOfAHundredThousandBrokenRowsIsReadInBoundedMemory()
+    {
+#if defined(__SANITIZE_ADDRESS__)
+        QSKIP("AddressSanitizer's shadow memory is no measure of the program's own");
+#endif
+        const QString folder = path(u"hundred-thousand"_s);
+        writeFixedExperiment(folder, u"large grid"_s);
+        const CliRun added = runCli({u"experiment"_s, u"add"_s, folder, path(u"cpu.json"_s)});
+        QVERIFY2(added.exitCode == 0, qPrintable(added.err));
+        const QString gridPath = folder + u"/resultats-bruts.csv"_s;
+        QFile file(gridPath);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QList<QByteArray> lines = file.readAll().split('\n');
+        file.close();
+        QVERIFY(lines.size() >= 2);
+        QList<QByteArray> cells = lines.at(1).trimmed().split(',');
+        QCOMPARE(cells.size(), 25);
+        cells.last() = "no trace"; // notes: the row records no SHA-256 of its report
+        QByteArray grid = lines.at(0).trimmed() + "\r\n";
+        for (int i = 1; i <= 100'000; ++i) {
+            cells.first() = "run-" + QByteArray::number(i).rightJustified(6, '0');
+            grid += cells.join(',') + "\r\n";
+        }
+        QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(grid) == grid.size());
+        file.close();
+
+        const CliRun verified = runCli({u"verify"_s, folder});
+        QCOMPARE(verified.exitCode, 2);
+        QVERIFY2(verified.err.count(u'\n') < 60, qPrintable(verified.err.left(2000)));
+        QVERIFY2(verified.err.contains(u"and 99950 more problems in the rows"_s), qPrintable(verified.err.right(500)));
+        const CliRun shown = runCli({u"show"_s, folder});
+        QCOMPARE(shown.exitCode, 2);
+        QVERIFY2(shown.err.contains(u"does not verify"_s), qPrintable(shown.err));
+        rusage usage = {};
+        QCOMPARE(::getrusage(RUSAGE_CHILDREN, &usage), 0);
+        const qint64 peak = qint64(usage.ru_maxrss) * 1024;
+        const qint64 allowed = 8 * qint64(grid.size()) + (qint64(64) << 20);
+        QVERIFY2(
+            peak <= allowed,
+            qPrintable(
+                u"%1 bytes at the peak for a grid of %2 bytes (allowed %3)"_s.arg(peak).arg(grid.size()).arg(allowed)));
+    }
+
     void aFolderOthersMayWriteInIsRefused()
     {
         // An empty folder others may write in (made by another user, mode 0777) would let them

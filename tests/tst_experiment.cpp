@@ -365,7 +365,10 @@ private Q_SLOTS:
         if (expected.contains(u"SHA-256"_s))
             row[ResultColumn::Notes] = u"no trace"_s;
         VERIFY_OK(grid.insertRow(0, row));
-        const QStringList problems = checkCitedReports(folder, grid);
+        ExperimentCheck check;
+        checkCitedReports(folder, grid, check);
+        QCOMPARE(check.rowProblemCount, 1);
+        const QStringList &problems = check.rowProblems;
         QCOMPARE(problems.size(), 1);
         QVERIFY2(problems.constFirst().contains(expected), qPrintable(problems.constFirst()));
         QVERIFY2(problems.constFirst().contains(u"row 1 (run-009), measurement_file"_s),

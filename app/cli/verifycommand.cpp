@@ -31,15 +31,17 @@ int verifyCommand(const QStringList &arguments, Console &console)
             console.refuse(command, u"and %1 more problems"_s.arg(check.problemCount - check.problems.size()));
         for (const QString &problem : full.rowProblems)
             console.refuse(command, problem);
+        if (full.rowProblemCount > full.rowProblems.size())
+            console.refuse(command,
+                           u"and %1 more problems in the rows"_s.arg(full.rowProblemCount - full.rowProblems.size()));
         if (!check.verified())
-            return console.refuse(command,
-                                  u"%1 problem(s): %2 does not match its MANIFEST.json"_s
-                                      .arg(check.problemCount + full.rowProblems.size())
-                                      .arg(displaySafe(folder)));
-        return console.refuse(
-            command,
-            u"%1 problem(s): %2 has rows whose cited reports do not match"_s.arg(full.rowProblems.size())
-                .arg(displaySafe(folder)));
+            return console.refuse(
+                command,
+                u"%1 problem(s): %2 does not match its MANIFEST.json"_s.arg(check.problemCount + full.rowProblemCount)
+                    .arg(displaySafe(folder)));
+        return console.refuse(command,
+                              u"%1 problem(s): %2 has rows whose cited reports do not match"_s.arg(full.rowProblemCount)
+                                  .arg(displaySafe(folder)));
     }
     console.out() << u"verified: %1 members match MANIFEST.json in %2 (sizes and SHA-256 only; the manifest is not "
                      u"signed, see README)\n"_s.arg(check.members.size())

@@ -259,13 +259,15 @@ Result<Experiment> openExperiment(const QString &folder, CancelFlag cancel)
     experiment.protocol = *protocol;
     if (isCancelRequested(cancel))
         return Error{Tr::tr("%1: opening cancelled").arg(folder)};
-    auto text = readTextFile(pathIn(folder, ExperimentFile::grid), kMaxInputBytes, Links::Refuse);
-    if (!text)
-        return Error{text.error()};
-    auto grid = ResultsGrid::parse(*text, ExperimentFile::grid, cancel);
-    if (!grid)
-        return Error{grid.error()};
-    experiment.grid = *grid;
+    {
+        auto text = readTextFile(pathIn(folder, ExperimentFile::grid), kMaxInputBytes, Links::Refuse);
+        if (!text)
+            return Error{text.error()};
+        auto grid = ResultsGrid::parse(*text, ExperimentFile::grid, cancel);
+        if (!grid)
+            return Error{grid.error()};
+        experiment.grid = std::move(*grid); // the text goes here, before anything else is read
+    }
     const QString windowPath = pathIn(folder, ExperimentFile::window);
     if (QFileInfo::exists(windowPath) || QFileInfo(windowPath).isSymLink()) {
         auto window = readJsonObject(windowPath, ExperimentFile::window, kMaxWindowBytes);

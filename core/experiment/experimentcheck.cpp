@@ -62,7 +62,7 @@ qint64 entrySize(const QString &folder, const QByteArray &raw)
 
 } // namespace
 
-QStringList checkCitedReports(const QString &folder, const ResultsGrid &grid)
+void checkCitedReports(const QString &folder, const ResultsGrid &grid, ExperimentCheck &check)
 {
     // Each distinct report is read and hashed once, however many rows name it.
     struct Cited
@@ -105,51 +105,59 @@ QStringList checkCitedReports(const QString &folder, const ResultsGrid &grid)
     // the status): a row relabelled after it was added contradicts the report it cites.
     static constexpr std::array kFromReport{ResultColumn::RunStatus, ResultColumn::Device,  ResultColumn::Dtype,
                                             ResultColumn::Batch,     ResultColumn::Context, ResultColumn::Width};
-    QStringList problems;
     for (int i = 0; i < grid.rowCount(); ++i) {
         const ResultRow &row = grid.row(i);
         const QString &cell = row[ResultColumn::MeasurementFile];
         if (cell.isEmpty())
             continue;
-        const QString place = Tr::tr("%1 row %2 (%3), %4: %5")
-                                  .arg(ExperimentFile::grid)
-                                  .arg(i + 1)
-                                  .arg(displaySafe(row[ResultColumn::RunId], 40),
-                                       ResultsGrid::columnName(ResultColumn::MeasurementFile), displaySafe(cell, 200));
+        // The row's place in a problem's text, made only for a problem that is kept.
+        const auto place = [&] {
+            return Tr::tr("%1 row %2 (%3), %4: %5")
+                .arg(ExperimentFile::grid)
+                .arg(i + 1)
+                .arg(displaySafe(row[ResultColumn::RunId], 40), ResultsGrid::columnName(ResultColumn::MeasurementFile),
+                     displaySafe(cell, 200));
+        };
         if (!isBelowReports(cell)) {
-            problems << Tr::tr("%1 is not a file below reports/ (a relative path without '..')").arg(place);
+            check.addRowProblem(
+                [&] { return Tr::tr("%1 is not a file below reports/ (a relative path without '..')").arg(place()); });
             continue;
         }
         const Cited &report = read(cell);
         if (report.sha256.isEmpty()) {
-            problems << report.problem(place);
+            check.addRowProblem([&] { return report.problem(place()); });
             continue;
         }
         const QString recorded = reportTraceSha(row[ResultColumn::Notes]);
         if (recorded.isEmpty()) {
-            problems << Tr::tr("%1: the row records no SHA-256 of the report (notes: \"report NAME sha256:HEX\")")
-                            .arg(place);
+            check.addRowProblem([&] {
+                return Tr::tr("%1: the row records no SHA-256 of the report (notes: \"report NAME sha256:HEX\")")
+                    .arg(place());
+            });
             continue;
         }
         if (!report.sha256.startsWith(recorded)) {
-            problems << Tr::tr("%1: its SHA-256 %2 does not start with %3, recorded in the row's notes")
-                            .arg(place, report.sha256.left(kTraceHexDigits), recorded);
+            check.addRowProblem([&] {
+                return Tr::tr("%1: its SHA-256 %2 does not start with %3, recorded in the row's notes")
+                    .arg(place(), report.sha256.left(kTraceHexDigits), recorded);
+            });
             continue;
         }
         if (!report.fromReport) {
-            problems << report.problem(place);
+            check.addRowProblem([&] { return report.problem(place()); });
             continue;
         }
         for (const ResultColumn::Column column : kFromReport) {
             if (row[column] != (*report.fromReport)[column]) {
-                problems << Tr::tr("%1: %2 is \"%3\" in the row, \"%4\" in the report")
-                                .arg(place, ResultsGrid::columnName(column), displaySafe(row[column], 60),
-                                     displaySafe((*report.fromReport)[column], 60));
+                check.addRowProblem([&] {
+                    return Tr::tr("%1: %2 is \"%3\" in the row, \"%4\" in the report")
+                        .arg(place(), ResultsGrid::columnName(column), displaySafe(row[column], 60),
+                             displaySafe((*report.fromReport)[column], 60));
+                });
                 break;
             }
         }
     }
-    return problems;
 }
 
 ExperimentCheck checkExperiment(const QString &folder)
@@ -157,14 +165,14 @@ ExperimentCheck checkExperiment(const QString &folder)
     ExperimentCheck check;
     // A change a stopped writer left is finished or undone first: what is checked is one state.
     if (Status settled = settleExperiment(folder); !settled)
-        check.rowProblems << settled.error();
+        check.addRowProblem(settled.error());
     check.manifest = checkManifest(folder);
     const QString gridPath = fileSystemPath(folder + u'/' + ExperimentFile::grid);
     const QFileInfo gridInfo(gridPath);
     if (!gridInfo.exists() && !gridInfo.isSymLink()) {
         // An exported bundle of a measurement alone has no grid; an experiment always has one.
         if (isExperimentFolder(folder))
-            check.rowProblems << Tr::tr("%1 is missing").arg(ExperimentFile::grid);
+            check.addRowProblem(Tr::tr("%1 is missing").arg(ExperimentFile::grid));
         return check;
     }
     // A bundle exported before experiments existed cites its reports by bare names and has no
@@ -172,21 +180,25 @@ ExperimentCheck checkExperiment(const QString &folder)
     const QFileInfo reportsInfo(fileSystemPath(folder + u'/' + ExperimentFile::reports));
     if (!isExperimentFolder(folder) && !reportsInfo.isDir())
         return check;
-    auto text = readTextFile(gridPath, kMaxInputBytes, Links::Refuse);
-    if (!text) {
-        check.rowProblems << text.error();
-        return check;
+    // The grid's text goes once parsed, and the grid once its citations are checked: the open
+    // below reads them again, and a 100,000-row grid is not held twice.
+    {
+        auto grid = [&]() -> Result<ResultsGrid> {
+            auto text = readTextFile(gridPath, kMaxInputBytes, Links::Refuse);
+            if (!text)
+                return text.failure();
+            return ResultsGrid::parse(*text, ExperimentFile::grid);
+        }();
+        if (!grid) {
+            check.addRowProblem(grid.error());
+            return check;
+        }
+        checkCitedReports(folder, *grid, check);
     }
-    auto grid = ResultsGrid::parse(*text, ExperimentFile::grid);
-    if (!grid) {
-        check.rowProblems << grid.error();
-        return check;
-    }
-    check.rowProblems += checkCitedReports(folder, *grid);
     // Every file read as the window and `show` read it (a protocol `show` refuses does not verify).
     if (isExperimentFolder(folder)) {
         if (auto opened = openExperiment(folder); !opened)
-            check.rowProblems << opened.error();
+            check.addRowProblem(opened.error());
     }
     return check;
 }

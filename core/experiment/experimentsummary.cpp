@@ -111,7 +111,7 @@ Result<ExperimentSummary> summarizeExperiment(const QString &folder)
 {
     const ExperimentCheck check = checkExperiment(folder);
     if (!check.verified()) {
-        const qsizetype count = check.manifest.problemCount + check.rowProblems.size();
+        const qsizetype count = check.manifest.problemCount + check.rowProblemCount;
         const QString first
             = check.manifest.problems.isEmpty() ? check.rowProblems.value(0) : check.manifest.problems.constFirst();
         return Error{Tr::tr("%1 does not verify (%2 problem(s), the first: %3); nothing is summarised from a folder "

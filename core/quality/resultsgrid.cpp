@@ -201,6 +201,13 @@ Result<ResultsGrid> ResultsGrid::parse(const QString &text, const QString &name,
     bool headerSeen = false;
     QSet<QString> runIds; // the run ids so far, so that a repeated one is found without a scan per row
     qsizetype records = 0;
+    // At most one row a line, reserved once: the list never holds two copies of the rows while it
+    // grows (a 100,000-row grid is 60 MB of rows before their texts).
+    grid.m_rows.reserve(std::min<qsizetype>(text.count(u'\n') + 1, kMaxGridRows + 1));
+    // Most columns repeat a few texts (status, device, dtype, the shape, the package): a cell equal
+    // to one of its column's recent texts shares it instead of holding a copy of its own.
+    constexpr qsizetype kSharedTexts = 64; // per column
+    std::array<QSet<QString>, ResultColumn::Count> recent;
     // One record at a time: the header is checked before any row is kept, and a row is kept only
     // once it is valid.
     const Status parsed = Csv::forEachRecord(text, name, {}, [&](const Csv::Record &record) -> Status {
@@ -226,7 +233,18 @@ Result<ResultsGrid> ResultsGrid::parse(const QString &text, const QString &name,
                              .arg(record.line)
                              .arg(kMaxGridRows)};
         ResultRow row;
-        std::copy(record.fields.begin(), record.fields.end(), row.cells.begin());
+        for (int column = 0; column < ResultColumn::Count; ++column) {
+            const QString &cell = record.fields.at(column);
+            QSet<QString> &texts = recent[size_t(column)];
+            const auto known = texts.constFind(cell);
+            if (known != texts.cend()) {
+                row.cells[size_t(column)] = *known;
+            } else {
+                row.cells[size_t(column)] = cell;
+                if (texts.size() < kSharedTexts && !cell.isEmpty())
+                    texts.insert(cell);
+            }
+        }
         // A file's reader sees the column names of its header: both the title and the name.
         Status valid = checkNamedRow(row, fileColumnLabel);
         if (!valid)
