@@ -706,6 +706,9 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(window.qualityCostTab()->grid().rowCount(), 1, 10'000);
         QCOMPARE(window.qualityCostTab()->grid().row(0)[ResultColumn::MeasurementFile], u"reports/cpu.json"_s);
         QVERIFY(QFileInfo::exists(QDir(folder).filePath(u"reports/cpu.json"_s)));
+        // Before Save (a window killed now): the stored report is listed, the folder verifies.
+        const ExperimentCheck before = checkExperiment(folder);
+        QVERIFY2(before.verified(), qPrintable(before.rowProblems.join(u'\n') + before.manifest.problems.join(u'\n')));
         QVERIFY(QCoro::waitFor(window.experiments()->save()));
         const ExperimentCheck check = checkExperiment(folder);
         QVERIFY2(check.verified(), qPrintable(check.rowProblems.join(u'\n') + check.manifest.problems.join(u'\n')));

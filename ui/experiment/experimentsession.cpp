@@ -175,11 +175,16 @@ QCoro::Task<Result<QList<QualityCostTab::StoredReport>>> ExperimentSession::stor
         co_return Error{tr("No experiment is open.")};
     using Stored = QList<QualityCostTab::StoredReport>;
     QCoro::Task<std::optional<Result<Stored>>> storing
-        = m_jobs.start([folder = m_experiment->folder, reports = std::move(reports),
-                        hashes = m_hashes](const JobContext &) -> Result<Stored> {
+        = m_jobs.start([folder = m_experiment->folder, reports = std::move(reports), hashes = m_hashes,
+                        now = QDateTime::currentDateTimeUtc()](const JobContext &) -> Result<Stored> {
               const auto lock = ExperimentLock::acquire(folder);
               if (!lock)
                   return lock.failure();
+              // Stored as one change, listed in the manifest at once: a window closed or killed
+              // before Save leaves a folder that verifies (the reports are kept, no row cites them).
+              auto change = ExperimentChange::begin(folder);
+              if (!change)
+                  return change.failure();
               Stored stored;
               for (const QualityCostTab::ReportToStore &report : reports) {
                   // A report is at most kMaxReportBytes (a few kilobytes in practice): read and stored at once.
@@ -192,10 +197,15 @@ QCoro::Task<Result<QList<QualityCostTab::StoredReport>>> ExperimentSession::stor
                                       "again.")
                                        .arg(displaySafe(QFileInfo(report.path).fileName()), sha.left(kTraceHexDigits),
                                             report.expectedSha256.left(kTraceHexDigits))};
-                  auto name = IteraGpu::storeReport(folder, *bytes, QFileInfo(report.path).fileName(), hashes.get());
+                  auto name = IteraGpu::storeReport(folder, *bytes, QFileInfo(report.path).fileName(), hashes.get(),
+                                                    &*change);
                   if (!name)
                       return name.failure();
                   stored.append({Experiment::reportCell(*name), sha});
+              }
+              if (!change->isEmpty()) {
+                  if (Status committed = change->commit(now, hashes.get()); !committed)
+                      return committed.failure();
               }
               return stored;
           });
