@@ -95,6 +95,18 @@ private:
         return run;
     }
 
+    // A CPU context sweep into `folder` with its stream: a quick first point (context 1), then a
+    // long one (`context`, `width`, `repeats` forwards and no warm-up).
+    static QStringList quickThenLongSweep(const QString &folder, const QString &context, const QString &width,
+                                          const QString &repeats)
+    {
+        return {u"--vary"_s,       u"context"_s, u"--values"_s,   u"1,"_s + context,
+                u"--device"_s,     u"cpu"_s,     u"--batch"_s,    u"1"_s,
+                u"--width"_s,      width,        u"--dtype"_s,    u"float32"_s,
+                u"--warmup"_s,     u"0"_s,       u"--repeats"_s,  repeats,
+                u"--output-dir"_s, folder,       u"--progress"_s, u"jsonl"_s};
+    }
+
     // The width sweep's index with `change` made to its point `at`'s JSON object.
     QByteArray indexWithPoint(int at, const std::function<void(QJsonObject &)> &change) const
     {
@@ -435,11 +447,7 @@ private Q_SLOTS:
     {
         const QString folder = m_dir.filePath(u"cancelled"_s);
         // The first point is quick, the second one would run for hours: its input closes mid-run.
-        const Run run = sweep({u"--vary"_s,  u"context"_s,      u"--values"_s, u"1,4096"_s,     u"--device"_s,
-                               u"cpu"_s,     u"--batch"_s,      u"1"_s,        u"--width"_s,    u"256"_s,
-                               u"--dtype"_s, u"float32"_s,      u"--warmup"_s, u"0"_s,          u"--repeats"_s,
-                               u"20000"_s,   u"--output-dir"_s, folder,        u"--progress"_s, u"jsonl"_s},
-                              true);
+        const Run run = sweep(quickThenLongSweep(folder, u"4096"_s, u"256"_s, u"20000"_s), true);
         QVERIFY2(run.exitCode == 3, qPrintable(QString::fromUtf8(run.out) + run.err));
         const QByteArray bytes = bytesOf(QDir(folder).filePath(u"sweep.json"_s));
         QCOMPARE(schemaErrors(bytes), QStringList());
@@ -462,11 +470,8 @@ private Q_SLOTS:
     void aSecondCtrlCEndsThePointAtOnce()
     {
         const QString folder = m_dir.filePath(u"interrupted"_s);
-        const Run run = sweep({u"--vary"_s,  u"context"_s,      u"--values"_s, u"1,16384"_s,    u"--device"_s,
-                               u"cpu"_s,     u"--batch"_s,      u"1"_s,        u"--width"_s,    u"2048"_s,
-                               u"--dtype"_s, u"float32"_s,      u"--warmup"_s, u"0"_s,          u"--repeats"_s,
-                               u"1"_s,       u"--output-dir"_s, folder,        u"--progress"_s, u"jsonl"_s},
-                              false, {}, [](QProcess &process, const QByteArray &out) {
+        const Run run = sweep(quickThenLongSweep(folder, u"16384"_s, u"2048"_s, u"1"_s), false, {},
+                              [](QProcess &process, const QByteArray &out) {
                                   if (!out.contains("\"event\":\"point_started\",\"number\":2"))
                                       return false;
                                   QTest::qWait(1500); // in its first forward
