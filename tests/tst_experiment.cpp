@@ -1,7 +1,9 @@
 // The experiment folder (core/experiment): creation, the round trip, the protocol's succession,
 // stored reports and the check of the reports the rows cite, on real files.
 #include "core/experiment/experiment.h"
+#include "core/experiment/experimentchange.h"
 #include "core/experiment/experimentcheck.h"
+#include "core/experiment/experimentlock.h"
 #include "core/files/newfolder.h"
 #include "core/measure/measurementreport.h"
 #include "core/quality/gridnotes.h"
@@ -167,6 +169,33 @@ private Q_SLOTS:
         QVERIFY(!opened->protocol.isFixed());
         VERIFY_OK(saveExperiment(*opened, kCreated));
         QCOMPARE(folderBytes(folder), before); // nothing changed, MANIFEST.json with the same time included
+    }
+
+    // A change writes through the locked folder's descriptor: the folder renamed and a link to
+    // another folder put in its place mid-change, the staged report and the manifest still land in
+    // the renamed folder (which verifies), nothing in the other one.
+    void aChangeWritesIntoTheFolderItLocked()
+    {
+        const QString folder = freshFolder();
+        QVERIFY(createExperiment(folder, u"Swapped"_s, kCreated));
+        const QString moved = folder + u"-moved"_s;
+        const QString elsewhere = folder + u"-elsewhere"_s;
+        QVERIFY(QDir().mkdir(elsewhere));
+        {
+            auto lock = ExperimentLock::acquire(folder);
+            QVERIFY2(lock, qPrintable(lock.error()));
+            auto change = ExperimentChange::begin(folder);
+            QVERIFY2(change, qPrintable(change.error()));
+            VERIFY_OK(change->stage(u"reports/a.json"_s, "{}\n"));
+            QVERIFY(QDir().rename(folder, moved) && QFile::link(elsewhere, folder));
+            VERIFY_OK(change->stage(u"reports/b.json"_s, "[]\n"));
+            VERIFY_OK(change->commit(kLater));
+        }
+        QVERIFY2(QDir(elsewhere).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot),
+                 qPrintable(QDir(elsewhere).entryList(QDir::AllEntries | QDir::Hidden).join(u", "_s)));
+        QVERIFY(QFileInfo::exists(moved + u"/reports/a.json"_s) && QFileInfo::exists(moved + u"/reports/b.json"_s));
+        const ExperimentCheck check = checkExperiment(moved);
+        QVERIFY2(check.verified(), qPrintable(check.manifest.problems.join(u'\n') + check.rowProblems.join(u'\n')));
     }
 
     void createInExistingFolder_data()

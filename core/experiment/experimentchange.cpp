@@ -81,7 +81,8 @@ Status finish(const QString &folder, const QDateTime &nowUtc, ManifestCache *cac
         const QString target = root + u'/' + name;
         const QString parent = QFileInfo(target).path();
         if (!QFileInfo(parent).isDir() && !QDir().mkdir(parent))
-            return Error{Tr::tr("%1: the folder %2 cannot be created").arg(displaySafe(folder), displaySafe(parent))};
+            return Error{Tr::tr("%1: the folder %2 cannot be created")
+                             .arg(displaySafe(folder), displaySafe(QFileInfo(name).path()))};
         if (::rename(QFile::encodeName(pending + u'/' + name).constData(), QFile::encodeName(target).constData()) != 0)
             return Error{Tr::tr("%1: %2 cannot be put in place (%3)")
                              .arg(displaySafe(folder), displaySafe(name), systemError(errno))};
@@ -130,17 +131,38 @@ Status settleExperiment(const QString &folder)
 
 Result<ExperimentChange> ExperimentChange::begin(const QString &folder)
 {
-    if (Status settled = settleExperimentLocked(folder); !settled)
+    std::optional<ExperimentLock> own;
+    auto fd = ExperimentLock::duplicateHeld(folder);
+    if (fd && *fd < 0) { // no lock of this process: one for the change's lifetime
+        auto lock = ExperimentLock::acquire(folder);
+        if (!lock)
+            return lock.failure();
+        own.emplace(std::move(*lock));
+        fd = ExperimentLock::duplicateHeld(folder);
+        if (fd && *fd < 0)
+            fd = Error{Tr::tr("%1: the folder was moved or replaced while it was being locked; nothing was changed")
+                           .arg(displaySafe(folder))};
+    }
+    if (!fd)
+        return fd.failure();
+    ExperimentChange change(folder, *fd, std::move(own));
+    if (Status settled = change.shown(settleExperimentLocked(change.m_root)); !settled)
         return settled.failure();
-    return ExperimentChange(folder);
+    return change;
 }
 
-ExperimentChange::ExperimentChange(QString folder)
+ExperimentChange::ExperimentChange(QString folder, int fd, std::optional<ExperimentLock> ownLock)
     : m_folder(std::move(folder))
+    , m_fd(fd)
+    , m_root(u"/proc/self/fd/%1"_s.arg(fd))
+    , m_ownLock(std::move(ownLock))
 { }
 
 ExperimentChange::ExperimentChange(ExperimentChange &&other) noexcept
     : m_folder(std::move(other.m_folder))
+    , m_fd(std::exchange(other.m_fd, -1))
+    , m_root(std::move(other.m_root))
+    , m_ownLock(std::move(other.m_ownLock))
     , m_staged(std::move(other.m_staged))
     , m_open(std::exchange(other.m_open, false))
 { }
@@ -148,7 +170,17 @@ ExperimentChange::ExperimentChange(ExperimentChange &&other) noexcept
 ExperimentChange::~ExperimentChange()
 {
     if (m_open && !m_staged.isEmpty())
-        QDir(pendingPath(m_folder)).removeRecursively();
+        QDir(pendingPath(m_root)).removeRecursively();
+    if (m_fd >= 0)
+        ::close(m_fd);
+}
+
+Status ExperimentChange::shown(Status status) const
+{
+    if (status)
+        return status;
+    return Error{QString(status.error()).replace(m_root, displaySafe(m_folder)), status.errorField(),
+                 status.errorKind()};
 }
 
 Status ExperimentChange::stage(const QString &name, const QByteArray &bytes)
@@ -158,14 +190,12 @@ Status ExperimentChange::stage(const QString &name, const QByteArray &bytes)
     if (!isStageableName(name) || m_staged.contains(name))
         return Error{Tr::tr("%1: %2 cannot be staged").arg(displaySafe(m_folder), displaySafe(name))};
     // .pending/ is made at the first file, not at begin(): until then a reader finds nothing to settle.
-    const QString pending = pendingPath(m_folder);
+    const QString pending = pendingPath(m_root);
     const QString parent = QFileInfo(pending + u'/' + name).path();
     if (!QFileInfo(parent).isDir() && !QDir().mkpath(parent))
         return Error{Tr::tr("%1: the folder %2 cannot be created").arg(displaySafe(m_folder), ExperimentFile::pending)};
     m_staged.append(name); // from here a failure removes what was staged
-    if (Status written = writeNewFile(pending + u'/' + name, bytes); !written)
-        return written;
-    return {};
+    return shown(writeNewFile(pending + u'/' + name, bytes));
 }
 
 Status ExperimentChange::commit(const QDateTime &nowUtc, ManifestCache *cache)
@@ -174,14 +204,14 @@ Status ExperimentChange::commit(const QDateTime &nowUtc, ManifestCache *cache)
         return Error{Tr::tr("%1: the change is already committed").arg(displaySafe(m_folder))};
     if (m_staged.isEmpty()) { // nothing to replace: the manifest alone
         m_open = false;
-        auto manifest = writeManifest(m_folder, nowUtc, ExistingFile::Replace, {}, cache);
-        return manifest ? Status() : Status(Error{manifest.error()});
+        auto manifest = writeManifest(m_root, nowUtc, ExistingFile::Replace, {}, cache);
+        return shown(manifest ? Status() : Status(Error{manifest.error()}));
     }
     // The commit point: written and synced with its folder, or the change is undone.
-    if (Status marked = writeNewFile(pendingPath(m_folder) + u'/' + kCommitted, QByteArray()); !marked)
-        return marked;
+    if (Status marked = writeNewFile(pendingPath(m_root) + u'/' + kCommitted, QByteArray()); !marked)
+        return shown(marked);
     m_open = false;
-    return finish(m_folder, nowUtc, cache);
+    return shown(finish(m_root, nowUtc, cache));
 }
 
 } // namespace IteraGpu

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "core/experiment/experimentlock.h"
 #include "core/files/manifest.h"
 #include "core/util/result.h"
 
@@ -7,6 +8,8 @@
 #include <QDateTime>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 namespace IteraGpu {
 
@@ -16,11 +19,15 @@ namespace IteraGpu {
 // (rename), MANIFEST.json is rewritten and ".pending/" goes. A change stopped before its marker (a
 // kill, a full disk) is undone by whoever next locks or reads the folder, one stopped after it is
 // finished: the folder holds the previous verified state or the new one, never a mix.
-// See docs/ARCHITECTURE.md, "Experiments".
+// Everything it writes goes through the locked folder's descriptor (ExperimentLock::duplicateHeld,
+// reached as /proc/self/fd/N), never through the path again: a folder renamed or swapped for a link
+// during the change receives nothing. See docs/ARCHITECTURE.md, "Experiments".
 class ExperimentChange
 {
 public:
-    // The folder's lock must be held. Settles a change left over first (settleExperimentLocked).
+    // Takes the lock this process holds on `folder`, or takes one for the change's lifetime (a
+    // caller without one: the library's own saves). Settles a change left over first
+    // (settleExperimentLocked).
     static Result<ExperimentChange> begin(const QString &folder);
 
     ExperimentChange(ExperimentChange &&other) noexcept;
@@ -38,8 +45,13 @@ public:
     Status commit(const QDateTime &nowUtc, ManifestCache *cache = nullptr);
 
 private:
-    explicit ExperimentChange(QString folder);
-    QString m_folder;
+    ExperimentChange(QString folder, int fd, std::optional<ExperimentLock> ownLock);
+    // `status` with the descriptor's path written as the folder the user named.
+    Status shown(Status status) const;
+    QString m_folder; // as given, for messages
+    int m_fd = -1; // the locked folder
+    QString m_root; // /proc/self/fd/<m_fd>: every file operation goes through it
+    std::optional<ExperimentLock> m_ownLock;
     QStringList m_staged;
     bool m_open = true; // neither committed nor given away
 };

@@ -9,8 +9,10 @@
 
 #include <cerrno>
 #include <cstring>
+#include <mutex>
 #include <thread>
 #include <utility>
+#include <vector>
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -28,6 +30,31 @@ struct Tr
 };
 
 constexpr std::chrono::milliseconds kPollInterval{50};
+
+// The locks this process holds: their descriptors and the folders' device and inode.
+struct Held
+{
+    dev_t device;
+    ino_t inode;
+    int fd;
+};
+std::mutex g_heldMutex;
+std::vector<Held> g_held;
+
+void remember(int fd)
+{
+    struct stat folder = {};
+    if (::fstat(fd, &folder) != 0)
+        return;
+    const std::lock_guard guard(g_heldMutex);
+    g_held.push_back({folder.st_dev, folder.st_ino, fd});
+}
+
+void forget(int fd)
+{
+    const std::lock_guard guard(g_heldMutex);
+    std::erase_if(g_held, [fd](const Held &held) { return held.fd == fd; });
+}
 constexpr qint64 kMaxProcLocksBytes = 4 * 1024 * 1024;
 
 // Who holds the flock on the folder `fd` is open on: "PROGRAM (process PID)" from /proc/locks
@@ -68,8 +95,10 @@ Result<ExperimentLock> ExperimentLock::acquire(const QString &folder, std::chron
                          .arg(displaySafe(folder), QString::fromLocal8Bit(std::strerror(errno)))};
     const auto deadline = std::chrono::steady_clock::now() + wait;
     for (;;) {
-        if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
+        if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
+            remember(fd);
             return ExperimentLock(fd);
+        }
         const int error = errno;
         if (error != EWOULDBLOCK && error != EINTR) {
             ::close(fd);
@@ -93,6 +122,25 @@ Result<ExperimentLock> ExperimentLock::acquire(const QString &folder, std::chron
                            .arg(displaySafe(folder), holder)};
 }
 
+Result<int> ExperimentLock::duplicateHeld(const QString &folder)
+{
+    struct stat named = {};
+    if (::stat(QFile::encodeName(fileSystemPath(folder)).constData(), &named) != 0)
+        return Error{Tr::tr("%1: cannot open the experiment folder (%2)")
+                         .arg(displaySafe(folder), QString::fromLocal8Bit(std::strerror(errno)))};
+    const std::lock_guard guard(g_heldMutex);
+    for (const Held &held : g_held) {
+        if (held.device == named.st_dev && held.inode == named.st_ino) {
+            const int copy = ::fcntl(held.fd, F_DUPFD_CLOEXEC, 0);
+            if (copy < 0)
+                return Error{Tr::tr("%1: cannot open the experiment folder (%2)")
+                                 .arg(displaySafe(folder), QString::fromLocal8Bit(std::strerror(errno)))};
+            return copy;
+        }
+    }
+    return -1;
+}
+
 ExperimentLock::ExperimentLock(int fd)
     : m_fd(fd)
 { }
@@ -104,8 +152,10 @@ ExperimentLock::ExperimentLock(ExperimentLock &&other) noexcept
 ExperimentLock &ExperimentLock::operator=(ExperimentLock &&other) noexcept
 {
     if (this != &other) {
-        if (m_fd >= 0)
+        if (m_fd >= 0) {
+            forget(m_fd);
             ::close(m_fd);
+        }
         m_fd = std::exchange(other.m_fd, -1);
     }
     return *this;
@@ -114,8 +164,10 @@ ExperimentLock &ExperimentLock::operator=(ExperimentLock &&other) noexcept
 ExperimentLock::~ExperimentLock()
 {
     // Closing the descriptor releases the lock.
-    if (m_fd >= 0)
+    if (m_fd >= 0) {
+        forget(m_fd);
         ::close(m_fd);
+    }
 }
 
 } // namespace IteraGpu

@@ -19,6 +19,11 @@ public:
     static constexpr std::chrono::milliseconds kDefaultWait{10'000};
 
     static Result<ExperimentLock> acquire(const QString &folder, std::chrono::milliseconds wait = kDefaultWait);
+    // A new descriptor (the caller closes it) of the folder a lock of this process holds, found by
+    // the device and inode `folder` names now; -1 when this process holds no lock on it. What an
+    // ExperimentChange writes through, so that a folder renamed or swapped for a link meanwhile
+    // receives nothing.
+    static Result<int> duplicateHeld(const QString &folder);
 
     ExperimentLock(ExperimentLock &&other) noexcept;
     ExperimentLock &operator=(ExperimentLock &&other) noexcept;
