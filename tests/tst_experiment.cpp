@@ -4,6 +4,8 @@
 #include "core/experiment/experimentchange.h"
 #include "core/experiment/experimentcheck.h"
 #include "core/experiment/experimentlock.h"
+#include "core/experiment/experimentsummary.h"
+#include "core/files/manifest.h"
 #include "core/files/newfolder.h"
 #include "core/measure/measurementreport.h"
 #include "core/quality/gridnotes.h"
@@ -16,6 +18,8 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimeZone>
@@ -196,6 +200,28 @@ private Q_SLOTS:
         QVERIFY(QFileInfo::exists(moved + u"/reports/a.json"_s) && QFileInfo::exists(moved + u"/reports/b.json"_s));
         const ExperimentCheck check = checkExperiment(moved);
         QVERIFY2(check.verified(), qPrintable(check.manifest.problems.join(u'\n') + check.rowProblems.join(u'\n')));
+    }
+
+    // verify reads what show reads: a catalog snapshot the experiment names that does not load as a
+    // catalog does not verify (verify passed it, then show refused the folder).
+    void aCatalogSnapshotShowRefusesDoesNotVerify()
+    {
+        const QString folder = freshFolder();
+        QVERIFY(createExperiment(folder, u"Bad catalog"_s, kCreated));
+        QFile index(folder + u'/' + ExperimentFile::index);
+        QVERIFY(index.open(QIODevice::ReadOnly));
+        QJsonObject json = QJsonDocument::fromJson(index.readAll()).object();
+        index.close();
+        json.insert(u"catalog_file"_s, u"catalogs/bad.csv"_s);
+        QVERIFY(QFile::remove(index.fileName()));
+        VERIFY_OK(writeFixture(index.fileName(), QJsonDocument(json).toJson()));
+        VERIFY_OK(writeFixture(folder + u"/catalogs/bad.csv"_s, "not,a,catalog\n"));
+        QVERIFY(writeManifest(folder, kLater, ExistingFile::Replace));
+        const ExperimentCheck check = checkExperiment(folder);
+        QVERIFY(check.manifest.verified());
+        QVERIFY(!check.verified());
+        QVERIFY2(check.rowProblems.join(u'\n').contains(u"bad.csv"_s), qPrintable(check.rowProblems.join(u'\n')));
+        QVERIFY(!summarizeExperiment(folder));
     }
 
     void createInExistingFolder_data()

@@ -4,6 +4,7 @@
 #include "core/experiment/experimentchange.h"
 #include "core/files/foldertree.h"
 #include "core/files/textfile.h"
+#include "core/quality/catalog.h"
 #include "core/quality/gridnotes.h"
 #include "core/quality/reportrow.h"
 #include "core/reports/reportreader.h"
@@ -195,10 +196,16 @@ ExperimentCheck checkExperiment(const QString &folder)
         }
         checkCitedReports(folder, *grid, check);
     }
-    // Every file read as the window and `show` read it (a protocol `show` refuses does not verify).
+    // Every file read as the window and `show` read it (a protocol or a catalog snapshot `show`
+    // refuses does not verify).
     if (isExperimentFolder(folder)) {
-        if (auto opened = openExperiment(folder); !opened)
+        auto opened = openExperiment(folder);
+        if (!opened) {
             check.addRowProblem(opened.error());
+        } else if (!opened->catalogFile.isEmpty()) {
+            if (auto catalog = Catalog::load(folder + u'/' + opened->catalogFile); !catalog)
+                check.addRowProblem(catalog.error());
+        }
     }
     return check;
 }
