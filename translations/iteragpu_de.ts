@@ -806,6 +806,10 @@
         <source>%1: %2 cannot be staged</source>
         <translation>%1: %2 lässt sich nicht vormerken</translation>
     </message>
+    <message>
+        <source>%1: the folder was moved or replaced while it was being locked; nothing was changed</source>
+        <translation>%1: der Ordner wurde verschoben oder ersetzt, während er gesperrt wurde; nichts wurde geändert</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ExperimentCheck</name>

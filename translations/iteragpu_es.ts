@@ -806,6 +806,10 @@
         <source>%1: %2 cannot be staged</source>
         <translation>%1: no se puede preparar %2</translation>
     </message>
+    <message>
+        <source>%1: the folder was moved or replaced while it was being locked; nothing was changed</source>
+        <translation>%1: la carpeta se movió o se sustituyó mientras se bloqueaba; no se cambió nada</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ExperimentCheck</name>

@@ -806,6 +806,10 @@
         <source>%1: %2 cannot be staged</source>
         <translation>%1&#xa0;: impossible de préparer %2</translation>
     </message>
+    <message>
+        <source>%1: the folder was moved or replaced while it was being locked; nothing was changed</source>
+        <translation>%1&#xa0;: le dossier a été déplacé ou remplacé pendant son verrouillage&#x202f;; rien n’a été modifié</translation>
+    </message>
 </context>
 <context>
     <name>IteraGpu::ExperimentCheck</name>
