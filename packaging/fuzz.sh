@@ -7,10 +7,10 @@
 # 2 GiB fails, and the input that did it is left in build/fuzz/artifacts/ to be reproduced with
 #   build/fuzz/bin/TARGET build/fuzz/artifacts/crash-…
 # Prints, per target, the corpus size before and after and the number of runs.
-#   packaging/fuzz.sh [SECONDS]     (each target's time, default 150; at least 120 in CI)
+#   packaging/fuzz.sh [SECONDS]     (each target's time, default 120, as CI runs it)
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-seconds=${1:-150}
+seconds=${1:-120}
 cd "$root"
 for tool in clang++ cmake ninja; do
   command -v "$tool" > /dev/null || { echo "$0: $tool is missing (packaging/setup-debian.sh test installs it)" >&2; exit 2; }
